@@ -1,0 +1,31 @@
+import { Link } from "react-router";
+import { firm } from "~/content/firm";
+
+/** The firm's word mark: a monogram and the short name, linking home. */
+export function FirmLogo({ className = "" }: { className?: string }) {
+  return (
+    <Link
+      to="/"
+      className={`inline-flex min-h-11 items-center gap-2.5 text-white no-underline ${className}`}
+      aria-label={`${firm.shortName}, home`}
+    >
+      <svg viewBox="0 0 40 40" className="size-9 shrink-0" aria-hidden="true" focusable="false">
+        <rect width="40" height="40" rx="10" fill="#d9a548" />
+        <path
+          d="M10 29V12l10 11 10-11v17"
+          fill="none"
+          stroke="#0a1526"
+          strokeWidth="3.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="flex flex-col leading-none">
+        <span className="font-serif text-xl font-semibold tracking-tight">{firm.shortName}</span>
+        <span className="mt-1 text-[0.65rem] font-medium uppercase tracking-[0.18em] text-ink-200">
+          Professional Corporation
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { firm, fullAddress, mailtoHref, telHref } from "~/content/firm";
+import { statements } from "~/content/statements";
+import { footerLinks, primaryNav } from "~/site-map";
+import { Icon } from "../ui/icon";
+import { FirmLogo } from "./firm-logo";
+
+const linkClass = "inline-flex min-h-6 items-center text-ink-100 no-underline hover:text-white hover:underline underline-offset-4";
+
+/** The copyright year is the visitor's current year (SPEC §9), not the year the page was built. */
+function useCurrentYear(): number {
+  const [year, setYear] = useState(() => new Date().getFullYear());
+  useEffect(() => setYear(new Date().getFullYear()), []);
+  return year;
+}
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className="on-dark bg-ink-950 text-ink-100" id="site-footer">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+        <div>
+          <FirmLogo />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">{firm.tagline}.</p>
+          <address className="mt-5 space-y-2 text-sm not-italic">
+            <p className="flex gap-2">
+              <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brass-400" />
+              <span>
+                <a className={linkClass} href={telHref(firm.phone)}>
+                  {firm.phone.display}
+                </a>{" "}
+                (ext. {firm.principalExtension} for {firm.lawyers[0].name})
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Icon name="document" className="mt-0.5 size-4 shrink-0 text-brass-400" />
+              <span>Fax {firm.fax.display} (fax only, no calls)</span>
+            </p>
+            <p className="flex gap-2">
+              <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brass-400" />
+              <a className={linkClass} href={mailtoHref(firm.email)}>
+                {firm.email}
+              </a>
+            </p>
+            <p className="flex gap-2">
+              <Icon name="mapPin" className="mt-0.5 size-4 shrink-0 text-brass-400" />
+              <span>{fullAddress}</span>
+            </p>
+          </address>
+        </div>
+        <nav aria-label="Footer: site sections">
+          <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">Explore</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {primaryNav.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} className={linkClass}>
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Footer: firm and legal">
+          <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">The firm</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {footerLinks.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} className={linkClass}>
+                  {item.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <h2 className="mt-8 font-sans text-sm font-bold uppercase tracking-wider text-white">Follow us</h2>
+          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            <li>
+              <a className={linkClass} href={firm.links.googleBusiness} target="_blank" rel="noopener noreferrer">
+                Google Business<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            {firm.links.social.map((s) => (
+              <li key={s.name}>
+                <a className={linkClass} href={s.href} target="_blank" rel="noopener noreferrer">
+                  {s.name}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">Business hours</h2>
+          <dl className="mt-4 space-y-2 text-sm">
+            {firm.businessHours.map((h) => (
+              <div key={h.days} className="flex justify-between gap-4 border-b border-white/10 pb-2">
+                <dt>{h.days}</dt>
+                <dd className="text-right text-white">{h.hours}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 text-xs leading-relaxed">{firm.sundayNote}</p>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page grid gap-6 py-10 text-xs leading-relaxed md:grid-cols-2">
+          <div>
+            <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">Land acknowledgement</h2>
+            <p className="mt-2">{statements.landAcknowledgement}</p>
+          </div>
+          <div>
+            <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">Disclaimer</h2>
+            <p className="mt-2">{statements.disclaimer}</p>
+          </div>
+          <div>
+            <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">Your privacy</h2>
+            <p className="mt-2">
+              {statements.privacy}{" "}
+              <Link to="/privacy" className="text-white underline underline-offset-4">
+                Read our privacy policy
+              </Link>
+              .
+            </p>
+          </div>
+          <div>
+            <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">Inclusivity</h2>
+            <p className="mt-2">{statements.inclusivity}</p>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-xs" data-copyright>
+          © <span data-year>{year}</span> {firm.name}. All rights reserved. {firm.lawyers[0].name} is licensed
+          to practise law in Ontario by the Law Society of Ontario.
+        </p>
+      </div>
+    </footer>
+  );
+}

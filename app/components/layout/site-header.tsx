@@ -1,0 +1,81 @@
+import { useEffect, useState } from "react";
+import { NavLink } from "react-router";
+import { firm, telHref } from "~/content/firm";
+import { primaryNav } from "~/site-map";
+import { ButtonLink } from "../ui/button-link";
+import { Icon } from "../ui/icon";
+import { FirmLogo } from "./firm-logo";
+import { MobileNav } from "./mobile-nav";
+import { NavDropdown } from "./nav-dropdown";
+
+/** SPEC §9: the header turns solid once the page has scrolled more than 50 px. */
+export const HEADER_SOLID_AFTER_PX = 50;
+
+export function SiteHeader() {
+  const [solid, setSolid] = useState(false);
+
+  useEffect(() => {
+    const update = () => setSolid(window.scrollY > HEADER_SOLID_AFTER_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  return (
+    <header
+      data-site-header
+      data-solid={solid || undefined}
+      className="on-dark fixed inset-x-0 top-0 z-50 text-white transition-[background-color,box-shadow] duration-200 data-[solid]:bg-ink-950/95 data-[solid]:shadow-lift data-[solid]:backdrop-blur"
+    >
+      {/* Without JavaScript the scroll listener never runs: keep the header readable. */}
+      <noscript>
+        <style>{"[data-site-header]{background:#0a1526}"}</style>
+      </noscript>
+      <div className="container-page flex h-18 items-center justify-between gap-4">
+        <FirmLogo />
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-1 text-[0.95rem] font-medium">
+            {primaryNav.map((item) =>
+              "children" in item ? (
+                <NavDropdown key={item.path} item={item} />
+              ) : (
+                <li key={item.path}>
+                  <NavLink
+                    to={item.path}
+                    end
+                    prefetch="intent"
+                    className={({ isActive }) =>
+                      `nav-link inline-flex min-h-11 items-center rounded-md px-2.5 no-underline ${
+                        isActive ? "text-brass-300" : "text-white hover:text-brass-300"
+                      }`
+                    }
+                  >
+                    {item.name}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <a
+            href={telHref(firm.phone)}
+            className="inline-flex size-11 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10 2xl:w-auto 2xl:gap-2 2xl:px-4"
+            aria-label={`Call us at ${firm.phone.display}`}
+          >
+            <Icon name="phone" />
+            <span className="hidden text-sm font-semibold 2xl:inline" aria-hidden="true">
+              {firm.phone.display}
+            </span>
+          </a>
+          <ButtonLink to="/contact" variant="onDark" className="hidden sm:inline-flex">
+            Book Consultation
+          </ButtonLink>
+          <div className="xl:hidden">
+            <MobileNav />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

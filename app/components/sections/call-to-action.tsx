@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { firm, mailtoHref, telHref } from "~/content/firm";
+import { ButtonLink } from "../ui/button-link";
+
+/** The closing band most pages end with: book, call or e-mail. Every button acts. */
+export function CallToAction({
+  heading = "Talk to a lawyer about your matter",
+  children,
+  emailSubject = "Consultation request",
+}: {
+  heading?: ReactNode;
+  children?: ReactNode;
+  emailSubject?: string;
+}) {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-paper py-16 md:py-20">
+      <div className="container-page">
+        <div className="on-dark relative isolate overflow-hidden rounded-[1.5rem] bg-ink-900 px-6 py-12 text-ink-100 shadow-lift md:px-14">
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_18rem_at_100%_0%,rgb(193_138_44/0.28),transparent_70%)]"
+          />
+          <h2 id="cta-heading" className="max-w-2xl text-3xl font-semibold text-white md:text-4xl">
+            {heading}
+          </h2>
+          <div className="mt-4 max-w-2xl text-lg leading-relaxed">
+            {children ?? (
+              <p>
+                Your first {firm.consultation.minutes}-minute consultation is {firm.consultation.price}, by phone or
+                video, {firm.consultation.hours}.
+              </p>
+            )}
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+              Book a free consultation
+            </ButtonLink>
+            <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">
+              Call {firm.phone.display}
+            </ButtonLink>
+            <ButtonLink to={mailtoHref(firm.email, emailSubject)} variant="onDarkOutline" icon="mail">
+              E-mail us
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

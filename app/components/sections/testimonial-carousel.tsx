@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { clientStats, pastResultsNote, type Testimonial } from "~/content/testimonials";
+import { nextIndex, previousIndex, wrapIndex } from "~/lib/carousel";
+import { Icon } from "../ui/icon";
+
+/** SPEC §9: advance every 3000 ms; each change fades out then in over 300 ms. */
+export const TESTIMONIAL_INTERVAL_MS = 3000;
+export const TESTIMONIAL_FADE_MS = 300;
+
+function usePrefersReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="flex gap-0.5 text-brass-500" role="img" aria-label={`Rated ${rating} out of 5`}>
+      {Array.from({ length: 5 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
+        <Icon key={i} name="star" className={`size-4 ${i < rating ? "fill-current" : "opacity-30"}`} />
+      ))}
+    </span>
+  );
+}
+
+function TestimonialCard({ t }: { t: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col">
+      <Stars rating={t.rating} />
+      <blockquote className="mt-5 font-serif text-xl leading-relaxed text-ink-900 md:text-2xl">
+        <p>“{t.text}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full bg-ink-900 font-semibold text-brass-300"
+        >
+          {t.initials}
+        </span>
+        <span className="leading-tight">
+          <span className="block font-semibold text-ink-900">{t.name}</span>
+          <span className="block text-sm text-muted">
+            {t.location} · {t.service}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * The home page's testimonial carousel (SPEC §2, §4): auto-advances with wraparound, fades,
+ * previous/next and dots jump directly. A visible pause control, pause on hover and on keyboard
+ * focus, and no automatic movement when the visitor prefers reduced motion (WCAG 2.2.2).
+ */
+export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
+  const [index, setIndex] = useState(0);
+  const [visible, setVisible] = useState(true);
+  const [pausedByUser, setPausedByUser] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const fadeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const count = items.length;
+
+  const goTo = useCallback(
+    (target: number) => {
+      clearTimeout(fadeTimer.current);
+      const next = wrapIndex(target, count);
+      if (reducedMotion) {
+        setIndex(next);
+        return;
+      }
+      setVisible(false);
+      fadeTimer.current = setTimeout(() => {
+        setIndex(next);
+        setVisible(true);
+      }, TESTIMONIAL_FADE_MS);
+    },
+    [count, reducedMotion],
+  );
+
+  const indexRef = useRef(index);
+  indexRef.current = index;
+  const rotating = !pausedByUser && !hovered && !focused && !reducedMotion && count > 1;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(() => goTo(nextIndex(indexRef.current, count)), TESTIMONIAL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [rotating, goTo, count]);
+
+  useEffect(() => () => clearTimeout(fadeTimer.current), []);
+
+  const current = items[index];
+  if (!current) return null;
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-center">
+      <section
+        aria-roledescription="carousel"
+        aria-label="Client testimonials"
+        className="rounded-[1.5rem] border border-line bg-white p-6 shadow-card md:p-10"
+        onPointerEnter={() => setHovered(true)}
+        onPointerLeave={() => setHovered(false)}
+        onFocus={() => setFocused(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+        }}
+        data-testimonials
+      >
+        <div className="mb-6 flex items-center justify-between gap-3">
+          <Icon name="quote" className="size-9 text-brass-500" />
+          <button
+            type="button"
+            onClick={() => setPausedByUser((p) => !p)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-pill border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-ink-50"
+            data-carousel-toggle
+          >
+            <Icon name={pausedByUser ? "play" : "pause"} className="size-4" />
+            {pausedByUser ? "Play testimonials" : "Pause testimonials"}
+          </button>
+        </div>
+        <div
+          aria-live={rotating ? "off" : "polite"}
+          className="min-h-[17rem] transition-opacity ease-in-out sm:min-h-[13rem]"
+          style={{ opacity: visible ? 1 : 0, transitionDuration: `${TESTIMONIAL_FADE_MS}ms` }}
+        >
+          <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} data-slide-index={index}>
+            <TestimonialCard t={current} />
+          </div>
+        </div>
+        <noscript>
+          <h3 className="mt-10 text-xl font-semibold">More from our clients</h3>
+          <ul className="mt-4 space-y-8">
+            {items.slice(1).map((t) => (
+              <li key={t.name}>
+                <TestimonialCard t={t} />
+              </li>
+            ))}
+          </ul>
+        </noscript>
+        <div className="mt-8 flex items-center justify-between gap-4">
+          <div className="flex items-center">
+            {items.map((t, i) => (
+              <button
+                key={t.name}
+                type="button"
+                onClick={() => goTo(i)}
+                aria-label={`Show testimonial ${i + 1} of ${count}`}
+                aria-current={i === index ? "true" : undefined}
+                className="group inline-flex size-8 items-center justify-center rounded-full"
+                data-carousel-dot
+              >
+                <span
+                  className={`block rounded-full transition-all ${i === index ? "h-2.5 w-6 bg-ink-900" : "size-2.5 bg-ink-200 group-hover:bg-ink-600"}`}
+                />
+              </button>
+            ))}
+          </div>
+          <div className="flex gap-2">
+            <button
+              type="button"
+              onClick={() => goTo(previousIndex(index, count))}
+              aria-label="Previous testimonial"
+              className="inline-flex size-11 items-center justify-center rounded-full border border-ink-900/20 text-ink-900 hover:bg-ink-50"
+              data-carousel-prev
+            >
+              <Icon name="chevronLeft" />
+            </button>
+            <button
+              type="button"
+              onClick={() => goTo(nextIndex(index, count))}
+              aria-label="Next testimonial"
+              className="inline-flex size-11 items-center justify-center rounded-full border border-ink-900/20 text-ink-900 hover:bg-ink-50"
+              data-carousel-next
+            >
+              <Icon name="chevronRight" />
+            </button>
+          </div>
+        </div>
+      </section>
+      <div>
+        <dl className="grid grid-cols-3 gap-3 lg:grid-cols-1">
+          {clientStats.map((s) => (
+            <div
+              key={s.label}
+              className="flex flex-col-reverse rounded-card border border-line bg-white p-4 text-center shadow-card lg:flex-row-reverse lg:items-baseline lg:justify-end lg:gap-4 lg:text-left"
+            >
+              <dt className="mt-1 text-sm text-muted lg:mt-0">{s.label}</dt>
+              <dd className="font-serif text-3xl font-semibold text-ink-900 md:text-4xl">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-4 text-xs leading-relaxed text-muted">{pastResultsNote}</p>
+      </div>
+    </div>
+  );
+}

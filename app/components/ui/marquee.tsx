@@ -1,0 +1,76 @@
+import { type ReactNode, useId } from "react";
+import { Icon } from "./icon";
+
+/**
+ * An endlessly scrolling strip (SPEC §2, §9). The list is rendered twice so the loop is seamless;
+ * the copy is hidden from assistive technology. Motion pauses on hover, on keyboard focus, and with
+ * the visible pause control (WCAG 2.2.2), a checkbox that works before JavaScript loads. Under
+ * prefers-reduced-motion the strip does not move at all and shows the items as a wrapped list.
+ */
+export function Marquee({
+  items,
+  label,
+  seconds,
+  secondsSmall,
+  className = "",
+  tone = "light",
+}: {
+  items: readonly ReactNode[];
+  /** What the strip shows, e.g. "Professional affiliations". */
+  label: string;
+  /** Loop duration on wide screens. */
+  seconds: number;
+  /** Loop duration below 768 px. */
+  secondsSmall: number;
+  className?: string;
+  tone?: "light" | "dark";
+}) {
+  const id = useId();
+  const durations = {
+    "--marquee-small": `${secondsSmall}s`,
+    "--marquee-wide": `${seconds}s`,
+  } as React.CSSProperties;
+  return (
+    <div className={`marquee relative ${className}`} style={durations}>
+      <div className="marquee-control mb-3 flex justify-end">
+        <input id={id} type="checkbox" className="marquee-pause peer sr-only" />
+        <label
+          htmlFor={id}
+          className={`inline-flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-pill border px-4 text-sm font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brass-500 ${
+            tone === "dark"
+              ? "border-white/30 text-white hover:bg-white/10"
+              : "border-ink-900/20 bg-white text-ink-900 hover:bg-ink-50"
+          } [&_.when-paused]:hidden peer-checked:[&_.when-paused]:inline peer-checked:[&_.when-playing]:hidden`}
+        >
+          <span className="when-playing inline-flex items-center gap-2">
+            <Icon name="pause" className="size-4" />
+            Pause {label.toLowerCase()}
+          </span>
+          <span className="when-paused items-center gap-2">
+            <Icon name="play" className="mr-2 inline size-4 align-[-2px]" />
+            Play {label.toLowerCase()}
+          </span>
+        </label>
+      </div>
+      <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]">
+        <ul
+          className="marquee-track flex w-max gap-4 [--marquee-duration:var(--marquee-small)] md:[--marquee-duration:var(--marquee-wide)]"
+          aria-label={label}
+        >
+          {items.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static list, order never changes
+            <li key={i} className="shrink-0">
+              {item}
+            </li>
+          ))}
+          {items.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static list, order never changes
+            <li key={`copy-${i}`} className="shrink-0" aria-hidden="true" data-marquee-copy>
+              {item}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

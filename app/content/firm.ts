@@ -1,0 +1,125 @@
+/**
+ * The firm's identity: everything that names, locates or reaches the firm.
+ * A real firm edits this one file and nothing else (PRODUCT.md §Firm identity).
+ * The defaults are fictional: 555-01xx numbers, the reserved `.example` domain, invented names.
+ */
+
+export interface Lawyer {
+  /** Stable key used by content modules (team, biographies). */
+  key: "principal" | "caribbean";
+  name: string;
+  /** Honorific-free first name, used in friendly copy ("Book a call with Danielle"). */
+  firstName: string;
+  title: string;
+  specialization: string;
+  email: string;
+  linkedIn: string;
+}
+
+export interface PhoneNumber {
+  /** As printed, e.g. "(416) 555-0142". */
+  display: string;
+  /** E.164 for tel: links, e.g. "+14165550142". */
+  e164: string;
+}
+
+export const firm = {
+  name: "Mercer Law Professional Corporation",
+  shortName: "Mercer Law",
+  tagline: "A virtual law firm for Ontario, the Caribbean and clients worldwide",
+  /** Canonical origin; SITE_URL overrides it at build and run time. */
+  siteUrl: "https://www.mercerlaw.example",
+  email: "info@mercerlaw.example",
+  phone: { display: "(416) 555-0142", e164: "+14165550142" } satisfies PhoneNumber,
+  /** SPEC §9: extension 1000 reaches the principal lawyer directly. */
+  principalExtension: "1000",
+  /** SPEC §9: the fax line cannot receive calls. */
+  fax: { display: "(416) 555-0199", e164: "+14165550199" } satisfies PhoneNumber,
+  address: {
+    street: "5160 Dundas Street West, Suite 210",
+    locality: "Etobicoke",
+    region: "ON",
+    postalCode: "M9A 1C2",
+    country: "CA",
+  },
+  /** SPEC §2 Footer. Times are Eastern. */
+  businessHours: [
+    { days: "Monday to Friday", short: "Mon-Fri", hours: "9:30 AM-6:30 PM EST", opens: "09:30", closes: "18:30", dayCodes: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] },
+    { days: "Saturday", short: "Sat", hours: "11:00 AM-4:00 PM EST", opens: "11:00", closes: "16:00", dayCodes: ["Saturday"] },
+    { days: "Sunday", short: "Sun", hours: "By appointment only", opens: null, closes: null, dayCodes: ["Sunday"] },
+  ],
+  /** SPEC §2 Contact: Sundays are kept for signings with existing clients. */
+  sundayNote: "Sundays are reserved for will or real estate signings with existing clients.",
+  /** SPEC §9 Service terms. */
+  consultation: {
+    minutes: 15,
+    price: "complimentary",
+    hours: "Monday to Friday, 9:00 AM-5:00 PM EST",
+  },
+  replyWithin: {
+    contactPage: "24 hours",
+    aboutPage: "24-48 hours",
+  },
+  lawyers: [
+    {
+      key: "principal",
+      name: "Danielle Mercer",
+      firstName: "Danielle",
+      title: "Principal Lawyer",
+      specialization: "Real estate, wills and estates, immigration and notary services",
+      email: "danielle@mercerlaw.example",
+      linkedIn: "https://www.linkedin.com/in/danielle-mercer-law-example",
+    },
+    {
+      key: "caribbean",
+      name: "Marcus Baptiste",
+      firstName: "Marcus",
+      title: "Caribbean Legal Services Lead",
+      specialization: "Caribbean commercial, family and estate matters",
+      email: "marcus@mercerlaw.example",
+      linkedIn: "https://www.linkedin.com/in/marcus-baptiste-law-example",
+    },
+  ] as const satisfies readonly Lawyer[],
+  links: {
+    googleBusiness: "https://g.page/mercer-law-example",
+    social: [
+      { name: "LinkedIn", href: "https://www.linkedin.com/company/mercer-law-example" },
+      { name: "Facebook", href: "https://www.facebook.com/mercerlaw.example" },
+      { name: "Instagram", href: "https://www.instagram.com/mercerlaw.example" },
+    ],
+  },
+  /** Third-party embeds, loaded only when a visitor opens them (PRODUCT.md). */
+  embeds: {
+    schedulingPage: "https://calendly.com/mercer-law-example/consultation",
+    schedulingWidgetScript: "https://assets.calendly.com/assets/external/widget.js",
+    schedulingWidgetStyles: "https://assets.calendly.com/assets/external/widget.css",
+    consultationForm: "https://form.jotform.com/250000000000000",
+    consultationAgreement: "https://app.signwell.com/forms/mercer-law-example-agreement",
+  },
+} as const;
+
+export type Firm = typeof firm;
+
+/** `/<slug>-bio`, the slug derived from the lawyer's name. */
+export function bioPath(lawyer: Pick<Lawyer, "name">): `/${string}-bio` {
+  const slug = lawyer.name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `/${slug}-bio`;
+}
+
+export const principal = firm.lawyers[0];
+export const caribbeanLead = firm.lawyers[1];
+
+export function telHref(phone: PhoneNumber, extension?: string): string {
+  return extension ? `tel:${phone.e164},${extension}` : `tel:${phone.e164}`;
+}
+
+export function mailtoHref(address: string, subject?: string): string {
+  return subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
+}
+
+export const fullAddress = `${firm.address.street}, ${firm.address.locality}, ${firm.address.region} ${firm.address.postalCode}`;

@@ -1,0 +1,63 @@
+/** SPEC §3 Testimonial: five fixed entries. Shared with the written consent of each client. */
+export interface Testimonial {
+  name: string;
+  location: string;
+  service: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+  text: string;
+  initials: string;
+}
+
+export const testimonials: readonly Testimonial[] = [
+  {
+    name: "Priya S.",
+    location: "Mississauga, Ontario",
+    service: "Real estate purchase",
+    rating: 5,
+    text: "Buying our first home felt overwhelming until we called. Every document was explained before we signed it, and closing day went exactly as planned.",
+    initials: "PS",
+  },
+  {
+    name: "Andre M.",
+    location: "Port of Spain, Trinidad and Tobago",
+    service: "Spousal sponsorship",
+    rating: 5,
+    text: "I was in Trinidad and my wife was in Toronto. The firm kept us both informed at every step and our sponsorship application went in complete the first time.",
+    initials: "AM",
+  },
+  {
+    name: "Helen and Robert K.",
+    location: "Etobicoke, Ontario",
+    service: "Couples wills",
+    rating: 5,
+    text: "We had put off our wills for years. The whole process took under two weeks, and signing by video from our kitchen table was easier than we imagined.",
+    initials: "HK",
+  },
+  {
+    name: "Olumide A.",
+    location: "Brampton, Ontario",
+    service: "Notary services",
+    rating: 5,
+    text: "I needed documents notarized for use abroad on short notice. Clear pricing, a same-week appointment and no surprises on the bill.",
+    initials: "OA",
+  },
+  {
+    name: "Sandra L.",
+    location: "Hamilton, Ontario",
+    service: "Uncontested divorce",
+    rating: 5,
+    text: "A difficult time made much simpler. The fee was stated at the start, the forms were prepared carefully, and I always knew what would happen next.",
+    initials: "SL",
+  },
+];
+
+/** SPEC §2 Home: the figures shown beside the testimonials. */
+export const clientStats = [
+  { value: "50+", label: "clients served" },
+  { value: "98%", label: "success rate" },
+  { value: "5 star", label: "average rating" },
+] as const;
+
+/** LSO marketing rules: outcome statistics and testimonials carry this caution. */
+export const pastResultsNote =
+  "Testimonials and figures reflect individual clients' experiences and past matters. Past results do not guarantee future outcomes; every matter turns on its own facts.";

@@ -1,0 +1,55 @@
+import { PassThrough } from "node:stream";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import type { EntryContext } from "react-router";
+import { ServerRouter } from "react-router";
+import { contentSecurityPolicy } from "~/lib/csp.server";
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole document before responding (the pages have no deferred data), so that the
+ * Content-Security-Policy can list the hash of every inline script: the same policy the server
+ * computes for the prerendered files (app/lib/csp.server.ts).
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const chunks: Buffer[] = [];
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const options: RenderToPipeableStreamOptions = {
+      onAllReady() {
+        const sink = new PassThrough();
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("end", () => {
+          clearTimeout(timeout);
+          const html = Buffer.concat(chunks).toString("utf8");
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html, new URL(request.url).pathname));
+          resolve(new Response(html, { headers: responseHeaders, status }));
+        });
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeout);
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        console.error(error);
+      },
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      options,
+    );
+  });
+}

@@ -1,0 +1,13 @@
+/** Index arithmetic for carousels (SPEC §4): every move wraps around both ways. */
+export function wrapIndex(index: number, length: number): number {
+  if (length <= 0) return 0;
+  return ((index % length) + length) % length;
+}
+
+export function nextIndex(current: number, length: number): number {
+  return wrapIndex(current + 1, length);
+}
+
+export function previousIndex(current: number, length: number): number {
+  return wrapIndex(current - 1, length);
+}

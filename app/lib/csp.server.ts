@@ -1,0 +1,57 @@
+import { createHash } from "node:crypto";
+import { firm } from "~/content/firm";
+
+/** Hosts of an embed URL, for CSP source lists. */
+function originOf(url: string): string {
+  return new URL(url).origin;
+}
+
+/** Third-party origins, allowed only on the pages that embed them (PRODUCT.md, issue 8). */
+const embedOrigins = {
+  "/contact": {
+    script: [originOf(firm.embeds.schedulingWidgetScript)],
+    style: [originOf(firm.embeds.schedulingWidgetStyles)],
+    frame: [
+      originOf(firm.embeds.schedulingPage),
+      originOf(firm.embeds.consultationForm),
+      originOf(firm.embeds.consultationAgreement),
+    ],
+  },
+} as const satisfies Record<string, { script: string[]; style: string[]; frame: string[] }>;
+
+const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** sha256 sources for every executable inline script of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(inlineScript)) {
+    const body = match[1] ?? "";
+    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The Content-Security-Policy for one HTML document: scripts only from this origin or by the
+ * hash of the document's own inline scripts (no 'unsafe-inline', no 'unsafe-eval').
+ */
+export function contentSecurityPolicy(html: string, pathname: string): string {
+  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  const extra = embedOrigins[path as keyof typeof embedOrigins];
+  const scriptSrc = ["'self'", ...inlineScriptHashes(html), ...(extra?.script ?? [])];
+  const styleSrc = ["'self'", "'unsafe-inline'", ...(extra?.style ?? [])];
+  const frameSrc = extra?.frame.length ? extra.frame : ["'none'"];
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(" ")}`,
+    `style-src ${styleSrc.join(" ")}`,
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${frameSrc.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}

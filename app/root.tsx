@@ -1,0 +1,84 @@
+import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { AffiliationsStrip } from "./components/layout/affiliations-strip";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { NotFound } from "./components/sections/not-found";
+import { PageHero } from "./components/sections/page-hero";
+import { ButtonLink } from "./components/ui/button-link";
+import { firm, telHref } from "./content/firm";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-CA">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a1526" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh antialiased">
+        <a
+          href="#main-content"
+          className="sr-only z-[100] rounded-pill bg-brass-400 px-5 py-3 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main-content" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <AffiliationsStrip />
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const location = useLocation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFound path={location.pathname} />;
+  }
+  return (
+    <>
+      <title>{`Something went wrong | ${firm.shortName}`}</title>
+      <meta name="robots" content="noindex" />
+      <PageHero heading="Something went wrong" actions={<ButtonLink to="/" variant="onDark">Return to Home</ButtonLink>}>
+        <p>
+          This page could not be shown. Please try again, or call us at{" "}
+          <a className="text-white underline" href={telHref(firm.phone)}>
+            {firm.phone.display}
+          </a>
+          .
+        </p>
+      </PageHero>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+import { firm } from "~/content/firm";
+import { memberships, reasonsToChooseUs, values, whoWeAre } from "~/content/firm-story";
+import { statements } from "~/content/statements";
+import { pageMeta } from "~/lib/seo";
+import { pageByPath } from "~/site-map";
+
+const PATH = "/about";
+
+export const meta = () => pageMeta(PATH);
+
+export default function About() {
+  const page = pageByPath(PATH)!;
+  return (
+    <>
+      <PageHero eyebrow="About us" heading={page.heading}>
+        <p>
+          A small Ontario law firm with a virtual practice, serving clients in Ontario, the Caribbean and around the
+          world.
+        </p>
+      </PageHero>
+
+      <Section id="who-we-are" eyebrow="Who we are" heading="A careful firm, wherever you are" tone="white">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div className="space-y-5 text-lg leading-relaxed">
+            {whoWeAre.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <aside className="rounded-card border border-line bg-paper p-6" aria-label="At a glance">
+            <h3 className="text-xl font-semibold">At a glance</h3>
+            <dl className="mt-4 space-y-3 text-[0.95rem]">
+              <div>
+                <dt className="font-semibold text-ink-900">Practice areas</dt>
+                <dd>Real estate, immigration, wills and estates, family law, notary services</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-ink-900">Where we work</dt>
+                <dd>Virtually across Ontario and abroad; office in {firm.address.locality}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-ink-900">First consultation</dt>
+                <dd>
+                  {firm.consultation.minutes} minutes, {firm.consultation.price}
+                </dd>
+              </div>
+            </dl>
+          </aside>
+        </div>
+      </Section>
+
+      <Section id="values" eyebrow="Our values" heading="What you can expect from us">
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((v) => (
+            <li key={v.title} className="rounded-card border border-line bg-white p-6 shadow-card">
+              <Icon name={v.icon} className="size-8 text-brass-700" />
+              <h3 className="mt-4 text-xl font-semibold">{v.title}</h3>
+              <p className="mt-2 text-[0.95rem]">{v.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="why-choose-us" eyebrow="Why choose us" heading="Five reasons clients choose us" tone="ink">
+        <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+          {reasonsToChooseUs.map((r, i) => (
+            <li key={r.title} className="rounded-card border border-white/15 bg-white/5 p-6">
+              <span className="font-serif text-3xl font-semibold text-brass-300">{String(i + 1).padStart(2, "0")}</span>
+              <h3 className="mt-3 text-xl font-semibold text-white">{r.title}</h3>
+              <p className="mt-2 text-[0.95rem] text-ink-100">{r.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="memberships" eyebrow="Memberships" heading="Professional memberships" tone="white">
+        <ul className="grid gap-5 md:grid-cols-2">
+          {memberships.map((m) => (
+            <li key={m.name} className="flex gap-4 rounded-card border border-line bg-paper p-6">
+              <Icon name="shield" className="size-8 shrink-0 text-brass-700" />
+              <div>
+                <h3 className="text-xl font-semibold">{m.name}</h3>
+                <p className="mt-2 text-[0.95rem]">{m.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="inclusivity" eyebrow="Inclusivity" heading="Everyone is welcome here">
+        <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+          <p className="text-lg leading-relaxed">{statements.inclusivity}</p>
+          <div className="rounded-card border border-line bg-white p-6 shadow-card">
+            <h3 className="text-xl font-semibold">Get in touch</h3>
+            <p className="mt-2 text-[0.95rem]">
+              We answer inquiries within {firm.replyWithin.aboutPage}. Tell us a little about your matter and we
+              will suggest the next step.
+            </p>
+            <ButtonLink to="/contact" className="mt-5" iconAfter="arrowRight">
+              Get in Touch
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { PageHero } from "~/components/sections/page-hero";
+import { pageMeta } from "~/lib/seo";
+import { pageByPath, sitePages, siteSections } from "~/site-map";
+
+const PATH = "/sitemap";
+
+export const meta = () => pageMeta(PATH);
+
+/** A human-readable sitemap generated from the route table (PRODUCT.md). */
+export default function SitemapPage() {
+  const page = pageByPath(PATH)!;
+  return (
+    <>
+      <PageHero path={PATH} heading={page.heading}>
+        <p>Every page of this website, grouped by section.</p>
+      </PageHero>
+      <section aria-label="All pages" className="bg-paper py-16">
+        <div className="container-page grid gap-10 md:grid-cols-2 lg:grid-cols-3">
+          {siteSections.map((section) => {
+            const pages = sitePages.filter((p) => p.section === section);
+            if (pages.length === 0) return null;
+            return (
+              <div key={section}>
+                <h2 className="text-2xl font-semibold">{section}</h2>
+                <ul className="mt-4 space-y-3" data-sitemap-section={section}>
+                  {pages.map((p) => (
+                    <li key={p.path} className={p.parent && p.parent !== "/" && pageByPath(p.parent)?.section === section ? "ml-4 border-l border-line pl-3" : ""}>
+                      <Link to={p.path} className="font-semibold text-ink-700 underline-offset-4 hover:underline" data-sitemap-link>
+                        {p.heading}
+                      </Link>
+                      <p className="text-sm text-muted">{p.description}</p>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,512 @@
+/**
+ * The route table: one list feeds routes.ts, the prerender list, navigation, /sitemap,
+ * sitemap.xml and the tests (ENGINEERING.md). Paths have no trailing slash.
+ */
+import { bioPath, caribbeanLead, firm, principal } from "./content/firm";
+
+export type SiteSection =
+  | "Firm"
+  | "Services"
+  | "Fees"
+  | "Knowledge Centre"
+  | "Blog"
+  | "Contact"
+  | "Legal";
+
+export interface SitePage {
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  /** Route id, stable across file moves. */
+  id: string;
+  /** Document title without the firm suffix. */
+  title: string;
+  /** The page's h1. */
+  heading: string;
+  /** Meta description: one or two plain sentences, 70-160 characters. */
+  description: string;
+  section: SiteSection;
+  /** Breadcrumb parent path, for nested pages. */
+  parent?: string;
+}
+
+const page = (p: SitePage): SitePage => p;
+
+export const sitePages: readonly SitePage[] = [
+  page({
+    path: "/",
+    file: "routes/home.tsx",
+    id: "home",
+    title: "Virtual Law Firm for Ontario and the Caribbean",
+    heading: "Clear legal help for Ontario, the Caribbean and clients worldwide",
+    description: `${firm.shortName} is a virtual Ontario law firm for real estate closings, immigration, wills and estates, family law and notary services. Free consultation.`,
+    section: "Firm",
+  }),
+  page({
+    path: "/about",
+    file: "routes/about.tsx",
+    id: "about",
+    title: "About Us",
+    heading: `About ${firm.shortName}`,
+    description: `Who we are, what we value and why clients in Ontario and the Caribbean choose ${firm.shortName}, a virtual law firm with a free first consultation.`,
+    section: "Firm",
+  }),
+  page({
+    path: "/team",
+    file: "routes/team.tsx",
+    id: "team",
+    title: "Our Team",
+    heading: "Our team",
+    description: `Meet the lawyers of ${firm.shortName}: ${principal.name}, ${principal.title}, and ${caribbeanLead.name}, ${caribbeanLead.title}.`,
+    section: "Firm",
+  }),
+  page({
+    path: bioPath(principal),
+    file: "routes/principal-bio.tsx",
+    id: "principal-bio",
+    title: `${principal.name}, ${principal.title}`,
+    heading: principal.name,
+    description: `${principal.name} is the ${principal.title.toLowerCase()} of ${firm.shortName}: credentials, education, approach to practice and professional affiliations.`,
+    section: "Firm",
+    parent: "/team",
+  }),
+  page({
+    path: bioPath(caribbeanLead),
+    file: "routes/caribbean-lead-bio.tsx",
+    id: "caribbean-lead-bio",
+    title: `${caribbeanLead.name}, ${caribbeanLead.title}`,
+    heading: caribbeanLead.name,
+    description: `${caribbeanLead.name} leads ${firm.shortName}'s Caribbean legal services: credentials, bar admissions, areas of expertise and judicial and academic career.`,
+    section: "Firm",
+    parent: "/team",
+  }),
+  page({
+    path: "/services",
+    file: "routes/services.tsx",
+    id: "services",
+    title: "Legal Services",
+    heading: "Our legal services",
+    description:
+      "Real estate closings, immigration, wills and estates, family law and notary services, delivered virtually across Ontario and for clients abroad.",
+    section: "Services",
+  }),
+  page({
+    path: "/services/real-estate",
+    file: "routes/services.real-estate.tsx",
+    id: "services-real-estate",
+    title: "Virtual Real Estate Lawyer in Ontario",
+    heading: "Virtual real estate law services",
+    description:
+      "Buying, selling or refinancing a home in Ontario? Our real estate lawyers handle your closing from review to keys, with signings online or in person.",
+    section: "Services",
+    parent: "/services",
+  }),
+  page({
+    path: "/services/buying-real-estate",
+    file: "routes/services.buying-real-estate.tsx",
+    id: "services-buying-real-estate",
+    title: "Buying Real Estate in Ontario",
+    heading: "Buying real estate",
+    description:
+      "How we act for you when you buy a home in Ontario: the seven stages from your first consultation and agreement review through title, mortgage and closing.",
+    section: "Services",
+    parent: "/services/real-estate",
+  }),
+  page({
+    path: "/services/selling-real-estate",
+    file: "routes/services.selling-real-estate.tsx",
+    id: "services-selling-real-estate",
+    title: "Selling Real Estate in Ontario",
+    heading: "Selling real estate",
+    description:
+      "How we act for you when you sell a property in Ontario: reviewing the agreement, answering requisitions, discharging the mortgage and closing.",
+    section: "Services",
+    parent: "/services/real-estate",
+  }),
+  page({
+    path: "/services/mortgage-refinancing",
+    file: "routes/services.mortgage-refinancing.tsx",
+    id: "services-mortgage-refinancing",
+    title: "Mortgage Refinancing Lawyer in Ontario",
+    heading: "Mortgage refinancing",
+    description:
+      "Refinancing, switching lenders or adding a private mortgage in Ontario: how we review the instructions, search title, register the mortgage and pay out the old one.",
+    section: "Services",
+    parent: "/services/real-estate",
+  }),
+  page({
+    path: "/services/immigration",
+    file: "routes/services.immigration.tsx",
+    id: "services-immigration",
+    title: "Immigration Lawyer for Canada",
+    heading: "Immigration services",
+    description:
+      "Visitor visas, study and work permits, Express Entry, sponsorship, super visas, PR card renewals and citizenship: Canadian immigration help, wherever you are.",
+    section: "Services",
+    parent: "/services",
+  }),
+  page({
+    path: "/services/wills-estates",
+    file: "routes/services.wills-estates.tsx",
+    id: "services-wills-estates",
+    title: "Wills and Estates Lawyer in Ontario",
+    heading: "Wills and estates",
+    description:
+      "Wills, powers of attorney and estate planning in Ontario, with remote witnessing available. Most wills are ready in 1 to 2 weeks.",
+    section: "Services",
+    parent: "/services",
+  }),
+  page({
+    path: "/services/family-law",
+    file: "routes/services.family-law.tsx",
+    id: "services-family-law",
+    title: "Family Law: Uncontested Divorce and Separation",
+    heading: "Family law",
+    description:
+      "Uncontested divorces, separation agreements, Trinidad and Tobago family law and recognition of foreign divorces in Ontario, with fees stated up front.",
+    section: "Services",
+    parent: "/services",
+  }),
+  page({
+    path: "/services/notary",
+    file: "routes/services.notary.tsx",
+    id: "services-notary",
+    title: "Notary Public Services in Toronto",
+    heading: "Notary services in Toronto",
+    description:
+      "Notarizations, certified true copies, affidavits, invitation letters and commissioning in Toronto, online or in person, with prices listed.",
+    section: "Services",
+    parent: "/services",
+  }),
+  page({
+    path: "/fees",
+    file: "routes/fees.tsx",
+    id: "fees",
+    title: "Legal Fees",
+    heading: "Our fees",
+    description:
+      "Transparent legal fees for real estate, wills and estate planning, immigration, family law and notary services. All fees in CAD; HST is extra.",
+    section: "Fees",
+  }),
+  page({
+    path: "/fees/real-estate",
+    file: "routes/fees.real-estate.tsx",
+    id: "fees-real-estate",
+    title: "Real Estate Legal Fees",
+    heading: "Real estate fees",
+    description:
+      "Our purchase, sale and refinance legal fees by property price, with disbursements and additional fees listed. All fees in CAD plus 13% HST.",
+    section: "Fees",
+    parent: "/fees",
+  }),
+  page({
+    path: "/fees/estate-planning",
+    file: "routes/fees.estate-planning.tsx",
+    id: "fees-estate-planning",
+    title: "Estate Planning Fees",
+    heading: "Estate planning fees",
+    description:
+      "Fixed fees for wills and powers of attorney: four packages for individuals and couples and nine add-ons. All fees in CAD plus 13% HST.",
+    section: "Fees",
+    parent: "/fees",
+  }),
+  page({
+    path: "/fees/immigration",
+    file: "routes/fees.immigration.tsx",
+    id: "fees-immigration",
+    title: "Immigration Fees",
+    heading: "Immigration fees",
+    description:
+      "Our professional fees for consultations, temporary and permanent residence applications, and hearings and appeals, with what they include and exclude.",
+    section: "Fees",
+    parent: "/fees",
+  }),
+  page({
+    path: "/knowledge",
+    file: "routes/knowledge.tsx",
+    id: "knowledge",
+    title: "Knowledge Centre",
+    heading: "Knowledge Centre",
+    description:
+      "Plain-language guides, checklists and answers to common questions about Ontario real estate, immigration, family law, wills and notary services.",
+    section: "Knowledge Centre",
+  }),
+  page({
+    path: "/knowledge/real-estate",
+    file: "routes/knowledge.real-estate.tsx",
+    id: "knowledge-real-estate",
+    title: "Real Estate Knowledge Centre",
+    heading: "Real Estate Knowledge Centre",
+    description:
+      "Step-by-step guides to buying and selling a home in Ontario, with checklists for buyers and sellers you can tick off as you go.",
+    section: "Knowledge Centre",
+    parent: "/knowledge",
+  }),
+  page({
+    path: "/knowledge/immigration",
+    file: "routes/knowledge.immigration.tsx",
+    id: "knowledge-immigration",
+    title: "Immigration FAQ",
+    heading: "Immigration: frequently asked questions",
+    description:
+      "Answers to common questions about Express Entry, study and work permits, visitor visas, super visas, sponsorship, language tests and citizenship.",
+    section: "Knowledge Centre",
+    parent: "/knowledge",
+  }),
+  page({
+    path: "/knowledge/family-law",
+    file: "routes/knowledge.family-law.tsx",
+    id: "knowledge-family-law",
+    title: "Family Law FAQ",
+    heading: "Family law: frequently asked questions",
+    description:
+      "Answers about uncontested divorce in Ontario, Form 8A, separation agreements, costs and timing, children, financial disclosure and spousal support.",
+    section: "Knowledge Centre",
+    parent: "/knowledge",
+  }),
+  page({
+    path: "/knowledge/wills-estates",
+    file: "routes/knowledge.wills-estates.tsx",
+    id: "knowledge-wills-estates",
+    title: "Wills and Estates FAQ",
+    heading: "Wills and estates: frequently asked questions",
+    description:
+      "Answers about making a will in Ontario, powers of attorney, executors, what happens without a will, and how often to review your estate plan.",
+    section: "Knowledge Centre",
+    parent: "/knowledge",
+  }),
+  page({
+    path: "/knowledge/notary-services",
+    file: "routes/knowledge.notary-services.tsx",
+    id: "knowledge-notary-services",
+    title: "Notary Services FAQ",
+    heading: "Notary services: frequently asked questions",
+    description:
+      "What a notary public in Ontario can and cannot do, what to bring, which documents can be notarized online, and how certified copies work.",
+    section: "Knowledge Centre",
+    parent: "/knowledge",
+  }),
+  page({
+    path: "/knowledge/external-resources",
+    file: "routes/knowledge.external-resources.tsx",
+    id: "knowledge-external-resources",
+    title: "External Resources",
+    heading: "External resources",
+    description:
+      "Official Ontario and Canadian websites for family law, immigration, real estate, wills, financial information, credit history, services and moving.",
+    section: "Knowledge Centre",
+    parent: "/knowledge",
+  }),
+  page({
+    path: "/knowledge/real-estate/purchase-process",
+    file: "routes/knowledge.real-estate.purchase-process.tsx",
+    id: "guide-purchase-process",
+    title: "The Home Buying Process in Ontario",
+    heading: "The home buying process in Ontario",
+    description:
+      "Seven steps to buying a home in Ontario, from budget and mortgage pre-approval to offers, due diligence and closing day, with a typical timeline.",
+    section: "Knowledge Centre",
+    parent: "/knowledge/real-estate",
+  }),
+  page({
+    path: "/knowledge/real-estate/selling-process",
+    file: "routes/knowledge.real-estate.selling-process.tsx",
+    id: "guide-selling-process",
+    title: "The Home Selling Process in Ontario",
+    heading: "The home selling process in Ontario",
+    description:
+      "Seven steps to selling a home in Ontario, from preparing and pricing to offers and closing, with tax considerations and market timelines.",
+    section: "Knowledge Centre",
+    parent: "/knowledge/real-estate",
+  }),
+  page({
+    path: "/knowledge/real-estate/buyer-checklist",
+    file: "routes/knowledge.real-estate.buyer-checklist.tsx",
+    id: "guide-buyer-checklist",
+    title: "Home Buyer Checklist",
+    heading: "Home buyer checklist",
+    description:
+      "A four-phase checklist for buying a home in Ontario that you can tick off as you go, with first-time buyer benefits and reminders.",
+    section: "Knowledge Centre",
+    parent: "/knowledge/real-estate",
+  }),
+  page({
+    path: "/knowledge/real-estate/seller-checklist",
+    file: "routes/knowledge.real-estate.seller-checklist.tsx",
+    id: "guide-seller-checklist",
+    title: "Home Seller Checklist",
+    heading: "Home seller checklist",
+    description:
+      "A five-phase checklist for selling a home in Ontario that you can tick off as you go, with tax considerations and typical selling costs.",
+    section: "Knowledge Centre",
+    parent: "/knowledge/real-estate",
+  }),
+  page({
+    path: "/faq",
+    file: "routes/faq.tsx",
+    id: "faq",
+    title: "Frequently Asked Questions",
+    heading: "Frequently asked questions",
+    description:
+      "Every question we answer on this site, in one place: immigration, family law, wills and estates, and notary services.",
+    section: "Knowledge Centre",
+  }),
+  page({
+    path: "/blog",
+    file: "routes/blog.tsx",
+    id: "blog",
+    title: "Blog",
+    heading: "Blog",
+    description:
+      "In-depth articles from our lawyers on Ontario real estate deals and on what to do if you are out of status in Canada.",
+    section: "Blog",
+  }),
+  page({
+    path: "/blog/real-estate-agreements",
+    file: "routes/blog.real-estate-agreements.tsx",
+    id: "blog-real-estate-agreements",
+    title: "When Real Estate Deals Go Wrong: Five Steps to Protect Yourself",
+    heading: "When real estate deals go wrong: five steps to protect yourself",
+    description:
+      "Why Ontario real estate deals fall apart and five steps buyers and sellers can take to protect themselves before and after signing.",
+    section: "Blog",
+    parent: "/blog",
+  }),
+  page({
+    path: "/blog/out-of-status-in-canada",
+    file: "routes/blog.out-of-status-in-canada.tsx",
+    id: "blog-out-of-status-in-canada",
+    title: "Out of Status in Canada: Your Options",
+    heading: "Out of status in Canada: what you can do now",
+    description:
+      "Lost your status in Canada? The common reasons, the risks, and seven possible solutions, from restoration within 90 days to humanitarian applications.",
+    section: "Blog",
+    parent: "/blog",
+  }),
+  page({
+    path: "/contact",
+    file: "routes/contact.tsx",
+    id: "contact",
+    title: "Contact Us and Book a Consultation",
+    heading: "Contact us",
+    description: `Call, e-mail or send ${firm.shortName} a message, or book a free 15-minute consultation. We reply within 24 hours.`,
+    section: "Contact",
+  }),
+  page({
+    path: "/terms",
+    file: "routes/terms.tsx",
+    id: "terms",
+    title: "Terms and Conditions",
+    heading: "Terms and conditions",
+    description: `The terms that apply when you use the ${firm.shortName} website, including that its content is general information and not legal advice.`,
+    section: "Legal",
+  }),
+  page({
+    path: "/privacy",
+    file: "routes/privacy.tsx",
+    id: "privacy",
+    title: "Privacy Policy",
+    heading: "Privacy policy",
+    description: `How ${firm.shortName} collects, uses, stores and deletes the personal information you send through this website, and how to ask for access.`,
+    section: "Legal",
+  }),
+  page({
+    path: "/legal-disclaimer",
+    file: "routes/legal-disclaimer.tsx",
+    id: "legal-disclaimer",
+    title: "Legal Disclaimer",
+    heading: "Legal disclaimer",
+    description:
+      "The information on this website is general information, not legal advice, and contacting us does not create a lawyer-client relationship.",
+    section: "Legal",
+  }),
+  page({
+    path: "/sitemap",
+    file: "routes/sitemap.tsx",
+    id: "sitemap",
+    title: "Sitemap",
+    heading: "Sitemap",
+    description: `Every page of the ${firm.shortName} website, grouped by section.`,
+    section: "Legal",
+  }),
+];
+
+export const sitePaths: readonly string[] = sitePages.map((p) => p.path);
+
+export function pageByPath(path: string): SitePage | undefined {
+  return sitePages.find((p) => p.path === path);
+}
+
+export function pageById(id: string): SitePage {
+  const found = sitePages.find((p) => p.id === id);
+  if (!found) throw new Error(`No page with id ${id}`);
+  return found;
+}
+
+export const siteSections: readonly SiteSection[] = [
+  "Firm",
+  "Services",
+  "Fees",
+  "Knowledge Centre",
+  "Blog",
+  "Contact",
+  "Legal",
+];
+
+/** Breadcrumb trail from the home page to `path`, inclusive. */
+export function breadcrumbTrail(path: string): SitePage[] {
+  const trail: SitePage[] = [];
+  let current = pageByPath(path);
+  while (current) {
+    trail.unshift(current);
+    current = current.parent ? pageByPath(current.parent) : undefined;
+  }
+  const home = pageByPath("/");
+  if (home && trail[0]?.path !== "/") trail.unshift(home);
+  return trail;
+}
+
+/** Header navigation (SPEC §2 Header). */
+export const primaryNav = [
+  { name: "Home", path: "/" },
+  { name: "About Us", path: "/about" },
+  {
+    name: "Services",
+    path: "/services",
+    children: [
+      { name: "Real Estate", path: "/services/real-estate" },
+      { name: "Immigration", path: "/services/immigration" },
+      { name: "Wills & Estates", path: "/services/wills-estates" },
+      { name: "Family Law", path: "/services/family-law" },
+      { name: "Notary Services", path: "/services/notary" },
+    ],
+  },
+  {
+    name: "Fees",
+    path: "/fees",
+    children: [
+      { name: "Real Estate Fees", path: "/fees/real-estate" },
+      { name: "Estate Planning Fees", path: "/fees/estate-planning" },
+      { name: "Immigration Fees", path: "/fees/immigration" },
+    ],
+  },
+  { name: "Knowledge Centre", path: "/knowledge" },
+  { name: "Blog", path: "/blog" },
+  { name: "Contact", path: "/contact" },
+] as const satisfies readonly NavItem[];
+
+export interface NavItem {
+  name: string;
+  path: string;
+  children?: readonly { name: string; path: string }[];
+}
+
+/** Footer links (SPEC §2 Footer). */
+export const footerLinks = [
+  { name: "Our Team", path: "/team" },
+  { name: "FAQ", path: "/faq" },
+  { name: "Terms and Conditions", path: "/terms" },
+  { name: "Privacy Policy", path: "/privacy" },
+  { name: "Legal Disclaimer", path: "/legal-disclaimer" },
+  { name: "Sitemap", path: "/sitemap" },
+] as const;

@@ -1,0 +1,118 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { AppLoadContext, ServerBuild } from "react-router";
+import { sitePaths } from "../app/site-map";
+import { describeError, type Logger } from "./logger";
+import { loadPrerenderedPages } from "./prerendered-pages";
+import { applySecurityHeaders } from "./security-headers";
+
+export interface AppOptions {
+  clientDir: string;
+  serverBuild: ServerBuild;
+  logger: Logger;
+  /** Services handed to route actions (the contact inbox). */
+  loadContext?: () => AppLoadContext;
+  /** Extra middleware mounted before the React Router handler (e.g. rate limits). */
+  beforeRouter?: (app: express.Express) => void;
+}
+
+const knownPaths = new Set(sitePaths);
+
+/** The path for logs: a route of the table, or a placeholder, never what a visitor typed. */
+function loggablePath(pathname: string): string {
+  const clean = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  if (knownPaths.has(clean)) return clean;
+  if (pathname.startsWith("/assets/")) return "/assets/*";
+  return "(other)";
+}
+
+export function createApp(options: AppOptions): express.Express {
+  const { clientDir, serverBuild, logger } = options;
+  const pages = loadPrerenderedPages(clientDir);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use((req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6;
+      logger.info("request", { method: req.method, path: loggablePath(req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+    });
+    next();
+  });
+  app.use(applySecurityHeaders);
+  app.use(compression({ threshold: 512 }));
+
+  // One trailing-slash policy: canonical paths have none. "/about/" answers 301 to "/about".
+  app.use((req, res, next) => {
+    if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
+      const query = req.originalUrl.slice(req.path.length);
+      const target = req.path.replace(/\/+$/, "") || "/";
+      res.redirect(301, `${target.startsWith("//") ? "/" : target}${query}`);
+      return;
+    }
+    next();
+  });
+
+  // Prerendered documents: revalidated on every visit (ETag), each with its own CSP.
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = pages.get(req.path);
+    if (!page) return next();
+    res.setHeader("Content-Security-Policy", page.csp);
+    res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    if (req.headers["if-none-match"] === page.etag) {
+      res.status(304).end();
+      return;
+    }
+    res.status(200).send(page.html);
+  });
+
+  // Fingerprinted assets never change: cache for a year.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), {
+      immutable: true,
+      maxAge: "1y",
+      index: false,
+      redirect: false,
+      fallthrough: false,
+    }),
+  );
+  // Other public files (favicon, robots.txt, sitemap.xml, .data for client navigation).
+  app.use(
+    express.static(clientDir, {
+      index: false,
+      redirect: false,
+      setHeaders(res) {
+        res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+      },
+    }),
+  );
+
+  options.beforeRouter?.(app);
+
+  // Everything else (unknown paths, form posts) is rendered by React Router on demand.
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: serverBuild,
+      mode: "production",
+      getLoadContext: () => options.loadContext?.() ?? {},
+    }),
+  );
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
+    if (status >= 500) logger.error("request_failed", { path: loggablePath(req.path), error: describeError(error) });
+    if (res.headersSent) return;
+    res.status(status).type("text/plain").send(status === 404 ? "Not found" : status === 413 ? "Request too large" : "Something went wrong");
+  });
+
+  return app;
+}

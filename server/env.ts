@@ -1,0 +1,51 @@
+import path from "node:path";
+import { z } from "zod";
+import { firm } from "../app/content/firm";
+
+/**
+ * The server's environment, parsed once at start-up (PRODUCT.md §Interfaces). A bad value stops
+ * the process with a message naming the variable.
+ */
+const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+
+export const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("0.0.0.0")),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default("./data")),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url()
+      .refine((v) => /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://")
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().email().default(`website@${new URL(firm.siteUrl).hostname.replace(/^www\./, "")}`)),
+  MAIL_TO: z.preprocess(emptyToUndefined, z.string().email().default(firm.email)),
+  SITE_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
+      .transform((v) => v.replace(/\/+$/, ""))
+      .default(firm.siteUrl),
+  ),
+  RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
+});
+
+export type ServerEnv = z.infer<typeof envSchema> & { DATA_DIR: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? "environment");
+      return `${name}: ${issue.message}`;
+    });
+    throw new EnvError(`Invalid environment variable${lines.length > 1 ? "s" : ""}:\n  ${lines.join("\n  ")}`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}

@@ -1,0 +1,38 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { contentSecurityPolicy } from "../app/lib/csp.server";
+
+export interface PrerenderedPage {
+  html: Buffer;
+  etag: string;
+  csp: string;
+}
+
+/**
+ * Loads every prerendered `…/index.html` under the client build once, keyed by its route path
+ * without a trailing slash ("/", "/about", "/services/notary"), with its CSP and ETag.
+ */
+export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) {
+        if (entry !== "assets") walk(full);
+      } else if (entry === "index.html") {
+        const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
+        const routePath = rel ? `/${rel}` : "/";
+        const html = readFileSync(full);
+        const text = html.toString("utf8");
+        pages.set(routePath, {
+          html,
+          etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+          csp: contentSecurityPolicy(text, routePath),
+        });
+      }
+    }
+  };
+  walk(clientDir);
+  return pages;
+}

@@ -1,0 +1,14 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { firm } from "./app/content/firm";
+
+// SITE_URL is baked into the prerendered pages (canonical links, sitemap.xml, social cards).
+const siteUrl = (process.env.SITE_URL || firm.siteUrl).replace(/\/+$/, "");
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  build: { assetsInlineLimit: 0 },
+});
