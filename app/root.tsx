@@ -1,5 +1,5 @@
 import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -50,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <AffiliationsStrip />
         <SiteFooter />
+        <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -59,6 +60,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+/** Marks the document once React has hydrated, so tests and tools know the page is interactive. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

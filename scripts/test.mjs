@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `npm test`: every test, unit and browser, against a fresh production build.
+// If Chromium is missing, installs Debian's package when it can (root and apt), else says how.
+import { execSync, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
+if (!existsSync(chrome)) {
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (process.env.CHROME_PATH || !isRoot || !hasApt) {
+    console.error(
+      `Chromium not found at ${chrome}: install it (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.`,
+    );
+    process.exit(1);
+  }
+  console.log("Chromium is missing: installing Debian's chromium package…");
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+}
+
+const run = (cmd, args) => {
+  const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+run("npm", ["run", "build"]);
+run("npx", ["vitest", "run", ...process.argv.slice(2)]);

@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server printed (stdout and stderr), for assertions about logs. */
+  output: () => string;
+  /** SIGTERM and wait for exit. Keeps the data dir unless `removeData` is set. */
+  stop: (opts?: { removeData?: boolean }) => Promise<number | null>;
+}
+
+/**
+ * Starts the production server (`npm run serve`'s entry) on a free loopback port with its own
+ * data directory. Extra environment variables override the defaults.
+ */
+export async function startServer(env: Record<string, string | undefined> = {}, dataDir?: string): Promise<RunningServer> {
+  const port = await freePort();
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "firm-site-data-"));
+  const child = spawn(process.execPath, [path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"), "server/main.ts"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      SMTP_URL: "",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (d) => {
+    output += d.toString();
+  });
+  child.stderr?.on("data", (d) => {
+    output += d.toString();
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    const deadline = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const check = setInterval(() => {
+      if (output.includes('"event":"listening"')) {
+        clearInterval(check);
+        clearTimeout(deadline);
+        resolve();
+      }
+    }, 50);
+    child.on("exit", (code) => {
+      clearInterval(check);
+      clearTimeout(deadline);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    port,
+    dataDir: dir,
+    process: child,
+    output: () => output,
+    stop: async (opts = {}) => {
+      const code = await new Promise<number | null>((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once("exit", (c) => resolve(c));
+        child.kill("SIGTERM");
+      });
+      if (opts.removeData) rmSync(dir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}
