@@ -97,9 +97,15 @@ export function createApp(options: AppOptions): express.Express {
 
   options.beforeRouter?.(app);
 
-  // Everything else (unknown paths, form posts) is rendered by React Router on demand.
+  // Everything else (unknown paths, form posts) is rendered by React Router on demand. Its
+  // documents carry their own CSP (app/entry.server.tsx); the adapter appends headers, so the
+  // non-document default must go first or the browser would enforce both.
   app.all(
     "/{*splat}",
+    (_req, res, next) => {
+      res.removeHeader("Content-Security-Policy");
+      next();
+    },
     createRequestHandler({
       build: serverBuild,
       mode: "production",
