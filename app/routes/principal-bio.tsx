@@ -136,7 +136,8 @@ export default function PrincipalBio() {
           seconds={bio.marquee.seconds}
           secondsSmall={bio.marquee.secondsSmall}
           items={bio.affiliations.map((a) => (
-            <div key={a.name}
+            <div
+              key={a.name}
               className="flex h-20 min-w-64 items-center gap-3 rounded-card border border-line bg-white px-4 shadow-card"
               data-bio-affiliation
             >
