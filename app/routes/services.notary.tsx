@@ -140,10 +140,15 @@ export default function Notary() {
         tone="white"
       >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-notary-pricing>
-          {notaryPricingCards.map((card) => (
+          {notaryPricingCards.map((card, i) => (
             <li
               key={card.id}
-              className="flex flex-col rounded-card border border-line bg-paper p-6 shadow-card"
+              className={`flex flex-col rounded-card border border-line bg-paper p-6 shadow-card ${
+                // A last card left alone on its row spans the row instead.
+                i === notaryPricingCards.length - 1 && notaryPricingCards.length % 3 === 1
+                  ? "sm:col-span-2 lg:col-span-3"
+                  : ""
+              }`}
               data-fee={card.id}
             >
               <h3 className="text-xl font-semibold">{card.service}</h3>

@@ -1,4 +1,5 @@
 import { CallToAction } from "~/components/sections/call-to-action";
+import { FeatureGrid } from "~/components/sections/feature-grid";
 import { ImageWithFallback } from "~/components/sections/image-with-fallback";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -7,6 +8,7 @@ import { Portrait } from "~/components/ui/portrait";
 import { mailtoHref } from "~/content/firm";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { personJsonLd } from "~/content/people/structured-data";
+import { whoHandlesWhat } from "~/content/people/team-roles";
 import { team } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
@@ -87,6 +89,15 @@ export default function Team() {
             );
           })}
         </ul>
+      </Section>
+
+      <Section
+        id="who-handles-what"
+        eyebrow="Working together"
+        heading="Who handles your matter"
+        intro="Each lawyer advises only on the law of the places where they are licensed or admitted, and we tell you at the start who is responsible for your file."
+      >
+        <FeatureGrid items={whoHandlesWhat} />
       </Section>
 
       <CallToAction heading="Talk to our team" emailSubject="Inquiry from the team page" />

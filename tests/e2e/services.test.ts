@@ -123,7 +123,7 @@ describe("no dead buttons or links in the main content", () => {
     expect(mail).toMatch(new RegExp(`^mailto:${firm.email}\\?subject=.+`));
     await block.getByRole("link", { name: "Book a consultation" }).click();
     await page.waitForURL(/\/contact$/);
-    await expect(page.locator("h1").innerText()).resolves.toBe("Contact us");
+    await expect.poll(() => page.locator("h1").innerText(), { timeout: 10_000 }).toBe("Contact us");
     await opened.close();
   });
 
