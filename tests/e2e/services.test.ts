@@ -67,14 +67,12 @@ describe("no dead buttons or links in the main content", () => {
     async (path) => {
       const opened = await openPage(browser, path);
       const { page } = opened;
-      const links = await page
-        .locator("main a")
-        .evaluateAll((as) =>
-          as.map((a) => ({
-            href: a.getAttribute("href") ?? "",
-            text: (a.textContent ?? "").trim(),
-          })),
-        );
+      const links = await page.locator("main a").evaluateAll((as) =>
+        as.map((a) => ({
+          href: a.getAttribute("href") ?? "",
+          text: (a.textContent ?? "").trim(),
+        })),
+      );
       expect(links.length).toBeGreaterThan(0);
       for (const { href, text } of links) {
         expect(href, `link "${text}" has no target`).not.toBe("");

@@ -20,7 +20,7 @@ export function personJsonLd(lawyer: Lawyer): Record<string, unknown> {
     "@id": `${absoluteUrl(bioPath(lawyer))}#person`,
     name: lawyer.name,
     jobTitle: lawyer.title,
-    email: `mailto:${lawyer.email}`,
+    email: lawyer.email,
     url: absoluteUrl(bioPath(lawyer)),
     sameAs: [lawyer.linkedIn],
     worksFor: { "@type": "LegalService", "@id": firmId, name: firm.name },
