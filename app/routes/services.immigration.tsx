@@ -53,10 +53,10 @@ export default function Immigration() {
               <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ink-900 text-brass-300">
                 <Icon name={s.icon ?? "globe"} className="size-5" />
               </span>
-              <span>
+              <div>
                 <h3 className="text-lg font-semibold">{s.title}</h3>
                 <p className="mt-1 text-[0.95rem]">{s.description}</p>
-              </span>
+              </div>
             </li>
           ))}
         </ul>
