@@ -23,7 +23,7 @@ export function ChoiceOption({
   price?: string;
   hint?: ReactNode;
 }) {
-  const id = `${name}-${value}`;
+  const id = `quote-${name}-${value}`;
   return (
     <label
       htmlFor={id}

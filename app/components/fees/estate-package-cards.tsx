@@ -10,11 +10,11 @@ export function EstatePackageCards() {
       {estatePackages.map((p) => (
         <li key={p.id} className="flex">
           <article
-            aria-labelledby={`package-${p.id}`}
+            aria-labelledby={`package-card-${p.id}`}
             className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card"
             data-package={p.id}
           >
-            <h3 id={`package-${p.id}`} className="text-xl font-semibold">
+            <h3 id={`package-card-${p.id}`} className="text-xl font-semibold">
               {p.title}
             </h3>
             <p className="mt-3">

@@ -4,7 +4,7 @@ export interface FeeTableRow {
   id: string;
   name: ReactNode;
   note?: ReactNode;
-  /** Already formatted, e.g. "$300" or "$1,100+". */
+  /** Already formatted with formatCad, with a trailing "+" for a minimum. */
   fee: ReactNode;
 }
 
