@@ -188,6 +188,8 @@ describe("real estate quote calculator", () => {
     const { page } = opened;
     const main = await page.locator("main").innerText();
     expect(main).toMatch(/The instant quote needs JavaScript/);
+    expect(main).toMatch(/With JavaScript turned off the instant quote cannot calculate/);
+    await expect(page.getByRole("textbox", { name: "Property price", exact: true }).isDisabled()).resolves.toBe(true);
     expect(main).not.toContain("$2,316.50");
     expect(await page.locator("[data-quote-total]").count()).toBe(0);
     await expect(page.locator('[data-band="to-1-5m"]').innerText()).resolves.toMatch(

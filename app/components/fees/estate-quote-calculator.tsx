@@ -13,6 +13,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { ButtonLink } from "../ui/button-link";
 import { ChoiceOption } from "./choice-option";
 import { QuoteSummary } from "./quote-summary";
+import { QuoteTotalBar } from "./quote-total-bar";
 
 /**
  * Instant estate planning quote: one package plus any add-ons. Same contract as the real estate
@@ -23,6 +24,8 @@ export function EstateQuoteCalculator() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [state, setState] = useState<EstateQuoteInput | null>(null);
   const input = state ?? (hydrated ? estateQuoteFromSearch(searchParams) : defaultEstateQuoteInput);
+
+  const quote = hydrated ? quoteEstatePlan(input) : null;
 
   const update = (next: Partial<EstateQuoteInput>) => {
     const merged = { ...input, ...next };
@@ -41,6 +44,13 @@ export function EstateQuoteCalculator() {
         <h3 id="estate-quote-form-heading" className="text-2xl font-semibold">
           Build your estate plan
         </h3>
+        {/* Server-rendered only: tells visitors without JavaScript why the controls are disabled. */}
+        <noscript>
+          <p className="mt-3 rounded-xl border border-brass-500 bg-brass-100 p-4 text-[0.95rem] text-ink-900">
+            With JavaScript turned off the instant quote cannot calculate. Every package and add-on
+            is listed with its price above.
+          </p>
+        </noscript>
         <fieldset disabled={!hydrated} className="mt-5 space-y-7">
           <fieldset>
             <legend className="text-base font-semibold text-ink-900">Choose a package</legend>
@@ -87,12 +97,13 @@ export function EstateQuoteCalculator() {
             </div>
           </fieldset>
         </fieldset>
+        {hydrated ? <QuoteTotalBar quote={quote} resultId="estate-quote-result" /> : null}
       </form>
 
       <div className="lg:sticky lg:top-24">
         <QuoteSummary
           id="estate-quote-result"
-          quote={hydrated ? quoteEstatePlan(input) : null}
+          quote={quote}
           hydrated={hydrated}
           subtotalLabel="Subtotal"
           empty={null}

@@ -33,6 +33,7 @@ export function QuoteSummary({
       : "";
   return (
     <section
+      id={id}
       aria-labelledby={`${id}-heading`}
       className="on-dark rounded-card bg-ink-900 p-6 text-ink-100 shadow-lift md:p-7"
       data-quote-summary

@@ -15,6 +15,7 @@ import {
 import { useHydrated } from "~/lib/use-hydrated";
 import { ChoiceOption } from "./choice-option";
 import { QuoteSummary } from "./quote-summary";
+import { QuoteTotalBar } from "./quote-total-bar";
 
 const typeLabels: Record<TransactionType, string> = {
   purchase: "Buying",
@@ -80,6 +81,13 @@ export function RealEstateQuoteCalculator() {
         <h3 id="re-quote-form-heading" className="text-2xl font-semibold">
           Tell us about your transaction
         </h3>
+        {/* Server-rendered only: tells visitors without JavaScript why the controls are disabled. */}
+        <noscript>
+          <p className="mt-3 rounded-xl border border-brass-500 bg-brass-100 p-4 text-[0.95rem] text-ink-900">
+            With JavaScript turned off the instant quote cannot calculate. Every fee is in the
+            schedules further down this page.
+          </p>
+        </noscript>
         <fieldset disabled={!hydrated} className="mt-5 space-y-7">
           <fieldset>
             <legend className="text-base font-semibold text-ink-900">What are you doing?</legend>
@@ -208,6 +216,7 @@ export function RealEstateQuoteCalculator() {
             </div>
           </fieldset>
         </fieldset>
+        {hydrated ? <QuoteTotalBar quote={quote} resultId="re-quote-result" /> : null}
       </form>
 
       <div className="lg:sticky lg:top-24">

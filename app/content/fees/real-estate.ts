@@ -270,7 +270,7 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       "Paid to the province on a purchase, on a sliding scale of the price. First-time buyers can get a refund of up to $4,000.",
     typical: {
       value: "$16,475 on a $1,000,000 home, before any refund",
-      asOf: "2026-01-15",
+      asOf: "2026-11-21",
       source: "https://www.ontario.ca/document/land-transfer-tax",
     },
     appliesTo: ["purchase"],
@@ -282,7 +282,7 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       "Paid to the City of Toronto on a purchase in Toronto, in addition to the provincial tax, at similar rates, with its own first-time buyer rebate of up to $4,475.",
     typical: {
       value: "About the same as the Ontario tax, less any rebate",
-      asOf: "2026-01-15",
+      asOf: "2026-11-21",
       source:
         "https://www.toronto.ca/services-payments/property-taxes-utilities/municipal-land-transfer-tax-mltt/",
     },
@@ -307,7 +307,7 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       "Charged by Teranet, which runs Ontario's electronic land registry (Teraview), for title, execution and related searches and, in Toronto, for processing the municipal land transfer tax.",
     typical: {
       value: "About $100 to $250 per transaction",
-      asOf: "2026-01-15",
+      asOf: "2026-11-21",
       source: "https://www.teraview.ca/",
     },
     appliesTo: ["purchase", "sale", "refinance"],
@@ -319,7 +319,7 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       "A one-time premium to the title insurer, usually required by your lender, protecting against title defects and fraud.",
     typical: {
       value: "About $250 to $600 for most homes",
-      asOf: "2026-01-15",
+      asOf: "2026-11-21",
       source: "https://www.titleplus.ca/",
     },
     appliesTo: ["purchase", "refinance"],
@@ -331,7 +331,7 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       "Charged by the condominium corporation for its certificate on the unit's finances, fees and any legal issues.",
     typical: {
       value: "Up to $100, including HST (the legal maximum)",
-      asOf: "2026-01-15",
+      asOf: "2026-11-21",
       source: "https://www.ontario.ca/laws/regulation/010048",
     },
     appliesTo: ["purchase"],
@@ -343,7 +343,7 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       "If a search finds a court judgment against someone with a similar name, the creditor's lawyer may charge for a letter confirming it is not against you.",
     typical: {
       value: "Set by the creditor's lawyer; most transactions need none",
-      asOf: "2026-01-15",
+      asOf: "2026-11-21",
       source: "https://lso.ca/about-lso/legislation-rules/rules-of-professional-conduct/chapter-4",
     },
     appliesTo: ["purchase", "refinance"],
@@ -355,7 +355,7 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       "For example a municipal tax certificate confirming property taxes are paid, or a building or work-order search.",
     typical: {
       value: "Set by each municipality, often $50 to $150",
-      asOf: "2026-01-15",
+      asOf: "2026-11-21",
       source:
         "https://www.toronto.ca/services-payments/property-taxes-utilities/property-tax/property-tax-certificates/",
     },
