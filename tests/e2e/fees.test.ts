@@ -42,6 +42,11 @@ describe("real estate quote calculator", () => {
   it("prices a $1,250,000 purchase with one extra mortgage, typed on a phone, and keeps it in the URL", async () => {
     const opened = await openPage(browser, "/fees/real-estate", { viewport: PHONE });
     const { page } = opened;
+    // The calculator works without a server: no data requests while the visitor types.
+    const serverCalls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes(".data") || r.method() !== "GET") serverCalls.push(r.url());
+    });
     await page.getByRole("radio", { name: "Buying" }).check();
     await page
       .getByRole("textbox", { name: "Property price", exact: true })
@@ -70,6 +75,7 @@ describe("real estate quote calculator", () => {
     expect(url.searchParams.get("type")).toBe("purchase");
     expect(url.searchParams.get("price")).toBe("1250000");
     expect(url.searchParams.get("mortgages")).toBe("1");
+    expect(serverCalls).toEqual([]);
     expect(opened.problems).toEqual([]);
     await opened.close();
   });
@@ -189,7 +195,9 @@ describe("real estate quote calculator", () => {
     const main = await page.locator("main").innerText();
     expect(main).toMatch(/The instant quote needs JavaScript/);
     expect(main).toMatch(/With JavaScript turned off the instant quote cannot calculate/);
-    await expect(page.getByRole("textbox", { name: "Property price", exact: true }).isDisabled()).resolves.toBe(true);
+    await expect(
+      page.getByRole("textbox", { name: "Property price", exact: true }).isDisabled(),
+    ).resolves.toBe(true);
     expect(main).not.toContain("$2,316.50");
     expect(await page.locator("[data-quote-total]").count()).toBe(0);
     await expect(page.locator('[data-band="to-1-5m"]').innerText()).resolves.toMatch(
