@@ -2,8 +2,8 @@
  * Fee data integrity: every SPEC §9 fee of the schedules in this folder appears exactly once, as
  * integer cents, with nothing else posing as a fee; plus counts, ids and wording checks.
  *
- * Covers real-estate.ts, estate-planning.ts and immigration.ts. The notary and family-law fees
- * (notary.ts, family-law.ts) are owned by the service pages and tested with them.
+ * Covers real-estate.ts, estate-planning.ts and immigration.ts, and notary.ts and family-law.ts
+ * (written by the service pages' branch) whenever they are present: see the end of the file.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -252,3 +252,70 @@ describe("fee content hygiene", () => {
     }
   });
 });
+
+/**
+ * notary.ts and family-law.ts are written by the service pages' branch. When they are present
+ * (after the merge), their SPEC §9 fees are checked here too, with the same "exactly once,
+ * nothing else" rule. Amounts there live under `amount`, `from`, `to` and `base`.
+ */
+const serviceFeeModules = import.meta.glob<Record<string, unknown>>("./{notary,family-law}.ts", {
+  eager: true,
+});
+
+describe.runIf(Object.keys(serviceFeeModules).length === 2)(
+  "SPEC §9 notary and family law fees: each exactly once",
+  () => {
+    it("has exactly SPEC's figures", () => {
+      const found: Record<string, unknown> = {};
+      const walk = (v: unknown, p: string) => {
+        if (Array.isArray(v)) {
+          for (const [i, x] of v.entries()) {
+            const key =
+              x && typeof x === "object"
+                ? ("id" in x && x.id) || ("label" in x && x.label) || i
+                : i;
+            walk(x, `${p}[${String(key)}]`);
+          }
+        } else if (v && typeof v === "object") {
+          for (const [k, x] of Object.entries(v)) {
+            if (["amount", "from", "to", "base"].includes(k)) found[`${p}.${k}`] = x;
+            else walk(x, `${p}.${k}`);
+          }
+        }
+      };
+      for (const [file, mod] of Object.entries(serviceFeeModules))
+        walk(mod, file.replace(/^\.\/|\.ts$/g, ""));
+      const card = "notary.notaryPricingCards";
+      expect(found).toEqual({
+        // Family law: uncontested divorce 999.00; separation agreement 1,200 to 2,000;
+        // foreign divorce opinion letter 800 to 1,200 (the free consultation has no amount).
+        "family-law.familyLawFees[uncontested-divorce].amount": $(999),
+        "family-law.familyLawFees[separation-agreement].from": $(1_200),
+        "family-law.familyLawFees[separation-agreement].to": $(2_000),
+        "family-law.familyLawFees[foreign-divorce-opinion].from": $(800),
+        "family-law.familyLawFees[foreign-divorce-opinion].to": $(1_200),
+        // Notary fees table
+        [`${card}[signature-witness].base`]: $(50),
+        [`${card}[signature-witness].extras[Extra stamps].amount`]: $(10),
+        [`${card}[letter-of-invitation].base`]: $(50),
+        [`${card}[letter-of-invitation].extras[Additional documents].amount`]: $(10),
+        [`${card}[certified-true-copy].base`]: $(50),
+        [`${card}[certified-true-copy].extras[Extra stamps].amount`]: $(10),
+        [`${card}[certified-true-copy].extras[Photocopying, black and white].amount`]: $(0.3),
+        [`${card}[affidavit].base`]: $(50),
+        [`${card}[affidavit].extras[Extra stamps].amount`]: $(15),
+        [`${card}[real-estate-closing].base`]: null,
+        [`${card}[foreign-power-of-attorney].base`]: $(50),
+        [`${card}[foreign-power-of-attorney].extras[Execution assistance].amount`]: $(50),
+        [`${card}[foreign-power-of-attorney].extras[Each extra page beyond the signature page].amount`]:
+          $(10),
+        [`${card}[will-poa-execution].base`]: null,
+        // Other costs: printing 0.30 per page; scanning 2.00; additional witness 20 plus HST; drafting varies
+        "notary.notaryOtherCosts[printing].amount": $(0.3),
+        "notary.notaryOtherCosts[scanning].amount": $(2),
+        "notary.notaryOtherCosts[additional-witness].amount": $(20),
+        "notary.notaryOtherCosts[drafting].amount": 0,
+      });
+    });
+  },
+);
