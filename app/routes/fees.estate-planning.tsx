@@ -10,14 +10,32 @@ import {
   estateAddOns,
   estateFeeNotes,
   estatePackageIncludes,
+  estatePackages,
 } from "~/content/fees/estate-planning";
+import { feeOfferCatalog } from "~/lib/fee-offers";
 import { formatCad } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/fees/estate-planning";
 
-export const meta = () => pageMeta(PATH);
+export const meta = () =>
+  pageMeta(PATH, [
+    {
+      "script:ld+json": feeOfferCatalog(PATH, "Estate planning packages and add-ons", [
+        ...estatePackages.map((p) => ({
+          name: `${p.title} package`,
+          description: p.description,
+          cents: p.feeCents,
+        })),
+        ...estateAddOns.map((a) => ({
+          name: a.title,
+          description: a.description,
+          cents: a.feeCents,
+        })),
+      ]),
+    },
+  ]);
 
 export default function EstatePlanningFees() {
   const page = pageByPath(PATH)!;

@@ -10,13 +10,28 @@ import {
   immigrationInclusions,
   immigrationStages,
 } from "~/content/fees/immigration";
+import { feeOfferCatalog } from "~/lib/fee-offers";
 import { formatCad } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/fees/immigration";
 
-export const meta = () => pageMeta(PATH);
+export const meta = () =>
+  pageMeta(PATH, [
+    {
+      "script:ld+json": feeOfferCatalog(
+        PATH,
+        "Immigration fees",
+        immigrationStages.map((s) => ({
+          name: s.title,
+          description: s.description,
+          cents: s.fromFeeCents,
+          from: true,
+        })),
+      ),
+    },
+  ]);
 
 export default function ImmigrationFees() {
   const page = pageByPath(PATH)!;

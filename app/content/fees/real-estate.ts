@@ -281,7 +281,8 @@ export const realEstateDisbursements: readonly Disbursement[] = [
     description:
       "Paid to the City of Toronto on a purchase in Toronto, in addition to the provincial tax, at similar rates, with its own first-time buyer rebate of up to $4,475.",
     typical: {
-      value: "About the same as the Ontario tax, less any rebate",
+      value:
+        "Similar to the Ontario tax for most homes, less any rebate; higher rates above $3,000,000",
       asOf: "2026-11-21",
       source:
         "https://www.toronto.ca/services-payments/property-taxes-utilities/municipal-land-transfer-tax-mltt/",
