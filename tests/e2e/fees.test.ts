@@ -168,6 +168,25 @@ describe("real estate quote calculator", () => {
     await opened.close();
   });
 
+  it("follows the URL again when a link opens the page without a quote", async () => {
+    const opened = await openPage(browser, "/fees/real-estate?type=sale&price=900000", {
+      viewport: DESKTOP,
+    });
+    const { page } = opened;
+    await page.getByRole("checkbox", { name: /Tenanted property/ }).check();
+    expect((await totals(page, "real-estate")).subtotal).toBe("$1,500.00");
+    // A client-side link to the same page (the Fees menu), with no query.
+    await page.locator('header a[href="/fees/real-estate"]').first().dispatchEvent("click");
+    await page.waitForFunction(() => location.search === "");
+    await expect(page.getByRole("radio", { name: "Buying" }).isChecked()).resolves.toBe(true);
+    await expect(
+      page.getByRole("textbox", { name: "Property price", exact: true }).inputValue(),
+    ).resolves.toBe("");
+    expect(await page.locator("[data-quote-total]").count()).toBe(0);
+    expect(opened.problems).toEqual([]);
+    await opened.close();
+  });
+
   it("does not jump to the top of the page when a choice changes", async () => {
     const opened = await openPage(browser, "/fees/real-estate", { viewport: PHONE });
     const { page } = opened;

@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import type { FormEvent } from "react";
+import { Link } from "react-router";
 import { estateAddOns, estatePackages } from "~/content/fees/estate-planning";
 import {
   defaultEstateQuoteInput,
@@ -9,7 +9,7 @@ import {
   quoteEstatePlan,
 } from "~/lib/estate-quote";
 import { formatCad } from "~/lib/money";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useQuoteQueryState } from "~/lib/use-quote-query-state";
 import { ButtonLink } from "../ui/button-link";
 import { ChoiceOption } from "./choice-option";
 import { QuoteSummary } from "./quote-summary";
@@ -20,17 +20,20 @@ import { QuoteTotalBar } from "./quote-total-bar";
  * calculator: browser-only, state in the URL query (replace, no scroll), restored on load.
  */
 export function EstateQuoteCalculator() {
-  const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [state, setState] = useState<EstateQuoteInput | null>(null);
-  const input = state ?? (hydrated ? estateQuoteFromSearch(searchParams) : defaultEstateQuoteInput);
-
+  const {
+    hydrated,
+    value: input,
+    set,
+  } = useQuoteQueryState<EstateQuoteInput>({
+    fromSearch: estateQuoteFromSearch,
+    toSearch: estateQuoteToSearch,
+    initial: defaultEstateQuoteInput,
+  });
   const quote = hydrated ? quoteEstatePlan(input) : null;
 
   const update = (next: Partial<EstateQuoteInput>) => {
     const merged = { ...input, ...next };
-    setState(merged);
-    setSearchParams(estateQuoteToSearch(merged), { replace: true, preventScrollReset: true });
+    set(merged);
   };
 
   return (

@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import type { FormEvent } from "react";
+import { Link } from "react-router";
 import { extraMortgage, refinanceOptions, type TransactionType } from "~/content/fees/real-estate";
 import { formatCad } from "~/lib/money";
 import {
@@ -12,7 +12,7 @@ import {
   realEstateQuoteFromSearch,
   realEstateQuoteToSearch,
 } from "~/lib/real-estate-quote";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useQuoteQueryState } from "~/lib/use-quote-query-state";
 import { ChoiceOption } from "./choice-option";
 import { QuoteSummary } from "./quote-summary";
 import { QuoteTotalBar } from "./quote-total-bar";
@@ -38,15 +38,12 @@ interface CalculatorState {
  * page never shows numbers for choices it cannot know.
  */
 export function RealEstateQuoteCalculator() {
-  const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [state, setState] = useState<CalculatorState | null>(null);
-  const current: CalculatorState =
-    state ??
-    (hydrated
-      ? realEstateQuoteFromSearch(searchParams)
-      : { input: defaultRealEstateQuoteInput, priceText: "" });
-  const { input, priceText } = current;
+  const { hydrated, value, set } = useQuoteQueryState<CalculatorState>({
+    fromSearch: realEstateQuoteFromSearch,
+    toSearch: (v) => realEstateQuoteToSearch(v.input, v.priceText),
+    initial: { input: defaultRealEstateQuoteInput, priceText: "" },
+  });
+  const { input, priceText } = value;
 
   const update = (next: Partial<RealEstateQuoteInput>, nextPriceText = priceText) => {
     const merged: RealEstateQuoteInput = { ...input, ...next };
@@ -57,11 +54,7 @@ export function RealEstateQuoteCalculator() {
       const offered = new Set(optionsFor(next.type).map((o) => o.id));
       merged.options = merged.options.filter((id) => offered.has(id));
     }
-    setState({ input: merged, priceText: nextPriceText });
-    setSearchParams(realEstateQuoteToSearch(merged, nextPriceText), {
-      replace: true,
-      preventScrollReset: true,
-    });
+    set({ input: merged, priceText: nextPriceText });
   };
 
   const parsedPrice = parsePriceInput(priceText);
