@@ -18,21 +18,26 @@ export function useQuoteQueryState<T>(options: {
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const [state, setState] = useState<T | null>(null);
-  const written = useRef<string | null>(null);
+  // Queries we have asked for and not yet seen arrive, oldest first. While a visitor types,
+  // several can be in flight; each arriving one is ours, and only a query that is not ours (a
+  // link to the page, for example) hands the state back to the URL.
+  const pending = useRef<string[]>([]);
   const search = searchParams.toString();
 
   useEffect(() => {
-    // The query changed, and not because of us: let the URL speak again.
-    if (written.current !== null && search !== written.current) {
-      written.current = null;
-      setState(null);
+    const index = pending.current.indexOf(search);
+    if (index >= 0) {
+      pending.current.splice(0, index + 1);
+      return;
     }
+    pending.current = [];
+    setState(null);
   }, [search]);
 
   const value = state ?? (hydrated ? fromSearch(searchParams) : initial);
   const set = (next: T) => {
     const params = toSearch(next);
-    written.current = params.toString();
+    pending.current.push(params.toString());
     setState(next);
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };

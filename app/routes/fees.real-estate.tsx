@@ -67,7 +67,7 @@ export default function RealEstateFees() {
       <Section
         id="included"
         eyebrow="What the fee covers"
-        heading="All-inclusive, as the Law Society requires"
+        heading="All-inclusive pricing, as the Law Society requires"
         tone="white"
       >
         <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">

@@ -112,8 +112,8 @@ export function EstateQuoteCalculator() {
           empty={null}
           noScript={
             <p>
-              The instant quote needs JavaScript, which is turned off or still loading. Every
-              package and add-on is listed with its price on this page, or{" "}
+              The instant quote needs JavaScript, which is turned off in your browser. Every package
+              and add-on is listed with its price on this page, or{" "}
               <Link to="/contact" className="font-semibold text-white underline underline-offset-4">
                 ask us for a quote
               </Link>

@@ -5,8 +5,8 @@ import type { Quote } from "~/lib/real-estate-quote";
 /**
  * The result card of a quote calculator: each line with its explanation, then fees, HST and the
  * total. A polite live region announces the total whenever it changes (screen readers hear the
- * result without leaving the control they are on). Before JavaScript runs it shows `noScript`
- * instead of numbers: the prerendered page cannot know the visitor's choices.
+ * result without leaving the control they are on). Before hydration it shows no numbers, since
+ * the prerendered page cannot know the visitor's choices; without JavaScript it shows `noScript`.
  */
 export function QuoteSummary({
   id,
@@ -45,7 +45,10 @@ export function QuoteSummary({
         {announcement}
       </p>
       {!hydrated ? (
-        <div className="mt-4 text-[0.95rem]">{noScript}</div>
+        // Until hydration there is nothing true to show: say why only if JavaScript is off.
+        <noscript>
+          <div className="mt-4 text-[0.95rem]">{noScript}</div>
+        </noscript>
       ) : quote ? (
         <>
           <ul className="mt-5 divide-y divide-white/15 border-y border-white/15">

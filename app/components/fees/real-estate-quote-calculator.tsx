@@ -221,7 +221,7 @@ export function RealEstateQuoteCalculator() {
           empty={<p>Enter the property price to see your fee, HST and total.</p>}
           noScript={
             <p>
-              The instant quote needs JavaScript, which is turned off or still loading. Every fee is
+              The instant quote needs JavaScript, which is turned off in your browser. Every fee is
               listed in the schedules below, or{" "}
               <Link to="/contact" className="font-semibold text-white underline underline-offset-4">
                 ask us for a quote

@@ -369,7 +369,7 @@ export const realEstateDisbursements: readonly Disbursement[] = [
  * are not included. Shown next to every schedule and every quote.
  */
 export const allInclusiveNote =
-  "Our real estate fees are all-inclusive, as the Law Society of Ontario requires (Rule 4.2-2.1): they include our legal fees and every other disbursement and charge, except 13% HST and the permitted disbursements listed below, which we pay on your behalf to third parties and pass on at cost: land transfer tax, government document registration fees, other fees charged by government, Teranet fees, the cost of a condominium status certificate, payments for letters from creditors' lawyers about similar-name executions, and any title insurance premium.";
+  "Our real estate fees are all-inclusive, as the Law Society of Ontario requires of any advertised price (Rule 4.2-2.1): they include our legal fees and every other disbursement and charge, except 13% HST and the permitted disbursements listed below, which we pay on your behalf to third parties and pass on at cost: land transfer tax, government document registration fees, other fees charged by government, Teranet fees, the cost of a condominium status certificate, payments for letters from creditors' lawyers about similar-name executions, and any title insurance premium.";
 
 /** Money that is not a legal fee or disbursement at all, named so no one mistakes it for ours. */
 export const notLegalCosts =
