@@ -1,14 +1,135 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { EstatePackageCards } from "~/components/fees/estate-package-cards";
+import { EstateQuoteCalculator } from "~/components/fees/estate-quote-calculator";
+import { FeeTable } from "~/components/fees/fee-table";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { ButtonLink, buttonClass } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+import {
+  estateAddOns,
+  estateFeeNotes,
+  estatePackageIncludes,
+  estatePackages,
+} from "~/content/fees/estate-planning";
+import { feeOfferCatalog } from "~/lib/fee-offers";
+import { formatCad } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
+import { pageByPath } from "~/site-map";
 
 const PATH = "/fees/estate-planning";
 
-export const meta = () => pageMeta(PATH);
+export const meta = () =>
+  pageMeta(PATH, [
+    {
+      "script:ld+json": feeOfferCatalog(PATH, "Estate planning packages and add-ons", [
+        ...estatePackages.map((p) => ({
+          name: `${p.title} package`,
+          description: p.description,
+          cents: p.feeCents,
+        })),
+        ...estateAddOns.map((a) => ({
+          name: a.title,
+          description: a.description,
+          cents: a.feeCents,
+        })),
+      ]),
+    },
+  ]);
 
-export default function Page() {
+export default function EstatePlanningFees() {
+  const page = pageByPath(PATH)!;
   return (
-    <IntroPage path={PATH}>
-      <p>Wills and powers of attorney at fixed fees, for individuals and couples, with optional add-ons. All fees are in CAD; HST of 13% is extra.</p>
-    </IntroPage>
+    <>
+      <PageHero
+        path={PATH}
+        eyebrow="Fees"
+        heading={page.heading}
+        actions={
+          <>
+            <a href="#quote" className={buttonClass("onDark")}>
+              <Icon name="sparkle" className="size-[1.1em] shrink-0" />
+              <span>Build your quote</span>
+            </a>
+            <ButtonLink to="/contact" variant="onDarkOutline" icon="calendar">
+              Book a free consultation
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>
+          Wills and powers of attorney at fixed fees, for one person or a couple, with add-ons for
+          the parts of your plan that need more care. All fees are in CAD; 13% HST is extra.
+        </p>
+      </PageHero>
+
+      <Section
+        id="packages"
+        eyebrow="Packages"
+        heading="Four fixed-fee packages"
+        intro="Every package includes your will, or wills, and both Ontario powers of attorney: one for property and one for personal care."
+      >
+        <EstatePackageCards />
+        <div className="mt-10 grid gap-6 rounded-card border border-line bg-white p-6 md:grid-cols-2 md:p-8">
+          <div>
+            <h3 className="text-xl font-semibold">Every package includes</h3>
+            <ul className="mt-4 space-y-2 text-[0.95rem]">
+              {estatePackageIncludes.map((item) => (
+                <li key={item} className="flex gap-2">
+                  <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="text-xl font-semibold">Good to know</h3>
+            <ul className="mt-4 space-y-2 text-[0.95rem]">
+              {estateFeeNotes.map((note) => (
+                <li key={note} className="flex gap-2">
+                  <Icon name="info" className="mt-1 size-4 shrink-0 text-brass-700" />
+                  <span>{note}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        id="add-ons"
+        eyebrow="Add-ons"
+        heading="Nine add-ons for families with more to plan"
+        intro="Add any of these to a package. Each is a fixed fee, before HST."
+        tone="white"
+      >
+        <FeeTable
+          caption="Estate planning add-ons, before HST"
+          serviceHeading="Add-on"
+          rows={estateAddOns.map((a) => ({
+            id: a.id,
+            name: a.title,
+            note: a.description,
+            fee: formatCad(a.feeCents),
+          }))}
+        />
+      </Section>
+
+      <Section
+        id="quote"
+        eyebrow="Instant quote"
+        heading="Build your estate plan and see the total"
+        intro="Choose a package and any add-ons. The total includes HST, and the page address keeps your choices so you can share them with your spouse or partner."
+      >
+        <EstateQuoteCalculator />
+      </Section>
+
+      <CallToAction heading="Ready to start your will?" emailSubject="Estate planning">
+        <p>
+          Book a free consultation and we will recommend the package that fits your family. Wills
+          usually take 1 to 2 weeks, and remote witnessing means you can sign from home.
+        </p>
+      </CallToAction>
+    </>
   );
 }

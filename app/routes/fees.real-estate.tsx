@@ -1,14 +1,201 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { DisbursementTable } from "~/components/fees/disbursement-table";
+import { FeeTable } from "~/components/fees/fee-table";
+import { PropertyFeeTable } from "~/components/fees/property-fee-table";
+import { RealEstateQuoteCalculator } from "~/components/fees/real-estate-quote-calculator";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { ButtonLink, buttonClass } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+import {
+  additionalRealEstateFees,
+  allInclusiveNote,
+  extraMortgage,
+  notLegalCosts,
+  propertyPriceBands,
+  realEstateFeeIncludes,
+  refinanceOptions,
+  refinanceRush,
+} from "~/content/fees/real-estate";
+import { firm } from "~/content/firm";
+import { formatCad } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
+import { pageByPath } from "~/site-map";
 
 const PATH = "/fees/real-estate";
 
 export const meta = () => pageMeta(PATH);
 
-export default function Page() {
+export default function RealEstateFees() {
+  const page = pageByPath(PATH)!;
+  const firstBand = propertyPriceBands[0]!;
   return (
-    <IntroPage path={PATH}>
-      <p>Our real estate legal fees depend on the type of transaction and the property price. All fees are in CAD; HST of 13% and disbursements are extra.</p>
-    </IntroPage>
+    <>
+      <PageHero
+        path={PATH}
+        eyebrow="Fees"
+        heading={page.heading}
+        actions={
+          <>
+            {/* A plain in-page link, so the quote in the URL query stays put. */}
+            <a href="#quote" className={buttonClass("onDark")}>
+              <Icon name="sparkle" className="size-[1.1em] shrink-0" />
+              <span>Get an instant quote</span>
+            </a>
+            <ButtonLink to="/contact" variant="onDarkOutline" icon="calendar">
+              Book a free consultation
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>
+          One all-inclusive legal fee for your purchase, sale or refinance, set by the property
+          price, with any extras listed up front. All fees are in CAD; 13% HST and the permitted
+          disbursements below are extra.
+        </p>
+      </PageHero>
+
+      <Section
+        id="quote"
+        eyebrow="Instant quote"
+        heading="Price your closing in seconds"
+        intro="Choose your transaction and enter the price. Your estimate updates as you go, and the page address keeps your choices, so you can bookmark or share it."
+      >
+        <RealEstateQuoteCalculator />
+      </Section>
+
+      <Section
+        id="included"
+        eyebrow="What the fee covers"
+        heading="All-inclusive pricing, as the Law Society requires"
+        tone="white"
+      >
+        <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
+          <ul className="space-y-3">
+            {realEstateFeeIncludes.map((item) => (
+              <li key={item} className="flex gap-3">
+                <Icon name="check" className="mt-1 size-5 shrink-0 text-success-700" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="space-y-4 rounded-card border border-line bg-paper p-6">
+            <p className="flex gap-3 font-semibold text-ink-900">
+              <Icon name="info" className="mt-0.5 size-5 shrink-0 text-brass-700" />
+              <span>13% HST is extra on every fee on this page.</span>
+            </p>
+            <p className="text-[0.95rem]" data-all-inclusive-note>
+              {allInclusiveNote}
+            </p>
+            <p className="text-[0.95rem] text-muted">{notLegalCosts}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        id="purchase-sale"
+        eyebrow="Purchase and sale"
+        heading="Fees for buying or selling, by property price"
+        intro={`Each band includes its upper price: a ${formatCad(firstBand.maxPriceCents)} purchase is in the first band, a ${formatCad(firstBand.maxPriceCents + 1)} purchase in the second.`}
+      >
+        <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-start">
+          <PropertyFeeTable />
+          <div className="rounded-card border border-line bg-white p-6 shadow-card">
+            <h3 className="text-xl font-semibold">More than one mortgage?</h3>
+            <p className="mt-2 text-[0.95rem]">
+              A purchase fee includes acting for your lender on one new mortgage, and a sale fee
+              includes discharging one mortgage. Each further mortgage or line of credit we register
+              or discharge is{" "}
+              <strong className="text-ink-900">{formatCad(extraMortgage.feeCents)}</strong>.
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        id="refinance"
+        eyebrow="Refinance"
+        heading="Refinancing and private mortgages"
+        intro="One fee for the kind of refinance, plus any extras. The price of the property does not change it."
+        tone="white"
+      >
+        <FeeTable
+          caption="Refinance fees, before HST"
+          serviceHeading="Refinance"
+          rows={[
+            ...refinanceOptions.map((o) => ({
+              id: o.id,
+              name: o.label,
+              note: o.description,
+              fee: formatCad(o.feeCents),
+            })),
+            {
+              id: refinanceRush.id,
+              name: refinanceRush.label,
+              note: "Added to any refinance that must fund within 7 business days.",
+              fee: formatCad(refinanceRush.feeCents),
+            },
+            {
+              id: extraMortgage.id,
+              name: extraMortgage.label,
+              note: "Beyond the new mortgage and the one discharge your refinance fee includes.",
+              fee: formatCad(extraMortgage.feeCents),
+            },
+          ]}
+        />
+      </Section>
+
+      <Section
+        id="additional"
+        eyebrow="Additional fees"
+        heading="Extras, only when your matter needs them"
+        intro={
+          <>
+            We tell you before any of these applies. A fee shown with a plus sign (+) is a minimum:
+            we confirm the exact amount once we have seen the documents.
+          </>
+        }
+      >
+        <FeeTable
+          caption="Additional real estate fees, before HST. A plus sign marks a minimum fee."
+          rows={additionalRealEstateFees.map((f) => ({
+            id: f.id,
+            name: f.service,
+            note: f.note,
+            fee: f.minimum ? (
+              <>
+                {formatCad(f.feeCents)}+<span className="sr-only"> minimum</span>
+              </>
+            ) : (
+              formatCad(f.feeCents)
+            ),
+          }))}
+        />
+      </Section>
+
+      <Section
+        id="disbursements"
+        eyebrow="Disbursements"
+        heading="What is paid to others, at cost"
+        intro="These permitted disbursements are not part of our fee. We pay them on your behalf to the government, Teranet, your condominium corporation, a creditor's lawyer or the title insurer, and list each one on your statement of account."
+        tone="white"
+      >
+        <DisbursementTable />
+        <p className="mt-5 max-w-3xl text-sm text-muted">
+          Typical costs are a guide, checked on the date shown. The exact amounts depend on your
+          property and transaction, and we confirm them before closing.
+        </p>
+      </Section>
+
+      <CallToAction
+        heading="Want a firm quote for your closing?"
+        emailSubject="Real estate fee quote"
+      >
+        <p>
+          Send us your agreement or tell us about your transaction, and we will confirm your fee and
+          expected disbursements in writing. We reply within {firm.replyWithin.contactPage}.
+        </p>
+      </CallToAction>
+    </>
   );
 }

@@ -1,0 +1,73 @@
+import type { TransactionType } from "~/content/fees/real-estate";
+import { realEstateDisbursements } from "~/content/fees/real-estate";
+
+const typeNames: Record<TransactionType, string> = {
+  purchase: "Purchase",
+  sale: "Sale",
+  refinance: "Refinance",
+};
+
+const asOfFormat = new Intl.DateTimeFormat("en-CA", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** "November 3, 2025" from "2025-11-03", the same on server and client. */
+export function formatAsOf(isoDate: string): string {
+  return asOfFormat.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/**
+ * The permitted disbursements of LSO Rule 4.2-2.1, with what each usually costs in Ontario and
+ * the date and source of that figure.
+ */
+export function DisbursementTable() {
+  return (
+    <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+      <table className="w-full border-collapse text-left" data-fee-schedule="disbursements">
+        <caption className="sr-only">
+          Permitted disbursements, paid to third parties at cost and not part of our fee
+        </caption>
+        <thead className="bg-ink-50 text-sm text-ink-900">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold md:px-6">
+              Disbursement
+            </th>
+            <th scope="col" className="w-[42%] px-4 py-3 font-semibold md:w-[34%] md:px-6">
+              Typical cost
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {realEstateDisbursements.map((d) => (
+            <tr key={d.id} data-disbursement={d.id}>
+              <th scope="row" className="px-4 py-4 align-top font-normal md:px-6">
+                <span className="block font-semibold text-ink-900">{d.item}</span>
+                <span className="mt-1 block text-sm text-muted">{d.description}</span>
+                <span className="mt-2 block text-xs font-semibold uppercase tracking-wide text-ink-700">
+                  {d.appliesTo.map((t) => typeNames[t]).join(" · ")}
+                </span>
+              </th>
+              <td className="px-4 py-4 align-top text-sm md:px-6">
+                <span className="block font-semibold text-ink-900">{d.typical.value}</span>
+                <span className="mt-1 block text-muted">
+                  As of {formatAsOf(d.typical.asOf)},{" "}
+                  <a
+                    href={d.typical.source}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-ink-700 underline underline-offset-2"
+                  >
+                    source<span className="sr-only"> for {d.item} (opens in a new tab)</span>
+                  </a>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

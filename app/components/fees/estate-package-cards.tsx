@@ -1,0 +1,43 @@
+import { estatePackages } from "~/content/fees/estate-planning";
+import { formatCad } from "~/lib/money";
+import { ButtonLink } from "../ui/button-link";
+import { Icon } from "../ui/icon";
+
+/** SPEC §2 Estate planning fees: the four packages, each with Get Started to /contact. */
+export function EstatePackageCards() {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+      {estatePackages.map((p) => (
+        <li key={p.id} className="flex">
+          <article
+            aria-labelledby={`package-card-${p.id}`}
+            className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card"
+            data-package={p.id}
+          >
+            <h3 id={`package-card-${p.id}`} className="text-xl font-semibold">
+              {p.title}
+            </h3>
+            <p className="mt-3">
+              <span className="font-serif text-4xl font-semibold text-ink-900 tabular-nums">
+                {formatCad(p.feeCents)}
+              </span>{" "}
+              <span className="text-sm text-muted">plus HST</span>
+            </p>
+            <p className="mt-3 text-[0.95rem] text-muted">{p.description}</p>
+            <ul className="mt-4 flex-1 space-y-2 text-[0.95rem]">
+              {p.features.map((f) => (
+                <li key={f} className="flex gap-2">
+                  <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
+                  <span>{f}</span>
+                </li>
+              ))}
+            </ul>
+            <ButtonLink to="/contact" className="mt-6 self-start" iconAfter="arrowRight">
+              Get Started<span className="sr-only"> with the {p.title} package</span>
+            </ButtonLink>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

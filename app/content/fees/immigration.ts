@@ -1,0 +1,112 @@
+/**
+ * Immigration fees (SPEC §9 Immigration fees, excluding HST and government fees). Our fees for
+ * each stage of a matter start "from" an amount: the final fee depends on the application and is
+ * confirmed in a written retainer. Fees live in keys ending in `FeeCents`.
+ */
+import { type Cents, dollars } from "~/lib/money";
+
+export interface ImmigrationStage {
+  id: "consultation" | "temporary-residence" | "permanent-residence" | "hearings-appeals";
+  title: string;
+  /** SPEC §9 "from" amount. */
+  fromFeeCents: Cents;
+  description: string;
+  /** Typical matters at this stage. */
+  examples: readonly string[];
+}
+
+export const immigrationStages: readonly ImmigrationStage[] = [
+  {
+    id: "consultation",
+    title: "Consultation",
+    fromFeeCents: dollars(250),
+    description:
+      "A full consultation with a lawyer: we review your documents and history, explain your options and the risks, and give you a plan and a fixed quote for the next step.",
+    examples: [
+      "Eligibility assessment for one or more programs",
+      "Review of a refusal letter",
+      "Options if you are out of status",
+    ],
+  },
+  {
+    id: "temporary-residence",
+    title: "Temporary residence applications",
+    fromFeeCents: dollars(1_500),
+    description: "Applications to visit, study or work in Canada, or to stay longer.",
+    examples: [
+      "Visitor visas and super visas",
+      "Study permits and work permits, and extensions",
+      "Temporary resident permits and restoration of status",
+    ],
+  },
+  {
+    id: "permanent-residence",
+    title: "Permanent residence",
+    fromFeeCents: dollars(2_500),
+    description:
+      "Applications to become a permanent resident, on your own or through a family member.",
+    examples: [
+      "Express Entry and provincial nominee applications",
+      "Spousal, parent and grandparent sponsorship",
+      "Humanitarian and compassionate applications",
+    ],
+  },
+  {
+    id: "hearings-appeals",
+    title: "Hearings and appeals",
+    fromFeeCents: dollars(3_500),
+    description:
+      "Representation when a decision is challenged or a tribunal must decide your case.",
+    examples: [
+      "Sponsorship and residency-obligation appeals at the Immigration Appeal Division",
+      "Admissibility hearings",
+      "Judicial review at the Federal Court",
+    ],
+  },
+];
+
+/** What our professional fee covers. */
+export const immigrationInclusions: readonly string[] = [
+  "Assessing your eligibility and choosing the right program",
+  "A personalised document checklist, and review of every document you send",
+  "Preparing the forms, letters and submissions for your application",
+  "Submitting through the IRCC online portal, with us as your authorised representative",
+  "Corresponding with Immigration, Refugees and Citizenship Canada (IRCC) until a decision",
+  "Updates at each step, and advice on the decision when it arrives",
+];
+
+/** What it does not cover: paid by you, to the government or to other providers. */
+export const immigrationExclusions: readonly string[] = [
+  "13% HST on our fees",
+  "Government fees paid to IRCC, such as processing, biometrics and right of permanent residence fees",
+  "Medical exams by an IRCC panel physician",
+  "Police certificates, language tests and educational credential assessments",
+  "Certified translations of documents not in English or French",
+  "Tribunal or court filing fees, and medical or other professional reports a hearing may need",
+];
+
+/** SPEC §9: the terms a client must know before booking. */
+export const immigrationImportantInfo: readonly { id: string; title: string; text: string }[] = [
+  {
+    id: "documents-48-hours",
+    title: "Send your documents 48 hours ahead",
+    text: "Documents are due at least 48 hours before your consultation, so the lawyer has time to review them and your time together is spent on advice.",
+  },
+  {
+    id: "advance-payment",
+    title: "Consultation fees are paid in advance",
+    text: "Consultation fees are paid in advance and are non-refundable unless you cancel within 3 days of retaining us.",
+  },
+  {
+    id: "from-prices",
+    title: "Prices start from the amounts shown",
+    text: "Every matter is different. After your consultation we confirm a fixed fee for your application in a written retainer agreement before any work begins.",
+  },
+  {
+    id: "free-first-call",
+    title: "Your first 15-minute call is free",
+    text: "A short complimentary call helps us see whether we can help and which consultation you need. It is not a full assessment of your case.",
+  },
+];
+
+export const immigrationFeeNote = "All fees are in CAD and exclude 13% HST and government fees.";

@@ -1,0 +1,76 @@
+/**
+ * The /fees overview (SPEC §2 Fees overview, SPEC §3 fee card). Cards hold no figures of their
+ * own: a highlight is computed from the schedule it points to, so a fee is still written once.
+ */
+import type { IconName } from "~/components/ui/icon";
+
+export interface FeeCard {
+  id: "real-estate" | "estate-planning" | "immigration" | "family-law" | "notary";
+  icon: IconName;
+  title: string;
+  description: string;
+  /** SPEC §2: where Learn More goes. */
+  path: string;
+  /** A second link, when the area also has a fee page of its own. */
+  secondary?: { label: string; path: string };
+}
+
+export const feeCards: readonly FeeCard[] = [
+  {
+    id: "real-estate",
+    icon: "home",
+    title: "Real estate",
+    description:
+      "All-inclusive fees for purchases and sales by property price, refinancing, and any extras, with an instant quote.",
+    path: "/fees/real-estate",
+  },
+  {
+    id: "estate-planning",
+    icon: "scroll",
+    title: "Wills and estate planning",
+    description:
+      "Four fixed-fee packages of wills and powers of attorney for individuals and couples, and nine optional add-ons.",
+    path: "/fees/estate-planning",
+  },
+  {
+    id: "immigration",
+    icon: "globe",
+    title: "Immigration",
+    description:
+      "Consultations, temporary and permanent residence applications, and hearings and appeals, priced from a stated amount.",
+    path: "/services/immigration",
+    secondary: { label: "See immigration fees", path: "/fees/immigration" },
+  },
+  {
+    id: "family-law",
+    icon: "family",
+    title: "Family law",
+    description:
+      "Fixed fees for uncontested divorces, separation agreements and foreign divorce opinion letters, listed on our family law page.",
+    path: "/services/family-law",
+  },
+  {
+    id: "notary",
+    icon: "stamp",
+    title: "Notary services",
+    description:
+      "Per-document prices for signature witnessing, certified true copies, affidavits and invitation letters, online or in person.",
+    path: "/services/notary",
+  },
+];
+
+/** SPEC §9 General, and how we quote. */
+export const feePrinciples: readonly { title: string; text: string }[] = [
+  {
+    title: "Canadian dollars, HST extra",
+    text: "All fees are in CAD. 13% HST is added to our fees, and government fees are extra unless we say otherwise.",
+  },
+  {
+    title: "Confirmed in writing",
+    text: "Before we start, we confirm your fee in a written retainer or quote, so you know the cost before you commit.",
+  },
+  {
+    title: "No surprise extras",
+    text: "Each schedule says what the fee includes and what is paid to others. Extras apply only when your matter needs them, and we tell you first.",
+  },
+];

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useHydrated } from "./use-hydrated";
+
+/**
+ * A calculator's state, mirrored into the URL query so a quote can be shared and restored.
+ * The component's own state drives the inputs (a navigation never fights the visitor's typing);
+ * the query is read after hydration, and again whenever it changes from outside (a link to the
+ * page without a query, for example). Writes replace the history entry and keep the scroll.
+ */
+export function useQuoteQueryState<T>(options: {
+  fromSearch: (params: URLSearchParams) => T;
+  toSearch: (value: T) => URLSearchParams;
+  /** Shown before hydration, when the query cannot be known yet. */
+  initial: T;
+}): { hydrated: boolean; value: T; set: (next: T) => void } {
+  const { fromSearch, toSearch, initial } = options;
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [state, setState] = useState<T | null>(null);
+  // Queries we have asked for and not yet seen arrive, oldest first. While a visitor types,
+  // several can be in flight; each arriving one is ours, and only a query that is not ours (a
+  // link to the page, for example) hands the state back to the URL.
+  const pending = useRef<string[]>([]);
+  const search = searchParams.toString();
+
+  useEffect(() => {
+    const index = pending.current.indexOf(search);
+    if (index >= 0) {
+      pending.current.splice(0, index + 1);
+      return;
+    }
+    pending.current = [];
+    setState(null);
+  }, [search]);
+
+  const value = state ?? (hydrated ? fromSearch(searchParams) : initial);
+  const set = (next: T) => {
+    const params = toSearch(next);
+    pending.current.push(params.toString());
+    setState(next);
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
+  return { hydrated, value, set };
+}
