@@ -14,6 +14,7 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -27,6 +28,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: "forks",
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
