@@ -90,46 +90,22 @@ export function InteractiveChecklist({
         {title}
       </p>
       <div className="sticky top-18 z-10 -mx-5 border-b border-line bg-paper/95 px-5 py-4 backdrop-blur md:mx-0 md:rounded-card md:border md:bg-white md:px-6 md:shadow-card print:static print:mx-0 print:border-0 print:bg-transparent print:p-0 print:shadow-none">
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
-          <div className="min-w-0 flex-1">
-            <p className="font-semibold text-ink-900" aria-live="polite" data-checklist-progress>
-              {hydrated ? (
-                <>
-                  {done} of {total} done
-                  {done === total && total > 0 ? (
-                    <span className="text-success-700"> · all finished</span>
-                  ) : null}
-                </>
-              ) : (
-                <>
-                  {total} tasks in {checklist.phases.length} phases
-                </>
-              )}
-            </p>
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+          <p className="shrink-0 font-semibold text-ink-900" aria-live="polite" data-checklist-progress>
             {hydrated ? (
-              <div
-                className="mt-2 h-2.5 w-full max-w-md overflow-hidden rounded-pill bg-ink-100 print:hidden"
-                role="progressbar"
-                aria-label="Checklist progress"
-                aria-valuemin={0}
-                aria-valuemax={total}
-                aria-valuenow={done}
-                aria-valuetext={`${done} of ${total} done`}
-              >
-                <div
-                  className="h-full rounded-pill bg-success-700 transition-[width] duration-300"
-                  style={{ width: `${percent}%` }}
-                />
-              </div>
-            ) : null}
-          </div>
+              <>
+                {done} of {total} done
+                {done === total && total > 0 ? <span className="text-success-700"> · all finished</span> : null}
+              </>
+            ) : (
+              <>
+                {total} tasks in {checklist.phases.length} phases
+              </>
+            )}
+          </p>
           <div className="flex flex-wrap gap-2 print:hidden">
             {hydrated ? (
-              <button
-                type="button"
-                className={buttonClass("secondary", "cursor-pointer")}
-                onClick={() => window.print()}
-              >
+              <button type="button" className={buttonClass("secondary", "cursor-pointer")} onClick={() => window.print()}>
                 <Icon name="document" className="size-[1.1em]" />
                 Print checklist
               </button>
@@ -140,6 +116,19 @@ export function InteractiveChecklist({
             </button>
           </div>
         </div>
+        {hydrated ? (
+          <div
+            className="mt-3 h-2.5 w-full overflow-hidden rounded-pill bg-ink-100 print:hidden"
+            role="progressbar"
+            aria-label="Checklist progress"
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={done}
+            aria-valuetext={`${done} of ${total} done`}
+          >
+            <div className="h-full rounded-pill bg-success-700 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+          </div>
+        ) : null}
       </div>
 
       <ol className="mt-8 space-y-8 print:mt-4 print:space-y-4">
