@@ -91,11 +91,17 @@ export function InteractiveChecklist({
       </p>
       <div className="sticky top-18 z-10 -mx-5 border-b border-line bg-paper/95 px-5 py-4 backdrop-blur md:mx-0 md:rounded-card md:border md:bg-white md:px-6 md:shadow-card print:static print:mx-0 print:border-0 print:bg-transparent print:p-0 print:shadow-none">
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
-          <p className="shrink-0 font-semibold text-ink-900" aria-live="polite" data-checklist-progress>
+          <p
+            className="shrink-0 font-semibold text-ink-900"
+            aria-live="polite"
+            data-checklist-progress
+          >
             {hydrated ? (
               <>
                 {done} of {total} done
-                {done === total && total > 0 ? <span className="text-success-700"> · all finished</span> : null}
+                {done === total && total > 0 ? (
+                  <span className="text-success-700"> · all finished</span>
+                ) : null}
               </>
             ) : (
               <>
@@ -105,7 +111,11 @@ export function InteractiveChecklist({
           </p>
           <div className="flex flex-wrap gap-2 print:hidden">
             {hydrated ? (
-              <button type="button" className={buttonClass("secondary", "cursor-pointer")} onClick={() => window.print()}>
+              <button
+                type="button"
+                className={buttonClass("secondary", "cursor-pointer")}
+                onClick={() => window.print()}
+              >
                 <Icon name="document" className="size-[1.1em]" />
                 Print checklist
               </button>
@@ -126,7 +136,10 @@ export function InteractiveChecklist({
             aria-valuenow={done}
             aria-valuetext={`${done} of ${total} done`}
           >
-            <div className="h-full rounded-pill bg-success-700 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+            <div
+              className="h-full rounded-pill bg-success-700 transition-[width] duration-300"
+              style={{ width: `${percent}%` }}
+            />
           </div>
         ) : null}
       </div>

@@ -6,7 +6,15 @@ import { Icon } from "./icon";
  * (rel="noopener noreferrer"), and tells screen reader users it will open a new tab.
  * Inline, so the icon stays with the last word when a long address wraps.
  */
-export function ExternalLink({ href, children, className = "" }: { href: string; children: ReactNode; className?: string }) {
+export function ExternalLink({
+  href,
+  children,
+  className = "",
+}: {
+  href: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
