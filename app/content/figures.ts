@@ -130,7 +130,7 @@ export const figures = {
   intestacyPreferentialShare: {
     value: "$350,000",
     asOf: checked,
-    source: "https://www.ontario.ca/laws/regulation/r21053",
+    source: "https://www.ontario.ca/laws/regulation/950054",
   },
 } as const satisfies Record<string, DatedFigure>;
 

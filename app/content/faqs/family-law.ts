@@ -22,7 +22,7 @@ export const familyLawFaq: FaqGroup = {
       question: "How do I apply for a divorce using Form 8A?",
       answer: [
         "Form 8A: Application (Divorce) is the Ontario court form used to ask the Superior Court of Justice for a divorce only. You can file it alone (a simple application, which must then be served on your spouse) or together with your spouse (a joint application, which needs no service).",
-        "You file it, online through the Ontario government's family claims portal or at the courthouse, with your marriage certificate. After service and the response period, you file an affidavit for divorce (Form 36) and a draft divorce order, and the application is placed before a judge.",
+        "You file it online or at the courthouse, with your marriage certificate. After service and the response period, you file an affidavit for divorce (Form 36) and a draft divorce order, and the application is placed before a judge.",
       ],
       points: [
         "Use your government-issued marriage certificate, or a certified translation if it is not in English or French.",

@@ -47,7 +47,7 @@ export const purchaseProcessGuide: ProcessGuide = {
       summary:
         "Choose a registered agent who knows the area and the type of home you want, and understand what you are signing.",
       details: [
-        "Check that the agent and brokerage are registered with the Real Estate Council of Ontario (RECO). Since December 1, 2023, a brokerage must have a written agreement with you before it can represent you as a client, so read the buyer representation agreement: it sets out the area, the time period and how the agent is paid.",
+        "Check that the agent and brokerage are registered with the Real Estate Council of Ontario (RECO). Since December 1, 2023, a brokerage that represents you must put that agreement in writing before you make an offer, so read the buyer representation agreement carefully: it sets out the area, the time period and how the agent is paid.",
         "Ask about the agent's recent sales in your target neighbourhoods, how they handle multiple-offer situations, and whether they also represent sellers in the same deals.",
       ],
     },
