@@ -53,6 +53,23 @@ describe("FAQ pages", () => {
     await opened.close();
   });
 
+  it("choosing a question in the side list opens it", async () => {
+    const opened = await openPage(browser, "/knowledge/immigration", { viewport: DESKTOP });
+    const { page } = opened;
+    await page
+      .getByRole("navigation", { name: "11 questions" })
+      .getByRole("link", { name: /citizenship/i })
+      .click();
+    await expect
+      .poll(() =>
+        page.locator("details#citizenship").evaluate((d) => (d as HTMLDetailsElement).open),
+      )
+      .toBe(true);
+    expect(page.url()).toMatch(/#citizenship$/);
+    expect(opened.problems).toEqual([]);
+    await opened.close();
+  });
+
   it("carries FAQPage structured data with every question", async () => {
     const opened = await openPage(browser, "/knowledge/family-law", { javaScript: false });
     const blocks = await opened.page
@@ -76,6 +93,23 @@ describe("FAQ pages", () => {
     expect(await main.getByRole("link", { name: "Family Law Services" }).getAttribute("href")).toBe(
       "/services/family-law",
     );
+    await opened.close();
+  });
+
+  it("a question chosen on the /faq hub opens on its page", async () => {
+    const opened = await openPage(browser, "/faq", { viewport: PHONE });
+    const { page } = opened;
+    await page
+      .getByRole("link", { name: "How long does an uncontested divorce take?" })
+      .first()
+      .click();
+    await page.waitForURL(/\/knowledge\/family-law#divorce-timeline$/);
+    await expect
+      .poll(() =>
+        page.locator("details#divorce-timeline").evaluate((d) => (d as HTMLDetailsElement).open),
+      )
+      .toBe(true);
+    expect(opened.problems).toEqual([]);
     await opened.close();
   });
 

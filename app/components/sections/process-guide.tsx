@@ -55,7 +55,7 @@ export function ProcessGuide({
               <li key={step.id}>
                 <a
                   href={`#${step.id}`}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-pill border border-line bg-white px-4 text-sm font-semibold text-ink-800 no-underline hover:border-ink-700"
+                  className="inline-flex min-h-11 items-center gap-2 rounded-2xl border border-line bg-white px-4 py-2 text-sm font-semibold text-ink-800 no-underline hover:border-ink-700"
                 >
                   <span aria-hidden="true" className="text-brass-700">
                     {i + 1}

@@ -13,7 +13,7 @@ export const buyerChecklist: Checklist = {
   path: "/knowledge/real-estate/buyer-checklist",
   guidePath: "/knowledge/real-estate/purchase-process",
   intro:
-    "Tick each task off as you go: your progress is saved in this browser, so you can come back to it. Print it to take to appointments.",
+    "Tick each task off as you go. Your progress is saved in this browser only (nothing is sent to us), so you can come back to it. Print it to take to appointments.",
   phases: [
     {
       id: "prepare",

@@ -7,7 +7,7 @@ export const sellerChecklist: Checklist = {
   path: "/knowledge/real-estate/seller-checklist",
   guidePath: "/knowledge/real-estate/selling-process",
   intro:
-    "Tick each task off as you go: your progress is saved in this browser, so you can come back to it. Print it to keep beside you while you prepare.",
+    "Tick each task off as you go. Your progress is saved in this browser only (nothing is sent to us), so you can come back to it. Print it to keep beside you while you prepare.",
   phases: [
     {
       id: "plan",
