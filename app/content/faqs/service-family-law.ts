@@ -1,39 +1,42 @@
-/**
- * The FAQ section of the Family Law service page (SPEC §2: a four-question FAQ).
- * Minimal version written for the /faq hub; the services page owns this content.
- */
 import type { FaqGroup } from "../types";
 
+/** SPEC §2 Family Law: the four-question FAQ on /services/family-law. */
 export const serviceFamilyLawFaq: FaqGroup = {
   path: "/services/family-law",
-  sectionId: "faq",
-  title: "Family law services",
+  sectionId: "family-law-faq",
+  title: "Family law: common questions",
   items: [
     {
-      id: "do-you-handle-contested-divorces",
-      question: "Do you handle contested divorces?",
+      id: "qualify-uncontested-divorce",
+      question: "Do I qualify for an uncontested divorce in Ontario?",
       answer: [
-        "No. We handle uncontested divorces, separation agreements and the recognition of foreign divorces. If your divorce is contested, we will refer you to a family lawyer who handles litigation.",
+        "Usually, if you and your spouse have lived separate and apart for at least one year, agree that the marriage is over, and have either settled or have no outstanding issues about children, support and property. At least one of you must have lived in Ontario for at least one year before the application is filed.",
+        "You can apply jointly with your spouse, or on your own with a simple application that is served on your spouse, who then does not respond.",
       ],
     },
     {
-      id: "how-long-does-a-divorce-take",
-      question: "How long does an uncontested divorce take?",
+      id: "divorce-fee-includes",
+      question: "What does your uncontested divorce fee include?",
       answer: [
-        "Most uncontested divorces in Ontario take 4-6 months from filing, depending on the court. The divorce takes effect 31 days after the order is signed.",
+        "Our fixed fee covers preparing your application, affidavit and draft order, filing them with the court, and reporting to you when the divorce order is granted. 13% HST is added to our fee.",
+        "The court's own fees are paid to the court in addition, as are the costs of serving your spouse if a process server is needed.",
       ],
     },
     {
-      id: "is-my-foreign-divorce-valid",
-      question: "Is my foreign divorce recognized in Ontario?",
+      id: "foreign-divorce-recognized",
+      question: "Will my divorce from another country be recognized in Canada?",
       answer: [
-        "Usually, if either spouse lived in that country for at least one year before the divorce proceeding started and the divorce was properly granted there. We can give you a written opinion letter on whether your foreign divorce is likely to be recognized.",
+        "Generally yes, if either spouse had lived in that country for at least one year before the divorce proceedings began (section 22 of the Divorce Act). Other divorces may be recognized if there was a real and substantial connection to the country that granted it.",
+        "If you want to remarry in Ontario after a divorce granted outside Canada, the province requires a legal opinion letter from an Ontario lawyer before it will authorize a marriage licence. We prepare these letters.",
       ],
     },
     {
-      id: "is-the-first-consultation-free",
-      question: "Is the first consultation free?",
-      answer: ["Yes. The initial consultation is free for Canadian family law matters."],
+      id: "contested-matters",
+      question: "What if my spouse and I do not agree?",
+      answer: [
+        "We do not handle contested divorces or other contested family litigation. If you and your spouse disagree about parenting, support or property, we will refer you to family lawyers who take those cases, and we can suggest mediation services that may help you reach an agreement.",
+        "Once you have settled your issues, we can prepare your separation agreement or your uncontested divorce.",
+      ],
     },
   ],
 };
