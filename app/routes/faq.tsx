@@ -10,16 +10,17 @@ const PATH = "/faq";
 
 export const meta = () => pageMeta(PATH);
 
-/** The page a group lives on, and whether it is the whole page or a section of it. */
-function groupSource(group: FaqGroup): { name: string; href: string } {
+/** How the hub names a group, and the page (or page section) its answers are on. */
+function groupSource(group: FaqGroup): { label: string; pageName: string; href: string } {
   const page = pageByPath(group.path);
   if (!page) throw new Error(`FAQ hub: ${group.path} is not in the route table`);
   return group.sectionId
     ? {
-        name: `${page.heading}: frequently asked questions`,
+        label: `${page.heading} services`,
+        pageName: `${page.heading} services page`,
         href: `${group.path}#${group.sectionId}`,
       }
-    : { name: page.heading, href: group.path };
+    : { label: page.title, pageName: `${page.title} page`, href: group.path };
 }
 
 const anchorOf = (group: FaqGroup) => `faq-${group.path.replace(/^\//, "").replace(/\//g, "-")}`;
@@ -49,9 +50,9 @@ export default function FaqHub() {
                 <li key={anchorOf(group)}>
                   <a
                     href={`#${anchorOf(group)}`}
-                    className="inline-flex min-h-11 items-center rounded-pill border border-line bg-white px-4 text-sm font-semibold text-ink-800 no-underline hover:border-ink-700 lg:w-full lg:justify-between"
+                    className="inline-flex min-h-11 items-center rounded-2xl border border-line bg-white px-4 py-2 text-sm font-semibold text-ink-800 no-underline hover:border-ink-700 lg:w-full lg:justify-between"
                   >
-                    {group.title}
+                    {groupSource(group).label}
                     <span className="ml-2 text-muted">{group.items.length}</span>
                   </a>
                 </li>
@@ -70,10 +71,16 @@ export default function FaqHub() {
                   className="rounded-card border border-line bg-white p-6 shadow-card md:p-8"
                 >
                   <h2 id={`${id}-heading`} className="text-2xl font-semibold md:text-3xl">
-                    {group.title}
+                    {source.label}
                   </h2>
                   <p className="mt-1 text-[0.95rem] text-muted">
-                    From <Link to={source.href}>{source.name}</Link>
+                    Answers on the{" "}
+                    <Link
+                      to={source.href}
+                      className="text-ink-700 underline underline-offset-2 hover:text-ink-900"
+                    >
+                      {source.pageName}
+                    </Link>
                   </p>
                   <ol className="mt-5 divide-y divide-line border-t border-line">
                     {group.items.map((item, i) => (

@@ -42,7 +42,13 @@ export default function KnowledgeHub() {
           These pages are general information about Ontario and Canadian law, not legal advice for
           your situation. Laws and government figures change; each figure we quote shows the date we
           last checked it. For advice on your matter,{" "}
-          <Link to="/contact">book a free consultation</Link>.
+          <Link
+            to="/contact"
+            className="text-ink-700 underline underline-offset-2 hover:text-ink-900"
+          >
+            book a free consultation
+          </Link>
+          .
         </p>
       </Section>
       <CallToAction

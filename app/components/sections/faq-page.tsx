@@ -44,12 +44,12 @@ export function FaqPage({
             >
               {group.items.length} questions
             </h2>
-            <ol className="mt-4 space-y-1 border-l border-line text-[0.95rem]">
+            <ol className="mt-4 space-y-0.5 border-l border-line text-sm leading-snug">
               {group.items.map((item, i) => (
                 <li key={item.id}>
                   <a
                     href={`#${item.id}`}
-                    className="-ml-px flex items-center gap-2 border-l-2 border-transparent py-1.5 pl-4 text-body no-underline hover:border-brass-500 hover:text-ink-900 "
+                    className="-ml-px flex items-center gap-2 border-l-2 border-transparent py-1.5 pl-3 text-body no-underline hover:border-brass-500 hover:text-ink-900 "
                   >
                     <span aria-hidden="true" className="w-5 shrink-0 font-semibold text-brass-700">
                       {i + 1}
