@@ -1,14 +1,40 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { faqPageJsonLd } from "~/components/sections/faq-list";
+import { FaqPage } from "~/components/sections/faq-page";
+import { familyLawFaq } from "~/content/faqs/family-law";
+import { figures } from "~/content/figures";
 import { pageMeta } from "~/lib/seo";
 
 const PATH = "/knowledge/family-law";
 
-export const meta = () => pageMeta(PATH);
+export const meta = () => pageMeta(PATH, [{ "script:ld+json": faqPageJsonLd(familyLawFaq.items) }]);
 
-export default function Page() {
+export default function FamilyLawFaqPage() {
   return (
-    <IntroPage path={PATH}>
-      <p>Answers to common questions about uncontested divorce, separation agreements, children and support in Ontario.</p>
-    </IntroPage>
+    <FaqPage
+      group={familyLawFaq}
+      emailSubject="Family law question"
+      intro={
+        <p>
+          Straight answers about uncontested divorce, separation agreements, children, support and
+          what it all costs in Ontario. Every family is different: if your situation is not covered
+          here, ask us.
+        </p>
+      }
+      figures={[
+        { label: "Uncontested divorce court fees, total", figure: figures.divorceCourtFees },
+        { label: "Fee on filing the application", figure: figures.divorceFilingFee },
+        { label: "Fee to place the application before a judge", figure: figures.divorceListingFee },
+      ]}
+      links={[
+        {
+          label: "Back to the Knowledge Centre",
+          to: "/knowledge",
+          icon: "arrowLeft",
+          variant: "ghost",
+        },
+        { label: "Family Law Services", to: "/services/family-law" },
+        { label: "Contact Us Today", to: "/contact", variant: "primary", iconAfter: "arrowRight" },
+      ]}
+    />
   );
 }

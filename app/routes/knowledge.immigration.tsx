@@ -1,14 +1,45 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { faqPageJsonLd } from "~/components/sections/faq-list";
+import { FaqPage } from "~/components/sections/faq-page";
+import { immigrationFaq } from "~/content/faqs/immigration";
+import { figures } from "~/content/figures";
 import { pageMeta } from "~/lib/seo";
 
 const PATH = "/knowledge/immigration";
 
-export const meta = () => pageMeta(PATH);
+export const meta = () =>
+  pageMeta(PATH, [{ "script:ld+json": faqPageJsonLd(immigrationFaq.items) }]);
 
-export default function Page() {
+export default function ImmigrationFaqPage() {
   return (
-    <IntroPage path={PATH}>
-      <p>Answers to common questions about coming to Canada to visit, study, work or stay, and about becoming a citizen.</p>
-    </IntroPage>
+    <FaqPage
+      group={immigrationFaq}
+      emailSubject="Immigration question"
+      intro={
+        <p>
+          Clear answers to the questions we hear most about coming to Canada: Express Entry, study
+          and work permits, visitor and super visas, sponsorship, language tests and citizenship.
+          Immigration rules change often, so we note the date each figure was checked.
+        </p>
+      }
+      figures={[
+        { label: "Permanent resident admissions target", figure: figures.permanentResidentTarget },
+        {
+          label: "Study permit proof of funds (single applicant)",
+          figure: figures.studyPermitFunds,
+        },
+        { label: "New international students target", figure: figures.studentArrivalsTarget },
+        { label: "Provincial Nominee Program target", figure: figures.provincialNomineeTarget },
+      ]}
+      links={[
+        {
+          label: "Back to the Knowledge Centre",
+          to: "/knowledge",
+          icon: "arrowLeft",
+          variant: "ghost",
+        },
+        { label: "Immigration services", to: "/services/immigration" },
+        { label: "Contact us", to: "/contact", variant: "primary", iconAfter: "arrowRight" },
+      ]}
+    />
   );
 }

@@ -1,14 +1,26 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { ChecklistPage } from "~/components/sections/checklist-page";
+import { figures } from "~/content/figures";
+import { buyerChecklist } from "~/content/guides/buyer-checklist";
 import { pageMeta } from "~/lib/seo";
 
 const PATH = "/knowledge/real-estate/buyer-checklist";
 
 export const meta = () => pageMeta(PATH);
 
-export default function Page() {
+export default function BuyerChecklistPage() {
   return (
-    <IntroPage path={PATH}>
-      <p>A checklist of what to do before, during and after you buy a home in Ontario.</p>
-    </IntroPage>
+    <ChecklistPage
+      checklist={buyerChecklist}
+      emailSubject="Buying a home: legal help"
+      figures={[
+        { label: "Home Buyers' Plan withdrawal limit", figure: figures.homeBuyersPlan },
+        { label: "First-Time Home Buyers' Tax Credit", figure: figures.firstTimeBuyerTaxCredit },
+        { label: "Ontario land transfer tax refund", figure: figures.ontarioLandTransferTaxRefund },
+        { label: "Toronto land transfer tax rebate", figure: figures.torontoLandTransferTaxRebate },
+        { label: "First Home Savings Account limits", figure: figures.fhsaLimits },
+        { label: "First-Time Home Buyers' GST rebate", figure: figures.firstTimeBuyerGstRebate },
+        { label: "Highest price for an insured mortgage", figure: figures.insuredMortgagePriceCap },
+      ]}
+    />
   );
 }

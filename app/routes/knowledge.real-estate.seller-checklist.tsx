@@ -1,14 +1,18 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { ChecklistPage } from "~/components/sections/checklist-page";
+import { figures } from "~/content/figures";
+import { sellerChecklist } from "~/content/guides/seller-checklist";
 import { pageMeta } from "~/lib/seo";
 
 const PATH = "/knowledge/real-estate/seller-checklist";
 
 export const meta = () => pageMeta(PATH);
 
-export default function Page() {
+export default function SellerChecklistPage() {
   return (
-    <IntroPage path={PATH}>
-      <p>A checklist of what to do before, during and after you sell a home in Ontario.</p>
-    </IntroPage>
+    <ChecklistPage
+      checklist={sellerChecklist}
+      emailSubject="Selling a home: legal help"
+      figures={[{ label: "Capital gains inclusion rate", figure: figures.capitalGainsInclusion }]}
+    />
   );
 }

@@ -1,14 +1,18 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { ProcessGuide } from "~/components/sections/process-guide";
+import { figures } from "~/content/figures";
+import { sellingProcessGuide } from "~/content/guides/selling-process";
 import { pageMeta } from "~/lib/seo";
 
 const PATH = "/knowledge/real-estate/selling-process";
 
 export const meta = () => pageMeta(PATH);
 
-export default function Page() {
+export default function SellingProcessPage() {
   return (
-    <IntroPage path={PATH}>
-      <p>Selling a home in Ontario usually follows seven steps, from preparing the property to handing over the keys. This guide walks through each one.</p>
-    </IntroPage>
+    <ProcessGuide
+      guide={sellingProcessGuide}
+      emailSubject="Selling a home: legal help"
+      figures={[{ label: "Capital gains inclusion rate", figure: figures.capitalGainsInclusion }]}
+    />
   );
 }

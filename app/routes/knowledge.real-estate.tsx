@@ -1,14 +1,56 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { KnowledgeCardGrid } from "~/components/sections/knowledge-card-grid";
+import { KnowledgeLinks } from "~/components/sections/knowledge-links";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { realEstateHubCards } from "~/content/knowledge";
 import { pageMeta } from "~/lib/seo";
+import { pageByPath } from "~/site-map";
 
 const PATH = "/knowledge/real-estate";
 
 export const meta = () => pageMeta(PATH);
 
-export default function Page() {
+export default function RealEstateKnowledgeCentre() {
+  const page = pageByPath(PATH)!;
   return (
-    <IntroPage path={PATH}>
-      <p>Guides to the buying and selling process in Ontario, and checklists you can work through at your own pace.</p>
-    </IntroPage>
+    <>
+      <PageHero path={PATH} eyebrow="Knowledge Centre" heading={page.heading}>
+        <p>
+          Buying or selling a home is one of the biggest financial decisions you will make. These
+          step-by-step guides explain the process in Ontario, and the checklists keep track of what
+          you have done, saved in your browser for when you come back.
+        </p>
+      </PageHero>
+      <Section
+        id="guides"
+        eyebrow="Guides and checklists"
+        heading="Buying and selling in Ontario"
+        tone="paper"
+      >
+        <KnowledgeCardGrid cards={realEstateHubCards} columns={2} />
+        <KnowledgeLinks
+          links={[
+            {
+              label: "Back to the Knowledge Centre",
+              to: "/knowledge",
+              icon: "arrowLeft",
+              variant: "ghost",
+            },
+            { label: "Real estate fees", to: "/fees/real-estate" },
+            {
+              label: "Real estate services",
+              to: "/services/real-estate",
+              variant: "primary",
+              iconAfter: "arrowRight",
+            },
+          ]}
+        />
+      </Section>
+      <CallToAction
+        heading="Buying or selling? Talk to a real estate lawyer"
+        emailSubject="Real estate question"
+      />
+    </>
   );
 }

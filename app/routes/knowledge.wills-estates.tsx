@@ -1,14 +1,47 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { faqPageJsonLd } from "~/components/sections/faq-list";
+import { FaqPage } from "~/components/sections/faq-page";
+import { willsEstatesFaq } from "~/content/faqs/wills-estates";
+import { figures } from "~/content/figures";
 import { pageMeta } from "~/lib/seo";
 
 const PATH = "/knowledge/wills-estates";
 
-export const meta = () => pageMeta(PATH);
+export const meta = () =>
+  pageMeta(PATH, [{ "script:ld+json": faqPageJsonLd(willsEstatesFaq.items) }]);
 
-export default function Page() {
+export default function WillsEstatesFaqPage() {
   return (
-    <IntroPage path={PATH}>
-      <p>Answers to common questions about wills, powers of attorney and estates in Ontario.</p>
-    </IntroPage>
+    <FaqPage
+      group={willsEstatesFaq}
+      emailSubject="Wills and estates question"
+      intro={
+        <p>
+          What Ontario law says about wills, powers of attorney, executors and estates, including
+          the rule changes of recent years that many people have not heard about.
+        </p>
+      }
+      figures={[
+        {
+          label: "Spouse's preferential share without a will",
+          figure: figures.intestacyPreferentialShare,
+        },
+        { label: "Estate administration tax", figure: figures.estateAdministrationTax },
+      ]}
+      links={[
+        {
+          label: "Back to the Knowledge Centre",
+          to: "/knowledge",
+          icon: "arrowLeft",
+          variant: "ghost",
+        },
+        { label: "Estate planning fees", to: "/fees/estate-planning" },
+        {
+          label: "Wills and estates services",
+          to: "/services/wills-estates",
+          variant: "primary",
+          iconAfter: "arrowRight",
+        },
+      ]}
+    />
   );
 }

@@ -1,0 +1,210 @@
+import { type FormEvent, useEffect, useState } from "react";
+import type { Checklist } from "~/content/guides/types";
+import { buttonClass } from "../ui/button-link";
+import { Icon } from "../ui/icon";
+
+/** The key a tick is stored under: phase and item, both stable ids. */
+export function checklistItemKey(phaseId: string, itemId: string): string {
+  return `${phaseId}/${itemId}`;
+}
+
+function readTicks(storageKey: string, known: ReadonlySet<string>): Set<string> {
+  try {
+    const raw = window.localStorage.getItem(storageKey);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    return new Set(
+      Array.isArray(parsed)
+        ? parsed.filter((k): k is string => typeof k === "string" && known.has(k))
+        : [],
+    );
+  } catch {
+    // Storage can be blocked (private mode, policies): the list still works for this visit.
+    return new Set();
+  }
+}
+
+function writeTicks(storageKey: string, ticks: ReadonlySet<string>): void {
+  try {
+    if (ticks.size === 0) window.localStorage.removeItem(storageKey);
+    else window.localStorage.setItem(storageKey, JSON.stringify([...ticks]));
+  } catch {
+    // See readTicks.
+  }
+}
+
+/**
+ * A checklist a visitor can tick off (SPEC §2 Buyer and Seller checklists). The HTML is a plain
+ * form of real checkboxes, so with JavaScript off it reads as the complete list and can still be
+ * ticked and reset. With JavaScript, ticks are kept in localStorage across visits, progress is
+ * shown, and the list can be printed cleanly.
+ */
+export function InteractiveChecklist({
+  checklist,
+  title,
+}: {
+  checklist: Checklist;
+  title: string;
+}) {
+  const known = new Set(
+    checklist.phases.flatMap((p) => p.items.map((i) => checklistItemKey(p.id, i.id))),
+  );
+  const total = known.size;
+  const [ticks, setTicks] = useState<ReadonlySet<string>>(() => new Set());
+  const [hydrated, setHydrated] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load once per checklist; `known` is derived from it
+  useEffect(() => {
+    setTicks(readTicks(checklist.storageKey, known));
+    setHydrated(true);
+  }, [checklist.storageKey]);
+
+  function toggle(key: string, checked: boolean) {
+    setTicks((current) => {
+      const next = new Set(current);
+      if (checked) next.add(key);
+      else next.delete(key);
+      writeTicks(checklist.storageKey, next);
+      return next;
+    });
+  }
+
+  function onReset(event: FormEvent<HTMLFormElement>) {
+    if (ticks.size > 0 && !window.confirm("Clear all your ticks from this checklist?")) {
+      event.preventDefault();
+      return;
+    }
+    setTicks(new Set());
+    writeTicks(checklist.storageKey, new Set());
+  }
+
+  const done = ticks.size;
+  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
+  const slug = checklist.path.split("/").at(-1) ?? "checklist";
+
+  return (
+    <form onReset={onReset} aria-labelledby={`${slug}-title`} data-checklist={slug}>
+      <p
+        id={`${slug}-title`}
+        className="hidden font-serif text-3xl font-semibold text-ink-900 print:block"
+      >
+        {title}
+      </p>
+      <div className="sticky top-18 z-10 -mx-5 border-b border-line bg-paper/95 px-5 py-4 backdrop-blur md:mx-0 md:rounded-card md:border md:bg-white md:px-6 md:shadow-card print:static print:mx-0 print:border-0 print:bg-transparent print:p-0 print:shadow-none">
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+          <p
+            className="shrink-0 font-semibold text-ink-900"
+            aria-live="polite"
+            data-checklist-progress
+          >
+            {hydrated ? (
+              <>
+                {done} of {total} done
+                {done === total && total > 0 ? (
+                  <span className="text-success-700"> · all finished</span>
+                ) : null}
+              </>
+            ) : (
+              <>
+                {total} tasks in {checklist.phases.length} phases
+              </>
+            )}
+          </p>
+          <div className="flex flex-wrap gap-2 print:hidden">
+            {hydrated ? (
+              <button
+                type="button"
+                className={buttonClass("secondary", "cursor-pointer")}
+                onClick={() => window.print()}
+              >
+                <Icon name="document" className="size-[1.1em]" />
+                Print checklist
+              </button>
+            ) : null}
+            <button type="reset" className={buttonClass("ghost", "cursor-pointer")}>
+              <Icon name="close" className="size-[1.1em]" />
+              Reset
+            </button>
+          </div>
+        </div>
+        {hydrated ? (
+          <div
+            className="mt-3 h-2.5 w-full overflow-hidden rounded-pill bg-ink-100 print:hidden"
+            role="progressbar"
+            aria-label="Checklist progress"
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={done}
+            aria-valuetext={`${done} of ${total} done`}
+          >
+            <div
+              className="h-full rounded-pill bg-success-700 transition-[width] duration-300"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      <ol className="mt-8 space-y-8 print:mt-4 print:space-y-4">
+        {checklist.phases.map((phase, phaseIndex) => {
+          const phaseDone = phase.items.filter((i) =>
+            ticks.has(checklistItemKey(phase.id, i.id)),
+          ).length;
+          return (
+            <li key={phase.id} className="print:break-inside-avoid">
+              <section
+                aria-labelledby={`${slug}-${phase.id}-heading`}
+                className="rounded-card border border-line bg-white p-5 shadow-card md:p-7 print:border-ink-200 print:p-3 print:shadow-none"
+              >
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h2 id={`${slug}-${phase.id}-heading`} className="text-2xl font-semibold">
+                    <span className="text-brass-700">Phase {phaseIndex + 1}:</span> {phase.title}
+                  </h2>
+                  {hydrated ? (
+                    <p className="text-sm font-semibold text-muted print:hidden">
+                      {phaseDone} of {phase.items.length}
+                    </p>
+                  ) : null}
+                </div>
+                <p className="mt-1 text-muted">{phase.summary}</p>
+                <ul className="mt-5 divide-y divide-line border-t border-line">
+                  {phase.items.map((item) => {
+                    const key = checklistItemKey(phase.id, item.id);
+                    const id = `${slug}-${phase.id}-${item.id}`;
+                    return (
+                      <li key={item.id} className="py-1 print:py-0.5">
+                        <label
+                          htmlFor={id}
+                          className="flex cursor-pointer items-start gap-3 rounded-lg px-1 py-2.5 hover:bg-paper"
+                        >
+                          <input
+                            id={id}
+                            name={key}
+                            type="checkbox"
+                            checked={ticks.has(key)}
+                            onChange={(e) => toggle(key, e.currentTarget.checked)}
+                            className="mt-0.5 size-6 shrink-0 cursor-pointer accent-success-700"
+                            data-checklist-item={key}
+                          />
+                          <span>
+                            <span
+                              className={`block ${ticks.has(key) ? "text-muted line-through decoration-1" : "text-ink-900"}`}
+                            >
+                              {item.text}
+                            </span>
+                            {item.detail ? (
+                              <span className="mt-0.5 block text-sm text-muted">{item.detail}</span>
+                            ) : null}
+                          </span>
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </section>
+            </li>
+          );
+        })}
+      </ol>
+    </form>
+  );
+}
