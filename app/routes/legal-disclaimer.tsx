@@ -1,14 +1,9 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { LegalDocumentPage } from "~/components/article/legal-document-page";
+import { legalDisclaimer } from "~/content/legal/disclaimer";
 import { pageMeta } from "~/lib/seo";
 
-const PATH = "/legal-disclaimer";
+export const meta = () => pageMeta(legalDisclaimer.path);
 
-export const meta = () => pageMeta(PATH);
-
-export default function Page() {
-  return (
-    <IntroPage path={PATH}>
-      <p>The content of this website is general information about the law, not legal advice for your situation.</p>
-    </IntroPage>
-  );
+export default function LegalDisclaimerPage() {
+  return <LegalDocumentPage document={legalDisclaimer} />;
 }
