@@ -34,29 +34,36 @@ export const meta = () => pageMeta(post.path, [{ "script:ld+json": articleJsonLd
 export default function OutOfStatusArticle() {
   return (
     <>
-      <PageHero path={post.path} eyebrow={post.topic} heading={post.title}>
+      <PageHero
+        path={post.path}
+        eyebrow={post.topic}
+        heading={post.title}
+        aside={
+          <aside
+            aria-label="Urgent notice"
+            className="rounded-card border-2 border-brass-400 bg-ink-900/80 p-5 md:p-7 lg:mt-16"
+            data-urgent-banner
+          >
+            <p className="flex items-start gap-3 font-semibold text-white">
+              <Icon name="alert" className="mt-0.5 size-6 shrink-0 text-brass-300" />
+              <span>
+                <span className="mr-1 rounded bg-brass-400 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wider text-ink-950">
+                  Urgent
+                </span>{" "}
+                {urgentBanner.title}
+              </span>
+            </p>
+            <p className="mt-3 pl-9 text-base text-ink-100">{urgentBanner.text}</p>
+            <div className="mt-5 pl-9">
+              <ButtonLink to={telHref(firm.phone)} variant="onDark" icon="phone">
+                Call {firm.phone.display}
+              </ButtonLink>
+            </div>
+          </aside>
+        }
+      >
         <p>{post.summary}</p>
         <ArticleByline post={post} />
-        <div
-          className="mt-8 rounded-card border-2 border-brass-400 bg-ink-900/80 p-5 md:p-6"
-          data-urgent-banner
-        >
-          <p className="flex items-start gap-3 font-semibold text-white">
-            <Icon name="alert" className="mt-0.5 size-6 shrink-0 text-brass-300" />
-            <span>
-              <span className="mr-1 rounded bg-brass-400 px-1.5 py-0.5 text-xs font-bold uppercase tracking-wider text-ink-950">
-                Urgent
-              </span>{" "}
-              {urgentBanner.title}
-            </span>
-          </p>
-          <p className="mt-2 text-base text-ink-100 md:pl-9">{urgentBanner.text}</p>
-          <div className="mt-4 flex flex-wrap gap-3 md:pl-9">
-            <ButtonLink to={telHref(firm.phone)} variant="onDark" icon="phone">
-              Call {firm.phone.display}
-            </ButtonLink>
-          </div>
-        </div>
       </PageHero>
       <ArticleLayout toc={outOfStatusToc} progress>
         <ArticleSection

@@ -25,7 +25,7 @@ export function ArticleLayout({
         <div className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
           <TableOfContents entries={toc} label={tocLabel} />
         </div>
-        <div id="article-body" className="min-w-0 max-w-3xl space-y-14" data-article-body>
+        <div id="article-body" className="min-w-0 max-w-[52rem] space-y-14" data-article-body>
           {children}
         </div>
       </div>

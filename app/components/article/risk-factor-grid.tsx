@@ -11,10 +11,10 @@ export function RiskFactorGrid({ risks }: { risks: readonly RiskFactor[] }) {
           className="flex flex-col rounded-card border border-line bg-white p-5 shadow-card"
           data-risk
         >
-          <div className="flex flex-wrap items-start justify-between gap-3">
-            <h3 className="text-xl font-semibold">{r.factor}</h3>
+          <h3 className="text-xl font-semibold">{r.factor}</h3>
+          <p className="order-first mb-3">
             <LevelBadge kind="Impact" value={r.impact} />
-          </div>
+          </p>
           <p className="mt-2 text-[0.98rem] leading-relaxed">{r.description}</p>
         </li>
       ))}
