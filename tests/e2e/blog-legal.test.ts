@@ -164,6 +164,9 @@ describe("reading progress", () => {
       () =>
         document.querySelector("[data-reading-progress]")?.getAttribute("data-progress") === "100",
     );
+    // The bar is visibly full width (no CSS left holding it at zero).
+    const box = await bar.boundingBox();
+    expect(box?.width).toBeGreaterThan(PHONE.width - 2);
     await opened.close();
   });
 });

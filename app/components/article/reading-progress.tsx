@@ -40,7 +40,12 @@ export function ReadingProgress({ targetId }: { targetId: string }) {
       aria-hidden="true"
       className="no-print pointer-events-none fixed inset-x-0 top-0 z-[60] h-1 bg-transparent"
     >
-      <div ref={bar} className="h-full origin-left scale-x-0 bg-brass-400" data-reading-progress />
+      <div
+        ref={bar}
+        className="h-full origin-left bg-brass-400"
+        style={{ transform: "scaleX(0)" }}
+        data-reading-progress
+      />
     </div>
   );
 }

@@ -18,7 +18,7 @@ export function SuccessStories({
               className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card"
               data-story
             >
-              <Icon name="quote" className="size-8 text-brass-500" />
+              <Icon name="users" className="size-8 text-brass-700" />
               <h3 className="mt-3 text-xl font-semibold">{s.title}</h3>
               <div className="mt-3 flex-1 space-y-3 text-[1rem] leading-relaxed">
                 <p>{s.situation}</p>

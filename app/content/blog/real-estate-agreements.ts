@@ -37,6 +37,7 @@ export const realEstateSteps: readonly ArticleStep[] = [
   {
     number: 1,
     id: "step-1-review-before-you-sign",
+    tocLabel: "Review before you sign",
     title: "Have the agreement reviewed before you sign",
     icon: "document",
     description:
@@ -55,6 +56,7 @@ export const realEstateSteps: readonly ArticleStep[] = [
   {
     number: 2,
     id: "step-2-conditions-and-deadlines",
+    tocLabel: "Conditions and deadlines",
     title: "Build in the conditions you need, and meet their deadlines",
     icon: "shield",
     description:
@@ -74,6 +76,7 @@ export const realEstateSteps: readonly ArticleStep[] = [
   {
     number: 3,
     id: "step-3-protect-your-deposit",
+    tocLabel: "Protect your deposit",
     title: "Protect your deposit",
     icon: "lock",
     description:
@@ -93,6 +96,7 @@ export const realEstateSteps: readonly ArticleStep[] = [
   {
     number: 4,
     id: "step-4-act-quickly-in-writing",
+    tocLabel: "Act quickly, in writing",
     title: "Act quickly, and in writing, when something goes wrong",
     icon: "clock",
     description:
@@ -112,6 +116,7 @@ export const realEstateSteps: readonly ArticleStep[] = [
   {
     number: 5,
     id: "step-5-know-your-remedies",
+    tocLabel: "Know your remedies",
     title: "Know your remedies if the other side does not close",
     icon: "scale",
     description:
@@ -187,7 +192,7 @@ export const sellerStrategies: readonly StrategyItem[] = [
 
 export const realEstateToc: readonly TocEntry[] = [
   { id: "why-deals-go-wrong", label: "Why deals go wrong" },
-  ...realEstateSteps.map((s) => ({ id: s.id, label: `Step ${s.number}: ${s.title}` })),
+  ...realEstateSteps.map((s) => ({ id: s.id, label: `Step ${s.number}: ${s.tocLabel}` })),
   { id: "strategies-for-buyers", label: "Strategies for buyers" },
   { id: "strategies-for-sellers", label: "Strategies for sellers" },
   { id: "talk-to-a-lawyer", label: "Talk to a lawyer" },

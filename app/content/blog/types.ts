@@ -37,6 +37,8 @@ export interface ArticleStep {
   number: number;
   id: string;
   title: string;
+  /** A short label for the table of contents. */
+  tocLabel: string;
   icon: IconName;
   description: string;
   details: readonly string[];
