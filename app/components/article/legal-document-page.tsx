@@ -10,7 +10,7 @@ import { RichText } from "./rich-text";
 export function LegalDocumentPage({ document }: { document: LegalDocument }) {
   const page = pageByPath(document.path);
   if (!page) throw new Error(`LegalDocumentPage: ${document.path} is not in the route table`);
-  const toc = document.sections.map((s, i) => ({ id: s.id, label: `${i + 1}. ${s.title}` }));
+  const toc = document.sections.map((s) => ({ id: s.id, label: s.title }));
   return (
     <>
       <PageHero path={document.path} eyebrow="Legal" heading={page.heading}>
