@@ -6,11 +6,13 @@ import { ArticleLayout } from "~/components/article/article-layout";
 import { ArticleSection } from "~/components/article/article-section";
 import { ArticleStepSection } from "~/components/article/article-step-section";
 import { StrategyGrid } from "~/components/article/strategy-grid";
+import { FaqList } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { realEstateAgreementsPost as post } from "~/content/blog/posts";
 import {
   buyerStrategies,
   realEstateIntro,
+  realEstateQuestions,
   realEstateSteps,
   realEstateToc,
   sellerStrategies,
@@ -70,6 +72,14 @@ export default function RealEstateAgreementsArticle() {
           heading="Strategies for sellers"
         >
           <StrategyGrid items={sellerStrategies} />
+        </ArticleSection>
+
+        <ArticleSection
+          id="common-questions"
+          eyebrow="Questions we hear"
+          heading="Common questions"
+        >
+          <FaqList items={realEstateQuestions} />
         </ArticleSection>
 
         <ArticleCallToAction

@@ -16,6 +16,7 @@ import {
 import { blogPosts, formatArticleDate, outOfStatusPost, realEstateAgreementsPost } from "./posts";
 import {
   buyerStrategies,
+  realEstateQuestions,
   realEstateSteps,
   realEstateToc,
   sellerStrategies,
@@ -94,7 +95,8 @@ describe("real estate deals article", () => {
 
   it("has a table of contents with unique ids, no empty strings anywhere", () => {
     const ids = realEstateToc.map((e) => e.id);
-    expect(new Set(ids).size).toBe(ids.length);
+    const pageIds = [...ids, ...realEstateQuestions.map((q) => q.id)];
+    expect(new Set(pageIds).size).toBe(pageIds.length);
     for (const step of realEstateSteps) expect(ids).toContain(step.id);
     for (const s of strings([realEstateSteps, buyerStrategies, sellerStrategies, realEstateToc]))
       expect(s.trim()).not.toBe("");

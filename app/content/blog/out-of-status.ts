@@ -106,7 +106,7 @@ export const solutions: readonly Solution[] = [
       "If you were a visitor, student or worker and lost your status less than 90 days ago, you can apply to have it restored under section 182 of the Immigration and Refugee Protection Regulations.",
     details: [
       "Restoration is the simplest way back into status, but it is only available for 90 days after the day status was lost. For most people that is the day their document expired, or the day an extension was refused. After day 90 it is gone for good, however strong the reason for the delay.",
-      "You apply online to IRCC for restoration together with the permit or visitor record you need, paying both the restoration fee and the fee for the document. You may stay in Canada while IRCC decides, but you may not work or study until your status is restored.",
+      "You apply online to IRCC for restoration together with the permit or visitor record you need, paying both the restoration fee and the fee for the document. You may generally remain in Canada while IRCC decides, but you may not work or study until your status is restored.",
     ],
     requirements: [
       "Fewer than 90 days have passed since you lost your temporary resident status",

@@ -3,6 +3,7 @@
  * description, details and three action items, strategies for buyers and sellers, a call to action).
  * General information about Ontario residential real estate, reviewed October 2025.
  */
+import type { FaqItem } from "~/content/types";
 import type { ArticleStep, StrategyItem, TocEntry } from "./types";
 
 export const realEstateIntro: readonly string[] = [
@@ -190,10 +191,44 @@ export const sellerStrategies: readonly StrategyItem[] = [
   },
 ];
 
+export const realEstateQuestions: readonly FaqItem[] = [
+  {
+    id: "can-i-back-out-of-an-accepted-offer",
+    question: "Can I back out of an accepted offer in Ontario?",
+    answer: [
+      "Usually not without consequences. A resale agreement can end without liability if a condition in your favour is not met and you do not waive it in time, if the other side breaches the agreement in a way that lets you end it, or if both sides sign a mutual release.",
+      "Walking away for any other reason, such as a change of heart or a drop in prices, puts your deposit at risk and can lead to a claim for the seller's losses. New condominium units bought from a builder are the main exception, with a 10-day rescission period.",
+    ],
+  },
+  {
+    id: "financing-falls-through",
+    question: "What happens if my mortgage financing falls through?",
+    answer: [
+      "It depends on whether your agreement was conditional on financing. If it was, and you did not waive the condition, the agreement normally ends on the condition date and the deposit is returned once both sides sign a release.",
+      "If your agreement was firm, losing your financing is not a legal excuse for failing to close. Call your lawyer and mortgage broker at once: options include another lender, a private mortgage (which costs more), or asking the seller for a written extension.",
+    ],
+  },
+  {
+    id: "can-the-closing-date-change",
+    question: "Can the closing date be changed?",
+    answer: [
+      "Only if both sides agree in writing. Neither the buyer nor the seller can move the closing date alone, and a promise made by phone or text between agents does not change the agreement. Ask for a signed amendment before the original date.",
+    ],
+  },
+  {
+    id: "when-to-involve-a-lawyer",
+    question: "When should I involve a lawyer?",
+    answer: [
+      "Ideally before you sign, so the agreement protects you from the start. At the latest, send us the agreement as soon as it is accepted, and call the same day if a condition, deposit or closing deadline is at risk.",
+    ],
+  },
+];
+
 export const realEstateToc: readonly TocEntry[] = [
   { id: "why-deals-go-wrong", label: "Why deals go wrong" },
   ...realEstateSteps.map((s) => ({ id: s.id, label: `Step ${s.number}: ${s.tocLabel}` })),
   { id: "strategies-for-buyers", label: "Strategies for buyers" },
   { id: "strategies-for-sellers", label: "Strategies for sellers" },
+  { id: "common-questions", label: "Common questions" },
   { id: "talk-to-a-lawyer", label: "Talk to a lawyer" },
 ];
