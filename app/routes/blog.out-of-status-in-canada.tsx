@@ -41,7 +41,7 @@ export default function OutOfStatusArticle() {
         aside={
           <aside
             aria-label="Urgent notice"
-            className="rounded-card border-2 border-brass-400 bg-ink-900/80 p-5 md:p-7 lg:mt-16"
+            className="rounded-card border-2 border-brass-400 bg-ink-900/80 p-5 md:p-7"
             data-urgent-banner
           >
             <p className="flex items-start gap-3 font-semibold text-white">

@@ -11,7 +11,7 @@ export const RESTORATION_WINDOW_DAYS = 90;
 
 export const urgentBanner = {
   title: "If you have a removal date, a CBSA interview or a deadline in a letter, act today.",
-  text: "Some options close within days: restoration after 90 days, a Pre-Removal Risk Assessment after 15 days, a Federal Court application after 15 days. Call us before the date passes, and do not ignore a letter or a call-in notice from the Canada Border Services Agency.",
+  text: "Some options close quickly: restoration 90 days after status is lost, a Pre-Removal Risk Assessment 15 days after CBSA's notice, a Federal Court application 15 days after a decision. Call us before the date passes, and do not ignore a letter or a call-in notice from the Canada Border Services Agency.",
 };
 
 export const crisisIntro: readonly string[] = [
