@@ -9,10 +9,7 @@ export const meta = () => pageMeta(PATH);
 export default function Page() {
   return (
     <IntroPage path={PATH}>
-      <p>
-        A foreign lawyer and managing partner of a Trinidad and Tobago chambers, leading the firm's
-        Caribbean legal services.
-      </p>
+      <p>A foreign lawyer and managing partner of a Trinidad and Tobago chambers, leading the firm's Caribbean legal services.</p>
     </IntroPage>
   );
 }

@@ -8,10 +8,7 @@ export const meta = () => pageMeta(PATH);
 export default function Page() {
   return (
     <IntroPage path={PATH}>
-      <p>
-        Our professional fees for immigration matters start from a consultation and depend on the
-        application. HST and government fees are extra.
-      </p>
+      <p>Our professional fees for immigration matters start from a consultation and depend on the application. HST and government fees are extra.</p>
     </IntroPage>
   );
 }

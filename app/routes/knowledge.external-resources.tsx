@@ -8,10 +8,7 @@ export const meta = () => pageMeta(PATH);
 export default function Page() {
   return (
     <IntroPage path={PATH}>
-      <p>
-        Official government and public websites we point our clients to for family law, immigration,
-        real estate, wills and everyday financial matters.
-      </p>
+      <p>Official government and public websites we point our clients to for family law, immigration, real estate, wills and everyday financial matters.</p>
     </IntroPage>
   );
 }

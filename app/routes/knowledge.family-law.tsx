@@ -8,10 +8,7 @@ export const meta = () => pageMeta(PATH);
 export default function Page() {
   return (
     <IntroPage path={PATH}>
-      <p>
-        Answers to common questions about uncontested divorce, separation agreements, children and
-        support in Ontario.
-      </p>
+      <p>Answers to common questions about uncontested divorce, separation agreements, children and support in Ontario.</p>
     </IntroPage>
   );
 }

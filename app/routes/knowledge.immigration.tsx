@@ -8,10 +8,7 @@ export const meta = () => pageMeta(PATH);
 export default function Page() {
   return (
     <IntroPage path={PATH}>
-      <p>
-        Answers to common questions about coming to Canada to visit, study, work or stay, and about
-        becoming a citizen.
-      </p>
+      <p>Answers to common questions about coming to Canada to visit, study, work or stay, and about becoming a citizen.</p>
     </IntroPage>
   );
 }

@@ -8,10 +8,7 @@ export const meta = () => pageMeta(PATH);
 export default function Page() {
   return (
     <IntroPage path={PATH}>
-      <p>
-        Buying a home in Ontario usually follows seven steps, from setting your budget to closing
-        day. This guide walks through each one.
-      </p>
+      <p>Buying a home in Ontario usually follows seven steps, from setting your budget to closing day. This guide walks through each one.</p>
     </IntroPage>
   );
 }

@@ -8,10 +8,7 @@ export const meta = () => pageMeta(PATH);
 export default function Page() {
   return (
     <IntroPage path={PATH}>
-      <p>
-        Selling a home in Ontario usually follows seven steps, from preparing the property to
-        handing over the keys. This guide walks through each one.
-      </p>
+      <p>Selling a home in Ontario usually follows seven steps, from preparing the property to handing over the keys. This guide walks through each one.</p>
     </IntroPage>
   );
 }

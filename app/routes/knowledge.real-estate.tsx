@@ -8,10 +8,7 @@ export const meta = () => pageMeta(PATH);
 export default function Page() {
   return (
     <IntroPage path={PATH}>
-      <p>
-        Guides to the buying and selling process in Ontario, and checklists you can work through at
-        your own pace.
-      </p>
+      <p>Guides to the buying and selling process in Ontario, and checklists you can work through at your own pace.</p>
     </IntroPage>
   );
 }

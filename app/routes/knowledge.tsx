@@ -8,10 +8,7 @@ export const meta = () => pageMeta(PATH);
 export default function Page() {
   return (
     <IntroPage path={PATH}>
-      <p>
-        Plain-language guides, checklists and answers to the questions our clients ask most, written
-        for readers in Ontario and for people moving to Canada.
-      </p>
+      <p>Plain-language guides, checklists and answers to the questions our clients ask most, written for readers in Ontario and for people moving to Canada.</p>
     </IntroPage>
   );
 }

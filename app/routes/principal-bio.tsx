@@ -9,10 +9,7 @@ export const meta = () => pageMeta(PATH);
 export default function Page() {
   return (
     <IntroPage path={PATH}>
-      <p>
-        The principal lawyer of the firm, licensed by the Law Society of Ontario, acting for clients
-        in real estate, wills and estates, immigration and notary matters.
-      </p>
+      <p>The principal lawyer of the firm, licensed by the Law Society of Ontario, acting for clients in real estate, wills and estates, immigration and notary matters.</p>
     </IntroPage>
   );
 }

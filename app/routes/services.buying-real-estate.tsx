@@ -8,11 +8,7 @@ export const meta = () => pageMeta(PATH);
 export default function Page() {
   return (
     <IntroPage path={PATH}>
-      <p>
-        When you buy, we review your agreement, search title, arrange title insurance, carry out
-        your lender's instructions and close the purchase. One lawyer cannot act for both the buyer
-        and the seller in the same transaction.
-      </p>
+      <p>When you buy, we review your agreement, search title, arrange title insurance, carry out your lender's instructions and close the purchase. One lawyer cannot act for both the buyer and the seller in the same transaction.</p>
     </IntroPage>
   );
 }

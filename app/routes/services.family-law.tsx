@@ -8,10 +8,7 @@ export const meta = () => pageMeta(PATH);
 export default function Page() {
   return (
     <IntroPage path={PATH}>
-      <p>
-        We handle uncontested divorces, separation agreements, recognition of foreign divorces and
-        Trinidad and Tobago family matters. Contested divorces are referred to other counsel.
-      </p>
+      <p>We handle uncontested divorces, separation agreements, recognition of foreign divorces and Trinidad and Tobago family matters. Contested divorces are referred to other counsel.</p>
     </IntroPage>
   );
 }

@@ -8,10 +8,7 @@ export const meta = () => pageMeta(PATH);
 export default function Page() {
   return (
     <IntroPage path={PATH}>
-      <p>
-        When you refinance, we review your lender's instructions, search title, register the new
-        mortgage and make sure the old one is paid out and discharged.
-      </p>
+      <p>When you refinance, we review your lender's instructions, search title, register the new mortgage and make sure the old one is paid out and discharged.</p>
     </IntroPage>
   );
 }

@@ -8,10 +8,7 @@ export const meta = () => pageMeta(PATH);
 export default function Page() {
   return (
     <IntroPage path={PATH}>
-      <p>
-        We act in five areas: real estate, immigration, wills and estates, family law and notary
-        services. Most matters can be handled entirely online, wherever you are.
-      </p>
+      <p>We act in five areas: real estate, immigration, wills and estates, family law and notary services. Most matters can be handled entirely online, wherever you are.</p>
     </IntroPage>
   );
 }

@@ -8,10 +8,7 @@ export const meta = () => pageMeta(PATH);
 export default function Page() {
   return (
     <IntroPage path={PATH}>
-      <p>
-        We prepare wills and powers of attorney for Ontario residents. Most wills are ready in 1 to
-        2 weeks, and signings can be witnessed remotely.
-      </p>
+      <p>We prepare wills and powers of attorney for Ontario residents. Most wills are ready in 1 to 2 weeks, and signings can be witnessed remotely.</p>
     </IntroPage>
   );
 }
