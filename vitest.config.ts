@@ -3,7 +3,9 @@ import { firm } from "./app/content/firm";
 
 export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  define: { __SITE_URL__: JSON.stringify((process.env.SITE_URL || firm.siteUrl).replace(/\/+$/, "")) },
+  define: {
+    __SITE_URL__: JSON.stringify((process.env.SITE_URL || firm.siteUrl).replace(/\/+$/, "")),
+  },
   test: {
     projects: [
       {

@@ -33,7 +33,10 @@ export default function handleRequest(
           clearTimeout(timeout);
           const html = Buffer.concat(chunks).toString("utf8");
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html, new URL(request.url).pathname));
+          responseHeaders.set(
+            "Content-Security-Policy",
+            contentSecurityPolicy(html, new URL(request.url).pathname),
+          );
           resolve(new Response(html, { headers: responseHeaders, status }));
         });
         pipe(sink);

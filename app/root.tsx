@@ -79,7 +79,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <title>{`Something went wrong | ${firm.shortName}`}</title>
       <meta name="robots" content="noindex" />
-      <PageHero heading="Something went wrong" actions={<ButtonLink to="/" variant="onDark">Return to Home</ButtonLink>}>
+      <PageHero
+        heading="Something went wrong"
+        actions={
+          <ButtonLink to="/" variant="onDark">
+            Return to Home
+          </ButtonLink>
+        }
+      >
         <p>
           This page could not be shown. Please try again, or call us at{" "}
           <a className="text-white underline" href={telHref(firm.phone)}>

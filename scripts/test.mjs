@@ -15,7 +15,9 @@ if (!existsSync(chrome)) {
     process.exit(1);
   }
   console.log("Chromium is missing: installing Debian's chromium package…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", { stdio: "inherit" });
+  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
+    stdio: "inherit",
+  });
 }
 
 const run = (cmd, args) => {

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import { constants as zlibConstants } from "node:zlib";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
@@ -44,7 +45,14 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
   app.use(applySecurityHeaders);
-  app.use(compression({ threshold: 512 }));
+  // On-the-fly compression for what is not precompressed (assets, dynamic pages): brotli at a
+  // moderate level, because level 11 per request costs more than it saves.
+  app.use(
+    compression({
+      threshold: 512,
+      brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    }),
+  );
 
   // One trailing-slash policy: canonical paths have none. "/about/" answers 301 to "/about".
   app.use((req, res, next) => {
@@ -66,11 +74,16 @@ export function createApp(options: AppOptions): express.Express {
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     res.setHeader("ETag", page.etag);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Vary", "Accept-Encoding");
     if (req.headers["if-none-match"] === page.etag) {
       res.status(304).end();
       return;
     }
-    res.status(200).send(page.html);
+    const encoding = req.acceptsEncodings("br", "gzip", "identity");
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.html;
+    if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.status(200).end(req.method === "HEAD" ? undefined : body);
   });
 
   // Fingerprinted assets never change: cache for a year.
@@ -97,9 +110,15 @@ export function createApp(options: AppOptions): express.Express {
 
   options.beforeRouter?.(app);
 
-  // Everything else (unknown paths, form posts) is rendered by React Router on demand.
+  // Everything else (unknown paths, form posts) is rendered by React Router on demand. Its
+  // documents carry their own CSP (app/entry.server.tsx); the adapter appends headers, so the
+  // non-document default must go first or the browser would enforce both.
   app.all(
     "/{*splat}",
+    (_req, res, next) => {
+      res.removeHeader("Content-Security-Policy");
+      next();
+    },
     createRequestHandler({
       build: serverBuild,
       mode: "production",

@@ -20,7 +20,13 @@ export const envSchema = z.object({
       .refine((v) => /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://")
       .optional(),
   ),
-  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().email().default(`website@${new URL(firm.siteUrl).hostname.replace(/^www\./, "")}`)),
+  MAIL_FROM: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .email()
+      .default(`website@${new URL(firm.siteUrl).hostname.replace(/^www\./, "")}`),
+  ),
   MAIL_TO: z.preprocess(emptyToUndefined, z.string().email().default(firm.email)),
   SITE_URL: z.preprocess(
     emptyToUndefined,
@@ -31,7 +37,10 @@ export const envSchema = z.object({
       .transform((v) => v.replace(/\/+$/, ""))
       .default(firm.siteUrl),
   ),
-  RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).default(365)),
+  RETENTION_DAYS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(3650).default(365),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { DATA_DIR: string };
@@ -45,7 +54,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       const name = String(issue.path[0] ?? "environment");
       return `${name}: ${issue.message}`;
     });
-    throw new EnvError(`Invalid environment variable${lines.length > 1 ? "s" : ""}:\n  ${lines.join("\n  ")}`);
+    throw new EnvError(
+      `Invalid environment variable${lines.length > 1 ? "s" : ""}:\n  ${lines.join("\n  ")}`,
+    );
   }
   return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
 }

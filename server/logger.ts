@@ -10,7 +10,11 @@ export interface Logger {
   error(event: string, fields?: Record<string, string | number | boolean>): void;
 }
 
-function write(level: Level, event: string, fields: Record<string, string | number | boolean> = {}) {
+function write(
+  level: Level,
+  event: string,
+  fields: Record<string, string | number | boolean> = {},
+) {
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
   if (level === "info") process.stdout.write(`${line}\n`);
   else process.stderr.write(`${line}\n`);

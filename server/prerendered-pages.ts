@@ -1,17 +1,22 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { contentSecurityPolicy } from "../app/lib/csp.server";
 
 export interface PrerenderedPage {
   html: Buffer;
+  /** Compressed once at start-up at the highest levels, never per request. */
+  br: Buffer;
+  gzip: Buffer;
   etag: string;
   csp: string;
 }
 
 /**
  * Loads every prerendered `…/index.html` under the client build once, keyed by its route path
- * without a trailing slash ("/", "/about", "/services/notary"), with its CSP and ETag.
+ * without a trailing slash ("/", "/about", "/services/notary"), with its CSP, ETag and
+ * precompressed bodies.
  */
 export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
   const pages = new Map<string, PrerenderedPage>();
@@ -27,6 +32,8 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
         const text = html.toString("utf8");
         pages.set(routePath, {
           html,
+          br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzip: gzipSync(html, { level: 9 }),
           etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
           csp: contentSecurityPolicy(text, routePath),
         });

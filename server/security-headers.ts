@@ -13,7 +13,8 @@ export const securityHeaders: Record<string, string> = {
 };
 
 /** For responses that are not HTML documents: nothing may run or be framed. */
-export const nonDocumentCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const nonDocumentCsp =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 export function applySecurityHeaders(_req: Request, res: Response, next: NextFunction) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);

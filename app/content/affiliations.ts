@@ -6,11 +6,27 @@ export interface Affiliation {
 }
 
 export const affiliations: readonly Affiliation[] = [
-  { name: "Law Society of Ontario", short: "LSO", description: "Licensed to practise law in Ontario" },
-  { name: "Ontario Real Estate Lawyers Association", short: "ORELA", description: "Member, real estate practice" },
+  {
+    name: "Law Society of Ontario",
+    short: "LSO",
+    description: "Licensed to practise law in Ontario",
+  },
+  {
+    name: "Ontario Real Estate Lawyers Association",
+    short: "ORELA",
+    description: "Member, real estate practice",
+  },
   { name: "Ontario Bar Association", short: "OBA", description: "Member" },
   { name: "Canadian Bar Association", short: "CBA", description: "Member" },
   { name: "Toronto Lawyers Association", short: "TLA", description: "Member" },
-  { name: "Canadian Immigration Lawyers Association", short: "CILA", description: "Member, immigration practice" },
-  { name: "Law Association of Trinidad and Tobago", short: "LATT", description: "Caribbean practice" },
+  {
+    name: "Canadian Immigration Lawyers Association",
+    short: "CILA",
+    description: "Member, immigration practice",
+  },
+  {
+    name: "Law Association of Trinidad and Tobago",
+    short: "LATT",
+    description: "Caribbean practice",
+  },
 ];

@@ -15,23 +15,60 @@ export const whoWeAre = [
 ];
 
 export const values = [
-  { icon: "scale", title: "Integrity", text: "We tell you what we can and cannot do for you, and what it will cost, before you commit." },
-  { icon: "users", title: "Accessibility", text: "Plain language, flexible hours and virtual meetings, so legal help fits around your life." },
-  { icon: "shield", title: "Care", text: "Every document is checked and every deadline tracked. Your matter gets our full attention." },
-  { icon: "globe", title: "Reach", text: "From Etobicoke to Port of Spain, we serve clients wherever they live." },
+  {
+    icon: "scale",
+    title: "Integrity",
+    text: "We tell you what we can and cannot do for you, and what it will cost, before you commit.",
+  },
+  {
+    icon: "users",
+    title: "Accessibility",
+    text: "Plain language, flexible hours and virtual meetings, so legal help fits around your life.",
+  },
+  {
+    icon: "shield",
+    title: "Care",
+    text: "Every document is checked and every deadline tracked. Your matter gets our full attention.",
+  },
+  {
+    icon: "globe",
+    title: "Reach",
+    text: "From Etobicoke to Port of Spain, we serve clients wherever they live.",
+  },
 ] as const;
 
 /** SPEC §2 About: five reasons. */
 export const reasonsToChooseUs = [
-  { title: "A free first consultation", text: `Your first ${firm.consultation.minutes}-minute consultation costs nothing, so you can understand your options before you decide.` },
-  { title: "Fees stated up front", text: "Our fee schedules are published on this website in Canadian dollars, with HST and disbursements shown separately." },
-  { title: "A fully virtual practice", text: "Meet by phone or video, share documents securely and, for most matters, sign remotely." },
-  { title: "Ontario and Caribbean reach", text: "An Ontario lawyer and a Caribbean legal services lead work together on matters that cross borders." },
-  { title: "Prompt replies", text: `We answer inquiries within ${firm.replyWithin.aboutPage}, and keep you informed at every step.` },
+  {
+    title: "A free first consultation",
+    text: `Your first ${firm.consultation.minutes}-minute consultation costs nothing, so you can understand your options before you decide.`,
+  },
+  {
+    title: "Fees stated up front",
+    text: "Our fee schedules are published on this website in Canadian dollars, with HST and disbursements shown separately.",
+  },
+  {
+    title: "A fully virtual practice",
+    text: "Meet by phone or video, share documents securely and, for most matters, sign remotely.",
+  },
+  {
+    title: "Ontario and Caribbean reach",
+    text: "An Ontario lawyer and a Caribbean legal services lead work together on matters that cross borders.",
+  },
+  {
+    title: "Prompt replies",
+    text: `We answer inquiries within ${firm.replyWithin.aboutPage}, and keep you informed at every step.`,
+  },
 ];
 
 /** SPEC §2 About: memberships. */
 export const memberships = [
-  { name: "Law Society of Ontario", text: "The regulator of lawyers and paralegals in Ontario. Our principal lawyer is licensed by the Law Society and bound by its Rules of Professional Conduct." },
-  { name: "Ontario Real Estate Lawyers Association", text: "An association of Ontario lawyers who practise real estate law, sharing practice standards and updates." },
+  {
+    name: "Law Society of Ontario",
+    text: "The regulator of lawyers and paralegals in Ontario. Our principal lawyer is licensed by the Law Society and bound by its Rules of Professional Conduct.",
+  },
+  {
+    name: "Ontario Real Estate Lawyers Association",
+    text: "An association of Ontario lawyers who practise real estate law, sharing practice standards and updates.",
+  },
 ];

@@ -44,9 +44,30 @@ export const firm = {
   },
   /** SPEC §2 Footer. Times are Eastern. */
   businessHours: [
-    { days: "Monday to Friday", short: "Mon-Fri", hours: "9:30 AM-6:30 PM EST", opens: "09:30", closes: "18:30", dayCodes: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] },
-    { days: "Saturday", short: "Sat", hours: "11:00 AM-4:00 PM EST", opens: "11:00", closes: "16:00", dayCodes: ["Saturday"] },
-    { days: "Sunday", short: "Sun", hours: "By appointment only", opens: null, closes: null, dayCodes: ["Sunday"] },
+    {
+      days: "Monday to Friday",
+      short: "Mon-Fri",
+      hours: "9:30 AM-6:30 PM EST",
+      opens: "09:30",
+      closes: "18:30",
+      dayCodes: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    },
+    {
+      days: "Saturday",
+      short: "Sat",
+      hours: "11:00 AM-4:00 PM EST",
+      opens: "11:00",
+      closes: "16:00",
+      dayCodes: ["Saturday"],
+    },
+    {
+      days: "Sunday",
+      short: "Sun",
+      hours: "By appointment only",
+      opens: null,
+      closes: null,
+      dayCodes: ["Sunday"],
+    },
   ],
   /** SPEC §2 Contact: Sundays are kept for signings with existing clients. */
   sundayNote: "Sundays are reserved for will or real estate signings with existing clients.",

@@ -19,7 +19,8 @@ const embedOrigins = {
   },
 } as const satisfies Record<string, { script: string[]; style: string[]; frame: string[] }>;
 
-const inlineScript = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi;
+const inlineScript =
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi;
 
 /** sha256 sources for every executable inline script of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {

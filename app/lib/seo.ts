@@ -11,7 +11,9 @@ export function absoluteUrl(path: string): string {
 export const socialImagePath = "/social-card.png";
 
 export function documentTitle(page: Pick<SitePage, "path" | "title">): string {
-  return page.path === "/" ? `${firm.shortName} | ${page.title}` : `${page.title} | ${firm.shortName}`;
+  return page.path === "/"
+    ? `${firm.shortName} | ${page.title}`
+    : `${page.title} | ${firm.shortName}`;
 }
 
 /**
@@ -28,7 +30,10 @@ export function pageMeta(path: string, extra: MetaDescriptor[] = []): MetaDescri
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: page.section === "Blog" && page.parent ? "article" : "website" },
+    {
+      property: "og:type",
+      content: page.section === "Blog" && page.parent ? "article" : "website",
+    },
     { property: "og:site_name", content: firm.name },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },

@@ -18,12 +18,17 @@ export default function About() {
     <>
       <PageHero eyebrow="About us" heading={page.heading}>
         <p>
-          A small Ontario law firm with a virtual practice, serving clients in Ontario, the Caribbean and around the
-          world.
+          A small Ontario law firm with a virtual practice, serving clients in Ontario, the
+          Caribbean and around the world.
         </p>
       </PageHero>
 
-      <Section id="who-we-are" eyebrow="Who we are" heading="A careful firm, wherever you are" tone="white">
+      <Section
+        id="who-we-are"
+        eyebrow="Who we are"
+        heading="A careful firm, wherever you are"
+        tone="white"
+      >
         <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
           <div className="space-y-5 text-lg leading-relaxed">
             {whoWeAre.map((p) => (
@@ -64,11 +69,18 @@ export default function About() {
         </ul>
       </Section>
 
-      <Section id="why-choose-us" eyebrow="Why choose us" heading="Five reasons clients choose us" tone="ink">
+      <Section
+        id="why-choose-us"
+        eyebrow="Why choose us"
+        heading="Five reasons clients choose us"
+        tone="ink"
+      >
         <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
           {reasonsToChooseUs.map((r, i) => (
             <li key={r.title} className="rounded-card border border-white/15 bg-white/5 p-6">
-              <span className="font-serif text-3xl font-semibold text-brass-300">{String(i + 1).padStart(2, "0")}</span>
+              <span className="font-serif text-3xl font-semibold text-brass-300">
+                {String(i + 1).padStart(2, "0")}
+              </span>
               <h3 className="mt-3 text-xl font-semibold text-white">{r.title}</h3>
               <p className="mt-2 text-[0.95rem] text-ink-100">{r.text}</p>
             </li>
@@ -76,7 +88,12 @@ export default function About() {
         </ol>
       </Section>
 
-      <Section id="memberships" eyebrow="Memberships" heading="Professional memberships" tone="white">
+      <Section
+        id="memberships"
+        eyebrow="Memberships"
+        heading="Professional memberships"
+        tone="white"
+      >
         <ul className="grid gap-5 md:grid-cols-2">
           {memberships.map((m) => (
             <li key={m.name} className="flex gap-4 rounded-card border border-line bg-paper p-6">
@@ -96,8 +113,8 @@ export default function About() {
           <div className="rounded-card border border-line bg-white p-6 shadow-card">
             <h3 className="text-xl font-semibold">Get in touch</h3>
             <p className="mt-2 text-[0.95rem]">
-              We answer inquiries within {firm.replyWithin.aboutPage}. Tell us a little about your matter and we
-              will suggest the next step.
+              We answer inquiries within {firm.replyWithin.aboutPage}. Tell us a little about your
+              matter and we will suggest the next step.
             </p>
             <ButtonLink to="/contact" className="mt-5" iconAfter="arrowRight">
               Get in Touch

@@ -1,15 +1,192 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { Link } from "react-router";
+import { CredentialList } from "~/components/sections/credential-list";
+import { DecorativeBackground } from "~/components/sections/image-with-fallback";
+import { PageHero } from "~/components/sections/page-hero";
+import { ProfileCarousel } from "~/components/sections/profile-carousel";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { bioPath, mailtoHref, principal } from "~/content/firm";
+import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
+import { personJsonLd } from "~/content/people/structured-data";
 import { pageMeta } from "~/lib/seo";
 import { pageById } from "~/site-map";
 
 const PATH = pageById("caribbean-lead-bio").path;
+const bio = caribbeanLeadBio;
 
-export const meta = () => pageMeta(PATH);
+export const meta = () => pageMeta(PATH, [{ "script:ld+json": personJsonLd(bio.lawyer) }]);
 
-export default function Page() {
+const areaIcons: Record<string, IconName> = {
+  "business-commercial": "handshake",
+  "family-estate": "family",
+  "regulatory-niche": "shield",
+  "employment-labour": "users",
+  "media-defamation": "quote",
+  "international-finance": "globe",
+};
+
+export default function CaribbeanLeadBio() {
+  const page = pageById("caribbean-lead-bio");
   return (
-    <IntroPage path={PATH}>
-      <p>A foreign lawyer and managing partner of a Trinidad and Tobago chambers, leading the firm's Caribbean legal services.</p>
-    </IntroPage>
+    <>
+      <PageHero
+        path={PATH}
+        eyebrow={bio.lawyer.title}
+        heading={page.heading}
+        actions={
+          <>
+            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+              Get in Touch Now
+            </ButtonLink>
+            <ButtonLink
+              to={mailtoHref(bio.lawyer.email, "Caribbean legal matter")}
+              variant="onDarkOutline"
+              icon="mail"
+            >
+              E-mail {bio.lawyer.firstName}
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <div className="flex justify-center lg:justify-end">
+            <ProfileCarousel photos={bio.photos} name={bio.lawyer.name} />
+          </div>
+        }
+      >
+        <p>{bio.lead}</p>
+      </PageHero>
+
+      <Section id="about" eyebrow="About" heading={`About ${bio.lawyer.firstName}`} tone="white">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div className="space-y-5 text-lg leading-relaxed">
+            {bio.summary.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <aside
+            className="flex gap-3 self-start rounded-card border border-brass-500/40 bg-brass-100 p-6 text-ink-900"
+            aria-labelledby="foreign-lawyer-heading"
+            data-foreign-lawyer-note
+          >
+            <Icon name="info" className="mt-1 size-5 shrink-0 text-brass-700" />
+            <div>
+              <h3 id="foreign-lawyer-heading" className="text-lg font-semibold">
+                A foreign lawyer, not licensed in Ontario
+              </h3>
+              <p className="mt-2 text-[0.95rem]">{bio.foreignLawyerNote}</p>
+              <Link
+                to={bioPath(principal)}
+                className="mt-3 inline-block font-semibold text-ink-700 underline underline-offset-4"
+              >
+                About {principal.name}
+              </Link>
+            </div>
+          </aside>
+        </div>
+      </Section>
+
+      <Section id="credentials" eyebrow="Credentials" heading="Education and bar admissions">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <CredentialList
+            id="degrees"
+            heading={`Degrees (${bio.degrees.length})`}
+            items={bio.degrees}
+          />
+          <div className="space-y-6">
+            <CredentialList
+              id="bar-admissions"
+              heading="Bar admissions"
+              items={bio.barAdmissions}
+              icon="scale"
+            />
+            <CredentialList
+              id="qualification"
+              heading="Professional qualification"
+              items={[bio.legalEducationCertificate]}
+              icon="document"
+            />
+          </div>
+        </div>
+      </Section>
+
+      <Section
+        id="areas-of-practice"
+        eyebrow="Areas of practice"
+        heading="Where Marcus practises"
+        intro="Under the law of Trinidad and Tobago, the British Virgin Islands and Grenada."
+        tone="white"
+      >
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-areas>
+          {bio.areasOfPractice.map((a) => (
+            <li key={a.id} className="rounded-card border border-line bg-paper p-6">
+              <span className="flex size-11 items-center justify-center rounded-xl bg-ink-900 text-brass-300">
+                <Icon name={areaIcons[a.id] ?? "scale"} className="size-5" />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold">{a.title}</h3>
+              <p className="mt-2 text-[0.95rem]">{a.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="career" eyebrow="Career" heading={bio.judicialAcademic.heading}>
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="space-y-4 text-lg leading-relaxed">
+            {bio.judicialAcademic.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div className="rounded-card border border-line bg-white p-6 shadow-card">
+            <h3 className="text-xl font-semibold">{bio.mentoring.heading}</h3>
+            {bio.mentoring.paragraphs.map((p) => (
+              <p key={p} className="mt-3">
+                {p}
+              </p>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <section
+        id="caribbean-expansion"
+        aria-labelledby="caribbean-expansion-heading"
+        className="on-dark relative isolate overflow-hidden bg-ink-950 py-16 text-ink-100 md:py-24"
+      >
+        <DecorativeBackground
+          src={bio.background.src}
+          width={bio.background.width}
+          height={bio.background.height}
+          className="absolute inset-0 -z-10 size-full object-cover opacity-60"
+        />
+        <div className="container-page">
+          <p className="mb-2 text-sm font-semibold uppercase tracking-[0.16em] text-brass-300">
+            Looking ahead
+          </p>
+          <h2
+            id="caribbean-expansion-heading"
+            className="max-w-3xl text-3xl font-semibold text-white md:text-4xl"
+          >
+            {bio.expansion.heading}
+          </h2>
+          <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed">
+            {bio.expansion.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Next steps" className="bg-paper py-14">
+        <div className="container-page flex flex-wrap items-center justify-between gap-4">
+          <ButtonLink to="/" variant="secondary" icon="arrowLeft">
+            Back to Home
+          </ButtonLink>
+          <ButtonLink to="/contact" icon="arrowRight">
+            Get in Touch Now
+          </ButtonLink>
+        </div>
+      </section>
+    </>
   );
 }

@@ -41,14 +41,24 @@ export const meta = () =>
         areaServed: ["Ontario", "Caribbean"],
         openingHoursSpecification: firm.businessHours
           .filter((h) => h.opens)
-          .map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: h.dayCodes, opens: h.opens, closes: h.closes })),
+          .map((h) => ({
+            "@type": "OpeningHoursSpecification",
+            dayOfWeek: h.dayCodes,
+            opens: h.opens,
+            closes: h.closes,
+          })),
         sameAs: [firm.links.googleBusiness, ...firm.links.social.map((s) => s.href)],
         hasOfferCatalog: {
           "@type": "OfferCatalog",
           name: "Legal services",
           itemListElement: serviceCards.map((s) => ({
             "@type": "Offer",
-            itemOffered: { "@type": "Service", name: s.title, description: s.description, url: absoluteUrl(s.path) },
+            itemOffered: {
+              "@type": "Service",
+              name: s.title,
+              description: s.description,
+              url: absoluteUrl(s.path),
+            },
           })),
         },
       },
@@ -74,13 +84,24 @@ export default function Home() {
         }
         aside={
           <div className="hidden rounded-[1.5rem] border border-white/15 bg-white/5 p-7 backdrop-blur lg:block">
-            <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass-300">How it works</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass-300">
+              How it works
+            </p>
             <ol className="mt-5 space-y-5">
               {[
-                ["Tell us what you need", "Call, e-mail or send a message. We reply within 24 hours."],
+                [
+                  "Tell us what you need",
+                  "Call, e-mail or send a message. We reply within 24 hours.",
+                ],
                 ["Free 15-minute consultation", "By phone or video, at a time that suits you."],
-                ["A clear quote", "Our fees are published, and we confirm yours in writing before we start."],
-                ["We handle it, virtually", "Review, sign and receive documents without travelling."],
+                [
+                  "A clear quote",
+                  "Our fees are published, and we confirm yours in writing before we start.",
+                ],
+                [
+                  "We handle it, virtually",
+                  "Review, sign and receive documents without travelling.",
+                ],
               ].map(([title, text], i) => (
                 <li key={title} className="flex gap-4">
                   <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brass-400 text-sm font-bold text-ink-950">
@@ -97,9 +118,9 @@ export default function Home() {
         }
       >
         <p>
-          {firm.shortName} is a virtual Ontario law firm for real estate closings, immigration, wills and estates,
-          family law and notary services. Meet us by phone or video, sign most documents remotely, and know our fees
-          before we begin.
+          {firm.shortName} is a virtual Ontario law firm for real estate closings, immigration,
+          wills and estates, family law and notary services. Meet us by phone or video, sign most
+          documents remotely, and know our fees before we begin.
         </p>
       </PageHero>
 
@@ -170,7 +191,11 @@ export default function Home() {
                     <ButtonLink to={m.path} variant="primary">
                       View Profile<span className="sr-only"> of {m.lawyer.name}</span>
                     </ButtonLink>
-                    <ButtonLink to={mailtoHref(m.lawyer.email, "Inquiry from your website")} variant="secondary" icon="mail">
+                    <ButtonLink
+                      to={mailtoHref(m.lawyer.email, "Inquiry from your website")}
+                      variant="secondary"
+                      icon="mail"
+                    >
                       <span className="sr-only">E-mail {m.lawyer.name} at </span>
                       {m.lawyer.email}
                     </ButtonLink>
@@ -182,14 +207,19 @@ export default function Home() {
         </ul>
       </Section>
 
-      <Section id="testimonials" eyebrow="Client experiences" heading="What our clients say" tone="paper">
+      <Section
+        id="testimonials"
+        eyebrow="Client experiences"
+        heading="What our clients say"
+        tone="paper"
+      >
         <TestimonialCarousel items={testimonials} />
       </Section>
 
       <CallToAction heading="Ready to talk about your matter?">
         <p>
-          Book a complimentary {firm.consultation.minutes}-minute consultation, {firm.consultation.hours}. We meet by
-          phone or video, or at our office at {fullAddress}.
+          Book a complimentary {firm.consultation.minutes}-minute consultation,{" "}
+          {firm.consultation.hours}. We meet by phone or video, or at our office at {fullAddress}.
         </p>
       </CallToAction>
     </>

@@ -1,15 +1,174 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { CredentialList } from "~/components/sections/credential-list";
+import { ImageWithFallback } from "~/components/sections/image-with-fallback";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+import { Marquee } from "~/components/ui/marquee";
+import { Portrait } from "~/components/ui/portrait";
+import { firm, mailtoHref, telHref } from "~/content/firm";
+import { principalBio } from "~/content/people/principal";
+import { personJsonLd } from "~/content/people/structured-data";
+import { team } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
 import { pageById } from "~/site-map";
 
 const PATH = pageById("principal-bio").path;
+const bio = principalBio;
 
-export const meta = () => pageMeta(PATH);
+export const meta = () => pageMeta(PATH, [{ "script:ld+json": personJsonLd(bio.lawyer) }]);
 
-export default function Page() {
+export default function PrincipalBio() {
+  const page = pageById("principal-bio");
+  const member = team.find((m) => m.lawyer.key === "principal")!;
   return (
-    <IntroPage path={PATH}>
-      <p>The principal lawyer of the firm, licensed by the Law Society of Ontario, acting for clients in real estate, wills and estates, immigration and notary matters.</p>
-    </IntroPage>
+    <>
+      <PageHero
+        path={PATH}
+        eyebrow={bio.lawyer.title}
+        heading={page.heading}
+        actions={
+          <>
+            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+              Book a consultation with {bio.lawyer.firstName}
+            </ButtonLink>
+            <ButtonLink
+              to={telHref(firm.phone, firm.principalExtension)}
+              variant="onDarkOutline"
+              icon="phone"
+            >
+              Call ext. {firm.principalExtension}
+            </ButtonLink>
+            <ButtonLink
+              to={mailtoHref(bio.lawyer.email, "Inquiry from your website")}
+              variant="onDarkOutline"
+              icon="mail"
+            >
+              E-mail {bio.lawyer.firstName}
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <div className="flex justify-center lg:justify-end">
+            <Portrait
+              initials={member.initials}
+              name={bio.lawyer.name}
+              className="size-56 md:size-72"
+            />
+          </div>
+        }
+      >
+        <p>{bio.lead}</p>
+      </PageHero>
+
+      <Section id="about" eyebrow="About" heading={`About ${bio.lawyer.firstName}`} tone="white">
+        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+          <div className="space-y-5 text-lg leading-relaxed">
+            {bio.summary.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <CredentialList
+            id="credentials"
+            heading="Credentials"
+            items={bio.credentials}
+            icon="shield"
+          />
+        </div>
+      </Section>
+
+      <Section id="education" eyebrow="Education" heading="Education and training">
+        <ul className="grid gap-5 md:grid-cols-3">
+          {bio.education.map((e) => (
+            <li key={e.title} className="rounded-card border border-line bg-white p-6 shadow-card">
+              <Icon name="bookmark" className="size-7 text-brass-700" />
+              <h3 className="mt-3 text-xl font-semibold">{e.title}</h3>
+              <p className="mt-1 text-muted">{e.detail}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="philosophy" eyebrow="Philosophy" heading="How Danielle practises" tone="ink">
+        <div className="grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-start">
+          <figure className="rounded-card border border-white/15 bg-white/5 p-7">
+            <Icon name="quote" className="size-9 text-brass-300" />
+            <blockquote className="mt-4 font-serif text-2xl leading-snug text-white">
+              {bio.philosophy.quote}
+            </blockquote>
+            <figcaption className="mt-4 text-brass-300">{bio.lawyer.name}</figcaption>
+          </figure>
+          <div className="space-y-4 text-lg leading-relaxed">
+            {bio.philosophy.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section id="gallery" eyebrow="Gallery" heading="Practice in pictures" tone="white">
+        <ul className="grid gap-5 md:grid-cols-3" data-gallery>
+          {bio.gallery.map((img) => (
+            <li key={img.src}>
+              <figure className="overflow-hidden rounded-card border border-line bg-paper shadow-card">
+                <ImageWithFallback
+                  image={img}
+                  name={img.caption ?? bio.lawyer.name}
+                  className="block h-auto w-full"
+                />
+                <figcaption className="p-4 text-[0.95rem]">{img.caption}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm text-muted">Images are illustrations.</p>
+      </Section>
+
+      <Section
+        id="affiliations"
+        eyebrow="Affiliations"
+        heading="Professional organisations"
+        intro={`${bio.lawyer.firstName} belongs to, or is joining, these ${bio.affiliations.length} organisations.`}
+        tone="sand"
+      >
+        <Marquee
+          label="Organisations"
+          seconds={bio.marquee.seconds}
+          secondsSmall={bio.marquee.secondsSmall}
+          items={bio.affiliations.map((a) => (
+            <div
+              key={a.name}
+              className="flex h-20 min-w-64 items-center gap-3 rounded-card border border-line bg-white px-4 shadow-card"
+              data-bio-affiliation
+            >
+              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-ink-900 text-[0.7rem] font-bold tracking-wide text-white">
+                {a.short}
+              </span>
+              <span className="flex flex-col leading-tight">
+                <span className="text-sm font-semibold text-ink-900">{a.name}</span>
+                <span className="text-xs text-muted">{a.description}</span>
+                <span className="mt-1 text-xs font-semibold text-brass-700">{a.status}</span>
+              </span>
+            </div>
+          ))}
+        />
+      </Section>
+
+      <section aria-label="Next steps" className="bg-paper py-14">
+        <div className="container-page flex flex-wrap items-center justify-between gap-4">
+          <ButtonLink to="/" variant="secondary" icon="arrowLeft">
+            Back to Home
+          </ButtonLink>
+          <div className="flex flex-wrap gap-3">
+            <ButtonLink to="/team" variant="secondary">
+              Meet the team
+            </ButtonLink>
+            <ButtonLink to="/contact" icon="calendar">
+              Book a free consultation
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,14 +1,9 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { ProcessPage } from "~/components/sections/process-page";
+import { buyingRealEstate } from "~/content/services/buying-real-estate";
 import { pageMeta } from "~/lib/seo";
 
-const PATH = "/services/buying-real-estate";
+export const meta = () => pageMeta(buyingRealEstate.path);
 
-export const meta = () => pageMeta(PATH);
-
-export default function Page() {
-  return (
-    <IntroPage path={PATH}>
-      <p>When you buy, we review your agreement, search title, arrange title insurance, carry out your lender's instructions and close the purchase. One lawyer cannot act for both the buyer and the seller in the same transaction.</p>
-    </IntroPage>
-  );
+export default function BuyingRealEstate() {
+  return <ProcessPage content={buyingRealEstate} />;
 }

@@ -1,14 +1,200 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { Link } from "react-router";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { FaqList, faqPageJsonLd } from "~/components/sections/faq-list";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
+import { serviceFamilyLawFaq } from "~/content/faqs/service-family-law";
+import {
+  type FamilyLawFee,
+  familyLawFeeExclusions,
+  familyLawFees,
+} from "~/content/fees/family-law";
+import { bioPath, caribbeanLead } from "~/content/firm";
+import {
+  contestedReferralNote,
+  familyLawIntro,
+  familyLawServices,
+  foreignDivorceRecognition,
+  trinidadFamilyLaw,
+} from "~/content/services/family-law";
+import { formatCad, formatCadRange } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
+import { pageByPath } from "~/site-map";
 
 const PATH = "/services/family-law";
 
-export const meta = () => pageMeta(PATH);
+export const meta = () =>
+  pageMeta(PATH, [{ "script:ld+json": faqPageJsonLd(serviceFamilyLawFaq.items) }]);
 
-export default function Page() {
+function feeText(fee: FamilyLawFee): string {
+  if (fee.kind === "fixed") return formatCad(fee.amount, { cents: fee.showCents });
+  if (fee.kind === "range") return formatCadRange(fee.from, fee.to);
+  return fee.label;
+}
+
+export default function FamilyLaw() {
+  const page = pageByPath(PATH)!;
   return (
-    <IntroPage path={PATH}>
-      <p>We handle uncontested divorces, separation agreements, recognition of foreign divorces and Trinidad and Tobago family matters. Contested divorces are referred to other counsel.</p>
-    </IntroPage>
+    <>
+      <PageHero
+        path={PATH}
+        eyebrow="Family law · Ontario and Trinidad and Tobago"
+        heading={page.heading}
+        actions={
+          <>
+            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+              Book a free consultation
+            </ButtonLink>
+            <ButtonLink to="#fees" variant="onDarkOutline" iconAfter="arrowRight">
+              See our fees
+            </ButtonLink>
+          </>
+        }
+      >
+        <p>{familyLawIntro}</p>
+      </PageHero>
+
+      <Section id="services" eyebrow="What we do" heading="Family law services" tone="white">
+        <FeatureGrid items={familyLawServices} columns={2} />
+        <p
+          className="mt-8 flex max-w-3xl gap-3 rounded-card border border-brass-500/40 bg-brass-100 p-5 text-ink-900"
+          data-contested-note
+        >
+          <Icon name="info" className="mt-0.5 size-5 shrink-0 text-brass-700" />
+          <span>{contestedReferralNote}</span>
+        </p>
+      </Section>
+
+      <Section
+        id="trinidad-and-tobago"
+        eyebrow="Across borders"
+        heading={trinidadFamilyLaw.heading}
+      >
+        <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
+          <div className="space-y-4 text-lg leading-relaxed">
+            {trinidadFamilyLaw.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <p>
+              <Link
+                to={bioPath(caribbeanLead)}
+                className="font-semibold text-ink-700 underline underline-offset-4"
+              >
+                About {caribbeanLead.name}, our Caribbean legal services lead
+              </Link>
+            </p>
+          </div>
+          <aside
+            className="rounded-card border border-line bg-white p-6 shadow-card"
+            aria-labelledby="tt-help-heading"
+          >
+            <h3 id="tt-help-heading" className="text-xl font-semibold">
+              We can help with
+            </h3>
+            <ul className="mt-4 space-y-2">
+              {trinidadFamilyLaw.points.map((p) => (
+                <li key={p} className="flex gap-2">
+                  <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
+                  <span>{p}</span>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+
+      <Section
+        id="foreign-divorce"
+        eyebrow="Divorced abroad?"
+        heading={foreignDivorceRecognition.heading}
+        tone="sand"
+      >
+        <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
+          <div className="space-y-4 text-lg leading-relaxed">
+            {foreignDivorceRecognition.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <aside
+            className="rounded-card border border-line bg-white p-6 shadow-card"
+            aria-labelledby="fd-bring-heading"
+          >
+            <h3 id="fd-bring-heading" className="text-xl font-semibold">
+              What we need to see
+            </h3>
+            <ul className="mt-4 space-y-2">
+              {foreignDivorceRecognition.bring.map((p) => (
+                <li key={p} className="flex gap-2">
+                  <Icon name="document" className="mt-1 size-4 shrink-0 text-brass-700" />
+                  <span>{p}</span>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </Section>
+
+      <Section
+        id="fees"
+        eyebrow="Fees"
+        heading="Family law fees"
+        intro="All fees are in Canadian dollars. 13% HST is extra, and court and government fees are not included."
+        tone="white"
+      >
+        <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-4" data-family-fees>
+          {familyLawFees.map((fee) => (
+            <li
+              key={fee.id}
+              className="flex flex-col rounded-card border border-line bg-paper p-6 shadow-card"
+              data-fee={fee.id}
+            >
+              <h3 className="text-lg font-semibold">{fee.service}</h3>
+              <p className="mt-2 font-serif text-2xl font-semibold text-ink-900" data-fee-amount>
+                {feeText(fee)}
+              </p>
+              {fee.kind !== "free" ? <p className="text-sm text-muted">plus HST</p> : null}
+              <p className="mt-3 text-[0.95rem]">{fee.includes}</p>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 max-w-3xl rounded-card border border-line bg-paper p-6">
+          <h3 className="text-lg font-semibold">Not included in these fees</h3>
+          <ul className="mt-3 list-disc space-y-1 pl-5">
+            {familyLawFeeExclusions.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section
+        id={serviceFamilyLawFaq.sectionId}
+        eyebrow="Questions"
+        heading={serviceFamilyLawFaq.title}
+        intro="General answers only: your situation may be different, so ask us about it."
+      >
+        <div className="max-w-4xl">
+          <FaqList items={serviceFamilyLawFaq.items} />
+          <p className="mt-8">
+            More questions?{" "}
+            <Link
+              to="/knowledge/family-law"
+              className="font-semibold text-ink-700 underline underline-offset-4"
+            >
+              Read our family law FAQ
+            </Link>
+            .
+          </p>
+        </div>
+      </Section>
+
+      <CallToAction
+        heading="Talk to us about your separation or divorce"
+        emailSubject="Family law inquiry"
+      />
+    </>
   );
 }

@@ -1,14 +1,130 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { Link } from "react-router";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { FaqList, faqPageJsonLd } from "~/components/sections/faq-list";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { ProcessSteps } from "~/components/sections/process-steps";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button-link";
+import { serviceWillsEstatesFaq } from "~/content/faqs/service-wills-estates";
+import {
+  willProcess,
+  willsIntro,
+  willsReasons,
+  willsServices,
+  willsTerms,
+} from "~/content/services/wills-estates";
 import { pageMeta } from "~/lib/seo";
+import { pageByPath } from "~/site-map";
 
 const PATH = "/services/wills-estates";
 
-export const meta = () => pageMeta(PATH);
+export const meta = () =>
+  pageMeta(PATH, [{ "script:ld+json": faqPageJsonLd(serviceWillsEstatesFaq.items) }]);
 
-export default function Page() {
+export default function WillsEstates() {
+  const page = pageByPath(PATH)!;
   return (
-    <IntroPage path={PATH}>
-      <p>We prepare wills and powers of attorney for Ontario residents. Most wills are ready in 1 to 2 weeks, and signings can be witnessed remotely.</p>
-    </IntroPage>
+    <>
+      <PageHero
+        path={PATH}
+        eyebrow="Wills and estates · Ontario"
+        heading={page.heading}
+        actions={
+          <>
+            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+              Book a free consultation
+            </ButtonLink>
+            <ButtonLink to="/fees/estate-planning" variant="onDarkOutline" iconAfter="arrowRight">
+              Estate planning fees
+            </ButtonLink>
+          </>
+        }
+        aside={
+          <dl className="grid grid-cols-2 gap-4 rounded-[1.5rem] border border-white/15 bg-white/5 p-6 md:p-7">
+            <div className="col-span-2 sm:col-span-1 lg:col-span-2">
+              <dt className="text-sm font-semibold uppercase tracking-[0.14em] text-brass-300">
+                Ready in
+              </dt>
+              <dd className="mt-1 font-serif text-3xl font-semibold text-white">
+                {willsTerms.turnaround}
+              </dd>
+            </div>
+            <div className="col-span-2 sm:col-span-1 lg:col-span-2">
+              <dt className="text-sm font-semibold uppercase tracking-[0.14em] text-brass-300">
+                Combined experience
+              </dt>
+              <dd className="mt-1 font-serif text-3xl font-semibold text-white">
+                {willsTerms.combinedExperience}
+              </dd>
+            </div>
+            <div className="col-span-2">
+              <dt className="text-sm font-semibold uppercase tracking-[0.14em] text-brass-300">
+                Signing
+              </dt>
+              <dd className="mt-1 text-lg text-white">
+                In our office or with remote witnessing by video
+              </dd>
+            </div>
+          </dl>
+        }
+      >
+        <p>{willsIntro}</p>
+      </PageHero>
+
+      <Section
+        id="services"
+        eyebrow="What we prepare"
+        heading="Wills, powers of attorney and trusts"
+        tone="white"
+      >
+        <FeatureGrid items={willsServices} />
+      </Section>
+
+      <Section
+        id="process"
+        eyebrow="Our process"
+        heading="Your will in five steps"
+        intro={`From the first call to signed documents, usually in ${willsTerms.turnaround}.`}
+      >
+        <ProcessSteps steps={willProcess} />
+      </Section>
+
+      <Section
+        id="why-us"
+        eyebrow="Why choose us"
+        heading="Estate planning without the hassle"
+        tone="ink"
+      >
+        <FeatureGrid items={willsReasons} columns={4} tone="dark" />
+      </Section>
+
+      <Section
+        id={serviceWillsEstatesFaq.sectionId}
+        eyebrow="Questions"
+        heading={serviceWillsEstatesFaq.title}
+        intro="Short answers to the questions we hear most. Your own situation may differ, so ask us about it."
+        tone="white"
+      >
+        <div className="max-w-4xl">
+          <FaqList items={serviceWillsEstatesFaq.items} />
+          <p className="mt-8">
+            More questions?{" "}
+            <Link
+              to="/knowledge/wills-estates"
+              className="font-semibold text-ink-700 underline underline-offset-4"
+            >
+              Read our wills and estates FAQ
+            </Link>
+            .
+          </p>
+        </div>
+      </Section>
+
+      <CallToAction
+        heading="Put your wishes in writing"
+        emailSubject="Will and powers of attorney"
+      />
+    </>
   );
 }

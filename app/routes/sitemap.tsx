@@ -25,8 +25,19 @@ export default function SitemapPage() {
                 <h2 className="text-2xl font-semibold">{section}</h2>
                 <ul className="mt-4 space-y-3" data-sitemap-section={section}>
                   {pages.map((p) => (
-                    <li key={p.path} className={p.parent && p.parent !== "/" && pageByPath(p.parent)?.section === section ? "ml-4 border-l border-line pl-3" : ""}>
-                      <Link to={p.path} className="font-semibold text-ink-700 underline-offset-4 hover:underline" data-sitemap-link>
+                    <li
+                      key={p.path}
+                      className={
+                        p.parent && p.parent !== "/" && pageByPath(p.parent)?.section === section
+                          ? "ml-4 border-l border-line pl-3"
+                          : ""
+                      }
+                    >
+                      <Link
+                        to={p.path}
+                        className="font-semibold text-ink-700 underline-offset-4 hover:underline"
+                        data-sitemap-link
+                      >
                         {p.heading}
                       </Link>
                       <p className="text-sm text-muted">{p.description}</p>

@@ -1,14 +1,106 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { ImageWithFallback } from "~/components/sections/image-with-fallback";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { ButtonLink } from "~/components/ui/button-link";
+import { Portrait } from "~/components/ui/portrait";
+import { mailtoHref } from "~/content/firm";
+import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
+import { personJsonLd } from "~/content/people/structured-data";
+import { whoHandlesWhat } from "~/content/people/team-roles";
+import { team } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
+import { pageByPath } from "~/site-map";
 
 const PATH = "/team";
 
-export const meta = () => pageMeta(PATH);
+export const meta = () =>
+  pageMeta(
+    PATH,
+    team.map((m) => ({ "script:ld+json": personJsonLd(m.lawyer) })),
+  );
 
-export default function Page() {
+export default function Team() {
+  const page = pageByPath(PATH)!;
   return (
-    <IntroPage path={PATH}>
-      <p>Two lawyers, one virtual practice: an Ontario principal lawyer for real estate, wills, immigration and notary work, and a Caribbean legal services lead for matters in Trinidad and Tobago and the wider region.</p>
-    </IntroPage>
+    <>
+      <PageHero path={PATH} eyebrow="Our people" heading={page.heading}>
+        <p>
+          Two lawyers, one virtual practice: an Ontario principal lawyer for real estate, wills,
+          immigration and notary work, and a Caribbean legal services lead for matters in Trinidad
+          and Tobago and the wider region.
+        </p>
+      </PageHero>
+
+      <Section
+        id="members"
+        eyebrow="Meet the team"
+        heading="The people who handle your matter"
+        tone="white"
+      >
+        <ul className="grid gap-6 lg:grid-cols-2">
+          {team.map((m) => {
+            const photo = m.lawyer.key === "caribbean" ? caribbeanLeadBio.photos[0] : undefined;
+            return (
+              <li key={m.path} className="flex">
+                <article
+                  className="flex w-full flex-col gap-6 rounded-card border border-line bg-paper p-6 shadow-card sm:flex-row md:p-8"
+                  data-team-member
+                >
+                  <div className="w-40 shrink-0">
+                    {photo ? (
+                      <ImageWithFallback
+                        image={photo}
+                        name={m.lawyer.name}
+                        className="block h-auto w-full rounded-2xl"
+                      />
+                    ) : (
+                      <Portrait initials={m.initials} name={m.lawyer.name} className="size-40" />
+                    )}
+                  </div>
+                  <div className="flex flex-1 flex-col">
+                    <h3 className="text-2xl font-semibold">{m.lawyer.name}</h3>
+                    <p className="font-semibold text-brass-700">{m.lawyer.title}</p>
+                    <p className="mt-1 text-sm text-muted">{m.lawyer.specialization}</p>
+                    <p className="mt-3 flex-1">{m.description}</p>
+                    {m.lawyer.key === "caribbean" ? (
+                      <p className="mt-3 text-sm text-muted">
+                        A foreign lawyer admitted in Trinidad and Tobago, the British Virgin Islands
+                        and Grenada; not licensed in Ontario.
+                      </p>
+                    ) : null}
+                    <div className="mt-5 flex flex-wrap gap-2">
+                      <ButtonLink to={m.path}>
+                        View Profile<span className="sr-only"> of {m.lawyer.name}</span>
+                      </ButtonLink>
+                      <ButtonLink
+                        to={mailtoHref(m.lawyer.email, "Inquiry from your website")}
+                        variant="secondary"
+                        icon="mail"
+                      >
+                        <span className="sr-only">E-mail {m.lawyer.name} at </span>
+                        {m.lawyer.email}
+                      </ButtonLink>
+                    </div>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section
+        id="who-handles-what"
+        eyebrow="Working together"
+        heading="Who handles your matter"
+        intro="Each lawyer advises only on the law of the places where they are licensed or admitted, and we tell you at the start who is responsible for your file."
+      >
+        <FeatureGrid items={whoHandlesWhat} />
+      </Section>
+
+      <CallToAction heading="Talk to our team" emailSubject="Inquiry from the team page" />
+    </>
   );
 }

@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, type BrowserContext, chromium, type Page, type Response } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  type Response,
+} from "playwright-core";
 import { inject } from "vitest";
 
 const require = createRequire(import.meta.url);
@@ -51,7 +57,11 @@ export interface OpenedPage {
  * Opens `path` of the site under test in a fresh context. With JavaScript on, waits until React
  * has hydrated (html[data-hydrated]).
  */
-export async function openPage(browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: OpenOptions = {},
+): Promise<OpenedPage> {
   const javaScript = options.javaScript ?? true;
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
@@ -61,7 +71,8 @@ export async function openPage(browser: Browser, path: string, options: OpenOpti
   const page = await context.newPage();
   const problems: string[] = [];
   page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") problems.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() === "error" || msg.type() === "warning")
+      problems.push(`${msg.type()}: ${msg.text()}`);
   });
   page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
   const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: "load" });
@@ -85,24 +96,25 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // page.evaluate runs outside the page's CSP, so axe can be injected into a hardened page.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at runtime
     const axe = (window as any).axe;
     const result = await axe.run(document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
       resultTypes: ["violations"],
     });
-    // biome-ignore lint/suspicious/noExplicitAny: axe result shape
     return result.violations.map((v: any) => ({
       id: v.id,
       impact: v.impact,
       help: v.help,
-      // biome-ignore lint/suspicious/noExplicitAny: axe node shape
-      nodes: v.nodes.slice(0, 5).map((n: any) => `${n.target.join(" ")} :: ${n.failureSummary ?? ""}`),
+      nodes: v.nodes
+        .slice(0, 5)
+        .map((n: any) => `${n.target.join(" ")} :: ${n.failureSummary ?? ""}`),
     }));
   });
 }
 
 /** A readable summary for assertion messages. */
 export function describeViolations(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join("\n    ")}`).join("\n");
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.join("\n    ")}`)
+    .join("\n");
 }

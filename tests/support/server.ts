@@ -34,22 +34,29 @@ export interface RunningServer {
  * Starts the production server (`npm run serve`'s entry) on a free loopback port with its own
  * data directory. Extra environment variables override the defaults.
  */
-export async function startServer(env: Record<string, string | undefined> = {}, dataDir?: string): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string | undefined> = {},
+  dataDir?: string,
+): Promise<RunningServer> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "firm-site-data-"));
-  const child = spawn(process.execPath, [path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"), "server/main.ts"], {
-    cwd: projectRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dir,
-      SMTP_URL: "",
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"), "server/main.ts"],
+    {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dir,
+        SMTP_URL: "",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let output = "";
   child.stdout?.on("data", (d) => {
     output += d.toString();
@@ -59,7 +66,10 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
   });
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const deadline = setTimeout(
+      () => reject(new Error(`server did not start:\n${output}`)),
+      30_000,
+    );
     const check = setInterval(() => {
       if (output.includes('"event":"listening"')) {
         clearInterval(check);

@@ -4,9 +4,16 @@ import { Marquee } from "../ui/marquee";
 /** SPEC §2, §9: 7 affiliations above the footer, looping every 15 s (10 s on small screens). */
 export function AffiliationsStrip() {
   return (
-    <section aria-labelledby="affiliations-heading" className="border-t border-line bg-sand py-10" data-affiliations>
+    <section
+      aria-labelledby="affiliations-heading"
+      className="border-t border-line bg-sand py-10"
+      data-affiliations
+    >
       <div className="container-page">
-        <h2 id="affiliations-heading" className="text-center font-serif text-lg font-semibold text-ink-900">
+        <h2
+          id="affiliations-heading"
+          className="text-center font-serif text-lg font-semibold text-ink-900"
+        >
           Professional memberships and affiliations
         </h2>
         <Marquee
@@ -15,7 +22,10 @@ export function AffiliationsStrip() {
           secondsSmall={10}
           className="mt-2"
           items={affiliations.map((a) => (
-            <div className="flex h-16 min-w-56 items-center gap-3 rounded-card border border-line bg-white px-4 shadow-card">
+            <div
+              key={a.short}
+              className="flex h-16 min-w-56 items-center gap-3 rounded-card border border-line bg-white px-4 shadow-card"
+            >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-ink-900 text-[0.7rem] font-bold tracking-wide text-white">
                 {a.short}
               </span>

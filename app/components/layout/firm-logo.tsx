@@ -7,7 +7,6 @@ export function FirmLogo({ className = "" }: { className?: string }) {
     <Link
       to="/"
       className={`inline-flex min-h-11 items-center gap-2.5 text-white no-underline ${className}`}
-      aria-label={`${firm.shortName}, home`}
     >
       <svg viewBox="0 0 40 40" className="size-9 shrink-0" aria-hidden="true" focusable="false">
         <rect width="40" height="40" rx="10" fill="#d9a548" />
@@ -20,11 +19,12 @@ export function FirmLogo({ className = "" }: { className?: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="flex flex-col leading-none">
+      <span className="flex flex-col whitespace-nowrap leading-none">
         <span className="font-serif text-xl font-semibold tracking-tight">{firm.shortName}</span>
-        <span className="mt-1 text-[0.65rem] font-medium uppercase tracking-[0.18em] text-ink-200">
+        <span className="mt-1 hidden text-[0.65rem] font-medium uppercase tracking-[0.18em] text-ink-200 min-[440px]:block">
           Professional Corporation
         </span>
+        <span className="sr-only">, home page</span>
       </span>
     </Link>
   );

@@ -34,7 +34,9 @@ export function MobileNav() {
           aria-describedby={undefined}
         >
           <div className="flex items-center justify-between">
-            <Dialog.Title className="font-serif text-xl font-semibold text-white">Menu</Dialog.Title>
+            <Dialog.Title className="font-serif text-xl font-semibold text-white">
+              Menu
+            </Dialog.Title>
             <Dialog.Close
               className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
               aria-label="Close menu"

@@ -9,7 +9,11 @@ import { Icon } from "../ui/icon";
  * Escape (focus returns to the button), when focus or the pointer leaves, and on navigation.
  * Before hydration, hover and focus-within show it through CSS.
  */
-export function NavDropdown({ item }: { item: NavItem & { children: readonly { name: string; path: string }[] } }) {
+export function NavDropdown({
+  item,
+}: {
+  item: NavItem & { children: readonly { name: string; path: string }[] };
+}) {
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const panelId = useId();
@@ -32,7 +36,8 @@ export function NavDropdown({ item }: { item: NavItem & { children: readonly { n
     return () => document.removeEventListener("pointerdown", onPointerDown);
   }, [open]);
 
-  const isSectionActive = location.pathname === item.path || location.pathname.startsWith(`${item.path}/`);
+  const isSectionActive =
+    location.pathname === item.path || location.pathname.startsWith(`${item.path}/`);
 
   return (
     <li
@@ -64,7 +69,7 @@ export function NavDropdown({ item }: { item: NavItem & { children: readonly { n
         to={item.path}
         prefetch="intent"
         className={() =>
-          `nav-link rounded-md py-2 pl-2.5 pr-1 ${isSectionActive ? "text-brass-300" : "text-white hover:text-brass-300"}`
+          `nav-link inline-flex min-h-11 items-center rounded-md pl-2 pr-0.5 ${isSectionActive ? "text-brass-300" : "text-white hover:text-brass-300"}`
         }
       >
         {item.name}
@@ -78,7 +83,10 @@ export function NavDropdown({ item }: { item: NavItem & { children: readonly { n
         aria-label={`${item.name} menu`}
         onClick={() => setOpen((v) => !v)}
       >
-        <Icon name="chevronDown" className={`size-4 transition-transform ${open ? "rotate-180" : ""}`} />
+        <Icon
+          name="chevronDown"
+          className={`size-4 transition-transform ${open ? "rotate-180" : ""}`}
+        />
       </button>
       <div
         id={panelId}
@@ -92,7 +100,9 @@ export function NavDropdown({ item }: { item: NavItem & { children: readonly { n
                 prefetch="intent"
                 className={({ isActive }) =>
                   `block rounded-lg px-3.5 py-2.5 text-[0.95rem] font-medium no-underline ${
-                    isActive ? "bg-ink-50 text-ink-900" : "text-ink-800 hover:bg-ink-50 hover:text-ink-900"
+                    isActive
+                      ? "bg-ink-50 text-ink-900"
+                      : "text-ink-800 hover:bg-ink-50 hover:text-ink-900"
                   }`
                 }
               >

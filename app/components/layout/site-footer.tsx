@@ -6,7 +6,8 @@ import { footerLinks, primaryNav } from "~/site-map";
 import { Icon } from "../ui/icon";
 import { FirmLogo } from "./firm-logo";
 
-const linkClass = "inline-flex min-h-6 items-center text-ink-100 no-underline hover:text-white hover:underline underline-offset-4";
+const linkClass =
+  "inline-flex min-h-6 items-center text-ink-100 no-underline hover:text-white hover:underline underline-offset-4";
 
 /** The copyright year is the visitor's current year (SPEC §9), not the year the page was built. */
 function useCurrentYear(): number {
@@ -50,7 +51,9 @@ export function SiteFooter() {
           </address>
         </div>
         <nav aria-label="Footer: site sections">
-          <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">Explore</h2>
+          <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">
+            Explore
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {primaryNav.map((item) => (
               <li key={item.path}>
@@ -62,7 +65,9 @@ export function SiteFooter() {
           </ul>
         </nav>
         <nav aria-label="Footer: firm and legal">
-          <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">The firm</h2>
+          <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">
+            The firm
+          </h2>
           <ul className="mt-4 space-y-2 text-sm">
             {footerLinks.map((item) => (
               <li key={item.path}>
@@ -72,10 +77,17 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <h2 className="mt-8 font-sans text-sm font-bold uppercase tracking-wider text-white">Follow us</h2>
+          <h2 className="mt-8 font-sans text-sm font-bold uppercase tracking-wider text-white">
+            Follow us
+          </h2>
           <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
             <li>
-              <a className={linkClass} href={firm.links.googleBusiness} target="_blank" rel="noopener noreferrer">
+              <a
+                className={linkClass}
+                href={firm.links.googleBusiness}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 Google Business<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
@@ -90,10 +102,15 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">Business hours</h2>
+          <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">
+            Business hours
+          </h2>
           <dl className="mt-4 space-y-2 text-sm">
             {firm.businessHours.map((h) => (
-              <div key={h.days} className="flex justify-between gap-4 border-b border-white/10 pb-2">
+              <div
+                key={h.days}
+                className="flex justify-between gap-4 border-b border-white/10 pb-2"
+              >
                 <dt>{h.days}</dt>
                 <dd className="text-right text-white">{h.hours}</dd>
               </div>
@@ -105,15 +122,21 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page grid gap-6 py-10 text-xs leading-relaxed md:grid-cols-2">
           <div>
-            <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">Land acknowledgement</h2>
+            <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">
+              Land acknowledgement
+            </h2>
             <p className="mt-2">{statements.landAcknowledgement}</p>
           </div>
           <div>
-            <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">Disclaimer</h2>
+            <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">
+              Disclaimer
+            </h2>
             <p className="mt-2">{statements.disclaimer}</p>
           </div>
           <div>
-            <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">Your privacy</h2>
+            <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">
+              Your privacy
+            </h2>
             <p className="mt-2">
               {statements.privacy}{" "}
               <Link to="/privacy" className="text-white underline underline-offset-4">
@@ -123,15 +146,17 @@ export function SiteFooter() {
             </p>
           </div>
           <div>
-            <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">Inclusivity</h2>
+            <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">
+              Inclusivity
+            </h2>
             <p className="mt-2">{statements.inclusivity}</p>
           </div>
         </div>
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-xs" data-copyright>
-          © <span data-year>{year}</span> {firm.name}. All rights reserved. {firm.lawyers[0].name} is licensed
-          to practise law in Ontario by the Law Society of Ontario.
+          © <span data-year>{year}</span> {firm.name}. All rights reserved. {firm.lawyers[0].name}{" "}
+          is licensed to practise law in Ontario by the Law Society of Ontario.
         </p>
       </div>
     </footer>

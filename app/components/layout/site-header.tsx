@@ -34,7 +34,7 @@ export function SiteHeader() {
       <div className="container-page flex h-18 items-center justify-between gap-4">
         <FirmLogo />
         <nav aria-label="Main" className="hidden xl:block">
-          <ul className="flex items-center gap-1 text-[0.95rem] font-medium">
+          <ul className="flex items-center whitespace-nowrap text-[0.95rem] font-medium">
             {primaryNav.map((item) =>
               "children" in item ? (
                 <NavDropdown key={item.path} item={item} />
@@ -45,7 +45,7 @@ export function SiteHeader() {
                     end
                     prefetch="intent"
                     className={({ isActive }) =>
-                      `nav-link inline-flex min-h-11 items-center rounded-md px-2.5 no-underline ${
+                      `nav-link inline-flex min-h-11 items-center rounded-md px-2 no-underline ${
                         isActive ? "text-brass-300" : "text-white hover:text-brass-300"
                       }`
                     }
@@ -68,9 +68,11 @@ export function SiteHeader() {
               {firm.phone.display}
             </span>
           </a>
-          <ButtonLink to="/contact" variant="onDark" className="hidden sm:inline-flex">
-            Book Consultation
-          </ButtonLink>
+          <div className="hidden sm:block">
+            <ButtonLink to="/contact" variant="onDark">
+              Book Consultation
+            </ButtonLink>
+          </div>
           <div className="xl:hidden">
             <MobileNav />
           </div>

@@ -26,8 +26,8 @@ export function CallToAction({
           <div className="mt-4 max-w-2xl text-lg leading-relaxed">
             {children ?? (
               <p>
-                Your first {firm.consultation.minutes}-minute consultation is {firm.consultation.price}, by phone or
-                video, {firm.consultation.hours}.
+                Your first {firm.consultation.minutes}-minute consultation is{" "}
+                {firm.consultation.price}, by phone or video, {firm.consultation.hours}.
               </p>
             )}
           </div>
@@ -38,7 +38,11 @@ export function CallToAction({
             <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">
               Call {firm.phone.display}
             </ButtonLink>
-            <ButtonLink to={mailtoHref(firm.email, emailSubject)} variant="onDarkOutline" icon="mail">
+            <ButtonLink
+              to={mailtoHref(firm.email, emailSubject)}
+              variant="onDarkOutline"
+              icon="mail"
+            >
               E-mail us
             </ButtonLink>
           </div>

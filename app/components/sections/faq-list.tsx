@@ -68,7 +68,10 @@ export function FaqList({
                 </ul>
               ) : null}
               {item.note ? (
-                <div className="mt-4 flex gap-3 rounded-xl border border-brass-500/40 bg-brass-100 p-4 text-ink-900" data-faq-note>
+                <div
+                  className="mt-4 flex gap-3 rounded-xl border border-brass-500/40 bg-brass-100 p-4 text-ink-900"
+                  data-faq-note
+                >
                   <Icon name="info" className="mt-0.5 size-5 shrink-0 text-brass-700" />
                   <p>
                     <strong>Note:</strong> {item.note}
@@ -98,7 +101,11 @@ export function faqPageJsonLd(items: readonly FaqItem[]) {
       name: item.question,
       acceptedAnswer: {
         "@type": "Answer",
-        text: [...item.answer, ...(item.points ?? []), ...(item.note ? [`Note: ${item.note}`] : [])].join(" "),
+        text: [
+          ...item.answer,
+          ...(item.points ?? []),
+          ...(item.note ? [`Note: ${item.note}`] : []),
+        ].join(" "),
       },
     })),
   };

@@ -32,10 +32,16 @@ export function IntroPage({ path, children }: { path: string; children: ReactNod
                     prefetch="intent"
                     className="group flex h-full flex-col rounded-card border border-line bg-white p-6 no-underline shadow-card transition hover:-translate-y-0.5 hover:shadow-lift"
                   >
-                    <span className="font-serif text-xl font-semibold text-ink-900">{p.heading}</span>
+                    <span className="font-serif text-xl font-semibold text-ink-900">
+                      {p.heading}
+                    </span>
                     <span className="mt-2 flex-1 text-[0.95rem] text-muted">{p.description}</span>
                     <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-ink-700">
-                      Read more <Icon name="arrowRight" className="size-4 transition group-hover:translate-x-0.5" />
+                      Read more{" "}
+                      <Icon
+                        name="arrowRight"
+                        className="size-4 transition group-hover:translate-x-0.5"
+                      />
                     </span>
                   </Link>
                 </li>

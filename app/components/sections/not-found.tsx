@@ -4,9 +4,17 @@ import { ButtonLink } from "../ui/button-link";
 import { PageHero } from "./page-hero";
 
 const mainSections = [
-  { name: "Our services", path: "/services", text: "Real estate, immigration, wills, family law and notary services." },
+  {
+    name: "Our services",
+    path: "/services",
+    text: "Real estate, immigration, wills, family law and notary services.",
+  },
   { name: "Fees", path: "/fees", text: "What our work costs, stated up front." },
-  { name: "Knowledge Centre", path: "/knowledge", text: "Guides, checklists and answers to common questions." },
+  {
+    name: "Knowledge Centre",
+    path: "/knowledge",
+    text: "Guides, checklists and answers to common questions.",
+  },
   { name: "Contact us", path: "/contact", text: "Send a message or book a free consultation." },
   { name: "Sitemap", path: "/sitemap", text: "Every page of this website." },
 ];
@@ -27,7 +35,14 @@ export function NotFound({ path }: { path: string }) {
         }
       >
         <p>
-          We could not find a page at <code className="break-all rounded bg-white/10 px-1.5 py-0.5 text-white" data-attempted-path>{path}</code>. It may have moved, or the address may have a typo.
+          We could not find a page at{" "}
+          <code
+            className="break-all rounded bg-white/10 px-1.5 py-0.5 text-white"
+            data-attempted-path
+          >
+            {path}
+          </code>
+          . It may have moved, or the address may have a typo.
         </p>
       </PageHero>
       <section aria-labelledby="nf-sections" className="bg-paper py-16">

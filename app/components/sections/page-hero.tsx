@@ -29,14 +29,19 @@ export function PageHero({
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(45_85_151/0.55),transparent_70%),radial-gradient(40rem_24rem_at_-10%_110%,rgb(193_138_44/0.22),transparent_70%)]"
       />
-      <div className={`container-page ${aside ? "grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]" : ""}`}>
+      <div
+        className={`container-page ${aside ? "grid items-center gap-10 lg:grid-cols-[1.2fr_1fr]" : ""}`}
+      >
         <div className="max-w-3xl">
           {trail.length > 2 ? (
             <nav aria-label="Breadcrumb" className="mb-5 text-sm">
               <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 {trail.slice(0, -1).map((p) => (
                   <li key={p.path} className="flex items-center gap-2">
-                    <Link to={p.path} className="text-ink-100 underline-offset-4 hover:text-white hover:underline">
+                    <Link
+                      to={p.path}
+                      className="text-ink-100 underline-offset-4 hover:text-white hover:underline"
+                    >
                       {p.path === "/" ? "Home" : p.heading}
                     </Link>
                     <span aria-hidden="true" className="text-ink-200">
@@ -51,10 +56,16 @@ export function PageHero({
             </nav>
           ) : null}
           {eyebrow ? (
-            <p className="mb-3 text-sm font-semibold uppercase tracking-[0.16em] text-brass-300">{eyebrow}</p>
+            <p className="mb-3 text-sm font-semibold uppercase tracking-[0.16em] text-brass-300">
+              {eyebrow}
+            </p>
           ) : null}
-          <h1 className="font-serif text-display font-semibold tracking-tight text-white">{heading}</h1>
-          {children ? <div className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-100">{children}</div> : null}
+          <h1 className="font-serif text-display font-semibold tracking-tight text-white">
+            {heading}
+          </h1>
+          {children ? (
+            <div className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-100">{children}</div>
+          ) : null}
           {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
         </div>
         {aside}

@@ -26,19 +26,34 @@ export function Section({
   } as const;
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={heading ? headingId : undefined} className={`${tones[tone]} py-16 md:py-24 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={heading ? headingId : undefined}
+      className={`${tones[tone]} py-16 md:py-24 ${className}`}
+    >
       <div className="container-page">
         {heading ? (
           <div className="mb-10 max-w-3xl">
             {eyebrow ? (
-              <p className={`mb-2 text-sm font-semibold uppercase tracking-[0.16em] ${tone === "ink" ? "text-brass-300" : "text-brass-700"}`}>
+              <p
+                className={`mb-2 text-sm font-semibold uppercase tracking-[0.16em] ${tone === "ink" ? "text-brass-300" : "text-brass-700"}`}
+              >
                 {eyebrow}
               </p>
             ) : null}
-            <h2 id={headingId} className={`text-3xl font-semibold md:text-4xl ${tone === "ink" ? "text-white" : ""}`}>
+            <h2
+              id={headingId}
+              className={`text-3xl font-semibold md:text-4xl ${tone === "ink" ? "text-white" : ""}`}
+            >
               {heading}
             </h2>
-            {intro ? <div className={`mt-4 text-lg leading-relaxed ${tone === "ink" ? "text-ink-100" : "text-muted"}`}>{intro}</div> : null}
+            {intro ? (
+              <div
+                className={`mt-4 text-lg leading-relaxed ${tone === "ink" ? "text-ink-100" : "text-muted"}`}
+              >
+                {intro}
+              </div>
+            ) : null}
           </div>
         ) : null}
         {children}

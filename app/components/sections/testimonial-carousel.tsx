@@ -21,10 +21,17 @@ function usePrefersReducedMotion(): boolean {
 
 function Stars({ rating }: { rating: number }) {
   return (
-    <span className="flex gap-0.5 text-brass-500" role="img" aria-label={`Rated ${rating} out of 5`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars
-        <Icon key={i} name="star" className={`size-4 ${i < rating ? "fill-current" : "opacity-30"}`} />
+    <span
+      className="flex gap-0.5 text-brass-500"
+      role="img"
+      aria-label={`Rated ${rating} out of 5`}
+    >
+      {[1, 2, 3, 4, 5].map((i) => (
+        <Icon
+          key={i}
+          name="star"
+          className={`size-4 ${i <= rating ? "fill-current" : "opacity-30"}`}
+        />
       ))}
     </span>
   );
@@ -93,7 +100,10 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
 
   useEffect(() => {
     if (!rotating) return;
-    const timer = setInterval(() => goTo(nextIndex(indexRef.current, count)), TESTIMONIAL_INTERVAL_MS);
+    const timer = setInterval(
+      () => goTo(nextIndex(indexRef.current, count)),
+      TESTIMONIAL_INTERVAL_MS,
+    );
     return () => clearInterval(timer);
   }, [rotating, goTo, count]);
 
@@ -120,7 +130,11 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
           <Icon name="quote" className="size-9 text-brass-500" />
           <button
             type="button"
-            onClick={() => setPausedByUser((p) => !p)}
+            onClick={() => {
+              // WAI-ARIA APG: focus inside stops rotation until the visitor presses Play.
+              if (pausedByUser) setFocused(false);
+              setPausedByUser(!pausedByUser);
+            }}
             className="inline-flex min-h-11 items-center gap-2 rounded-pill border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-ink-50"
             data-carousel-toggle
           >
@@ -133,7 +147,12 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
           className="min-h-[17rem] transition-opacity ease-in-out sm:min-h-[13rem]"
           style={{ opacity: visible ? 1 : 0, transitionDuration: `${TESTIMONIAL_FADE_MS}ms` }}
         >
-          <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`} data-slide-index={index}>
+          <div
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${count}`}
+            data-slide-index={index}
+          >
             <TestimonialCard t={current} />
           </div>
         </div>
@@ -195,7 +214,9 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
               className="flex flex-col-reverse rounded-card border border-line bg-white p-4 text-center shadow-card lg:flex-row-reverse lg:items-baseline lg:justify-end lg:gap-4 lg:text-left"
             >
               <dt className="mt-1 text-sm text-muted lg:mt-0">{s.label}</dt>
-              <dd className="font-serif text-3xl font-semibold text-ink-900 md:text-4xl">{s.value}</dd>
+              <dd className="font-serif text-3xl font-semibold text-ink-900 md:text-4xl">
+                {s.value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -9,7 +9,8 @@ const base =
 
 export const buttonVariants: Record<ButtonVariant, string> = {
   primary: "bg-ink-900 text-white hover:bg-ink-700 shadow-card",
-  secondary: "border border-ink-900/20 bg-white text-ink-900 hover:border-ink-900/50 hover:bg-ink-50",
+  secondary:
+    "border border-ink-900/20 bg-white text-ink-900 hover:border-ink-900/50 hover:bg-ink-50",
   ghost: "text-ink-800 underline-offset-4 hover:underline px-2",
   onDark: "bg-brass-400 text-ink-950 hover:bg-brass-300 shadow-card",
   onDarkOutline: "border border-white/40 text-white hover:bg-white/10 hover:border-white/70",

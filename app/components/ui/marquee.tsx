@@ -3,7 +3,7 @@ import { Icon } from "./icon";
 
 /**
  * An endlessly scrolling strip (SPEC §2, §9). The list is rendered twice so the loop is seamless;
- * the copy is hidden from assistive technology. Motion pauses on hover, on keyboard focus, and with
+ * the copy is hidden and inert. Motion pauses on hover, while focus is inside the strip, and with
  * the visible pause control (WCAG 2.2.2), a checkbox that works before JavaScript loads. Under
  * prefers-reduced-motion the strip does not move at all and shows the items as a wrapped list.
  */
@@ -65,7 +65,7 @@ export function Marquee({
           ))}
           {items.map((item, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static list, order never changes
-            <li key={`copy-${i}`} className="shrink-0" aria-hidden="true" data-marquee-copy>
+            <li key={`copy-${i}`} className="shrink-0" aria-hidden="true" inert data-marquee-copy>
               {item}
             </li>
           ))}

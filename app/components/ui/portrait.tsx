@@ -14,9 +14,15 @@ export function Portrait({
   tone?: "ink" | "brass";
 }) {
   const gradientId = `portrait-${initials}-${tone}`;
-  const [from, to, text] = tone === "ink" ? ["#1f4177", "#0a1526", "#f7ecd6"] : ["#e9c98a", "#c18a2c", "#0a1526"];
+  const [from, to, text] =
+    tone === "ink" ? ["#1f4177", "#0a1526", "#f7ecd6"] : ["#e9c98a", "#c18a2c", "#0a1526"];
   return (
-    <svg viewBox="0 0 120 120" className={className} role="img" aria-label={`Portrait placeholder for ${name}`}>
+    <svg
+      viewBox="0 0 120 120"
+      className={className}
+      role="img"
+      aria-label={`Portrait placeholder for ${name}`}
+    >
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={from} />

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { bioPath, firm, mailtoHref, telHref } from "./firm";
+
+describe("firm identity module", () => {
+  it("uses fictional phone numbers in the 555-01xx range", () => {
+    for (const phone of [firm.phone, firm.fax]) {
+      expect(phone.e164).toMatch(/^\+1\d{3}55501\d{2}$/);
+      expect(phone.display).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
+    }
+  });
+
+  it("uses e-mail addresses and the site URL on a reserved domain", () => {
+    for (const address of [firm.email, ...firm.lawyers.map((l) => l.email)]) {
+      expect(address).toMatch(/^[a-z.]+@[a-z-]+\.example$/);
+    }
+    expect(new URL(firm.siteUrl).hostname).toMatch(/\.example$/);
+  });
+
+  it("gives the principal extension 1000 and an Etobicoke office", () => {
+    expect(firm.principalExtension).toBe("1000");
+    expect(firm.address.locality).toBe("Etobicoke");
+    expect(firm.address.region).toBe("ON");
+  });
+
+  it("has the two lawyers, each with a distinct biography route", () => {
+    expect(firm.lawyers.map((l) => l.key)).toEqual(["principal", "caribbean"]);
+    const paths = firm.lawyers.map(bioPath);
+    expect(new Set(paths).size).toBe(2);
+    for (const p of paths) expect(p).toMatch(/^\/[a-z0-9-]+-bio$/);
+  });
+
+  it("states the SPEC business hours and consultation terms", () => {
+    expect(firm.businessHours.map((h) => h.hours)).toEqual([
+      "9:30 AM-6:30 PM EST",
+      "11:00 AM-4:00 PM EST",
+      "By appointment only",
+    ]);
+    expect(firm.consultation.minutes).toBe(15);
+    expect(firm.consultation.hours).toContain("9:00 AM-5:00 PM EST");
+  });
+
+  it("holds https URLs for links and embeds", () => {
+    const urls = [
+      firm.links.googleBusiness,
+      ...firm.links.social.map((s) => s.href),
+      ...Object.values(firm.embeds),
+    ];
+    for (const url of urls) expect(new URL(url).protocol).toBe("https:");
+  });
+
+  it("builds tel: and mailto: links", () => {
+    expect(telHref(firm.phone, "1000")).toBe(`tel:${firm.phone.e164},1000`);
+    expect(mailtoHref("a@b.example", "Hello there")).toBe(
+      "mailto:a@b.example?subject=Hello%20there",
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import { caribbeanLead, principal } from "../firm";
+import type { Credential, LocalImage } from "./types";
+
+/** The Caribbean legal services lead's profile (SPEC §2). He is a foreign lawyer. */
+export const caribbeanLeadBio = {
+  lawyer: caribbeanLead,
+  chambers: "Baptiste & Associates Chambers, Port of Spain",
+  lead: `${caribbeanLead.name} leads the firm's Caribbean legal services. He is an attorney-at-law and the managing partner of a Trinidad and Tobago chambers, who has practised in the region since 2006.`,
+  /** PRODUCT.md / LSO: say plainly that he is not licensed in Ontario. */
+  foreignLawyerNote: `${caribbeanLead.firstName} is a foreign lawyer. He is admitted to practise in Trinidad and Tobago, the British Virgin Islands and Grenada, and advises only on the law of those jurisdictions. He is not licensed by the Law Society of Ontario and does not give advice on Ontario or Canadian law; those matters are handled by ${principal.name}, the firm's Ontario-licensed principal lawyer.`,
+  summary: [
+    `${caribbeanLead.firstName} is the managing partner of Baptiste & Associates Chambers in Port of Spain, where he advises businesses, families and public bodies across the Eastern Caribbean.`,
+    "He works with the firm on matters that cross borders: Ontario clients with property, family or business in the Caribbean, and Caribbean clients with ties to Canada.",
+  ],
+  /** SPEC §2: four degrees. */
+  degrees: [
+    {
+      title: "Master of Laws (LL.M.), International Commercial Law",
+      detail: "University of London, 2011",
+      institution: "University of London",
+    },
+    {
+      title: "Master of Business Administration (MBA)",
+      detail: "Arthur Lok Jack Graduate School of Business, University of the West Indies, 2009",
+      institution: "University of the West Indies",
+    },
+    {
+      title: "Bachelor of Laws (LL.B.), Honours",
+      detail: "University of the West Indies, Cave Hill Campus, Barbados, 2004",
+      institution: "University of the West Indies",
+    },
+    {
+      title: "Bachelor of Science (B.Sc.), Economics",
+      detail: "University of the West Indies, St. Augustine Campus, 2001",
+      institution: "University of the West Indies",
+    },
+  ] satisfies readonly Credential[],
+  /** Professional qualification, separate from the four degrees. */
+  legalEducationCertificate: {
+    title: "Legal Education Certificate",
+    detail: "Hugh Wooding Law School, 2006",
+  },
+  /** SPEC §2: bar admissions. */
+  barAdmissions: [
+    { title: "Trinidad and Tobago", detail: "Attorney-at-law, admitted 2006" },
+    { title: "British Virgin Islands", detail: "Legal practitioner, admitted 2012" },
+    { title: "Grenada", detail: "Barrister and solicitor, admitted 2015" },
+  ] satisfies readonly Credential[],
+  /** SPEC §2: six areas (business and commercial, family and estate, specialized practice,
+   * employment and labour, media and defamation, international finance). "Specialized" is
+   * worded as "regulatory and niche" because LSO marketing rules restrict specialist language. */
+  areasOfPractice: [
+    {
+      id: "business-commercial",
+      title: "Business and commercial",
+      description:
+        "Company formation, shareholder agreements, commercial contracts, acquisitions and commercial disputes.",
+    },
+    {
+      id: "family-estate",
+      title: "Family and estate",
+      description:
+        "Divorce, custody and maintenance, matrimonial property, wills, probate and estate administration in the Caribbean.",
+    },
+    {
+      id: "regulatory-niche",
+      title: "Regulatory and niche practice",
+      description:
+        "Licensing, regulatory compliance and matters before statutory boards and tribunals.",
+    },
+    {
+      id: "employment-labour",
+      title: "Employment and labour",
+      description:
+        "Employment contracts, dismissals, trade disputes and matters before the Industrial Court.",
+    },
+    {
+      id: "media-defamation",
+      title: "Media and defamation",
+      description: "Pre-publication review, defamation claims and defences, and media regulation.",
+    },
+    {
+      id: "international-finance",
+      title: "International finance",
+      description:
+        "Cross-border financing, offshore companies in the British Virgin Islands and regulatory filings.",
+    },
+  ],
+  judicialAcademic: {
+    heading: "Judicial and academic career",
+    paragraphs: [
+      "From 2017 to 2019 Marcus sat as an acting Master of the High Court of Trinidad and Tobago, hearing procedural applications and assessments of damages in civil cases.",
+      "He has taught Civil Court Practice as a part-time tutor at the Hugh Wooding Law School since 2013, and lectures in business law for the University of the West Indies' continuing education programme.",
+    ],
+  },
+  mentoring: {
+    heading: "Mentoring",
+    paragraphs: [
+      "Marcus supervises young attorneys in their first years of practice at his chambers and volunteers with the Law Association of Trinidad and Tobago's mentorship programme, pairing new attorneys with senior members of the bar.",
+    ],
+  },
+  expansion: {
+    heading: "Our Caribbean expansion",
+    paragraphs: [
+      "With Marcus leading our Caribbean legal services, clients with ties to both Canada and the Caribbean can deal with one team. Ontario matters stay with our Ontario lawyer; Caribbean matters are handled by Marcus under the law of the jurisdictions where he is admitted.",
+      "We are building this practice first in Trinidad and Tobago, then in the British Virgin Islands and Grenada, for estates with property in more than one country, families who divide their lives between Canada and the Caribbean, and businesses trading across the region.",
+    ],
+  },
+  /** SPEC §3 Carousel photo list (generated local placeholders, PRODUCT.md). */
+  photos: [
+    {
+      src: "/images/caribbean-lead/photo-portrait.svg",
+      alt: `Portrait illustration of ${caribbeanLead.name}`,
+      width: 600,
+      height: 720,
+    },
+    {
+      src: "/images/caribbean-lead/photo-chambers.svg",
+      alt: `Illustration of ${caribbeanLead.name} at his desk in chambers`,
+      width: 600,
+      height: 720,
+    },
+    {
+      src: "/images/caribbean-lead/photo-lecture.svg",
+      alt: `Illustration of ${caribbeanLead.name} teaching a class of law students`,
+      width: 600,
+      height: 720,
+    },
+  ] satisfies readonly LocalImage[],
+  /** Decorative background behind the profile hero; hidden if it fails (SPEC §8). */
+  background: {
+    src: "/images/caribbean-lead/background-port-of-spain.svg",
+    width: 1600,
+    height: 600,
+  },
+} as const;

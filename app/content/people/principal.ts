@@ -1,0 +1,138 @@
+import { principal } from "../firm";
+import type { BioAffiliation, Credential, LocalImage } from "./types";
+
+/** The principal lawyer's biography (SPEC §2 Principal lawyer biography). */
+export const principalBio = {
+  lawyer: principal,
+  lead: `${principal.name} is the principal lawyer of the firm and the lawyer responsible for every Ontario matter we handle. She is licensed by the Law Society of Ontario and has practised in Ontario since 2015.`,
+  summary: [
+    `${principal.firstName} founded the firm to make good legal help easier to reach. Her practice covers residential real estate, wills and powers of attorney, immigration applications and notary services, for clients across Ontario and abroad.`,
+    "Before opening the firm she worked in a busy Toronto real estate and estates practice, where she acted on residential purchases, sales and refinances and prepared wills for young families, business owners and retirees.",
+    `She is a notary public and a commissioner for taking affidavits in Ontario, and she offers consultations in English. Clients can reach her directly at extension 1000.`,
+  ],
+  credentials: [
+    {
+      title: "Licensed lawyer",
+      detail: "Law Society of Ontario, called to the Bar of Ontario in 2015",
+    },
+    { title: "Notary public", detail: "Appointed under Ontario's Notaries Act" },
+    {
+      title: "Commissioner for taking affidavits",
+      detail: "By virtue of office as an Ontario lawyer",
+    },
+    {
+      title: "Practice areas",
+      detail: "Real estate, wills and estates, immigration and notary services",
+    },
+  ] satisfies readonly Credential[],
+  education: [
+    {
+      title: "Juris Doctor (JD)",
+      detail: "University of Windsor, Faculty of Law, 2014",
+      institution: "University of Windsor",
+    },
+    {
+      title: "Honours Bachelor of Arts, Political Science",
+      detail: "York University, 2011",
+      institution: "York University",
+    },
+    { title: "Lawyer licensing process", detail: "Law Society of Ontario, 2015" },
+  ] satisfies readonly Credential[],
+  philosophy: {
+    quote:
+      "People come to a lawyer at important moments: buying a first home, planning for their children, starting a life in a new country. They deserve someone who explains things plainly, tells them the cost up front and answers their calls.",
+    paragraphs: [
+      "Danielle's approach is simple: explain each step before it happens, put fees in writing, and never let a client sign something they do not understand.",
+      "Working virtually lets her meet clients when it suits them, including evenings and Saturdays, without the cost of a downtown office being passed on in fees.",
+    ],
+  },
+  /** SPEC §2: a gallery of 3 images (generated local illustrations, PRODUCT.md). */
+  gallery: [
+    {
+      src: "/images/principal/gallery-video-signing.svg",
+      alt: "Illustration: a lawyer meeting a client by video call, with a document ready to sign",
+      width: 800,
+      height: 600,
+      caption: "Most signings happen by secure video call.",
+    },
+    {
+      src: "/images/principal/gallery-office.svg",
+      alt: "Illustration: the front of a small professional office building with a door and windows",
+      width: 800,
+      height: 600,
+      caption: "Our Etobicoke office, for signings in person.",
+    },
+    {
+      src: "/images/principal/gallery-community.svg",
+      alt: "Illustration: a speaker at a lectern presenting to a small audience",
+      width: 800,
+      height: 600,
+      caption: "Free community talks on wills and buying a first home.",
+    },
+  ] satisfies readonly LocalImage[],
+  /** SPEC §2: 10 affiliated organisations with their statuses. */
+  affiliations: [
+    {
+      name: "Law Society of Ontario",
+      short: "LSO",
+      description: "Licensee in good standing",
+      status: "Active Member",
+    },
+    {
+      name: "Ontario Bar Association",
+      short: "OBA",
+      description: "Real property and trusts and estates sections",
+      status: "Current Member",
+    },
+    {
+      name: "Canadian Bar Association",
+      short: "CBA",
+      description: "National professional association",
+      status: "Current Member",
+    },
+    {
+      name: "Ontario Real Estate Lawyers Association",
+      short: "ORELA",
+      description: "Residential real estate practice",
+      status: "Since 2017",
+    },
+    {
+      name: "Toronto Lawyers Association",
+      short: "TLA",
+      description: "Toronto legal community and library",
+      status: "Current Member",
+    },
+    {
+      name: "Women's Law Association of Ontario",
+      short: "WLAO",
+      description: "Mentoring and advancement of women in law",
+      status: "Active Member",
+    },
+    {
+      name: "Canadian Association of Black Lawyers",
+      short: "CABL",
+      description: "Professional network and mentoring",
+      status: "Joining January 2026",
+    },
+    {
+      name: "Canadian Association of Refugee Lawyers",
+      short: "CARL",
+      description: "Immigration and refugee practice",
+      status: "Joining September 2025",
+    },
+    {
+      name: "STEP Canada (Society of Trust and Estate Practitioners)",
+      short: "STEP",
+      description: "Trusts and estates practice",
+      status: "Membership Pending",
+    },
+    {
+      name: "Etobicoke Chamber of Commerce",
+      short: "ECC",
+      description: "Local business community",
+      status: "Current Member",
+    },
+  ] satisfies readonly BioAffiliation[],
+  /** SPEC §9: the biography list loops every 25 s, 20 s on small screens. */
+  marquee: { seconds: 25, secondsSmall: 20 },
+} as const;

@@ -1,0 +1,95 @@
+import { absoluteUrl } from "~/lib/seo";
+import { bioPath, firm, type Lawyer } from "../firm";
+import { serviceCards } from "../services";
+import { caribbeanLeadBio } from "./caribbean-lead";
+import { principalBio } from "./principal";
+import type { Credential } from "./types";
+
+function alumniOf(credentials: readonly Credential[]) {
+  const schools = [...new Set(credentials.flatMap((c) => (c.institution ? [c.institution] : [])))];
+  return schools.map((name) => ({ "@type": "CollegeOrUniversity", name }));
+}
+
+const firmId = `${absoluteUrl("/")}#firm`;
+
+/** schema.org Person for a lawyer of the firm (bio pages and /team). */
+export function personJsonLd(lawyer: Lawyer): Record<string, unknown> {
+  const base = {
+    "@context": "https://schema.org",
+    "@type": "Person",
+    "@id": `${absoluteUrl(bioPath(lawyer))}#person`,
+    name: lawyer.name,
+    jobTitle: lawyer.title,
+    email: lawyer.email,
+    url: absoluteUrl(bioPath(lawyer)),
+    sameAs: [lawyer.linkedIn],
+    worksFor: { "@type": "LegalService", "@id": firmId, name: firm.name },
+  };
+  if (lawyer.key === "principal") {
+    return {
+      ...base,
+      telephone: `${firm.phone.e164};ext=${firm.principalExtension}`,
+      knowsAbout: ["Real estate law", "Wills and estates", "Immigration law", "Notary services"],
+      alumniOf: alumniOf(principalBio.education),
+      memberOf: principalBio.affiliations
+        .filter((a) => !a.status.startsWith("Joining") && a.status !== "Membership Pending")
+        .map((a) => ({ "@type": "Organization", name: a.name })),
+      hasCredential: {
+        "@type": "EducationalOccupationalCredential",
+        credentialCategory: "license",
+        recognizedBy: { "@type": "Organization", name: "Law Society of Ontario" },
+      },
+    };
+  }
+  return {
+    ...base,
+    alumniOf: alumniOf(caribbeanLeadBio.degrees),
+    knowsAbout: caribbeanLeadBio.areasOfPractice.map((a) => a.title),
+    hasCredential: caribbeanLeadBio.barAdmissions.map((b) => ({
+      "@type": "EducationalOccupationalCredential",
+      credentialCategory: "bar admission",
+      name: `${b.detail}, ${b.title}`,
+    })),
+  };
+}
+
+/** schema.org LegalService for the firm with the services it offers (/services). */
+export function legalServiceJsonLd(): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "LegalService",
+    "@id": firmId,
+    name: firm.name,
+    url: absoluteUrl("/"),
+    email: firm.email,
+    telephone: firm.phone.e164,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: firm.address.street,
+      addressLocality: firm.address.locality,
+      addressRegion: firm.address.region,
+      postalCode: firm.address.postalCode,
+      addressCountry: firm.address.country,
+    },
+    areaServed: ["Ontario", "Caribbean"],
+    employee: firm.lawyers.map((l) => ({
+      "@type": "Person",
+      "@id": `${absoluteUrl(bioPath(l))}#person`,
+      name: l.name,
+      jobTitle: l.title,
+    })),
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: "Legal services",
+      itemListElement: serviceCards.map((s) => ({
+        "@type": "Offer",
+        itemOffered: {
+          "@type": "Service",
+          name: s.title,
+          description: s.description,
+          url: absoluteUrl(s.path),
+        },
+      })),
+    },
+  };
+}

@@ -1,0 +1,30 @@
+/** SPEC §2 Notary Services in Toronto: the governing act and the notary's role. */
+export const notaryIntro =
+  "Need a document notarized, a copy certified or an affidavit sworn? Our principal lawyer is a notary public and commissioner for taking affidavits in Ontario. Many documents can be done online by video; others need a short visit to our Etobicoke office.";
+
+export const notaryRole = {
+  heading: "What a notary public does in Ontario",
+  paragraphs: [
+    "Notaries public in Ontario are appointed under the Notaries Act (R.S.O. 1990, c. N.6). Lawyers licensed by the Law Society of Ontario may be appointed as notaries, and every Ontario lawyer is a commissioner for taking affidavits under the Commissioners for Taking Affidavits Act (R.S.O. 1990, c. C.17).",
+    "A notary's role is to confirm who you are, witness your signature, administer oaths and declarations, and certify that copies match their originals. A notarization confirms how a document was signed; it does not confirm that its contents are true or legally effective.",
+  ],
+  noAdviceNote:
+    "A notary cannot give legal advice unless explicitly authorized to do so. Notarizing your document does not include advice about what it means or whether you should sign it. If you want that advice, ask us: it is a separate legal service, agreed in writing before we give it.",
+  bring: [
+    "Valid government-issued photo identification (a passport or driver's licence)",
+    "The complete, unsigned document: do not sign it before the appointment",
+    "The original, for certified true copies",
+    "Any instructions from the office or country that will receive the document",
+  ],
+} as const;
+
+export const onlineVsInPerson = {
+  online: {
+    title: "Online, by video",
+    text: "We verify your identity on camera, watch you sign, and return the notarized document electronically or by courier.",
+  },
+  inPerson: {
+    title: "In person, in Etobicoke",
+    text: "Book a time at our office. Bring your identification and the original documents; most appointments take about 15 minutes.",
+  },
+} as const;

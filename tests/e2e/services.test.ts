@@ -1,0 +1,439 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bioPath, caribbeanLead, firm, principal } from "~/content/firm";
+import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
+import { sitePaths } from "~/site-map";
+import {
+  axeViolations,
+  DESKTOP,
+  describeViolations,
+  launchBrowser,
+  openPage,
+  PHONE,
+} from "../support/browser";
+
+const principalPath = bioPath(principal);
+const caribbeanPath = bioPath(caribbeanLead);
+
+/** The pages this area owns (issue 3). */
+const pages = [
+  "/services",
+  "/services/real-estate",
+  "/services/buying-real-estate",
+  "/services/selling-real-estate",
+  "/services/mortgage-refinancing",
+  "/services/immigration",
+  "/services/wills-estates",
+  "/services/family-law",
+  "/services/notary",
+  principalPath,
+  caribbeanPath,
+  "/team",
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Text of the main landmark with whitespace collapsed. */
+async function mainText(page: Page): Promise<string> {
+  return (await page.locator("main").innerText()).replace(/\s+/g, " ");
+}
+
+describe("axe and console at phone and desktop widths", () => {
+  for (const path of pages) {
+    for (const [label, viewport] of [
+      ["390", PHONE],
+      ["1280", DESKTOP],
+    ] as const) {
+      it(`${path} at ${label} px has no axe violations and no console problems`, async () => {
+        const opened = await openPage(browser, path, { viewport });
+        const violations = await axeViolations(opened.page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+        expect(opened.problems).toEqual([]);
+        await opened.close();
+      });
+    }
+  }
+});
+
+describe("no dead buttons or links in the main content", () => {
+  it.each(pages)(
+    "%s: every link goes somewhere real and every button belongs to a working control",
+    async (path) => {
+      const opened = await openPage(browser, path);
+      const { page } = opened;
+      const links = await page.locator("main a").evaluateAll((as) =>
+        as.map((a) => ({
+          href: a.getAttribute("href") ?? "",
+          text: (a.textContent ?? "").trim(),
+        })),
+      );
+      expect(links.length).toBeGreaterThan(0);
+      for (const { href, text } of links) {
+        expect(href, `link "${text}" has no target`).not.toBe("");
+        if (href.startsWith("tel:")) {
+          expect(href).toMatch(new RegExp(`^tel:\\${firm.phone.e164}(,\\d+)?$`));
+        } else if (href.startsWith("mailto:")) {
+          expect(href).toMatch(/^mailto:[^@\s]+@mercerlaw\.example(\?subject=.+)?$/);
+        } else if (href.startsWith("#")) {
+          expect(await page.locator(href).count(), `anchor ${href} has no target`).toBe(1);
+        } else if (/^https?:/.test(href)) {
+          expect(href).toMatch(/^https:\/\//);
+        } else {
+          const [pathname, hash] = href.split("#");
+          expect(sitePaths, `link "${text}" goes to ${href}, which is not a page`).toContain(
+            pathname,
+          );
+          if (hash && pathname === path) expect(await page.locator(`#${hash}`).count()).toBe(1);
+        }
+      }
+      // The only buttons in main are the profile carousel's controls, each tested below.
+      const buttons = await page.locator("main button").evaluateAll((bs) =>
+        bs.map((b) => ({
+          name: b.getAttribute("aria-label") ?? (b.textContent ?? "").trim(),
+          control:
+            b.hasAttribute("data-carousel-prev") ||
+            b.hasAttribute("data-carousel-next") ||
+            b.hasAttribute("data-carousel-dot"),
+        })),
+      );
+      for (const b of buttons) {
+        expect(b.name, "button without a name").not.toBe("");
+        expect(b.control, `unexpected button "${b.name}"`).toBe(true);
+      }
+      await opened.close();
+    },
+  );
+
+  it("the real estate call/email/book block acts: tel:, mailto: with a subject, and /contact", async () => {
+    const opened = await openPage(browser, "/services/real-estate", { viewport: PHONE });
+    const { page } = opened;
+    const block = page.locator("#contact-options");
+    expect(
+      await block.getByRole("link", { name: `Call ${firm.phone.display}` }).getAttribute("href"),
+    ).toBe(`tel:${firm.phone.e164}`);
+    const mail = await block.getByRole("link", { name: "Email us" }).getAttribute("href");
+    expect(mail).toMatch(new RegExp(`^mailto:${firm.email}\\?subject=.+`));
+    await block.getByRole("link", { name: "Book a consultation" }).click();
+    await page.waitForURL(/\/contact$/);
+    await expect.poll(() => page.locator("h1").innerText(), { timeout: 10_000 }).toBe("Contact us");
+    await opened.close();
+  });
+
+  it("the three real estate service cards lead to the three process pages", async () => {
+    const opened = await openPage(browser, "/services/real-estate");
+    const hrefs = await opened.page
+      .locator("#services article h3 a")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs).toEqual([
+      "/services/buying-real-estate",
+      "/services/selling-real-estate",
+      "/services/mortgage-refinancing",
+    ]);
+    expect(await opened.page.locator("#process [data-process-steps] > li").count()).toBe(4);
+    await opened.close();
+  });
+});
+
+describe("Caribbean lead profile carousel", () => {
+  const photoCount = caribbeanLeadBio.photos.length;
+  const current = (page: Page) =>
+    page.locator("[data-profile-carousel] [data-slide-index]").getAttribute("data-slide-index");
+  const currentSrc = (page: Page) =>
+    page.locator("[data-profile-carousel] img").getAttribute("src");
+
+  it("starts at the first photo, wraps both ways and selects with dots", async () => {
+    const opened = await openPage(browser, caribbeanPath, { viewport: PHONE });
+    const { page } = opened;
+    expect(await current(page)).toBe("0");
+    expect(await currentSrc(page)).toBe(caribbeanLeadBio.photos[0]!.src);
+    expect(await page.locator("[data-carousel-dot]").count()).toBe(photoCount);
+
+    for (let i = 1; i < photoCount; i++) {
+      await page.click("[data-carousel-next]");
+      expect(await current(page)).toBe(String(i));
+    }
+    await page.click("[data-carousel-next]");
+    expect(await current(page)).toBe("0");
+    await page.click("[data-carousel-prev]");
+    expect(await current(page)).toBe(String(photoCount - 1));
+    expect(await currentSrc(page)).toBe(caribbeanLeadBio.photos[photoCount - 1]!.src);
+
+    await page.locator("[data-carousel-dot]").nth(1).click();
+    expect(await current(page)).toBe("1");
+    expect(await page.locator("[data-carousel-dot]").nth(1).getAttribute("aria-current")).toBe(
+      "true",
+    );
+    expect(await page.locator('[data-carousel-dot][aria-current="true"]').count()).toBe(1);
+    expect(opened.problems).toEqual([]);
+    await opened.close();
+  });
+
+  it("shows no controls without JavaScript, only the first photo", async () => {
+    const opened = await openPage(browser, caribbeanPath, { javaScript: false });
+    const { page } = opened;
+    expect(await page.locator("main button").count()).toBe(0);
+    expect(await currentSrc(page)).toBe(caribbeanLeadBio.photos[0]!.src);
+    await opened.close();
+  });
+
+  it("replaces a photo that fails to load with a placeholder carrying the name", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.route(`**${caribbeanLeadBio.photos[0]!.src}`, (route) => route.abort());
+    const { baseUrl } = await import("../support/browser");
+    await page.goto(new URL(caribbeanPath, baseUrl()).href);
+    await page.waitForSelector("html[data-hydrated]");
+    const placeholder = page.locator("[data-profile-carousel] [data-photo-placeholder]");
+    await placeholder.waitFor();
+    expect((await placeholder.innerText()).trim()).toBe(caribbeanLead.name);
+    expect(await placeholder.getAttribute("role")).toBe("img");
+    // The next photo loads normally.
+    await page.click("[data-carousel-next]");
+    expect(await page.locator("[data-profile-carousel] img").getAttribute("src")).toBe(
+      caribbeanLeadBio.photos[1]!.src,
+    );
+    await context.close();
+  });
+
+  it("hides the background image when it fails to load", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const { baseUrl } = await import("../support/browser");
+    await page.goto(new URL(caribbeanPath, baseUrl()).href);
+    await page.waitForSelector("html[data-hydrated]");
+    expect(await page.locator("[data-profile-background]").count()).toBe(1);
+    await page.route(`**${caribbeanLeadBio.background.src}`, (route) => route.abort());
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]");
+    await expect.poll(() => page.locator("[data-profile-background]").count()).toBe(0);
+    await context.close();
+  });
+
+  it("states he is a foreign lawyer, lists degrees, admissions and areas, and links Back to Home and Get in Touch Now", async () => {
+    const opened = await openPage(browser, caribbeanPath);
+    const { page } = opened;
+    const text = await mainText(page);
+    expect(text).toContain("not licensed by the Law Society of Ontario");
+    expect(await page.locator('[data-credentials="degrees"] li').count()).toBe(4);
+    for (const place of ["Trinidad and Tobago", "British Virgin Islands", "Grenada"])
+      expect(text).toContain(place);
+    expect(await page.locator("[data-areas] > li").count()).toBe(6);
+    expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+    const getInTouch = page.getByRole("link", { name: "Get in Touch Now" });
+    expect(await getInTouch.count()).toBeGreaterThan(0);
+    for (const href of await getInTouch.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
+      expect(href).toBe("/contact");
+    await opened.close();
+  });
+});
+
+describe("principal lawyer biography", () => {
+  it("has three gallery images that load, 10 affiliations with statuses, and a Back to Home button", async () => {
+    const opened = await openPage(browser, principalPath);
+    const { page } = opened;
+    const images = page.locator("[data-gallery] img");
+    expect(await images.count()).toBe(3);
+    for (let i = 0; i < 3; i++) {
+      await images.nth(i).scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          images.nth(i).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
+    }
+    // The marquee renders the list twice for a seamless loop; the copy is hidden.
+    expect(await page.locator("[data-bio-affiliation]").count()).toBe(20);
+    expect(await page.locator("li:not([data-marquee-copy]) > [data-bio-affiliation]").count()).toBe(
+      10,
+    );
+    const text = await mainText(page);
+    for (const status of [
+      "Current Member",
+      "Joining September 2025",
+      "Joining January 2026",
+      "Membership Pending",
+      "Since 2017",
+      "Active Member",
+    ]) {
+      expect(text).toContain(status);
+    }
+    expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+    await opened.close();
+  });
+
+  it("scrolls the affiliations list in 25 s on wide screens and 20 s on small ones", async () => {
+    for (const [viewport, seconds] of [
+      [DESKTOP, "25s"],
+      [PHONE, "20s"],
+    ] as const) {
+      const opened = await openPage(browser, principalPath, { viewport });
+      const duration = await opened.page
+        .locator("#affiliations .marquee-track")
+        .evaluate((el) => getComputedStyle(el).animationDuration);
+      expect(duration).toBe(seconds);
+      await opened.close();
+    }
+  });
+
+  it("does not move the list when the visitor prefers reduced motion", async () => {
+    const opened = await openPage(browser, principalPath, { reducedMotion: true });
+    const name = await opened.page
+      .locator("#affiliations .marquee-track")
+      .evaluate((el) => getComputedStyle(el).animationName);
+    expect(name).toBe("none");
+    await opened.close();
+  });
+});
+
+describe("figures and lists on the pages", () => {
+  it("family law shows SPEC §9 fees exactly, four FAQ questions and the referral of contested divorces", async () => {
+    const opened = await openPage(browser, "/services/family-law");
+    const { page } = opened;
+    const fees = (await page.locator("[data-family-fees] [data-fee-amount]").allInnerTexts()).map(
+      (t) => t.trim(),
+    );
+    expect(fees).toEqual([
+      "$999.00",
+      "$1,200 to $2,000",
+      "Free for Canadian matters",
+      "$800 to $1,200",
+    ]);
+    expect(await page.locator("#family-law-faq [data-faq-item]").count()).toBe(4);
+    const text = await mainText(page);
+    expect(text).toContain("We do not handle contested divorces");
+    expect(text).toContain("13% HST");
+    expect(text).toContain("Trinidad and Tobago");
+    expect(text).toMatch(/Recognition of foreign divorces/);
+    await opened.close();
+  });
+
+  it("notary shows SPEC §9 prices, other costs, both document lists and the three-ID rule", async () => {
+    const opened = await openPage(browser, "/services/notary", { javaScript: false });
+    const { page } = opened;
+    const text = await mainText(page);
+    for (const figure of [
+      "$50",
+      "$10 each",
+      "$15 each",
+      "$0.30 per page",
+      "$2.00 per document",
+      "$20 plus HST",
+      "Fee varies",
+      "Varies",
+    ]) {
+      expect(text).toContain(figure);
+    }
+    expect(await page.locator("[data-notary-pricing] > li").count()).toBe(7);
+    expect(await page.locator("[data-notary-online] li").count()).toBe(4);
+    expect(await page.locator("[data-notary-in-person] li").count()).toBe(3);
+    expect(text).toContain("two government-issued photo IDs");
+    expect(text).toContain("cannot give legal advice unless explicitly authorized");
+    expect(text).toContain("Notaries Act");
+    await opened.close();
+  });
+
+  it("wills shows 1 to 2 weeks, remote witnessing, 10 years of combined experience and seven FAQ questions", async () => {
+    const opened = await openPage(browser, "/services/wills-estates", { javaScript: false });
+    const { page } = opened;
+    const text = await mainText(page);
+    expect(text).toContain("1 to 2 weeks");
+    expect(text).toMatch(/remote witnessing/i);
+    expect(text).toContain("10 years of combined experience");
+    expect(await page.locator("#process [data-process-steps] > li").count()).toBe(5);
+    expect(await page.locator("#wills-faq [data-faq-item]").count()).toBe(7);
+    await opened.close();
+  });
+
+  it("a linked wills FAQ question opens", async () => {
+    const opened = await openPage(browser, "/services/wills-estates#remote-signing");
+    expect(
+      await opened.page
+        .locator("details#remote-signing")
+        .evaluate((d: HTMLDetailsElement) => d.open),
+    ).toBe(true);
+    await opened.close();
+  });
+
+  it("immigration lists twelve services", async () => {
+    const opened = await openPage(browser, "/services/immigration", { javaScript: false });
+    expect(await opened.page.locator("[data-immigration-services] > li").count()).toBe(12);
+    await opened.close();
+  });
+
+  it.each([
+    ["/services/buying-real-estate", 7],
+    ["/services/selling-real-estate", 6],
+    ["/services/mortgage-refinancing", 6],
+  ] as const)(
+    "%s shows its %i steps and the one-lawyer rule, with JavaScript off",
+    async (path, count) => {
+      const opened = await openPage(browser, path, { javaScript: false });
+      const { page } = opened;
+      expect(await page.locator("#process [data-process-steps] > li").count()).toBe(count);
+      expect(await mainText(page)).toContain(
+        "cannot act for both the buyer and the seller in the same transaction",
+      );
+      await opened.close();
+    },
+  );
+});
+
+describe("structured data", () => {
+  async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.map((b) => JSON.parse(b));
+  }
+
+  it("/services describes the firm as a LegalService with its services", async () => {
+    const opened = await openPage(browser, "/services", { javaScript: false });
+    const legal = (await jsonLd(opened.page)).find((d) => d["@type"] === "LegalService");
+    expect(legal?.name).toBe(firm.name);
+    const catalog = legal?.hasOfferCatalog as { itemListElement: unknown[] };
+    expect(catalog.itemListElement).toHaveLength(5);
+    await opened.close();
+  });
+
+  it.each([
+    [principalPath, [principal.name]],
+    [caribbeanPath, [caribbeanLead.name]],
+    ["/team", [principal.name, caribbeanLead.name]],
+  ] as const)("%s has a Person for each lawyer shown", async (path, names) => {
+    const opened = await openPage(browser, path, { javaScript: false });
+    const people = (await jsonLd(opened.page))
+      .filter((d) => d["@type"] === "Person")
+      .map((d) => d.name);
+    expect(people).toEqual(names);
+    await opened.close();
+  });
+});
+
+describe("team page", () => {
+  it("shows both members with photo, title, specialisation, bio, profile link and e-mail", async () => {
+    const opened = await openPage(browser, "/team", { viewport: PHONE });
+    const { page } = opened;
+    const members = page.locator("[data-team-member]");
+    expect(await members.count()).toBe(2);
+    for (const [i, lawyer, path] of [
+      [0, principal, principalPath],
+      [1, caribbeanLead, caribbeanPath],
+    ] as const) {
+      const card = members.nth(i);
+      const text = (await card.innerText()).replace(/\s+/g, " ");
+      expect(text).toContain(lawyer.name);
+      expect(text).toContain(lawyer.title);
+      expect(text).toContain(lawyer.specialization);
+      expect(await card.locator('img, svg[role="img"]').count()).toBeGreaterThan(0);
+      expect(await card.getByRole("link", { name: /View Profile/ }).getAttribute("href")).toBe(
+        path,
+      );
+      expect(await card.locator(`a[href^="mailto:${lawyer.email}"]`).count()).toBe(1);
+    }
+    await opened.close();
+  });
+});

@@ -1,0 +1,164 @@
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sitePaths } from "~/site-map";
+import { type RunningServer, startServer } from "../support/server";
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server?.stop({ removeData: true });
+});
+
+const get = (path: string, init: RequestInit = {}) =>
+  fetch(server.url + path, { redirect: "manual", ...init });
+
+const securityHeaderNames = [
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "content-security-policy",
+  "cross-origin-opener-policy",
+];
+
+describe("HTML documents", () => {
+  it("serve every route with 200, revalidation caching and the security headers", async () => {
+    for (const path of sitePaths) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+      expect(res.headers.get("etag")).toBeTruthy();
+      for (const name of securityHeaderNames)
+        expect(res.headers.get(name), `${path} ${name}`).toBeTruthy();
+      expect(res.headers.get("x-powered-by")).toBeNull();
+      await res.arrayBuffer();
+    }
+  });
+
+  it("send a CSP that allows scripts only from this origin or by hash, and forbids framing", async () => {
+    const res = await get("/about");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'self'");
+    // Every inline script of the document is covered by a hash in its policy.
+    const html = await res.text();
+    const { inlineScriptHashes } = await import("~/lib/csp.server");
+    for (const hash of inlineScriptHashes(html)) expect(scriptSrc).toContain(hash);
+    expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("allow third-party frames only on the contact page", async () => {
+    const contact = (await get("/contact")).headers.get("content-security-policy") ?? "";
+    const about = (await get("/about")).headers.get("content-security-policy") ?? "";
+    expect(about).toContain("frame-src 'none'");
+    expect(contact).not.toContain("frame-src 'none'");
+  });
+
+  it("answer a repeat visit with 304 when the ETag matches", async () => {
+    const first = await get("/fees");
+    const etag = first.headers.get("etag")!;
+    await first.arrayBuffer();
+    const second = await get("/fees", { headers: { "If-None-Match": etag } });
+    expect(second.status).toBe(304);
+  });
+
+  it("are compressed with brotli or gzip when the browser accepts it", async () => {
+    const br = await get("/", { headers: { "Accept-Encoding": "br" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    await br.arrayBuffer();
+    // fetch decodes transparently, so ask node's http for the raw gzip bytes.
+    const { request } = await import("node:http");
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      request(`${server.url}/`, { headers: { "Accept-Encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c) => chunks.push(c));
+        res.on("end", () =>
+          resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }),
+        );
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(raw.encoding).toBe("gzip");
+    expect(gunzipSync(raw.body).toString("utf8")).toContain("<h1");
+  });
+});
+
+describe("trailing slashes", () => {
+  it("redirect /page/ permanently to /page, keeping the query, without loops", async () => {
+    const res = await get("/about/?ref=x");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/about?ref=x");
+    const target = await get("/about?ref=x");
+    expect(target.status).toBe(200);
+    await target.arrayBuffer();
+  });
+
+  it("serve the home page at / itself", async () => {
+    const res = await get("/");
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+  });
+
+  it("never turn // into an open redirect", async () => {
+    const res = await get("//evil.example/");
+    expect(res.headers.get("location") ?? "").not.toMatch(/^\/\/evil/);
+    await res.arrayBuffer();
+  });
+});
+
+describe("assets and files", () => {
+  it("serve fingerprinted assets with a one-year immutable cache", async () => {
+    const html = await (await get("/")).text();
+    const asset = html.match(/\/assets\/[^"]+\.css/)?.[0];
+    expect(asset).toBeTruthy();
+    const res = await get(asset!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toMatch(/max-age=31536000.*immutable/);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    await res.arrayBuffer();
+  });
+
+  it("answer 404 for a missing asset", async () => {
+    const res = await get("/assets/missing-abc123.js");
+    expect(res.status).toBe(404);
+    await res.arrayBuffer();
+  });
+
+  it("serve robots.txt and sitemap.xml generated from the route table", async () => {
+    const robots = await (await get("/robots.txt")).text();
+    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+    const sitemap = await get("/sitemap.xml");
+    expect(sitemap.headers.get("content-type")).toMatch(/xml/);
+    const xml = await sitemap.text();
+    for (const path of sitePaths) expect(xml).toContain(`${path === "/" ? "/" : path}</loc>`);
+    expect(xml.match(/<loc>/g)?.length).toBe(sitePaths.length);
+  });
+});
+
+describe("unknown paths", () => {
+  it("answer 404 with the not-found page, and never log the path", async () => {
+    const res = await get("/no-such-page-secret-token");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("default-src 'none'");
+    const html = await res.text();
+    expect(html).toContain("404");
+    expect(html).toContain("no-such-page-secret-token");
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.output()).not.toContain("secret-token");
+  });
+});
