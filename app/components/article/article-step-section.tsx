@@ -16,7 +16,7 @@ export function ArticleStepSection({ step, total }: { step: ArticleStep; total: 
           >
             {step.number}
           </span>
-          <span>{step.title}</span>
+          <span className="[text-wrap:pretty]">{step.title}</span>
         </span>
       }
     >
