@@ -122,7 +122,7 @@ export const privacyPolicy: LegalDocument = {
       id: "cookies-and-storage",
       title: "Cookies and browser storage",
       paragraphs: [
-        "This website sets no cookies. The only thing it saves in your browser is on our buyer and seller checklist pages: when you tick an item, your progress is saved in your browser's local storage so that it is still there when you come back. It stays on your device, is never sent to us, and you can remove it at any time by clearing this site's data in your browser.",
+        "This website sets no cookies. The only thing it saves in your browser is on our buyer and seller checklist pages: when you tick an item, your progress is saved in your browser's local storage so that it is still there when you come back. It stays on your device, is never sent to us, and you can remove it at any time with the checklist's Reset button or by clearing this site's data in your browser.",
       ],
     },
     {
