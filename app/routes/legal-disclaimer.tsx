@@ -1,14 +1,18 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { LegalDocumentPage } from "~/components/article/legal-document-page";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { legalDisclaimer } from "~/content/legal/disclaimer";
 import { pageMeta } from "~/lib/seo";
 
-const PATH = "/legal-disclaimer";
+export const meta = () => pageMeta(legalDisclaimer.path);
 
-export const meta = () => pageMeta(PATH);
-
-export default function Page() {
+export default function LegalDisclaimerPage() {
   return (
-    <IntroPage path={PATH}>
-      <p>The content of this website is general information about the law, not legal advice for your situation.</p>
-    </IntroPage>
+    <>
+      <LegalDocumentPage document={legalDisclaimer} />
+      <CallToAction
+        heading="Need advice about your own situation?"
+        emailSubject="Request for a consultation"
+      />
+    </>
   );
 }

@@ -1,14 +1,9 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { LegalDocumentPage } from "~/components/article/legal-document-page";
+import { privacyPolicy } from "~/content/legal/privacy";
 import { pageMeta } from "~/lib/seo";
 
-const PATH = "/privacy";
+export const meta = () => pageMeta(privacyPolicy.path);
 
-export const meta = () => pageMeta(PATH);
-
-export default function Page() {
-  return (
-    <IntroPage path={PATH}>
-      <p>This policy explains what personal information this website collects, why, how long we keep it and how you can ask for access or deletion.</p>
-    </IntroPage>
-  );
+export default function PrivacyPolicyPage() {
+  return <LegalDocumentPage document={privacyPolicy} />;
 }

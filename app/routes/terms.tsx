@@ -1,14 +1,9 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { LegalDocumentPage } from "~/components/article/legal-document-page";
+import { termsAndConditions } from "~/content/legal/terms";
 import { pageMeta } from "~/lib/seo";
 
-const PATH = "/terms";
+export const meta = () => pageMeta(termsAndConditions.path);
 
-export const meta = () => pageMeta(PATH);
-
-export default function Page() {
-  return (
-    <IntroPage path={PATH}>
-      <p>These terms apply to your use of this website.</p>
-    </IntroPage>
-  );
+export default function TermsAndConditionsPage() {
+  return <LegalDocumentPage document={termsAndConditions} />;
 }

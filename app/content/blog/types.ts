@@ -1,0 +1,102 @@
+import type { IconName } from "~/components/ui/icon";
+
+/**
+ * Inline rich text for article and legal prose: plain strings, or a link segment. Kept as data
+ * (not JSX) so tests can read every word and every link.
+ */
+export type Inline = string | { text: string; href: string };
+export type RichText = string | readonly Inline[];
+
+/** SPEC §3 Blog post summary, plus what the cards and Article structured data need. */
+export interface BlogPost {
+  id: string;
+  /** Path in the route table; the title and description come from there too. */
+  path: string;
+  title: string;
+  summary: string;
+  /** Reading time in minutes (rounded), shown as the SPEC label and as ISO 8601 in JSON-LD. */
+  readingMinutes: number;
+  /** The reading-time label exactly as shown, e.g. "15 minute read" (SPEC §2). */
+  readingLabel: string;
+  /** The label shown in the article's hero (SPEC §2: "20 min read / Updated 2025"). */
+  heroLabel: string;
+  /** ISO dates. */
+  datePublished: string;
+  dateModified: string;
+  topic: string;
+}
+
+/** One entry of an article's table of contents: the id of the section it lands on. */
+export interface TocEntry {
+  id: string;
+  label: string;
+}
+
+/** SPEC §3 Article step: number, title, icon, description, details, tips (three action items). */
+export interface ArticleStep {
+  number: number;
+  id: string;
+  title: string;
+  /** A short label for the table of contents. */
+  tocLabel: string;
+  icon: IconName;
+  description: string;
+  details: readonly string[];
+  tips: readonly [string, string, string];
+}
+
+/** SPEC §3 Strategy item. */
+export interface StrategyItem {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+/** SPEC §3 Reason. */
+export interface Reason {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export const riskImpacts = ["High", "Medium"] as const;
+export type RiskImpact = (typeof riskImpacts)[number];
+
+/** SPEC §3 Risk factor. */
+export interface RiskFactor {
+  factor: string;
+  impact: RiskImpact;
+  description: string;
+}
+
+export const solutionUrgencies = ["Immediate", "High", "Medium", "Variable"] as const;
+export type SolutionUrgency = (typeof solutionUrgencies)[number];
+
+/** SPEC §3 Solution: requirements[], pros[] (advantages) and cons[] (considerations). */
+export interface Solution {
+  number: number;
+  id: string;
+  title: string;
+  urgency: SolutionUrgency;
+  timeline: string;
+  description: string;
+  details: readonly string[];
+  requirements: readonly string[];
+  pros: readonly string[];
+  cons: readonly string[];
+}
+
+export interface ActionStep {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+export interface SuccessStory {
+  id: string;
+  title: string;
+  client: string;
+  situation: string;
+  outcome: string;
+  solutionId: string;
+}

@@ -1,0 +1,292 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outOfStatusToc } from "~/content/blog/out-of-status";
+import { blogPosts } from "~/content/blog/posts";
+import { realEstateToc } from "~/content/blog/real-estate-agreements";
+import { firm, telHref } from "~/content/firm";
+import { privacyPolicy } from "~/content/legal/privacy";
+import { termsAndConditions } from "~/content/legal/terms";
+import { sitePages } from "~/site-map";
+import {
+  axeViolations,
+  DESKTOP,
+  describeViolations,
+  launchBrowser,
+  openPage,
+  PHONE,
+} from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ownPages = [
+  "/blog",
+  "/blog/real-estate-agreements",
+  "/blog/out-of-status-in-canada",
+  "/terms",
+  "/privacy",
+  "/legal-disclaimer",
+];
+
+/** A button "acts" when it dials the firm, writes to the firm with a subject, or goes to a page of the site. */
+function expectActingHref(href: string | null) {
+  expect(href, "button without href").toBeTruthy();
+  const h = href ?? "";
+  if (h.startsWith("tel:")) expect(h).toBe(telHref(firm.phone));
+  else if (h.startsWith("mailto:"))
+    expect(h).toMatch(new RegExp(`^mailto:${firm.email.replace(".", "\\.")}\\?subject=.+`));
+  else expect(sitePages.map((p) => p.path)).toContain(h);
+}
+
+/** Where the section's top edge sits after following a table-of-contents link. */
+async function followTocLink(page: Page, id: string) {
+  await page.locator(`[data-toc] a[href="#${id}"]`).click();
+  await page.waitForFunction((hash) => location.hash === hash, `#${id}`);
+  // Let any scroll settle: the position is unchanged over 100 ms.
+  let last = -1;
+  for (let i = 0; i < 50; i++) {
+    const y = await page.evaluate(() => window.scrollY);
+    if (y === last) break;
+    last = y;
+    await page.waitForTimeout(100);
+  }
+  return page.evaluate((target) => {
+    const el = document.getElementById(target);
+    if (!el) return null;
+    const rect = el.getBoundingClientRect();
+    const header =
+      document.querySelector("[data-site-header]")?.getBoundingClientRect().bottom ?? 0;
+    const atBottom =
+      Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 2;
+    return { top: rect.top, header, atBottom, viewport: window.innerHeight };
+  }, id);
+}
+
+describe("axe and console on every blog and legal page", () => {
+  for (const path of ownPages) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      it(`${path} at ${viewport.width}px has no axe violations and no console problems`, async () => {
+        const opened = await openPage(browser, path, { viewport });
+        expect(opened.response?.status()).toBe(200);
+        const violations = await axeViolations(opened.page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+        expect(opened.problems).toEqual([]);
+        await opened.close();
+      });
+    }
+  }
+});
+
+describe("table of contents", () => {
+  const cases = [
+    ["/blog/real-estate-agreements", realEstateToc],
+    ["/blog/out-of-status-in-canada", outOfStatusToc],
+    ["/privacy", privacyPolicy.sections.map((s) => ({ id: s.id }))],
+    ["/terms", termsAndConditions.sections.map((s) => ({ id: s.id }))],
+  ] as const;
+
+  for (const [path, toc] of cases) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      it(`${path} at ${viewport.width}px: every link lands on its section, below the fixed header`, async () => {
+        const opened = await openPage(browser, path, { viewport, reducedMotion: true });
+        const { page } = opened;
+        expect(await page.locator("[data-toc] a").count()).toBe(toc.length);
+        for (const { id } of toc) {
+          const landed = await followTocLink(page, id);
+          expect(landed, `#${id} missing`).not.toBeNull();
+          if (!landed) continue;
+          // The section starts just under the header, or (for the last ones) the page is scrolled to the end.
+          expect(landed.top, `#${id} hidden under the header`).toBeGreaterThanOrEqual(
+            landed.header - 1,
+          );
+          if (!landed.atBottom)
+            expect(landed.top, `#${id} not at the top`).toBeLessThan(landed.header + 60);
+          else expect(landed.top, `#${id} not visible`).toBeLessThan(landed.viewport);
+        }
+        expect(opened.problems).toEqual([]);
+        await opened.close();
+      });
+    }
+  }
+
+  it("works with JavaScript off (plain anchors)", async () => {
+    const opened = await openPage(browser, "/blog/out-of-status-in-canada", {
+      javaScript: false,
+      reducedMotion: true,
+    });
+    const landed = await followTocLink(opened.page, "solutions");
+    expect(landed?.top).toBeGreaterThanOrEqual(0);
+    expect(landed?.top).toBeLessThan(200);
+    await opened.close();
+  });
+
+  it("marks the section being read with aria-current", async () => {
+    const opened = await openPage(browser, "/blog/out-of-status-in-canada", {
+      reducedMotion: true,
+    });
+    await followTocLink(opened.page, "risk-factors");
+    await opened.page.waitForSelector('[data-toc] a[href="#risk-factors"][aria-current="true"]');
+    expect(await opened.page.locator('[data-toc] a[aria-current="true"]').count()).toBe(1);
+    await opened.close();
+  });
+});
+
+describe("reading progress", () => {
+  it("is hidden from assistive technology and fills as the article is read", async () => {
+    const opened = await openPage(browser, "/blog/real-estate-agreements", {
+      viewport: PHONE,
+      reducedMotion: true,
+    });
+    const { page } = opened;
+    const bar = page.locator("[data-reading-progress]");
+    expect(await page.locator('[aria-hidden="true"]:has([data-reading-progress])').count()).toBe(1);
+    expect(
+      await page.locator('[role="progressbar"], [aria-live]:has([data-reading-progress])').count(),
+    ).toBe(0);
+    expect(Number(await bar.getAttribute("data-progress"))).toBeLessThan(5);
+    await page.evaluate(() => {
+      const body = document.getElementById("article-body")!;
+      window.scrollTo(0, body.offsetTop + body.offsetHeight / 2 - window.innerHeight / 2);
+    });
+    await page.waitForFunction(() => {
+      const p = Number(
+        document.querySelector("[data-reading-progress]")?.getAttribute("data-progress"),
+      );
+      return p > 30 && p < 70;
+    });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(
+      () =>
+        document.querySelector("[data-reading-progress]")?.getAttribute("data-progress") === "100",
+    );
+    // The bar is visibly full width (no CSS left holding it at zero).
+    const box = await bar.boundingBox();
+    expect(box?.width).toBeGreaterThan(PHONE.width - 2);
+    await opened.close();
+  });
+});
+
+describe("calls to action", () => {
+  it("the blog index has a Read More link to each post", async () => {
+    const opened = await openPage(browser, "/blog");
+    const hrefs = await opened.page
+      .locator("[data-read-more]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    expect(hrefs.sort()).toEqual(blogPosts.map((p) => p.path).sort());
+    await opened.page.locator("[data-read-more]").first().click();
+    await opened.page.waitForURL(/\/blog\/.+/);
+    expect(await opened.page.locator("h1").count()).toBe(1);
+    await opened.close();
+  });
+
+  it("the real estate article: Call Now dials the firm and the consultation button goes to /contact", async () => {
+    const opened = await openPage(browser, "/blog/real-estate-agreements");
+    const { page } = opened;
+    const call = page.locator("[data-article-cta] a", { hasText: "Call Now" });
+    expect(await call.getAttribute("href")).toBe(telHref(firm.phone));
+    const consult = page.locator("[data-article-cta] a", { hasText: "Consultation" });
+    expect(await consult.getAttribute("href")).toBe("/contact");
+    for (const a of await page.locator("[data-article-cta] a").all())
+      expectActingHref(await a.getAttribute("href"));
+    await consult.click();
+    await page.waitForURL(/\/contact$/);
+    await opened.close();
+  });
+
+  it("the out-of-status guide: Emergency Consultation, Email Assessment and Free Consultation all act", async () => {
+    const opened = await openPage(browser, "/blog/out-of-status-in-canada");
+    const { page } = opened;
+    const href = (name: string) =>
+      page.locator("[data-article-cta] a", { hasText: name }).getAttribute("href");
+    expect(await href("Emergency Consultation")).toBe(telHref(firm.phone));
+    expect(await href("Email Assessment")).toMatch(
+      new RegExp(`^mailto:${firm.email.replace(".", "\\.")}\\?subject=Out-of-status`),
+    );
+    expect(await href("Free Consultation")).toBe("/contact");
+    expect(await page.locator("[data-urgent-banner] a").getAttribute("href")).toBe(
+      telHref(firm.phone),
+    );
+    for (const a of await page.locator("main a.rounded-pill, [data-article-cta] a").all())
+      expectActingHref(await a.getAttribute("href"));
+    await opened.close();
+  });
+
+  it("every link on the legal pages has a real target", async () => {
+    for (const path of ["/terms", "/privacy", "/legal-disclaimer"]) {
+      const opened = await openPage(browser, path, { javaScript: false });
+      const hrefs = await opened.page
+        .locator("[data-article-body] a")
+        .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const h of hrefs) {
+        if (h?.startsWith("https://")) continue;
+        expectActingHref(h);
+      }
+      if (path === "/terms") expect(hrefs).toContain("/privacy");
+      if (path === "/legal-disclaimer") expect(hrefs).toContain("/contact");
+      await opened.close();
+    }
+  });
+});
+
+describe("article content and structured data", () => {
+  it("reads fully with JavaScript off", async () => {
+    const opened = await openPage(browser, "/blog/out-of-status-in-canada", { javaScript: false });
+    const { page } = opened;
+    expect(await page.locator("[data-solution]").count()).toBe(7);
+    expect(await page.locator("[data-risk]").count()).toBe(6);
+    await expect(page.locator("[data-reading-label]").innerText()).resolves.toBe(
+      "20 min read / Updated 2025",
+    );
+    const badges = await page
+      .locator("[data-badge]")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("data-value")));
+    expect(new Set(badges)).toEqual(new Set(["High", "Medium", "Immediate", "Variable"]));
+    await opened.close();
+    const re = await openPage(browser, "/blog/real-estate-agreements", { javaScript: false });
+    expect(await re.page.locator("[data-step]").count()).toBe(5);
+    expect(await re.page.locator("[data-action-items] li").count()).toBe(15);
+    await expect(re.page.locator("[data-reading-label]").innerText()).resolves.toBe(
+      "15 minute read",
+    );
+    await re.close();
+  });
+
+  it.each(blogPosts.map((p) => [p.path, p] as const))(
+    "%s carries Article JSON-LD with reading time and dates",
+    async (path, post) => {
+      const opened = await openPage(browser, path);
+      const blocks = await opened.page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "null")));
+      const article = blocks.find((b) => b?.["@type"] === "Article");
+      expect(article).toMatchObject({
+        headline: post.title,
+        datePublished: post.datePublished,
+        dateModified: post.dateModified,
+        timeRequired: `PT${post.readingMinutes}M`,
+        author: { "@type": "Person" },
+        publisher: { name: firm.name },
+      });
+      await opened.close();
+    },
+  );
+});
+
+describe("/sitemap", () => {
+  it("lists every route of the route table", async () => {
+    const opened = await openPage(browser, "/sitemap", { javaScript: false });
+    const hrefs = await opened.page
+      .locator("main a")
+      .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    for (const p of sitePages) expect(hrefs, `${p.path} missing from /sitemap`).toContain(p.path);
+    const main = await opened.page.locator("main").innerText();
+    for (const p of sitePages) expect(main).toContain(p.heading);
+    await opened.close();
+  });
+});
