@@ -94,8 +94,14 @@ export function createSmtpMailer(smtpUrl: string): ContactMailer {
 
 /** A short, content-free description of a send failure, for logs and the outbox row. */
 export function describeSendError(error: unknown): string {
-  const e = error as { code?: unknown; responseCode?: unknown; name?: unknown };
-  const parts = [typeof e?.code === "string" ? e.code : null, typeof e?.responseCode === "number" ? `SMTP ${e.responseCode}` : null].filter(Boolean);
+  const e = error as { code?: unknown; responseCode?: unknown; name?: unknown; message?: unknown };
+  // The system error under nodemailer's ESOCKET/ECONNECTION, e.g. ECONNREFUSED or ETIMEDOUT.
+  const system = typeof e?.message === "string" ? /\b(E[A-Z]{4,})\b/.exec(e.message)?.[1] : undefined;
+  const parts = [
+    system,
+    typeof e?.code === "string" && e.code !== system ? e.code : null,
+    typeof e?.responseCode === "number" ? `SMTP ${e.responseCode}` : null,
+  ].filter(Boolean);
   if (parts.length) return parts.join(" ");
   return typeof e?.name === "string" ? e.name : "send failed";
 }

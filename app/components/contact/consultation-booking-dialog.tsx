@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { firm } from "~/content/firm";
-import { buttonClass } from "../ui/button-link";
+import { type ButtonVariant, buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 
 interface CalendlyApi {
@@ -37,10 +37,10 @@ function SchedulingWidget({ url, scriptSrc }: { url: string; scriptSrc: string }
 }
 
 /** Book Consultation: an accessible modal (Radix Dialog) holding the scheduling widget. */
-export function ConsultationBookingDialog({ triggerClassName = "" }: { triggerClassName?: string }) {
+export function ConsultationBookingDialog({ variant = "primary" }: { variant?: ButtonVariant }) {
   return (
     <Dialog.Root>
-      <Dialog.Trigger className={buttonClass("primary", triggerClassName)}>
+      <Dialog.Trigger className={buttonClass(variant)}>
         <Icon name="calendar" className="size-[1.1em]" />
         <span>Book Consultation</span>
       </Dialog.Trigger>

@@ -33,12 +33,12 @@ export function ContactDetails() {
               {firm.phone.display}
             </a>
             <p className="mt-1">
-              Extension {firm.principalExtension} is the direct line to {principal.name}, our {principal.title.toLowerCase()}:{" "}
-              <a href={telHref(firm.phone, firm.principalExtension)} className={linkClass}>
-                call {firm.phone.display} ext. {firm.principalExtension}
-              </a>
-              .
+              Extension {firm.principalExtension} is the direct line to {principal.name}, our{" "}
+              {principal.title.toLowerCase()}.
             </p>
+            <a href={telHref(firm.phone, firm.principalExtension)} className={`${linkClass} mt-1 inline-flex min-h-6 items-center`}>
+              Call ext. {firm.principalExtension} directly
+            </a>
           </Item>
           <Item icon="document" heading="Fax">
             <p>
@@ -56,10 +56,10 @@ export function ContactDetails() {
             <p className="mt-1 text-muted">Most of our work is virtual; in-person meetings are by appointment.</p>
           </Item>
           <Item icon="clock" heading="Business hours">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dl className="space-y-1">
               {firm.businessHours.map((h) => (
-                <div key={h.days} className="contents">
-                  <dt className="font-medium text-ink-950">{h.days}</dt>
+                <div key={h.days} className="flex flex-wrap gap-x-3">
+                  <dt className="min-w-36 font-medium text-ink-950">{h.days}</dt>
                   <dd>{h.hours}</dd>
                 </div>
               ))}
@@ -78,7 +78,7 @@ export function ContactDetails() {
           video. It can be booked {firm.consultation.hours}.
         </p>
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
-          <ConsultationBookingDialog triggerClassName="bg-brass-400 text-ink-950 hover:bg-brass-300" />
+          <ConsultationBookingDialog variant="onDark" />
           <a href={firm.embeds.schedulingPage} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline underline-offset-4">
             Open the booking page
             <Icon name="external" className="size-4" />

@@ -266,7 +266,7 @@ export function ContactForm() {
         {fieldError("message")}
       </div>
 
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5">
         <div>
           {label("referralSource")}
           <select
