@@ -8,7 +8,11 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { formatReceivedAt } from "../app/contact/contact-mailer.server";
 import { referralSourceLabel, serviceTypeLabel } from "../app/contact/contact-schema";
-import { ContactInbox, databaseFileName, type StoredMessage } from "../app/contact/contact-store.server";
+import {
+  ContactInbox,
+  databaseFileName,
+  type StoredMessage,
+} from "../app/contact/contact-store.server";
 import { EnvError, parseEnv } from "../server/env";
 
 export function deliveryStatus(m: StoredMessage): string {
@@ -39,7 +43,19 @@ export function csvCell(value: string | number | null | undefined): string {
 }
 
 export function toCsv(messages: StoredMessage[]): string {
-  const header = ["id", "received_at", "first_name", "last_name", "email", "phone", "service", "referral", "message", "delivery_status", "attempts"];
+  const header = [
+    "id",
+    "received_at",
+    "first_name",
+    "last_name",
+    "email",
+    "phone",
+    "service",
+    "referral",
+    "message",
+    "delivery_status",
+    "attempts",
+  ];
   const rows = messages.map((m) =>
     [
       m.id,
@@ -81,7 +97,9 @@ export function toText(messages: StoredMessage[]): string {
 function main() {
   const args = process.argv.slice(2);
   if (args.includes("--help") || args.includes("-h")) {
-    process.stdout.write("Usage: npm run inbox [-- --csv]\n  Lists contact messages stored in DATA_DIR (default ./data), newest first.\n  --csv  print them as CSV instead\n");
+    process.stdout.write(
+      "Usage: npm run inbox [-- --csv]\n  Lists contact messages stored in DATA_DIR (default ./data), newest first.\n  --csv  print them as CSV instead\n",
+    );
     return;
   }
   const unknown = args.filter((a) => a !== "--csv");
@@ -102,7 +120,10 @@ function main() {
   const file = path.join(env.DATA_DIR, databaseFileName);
   if (!existsSync(file)) {
     if (args.includes("--csv")) process.stdout.write(toCsv([]));
-    else process.stdout.write(`No messages yet: ${file} does not exist. The server creates it at start-up.\n`);
+    else
+      process.stdout.write(
+        `No messages yet: ${file} does not exist. The server creates it at start-up.\n`,
+      );
     return;
   }
   const inbox = ContactInbox.open(env.DATA_DIR, { readonly: true });
@@ -114,4 +135,8 @@ function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith("scripts/inbox.ts")) main();
+if (
+  import.meta.url === `file://${process.argv[1]}` ||
+  process.argv[1]?.endsWith("scripts/inbox.ts")
+)
+  main();

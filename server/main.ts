@@ -47,14 +47,20 @@ async function main() {
     outbox = new ContactMessageOutbox({
       inbox,
       mailer: createSmtpMailer(env.SMTP_URL),
-      settings: { from: env.MAIL_FROM, to: env.MAIL_TO, siteUrl: env.SITE_URL, firmName: firm.name },
+      settings: {
+        from: env.MAIL_FROM,
+        to: env.MAIL_TO,
+        siteUrl: env.SITE_URL,
+        firmName: firm.name,
+      },
       logger,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     });
     outbox.start();
   } else {
     logger.warn("notifications_off", {
-      reason: "SMTP_URL is not set: contact messages are stored (npm run inbox) but no e-mail is sent",
+      reason:
+        "SMTP_URL is not set: contact messages are stored (npm run inbox) but no e-mail is sent",
     });
   }
 
@@ -89,7 +95,9 @@ async function main() {
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
-    logger.info("listening", { url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}` });
+    logger.info("listening", {
+      url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`,
+    });
   });
   server.keepAliveTimeout = 5_000;
 

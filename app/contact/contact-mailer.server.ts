@@ -31,7 +31,10 @@ export function formatReceivedAt(ms: number): string {
  * from the chosen service's label (never free text), and the visitor's address as Reply-To after
  * it is validated again. Everything the visitor typed goes in the plain-text body.
  */
-export function composeNotification(message: StoredMessage, settings: NotificationSettings): Mail.Options {
+export function composeNotification(
+  message: StoredMessage,
+  settings: NotificationSettings,
+): Mail.Options {
   const service = serviceTypeLabel(message.serviceType) ?? "General inquiry";
   const replyTo = emailAddress.safeParse(message.email);
   const referral =
@@ -40,7 +43,9 @@ export function composeNotification(message: StoredMessage, settings: Notificati
       : (referralSourceLabel(message.referralSource) ?? "Not given");
   const lines = [
     `A new message arrived through the contact form on ${settings.siteUrl}/contact.`,
-    replyTo.success ? "Reply to this e-mail to answer the sender directly." : "The sender's e-mail address could not be used as Reply-To; copy it from below.",
+    replyTo.success
+      ? "Reply to this e-mail to answer the sender directly."
+      : "The sender's e-mail address could not be used as Reply-To; copy it from below.",
     "",
     `Received:   ${formatReceivedAt(message.receivedAt)} (Toronto time)`,
     `Reference:  #${message.id}`,
@@ -75,7 +80,9 @@ export function createSmtpMailer(smtpUrl: string): ContactMailer {
     host: url.hostname,
     port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
     secure: url.protocol === "smtps:",
-    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
@@ -96,7 +103,8 @@ export function createSmtpMailer(smtpUrl: string): ContactMailer {
 export function describeSendError(error: unknown): string {
   const e = error as { code?: unknown; responseCode?: unknown; name?: unknown; message?: unknown };
   // The system error under nodemailer's ESOCKET/ECONNECTION, e.g. ECONNREFUSED or ETIMEDOUT.
-  const system = typeof e?.message === "string" ? /\b(E[A-Z]{4,})\b/.exec(e.message)?.[1] : undefined;
+  const system =
+    typeof e?.message === "string" ? /\b(E[A-Z]{4,})\b/.exec(e.message)?.[1] : undefined;
   const parts = [
     system,
     typeof e?.code === "string" && e.code !== system ? e.code : null,

@@ -9,7 +9,12 @@ import { ContactMessageOutbox, retryDelay } from "./contact-outbox.server";
 import { ContactInbox } from "./contact-store.server";
 
 const quiet: Logger = { info() {}, warn() {}, error() {} };
-const settings = { from: "website@firm.example", to: "intake@firm.example", siteUrl: "https://firm.example", firmName: "Firm" };
+const settings = {
+  from: "website@firm.example",
+  to: "intake@firm.example",
+  siteUrl: "https://firm.example",
+  firmName: "Firm",
+};
 const message = {
   firstName: "Ana",
   lastName: "Silva",
@@ -36,14 +41,45 @@ describe("retryDelay", () => {
 describe("composeNotification", () => {
   it("builds the subject from the service label and keeps free text out of the headers", () => {
     const mail = composeNotification(
-      { ...message, id: 7, receivedAt: Date.UTC(2026, 0, 5, 15), phone: null, serviceType: "wills-estates", referralSource: "other", status: "pending", attempts: 0, nextAttemptAt: 0, sentAt: null, lastError: null },
+      {
+        ...message,
+        id: 7,
+        receivedAt: Date.UTC(2026, 0, 5, 15),
+        phone: null,
+        serviceType: "wills-estates",
+        referralSource: "other",
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: 0,
+        sentAt: null,
+        lastError: null,
+      },
       settings,
     );
-    expect(mail).toMatchObject({ from: settings.from, to: settings.to, replyTo: "ana@example.com", subject: "Website message #7: Wills and Estates" });
+    expect(mail).toMatchObject({
+      from: settings.from,
+      to: settings.to,
+      replyTo: "ana@example.com",
+      subject: "Website message #7: Wills and Estates",
+    });
     expect(mail.text).toContain("Heard of us: Other: A friend at church");
     expect(mail.text).toContain("About my mother's will");
     const bad = composeNotification(
-      { ...message, email: "x@example.com\r\nBcc: y@example.com", id: 8, receivedAt: 0, phone: null, referralSource: null, referralOther: null, serviceType: null, status: "pending", attempts: 0, nextAttemptAt: 0, sentAt: null, lastError: null },
+      {
+        ...message,
+        email: "x@example.com\r\nBcc: y@example.com",
+        id: 8,
+        receivedAt: 0,
+        phone: null,
+        referralSource: null,
+        referralOther: null,
+        serviceType: null,
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: 0,
+        sentAt: null,
+        lastError: null,
+      },
       settings,
     );
     expect(bad.replyTo).toBeUndefined();
@@ -61,12 +97,19 @@ describe("ContactMessageOutbox with a real SMTP server", () => {
     cleanups.push(() => smtp.close());
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`);
     cleanups.push(() => mailer.close());
-    const outbox = new ContactMessageOutbox({ inbox, mailer, settings, logger: quiet, retryBaseMs: 50 });
+    const outbox = new ContactMessageOutbox({
+      inbox,
+      mailer,
+      settings,
+      logger: quiet,
+      retryBaseMs: 50,
+    });
     const id = inbox.save(message);
     outbox.start();
     outbox.notify();
     outbox.notify();
-    for (let i = 0; i < 100 && inbox.get(id)?.status !== "sent"; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && inbox.get(id)?.status !== "sent"; i++)
+      await new Promise((r) => setTimeout(r, 50));
     await outbox.stop();
     expect(inbox.get(id)).toMatchObject({ status: "sent", attempts: 1 });
     expect(smtp.received).toHaveLength(1);

@@ -1,5 +1,10 @@
 import type { Logger } from "../../server/logger";
-import { type ContactMailer, composeNotification, describeSendError, type NotificationSettings } from "./contact-mailer.server";
+import {
+  type ContactMailer,
+  composeNotification,
+  describeSendError,
+  type NotificationSettings,
+} from "./contact-mailer.server";
 import type { ContactInbox } from "./contact-store.server";
 
 export interface OutboxOptions {
@@ -33,13 +38,19 @@ export class ContactMessageOutbox {
   private stopped = true;
 
   constructor(options: OutboxOptions) {
-    this.options = { retryBaseMs: 30_000, retryMaxMs: 6 * 60 * 60 * 1000, pollMs: 60_000, ...options };
+    this.options = {
+      retryBaseMs: 30_000,
+      retryMaxMs: 6 * 60 * 60 * 1000,
+      pollMs: 60_000,
+      ...options,
+    };
   }
 
   start(): void {
     this.stopped = false;
     const interrupted = this.options.inbox.markInterrupted();
-    if (interrupted > 0) this.options.logger.warn("outbox_interrupted_sends", { count: interrupted });
+    if (interrupted > 0)
+      this.options.logger.warn("outbox_interrupted_sends", { count: interrupted });
     this.notify();
   }
 
@@ -102,7 +113,12 @@ export class ContactMessageOutbox {
             const reason = describeSendError(error);
             const retryAt = Date.now() + retryDelay(message.attempts, retryBaseMs, retryMaxMs);
             inbox.markFailed(id, reason, retryAt);
-            logger.warn("contact_notification_failed", { id, attempts: message.attempts, reason, retryInMs: retryAt - Date.now() });
+            logger.warn("contact_notification_failed", {
+              id,
+              attempts: message.attempts,
+              reason,
+              retryInMs: retryAt - Date.now(),
+            });
           }
         }
       }

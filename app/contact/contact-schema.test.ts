@@ -15,8 +15,25 @@ const valid = { firstName: "Ana", lastName: "Silva", email: "ana@example.com", m
 
 describe("contact schema (SPEC §3, §5)", () => {
   it("has exactly the fields and options of SPEC §3", () => {
-    expect(contactFields).toEqual(["firstName", "lastName", "email", "phone", "serviceType", "message", "referralSource", "referralOther"]);
-    expect(serviceTypes.map((o) => o.value)).toEqual(["real-estate", "immigration", "wills-estates", "family-law", "notary", "consultation", "other"]);
+    expect(contactFields).toEqual([
+      "firstName",
+      "lastName",
+      "email",
+      "phone",
+      "serviceType",
+      "message",
+      "referralSource",
+      "referralOther",
+    ]);
+    expect(serviceTypes.map((o) => o.value)).toEqual([
+      "real-estate",
+      "immigration",
+      "wills-estates",
+      "family-law",
+      "notary",
+      "consultation",
+      "other",
+    ]);
     expect(referralSources.map((o) => o.value)).toEqual([
       "referral",
       "internet-search",
@@ -34,12 +51,29 @@ describe("contact schema (SPEC §3, §5)", () => {
     expect(parseContact(valid).success).toBe(true);
     const result = parseContact({});
     expect(result.success).toBe(false);
-    if (!result.success) expect(Object.keys(result.errors).sort()).toEqual(["email", "firstName", "lastName", "message"]);
+    if (!result.success)
+      expect(Object.keys(result.errors).sort()).toEqual([
+        "email",
+        "firstName",
+        "lastName",
+        "message",
+      ]);
   });
 
   it("trims values and turns empty optional fields into nothing", () => {
-    const result = parseContact({ ...valid, firstName: "  Ana ", phone: " ", serviceType: "", referralSource: "" });
-    expect(result.success && result.data).toMatchObject({ firstName: "Ana", phone: undefined, serviceType: undefined, referralSource: undefined });
+    const result = parseContact({
+      ...valid,
+      firstName: "  Ana ",
+      phone: " ",
+      serviceType: "",
+      referralSource: "",
+    });
+    expect(result.success && result.data).toMatchObject({
+      firstName: "Ana",
+      phone: undefined,
+      serviceType: undefined,
+      referralSource: undefined,
+    });
   });
 
   it("rejects line breaks in single-line fields but allows them in the message", () => {
@@ -47,13 +81,17 @@ describe("contact schema (SPEC §3, §5)", () => {
       const r = parseContact({ ...valid, [field]: "a\r\nb" });
       expect(r.success, field).toBe(false);
     }
-    expect(parseContact({ ...valid, referralSource: "other", referralOther: "x\ny" }).success).toBe(false);
+    expect(parseContact({ ...valid, referralSource: "other", referralOther: "x\ny" }).success).toBe(
+      false,
+    );
     expect(parseContact({ ...valid, message: "line 1\r\nline 2" }).success).toBe(true);
   });
 
   it("checks e-mail syntax, lengths and allowed option values", () => {
     expect(parseContact({ ...valid, email: "ana@" }).success).toBe(false);
-    expect(parseContact({ ...valid, email: "ana@example.com, bob@example.com" }).success).toBe(false);
+    expect(parseContact({ ...valid, email: "ana@example.com, bob@example.com" }).success).toBe(
+      false,
+    );
     expect(parseContact({ ...valid, message: "x".repeat(5000) }).success).toBe(true);
     expect(parseContact({ ...valid, message: "x".repeat(5001) }).success).toBe(false);
     expect(parseContact({ ...valid, serviceType: "tax" }).success).toBe(false);
@@ -65,7 +103,11 @@ describe("contact schema (SPEC §3, §5)", () => {
   it("keeps the referral answer only when the source is Other (SPEC §4)", () => {
     const other = parseContact({ ...valid, referralSource: "other", referralOther: "Radio" });
     expect(other.success && other.data.referralOther).toBe("Radio");
-    const search = parseContact({ ...valid, referralSource: "internet-search", referralOther: "Radio" });
+    const search = parseContact({
+      ...valid,
+      referralSource: "internet-search",
+      referralOther: "Radio",
+    });
     expect(search.success && search.data.referralOther).toBeUndefined();
   });
 

@@ -43,7 +43,12 @@ export const contactFields = [
 export type ContactField = (typeof contactFields)[number];
 
 /** SPEC §5: Send Message stays disabled until these four are non-empty. */
-export const requiredFields = ["firstName", "lastName", "email", "message"] as const satisfies readonly ContactField[];
+export const requiredFields = [
+  "firstName",
+  "lastName",
+  "email",
+  "message",
+] as const satisfies readonly ContactField[];
 
 /** Hidden anti-bot fields: a honeypot humans never see, and when the form was shown. */
 export const honeypotField = "website";
@@ -72,7 +77,10 @@ const text = (label: string, max: number) =>
     .regex(singleLine, `Your ${label} must fit on one line.`);
 
 const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.optional());
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    schema.optional(),
+  );
 
 /** An e-mail address safe to place in a Reply-To header: one line, one address, no display name. */
 export const emailAddress = z
@@ -93,19 +101,32 @@ export const contactSchema = z
         .string()
         .trim()
         .max(limits.phone, `Please keep your phone number under ${limits.phone} characters.`)
-        .regex(/^[0-9+().\- ]*(?:(?:ext\.?|x) ?[0-9]{1,6})?$/i, "Please enter a phone number using digits, spaces, + ( ) - or ext."),
+        .regex(
+          /^[0-9+().\- ]*(?:(?:ext\.?|x) ?[0-9]{1,6})?$/i,
+          "Please enter a phone number using digits, spaces, + ( ) - or ext.",
+        ),
     ),
-    serviceType: optional(z.enum(serviceValues, { error: "Please choose a service from the list." })),
+    serviceType: optional(
+      z.enum(serviceValues, { error: "Please choose a service from the list." }),
+    ),
     message: z
       .string({ error: "Please enter a message." })
       .trim()
       .min(1, "Please enter a message.")
-      .max(limits.message, `Please keep your message under ${limits.message.toLocaleString("en-CA")} characters.`),
-    referralSource: optional(z.enum(referralValues, { error: "Please choose an option from the list." })),
+      .max(
+        limits.message,
+        `Please keep your message under ${limits.message.toLocaleString("en-CA")} characters.`,
+      ),
+    referralSource: optional(
+      z.enum(referralValues, { error: "Please choose an option from the list." }),
+    ),
     referralOther: optional(text("answer", limits.referralOther)),
   })
   // SPEC §4: any referral choice other than "other" clears the free-text answer.
-  .transform((v) => ({ ...v, referralOther: v.referralSource === "other" ? v.referralOther : undefined }));
+  .transform((v) => ({
+    ...v,
+    referralOther: v.referralSource === "other" ? v.referralOther : undefined,
+  }));
 
 export type ContactMessage = z.output<typeof contactSchema>;
 export type ContactValues = Partial<Record<ContactField, string>>;

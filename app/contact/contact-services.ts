@@ -1,4 +1,4 @@
-import type { ContactMessage, ContactErrors, ContactValues } from "./contact-schema";
+import type { ContactErrors, ContactMessage, ContactValues } from "./contact-schema";
 
 /** What the server decided about a contact post before the route action runs. */
 export type ContactGate = "open" | "rate-limited" | "too-large";

@@ -33,7 +33,9 @@ describe("ContactInbox (real SQLite file)", () => {
     expect(inbox.db.pragma("journal_mode", { simple: true })).toBe("wal");
     const files = readdirSync(defaultMigrationsDir).filter((f) => f.endsWith(".sql"));
     expect(runMigrations(inbox.db)).toEqual([]);
-    const versions = inbox.db.prepare("SELECT version FROM schema_migrations ORDER BY version").all();
+    const versions = inbox.db
+      .prepare("SELECT version FROM schema_migrations ORDER BY version")
+      .all();
     expect(versions).toHaveLength(files.length);
   });
 
@@ -57,7 +59,12 @@ describe("ContactInbox (real SQLite file)", () => {
     expect(inbox.claim(id, 4_999)).toBe(false);
     expect(inbox.claim(id, 5_000)).toBe(true);
     inbox.markSent(id, 6_000);
-    expect(inbox.get(id)).toMatchObject({ status: "sent", attempts: 2, sentAt: 6_000, lastError: null });
+    expect(inbox.get(id)).toMatchObject({
+      status: "sent",
+      attempts: 2,
+      sentAt: 6_000,
+      lastError: null,
+    });
     expect(inbox.dueNotifications(10_000)).toEqual([]);
   });
 

@@ -42,7 +42,9 @@ const selectMessages = `SELECT m.id, m.received_at AS receivedAt, m.first_name A
 
 /** Applies every `NNN_name.sql` not yet recorded in `schema_migrations`, each in a transaction. */
 export function runMigrations(db: Database.Database, dir = defaultMigrationsDir): string[] {
-  db.exec("CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)");
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)",
+  );
   const applied = new Set(
     db
       .prepare("SELECT version FROM schema_migrations")
@@ -59,7 +61,10 @@ export function runMigrations(db: Database.Database, dir = defaultMigrationsDir)
     const sql = readFileSync(path.join(dir, file), "utf8");
     db.transaction(() => {
       db.exec(sql);
-      db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(version, Date.now());
+      db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(
+        version,
+        Date.now(),
+      );
     })();
     ran.push(version);
   }
@@ -115,7 +120,11 @@ export class ContactInbox {
           message.referralOther ?? null,
         );
       const id = Number(result.lastInsertRowid);
-      this.db.prepare("INSERT INTO contact_outbox (message_id, status, next_attempt_at) VALUES (?, 'pending', ?)").run(id, now);
+      this.db
+        .prepare(
+          "INSERT INTO contact_outbox (message_id, status, next_attempt_at) VALUES (?, 'pending', ?)",
+        )
+        .run(id, now);
       return id;
     });
     return insert.immediate();
@@ -123,7 +132,9 @@ export class ContactInbox {
 
   /** Every message, newest first, with its delivery status. */
   list(): StoredMessage[] {
-    return this.db.prepare(`${selectMessages} ORDER BY m.received_at DESC, m.id DESC`).all() as StoredMessage[];
+    return this.db
+      .prepare(`${selectMessages} ORDER BY m.received_at DESC, m.id DESC`)
+      .all() as StoredMessage[];
   }
 
   get(id: number): StoredMessage | undefined {
@@ -142,9 +153,9 @@ export class ContactInbox {
 
   /** When the next pending notification falls due, or null when none is pending. */
   nextDueAt(): number | null {
-    const row = this.db.prepare("SELECT MIN(next_attempt_at) AS at FROM contact_outbox WHERE status = 'pending'").get() as
-      | { at: number | null }
-      | undefined;
+    const row = this.db
+      .prepare("SELECT MIN(next_attempt_at) AS at FROM contact_outbox WHERE status = 'pending'")
+      .get() as { at: number | null } | undefined;
     return row?.at ?? null;
   }
 
@@ -163,14 +174,18 @@ export class ContactInbox {
 
   markSent(id: number, now = Date.now()): void {
     this.db
-      .prepare("UPDATE contact_outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE message_id = ? AND status = 'sending'")
+      .prepare(
+        "UPDATE contact_outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE message_id = ? AND status = 'sending'",
+      )
       .run(now, id);
   }
 
   /** Puts a failed send back in the queue, to be retried at `retryAt`. */
   markFailed(id: number, error: string, retryAt: number): void {
     this.db
-      .prepare("UPDATE contact_outbox SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE message_id = ? AND status = 'sending'")
+      .prepare(
+        "UPDATE contact_outbox SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE message_id = ? AND status = 'sending'",
+      )
       .run(retryAt, error.slice(0, 200), id);
   }
 
@@ -180,7 +195,9 @@ export class ContactInbox {
    */
   markInterrupted(): number {
     return this.db
-      .prepare("UPDATE contact_outbox SET status = 'interrupted', last_error = 'interrupted while sending' WHERE status = 'sending'")
+      .prepare(
+        "UPDATE contact_outbox SET status = 'interrupted', last_error = 'interrupted while sending' WHERE status = 'sending'",
+      )
       .run().changes;
   }
 
@@ -188,8 +205,13 @@ export class ContactInbox {
   deleteOlderThan(days: number, now = Date.now()): number {
     const cutoff = now - days * 24 * 60 * 60 * 1000;
     return this.db.transaction(() => {
-      this.db.prepare("DELETE FROM contact_outbox WHERE message_id IN (SELECT id FROM contact_messages WHERE received_at < ?)").run(cutoff);
-      return this.db.prepare("DELETE FROM contact_messages WHERE received_at < ?").run(cutoff).changes;
+      this.db
+        .prepare(
+          "DELETE FROM contact_outbox WHERE message_id IN (SELECT id FROM contact_messages WHERE received_at < ?)",
+        )
+        .run(cutoff);
+      return this.db.prepare("DELETE FROM contact_messages WHERE received_at < ?").run(cutoff)
+        .changes;
     })();
   }
 

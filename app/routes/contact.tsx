@@ -29,7 +29,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    return answer({ status: "invalid", errors: { message: "Please enter a message." }, values: {} }, 400);
+    return answer(
+      { status: "invalid", errors: { message: "Please enter a message." }, values: {} },
+      400,
+    );
   }
   const values = contactValues(form);
 
@@ -58,8 +61,8 @@ export default function Contact() {
     <>
       <PageHero eyebrow="Contact" heading={page.heading}>
         <p>
-          Call, e-mail or send us a message, or book a free {firm.consultation.minutes}-minute consultation. We reply to
-          every inquiry within {firm.replyWithin.contactPage}.
+          Call, e-mail or send us a message, or book a free {firm.consultation.minutes}-minute
+          consultation. We reply to every inquiry within {firm.replyWithin.contactPage}.
         </p>
       </PageHero>
       <section aria-label="Contact options" className="bg-paper py-12 md:py-16">
@@ -68,7 +71,10 @@ export default function Contact() {
             contactPanel={
               <div className="grid gap-8 lg:grid-cols-[1fr_1.25fr] lg:items-start">
                 <ContactDetails />
-                <section aria-labelledby="message-heading" className="rounded-card border border-line bg-white p-6 shadow-card md:p-8">
+                <section
+                  aria-labelledby="message-heading"
+                  className="rounded-card border border-line bg-white p-6 shadow-card md:p-8"
+                >
                   <h2 id="message-heading" className="text-2xl font-semibold">
                     Send us a Message
                   </h2>

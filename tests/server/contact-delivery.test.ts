@@ -2,7 +2,16 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort, projectRoot, type RunningServer, startServer } from "../support/server";
-import { bodyOf, headersOf, type LoopbackSmtp, postContact, startSmtp, storedRows, validMessage, waitFor } from "./contact-support";
+import {
+  bodyOf,
+  headersOf,
+  type LoopbackSmtp,
+  postContact,
+  startSmtp,
+  storedRows,
+  validMessage,
+  waitFor,
+} from "./contact-support";
 
 const mailEnv = (smtpPort: number) => ({
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -24,11 +33,15 @@ afterEach(async () => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function inboxCli(dataDir: string, ...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"), "scripts/inbox.ts", ...args], {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: "utf8",
-  });
+  return execFileSync(
+    process.execPath,
+    [path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"), "scripts/inbox.ts", ...args],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: "utf8",
+    },
+  );
 }
 
 describe("contact notifications over a real SMTP server", () => {
@@ -70,17 +83,28 @@ describe("contact notifications over a real SMTP server", () => {
     expect(headersOf(b).bcc).toBeUndefined();
     expect(bodyOf(b)).toContain("Bcc: victim@example.com");
 
-    await waitFor(() => storedRows(server.dataDir).every((r) => r.status === "sent"), { what: "both marked sent" });
+    await waitFor(() => storedRows(server.dataDir).every((r) => r.status === "sent"), {
+      what: "both marked sent",
+    });
     const listing = inboxCli(server.dataDir);
     expect(listing).toMatch(/^2 messages, newest first/);
     expect(listing.indexOf("#2 ")).toBeLessThan(listing.indexOf("#1 "));
     expect(listing.match(/Delivery: e-mailed/g)).toHaveLength(2);
     const csv = inboxCli(server.dataDir, "--csv");
-    expect(csv.split("\r\n")[0]).toBe("id,received_at,first_name,last_name,email,phone,service,referral,message,delivery_status,attempts");
+    expect(csv.split("\r\n")[0]).toBe(
+      "id,received_at,first_name,last_name,email,phone,service,referral,message,delivery_status,attempts",
+    );
     expect(csv).toContain('"Line one\r\nBcc: victim@example.com\r\n\r\nLine three"');
 
     // No personal data in the server's logs.
-    for (const secret of [validMessage.firstName, validMessage.email, "Mississauga", "jean@example.org", "victim@example.com", "127.0.0.1:"]) {
+    for (const secret of [
+      validMessage.firstName,
+      validMessage.email,
+      "Mississauga",
+      "jean@example.org",
+      "victim@example.com",
+      "127.0.0.1:",
+    ]) {
       expect(server.output().replace(`"url":"${server.url}"`, "")).not.toContain(secret);
     }
   });
@@ -93,9 +117,13 @@ describe("contact notifications over a real SMTP server", () => {
     const res = await postContact(server.url, validMessage);
     expect(res.status).toBe(200);
     expect(storedRows(server.dataDir)).toHaveLength(1);
-    await waitFor(() => storedRows(server.dataDir)[0]!.attempts >= 2, { what: "two failed attempts" });
+    await waitFor(() => storedRows(server.dataDir)[0]!.attempts >= 2, {
+      what: "two failed attempts",
+    });
     expect(storedRows(server.dataDir)[0]!.status).toBe("pending");
-    expect(inboxCli(server.dataDir)).toMatch(/not yet e-mailed \(\d+ failed attempts?, ECONNREFUSED/);
+    expect(inboxCli(server.dataDir)).toMatch(
+      /not yet e-mailed \(\d+ failed attempts?, ECONNREFUSED/,
+    );
 
     const smtp = await startSmtp(smtpPort);
     smtps.push(smtp);
@@ -110,7 +138,9 @@ describe("contact notifications over a real SMTP server", () => {
     const first = await startServer({ SMTP_URL: "", CONTACT_RATE_LIMIT: "100" });
     expect(first.output().match(/"event":"notifications_off"/g)).toHaveLength(1);
     expect((await postContact(first.url, validMessage)).status).toBe(200);
-    expect((await postContact(first.url, { ...validMessage, email: "second@example.com" })).status).toBe(200);
+    expect(
+      (await postContact(first.url, { ...validMessage, email: "second@example.com" })).status,
+    ).toBe(200);
     expect(await first.stop()).toBe(0);
     expect(first.output().match(/"event":"notifications_off"/g)).toHaveLength(1);
     expect(storedRows(first.dataDir).map((r) => r.status)).toEqual(["pending", "pending"]);
@@ -121,7 +151,9 @@ describe("contact notifications over a real SMTP server", () => {
     servers.push(second);
     expect(second.output()).not.toContain("notifications_off");
     await waitFor(() => smtp.received.length >= 2, { what: "both pending e-mails" });
-    await waitFor(() => storedRows(second.dataDir).every((r) => r.status === "sent"), { what: "marked sent" });
+    await waitFor(() => storedRows(second.dataDir).every((r) => r.status === "sent"), {
+      what: "marked sent",
+    });
     await sleep(1_000);
     expect(smtp.received).toHaveLength(2);
   });

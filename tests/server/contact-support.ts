@@ -50,7 +50,10 @@ export function headersOf(raw: string): Record<string, string> {
 }
 
 export function bodyOf(raw: string): string {
-  return raw.split(/\r?\n\r?\n/).slice(1).join("\n\n");
+  return raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n\n");
 }
 
 export interface Row {
@@ -64,7 +67,10 @@ export interface Row {
 
 /** The messages stored in a data dir, read from the real SQLite file. */
 export function storedRows(dataDir: string): Row[] {
-  const db = new Database(path.join(dataDir, databaseFileName), { readonly: true, fileMustExist: true });
+  const db = new Database(path.join(dataDir, databaseFileName), {
+    readonly: true,
+    fileMustExist: true,
+  });
   try {
     return db
       .prepare(
@@ -88,7 +94,11 @@ export const validMessage = {
 } as const;
 
 /** Posts the contact form the way a browser without JavaScript does. */
-export function postContact(baseUrl: string, fields: Record<string, string>, pathname = "/contact") {
+export function postContact(
+  baseUrl: string,
+  fields: Record<string, string>,
+  pathname = "/contact",
+) {
   return fetch(new URL(pathname, baseUrl), {
     method: "POST",
     body: new URLSearchParams(fields),
@@ -96,7 +106,10 @@ export function postContact(baseUrl: string, fields: Record<string, string>, pat
   });
 }
 
-export async function waitFor<T>(check: () => T | undefined | false, { timeout = 20_000, interval = 100, what = "condition" } = {}): Promise<T> {
+export async function waitFor<T>(
+  check: () => T | undefined | false,
+  { timeout = 20_000, interval = 100, what = "condition" } = {},
+): Promise<T> {
   const deadline = Date.now() + timeout;
   for (;;) {
     const value = check();

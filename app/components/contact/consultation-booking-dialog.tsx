@@ -19,7 +19,8 @@ function SchedulingWidget({ url, scriptSrc }: { url: string; scriptSrc: string }
     if (!container) return;
     const init = () => {
       const calendly = (window as { Calendly?: CalendlyApi }).Calendly;
-      if (calendly && !container.querySelector("iframe")) calendly.initInlineWidget({ url, parentElement: container });
+      if (calendly && !container.querySelector("iframe"))
+        calendly.initInlineWidget({ url, parentElement: container });
     };
     const script = document.createElement("script");
     script.src = scriptSrc;
@@ -33,7 +34,14 @@ function SchedulingWidget({ url, scriptSrc }: { url: string; scriptSrc: string }
       container.replaceChildren();
     };
   }, [url, scriptSrc]);
-  return <div ref={ref} className="calendly-inline-widget h-[min(680px,70dvh)] min-w-[280px]" data-url={url} data-scheduling-widget />;
+  return (
+    <div
+      ref={ref}
+      className="calendly-inline-widget h-[min(680px,70dvh)] min-w-[280px]"
+      data-url={url}
+      data-scheduling-widget
+    />
+  );
 }
 
 /** Book Consultation: an accessible modal (Radix Dialog) holding the scheduling widget. */
@@ -49,23 +57,36 @@ export function ConsultationBookingDialog({ variant = "primary" }: { variant?: B
         <Dialog.Content className="fixed left-1/2 top-1/2 z-[90] flex max-h-[94dvh] w-[min(56rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card bg-white shadow-lift focus:outline-none">
           <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 md:px-6">
             <div>
-              <Dialog.Title className="font-serif text-xl font-semibold text-ink-950 md:text-2xl">Book a free consultation</Dialog.Title>
+              <Dialog.Title className="font-serif text-xl font-semibold text-ink-950 md:text-2xl">
+                Book a free consultation
+              </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-muted">
-                {firm.consultation.minutes} minutes, {firm.consultation.price}, {firm.consultation.hours}. Choose a time
-                below, or{" "}
-                <a href={firm.embeds.schedulingPage} target="_blank" rel="noopener noreferrer" className="font-semibold text-ink-800 underline">
+                {firm.consultation.minutes} minutes, {firm.consultation.price},{" "}
+                {firm.consultation.hours}. Choose a time below, or{" "}
+                <a
+                  href={firm.embeds.schedulingPage}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-ink-800 underline"
+                >
                   open the booking page in a new tab
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
                 .
               </Dialog.Description>
             </div>
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50" aria-label="Close booking window">
+            <Dialog.Close
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50"
+              aria-label="Close booking window"
+            >
               <Icon name="close" className="size-6" />
             </Dialog.Close>
           </div>
           <div className="overflow-y-auto">
-            <SchedulingWidget url={firm.embeds.schedulingPage} scriptSrc={firm.embeds.schedulingWidgetScript} />
+            <SchedulingWidget
+              url={firm.embeds.schedulingPage}
+              scriptSrc={firm.embeds.schedulingWidgetScript}
+            />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

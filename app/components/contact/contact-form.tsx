@@ -114,9 +114,12 @@ export function ContactForm() {
         <div className="flex items-start gap-3">
           <Icon name="check" className="mt-1 size-6 shrink-0 text-success-700" />
           <div>
-            <h3 className="text-xl font-semibold text-ink-950">Thank you. Your message was received.</h3>
+            <h3 className="text-xl font-semibold text-ink-950">
+              Thank you. Your message was received.
+            </h3>
             <p className="mt-2">
-              We reply to every inquiry within {firm.replyWithin.contactPage}. If your matter is urgent, please call{" "}
+              We reply to every inquiry within {firm.replyWithin.contactPage}. If your matter is
+              urgent, please call{" "}
               <a href={telHref(firm.phone)} className="font-semibold text-ink-800 underline">
                 {firm.phone.display}
               </a>
@@ -156,12 +159,18 @@ export function ContactForm() {
           ? "Your message was too long to send."
           : null;
 
-  const errorList = Object.entries(errors).filter(([, message]) => Boolean(message)) as [ContactField, string][];
+  const errorList = Object.entries(errors).filter(([, message]) => Boolean(message)) as [
+    ContactField,
+    string,
+  ][];
   const describedBy = (name: ContactField, hint?: string) =>
     [hint, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(" ") || undefined;
   const fieldError = (name: ContactField) =>
     errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger-700">
+      <p
+        id={`${id}-${name}-error`}
+        className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger-700"
+      >
         <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
         {errors[name]}
       </p>
@@ -191,7 +200,13 @@ export function ContactForm() {
       data-contact-form
     >
       {problem ? (
-        <div ref={resultRef} tabIndex={-1} role="alert" className="rounded-card border border-danger-700/30 bg-danger-50 p-5 outline-none" data-contact-result={result?.status}>
+        <div
+          ref={resultRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-card border border-danger-700/30 bg-danger-50 p-5 outline-none"
+          data-contact-result={result?.status}
+        >
           <p className="font-semibold text-danger-700">{problem}</p>
           <p className="mt-1">
             Please call us at{" "}
@@ -199,7 +214,10 @@ export function ContactForm() {
               {firm.phone.display}
             </a>{" "}
             or e-mail{" "}
-            <a href={mailtoHref(firm.email, "Website inquiry")} className="font-semibold text-ink-800 underline">
+            <a
+              href={mailtoHref(firm.email, "Website inquiry")}
+              className="font-semibold text-ink-800 underline"
+            >
               {firm.email}
             </a>{" "}
             instead.
@@ -207,8 +225,15 @@ export function ContactForm() {
         </div>
       ) : null}
       {errorList.length > 0 ? (
-        <div role="alert" className="rounded-card border border-danger-700/30 bg-danger-50 p-5" data-contact-result="invalid">
-          <p className="font-semibold text-danger-700">Please correct {errorList.length === 1 ? "this field" : `these ${errorList.length} fields`}:</p>
+        <div
+          role="alert"
+          className="rounded-card border border-danger-700/30 bg-danger-50 p-5"
+          data-contact-result="invalid"
+        >
+          <p className="font-semibold text-danger-700">
+            Please correct{" "}
+            {errorList.length === 1 ? "this field" : `these ${errorList.length} fields`}:
+          </p>
           <ul className="mt-2 list-disc space-y-1 pl-5">
             {errorList.map(([name, message]) => (
               <li key={name}>
@@ -224,29 +249,79 @@ export function ContactForm() {
       <div className="grid gap-5 sm:grid-cols-2">
         <div>
           {label("firstName", true)}
-          <input id={`${id}-firstName`} name="firstName" type="text" autoComplete="given-name" required maxLength={limits.name} defaultValue={values.firstName} aria-invalid={errors.firstName ? true : undefined} aria-describedby={describedBy("firstName")} className={inputClass} />
+          <input
+            id={`${id}-firstName`}
+            name="firstName"
+            type="text"
+            autoComplete="given-name"
+            required
+            maxLength={limits.name}
+            defaultValue={values.firstName}
+            aria-invalid={errors.firstName ? true : undefined}
+            aria-describedby={describedBy("firstName")}
+            className={inputClass}
+          />
           {fieldError("firstName")}
         </div>
         <div>
           {label("lastName", true)}
-          <input id={`${id}-lastName`} name="lastName" type="text" autoComplete="family-name" required maxLength={limits.name} defaultValue={values.lastName} aria-invalid={errors.lastName ? true : undefined} aria-describedby={describedBy("lastName")} className={inputClass} />
+          <input
+            id={`${id}-lastName`}
+            name="lastName"
+            type="text"
+            autoComplete="family-name"
+            required
+            maxLength={limits.name}
+            defaultValue={values.lastName}
+            aria-invalid={errors.lastName ? true : undefined}
+            aria-describedby={describedBy("lastName")}
+            className={inputClass}
+          />
           {fieldError("lastName")}
         </div>
         <div>
           {label("email", true)}
-          <input id={`${id}-email`} name="email" type="email" autoComplete="email" required maxLength={limits.email} defaultValue={values.email} aria-invalid={errors.email ? true : undefined} aria-describedby={describedBy("email")} className={inputClass} />
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={limits.email}
+            defaultValue={values.email}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy("email")}
+            className={inputClass}
+          />
           {fieldError("email")}
         </div>
         <div>
           {label("phone")}
-          <input id={`${id}-phone`} name="phone" type="tel" autoComplete="tel" maxLength={limits.phone} defaultValue={values.phone} aria-invalid={errors.phone ? true : undefined} aria-describedby={describedBy("phone")} className={inputClass} />
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={limits.phone}
+            defaultValue={values.phone}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={describedBy("phone")}
+            className={inputClass}
+          />
           {fieldError("phone")}
         </div>
       </div>
 
       <div>
         {label("serviceType")}
-        <select id={`${id}-serviceType`} name="serviceType" defaultValue={values.serviceType ?? ""} aria-invalid={errors.serviceType ? true : undefined} aria-describedby={describedBy("serviceType")} className={inputClass}>
+        <select
+          id={`${id}-serviceType`}
+          name="serviceType"
+          defaultValue={values.serviceType ?? ""}
+          aria-invalid={errors.serviceType ? true : undefined}
+          aria-describedby={describedBy("serviceType")}
+          className={inputClass}
+        >
           <option value="">Choose a service</option>
           {serviceTypes.map((o) => (
             <option key={o.value} value={o.value}>
@@ -259,9 +334,20 @@ export function ContactForm() {
 
       <div>
         {label("message", true)}
-        <textarea id={`${id}-message`} name="message" rows={6} required maxLength={limits.message} defaultValue={values.message} aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy("message", `${id}-message-hint`)} className={`${inputClass} min-h-36 resize-y`} />
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={6}
+          required
+          maxLength={limits.message}
+          defaultValue={values.message}
+          aria-invalid={errors.message ? true : undefined}
+          aria-describedby={describedBy("message", `${id}-message-hint`)}
+          className={`${inputClass} min-h-36 resize-y`}
+        />
         <p id={`${id}-message-hint`} className="mt-1.5 text-sm text-muted">
-          A few lines about your matter is enough. Please do not send confidential documents or details here.
+          A few lines about your matter is enough. Please do not send confidential documents or
+          details here.
         </p>
         {fieldError("message")}
       </div>
@@ -293,11 +379,24 @@ export function ContactForm() {
         </div>
         {showOther ? (
           <div>
-            <label htmlFor={`${id}-referralOther`} className="block text-[0.95rem] font-semibold text-ink-950">
+            <label
+              htmlFor={`${id}-referralOther`}
+              className="block text-[0.95rem] font-semibold text-ink-950"
+            >
               {hydrated ? fieldLabels.referralOther : "If other, please tell us where"}
               <span className="font-normal text-muted"> (optional)</span>
             </label>
-            <input id={`${id}-referralOther`} name="referralOther" type="text" maxLength={limits.referralOther} value={referralOther} onChange={(e) => setReferralOther(e.target.value)} aria-invalid={errors.referralOther ? true : undefined} aria-describedby={describedBy("referralOther")} className={inputClass} />
+            <input
+              id={`${id}-referralOther`}
+              name="referralOther"
+              type="text"
+              maxLength={limits.referralOther}
+              value={referralOther}
+              onChange={(e) => setReferralOther(e.target.value)}
+              aria-invalid={errors.referralOther ? true : undefined}
+              aria-describedby={describedBy("referralOther")}
+              className={inputClass}
+            />
             {fieldError("referralOther")}
           </div>
         ) : null}
@@ -307,7 +406,13 @@ export function ContactForm() {
       <div className="hidden">
         <label>
           Leave this field empty
-          <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            type="text"
+            name={honeypotField}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </label>
       </div>
       <input ref={startedRef} type="hidden" name={startedAtField} defaultValue="" />
@@ -325,7 +430,15 @@ export function ContactForm() {
       </p>
 
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" className={buttonClass("primary", "disabled:cursor-not-allowed disabled:bg-ink-700/60 disabled:shadow-none")} disabled={hydrated && (!filled || submitting)} aria-describedby={hydrated && !filled ? `${id}-submit-hint` : undefined}>
+        <button
+          type="submit"
+          className={buttonClass(
+            "primary",
+            "disabled:cursor-not-allowed disabled:bg-ink-700/60 disabled:shadow-none",
+          )}
+          disabled={hydrated && (!filled || submitting)}
+          aria-describedby={hydrated && !filled ? `${id}-submit-hint` : undefined}
+        >
           <Icon name="mail" className="size-[1.1em]" />
           <span>{submitting ? "Sending…" : "Send Message"}</span>
         </button>

@@ -37,13 +37,21 @@ export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
     if (tab === "contact") url.searchParams.delete("tab");
     else url.searchParams.set("tab", tab);
     // Keep React Router's history state; this is not a navigation, only a linkable address.
-    window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${url.pathname}${url.search}${url.hash}`,
+    );
   };
 
-  const panelClass = "mt-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ink-600 data-[state=inactive]:hidden";
+  const panelClass =
+    "mt-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ink-600 data-[state=inactive]:hidden";
   return (
     <Tabs.Root value={active} onValueChange={choose} activationMode="manual">
-      <Tabs.List aria-label="Ways to reach us" className="flex flex-col gap-1 rounded-card border border-line bg-sand p-1.5 sm:inline-flex sm:flex-row sm:gap-2 sm:rounded-pill">
+      <Tabs.List
+        aria-label="Ways to reach us"
+        className="flex flex-col gap-1 rounded-card border border-line bg-sand p-1.5 sm:inline-flex sm:flex-row sm:gap-2 sm:rounded-pill"
+      >
         {contactTabs.map((t) => (
           <Tabs.Trigger key={t.value} value={t.value} className={triggerClass} data-tab={t.value}>
             {t.label}
@@ -55,17 +63,27 @@ export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
       </Tabs.Content>
       <Tabs.Content value="consultation-form" forceMount className={panelClass}>
         <PanelIntro heading="Client Consultation Form">
-          Tell us about your matter before your consultation, so the time is spent on advice rather than paperwork.
-          It takes about ten minutes.
+          Tell us about your matter before your consultation, so the time is spent on advice rather
+          than paperwork. It takes about ten minutes.
         </PanelIntro>
-        <EmbeddedForm src={firm.embeds.consultationForm} title="Client consultation form" height={900} active={active === "consultation-form"} />
+        <EmbeddedForm
+          src={firm.embeds.consultationForm}
+          title="Client consultation form"
+          height={900}
+          active={active === "consultation-form"}
+        />
       </Tabs.Content>
       <Tabs.Content value="agreement" forceMount className={panelClass}>
         <PanelIntro heading="Consultation Agreement">
-          Review and sign our consultation agreement online. It explains what the consultation covers, what it does
-          not, and how we keep your information confidential.
+          Review and sign our consultation agreement online. It explains what the consultation
+          covers, what it does not, and how we keep your information confidential.
         </PanelIntro>
-        <EmbeddedForm src={firm.embeds.consultationAgreement} title="Consultation agreement" height={600} active={active === "agreement"} />
+        <EmbeddedForm
+          src={firm.embeds.consultationAgreement}
+          title="Consultation agreement"
+          height={600}
+          active={active === "agreement"}
+        />
       </Tabs.Content>
     </Tabs.Root>
   );

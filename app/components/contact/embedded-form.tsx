@@ -27,12 +27,20 @@ export function EmbeddedForm({
       <p className="flex flex-wrap items-center gap-x-2 text-[0.95rem]">
         <Icon name="external" className="size-4 text-brass-700" />
         <span>Form not showing, or easier on a bigger screen?</span>
-        <a href={src} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-6 items-center font-semibold text-ink-800 underline">
+        <a
+          href={src}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-6 items-center font-semibold text-ink-800 underline"
+        >
           Open the {title.toLowerCase()} in a new tab
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </p>
-      <div className="overflow-hidden rounded-card border border-line bg-white shadow-card" style={{ height }}>
+      <div
+        className="overflow-hidden rounded-card border border-line bg-white shadow-card"
+        style={{ height }}
+      >
         {opened ? (
           <iframe
             src={src}
