@@ -72,8 +72,9 @@ export default function Contact() {
               <div className="grid gap-8 lg:grid-cols-[1fr_1.25fr] lg:items-start">
                 <ContactDetails />
                 <section
+                  id="send-message"
                   aria-labelledby="message-heading"
-                  className="rounded-card border border-line bg-white p-6 shadow-card md:p-8"
+                  className="scroll-mt-24 rounded-card border border-line bg-white p-6 shadow-card md:p-8"
                 >
                   <h2 id="message-heading" className="text-2xl font-semibold">
                     Send us a Message

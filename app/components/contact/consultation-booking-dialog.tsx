@@ -35,12 +35,17 @@ function SchedulingWidget({ url, scriptSrc }: { url: string; scriptSrc: string }
     };
   }, [url, scriptSrc]);
   return (
-    <div
-      ref={ref}
-      className="calendly-inline-widget h-[min(680px,70dvh)] min-w-[280px]"
-      data-url={url}
-      data-scheduling-widget
-    />
+    <div className="relative">
+      <p className="absolute inset-x-0 top-10 px-6 text-center text-muted" aria-hidden="true">
+        Loading the booking calendar…
+      </p>
+      <div
+        ref={ref}
+        className="calendly-inline-widget relative h-[min(680px,70dvh)] min-w-[280px]"
+        data-url={url}
+        data-scheduling-widget
+      />
+    </div>
   );
 }
 

@@ -47,7 +47,8 @@ function allRequiredFilled(form: HTMLFormElement | null): boolean {
 /**
  * Send us a Message (SPEC §2, §3, §5). A plain `<form method="post">` that works without
  * JavaScript (the server answers with the page, its errors or its thanks); with JavaScript the same
- * schema checks it in the browser first and it is sent without leaving the page.
+ * schema checks it in the browser first and it is sent without leaving the page. The action's
+ * `#send-message` opens the no-JavaScript answer page scrolled to the form, its errors or thanks.
  */
 export function ContactForm() {
   const id = useId();
@@ -191,7 +192,7 @@ export function ContactForm() {
     <form
       ref={formRef}
       method="post"
-      action="/contact"
+      action="/contact#send-message"
       noValidate
       onSubmit={onSubmit}
       onChange={onChange}
