@@ -84,6 +84,18 @@ describe("contact page without JavaScript", () => {
       await form.getByRole("link", { name: "Terms and Conditions" }).getAttribute("href"),
     ).toBe("/terms");
     expect(await opened.page.locator("iframe").count()).toBe(0);
+    // Tabs and the dialog need JavaScript: without it they give way to plain links, no dead buttons.
+    expect(await opened.page.getByRole("tab").count()).toBe(0);
+    const book = opened.page.getByRole("link", { name: "Book Consultation" }).last();
+    expect(await book.getAttribute("href")).toBe(firm.embeds.schedulingPage);
+    expect(await opened.page.getByRole("button", { name: "Book Consultation" }).count()).toBe(0);
+    const forms = opened.page.locator("main [data-noscript-forms]");
+    expect(
+      await forms.getByRole("link", { name: "Client Consultation Form" }).getAttribute("href"),
+    ).toBe(firm.embeds.consultationForm);
+    expect(
+      await forms.getByRole("link", { name: "Consultation Agreement" }).getAttribute("href"),
+    ).toBe(firm.embeds.consultationAgreement);
     await opened.close();
   });
 

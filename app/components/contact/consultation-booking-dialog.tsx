@@ -53,7 +53,7 @@ function SchedulingWidget({ url, scriptSrc }: { url: string; scriptSrc: string }
 export function ConsultationBookingDialog({ variant = "primary" }: { variant?: ButtonVariant }) {
   return (
     <Dialog.Root>
-      <Dialog.Trigger className={buttonClass(variant)}>
+      <Dialog.Trigger className={buttonClass(variant)} data-booking-trigger>
         <Icon name="calendar" className="size-[1.1em]" />
         <span>Book Consultation</span>
       </Dialog.Trigger>

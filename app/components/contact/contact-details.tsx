@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { firm, fullAddress, mailtoHref, principal, telHref } from "~/content/firm";
+import { ButtonLink } from "../ui/button-link";
 import { Icon, type IconName } from "../ui/icon";
 import { ConsultationBookingDialog } from "./consultation-booking-dialog";
 
@@ -99,10 +100,18 @@ export function ContactDetails() {
         </p>
         <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
           <ConsultationBookingDialog variant="onDark" />
+          {/* Without JavaScript the dialog cannot open: the booking page itself is the button. */}
+          <noscript>
+            <style>{"[data-booking-trigger],[data-booking-link]{display:none!important}"}</style>
+            <ButtonLink to={firm.embeds.schedulingPage} variant="onDark" icon="calendar">
+              Book Consultation
+            </ButtonLink>
+          </noscript>
           <a
             href={firm.embeds.schedulingPage}
             target="_blank"
             rel="noopener noreferrer"
+            data-booking-link
             className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline underline-offset-4"
           >
             Open the booking page

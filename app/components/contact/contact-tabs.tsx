@@ -49,6 +49,7 @@ export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
   return (
     <Tabs.Root value={active} onValueChange={choose} activationMode="manual">
       <Tabs.List
+        data-contact-tablist
         aria-label="Ways to reach us"
         className="flex flex-col gap-1 rounded-card border border-line bg-sand p-1.5 sm:inline-flex sm:flex-row sm:gap-2 sm:rounded-pill"
       >
@@ -58,6 +59,34 @@ export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
           </Tabs.Trigger>
         ))}
       </Tabs.List>
+      {/* Without JavaScript the tabs cannot switch: offer the two forms as plain links instead. */}
+      <noscript>
+        <style>{"[data-contact-tablist]{display:none!important}"}</style>
+        <p
+          className="rounded-card border border-line bg-sand p-5 text-[0.95rem]"
+          data-noscript-forms
+        >
+          Already spoke with us? Fill in the{" "}
+          <a
+            href={firm.embeds.consultationForm}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-ink-800 underline"
+          >
+            Client Consultation Form
+          </a>{" "}
+          or sign the{" "}
+          <a
+            href={firm.embeds.consultationAgreement}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-ink-800 underline"
+          >
+            Consultation Agreement
+          </a>{" "}
+          on our forms provider's website (each opens in a new tab).
+        </p>
+      </noscript>
       <Tabs.Content value="contact" forceMount className={panelClass}>
         {contactPanel}
       </Tabs.Content>
