@@ -92,7 +92,8 @@ export function ContactDetails() {
         className="on-dark rounded-card bg-ink-900 p-6 text-ink-100 shadow-lift md:p-7"
       >
         <h2 id="consultation-heading" className="text-2xl font-semibold text-white">
-          Free {firm.consultation.minutes}-minute consultation
+          Free <span className="whitespace-nowrap">{firm.consultation.minutes}-minute</span>{" "}
+          consultation
         </h2>
         <p className="mt-3">
           Your first consultation is {firm.consultation.minutes} minutes and{" "}
