@@ -3,9 +3,10 @@ import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactTabs } from "~/components/contact/contact-tabs";
 import { PageHero } from "~/components/sections/page-hero";
+import { ButtonLink } from "~/components/ui/button-link";
 import { botSignal, contactValues, parseContact } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
-import { firm } from "~/content/firm";
+import { firm, mailtoHref, telHref } from "~/content/firm";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/contact";
@@ -91,5 +92,38 @@ export default function Contact() {
         </div>
       </section>
     </>
+  );
+}
+
+/**
+ * If sending fails in a way the action could not answer (the connection dropped, the server
+ * restarted), the visitor still learns how to reach us instead of seeing a generic error.
+ */
+export function ErrorBoundary() {
+  const page = pageByPath(PATH)!;
+  return (
+    <PageHero
+      eyebrow="Contact"
+      heading={page.heading}
+      actions={
+        <>
+          <ButtonLink to={telHref(firm.phone)} variant="onDark" icon="phone">
+            Call {firm.phone.display}
+          </ButtonLink>
+          <ButtonLink
+            to={mailtoHref(firm.email, "Website inquiry")}
+            variant="onDarkOutline"
+            icon="mail"
+          >
+            E-mail {firm.email}
+          </ButtonLink>
+        </>
+      }
+    >
+      <p role="alert">
+        Something went wrong and we cannot confirm that your message was sent. Please call or e-mail
+        us instead; we reply within {firm.replyWithin.contactPage}.
+      </p>
+    </PageHero>
   );
 }

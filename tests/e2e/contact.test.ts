@@ -190,6 +190,26 @@ describe("contact page with JavaScript", () => {
     await opened.close();
   });
 
+  it("tells the visitor to call or e-mail when the message cannot reach the server", async () => {
+    const opened = await openPage(browser, "/contact", { viewport: PHONE });
+    const { page } = opened;
+    await page.route(/\/contact\.data/, (route) => route.abort("connectionreset"));
+    await fillRequired(page);
+    await page.waitForTimeout(3_000);
+    await page
+      .locator("form[data-contact-form]")
+      .getByRole("button", { name: "Send Message" })
+      .click();
+    const alert = page
+      .getByRole("alert")
+      .filter({ hasText: "cannot confirm that your message was sent" });
+    await alert.waitFor();
+    expect(
+      await page.getByRole("link", { name: `Call ${firm.phone.display}` }).getAttribute("href"),
+    ).toBe(`tel:${firm.phone.e164}`);
+    await opened.close();
+  });
+
   it("reveals a text box for referral Other and clears it for any other choice", async () => {
     const opened = await openPage(browser, "/contact", { viewport: DESKTOP });
     const form = opened.page.locator("form[data-contact-form]");
