@@ -28,9 +28,16 @@ async function main() {
     throw error;
   }
 
-  // The contact inbox: SQLite in DATA_DIR, migrated before the first request.
-  const inbox = ContactInbox.open(env.DATA_DIR);
+  // The contact inbox: SQLite in DATA_DIR, migrated before the first request. If it cannot be
+  // opened the site still serves its pages; contact posts answer 503 (call or e-mail instead).
+  let inbox: ContactInbox | undefined;
+  try {
+    inbox = ContactInbox.open(env.DATA_DIR);
+  } catch (error) {
+    logger.error("contact_inbox_unavailable", { error: describeError(error) });
+  }
   const applyRetention = () => {
+    if (!inbox) return;
     try {
       const deleted = inbox.deleteOlderThan(env.RETENTION_DAYS);
       logger.info("retention_applied", { retentionDays: env.RETENTION_DAYS, deleted });
@@ -43,7 +50,7 @@ async function main() {
   retentionTimer.unref();
 
   let outbox: ContactMessageOutbox | undefined;
-  if (env.SMTP_URL) {
+  if (env.SMTP_URL && inbox) {
     outbox = new ContactMessageOutbox({
       inbox,
       mailer: createSmtpMailer(env.SMTP_URL),
@@ -57,7 +64,7 @@ async function main() {
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     });
     outbox.start();
-  } else {
+  } else if (!env.SMTP_URL) {
     logger.warn("notifications_off", {
       reason:
         "SMTP_URL is not set: contact messages are stored (npm run inbox) but no e-mail is sent",
@@ -76,6 +83,7 @@ async function main() {
         gate: contactGateOf(res),
         save(message) {
           try {
+            if (!inbox) throw new Error("contact inbox unavailable");
             const id = inbox.save(message);
             logger.info("contact_message_stored", { id });
             outbox?.notify();
@@ -113,7 +121,7 @@ async function main() {
     const outboxStopped = outbox?.stop();
     server.close(async () => {
       await outboxStopped;
-      inbox.close();
+      inbox?.close();
       logger.info("stopped");
       process.exit(0);
     });

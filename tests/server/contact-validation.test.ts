@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -205,6 +207,25 @@ describe("POST /contact", () => {
       "spam.example",
     ]) {
       expect(log).not.toContain(secret);
+    }
+  });
+});
+
+describe("inbox unavailable at start-up", () => {
+  it("still serves the site and answers contact posts with 503", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "contact-broken-"));
+    const notADirectory = path.join(dir, "data-file");
+    writeFileSync(notADirectory, "this is a file, not a directory");
+    const broken = await startServer({}, notADirectory);
+    try {
+      expect(broken.output()).toContain('"event":"contact_inbox_unavailable"');
+      expect((await fetch(`${broken.url}/contact`)).status).toBe(200);
+      const res = await postContact(broken.url, validMessage);
+      expect(res.status).toBe(503);
+      expect(await res.text()).toContain("Please call us at");
+    } finally {
+      await broken.stop();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
