@@ -212,7 +212,7 @@ describe("POST /contact", () => {
 });
 
 describe("inbox unavailable at start-up", () => {
-  it("still serves the site and answers contact posts with 503", async () => {
+  it("still serves the site and answers contact posts with 503", { timeout: 120_000 }, async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "contact-broken-"));
     const notADirectory = path.join(dir, "data-file");
     writeFileSync(notADirectory, "this is a file, not a directory");
@@ -231,7 +231,9 @@ describe("inbox unavailable at start-up", () => {
 });
 
 describe("rate limit", () => {
-  it("answers 429 with a readable page after too many posts from one address", async () => {
+  it("answers 429 with a readable page after too many posts from one address", {
+    timeout: 120_000,
+  }, async () => {
     const limited = await startServer({ CONTACT_RATE_LIMIT: "3" });
     try {
       for (let i = 0; i < 3; i++)
@@ -253,7 +255,9 @@ describe("rate limit", () => {
 });
 
 describe("retention", () => {
-  it("deletes messages older than RETENTION_DAYS when the server starts", async () => {
+  it("deletes messages older than RETENTION_DAYS when the server starts", {
+    timeout: 120_000,
+  }, async () => {
     const seeded = await startServer({ RETENTION_DAYS: "30" });
     const dataDir = seeded.dataDir;
     await seeded.stop();
