@@ -2,6 +2,7 @@
  * The contact inbox from the command line (docs/CONTACT-INBOX.md).
  *   npm run inbox              every stored message, newest first, with its e-mail delivery status
  *   npm run inbox -- --csv     the same as CSV on standard output (> messages.csv)
+ *   npm run inbox -- --delete 12   deletes message #12 (an access-and-deletion request)
  * Reads DATA_DIR like the server (default ./data); opens the database read-only.
  */
 import { existsSync } from "node:fs";
@@ -98,11 +99,19 @@ function main() {
   const args = process.argv.slice(2);
   if (args.includes("--help") || args.includes("-h")) {
     process.stdout.write(
-      "Usage: npm run inbox [-- --csv]\n  Lists contact messages stored in DATA_DIR (default ./data), newest first.\n  --csv  print them as CSV instead\n",
+      "Usage: npm run inbox [-- --csv | --delete ID]\n  Lists contact messages stored in DATA_DIR (default ./data), newest first.\n  --csv        print them as CSV instead\n  --delete ID  delete message #ID now (a privacy request), with its queued e-mail\n",
     );
     return;
   }
-  const unknown = args.filter((a) => a !== "--csv");
+  const deleteAt = args.indexOf("--delete");
+  const deleteId = deleteAt >= 0 ? Number(args[deleteAt + 1]) : undefined;
+  if (deleteId !== undefined && !(Number.isInteger(deleteId) && deleteId > 0)) {
+    process.stderr.write("--delete needs a message number, e.g. --delete 12\n");
+    process.exit(2);
+  }
+  const unknown = args.filter(
+    (a, i) => a !== "--csv" && !(deleteAt >= 0 && (i === deleteAt || i === deleteAt + 1)),
+  );
   if (unknown.length) {
     process.stderr.write(`Unknown option: ${unknown.join(" ")} (try --help)\n`);
     process.exit(2);
@@ -124,6 +133,19 @@ function main() {
       process.stdout.write(
         `No messages yet: ${file} does not exist. The server creates it at start-up.\n`,
       );
+    return;
+  }
+  if (deleteId !== undefined) {
+    const writable = ContactInbox.open(env.DATA_DIR);
+    try {
+      const deleted = writable.delete(deleteId);
+      process.stdout.write(
+        deleted ? `Deleted message #${deleteId}.\n` : `There is no message #${deleteId}.\n`,
+      );
+      if (!deleted) process.exitCode = 1;
+    } finally {
+      writable.close();
+    }
     return;
   }
   const inbox = ContactInbox.open(env.DATA_DIR, { readonly: true });

@@ -76,6 +76,14 @@ describe("ContactInbox (real SQLite file)", () => {
     expect(inbox.dueNotifications(Date.now())).toEqual([]);
   });
 
+  it("deletes one message on request", () => {
+    const a = inbox.save(message, 1_000);
+    const b = inbox.save({ ...message, firstName: "Ben" }, 2_000);
+    expect(inbox.delete(a)).toBe(true);
+    expect(inbox.delete(a)).toBe(false);
+    expect(inbox.list().map((m) => m.id)).toEqual([b]);
+  });
+
   it("deletes messages (and their notifications) older than the retention period", () => {
     const now = 100 * DAY;
     inbox.save({ ...message, firstName: "Old" }, now - 31 * DAY);

@@ -215,6 +215,14 @@ export class ContactInbox {
     })();
   }
 
+  /** Deletes one message and its notification (a visitor's deletion request). */
+  delete(id: number): boolean {
+    return this.db.transaction(() => {
+      this.db.prepare("DELETE FROM contact_outbox WHERE message_id = ?").run(id);
+      return this.db.prepare("DELETE FROM contact_messages WHERE id = ?").run(id).changes === 1;
+    })();
+  }
+
   close(): void {
     if (this.db.open) this.db.close();
   }

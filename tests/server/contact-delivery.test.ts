@@ -108,6 +108,8 @@ describe("contact notifications over a real SMTP server", () => {
       "id,received_at,first_name,last_name,email,phone,service,referral,message,delivery_status,attempts",
     );
     expect(csv).toContain('"Line one\r\nBcc: victim@example.com\r\n\r\nLine three"');
+    expect(inboxCli(server.dataDir, "--delete", "1")).toBe("Deleted message #1.\n");
+    expect(storedRows(server.dataDir).map((r) => r.id)).toEqual([2]);
 
     // No personal data in the server's logs.
     for (const secret of [
