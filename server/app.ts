@@ -13,8 +13,8 @@ export interface AppOptions {
   clientDir: string;
   serverBuild: ServerBuild;
   logger: Logger;
-  /** Services handed to route actions (the contact inbox). */
-  loadContext?: () => AppLoadContext;
+  /** Services handed to route actions (the contact inbox), per request. */
+  loadContext?: (req: Request, res: Response) => AppLoadContext;
   /** Extra middleware mounted before the React Router handler (e.g. rate limits). */
   beforeRouter?: (app: express.Express) => void;
 }
@@ -122,7 +122,7 @@ export function createApp(options: AppOptions): express.Express {
     createRequestHandler({
       build: serverBuild,
       mode: "production",
-      getLoadContext: () => options.loadContext?.() ?? {},
+      getLoadContext: (req, res) => options.loadContext?.(req, res) ?? {},
     }),
   );
 

@@ -41,6 +41,16 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(1).max(3650).default(365),
   ),
+  /** Contact posts allowed per client address per 15 minutes (docs/CONTACT-INBOX.md). */
+  CONTACT_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(10_000).default(5),
+  ),
+  /** First retry delay after a failed notification e-mail, doubling per attempt (ms). */
+  OUTBOX_RETRY_BASE_MS: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { DATA_DIR: string };

@@ -1,14 +1,129 @@
-import { IntroPage } from "~/components/sections/intro-page";
+import { data } from "react-router";
+import { ContactDetails } from "~/components/contact/contact-details";
+import { ContactForm } from "~/components/contact/contact-form";
+import { ContactTabs } from "~/components/contact/contact-tabs";
+import { PageHero } from "~/components/sections/page-hero";
+import { ButtonLink } from "~/components/ui/button-link";
+import { botSignal, contactValues, parseContact } from "~/contact/contact-schema";
+import type { ContactActionData } from "~/contact/contact-services";
+import { firm, mailtoHref, telHref } from "~/content/firm";
 import { pageMeta } from "~/lib/seo";
+import { pageByPath } from "~/site-map";
+import type { Route } from "./+types/contact";
 
 const PATH = "/contact";
 
 export const meta = () => pageMeta(PATH);
 
-export default function Page() {
+const answer = (body: ContactActionData, status: number) => data(body, { status });
+
+/**
+ * Send us a Message (PRODUCT.md §Contact form): the same schema as the browser; the message is
+ * committed to the inbox before the visitor is told it was received.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const contact = context.contact;
+  if (contact?.gate === "rate-limited") return answer({ status: "rate-limited" }, 429);
+  if (contact?.gate === "too-large") return answer({ status: "too-large" }, 413);
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return answer(
+      { status: "invalid", errors: { message: "Please enter a message." }, values: {} },
+      400,
+    );
+  }
+  const values = contactValues(form);
+
+  // Bots are dropped quietly: they are shown the usual thanks and nothing is stored.
+  const bot = botSignal(form);
+  if (bot) {
+    contact?.dropped(bot);
+    return answer({ status: "sent" }, bot === "honeypot" ? 400 : 200);
+  }
+
+  const parsed = parseContact(values);
+  if (!parsed.success) return answer({ status: "invalid", errors: parsed.errors, values }, 400);
+
+  if (!contact) return answer({ status: "unavailable", values }, 503);
+  try {
+    contact.save(parsed.data);
+  } catch {
+    return answer({ status: "unavailable", values }, 503);
+  }
+  return answer({ status: "sent" }, 200);
+}
+
+export default function Contact() {
+  const page = pageByPath(PATH)!;
   return (
-    <IntroPage path={PATH}>
-      <p>Call us, e-mail us or book a free 15-minute consultation. We reply to every inquiry within 24 hours.</p>
-    </IntroPage>
+    <>
+      <PageHero eyebrow="Contact" heading={page.heading}>
+        <p>
+          Call, e-mail or send us a message, or book a free {firm.consultation.minutes}-minute
+          consultation. We reply to every inquiry within {firm.replyWithin.contactPage}.
+        </p>
+      </PageHero>
+      <section aria-label="Contact options" className="bg-paper py-12 md:py-16">
+        <div className="container-page">
+          <ContactTabs
+            contactPanel={
+              <div className="grid gap-8 lg:grid-cols-[1fr_1.25fr] lg:items-start">
+                <ContactDetails />
+                <section
+                  id="send-message"
+                  aria-labelledby="message-heading"
+                  className="scroll-mt-24 rounded-card border border-line bg-white p-6 shadow-card md:p-8"
+                >
+                  <h2 id="message-heading" className="text-2xl font-semibold">
+                    Send us a Message
+                  </h2>
+                  <p className="mb-6 mt-2 text-muted">
+                    Tell us briefly what you need. We read every message and reply within{" "}
+                    {firm.replyWithin.contactPage}.
+                  </p>
+                  <ContactForm />
+                </section>
+              </div>
+            }
+          />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/**
+ * If sending fails in a way the action could not answer (the connection dropped, the server
+ * restarted), the visitor still learns how to reach us instead of seeing a generic error.
+ */
+export function ErrorBoundary() {
+  const page = pageByPath(PATH)!;
+  return (
+    <PageHero
+      eyebrow="Contact"
+      heading={page.heading}
+      actions={
+        <>
+          <ButtonLink to={telHref(firm.phone)} variant="onDark" icon="phone">
+            Call {firm.phone.display}
+          </ButtonLink>
+          <ButtonLink
+            to={mailtoHref(firm.email, "Website inquiry")}
+            variant="onDarkOutline"
+            icon="mail"
+          >
+            E-mail {firm.email}
+          </ButtonLink>
+        </>
+      }
+    >
+      <p role="alert">
+        Something went wrong and we cannot confirm that your message was sent. Please call or e-mail
+        us instead; we reply within {firm.replyWithin.contactPage}.
+      </p>
+    </PageHero>
   );
 }

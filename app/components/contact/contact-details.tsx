@@ -1,0 +1,126 @@
+import type { ReactNode } from "react";
+import { firm, fullAddress, mailtoHref, principal, telHref } from "~/content/firm";
+import { ButtonLink } from "../ui/button-link";
+import { Icon, type IconName } from "../ui/icon";
+import { ConsultationBookingDialog } from "./consultation-booking-dialog";
+
+function Item({
+  icon,
+  heading,
+  children,
+}: {
+  icon: IconName;
+  heading: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brass-100 text-brass-700">
+        <Icon name={icon} className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <h3 className="text-base font-semibold text-ink-950">{heading}</h3>
+        <div className="mt-0.5 text-[0.95rem]">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const linkClass = "font-semibold text-ink-800 underline underline-offset-2 hover:text-ink-600";
+
+/** The Contact tab's ways to reach the firm (SPEC §2 Contact, §9 service terms). */
+export function ContactDetails() {
+  return (
+    <div className="space-y-6">
+      <section
+        aria-labelledby="reach-us-heading"
+        className="rounded-card border border-line bg-white p-6 shadow-card md:p-7"
+      >
+        <h2 id="reach-us-heading" className="text-2xl font-semibold">
+          Reach us directly
+        </h2>
+        <ul className="mt-6 space-y-5">
+          <Item icon="phone" heading="Phone">
+            <a href={telHref(firm.phone)} className={linkClass}>
+              {firm.phone.display}
+            </a>
+            <p className="mt-1">
+              Extension {firm.principalExtension} is the direct line to {principal.name}, our{" "}
+              {principal.title.toLowerCase()}.
+            </p>
+            <a
+              href={telHref(firm.phone, firm.principalExtension)}
+              className={`${linkClass} mt-1 inline-flex min-h-6 items-center`}
+            >
+              Call ext. {firm.principalExtension} directly
+            </a>
+          </Item>
+          <Item icon="document" heading="Fax">
+            <p>{firm.fax.display}. This line receives faxes only and cannot take calls.</p>
+          </Item>
+          <Item icon="mail" heading="E-mail">
+            <a
+              href={mailtoHref(firm.email, "Website inquiry")}
+              className={`${linkClass} break-all`}
+            >
+              {firm.email}
+            </a>
+            <p className="mt-1">We reply within {firm.replyWithin.contactPage}.</p>
+          </Item>
+          <Item icon="mapPin" heading={`Office in ${firm.address.locality}`}>
+            <address className="not-italic">{fullAddress}</address>
+            <p className="mt-1 text-muted">
+              Most of our work is virtual; in-person meetings are by appointment.
+            </p>
+          </Item>
+          <Item icon="clock" heading="Business hours">
+            <dl className="space-y-1">
+              {firm.businessHours.map((h) => (
+                <div key={h.days} className="flex flex-wrap gap-x-3">
+                  <dt className="min-w-36 font-medium text-ink-950">{h.days}</dt>
+                  <dd>{h.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-2 text-muted">{firm.sundayNote}</p>
+          </Item>
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="consultation-heading"
+        className="on-dark rounded-card bg-ink-900 p-6 text-ink-100 shadow-lift md:p-7"
+      >
+        <h2 id="consultation-heading" className="text-2xl font-semibold text-white">
+          Free <span className="whitespace-nowrap">{firm.consultation.minutes}-minute</span>{" "}
+          consultation
+        </h2>
+        <p className="mt-3">
+          Your first consultation is {firm.consultation.minutes} minutes and{" "}
+          {firm.consultation.price}, by phone or video. It can be booked {firm.consultation.hours}.
+        </p>
+        <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
+          <ConsultationBookingDialog variant="onDark" />
+          {/* Without JavaScript the dialog cannot open: the booking page itself is the button. */}
+          <noscript>
+            <style>{"[data-booking-trigger],[data-booking-link]{display:none!important}"}</style>
+            <ButtonLink to={firm.embeds.schedulingPage} variant="onDark" icon="calendar">
+              Book Consultation
+            </ButtonLink>
+          </noscript>
+          <a
+            href={firm.embeds.schedulingPage}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-booking-link
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline underline-offset-4"
+          >
+            Open the booking page
+            <Icon name="external" className="size-4" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}

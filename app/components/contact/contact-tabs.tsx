@@ -1,0 +1,128 @@
+import { Tabs } from "radix-ui";
+import { type ReactNode, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { firm } from "~/content/firm";
+import { EmbeddedForm } from "./embedded-form";
+
+/** SPEC §4: the Contact page's tabs, in order; the value is what `?tab=` carries. */
+export const contactTabs = [
+  { value: "contact", label: "Contact Form" },
+  { value: "consultation-form", label: "Client Consultation Form" },
+  { value: "agreement", label: "Consultation Agreement" },
+] as const;
+export type ContactTab = (typeof contactTabs)[number]["value"];
+
+function tabFromSearch(search: string): ContactTab {
+  const value = new URLSearchParams(search).get("tab");
+  return contactTabs.find((t) => t.value === value)?.value ?? "contact";
+}
+
+const triggerClass =
+  "min-h-11 shrink-0 rounded-pill px-4 text-left sm:text-center py-2 text-[0.95rem] font-semibold text-ink-800 transition-colors hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-600 data-[state=active]:bg-ink-900 data-[state=active]:text-white data-[state=active]:shadow-card";
+
+/**
+ * The three tabs with ARIA tab semantics (Radix Tabs). The chosen tab is written to the URL
+ * (`?tab=consultation-form`, `?tab=agreement`) so it can be linked, and read back on load.
+ */
+export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
+  const location = useLocation();
+  // The prerendered page is the Contact Form tab; the URL's tab is applied once hydrated.
+  const [active, setActive] = useState<ContactTab>("contact");
+  useEffect(() => setActive(tabFromSearch(location.search)), [location.search]);
+
+  const choose = (value: string) => {
+    const tab = tabFromSearch(`tab=${value}`);
+    setActive(tab);
+    const url = new URL(window.location.href);
+    if (tab === "contact") url.searchParams.delete("tab");
+    else url.searchParams.set("tab", tab);
+    // Keep React Router's history state; this is not a navigation, only a linkable address.
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${url.pathname}${url.search}${url.hash}`,
+    );
+  };
+
+  const panelClass =
+    "mt-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ink-600 data-[state=inactive]:hidden";
+  return (
+    <Tabs.Root value={active} onValueChange={choose} activationMode="manual">
+      <Tabs.List
+        data-contact-tablist
+        aria-label="Ways to reach us"
+        className="flex flex-col gap-1 rounded-card border border-line bg-sand p-1.5 sm:inline-flex sm:flex-row sm:gap-2 sm:rounded-pill"
+      >
+        {contactTabs.map((t) => (
+          <Tabs.Trigger key={t.value} value={t.value} className={triggerClass} data-tab={t.value}>
+            {t.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {/* Without JavaScript the tabs cannot switch: offer the two forms as plain links instead. */}
+      <noscript>
+        <style>{"[data-contact-tablist]{display:none!important}"}</style>
+        <p
+          className="rounded-card border border-line bg-sand p-5 text-[0.95rem]"
+          data-noscript-forms
+        >
+          Already spoke with us? Fill in the{" "}
+          <a
+            href={firm.embeds.consultationForm}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-ink-800 underline"
+          >
+            Client Consultation Form
+          </a>{" "}
+          or sign the{" "}
+          <a
+            href={firm.embeds.consultationAgreement}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-ink-800 underline"
+          >
+            Consultation Agreement
+          </a>{" "}
+          on our forms provider's website (each opens in a new tab).
+        </p>
+      </noscript>
+      <Tabs.Content value="contact" forceMount className={panelClass}>
+        {contactPanel}
+      </Tabs.Content>
+      <Tabs.Content value="consultation-form" forceMount className={panelClass}>
+        <PanelIntro heading="Client Consultation Form">
+          Tell us about your matter before your consultation, so the time is spent on advice rather
+          than paperwork. It takes about ten minutes.
+        </PanelIntro>
+        <EmbeddedForm
+          src={firm.embeds.consultationForm}
+          title="Client consultation form"
+          height={900}
+          active={active === "consultation-form"}
+        />
+      </Tabs.Content>
+      <Tabs.Content value="agreement" forceMount className={panelClass}>
+        <PanelIntro heading="Consultation Agreement">
+          Review and sign our consultation agreement online. It explains what the consultation
+          covers, what it does not, and how we keep your information confidential.
+        </PanelIntro>
+        <EmbeddedForm
+          src={firm.embeds.consultationAgreement}
+          title="Consultation agreement"
+          height={600}
+          active={active === "agreement"}
+        />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function PanelIntro({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <div className="mb-6 max-w-3xl">
+      <h2 className="text-2xl font-semibold md:text-3xl">{heading}</h2>
+      <p className="mt-2 text-lg text-muted">{children}</p>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import type { Logger } from "../../server/logger";
+import {
+  type ContactMailer,
+  composeNotification,
+  describeSendError,
+  type NotificationSettings,
+} from "./contact-mailer.server";
+import type { ContactInbox } from "./contact-store.server";
+
+export interface OutboxOptions {
+  inbox: ContactInbox;
+  mailer: ContactMailer;
+  settings: NotificationSettings;
+  logger: Logger;
+  /** First retry delay after a failed send; doubles each attempt (default 30 s). */
+  retryBaseMs?: number;
+  /** Longest delay between retries (default 6 hours). Retries never stop. */
+  retryMaxMs?: number;
+  /** Longest sleep between checks of the queue (default 60 s). */
+  pollMs?: number;
+}
+
+/** Delay before retry number `attempts` (1 = after the first failure): exponential, capped. */
+export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
+}
+
+/**
+ * Sends the queued notification of each stored message over SMTP. The queue lives in SQLite, so
+ * it survives restarts; each e-mail is claimed in the database before it is sent, so it is sent
+ * at most once; failures are retried with exponential backoff until they succeed.
+ */
+export class ContactMessageOutbox {
+  private readonly options: Required<OutboxOptions>;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+
+  constructor(options: OutboxOptions) {
+    this.options = {
+      retryBaseMs: 30_000,
+      retryMaxMs: 6 * 60 * 60 * 1000,
+      pollMs: 60_000,
+      ...options,
+    };
+  }
+
+  start(): void {
+    this.stopped = false;
+    const interrupted = this.options.inbox.markInterrupted();
+    if (interrupted > 0)
+      this.options.logger.warn("outbox_interrupted_sends", { count: interrupted });
+    this.notify();
+  }
+
+  /** Wakes the worker: a message was just queued. */
+  notify(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.notify();
+      } else {
+        this.schedule();
+      }
+    });
+  }
+
+  /** Stops taking new work and waits for a send in progress to finish. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    const { inbox, pollMs, logger } = this.options;
+    let delay = pollMs;
+    try {
+      const next = inbox.nextDueAt();
+      if (next !== null) delay = Math.min(pollMs, Math.max(0, next - Date.now()));
+    } catch (error) {
+      logger.error("outbox_schedule_failed", { error: describeSendError(error) });
+    }
+    this.timer = setTimeout(() => this.notify(), delay);
+    this.timer.unref();
+  }
+
+  private async drain(): Promise<void> {
+    const { inbox, mailer, settings, logger, retryBaseMs, retryMaxMs } = this.options;
+    try {
+      for (;;) {
+        const due = inbox.dueNotifications(Date.now());
+        if (due.length === 0 || this.stopped) return;
+        for (const id of due) {
+          if (this.stopped) return;
+          if (!inbox.claim(id)) continue;
+          const message = inbox.get(id);
+          if (!message) continue;
+          try {
+            await mailer.send(composeNotification(message, settings));
+            inbox.markSent(id);
+            logger.info("contact_notification_sent", { id, attempts: message.attempts });
+          } catch (error) {
+            const reason = describeSendError(error);
+            const retryAt = Date.now() + retryDelay(message.attempts, retryBaseMs, retryMaxMs);
+            inbox.markFailed(id, reason, retryAt);
+            logger.warn("contact_notification_failed", {
+              id,
+              attempts: message.attempts,
+              reason,
+              retryInMs: retryAt - Date.now(),
+            });
+          }
+        }
+      }
+    } catch (error) {
+      logger.error("outbox_failed", { error: describeSendError(error) });
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import { z } from "zod";
+
+/**
+ * The contact form, shared by the browser (inline errors) and the server (the route action):
+ * one schema, one set of messages (SPEC §3 fields and options, §5 required fields).
+ */
+
+export const serviceTypes = [
+  { value: "real-estate", label: "Real Estate" },
+  { value: "immigration", label: "Immigration" },
+  { value: "wills-estates", label: "Wills and Estates" },
+  { value: "family-law", label: "Family Law" },
+  { value: "notary", label: "Notary Services" },
+  { value: "consultation", label: "Free Consultation" },
+  { value: "other", label: "Other" },
+] as const;
+
+export const referralSources = [
+  { value: "referral", label: "Referral from a client or professional" },
+  { value: "internet-search", label: "Internet search" },
+  { value: "word-of-mouth", label: "Word of mouth" },
+  { value: "social-media", label: "Social media" },
+  { value: "events", label: "Events" },
+  { value: "online-ad", label: "Online ad" },
+  { value: "blog-article", label: "Blog article" },
+  { value: "other", label: "Other" },
+] as const;
+
+export type ServiceType = (typeof serviceTypes)[number]["value"];
+export type ReferralSource = (typeof referralSources)[number]["value"];
+
+/** The eight fields of SPEC §3, in form order. */
+export const contactFields = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "serviceType",
+  "message",
+  "referralSource",
+  "referralOther",
+] as const;
+export type ContactField = (typeof contactFields)[number];
+
+/** SPEC §5: Send Message stays disabled until these four are non-empty. */
+export const requiredFields = [
+  "firstName",
+  "lastName",
+  "email",
+  "message",
+] as const satisfies readonly ContactField[];
+
+/** Hidden anti-bot fields: a honeypot humans never see, and when the form was shown. */
+export const honeypotField = "website";
+export const startedAtField = "startedAt";
+/** Faster than this from page load to submit is a script, not a person. */
+export const minimumFillMs = 3_000;
+
+export const limits = {
+  name: 100,
+  email: 254,
+  phone: 40,
+  message: 5_000,
+  referralOther: 200,
+} as const;
+
+const singleLine = /^[^\r\n]*$/;
+const serviceValues = serviceTypes.map((o) => o.value) as [ServiceType, ...ServiceType[]];
+const referralValues = referralSources.map((o) => o.value) as [ReferralSource, ...ReferralSource[]];
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Please enter your ${label}.` })
+    .trim()
+    .min(1, `Please enter your ${label}.`)
+    .max(max, `Please keep your ${label} under ${max} characters.`)
+    .regex(singleLine, `Your ${label} must fit on one line.`);
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    schema.optional(),
+  );
+
+/** An e-mail address safe to place in a Reply-To header: one line, one address, no display name. */
+export const emailAddress = z
+  .string({ error: "Please enter your e-mail address." })
+  .trim()
+  .min(1, "Please enter your e-mail address.")
+  .max(limits.email, `Please keep your e-mail address under ${limits.email} characters.`)
+  .regex(singleLine, "Your e-mail address must fit on one line.")
+  .pipe(z.email("Please enter a valid e-mail address, like name@example.com."));
+
+export const contactSchema = z
+  .object({
+    firstName: text("first name", limits.name),
+    lastName: text("last name", limits.name),
+    email: emailAddress,
+    phone: optional(
+      z
+        .string()
+        .trim()
+        .max(limits.phone, `Please keep your phone number under ${limits.phone} characters.`)
+        .regex(
+          /^[0-9+().\- ]*(?:(?:ext\.?|x) ?[0-9]{1,6})?$/i,
+          "Please enter a phone number using digits, spaces, + ( ) - or ext.",
+        ),
+    ),
+    serviceType: optional(
+      z.enum(serviceValues, { error: "Please choose a service from the list." }),
+    ),
+    message: z
+      .string({ error: "Please enter a message." })
+      .trim()
+      .min(1, "Please enter a message.")
+      .max(
+        limits.message,
+        `Please keep your message under ${limits.message.toLocaleString("en-CA")} characters.`,
+      ),
+    referralSource: optional(
+      z.enum(referralValues, { error: "Please choose an option from the list." }),
+    ),
+    referralOther: optional(text("answer", limits.referralOther)),
+  })
+  // SPEC §4: any referral choice other than "other" clears the free-text answer.
+  .transform((v) => ({
+    ...v,
+    referralOther: v.referralSource === "other" ? v.referralOther : undefined,
+  }));
+
+export type ContactMessage = z.output<typeof contactSchema>;
+export type ContactValues = Partial<Record<ContactField, string>>;
+export type ContactErrors = Partial<Record<ContactField, string>>;
+
+export type ContactParseResult =
+  | { success: true; data: ContactMessage; values: ContactValues }
+  | { success: false; errors: ContactErrors; values: ContactValues };
+
+/** The submitted strings of the eight fields (other keys ignored; files and repeats dropped). */
+export function contactValues(form: FormData): ContactValues {
+  const values: ContactValues = {};
+  for (const field of contactFields) {
+    const v = form.get(field);
+    if (typeof v === "string") values[field] = v;
+  }
+  return values;
+}
+
+/** Validates the eight fields; on failure, one message per field, the first found. */
+export function parseContact(values: ContactValues): ContactParseResult {
+  const result = contactSchema.safeParse(values);
+  if (result.success) return { success: true, data: result.data, values };
+  const errors: ContactErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (contactFields as readonly string[]).includes(field)) {
+      errors[field as ContactField] ??= issue.message;
+    }
+  }
+  return { success: false, errors, values };
+}
+
+export function serviceTypeLabel(value: string | null | undefined): string | undefined {
+  return serviceTypes.find((o) => o.value === value)?.label;
+}
+
+export function referralSourceLabel(value: string | null | undefined): string | undefined {
+  return referralSources.find((o) => o.value === value)?.label;
+}
+
+/** Why a submission was quietly dropped as a bot, or null for a person. */
+export function botSignal(form: FormData, now = Date.now()): "honeypot" | "too-fast" | null {
+  const trap = form.get(honeypotField);
+  if (typeof trap === "string" && trap.trim() !== "") return "honeypot";
+  const started = Number(form.get(startedAtField));
+  // The prerendered page cannot know when it was shown; JavaScript stamps the time on load.
+  // Without JavaScript the field is empty and only the honeypot applies.
+  if (Number.isFinite(started) && started > 0 && now - started < minimumFillMs) return "too-fast";
+  return null;
+}

@@ -1,0 +1,229 @@
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { ContactMessage } from "./contact-schema";
+
+/** The project's numbered plain-SQL migrations, applied in order at start-up. */
+export const defaultMigrationsDir = path.resolve(import.meta.dirname, "../../db/migrations");
+export const databaseFileName = "contact-inbox.sqlite3";
+
+export type DeliveryStatus = "pending" | "sending" | "sent" | "interrupted";
+
+export interface StoredMessage {
+  id: number;
+  receivedAt: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  serviceType: string | null;
+  message: string;
+  referralSource: string | null;
+  referralOther: string | null;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: number;
+  sentAt: number | null;
+  lastError: string | null;
+}
+
+export interface OpenOptions {
+  migrationsDir?: string;
+  /** How long a write waits for another writer's lock before failing (ms). */
+  busyTimeoutMs?: number;
+  readonly?: boolean;
+}
+
+const selectMessages = `SELECT m.id, m.received_at AS receivedAt, m.first_name AS firstName, m.last_name AS lastName,
+       m.email, m.phone, m.service_type AS serviceType, m.message, m.referral_source AS referralSource,
+       m.referral_other AS referralOther, o.status, o.attempts, o.next_attempt_at AS nextAttemptAt,
+       o.sent_at AS sentAt, o.last_error AS lastError
+  FROM contact_messages m JOIN contact_outbox o ON o.message_id = m.id`;
+
+/** Applies every `NNN_name.sql` not yet recorded in `schema_migrations`, each in a transaction. */
+export function runMigrations(db: Database.Database, dir = defaultMigrationsDir): string[] {
+  db.exec(
+    "CREATE TABLE IF NOT EXISTS schema_migrations (version TEXT PRIMARY KEY, applied_at INTEGER NOT NULL)",
+  );
+  const applied = new Set(
+    db
+      .prepare("SELECT version FROM schema_migrations")
+      .all()
+      .map((r) => (r as { version: string }).version),
+  );
+  const files = readdirSync(dir)
+    .filter((f) => /^\d+_[\w-]+\.sql$/.test(f))
+    .sort();
+  const ran: string[] = [];
+  for (const file of files) {
+    const version = file.replace(/\.sql$/, "");
+    if (applied.has(version)) continue;
+    const sql = readFileSync(path.join(dir, file), "utf8");
+    db.transaction(() => {
+      db.exec(sql);
+      db.prepare("INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)").run(
+        version,
+        Date.now(),
+      );
+    })();
+    ran.push(version);
+  }
+  return ran;
+}
+
+/**
+ * The contact inbox in SQLite (WAL mode): messages and their notification outbox. Every method is
+ * synchronous, so a message is committed to disk before the caller tells the visitor.
+ */
+export class ContactInbox {
+  readonly db: Database.Database;
+
+  constructor(db: Database.Database) {
+    this.db = db;
+  }
+
+  static open(dataDir: string, options: OpenOptions = {}): ContactInbox {
+    if (!options.readonly) mkdirSync(dataDir, { recursive: true });
+    const db = new Database(path.join(dataDir, databaseFileName), {
+      readonly: options.readonly ?? false,
+      fileMustExist: options.readonly ?? false,
+    });
+    db.pragma(`busy_timeout = ${Math.max(0, Math.floor(options.busyTimeoutMs ?? 5_000))}`);
+    if (!options.readonly) {
+      db.pragma("journal_mode = WAL");
+      // FULL: a message acknowledged to a visitor survives a power cut, not only a crash.
+      db.pragma("synchronous = FULL");
+      db.pragma("foreign_keys = ON");
+      runMigrations(db, options.migrationsDir);
+    }
+    return new ContactInbox(db);
+  }
+
+  /** Stores a message and queues its one notification, in one transaction. Returns its id. */
+  save(message: ContactMessage, now = Date.now()): number {
+    const insert = this.db.transaction(() => {
+      const result = this.db
+        .prepare(
+          `INSERT INTO contact_messages
+             (received_at, first_name, last_name, email, phone, service_type, message, referral_source, referral_other)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(
+          now,
+          message.firstName,
+          message.lastName,
+          message.email,
+          message.phone ?? null,
+          message.serviceType ?? null,
+          message.message,
+          message.referralSource ?? null,
+          message.referralOther ?? null,
+        );
+      const id = Number(result.lastInsertRowid);
+      this.db
+        .prepare(
+          "INSERT INTO contact_outbox (message_id, status, next_attempt_at) VALUES (?, 'pending', ?)",
+        )
+        .run(id, now);
+      return id;
+    });
+    return insert.immediate();
+  }
+
+  /** Every message, newest first, with its delivery status. */
+  list(): StoredMessage[] {
+    return this.db
+      .prepare(`${selectMessages} ORDER BY m.received_at DESC, m.id DESC`)
+      .all() as StoredMessage[];
+  }
+
+  get(id: number): StoredMessage | undefined {
+    return this.db.prepare(`${selectMessages} WHERE m.id = ?`).get(id) as StoredMessage | undefined;
+  }
+
+  /** Ids of notifications due now, oldest first. */
+  dueNotifications(now = Date.now(), limit = 20): number[] {
+    return this.db
+      .prepare(
+        "SELECT message_id AS id FROM contact_outbox WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, message_id LIMIT ?",
+      )
+      .all(now, limit)
+      .map((r) => (r as { id: number }).id);
+  }
+
+  /** When the next pending notification falls due, or null when none is pending. */
+  nextDueAt(): number | null {
+    const row = this.db
+      .prepare("SELECT MIN(next_attempt_at) AS at FROM contact_outbox WHERE status = 'pending'")
+      .get() as { at: number | null } | undefined;
+    return row?.at ?? null;
+  }
+
+  /**
+   * Claims a due notification before sending it: only one worker (of any process) can move it from
+   * pending to sending, so an e-mail is never sent twice.
+   */
+  claim(id: number, now = Date.now()): boolean {
+    const result = this.db
+      .prepare(
+        "UPDATE contact_outbox SET status = 'sending', claimed_at = ?, attempts = attempts + 1 WHERE message_id = ? AND status = 'pending' AND next_attempt_at <= ?",
+      )
+      .run(now, id, now);
+    return result.changes === 1;
+  }
+
+  markSent(id: number, now = Date.now()): void {
+    this.db
+      .prepare(
+        "UPDATE contact_outbox SET status = 'sent', sent_at = ?, last_error = NULL WHERE message_id = ? AND status = 'sending'",
+      )
+      .run(now, id);
+  }
+
+  /** Puts a failed send back in the queue, to be retried at `retryAt`. */
+  markFailed(id: number, error: string, retryAt: number): void {
+    this.db
+      .prepare(
+        "UPDATE contact_outbox SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE message_id = ? AND status = 'sending'",
+      )
+      .run(retryAt, error.slice(0, 200), id);
+  }
+
+  /**
+   * At start-up: a notification still marked 'sending' was cut off by a crash mid-send. The SMTP
+   * server may already have accepted it, so it is not re-sent; the inbox CLI shows it instead.
+   */
+  markInterrupted(): number {
+    return this.db
+      .prepare(
+        "UPDATE contact_outbox SET status = 'interrupted', last_error = 'interrupted while sending' WHERE status = 'sending'",
+      )
+      .run().changes;
+  }
+
+  /** Retention (Privacy Policy): deletes messages received more than `days` days ago. */
+  deleteOlderThan(days: number, now = Date.now()): number {
+    const cutoff = now - days * 24 * 60 * 60 * 1000;
+    return this.db.transaction(() => {
+      this.db
+        .prepare(
+          "DELETE FROM contact_outbox WHERE message_id IN (SELECT id FROM contact_messages WHERE received_at < ?)",
+        )
+        .run(cutoff);
+      return this.db.prepare("DELETE FROM contact_messages WHERE received_at < ?").run(cutoff)
+        .changes;
+    })();
+  }
+
+  /** Deletes one message and its notification (a visitor's deletion request). */
+  delete(id: number): boolean {
+    return this.db.transaction(() => {
+      this.db.prepare("DELETE FROM contact_outbox WHERE message_id = ?").run(id);
+      return this.db.prepare("DELETE FROM contact_messages WHERE id = ?").run(id).changes === 1;
+    })();
+  }
+
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+}

@@ -1,0 +1,120 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import { SMTPServer } from "smtp-server";
+import { databaseFileName } from "~/contact/contact-store.server";
+
+/** A real SMTP server on loopback that keeps every message it accepts (raw RFC 5322 text). */
+export interface LoopbackSmtp {
+  port: number;
+  received: string[];
+  close: () => Promise<void>;
+}
+
+export async function startSmtp(port = 0): Promise<LoopbackSmtp> {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("end", () => {
+        received.push(Buffer.concat(chunks).toString("utf8"));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address();
+  const actual = typeof address === "object" && address ? address.port : port;
+  return {
+    port: actual,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The header block of a raw message, unfolded, as lower-case name → value. */
+export function headersOf(raw: string): Record<string, string> {
+  const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
+  const out: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const i = line.indexOf(":");
+    if (i > 0) out[line.slice(0, i).toLowerCase()] = line.slice(i + 1).trim();
+  }
+  return out;
+}
+
+export function bodyOf(raw: string): string {
+  return raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join("\n\n");
+}
+
+export interface Row {
+  id: number;
+  first_name: string;
+  email: string;
+  message: string;
+  status: string;
+  attempts: number;
+}
+
+/** The messages stored in a data dir, read from the real SQLite file. */
+export function storedRows(dataDir: string): Row[] {
+  const db = new Database(path.join(dataDir, databaseFileName), {
+    readonly: true,
+    fileMustExist: true,
+  });
+  try {
+    return db
+      .prepare(
+        "SELECT m.id, m.first_name, m.email, m.message, o.status, o.attempts FROM contact_messages m JOIN contact_outbox o ON o.message_id = m.id ORDER BY m.id",
+      )
+      .all() as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+export const validMessage = {
+  firstName: "Priya",
+  lastName: "Raman",
+  email: "priya.raman@example.com",
+  phone: "(647) 555-0110",
+  serviceType: "real-estate",
+  message: "We are buying a condo in Mississauga and close in six weeks. Can you act for us?",
+  referralSource: "internet-search",
+  referralOther: "",
+} as const;
+
+/** Posts the contact form the way a browser without JavaScript does. */
+export function postContact(
+  baseUrl: string,
+  fields: Record<string, string>,
+  pathname = "/contact",
+) {
+  return fetch(new URL(pathname, baseUrl), {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+}
+
+export async function waitFor<T>(
+  check: () => T | undefined | false,
+  { timeout = 20_000, interval = 100, what = "condition" } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, interval));
+  }
+}
