@@ -35,7 +35,8 @@ const median = (values: number[]) => {
 };
 
 const clientDir = path.join(projectRoot, "build/client");
-if (!existsSync(path.join(projectRoot, "build/server/index.js"))) execSync("npm run build", { cwd: projectRoot, stdio: "inherit" });
+if (!existsSync(path.join(projectRoot, "build/server/index.js")))
+  execSync("npm run build", { cwd: projectRoot, stdio: "inherit" });
 
 // 2. JavaScript per route: every module the prerendered document loads up front.
 function scriptsOf(route: string): string[] {
@@ -47,18 +48,27 @@ function scriptsOf(route: string): string[] {
 }
 const gz = new Map<string, number>();
 const gzipSize = (asset: string) => {
-  if (!gz.has(asset)) gz.set(asset, gzipSync(readFileSync(path.join(clientDir, asset)), { level: 9 }).length);
+  if (!gz.has(asset))
+    gz.set(asset, gzipSync(readFileSync(path.join(clientDir, asset)), { level: 9 }).length);
   return gz.get(asset)!;
 };
 const perRouteScripts = new Map(sitePaths.map((r) => [r, scriptsOf(r)]));
-const shared = [...perRouteScripts.values()].reduce((acc, list) => acc.filter((s) => list.includes(s)));
+const shared = [...perRouteScripts.values()].reduce((acc, list) =>
+  acc.filter((s) => list.includes(s)),
+);
 const sharedBytes = shared.reduce((sum, s) => sum + gzipSize(s), 0);
 const jsRows = sitePaths.map((r) => {
   const list = perRouteScripts.get(r)!;
   const own = list.filter((s) => !shared.includes(s)).reduce((sum, s) => sum + gzipSize(s), 0);
   const htmlFile = path.join(clientDir, r === "/" ? "" : r, "index.html");
   const htmlGzip = gzipSync(readFileSync(htmlFile), { level: 9 }).length;
-  return { route: r, totalKb: (sharedBytes + own) / 1024, ownKb: own / 1024, htmlKb: htmlGzip / 1024, htmlRawKb: statSync(htmlFile).size / 1024 };
+  return {
+    route: r,
+    totalKb: (sharedBytes + own) / 1024,
+    ownKb: own / 1024,
+    htmlKb: htmlGzip / 1024,
+    htmlRawKb: statSync(htmlFile).size / 1024,
+  };
 });
 
 const server = await startServer();
@@ -71,14 +81,31 @@ const results: Record<string, unknown> = {
 
 try {
   // 1. Lighthouse.
-  const lh: { route: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number }[] = [];
+  const lh: {
+    route: string;
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+    seo: number;
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+    fcpMs: number;
+  }[] = [];
   if (!skipLighthouse) {
-    const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: ["--headless=new", ...chromeArgs] });
+    const chrome = await chromeLauncher.launch({
+      chromePath: chromePath(),
+      chromeFlags: ["--headless=new", ...chromeArgs],
+    });
     try {
       for (const route of routes) {
         const samples: (typeof lh)[number][] = [];
         for (let i = 0; i < runs; i++) {
-          const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: "json", logLevel: "error" });
+          const result = await lighthouse(`${server.url}${route}`, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+          });
           const lhr = result?.lhr;
           if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -96,9 +123,21 @@ try {
           });
         }
         const m = (k: keyof (typeof samples)[number]) => median(samples.map((s) => s[k] as number));
-        const row = { route, performance: m("performance"), accessibility: m("accessibility"), bestPractices: m("bestPractices"), seo: m("seo"), lcpMs: m("lcpMs"), tbtMs: m("tbtMs"), cls: m("cls"), fcpMs: m("fcpMs") };
+        const row = {
+          route,
+          performance: m("performance"),
+          accessibility: m("accessibility"),
+          bestPractices: m("bestPractices"),
+          seo: m("seo"),
+          lcpMs: m("lcpMs"),
+          tbtMs: m("tbtMs"),
+          cls: m("cls"),
+          fcpMs: m("fcpMs"),
+        };
         lh.push(row);
-        console.log(`${route}  P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo}  LCP ${Math.round(row.lcpMs)} ms  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}`);
+        console.log(
+          `${route}  P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo}  LCP ${Math.round(row.lcpMs)} ms  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}`,
+        );
       }
     } finally {
       await chrome.kill();
@@ -109,9 +148,22 @@ try {
   // 3. Load on loopback, bounded in time: page views of a few representative documents.
   const load = [];
   for (const route of ["/", "/fees/real-estate", "/knowledge/immigration"]) {
-    const r = await autocannon({ url: `${server.url}${route}`, connections: 20, duration: loadSeconds, headers: { "accept-encoding": "br, gzip" } });
-    load.push({ route, requestsPerSec: r.requests.average, p99Ms: r.latency.p99, errors: r.errors + r.non2xx, timeouts: r.timeouts });
-    console.log(`load ${route}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`);
+    const r = await autocannon({
+      url: `${server.url}${route}`,
+      connections: 20,
+      duration: loadSeconds,
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    load.push({
+      route,
+      requestsPerSec: r.requests.average,
+      p99Ms: r.latency.p99,
+      errors: r.errors + r.non2xx,
+      timeouts: r.timeouts,
+    });
+    console.log(
+      `load ${route}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, errors ${r.errors + r.non2xx}`,
+    );
   }
   results.load = load;
 } finally {
@@ -121,22 +173,55 @@ try {
 // Report.
 const f0 = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : "–");
 const lines: string[] = [];
-lines.push(`Measured ${results.date} on ${results.machine}. Lighthouse 12 mobile (simulated throttling), median of ${runs} run(s) per route.`, "");
-const lhRows = results.lighthouse as { route: string; performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number }[];
+lines.push(
+  `Measured ${results.date} on ${results.machine}. Lighthouse 12 mobile (simulated throttling), median of ${runs} run(s) per route.`,
+  "",
+);
+const lhRows = results.lighthouse as {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}[];
 if (lhRows.length) {
-  lines.push("| Route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS gzip KiB (route part) | HTML gzip KiB |", "|---|---|---|---|---|---|---|---|---|---|");
+  lines.push(
+    "| Route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS gzip KiB (route part) | HTML gzip KiB |",
+    "|---|---|---|---|---|---|---|---|---|---|",
+  );
   for (const row of lhRows) {
     const js = jsRows.find((j) => j.route === row.route);
-    lines.push(`| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${f0(row.lcpMs)} | ${f0(row.tbtMs)} | ${row.cls.toFixed(3)} | ${js?.totalKb.toFixed(1)} (${js?.ownKb.toFixed(1)}) | ${js?.htmlKb.toFixed(1)} |`);
+    lines.push(
+      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${f0(row.lcpMs)} | ${f0(row.tbtMs)} | ${row.cls.toFixed(3)} | ${js?.totalKb.toFixed(1)} (${js?.ownKb.toFixed(1)}) | ${js?.htmlKb.toFixed(1)} |`,
+    );
   }
 }
-lines.push("", `Shared JavaScript floor (loaded by every route): ${(sharedBytes / 1024).toFixed(1)} KiB gzip.`, "");
-lines.push("| Load test (20 connections, " + loadSeconds + " s) | req/s | p99 ms | errors |", "|---|---|---|---|");
-for (const l of results.load as { route: string; requestsPerSec: number; p99Ms: number; errors: number }[]) lines.push(`| ${l.route} | ${f0(l.requestsPerSec)} | ${l.p99Ms} | ${l.errors} |`);
+lines.push(
+  "",
+  `Shared JavaScript floor (loaded by every route): ${(sharedBytes / 1024).toFixed(1)} KiB gzip.`,
+  "",
+);
+lines.push(
+  "| Load test (20 connections, " + loadSeconds + " s) | req/s | p99 ms | errors |",
+  "|---|---|---|---|",
+);
+for (const l of results.load as {
+  route: string;
+  requestsPerSec: number;
+  p99Ms: number;
+  errors: number;
+}[])
+  lines.push(`| ${l.route} | ${f0(l.requestsPerSec)} | ${l.p99Ms} | ${l.errors} |`);
 const report = lines.join("\n");
 
 mkdirSync(path.join(projectRoot, "bench-results"), { recursive: true });
-writeFileSync(path.join(projectRoot, "bench-results/latest.json"), JSON.stringify(results, null, 2));
+writeFileSync(
+  path.join(projectRoot, "bench-results/latest.json"),
+  JSON.stringify(results, null, 2),
+);
 writeFileSync(path.join(projectRoot, "bench-results/latest.md"), `${report}\n`);
 console.log(`\n${report}\n\nWrote bench-results/latest.json and bench-results/latest.md`);
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every test, unit and browser, against a fresh production build.
+// `npm test`: lint, typecheck, then every test, unit and browser, against a fresh production build.
 // If Chromium is missing, installs Debian's package when it can (root and apt), else says how.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -25,5 +25,7 @@ const run = (cmd, args) => {
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
+run("npm", ["run", "lint"]);
+run("npm", ["run", "typecheck"]);
 run("npm", ["run", "build"]);
 run("npx", ["vitest", "run", ...process.argv.slice(2)]);

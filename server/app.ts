@@ -1,6 +1,6 @@
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import { constants as zlibConstants } from "node:zlib";
+import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
@@ -40,7 +40,12 @@ export function createApp(options: AppOptions): express.Express {
     const start = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
-      logger.info("request", { method: req.method, path: loggablePath(req.path), status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+      logger.info("request", {
+        method: req.method,
+        path: loggablePath(req.path),
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      });
     });
     next();
   });
@@ -56,7 +61,11 @@ export function createApp(options: AppOptions): express.Express {
 
   // One trailing-slash policy: canonical paths have none. "/about/" answers 301 to "/about".
   app.use((req, res, next) => {
-    if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
+    if (
+      (req.method === "GET" || req.method === "HEAD") &&
+      req.path.length > 1 &&
+      req.path.endsWith("/")
+    ) {
       const query = req.originalUrl.slice(req.path.length);
       const target = req.path.replace(/\/+$/, "") || "/";
       res.redirect(301, `${target.startsWith("//") ? "/" : target}${query}`);
@@ -127,10 +136,23 @@ export function createApp(options: AppOptions): express.Express {
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    const status = typeof (error as { status?: unknown })?.status === "number" ? (error as { status: number }).status : 500;
-    if (status >= 500) logger.error("request_failed", { path: loggablePath(req.path), error: describeError(error) });
+    const status =
+      typeof (error as { status?: unknown })?.status === "number"
+        ? (error as { status: number }).status
+        : 500;
+    if (status >= 500)
+      logger.error("request_failed", { path: loggablePath(req.path), error: describeError(error) });
     if (res.headersSent) return;
-    res.status(status).type("text/plain").send(status === 404 ? "Not found" : status === 413 ? "Request too large" : "Something went wrong");
+    res
+      .status(status)
+      .type("text/plain")
+      .send(
+        status === 404
+          ? "Not found"
+          : status === 413
+            ? "Request too large"
+            : "Something went wrong",
+      );
   });
 
   return app;

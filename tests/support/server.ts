@@ -40,23 +40,19 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "firm-site-data-"));
-  const child = spawn(
-    process.execPath,
-    [path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"), "server/main.ts"],
-    {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dir,
-        SMTP_URL: "",
-        ...env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dir,
+      SMTP_URL: "",
+      ...env,
     },
-  );
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (d) => {
     output += d.toString();
