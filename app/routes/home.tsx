@@ -2,68 +2,23 @@ import { Link } from "react-router";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { TeamMemberCard } from "~/components/sections/team-member-card";
 import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { Portrait } from "~/components/ui/portrait";
-import { firm, fullAddress, mailtoHref } from "~/content/firm";
+import { firm, fullAddress } from "~/content/firm";
 import { vision } from "~/content/firm-story";
+import { legalServiceJsonLd } from "~/content/people/structured-data";
 import { serviceCards } from "~/content/services";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/";
 
-export const meta = () =>
-  pageMeta(PATH, [
-    {
-      "script:ld+json": {
-        "@context": "https://schema.org",
-        "@type": "LegalService",
-        "@id": `${absoluteUrl("/")}#firm`,
-        name: firm.name,
-        url: absoluteUrl("/"),
-        email: firm.email,
-        telephone: firm.phone.e164,
-        faxNumber: firm.fax.e164,
-        image: absoluteUrl("/social-card.png"),
-        priceRange: "$$",
-        address: {
-          "@type": "PostalAddress",
-          streetAddress: firm.address.street,
-          addressLocality: firm.address.locality,
-          addressRegion: firm.address.region,
-          postalCode: firm.address.postalCode,
-          addressCountry: firm.address.country,
-        },
-        areaServed: ["Ontario", "Caribbean"],
-        openingHoursSpecification: firm.businessHours
-          .filter((h) => h.opens)
-          .map((h) => ({
-            "@type": "OpeningHoursSpecification",
-            dayOfWeek: h.dayCodes,
-            opens: h.opens,
-            closes: h.closes,
-          })),
-        sameAs: [firm.links.googleBusiness, ...firm.links.social.map((s) => s.href)],
-        hasOfferCatalog: {
-          "@type": "OfferCatalog",
-          name: "Legal services",
-          itemListElement: serviceCards.map((s) => ({
-            "@type": "Offer",
-            itemOffered: {
-              "@type": "Service",
-              name: s.title,
-              description: s.description,
-              url: absoluteUrl(s.path),
-            },
-          })),
-        },
-      },
-    },
-  ]);
+export const meta = () => pageMeta(PATH, [{ "script:ld+json": legalServiceJsonLd() }]);
 
 export default function Home() {
   const page = pageByPath(PATH)!;
@@ -180,28 +135,11 @@ export default function Home() {
         <ul className="grid gap-6 md:grid-cols-2">
           {team.map((m) => (
             <li key={m.path}>
-              <article className="flex h-full flex-col gap-5 rounded-card border border-line bg-white p-6 shadow-card sm:flex-row">
-                <Portrait initials={m.initials} name={m.lawyer.name} className="size-28 shrink-0" />
-                <div className="flex flex-1 flex-col">
-                  <h3 className="text-2xl font-semibold">{m.lawyer.name}</h3>
-                  <p className="font-semibold text-brass-700">{m.lawyer.title}</p>
-                  <p className="mt-1 text-sm text-muted">{m.lawyer.specialization}</p>
-                  <p className="mt-3 flex-1 text-[0.95rem]">{m.description}</p>
-                  <div className="mt-5 flex flex-wrap gap-2">
-                    <ButtonLink to={m.path} variant="primary">
-                      View Profile<span className="sr-only"> of {m.lawyer.name}</span>
-                    </ButtonLink>
-                    <ButtonLink
-                      to={mailtoHref(m.lawyer.email, "Inquiry from your website")}
-                      variant="secondary"
-                      icon="mail"
-                    >
-                      <span className="sr-only">E-mail {m.lawyer.name} at </span>
-                      {m.lawyer.email}
-                    </ButtonLink>
-                  </div>
-                </div>
-              </article>
+              <TeamMemberCard
+                member={m}
+                className="h-full bg-white"
+                media={<Portrait initials={m.initials} name={m.lawyer.name} className="size-28" />}
+              />
             </li>
           ))}
         </ul>

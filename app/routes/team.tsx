@@ -3,9 +3,8 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { ImageWithFallback } from "~/components/sections/image-with-fallback";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { TeamMemberCard } from "~/components/sections/team-member-card";
 import { Portrait } from "~/components/ui/portrait";
-import { mailtoHref } from "~/content/firm";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { personJsonLd } from "~/content/people/structured-data";
 import { whoHandlesWhat } from "~/content/people/team-roles";
@@ -44,47 +43,28 @@ export default function Team() {
             const photo = m.lawyer.key === "caribbean" ? caribbeanLeadBio.photos[0] : undefined;
             return (
               <li key={m.path} className="flex">
-                <article
-                  className="flex w-full flex-col gap-6 rounded-card border border-line bg-paper p-6 shadow-card sm:flex-row md:p-8"
-                  data-team-member
-                >
-                  <div className="w-40 shrink-0">
-                    {photo ? (
-                      <ImageWithFallback
-                        image={photo}
-                        name={m.lawyer.name}
-                        className="block h-auto w-full rounded-2xl"
-                      />
-                    ) : (
-                      <Portrait initials={m.initials} name={m.lawyer.name} className="size-40" />
-                    )}
-                  </div>
-                  <div className="flex flex-1 flex-col">
-                    <h3 className="text-2xl font-semibold">{m.lawyer.name}</h3>
-                    <p className="font-semibold text-brass-700">{m.lawyer.title}</p>
-                    <p className="mt-1 text-sm text-muted">{m.lawyer.specialization}</p>
-                    <p className="mt-3 flex-1">{m.description}</p>
-                    {m.lawyer.key === "caribbean" ? (
-                      <p className="mt-3 text-sm text-muted">
-                        A foreign lawyer admitted in Trinidad and Tobago, the British Virgin Islands
-                        and Grenada; not licensed in Ontario.
-                      </p>
-                    ) : null}
-                    <div className="mt-5 flex flex-wrap gap-2">
-                      <ButtonLink to={m.path}>
-                        View Profile<span className="sr-only"> of {m.lawyer.name}</span>
-                      </ButtonLink>
-                      <ButtonLink
-                        to={mailtoHref(m.lawyer.email, "Inquiry from your website")}
-                        variant="secondary"
-                        icon="mail"
-                      >
-                        <span className="sr-only">E-mail {m.lawyer.name} at </span>
-                        {m.lawyer.email}
-                      </ButtonLink>
+                <TeamMemberCard
+                  member={m}
+                  className="bg-paper md:p-8"
+                  media={
+                    <div className="w-40">
+                      {photo ? (
+                        <ImageWithFallback
+                          image={photo}
+                          name={m.lawyer.name}
+                          className="block h-auto w-full rounded-2xl"
+                        />
+                      ) : (
+                        <Portrait initials={m.initials} name={m.lawyer.name} className="size-40" />
+                      )}
                     </div>
-                  </div>
-                </article>
+                  }
+                  note={
+                    m.lawyer.key === "caribbean"
+                      ? "A foreign lawyer admitted in Trinidad and Tobago, the British Virgin Islands and Grenada; not licensed in Ontario."
+                      : undefined
+                  }
+                />
               </li>
             );
           })}

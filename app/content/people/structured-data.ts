@@ -53,7 +53,7 @@ export function personJsonLd(lawyer: Lawyer): Record<string, unknown> {
   };
 }
 
-/** schema.org LegalService for the firm with the services it offers (/services). */
+/** schema.org LegalService for the firm, its hours, profiles and services (home, /services). */
 export function legalServiceJsonLd(): Record<string, unknown> {
   return {
     "@context": "https://schema.org",
@@ -63,6 +63,18 @@ export function legalServiceJsonLd(): Record<string, unknown> {
     url: absoluteUrl("/"),
     email: firm.email,
     telephone: firm.phone.e164,
+    faxNumber: firm.fax.e164,
+    image: absoluteUrl("/social-card.png"),
+    priceRange: "$$",
+    openingHoursSpecification: firm.businessHours
+      .filter((h) => h.opens)
+      .map((h) => ({
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: h.dayCodes,
+        opens: h.opens,
+        closes: h.closes,
+      })),
+    sameAs: [firm.links.googleBusiness, ...firm.links.social.map((s) => s.href)],
     address: {
       "@type": "PostalAddress",
       streetAddress: firm.address.street,
