@@ -48,7 +48,7 @@ export interface OpenedPage {
   page: Page;
   context: BrowserContext;
   response: Response | null;
-  /** Console errors and warnings, and uncaught page errors, seen so far. */
+  /** Console errors and warnings, CSP violations and uncaught page errors, seen so far. */
   problems: string[];
   close: () => Promise<void>;
 }
@@ -67,6 +67,12 @@ export async function openPage(
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: javaScript,
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+  });
+  // A blocked script, style or frame is a bug even when the page copes: report it as a problem.
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
   });
   const page = await context.newPage();
   const problems: string[] = [];

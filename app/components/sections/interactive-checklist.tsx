@@ -110,16 +110,16 @@ export function InteractiveChecklist({
             )}
           </p>
           <div className="flex flex-wrap gap-2 print:hidden">
-            {hydrated ? (
-              <button
-                type="button"
-                className={buttonClass("secondary", "cursor-pointer")}
-                onClick={() => window.print()}
-              >
-                <Icon name="document" className="size-[1.1em]" />
-                Print checklist
-              </button>
-            ) : null}
+            {/* Rendered from the start but invisible until it works, so nothing shifts (CLS 0). */}
+            <button
+              type="button"
+              className={buttonClass("secondary", `cursor-pointer ${hydrated ? "" : "invisible"}`)}
+              onClick={() => window.print()}
+              disabled={!hydrated}
+            >
+              <Icon name="document" className="size-[1.1em]" />
+              Print checklist
+            </button>
             <button type="reset" className={buttonClass("ghost", "cursor-pointer")}>
               <Icon name="close" className="size-[1.1em]" />
               Reset
@@ -141,7 +141,10 @@ export function InteractiveChecklist({
               style={{ width: `${percent}%` }}
             />
           </div>
-        ) : null}
+        ) : (
+          // Holds the bar's place before hydration so the list below does not move.
+          <div aria-hidden="true" className="invisible mt-3 h-2.5 print:hidden" />
+        )}
       </div>
 
       <ol className="mt-8 space-y-8 print:mt-4 print:space-y-4">
@@ -159,11 +162,11 @@ export function InteractiveChecklist({
                   <h2 id={`${slug}-${phase.id}-heading`} className="text-2xl font-semibold">
                     <span className="text-brass-700">Phase {phaseIndex + 1}:</span> {phase.title}
                   </h2>
-                  {hydrated ? (
-                    <p className="text-sm font-semibold text-muted print:hidden">
-                      {phaseDone} of {phase.items.length}
-                    </p>
-                  ) : null}
+                  <p
+                    className={`text-sm font-semibold text-muted print:hidden ${hydrated ? "" : "invisible"}`}
+                  >
+                    {phaseDone} of {phase.items.length}
+                  </p>
                 </div>
                 <p className="mt-1 text-muted">{phase.summary}</p>
                 <ul className="mt-5 divide-y divide-line border-t border-line">
