@@ -2,7 +2,7 @@
 // `npm test`: lint, typecheck, then every test, unit and browser, against a fresh production build.
 // If Chromium is missing, installs Debian's package when it can (root and apt), else says how.
 import { execSync, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 
 const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
 if (!existsSync(chrome)) {
@@ -28,4 +28,26 @@ const run = (cmd, args) => {
 run("npm", ["run", "lint"]);
 run("npm", ["run", "typecheck"]);
 run("npm", ["run", "build"]);
-run("npx", ["vitest", "run", ...process.argv.slice(2)]);
+// Vitest's own summary, plus a plain closing line that CI tools recognise.
+const report = "test-results/vitest.json";
+const vitest = spawnSync(
+  "npx",
+  [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
+  { stdio: "inherit", env: process.env },
+);
+if (existsSync(report)) {
+  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(
+    readFileSync(report, "utf8"),
+  );
+  console.log(
+    `Tests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`,
+  );
+}
+process.exit(vitest.status ?? 1);
