@@ -5,7 +5,9 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { estatePackages } from "~/content/fees/estate-planning";
+import { familyLawFees } from "~/content/fees/family-law";
 import { immigrationStages } from "~/content/fees/immigration";
+import { notaryPricingCards } from "~/content/fees/notary";
 import { type FeeCard, feeCards, feePrinciples } from "~/content/fees/overview";
 import { propertyPriceBands, refinanceOptions } from "~/content/fees/real-estate";
 import { formatCad } from "~/lib/money";
@@ -23,6 +25,12 @@ const highlights: Partial<Record<FeeCard["id"], string>> = {
   "real-estate": `Purchases from ${lowest(propertyPriceBands.map((b) => b.purchaseFeeCents))}, sales from ${lowest(propertyPriceBands.map((b) => b.saleFeeCents))}, refinancing from ${lowest(refinanceOptions.map((o) => o.feeCents))}`,
   "estate-planning": `Packages from ${lowest(estatePackages.map((p) => p.feeCents))}`,
   immigration: `Consultations from ${lowest(immigrationStages.map((s) => s.fromFeeCents))}`,
+  "family-law": familyLawFees
+    .flatMap((f) =>
+      f.kind === "fixed" ? [`${f.service} ${formatCad(f.amount, { cents: f.showCents })}`] : [],
+    )
+    .join(", "),
+  notary: `Notarizations from ${lowest(notaryPricingCards.flatMap((c) => (c.base === null ? [] : [c.base])))}`,
 };
 
 export default function Fees() {

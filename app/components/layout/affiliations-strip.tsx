@@ -26,7 +26,9 @@ export function AffiliationsStrip() {
               key={a.short}
               className="flex h-16 min-w-56 items-center gap-3 rounded-card border border-line bg-white px-4 shadow-card"
             >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-ink-900 text-[0.7rem] font-bold tracking-wide text-white">
+              <span
+                className={`flex size-10 shrink-0 items-center justify-center rounded-lg bg-ink-900 font-bold text-white ${a.short.length > 4 ? "text-[0.55rem]" : "text-[0.7rem] tracking-wide"}`}
+              >
                 {a.short}
               </span>
               <span className="flex flex-col leading-tight">
