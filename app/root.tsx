@@ -1,4 +1,3 @@
-import serifFont from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -20,7 +19,8 @@ import { ButtonLink } from "./components/ui/button-link";
 import { firm, telHref } from "./content/firm";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: serifFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // The heading font is not preloaded: it would compete with the first paint on slow
+  // connections; text shows in the fallback serif and swaps (font-display: swap).
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

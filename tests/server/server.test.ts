@@ -65,6 +65,16 @@ describe("HTML documents", () => {
     expect(contact).not.toContain("frame-src 'none'");
   });
 
+  it("paint before any script: no module preloads or font preloads compete with the stylesheet", async () => {
+    for (const path of ["/", "/contact", "/no-such-page"]) {
+      const html = await (await get(path)).text();
+      expect(html, path).not.toContain('rel="modulepreload"');
+      expect(html, path).not.toMatch(/rel="preload"[^>]*as="font"/);
+      // The bootstrap still loads the app, so the page hydrates (tests/e2e/routes.test.ts).
+      expect(html, path).toMatch(/<script type="module"/);
+    }
+  });
+
   it("answer a repeat visit with 304 when the ETag matches", async () => {
     const first = await get("/fees");
     const etag = first.headers.get("etag")!;
