@@ -20,7 +20,8 @@ import { firm, telHref } from "./content/firm";
 
 export const links: Route.LinksFunction = () => [
   // The heading font is not preloaded: it would compete with the first paint on slow
-  // connections; text shows in the fallback serif and swaps (font-display: swap).
+  // connections. font-display: optional uses it when it is there in time (or cached) and never
+  // swaps it in late, so text does not shift.
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
