@@ -42,7 +42,7 @@ export function ReadingProgress({ targetId }: { targetId: string }) {
     >
       <div
         ref={bar}
-        className="h-full origin-left bg-brass-400 transition-none"
+        className="h-full origin-left bg-brass-400"
         style={{ transform: "scaleX(0)" }}
         data-reading-progress
       />
