@@ -159,9 +159,9 @@ describe("contact page with JavaScript", () => {
       form.getByText("Please enter a valid e-mail address", { exact: false }).first().isVisible(),
     ).resolves.toBe(true);
     expect(await form.getByLabel("E-mail").getAttribute("aria-invalid")).toBe("true");
-    await expect(page.evaluate(() => document.activeElement?.getAttribute("name"))).resolves.toBe(
-      "email",
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("email");
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
 
@@ -178,9 +178,9 @@ describe("contact page with JavaScript", () => {
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
       true,
     );
-    await expect(
-      page.evaluate(() => document.activeElement?.getAttribute("data-contact-result")),
-    ).resolves.toBe("sent");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-contact-result")))
+      .toBe("sent");
 
     await page.getByRole("button", { name: "Send another message" }).click();
     await expect(
@@ -337,9 +337,9 @@ describe("booking dialog", () => {
         await page.locator(`script[src="${firm.embeds.schedulingWidgetScript}"]`).count(),
       ).toBe(0);
       expect(await page.locator(".calendly-inline-widget").count()).toBe(0);
-      await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(
-        "Book Consultation",
-      );
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+        .toBe("Book Consultation");
     }
     expect(opened.problems).toEqual([]);
     await opened.close();

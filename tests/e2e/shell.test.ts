@@ -89,14 +89,14 @@ describe("header", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
     await page.keyboard.press("Tab");
-    await expect(page.evaluate(() => document.activeElement?.getAttribute("href"))).resolves.toBe(
-      "/fees/real-estate",
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("href")))
+      .toBe("/fees/real-estate");
     await page.keyboard.press("Escape");
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
-    await expect(
-      page.evaluate(() => document.activeElement?.getAttribute("aria-label")),
-    ).resolves.toBe("Fees menu");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Fees menu");
     await close();
   });
 
@@ -136,9 +136,9 @@ describe("phone drawer at 390 px", () => {
     await expect(dialog.evaluate((el) => el.contains(document.activeElement))).resolves.toBe(true);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "detached" });
-    await expect(
-      page.evaluate(() => document.activeElement?.getAttribute("aria-label")),
-    ).resolves.toBe("Open menu");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toBe("Open menu");
     expect(problems).toEqual([]);
     await close();
   });
