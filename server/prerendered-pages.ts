@@ -4,12 +4,15 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { contentSecurityPolicy } from "../app/lib/csp.server";
 
+export type Encoding = "br" | "gzip" | "identity";
+
 export interface PrerenderedPage {
   html: Buffer;
   /** Compressed once at start-up at the highest levels, never per request. */
   br: Buffer;
   gzip: Buffer;
-  etag: string;
+  /** One strong validator per representation: the bytes differ per content coding. */
+  etag: Record<Encoding, string>;
   csp: string;
 }
 
@@ -30,11 +33,12 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
         const routePath = rel ? `/${rel}` : "/";
         const html = readFileSync(full);
         const text = html.toString("utf8");
+        const hash = createHash("sha1").update(html).digest("base64url");
         pages.set(routePath, {
           html,
           br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
           gzip: gzipSync(html, { level: 9 }),
-          etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+          etag: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` },
           csp: contentSecurityPolicy(text, routePath),
         });
       }

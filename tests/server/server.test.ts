@@ -66,12 +66,15 @@ describe("HTML documents", () => {
   });
 
   it("paint before any script: no module preloads or font preloads compete with the stylesheet", async () => {
-    for (const path of ["/", "/contact", "/no-such-page"]) {
+    for (const path of [...sitePaths, "/no-such-page"]) {
       const html = await (await get(path)).text();
       expect(html, path).not.toContain('rel="modulepreload"');
       expect(html, path).not.toMatch(/rel="preload"[^>]*as="font"/);
-      // The bootstrap still loads the app, so the page hydrates (tests/e2e/routes.test.ts).
+      // The bootstrap still loads the app, so the page hydrates (tests/e2e/routes.test.ts), but
+      // only starts fetching it after the first paint: no static import is left in it.
       expect(html, path).toMatch(/<script type="module"/);
+      expect(html, path).not.toMatch(/import \* as \w+ from/);
+      expect(html, path).toContain("requestAnimationFrame(()=>setTimeout(boot,0))");
     }
   });
 
@@ -102,6 +105,31 @@ describe("HTML documents", () => {
     });
     expect(raw.encoding).toBe("gzip");
     expect(gunzipSync(raw.body).toString("utf8")).toContain("<h1");
+  });
+
+  it("prefer brotli whenever a browser accepts it, as Chrome does listing gzip first", async () => {
+    const res = await get("/blog/out-of-status-in-canada", {
+      headers: { "Accept-Encoding": "gzip, deflate, br, zstd" },
+    });
+    expect(res.headers.get("content-encoding")).toBe("br");
+    await res.arrayBuffer();
+  });
+
+  it("give each encoding its own ETag, and answer 304 only for the one that matches", async () => {
+    const br = await get("/fees", { headers: { "Accept-Encoding": "br" } });
+    const gzip = await get("/fees", { headers: { "Accept-Encoding": "gzip" } });
+    await Promise.all([br.arrayBuffer(), gzip.arrayBuffer()]);
+    const brTag = br.headers.get("etag")!;
+    expect(brTag).not.toBe(gzip.headers.get("etag"));
+    const again = await get("/fees", {
+      headers: { "Accept-Encoding": "br", "If-None-Match": `"other", ${brTag}` },
+    });
+    expect(again.status).toBe(304);
+    const other = await get("/fees", {
+      headers: { "Accept-Encoding": "gzip", "If-None-Match": brTag },
+    });
+    expect(other.status).toBe(200);
+    await other.arrayBuffer();
   });
 });
 

@@ -20,7 +20,7 @@ export function FirmLogo({ className = "" }: { className?: string }) {
         />
       </svg>
       <span className="flex flex-col whitespace-nowrap leading-none">
-        <span className="font-serif text-xl font-semibold tracking-tight">{firm.shortName}</span>
+        <span className="font-serif text-xl font-semibold">{firm.shortName}</span>
         <span className="mt-1 hidden text-[0.65rem] font-medium uppercase tracking-[0.18em] text-ink-200 min-[440px]:block">
           Professional Corporation
         </span>

@@ -60,7 +60,7 @@ export function PageHero({
               {eyebrow}
             </p>
           ) : null}
-          <h1 className="font-serif text-display font-semibold tracking-tight text-white">
+          <h1 className="font-serif text-display font-semibold text-white">
             {heading}
           </h1>
           {children ? (
