@@ -57,11 +57,7 @@ describe("withBootstrapAfterFirstPaint", () => {
     expect(loaded).toEqual([]); // nothing before the first frame
     frame?.();
     await new Promise((r) => setTimeout(r, 0));
-    expect(loaded).toEqual([
-      "/assets/root-A.js",
-      "/assets/home-B.js",
-      "/assets/entry.client-C.js",
-    ]);
+    expect(loaded).toEqual(["/assets/root-A.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
     expect(win.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-A.js" },
       home: { url: "/assets/home-B.js" },
@@ -70,7 +66,7 @@ describe("withBootstrapAfterFirstPaint", () => {
   });
 
   it("leaves a document without the expected bootstrap as it is", () => {
-    const other = "<html><body><script type=\"module\">console.log(1)</script></body></html>";
+    const other = '<html><body><script type="module">console.log(1)</script></body></html>';
     expect(withBootstrapAfterFirstPaint(other)).toBe(other);
   });
 });

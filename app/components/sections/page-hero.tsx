@@ -60,9 +60,7 @@ export function PageHero({
               {eyebrow}
             </p>
           ) : null}
-          <h1 className="font-serif text-display font-semibold text-white">
-            {heading}
-          </h1>
+          <h1 className="font-serif text-display font-semibold text-white">{heading}</h1>
           {children ? (
             <div className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-100">{children}</div>
           ) : null}
