@@ -101,13 +101,20 @@ try {
       for (const route of routes) {
         const samples: (typeof lh)[number][] = [];
         for (let i = 0; i < runs; i++) {
-          const result = await lighthouse(`${server.url}${route}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-          });
-          const lhr = result?.lhr;
-          if (!lhr) throw new Error(`Lighthouse returned nothing for ${route}`);
+          // Lighthouse now and then fails to record the trace (NO_NAVSTART, NO_FCP): such a run
+          // measured nothing, so it is repeated (up to twice) rather than counted as a zero.
+          let lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"] | undefined;
+          for (let attempt = 0; attempt < 3; attempt++) {
+            const result = await lighthouse(`${server.url}${route}`, {
+              port: chrome.port,
+              output: "json",
+              logLevel: "error",
+            });
+            lhr = result?.lhr;
+            if (lhr && !lhr.runtimeError) break;
+            console.warn(`${route}: ${lhr?.runtimeError?.code ?? "no result"}, running again`);
+          }
+          if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${route}`);
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
           samples.push({
