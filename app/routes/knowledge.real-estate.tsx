@@ -6,12 +6,20 @@ import { Section } from "~/components/sections/section";
 import { realEstateHubCards } from "~/content/knowledge";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
+import type { Route } from "./+types/knowledge.real-estate";
 
 const PATH = "/knowledge/real-estate";
 
 export const meta = () => pageMeta(PATH);
 
-export default function RealEstateKnowledgeCentre() {
+/**
+ * The cards' counts ("11 questions", "24 tasks in 5 phases") are worked out from the full guides
+ * and answers. Doing it in the loader, which runs when the page is prerendered, keeps that content
+ * out of this page's JavaScript: only the cards travel with the page.
+ */
+export const loader = () => ({ cards: realEstateHubCards });
+
+export default function RealEstateKnowledgeCentre({ loaderData }: Route.ComponentProps) {
   const page = pageByPath(PATH)!;
   return (
     <>
@@ -28,7 +36,7 @@ export default function RealEstateKnowledgeCentre() {
         heading="Buying and selling in Ontario"
         tone="paper"
       >
-        <KnowledgeCardGrid cards={realEstateHubCards} columns={2} />
+        <KnowledgeCardGrid cards={loaderData.cards} columns={2} />
         <KnowledgeLinks
           links={[
             {

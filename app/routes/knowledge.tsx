@@ -7,12 +7,20 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { knowledgeHubCards } from "~/content/knowledge";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
+import type { Route } from "./+types/knowledge";
 
 const PATH = "/knowledge";
 
 export const meta = () => pageMeta(PATH);
 
-export default function KnowledgeHub() {
+/**
+ * The cards' counts ("11 questions", "24 tasks in 5 phases") are worked out from the full guides
+ * and answers. Doing it in the loader, which runs when the page is prerendered, keeps that content
+ * out of this page's JavaScript: only the cards travel with the page.
+ */
+export const loader = () => ({ cards: knowledgeHubCards });
+
+export default function KnowledgeHub({ loaderData }: Route.ComponentProps) {
   const page = pageByPath(PATH)!;
   return (
     <>
@@ -37,7 +45,7 @@ export default function KnowledgeHub() {
         heading="Guides, checklists and answers"
         tone="paper"
       >
-        <KnowledgeCardGrid cards={knowledgeHubCards} />
+        <KnowledgeCardGrid cards={loaderData.cards} />
         <p className="mt-10 max-w-3xl text-[0.95rem] text-muted">
           These pages are general information about Ontario and Canadian law, not legal advice for
           your situation. Laws and government figures change; each figure we quote shows the date we

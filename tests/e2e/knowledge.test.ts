@@ -125,6 +125,31 @@ describe("FAQ pages", () => {
   });
 });
 
+describe("hubs", () => {
+  it("reached by a link inside the site, the hub cards show what each topic holds", async () => {
+    const { page, close, problems } = await openPage(browser, "/", { viewport: DESKTOP });
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Knowledge Centre" })
+      .click();
+    await page.waitForURL(/\/knowledge$/);
+    const immigration = page.getByRole("link", { name: /Immigration/ }).filter({
+      hasText: `${allFaqGroups.find((g) => g.path === "/knowledge/immigration")!.items.length} questions`,
+    });
+    await immigration.first().waitFor();
+    await page
+      .getByRole("link", { name: /Real Estate/ })
+      .filter({ hasText: "2 guides" })
+      .click();
+    await page.waitForURL(/\/knowledge\/real-estate$/);
+    const phases = buyerChecklist.phases;
+    const tasks = phases.reduce((n, p) => n + p.items.length, 0);
+    await page.getByText(`${tasks} tasks in ${phases.length} phases`).first().waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
 describe("checklists", () => {
   const first = buyerChecklist.phases[0]!;
   const key = (phase: string, item: string) => `[data-checklist-item="${phase}/${item}"]`;
