@@ -163,6 +163,48 @@ describe("phone drawer at 390 px", () => {
   });
 });
 
+describe("phone menu without the drawer's script", () => {
+  it("without JavaScript, Menu is a link to the footer, which lists every page", async () => {
+    const { page, close } = await openPage(browser, "/services", {
+      viewport: PHONE,
+      javaScript: false,
+    });
+    await expect(page.getByRole("button", { name: "Open menu" }).isVisible()).resolves.toBe(false);
+    const menu = page.getByRole("banner").getByRole("link", { name: "Menu" });
+    await expect(menu.getAttribute("href")).resolves.toBe("#site-footer");
+    await menu.click();
+    const footer = page.locator("#site-footer");
+    await expect(footer.getByRole("link", { name: "Contact" }).first().isVisible()).resolves.toBe(
+      true,
+    );
+    await close();
+  });
+
+  it("a wide screen never downloads the drawer; a phone has it before the first tap", async () => {
+    const wide = await openPage(browser, "/about", { viewport: DESKTOP });
+    const wideScripts: string[] = [];
+    wide.page.on("request", (r) => wideScripts.push(r.url()));
+    await wide.page.waitForTimeout(1_000);
+    const loaded = await wide.page.evaluate(() =>
+      performance.getEntriesByType("resource").map((e) => e.name),
+    );
+    expect([...loaded, ...wideScripts].some((u) => u.includes("mobile-nav-drawer"))).toBe(false);
+    await wide.close();
+
+    const phone = await openPage(browser, "/about", { viewport: PHONE });
+    await expect
+      .poll(() =>
+        phone.page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .some((e) => e.name.includes("mobile-nav-drawer")),
+        ),
+      )
+      .toBe(true);
+    await phone.close();
+  });
+});
+
 describe("navigation", () => {
   it("navigates client-side after hydration and opens the new page at the top", async () => {
     const { page, close, problems } = await openPage(browser, "/", { viewport: DESKTOP });

@@ -1,81 +1,65 @@
-import { Dialog } from "radix-ui";
-import { useState } from "react";
-import { NavLink } from "react-router";
-import { firm, telHref } from "~/content/firm";
-import { primaryNav } from "~/site-map";
-import { ButtonLink } from "../ui/button-link";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Icon } from "../ui/icon";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-lg px-3 text-base no-underline ${
-    isActive ? "bg-white/10 font-semibold text-brass-300" : "text-white hover:bg-white/5"
-  }`;
+export const MOBILE_NAV_ID = "mobile-nav";
+
+const loadDrawer = () => import("./mobile-nav-drawer");
+const MobileNavDrawer = lazy(loadDrawer);
+
+/** The widths at which the header shows this button instead of the full navigation (`xl:hidden`). */
+const PHONE_MENU_QUERY = "(max-width: 79.99rem)";
+
+const triggerClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-pill border border-white/30 px-4 text-sm font-semibold text-white hover:bg-white/10";
 
 /**
- * The phone menu: a right-side drawer (Radix Dialog) that repeats the header links, traps focus,
- * closes on Escape, on its close button and when a link is chosen (SPEC §2 Header, §4).
+ * The phone menu's button. The drawer itself (Radix Dialog, about 13 KiB) is fetched when the
+ * browser is idle on a screen narrow enough to show this button, or at the latest when the button
+ * is pressed, so it is never part of what a page loads before it is usable. Without JavaScript the
+ * button is replaced by a link to the footer, which lists every page.
  */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!window.matchMedia(PHONE_MENU_QUERY).matches) return;
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadDrawer());
+    return () => cancel(handle);
+  }, []);
+
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
-        className="inline-flex min-h-11 items-center gap-2 rounded-pill border border-white/30 px-4 text-sm font-semibold text-white hover:bg-white/10"
+    <>
+      <noscript>
+        <style>{"[data-menu-button]{display:none}"}</style>
+        <a href="#site-footer" className={triggerClass}>
+          <Icon name="menu" />
+          <span>Menu</span>
+        </a>
+      </noscript>
+      <button
+        ref={button}
+        type="button"
+        data-menu-button
+        className={triggerClass}
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? MOBILE_NAV_ID : undefined}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
+        onClick={() => setOpen(true)}
       >
         <Icon name="menu" />
         <span>Menu</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[60] bg-ink-950/60 data-[state=open]:animate-[fade-in_200ms_ease-out]" />
-        <Dialog.Content
-          className="on-dark fixed inset-y-0 right-0 z-[70] flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-ink-950 px-5 pb-8 pt-4 text-white shadow-lift data-[state=open]:animate-[drawer-in_220ms_ease-out]"
-          aria-describedby={undefined}
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="font-serif text-xl font-semibold text-white">
-              Menu
-            </Dialog.Title>
-            <Dialog.Close
-              className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
-              aria-label="Close menu"
-            >
-              <Icon name="close" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="mt-4">
-            <ul className="space-y-1">
-              {primaryNav.map((item) => (
-                <li key={item.path}>
-                  <NavLink to={item.path} end className={linkClass} onClick={close}>
-                    {item.name}
-                  </NavLink>
-                  {"children" in item ? (
-                    <ul className="mb-2 ml-3 border-l border-white/15 pl-2">
-                      {item.children.map((child) => (
-                        <li key={child.path}>
-                          <NavLink to={child.path} className={linkClass} onClick={close}>
-                            <span className="text-[0.95rem] text-ink-100">{child.name}</span>
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-6 grid gap-3">
-            <ButtonLink to="/contact" variant="onDark" icon="calendar">
-              Book Consultation
-            </ButtonLink>
-            <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">
-              Call {firm.phone.display}
-            </ButtonLink>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer onClose={() => setOpen(false)} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
