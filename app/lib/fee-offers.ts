@@ -2,6 +2,7 @@
  * schema.org OfferCatalog for a fee page's structured data, from fee data in cents. Prices are
  * before HST (valueAddedTaxIncluded: false), as every schedule on the site states.
  */
+import type { OfferCatalog, WithContext } from "schema-dts";
 import { absoluteUrl } from "./seo";
 
 export interface FeeOffer {
@@ -12,9 +13,14 @@ export interface FeeOffer {
   from?: boolean;
 }
 
-/** 150000 → "1500.00": schema.org wants a plain decimal, not a formatted currency. */
-export function schemaPrice(cents: number): string {
-  return (cents / 100).toFixed(2);
+/**
+ * 150000 → 1500: schema.org's `price` and `minPrice` take a Number (`minPrice` takes nothing
+ * else), in the currency's units, with a dot as the decimal separator.
+ */
+export function schemaPrice(cents: number): number {
+  if (!Number.isInteger(cents))
+    throw new Error(`schemaPrice: ${cents} is not a whole number of cents`);
+  return cents / 100;
 }
 
 export function feeOfferCatalog(path: string, name: string, offers: readonly FeeOffer[]) {
@@ -31,9 +37,9 @@ export function feeOfferCatalog(path: string, name: string, offers: readonly Fee
       priceSpecification: {
         "@type": "PriceSpecification",
         priceCurrency: "CAD",
-        [o.from ? "minPrice" : "price"]: schemaPrice(o.cents),
+        ...(o.from ? { minPrice: schemaPrice(o.cents) } : { price: schemaPrice(o.cents) }),
         valueAddedTaxIncluded: false,
       },
     })),
-  };
+  } satisfies WithContext<OfferCatalog>;
 }

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { BreadcrumbList, WithContext } from "schema-dts";
 import { firm } from "~/content/firm";
 import { breadcrumbTrail, pageByPath, type SitePage } from "~/site-map";
 
@@ -60,7 +61,7 @@ export function pageMeta(path: string, extra: MetaDescriptor[] = []): MetaDescri
           name: p.heading,
           item: absoluteUrl(p.path),
         })),
-      },
+      } satisfies WithContext<BreadcrumbList>,
     });
   }
   return [...meta, ...extra];

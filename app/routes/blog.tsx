@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { Blog, WithContext } from "schema-dts";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
@@ -23,7 +24,7 @@ export const meta = () =>
           datePublished: p.datePublished,
           dateModified: p.dateModified,
         })),
-      },
+      } satisfies WithContext<Blog>,
     },
   ]);
 

@@ -1,3 +1,4 @@
+import type { Article, WithContext } from "schema-dts";
 import type { BlogPost } from "~/content/blog/types";
 import { bioPath, firm, principal } from "~/content/firm";
 import { absoluteUrl, socialImagePath } from "~/lib/seo";
@@ -41,5 +42,5 @@ export function articleJsonLd(post: BlogPost) {
       url: absoluteUrl("/"),
       logo: { "@type": "ImageObject", url: absoluteUrl("/favicon.svg") },
     },
-  };
+  } satisfies WithContext<Article>;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
+import type { FAQPage, WithContext } from "schema-dts";
 import type { FaqItem } from "~/content/types";
 import { Icon } from "../ui/icon";
 
@@ -108,5 +109,5 @@ export function faqPageJsonLd(items: readonly FaqItem[]) {
         ].join(" "),
       },
     })),
-  };
+  } satisfies WithContext<FAQPage>;
 }

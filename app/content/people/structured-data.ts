@@ -1,3 +1,4 @@
+import type { LegalService, Person, WithContext } from "schema-dts";
 import { absoluteUrl } from "~/lib/seo";
 import { bioPath, firm, type Lawyer } from "../firm";
 import { serviceCards } from "../services";
@@ -7,13 +8,13 @@ import type { Credential } from "./types";
 
 function alumniOf(credentials: readonly Credential[]) {
   const schools = [...new Set(credentials.flatMap((c) => (c.institution ? [c.institution] : [])))];
-  return schools.map((name) => ({ "@type": "CollegeOrUniversity", name }));
+  return schools.map((name) => ({ "@type": "CollegeOrUniversity", name }) as const);
 }
 
 const firmId = `${absoluteUrl("/")}#firm`;
 
 /** schema.org Person for a lawyer of the firm (bio pages and /team). */
-export function personJsonLd(lawyer: Lawyer): Record<string, unknown> {
+export function personJsonLd(lawyer: Lawyer) {
   const base = {
     "@context": "https://schema.org",
     "@type": "Person",
@@ -24,7 +25,7 @@ export function personJsonLd(lawyer: Lawyer): Record<string, unknown> {
     url: absoluteUrl(bioPath(lawyer)),
     sameAs: [lawyer.linkedIn],
     worksFor: { "@type": "LegalService", "@id": firmId, name: firm.name },
-  };
+  } satisfies WithContext<Person>;
   if (lawyer.key === "principal") {
     return {
       ...base,
@@ -39,7 +40,7 @@ export function personJsonLd(lawyer: Lawyer): Record<string, unknown> {
         credentialCategory: "license",
         recognizedBy: { "@type": "Organization", name: "Law Society of Ontario" },
       },
-    };
+    } satisfies WithContext<Person>;
   }
   return {
     ...base,
@@ -50,11 +51,11 @@ export function personJsonLd(lawyer: Lawyer): Record<string, unknown> {
       credentialCategory: "bar admission",
       name: `${b.detail}, ${b.title}`,
     })),
-  };
+  } satisfies WithContext<Person>;
 }
 
 /** schema.org LegalService for the firm, its hours, profiles and services (home, /services). */
-export function legalServiceJsonLd(): Record<string, unknown> {
+export function legalServiceJsonLd() {
   return {
     "@context": "https://schema.org",
     "@type": "LegalService",
@@ -66,14 +67,18 @@ export function legalServiceJsonLd(): Record<string, unknown> {
     faxNumber: firm.fax.e164,
     image: absoluteUrl("/social-card.png"),
     priceRange: "$$",
-    openingHoursSpecification: firm.businessHours
-      .filter((h) => h.opens)
-      .map((h) => ({
-        "@type": "OpeningHoursSpecification",
-        dayOfWeek: h.dayCodes,
-        opens: h.opens,
-        closes: h.closes,
-      })),
+    openingHoursSpecification: firm.businessHours.flatMap((h) =>
+      h.opens && h.closes
+        ? [
+            {
+              "@type": "OpeningHoursSpecification" as const,
+              dayOfWeek: h.dayCodes,
+              opens: h.opens,
+              closes: h.closes,
+            },
+          ]
+        : [],
+    ),
     sameAs: [firm.links.googleBusiness, ...firm.links.social.map((s) => s.href)],
     address: {
       "@type": "PostalAddress",
@@ -103,5 +108,5 @@ export function legalServiceJsonLd(): Record<string, unknown> {
         },
       })),
     },
-  };
+  } satisfies WithContext<LegalService>;
 }
