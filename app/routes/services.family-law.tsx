@@ -5,6 +5,7 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { serviceFamilyLawFaq } from "~/content/faqs/service-family-law";
 import {
@@ -94,14 +95,7 @@ export default function FamilyLaw() {
             <h3 id="tt-help-heading" className="text-xl font-semibold">
               We can help with
             </h3>
-            <ul className="mt-4 space-y-2">
-              {trinidadFamilyLaw.points.map((p) => (
-                <li key={p} className="flex gap-2">
-                  <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
-                  <span>{p}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={trinidadFamilyLaw.points} className="mt-4 space-y-2" />
           </aside>
         </div>
       </Section>

@@ -2,6 +2,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import {
   type NotaryFeeLine,
@@ -67,14 +68,7 @@ export default function Notary() {
             <h3 id="notary-bring-heading" className="text-xl font-semibold">
               What to bring
             </h3>
-            <ul className="mt-4 space-y-2 text-[0.95rem]">
-              {notaryRole.bring.map((b) => (
-                <li key={b} className="flex gap-2">
-                  <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
-                  <span>{b}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={notaryRole.bring} className="mt-4 space-y-2 text-[0.95rem]" />
           </aside>
         </div>
       </Section>
@@ -98,14 +92,7 @@ export default function Notary() {
             </div>
             <p className="mt-3">{onlineVsInPerson.online.text}</p>
             <h4 className="mt-5 font-semibold text-ink-900">Can be done online</h4>
-            <ul className="mt-2 space-y-2">
-              {onlineNotarization.online.map((d) => (
-                <li key={d} className="flex gap-2">
-                  <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
-                  <span>{d}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={onlineNotarization.online} className="mt-2 space-y-2" />
           </div>
           <div
             className="rounded-card border border-line bg-white p-6 shadow-card"
