@@ -1,3 +1,4 @@
+import { FeeCard } from "~/components/fees/fee-card";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -128,22 +129,20 @@ export default function Notary() {
       >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-notary-pricing>
           {notaryPricingCards.map((card, i) => (
-            <li
+            <FeeCard
               key={card.id}
-              className={`flex flex-col rounded-card border border-line bg-paper p-6 shadow-card ${
+              id={card.id}
+              service={card.service}
+              price={card.base === null ? card.priceNote : formatCad(card.base)}
+              priceNote={card.base !== null ? "base fee, plus HST" : null}
+              description={card.description}
+              className={
                 // A last card left alone on its row spans the row instead.
                 i === notaryPricingCards.length - 1 && notaryPricingCards.length % 3 === 1
                   ? "sm:col-span-2 lg:col-span-3"
-                  : ""
-              }`}
-              data-fee={card.id}
+                  : undefined
+              }
             >
-              <h3 className="text-xl font-semibold">{card.service}</h3>
-              <p className="mt-2 font-serif text-3xl font-semibold text-ink-900">
-                {card.base === null ? card.priceNote : formatCad(card.base)}
-              </p>
-              {card.base !== null ? <p className="text-sm text-muted">base fee, plus HST</p> : null}
-              <p className="mt-3 text-[0.95rem]">{card.description}</p>
               {card.extras.length > 0 ? (
                 <dl className="mt-4 space-y-1 border-t border-line pt-4 text-[0.95rem]">
                   {card.extras.map((e) => (
@@ -166,7 +165,7 @@ export default function Notary() {
                   <span>{card.note}</span>
                 </p>
               ) : null}
-            </li>
+            </FeeCard>
           ))}
         </ul>
 
