@@ -1,12 +1,12 @@
 import { Link } from "react-router";
+import { BioAbout, BioHero, BioNextSteps } from "~/components/sections/bio-sections";
 import { CredentialList } from "~/components/sections/credential-list";
 import { DecorativeBackground } from "~/components/sections/image-with-fallback";
-import { PageHero } from "~/components/sections/page-hero";
 import { ProfileCarousel } from "~/components/sections/profile-carousel";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { bioPath, mailtoHref, principal } from "~/content/firm";
+import { bioPath, principal } from "~/content/firm";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { personJsonLd } from "~/content/people/structured-data";
 import { pageMeta } from "~/lib/seo";
@@ -30,61 +30,36 @@ export default function CaribbeanLeadBio() {
   const page = pageById("caribbean-lead-bio");
   return (
     <>
-      <PageHero
+      <BioHero
         path={PATH}
-        eyebrow={bio.lawyer.title}
         heading={page.heading}
-        actions={
-          <>
-            <ButtonLink to="/contact" variant="onDark" icon="calendar">
-              Get in Touch Now
-            </ButtonLink>
-            <ButtonLink
-              to={mailtoHref(bio.lawyer.email, "Caribbean legal matter")}
-              variant="onDarkOutline"
-              icon="mail"
-            >
-              E-mail {bio.lawyer.firstName}
-            </ButtonLink>
-          </>
-        }
-        aside={
-          <div className="flex justify-center lg:justify-end">
-            <ProfileCarousel photos={bio.photos} name={bio.lawyer.name} />
-          </div>
-        }
-      >
-        <p>{bio.lead}</p>
-      </PageHero>
+        bio={bio}
+        bookLabel="Get in Touch Now"
+        emailSubject="Caribbean legal matter"
+        media={<ProfileCarousel photos={bio.photos} name={bio.lawyer.name} />}
+      />
 
-      <Section id="about" eyebrow="About" heading={`About ${bio.lawyer.firstName}`} tone="white">
-        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
-          <div className="space-y-5 text-lg leading-relaxed">
-            {bio.summary.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+      <BioAbout bio={bio}>
+        <aside
+          className="flex gap-3 self-start rounded-card border border-brass-500/40 bg-brass-100 p-6 text-ink-900"
+          aria-labelledby="foreign-lawyer-heading"
+          data-foreign-lawyer-note
+        >
+          <Icon name="info" className="mt-1 size-5 shrink-0 text-brass-700" />
+          <div>
+            <h3 id="foreign-lawyer-heading" className="text-lg font-semibold">
+              A foreign lawyer, not licensed in Ontario
+            </h3>
+            <p className="mt-2 text-[0.95rem]">{bio.foreignLawyerNote}</p>
+            <Link
+              to={bioPath(principal)}
+              className="mt-3 inline-block font-semibold text-ink-700 underline underline-offset-4"
+            >
+              About {principal.name}
+            </Link>
           </div>
-          <aside
-            className="flex gap-3 self-start rounded-card border border-brass-500/40 bg-brass-100 p-6 text-ink-900"
-            aria-labelledby="foreign-lawyer-heading"
-            data-foreign-lawyer-note
-          >
-            <Icon name="info" className="mt-1 size-5 shrink-0 text-brass-700" />
-            <div>
-              <h3 id="foreign-lawyer-heading" className="text-lg font-semibold">
-                A foreign lawyer, not licensed in Ontario
-              </h3>
-              <p className="mt-2 text-[0.95rem]">{bio.foreignLawyerNote}</p>
-              <Link
-                to={bioPath(principal)}
-                className="mt-3 inline-block font-semibold text-ink-700 underline underline-offset-4"
-              >
-                About {principal.name}
-              </Link>
-            </div>
-          </aside>
-        </div>
-      </Section>
+        </aside>
+      </BioAbout>
 
       <Section id="credentials" eyebrow="Credentials" heading="Education and bar admissions">
         <div className="grid gap-6 lg:grid-cols-2">
@@ -177,16 +152,11 @@ export default function CaribbeanLeadBio() {
         </div>
       </section>
 
-      <section aria-label="Next steps" className="bg-paper py-14">
-        <div className="container-page flex flex-wrap items-center justify-between gap-4">
-          <ButtonLink to="/" variant="secondary" icon="arrowLeft">
-            Back to Home
-          </ButtonLink>
-          <ButtonLink to="/contact" icon="arrowRight">
-            Get in Touch Now
-          </ButtonLink>
-        </div>
-      </section>
+      <BioNextSteps>
+        <ButtonLink to="/contact" icon="arrowRight">
+          Get in Touch Now
+        </ButtonLink>
+      </BioNextSteps>
     </>
   );
 }

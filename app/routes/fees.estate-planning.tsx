@@ -5,6 +5,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink, buttonClass } from "~/components/ui/button-link";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import {
   estateAddOns,
@@ -73,14 +74,7 @@ export default function EstatePlanningFees() {
         <div className="mt-10 grid gap-6 rounded-card border border-line bg-white p-6 md:grid-cols-2 md:p-8">
           <div>
             <h3 className="text-xl font-semibold">Every package includes</h3>
-            <ul className="mt-4 space-y-2 text-[0.95rem]">
-              {estatePackageIncludes.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={estatePackageIncludes} className="mt-4 space-y-2 text-[0.95rem]" />
           </div>
           <div>
             <h3 className="text-xl font-semibold">Good to know</h3>

@@ -2,6 +2,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import {
   immigrationExclusions,
@@ -89,14 +90,7 @@ export default function ImmigrationFees() {
                   </p>
                 </div>
                 <p className="mt-3 text-[0.95rem] text-muted">{stage.description}</p>
-                <ul className="mt-4 space-y-2 text-[0.95rem]">
-                  {stage.examples.map((e) => (
-                    <li key={e} className="flex gap-2">
-                      <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
-                      <span>{e}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={stage.examples} className="mt-4 space-y-2 text-[0.95rem]" />
               </article>
             </li>
           ))}
@@ -116,14 +110,11 @@ export default function ImmigrationFees() {
               <Icon name="check" className="size-6 text-success-700" />
               Included in our fee
             </h3>
-            <ul className="mt-4 space-y-2.5 text-[0.95rem]" data-list="inclusions">
-              {immigrationInclusions.map((item) => (
-                <li key={item} className="flex gap-2">
-                  <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={immigrationInclusions}
+              className="mt-4 space-y-2.5 text-[0.95rem]"
+              data-list="inclusions"
+            />
           </div>
           <div className="rounded-card border border-line bg-paper p-6">
             <h3 className="flex items-center gap-2 text-xl font-semibold">

@@ -6,6 +6,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink, buttonClass } from "~/components/ui/button-link";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import {
   additionalRealEstateFees,
@@ -71,14 +72,7 @@ export default function RealEstateFees() {
         tone="white"
       >
         <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
-          <ul className="space-y-3">
-            {realEstateFeeIncludes.map((item) => (
-              <li key={item} className="flex gap-3">
-                <Icon name="check" className="mt-1 size-5 shrink-0 text-success-700" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={realEstateFeeIncludes} size="md" className="space-y-3" />
           <div className="space-y-4 rounded-card border border-line bg-paper p-6">
             <p className="flex gap-3 font-semibold text-ink-900">
               <Icon name="info" className="mt-0.5 size-5 shrink-0 text-brass-700" />

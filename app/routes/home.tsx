@@ -5,6 +5,7 @@ import { Section } from "~/components/sections/section";
 import { TeamMemberCard } from "~/components/sections/team-member-card";
 import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
 import { ButtonLink } from "~/components/ui/button-link";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { Portrait } from "~/components/ui/portrait";
 import { firm, fullAddress } from "~/content/firm";
@@ -109,14 +110,7 @@ export default function Home() {
                 </span>
                 <h3 className="mt-5 text-2xl font-semibold">{s.title}</h3>
                 <p className="mt-2 text-[0.95rem] text-muted">{s.description}</p>
-                <ul className="mt-4 flex-1 space-y-2 text-[0.95rem]">
-                  {s.features.map((f) => (
-                    <li key={f} className="flex gap-2">
-                      <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
-                      <span>{f}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={s.features} className="mt-4 flex-1 space-y-2 text-[0.95rem]" />
                 <Link
                   to={s.path}
                   prefetch="intent"

@@ -1,12 +1,12 @@
+import { BioAbout, BioHero, BioNextSteps } from "~/components/sections/bio-sections";
 import { CredentialList } from "~/components/sections/credential-list";
 import { ImageWithFallback } from "~/components/sections/image-with-fallback";
-import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { Marquee } from "~/components/ui/marquee";
 import { Portrait } from "~/components/ui/portrait";
-import { firm, mailtoHref, telHref } from "~/content/firm";
+import { firm } from "~/content/firm";
 import { principalBio } from "~/content/people/principal";
 import { personJsonLd } from "~/content/people/structured-data";
 import { team } from "~/content/team";
@@ -23,59 +23,30 @@ export default function PrincipalBio() {
   const member = team.find((m) => m.lawyer.key === "principal")!;
   return (
     <>
-      <PageHero
+      <BioHero
         path={PATH}
-        eyebrow={bio.lawyer.title}
         heading={page.heading}
-        actions={
-          <>
-            <ButtonLink to="/contact" variant="onDark" icon="calendar">
-              Book a consultation with {bio.lawyer.firstName}
-            </ButtonLink>
-            <ButtonLink
-              to={telHref(firm.phone, firm.principalExtension)}
-              variant="onDarkOutline"
-              icon="phone"
-            >
-              Call ext. {firm.principalExtension}
-            </ButtonLink>
-            <ButtonLink
-              to={mailtoHref(bio.lawyer.email, "Inquiry from your website")}
-              variant="onDarkOutline"
-              icon="mail"
-            >
-              E-mail {bio.lawyer.firstName}
-            </ButtonLink>
-          </>
-        }
-        aside={
-          <div className="flex justify-center lg:justify-end">
-            <Portrait
-              initials={member.initials}
-              name={bio.lawyer.name}
-              className="size-56 md:size-72"
-            />
-          </div>
-        }
-      >
-        <p>{bio.lead}</p>
-      </PageHero>
-
-      <Section id="about" eyebrow="About" heading={`About ${bio.lawyer.firstName}`} tone="white">
-        <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
-          <div className="space-y-5 text-lg leading-relaxed">
-            {bio.summary.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
-          <CredentialList
-            id="credentials"
-            heading="Credentials"
-            items={bio.credentials}
-            icon="shield"
+        bio={bio}
+        bookLabel={<>Book a consultation with {bio.lawyer.firstName}</>}
+        extension={firm.principalExtension}
+        emailSubject="Inquiry from your website"
+        media={
+          <Portrait
+            initials={member.initials}
+            name={bio.lawyer.name}
+            className="size-56 md:size-72"
           />
-        </div>
-      </Section>
+        }
+      />
+
+      <BioAbout bio={bio}>
+        <CredentialList
+          id="credentials"
+          heading="Credentials"
+          items={bio.credentials}
+          icon="shield"
+        />
+      </BioAbout>
 
       <Section id="education" eyebrow="Education" heading="Education and training">
         <ul className="grid gap-5 md:grid-cols-3">
@@ -154,21 +125,16 @@ export default function PrincipalBio() {
         />
       </Section>
 
-      <section aria-label="Next steps" className="bg-paper py-14">
-        <div className="container-page flex flex-wrap items-center justify-between gap-4">
-          <ButtonLink to="/" variant="secondary" icon="arrowLeft">
-            Back to Home
+      <BioNextSteps>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink to="/team" variant="secondary">
+            Meet the team
           </ButtonLink>
-          <div className="flex flex-wrap gap-3">
-            <ButtonLink to="/team" variant="secondary">
-              Meet the team
-            </ButtonLink>
-            <ButtonLink to="/contact" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
-          </div>
+          <ButtonLink to="/contact" icon="calendar">
+            Book a free consultation
+          </ButtonLink>
         </div>
-      </section>
+      </BioNextSteps>
     </>
   );
 }

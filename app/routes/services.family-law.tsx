@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+import { FeeCard } from "~/components/fees/fee-card";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { FaqList, faqPageJsonLd } from "~/components/sections/faq-list";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { serviceFamilyLawFaq } from "~/content/faqs/service-family-law";
 import {
@@ -94,14 +96,7 @@ export default function FamilyLaw() {
             <h3 id="tt-help-heading" className="text-xl font-semibold">
               We can help with
             </h3>
-            <ul className="mt-4 space-y-2">
-              {trinidadFamilyLaw.points.map((p) => (
-                <li key={p} className="flex gap-2">
-                  <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
-                  <span>{p}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={trinidadFamilyLaw.points} className="mt-4 space-y-2" />
           </aside>
         </div>
       </Section>
@@ -146,18 +141,15 @@ export default function FamilyLaw() {
       >
         <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-4" data-family-fees>
           {familyLawFees.map((fee) => (
-            <li
+            <FeeCard
               key={fee.id}
-              className="flex flex-col rounded-card border border-line bg-paper p-6 shadow-card"
-              data-fee={fee.id}
-            >
-              <h3 className="text-lg font-semibold">{fee.service}</h3>
-              <p className="mt-2 font-serif text-2xl font-semibold text-ink-900" data-fee-amount>
-                {feeText(fee)}
-              </p>
-              {fee.kind !== "free" ? <p className="text-sm text-muted">plus HST</p> : null}
-              <p className="mt-3 text-[0.95rem]">{fee.includes}</p>
-            </li>
+              id={fee.id}
+              size="sm"
+              service={fee.service}
+              price={feeText(fee)}
+              priceNote={fee.kind !== "free" ? "plus HST" : null}
+              description={fee.includes}
+            />
           ))}
         </ul>
         <div className="mt-8 max-w-3xl rounded-card border border-line bg-paper p-6">

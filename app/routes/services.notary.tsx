@@ -1,7 +1,9 @@
+import { FeeCard } from "~/components/fees/fee-card";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import {
   type NotaryFeeLine,
@@ -67,14 +69,7 @@ export default function Notary() {
             <h3 id="notary-bring-heading" className="text-xl font-semibold">
               What to bring
             </h3>
-            <ul className="mt-4 space-y-2 text-[0.95rem]">
-              {notaryRole.bring.map((b) => (
-                <li key={b} className="flex gap-2">
-                  <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
-                  <span>{b}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={notaryRole.bring} className="mt-4 space-y-2 text-[0.95rem]" />
           </aside>
         </div>
       </Section>
@@ -98,14 +93,7 @@ export default function Notary() {
             </div>
             <p className="mt-3">{onlineVsInPerson.online.text}</p>
             <h4 className="mt-5 font-semibold text-ink-900">Can be done online</h4>
-            <ul className="mt-2 space-y-2">
-              {onlineNotarization.online.map((d) => (
-                <li key={d} className="flex gap-2">
-                  <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
-                  <span>{d}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={onlineNotarization.online} className="mt-2 space-y-2" />
           </div>
           <div
             className="rounded-card border border-line bg-white p-6 shadow-card"
@@ -141,22 +129,20 @@ export default function Notary() {
       >
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-notary-pricing>
           {notaryPricingCards.map((card, i) => (
-            <li
+            <FeeCard
               key={card.id}
-              className={`flex flex-col rounded-card border border-line bg-paper p-6 shadow-card ${
+              id={card.id}
+              service={card.service}
+              price={card.base === null ? card.priceNote : formatCad(card.base)}
+              priceNote={card.base !== null ? "base fee, plus HST" : null}
+              description={card.description}
+              className={
                 // A last card left alone on its row spans the row instead.
                 i === notaryPricingCards.length - 1 && notaryPricingCards.length % 3 === 1
                   ? "sm:col-span-2 lg:col-span-3"
-                  : ""
-              }`}
-              data-fee={card.id}
+                  : undefined
+              }
             >
-              <h3 className="text-xl font-semibold">{card.service}</h3>
-              <p className="mt-2 font-serif text-3xl font-semibold text-ink-900">
-                {card.base === null ? card.priceNote : formatCad(card.base)}
-              </p>
-              {card.base !== null ? <p className="text-sm text-muted">base fee, plus HST</p> : null}
-              <p className="mt-3 text-[0.95rem]">{card.description}</p>
               {card.extras.length > 0 ? (
                 <dl className="mt-4 space-y-1 border-t border-line pt-4 text-[0.95rem]">
                   {card.extras.map((e) => (
@@ -179,7 +165,7 @@ export default function Notary() {
                   <span>{card.note}</span>
                 </p>
               ) : null}
-            </li>
+            </FeeCard>
           ))}
         </ul>
 

@@ -5,6 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { oneSideOnlyNote } from "~/content/services/buying-real-estate";
 import {
@@ -61,14 +62,7 @@ export default function RealEstate() {
                   </Link>
                 </h3>
                 <p className="mt-2 text-[0.95rem]">{s.description}</p>
-                <ul className="mt-4 flex-1 space-y-2 text-[0.95rem]">
-                  {s.highlights.map((h) => (
-                    <li key={h} className="flex gap-2">
-                      <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
-                      <span>{h}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={s.highlights} className="mt-4 flex-1 space-y-2 text-[0.95rem]" />
                 <ButtonLink to={s.path} className="mt-6 self-start" iconAfter="arrowRight">
                   How it works<span className="sr-only">: {s.title.toLowerCase()}</span>
                 </ButtonLink>

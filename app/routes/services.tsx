@@ -4,6 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
+import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { legalServiceJsonLd } from "~/content/people/structured-data";
 import { serviceCards } from "~/content/services";
@@ -68,14 +69,7 @@ export default function Services() {
                       ))}
                     </div>
                   </div>
-                  <ul className="space-y-2 self-center text-[0.95rem]">
-                    {s.features.map((f) => (
-                      <li key={f} className="flex gap-2">
-                        <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
-                        <span>{f}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <CheckList items={s.features} className="space-y-2 self-center text-[0.95rem]" />
                 </article>
               </li>
             );

@@ -1,4 +1,5 @@
 import type { ArticleStep } from "~/content/blog/types";
+import { CheckList } from "../ui/check-list";
 import { Icon } from "../ui/icon";
 import { ArticleSection } from "./article-section";
 
@@ -32,14 +33,13 @@ export function ArticleStepSection({ step, total }: { step: ArticleStep; total: 
             <Icon name={step.icon} className="size-5" />
             Action items
           </h3>
-          <ul className="mt-4 space-y-3" data-action-items>
-            {step.tips.map((t) => (
-              <li key={t} className="flex gap-3 text-[1.02rem]">
-                <Icon name="check" className="mt-1 size-5 shrink-0 text-success-700" />
-                <span>{t}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList
+            items={step.tips}
+            size="md"
+            itemClassName="text-[1.02rem]"
+            className="mt-4 space-y-3"
+            data-action-items
+          />
         </div>
       </div>
     </ArticleSection>

@@ -1,7 +1,7 @@
 import { estatePackages } from "~/content/fees/estate-planning";
 import { formatCad } from "~/lib/money";
 import { ButtonLink } from "../ui/button-link";
-import { Icon } from "../ui/icon";
+import { CheckList } from "../ui/check-list";
 
 /** SPEC §2 Estate planning fees: the four packages, each with Get Started to /contact. */
 export function EstatePackageCards() {
@@ -24,14 +24,7 @@ export function EstatePackageCards() {
               <span className="text-sm text-muted">plus HST</span>
             </p>
             <p className="mt-3 text-[0.95rem] text-muted">{p.description}</p>
-            <ul className="mt-4 flex-1 space-y-2 text-[0.95rem]">
-              {p.features.map((f) => (
-                <li key={f} className="flex gap-2">
-                  <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
-                  <span>{f}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={p.features} className="mt-4 flex-1 space-y-2 text-[0.95rem]" />
             <ButtonLink to="/contact" className="mt-6 self-start" iconAfter="arrowRight">
               Get Started<span className="sr-only"> with the {p.title} package</span>
             </ButtonLink>

@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { estateAddOns, estatePackages } from "~/content/fees/estate-planning";
 import {
@@ -12,8 +11,7 @@ import { formatCad } from "~/lib/money";
 import { useQuoteQueryState } from "~/lib/use-quote-query-state";
 import { ButtonLink } from "../ui/button-link";
 import { ChoiceOption } from "./choice-option";
-import { QuoteSummary } from "./quote-summary";
-import { QuoteTotalBar } from "./quote-total-bar";
+import { QuoteCalculatorLayout } from "./quote-calculator-layout";
 
 /**
  * Instant estate planning quote: one package plus any add-ons. Same contract as the real estate
@@ -37,99 +35,78 @@ export function EstateQuoteCalculator() {
   };
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1.25fr_1fr] lg:items-start">
-      <form
-        aria-labelledby="estate-quote-form-heading"
-        onSubmit={(e: FormEvent) => e.preventDefault()}
-        className="rounded-card border border-line bg-white p-5 shadow-card md:p-7"
-        data-quote-form="estate-planning"
-      >
-        <h3 id="estate-quote-form-heading" className="text-2xl font-semibold">
-          Build your estate plan
-        </h3>
-        {/* Server-rendered only: tells visitors without JavaScript why the controls are disabled. */}
-        <noscript>
-          <p className="mt-3 rounded-xl border border-brass-500 bg-brass-100 p-4 text-[0.95rem] text-ink-900">
-            With JavaScript turned off the instant quote cannot calculate. Every package and add-on
-            is listed with its price above.
+    <QuoteCalculatorLayout
+      name="estate-planning"
+      idPrefix="estate-quote"
+      heading="Build your estate plan"
+      noScriptNote="With JavaScript turned off the instant quote cannot calculate. Every package and add-on is listed with its price above."
+      hydrated={hydrated}
+      quote={quote}
+      result={{
+        subtotalLabel: "Subtotal",
+        empty: null,
+        noScript: (
+          <p>
+            The instant quote needs JavaScript, which is turned off in your browser. Every package
+            and add-on is listed with its price on this page, or{" "}
+            <Link to="/contact" className="font-semibold text-white underline underline-offset-4">
+              ask us for a quote
+            </Link>
+            .
           </p>
-        </noscript>
-        <fieldset disabled={!hydrated} className="mt-5 space-y-7">
-          <fieldset>
-            <legend className="text-base font-semibold text-ink-900">Choose a package</legend>
-            <div className="mt-3 grid gap-2 sm:grid-cols-2">
-              {estatePackages.map((p) => (
-                <ChoiceOption
-                  key={p.id}
-                  type="radio"
-                  name="package"
-                  value={p.id}
-                  checked={input.packageId === p.id}
-                  onChange={() => update({ packageId: p.id })}
-                  label={p.title}
-                  price={formatCad(p.feeCents)}
-                />
-              ))}
-            </div>
-          </fieldset>
-          <fieldset>
-            <legend className="text-base font-semibold text-ink-900">
-              Add what your family needs
-            </legend>
-            <p className="text-sm text-muted">Optional. Choose as many as apply.</p>
-            <div className="mt-3 grid gap-2">
-              {estateAddOns.map((a) => (
-                <ChoiceOption
-                  key={a.id}
-                  type="checkbox"
-                  name="addon"
-                  value={a.id}
-                  checked={input.addOns.includes(a.id)}
-                  onChange={(checked) =>
-                    update({
-                      addOns: checked
-                        ? [...input.addOns, a.id]
-                        : input.addOns.filter((id) => id !== a.id),
-                    })
-                  }
-                  label={a.title}
-                  price={formatCad(a.feeCents)}
-                  hint={a.description}
-                />
-              ))}
-            </div>
-          </fieldset>
-        </fieldset>
-        {hydrated ? <QuoteTotalBar quote={quote} resultId="estate-quote-result" /> : null}
-      </form>
-
-      <div className="lg:sticky lg:top-24">
-        <QuoteSummary
-          id="estate-quote-result"
-          quote={quote}
-          hydrated={hydrated}
-          subtotalLabel="Subtotal"
-          empty={null}
-          noScript={
-            <p>
-              The instant quote needs JavaScript, which is turned off in your browser. Every package
-              and add-on is listed with its price on this page, or{" "}
-              <Link to="/contact" className="font-semibold text-white underline underline-offset-4">
-                ask us for a quote
-              </Link>
-              .
-            </p>
-          }
-          footnote={
-            <>
-              <p>This is an estimate. We confirm your fee in writing before we begin.</p>
-              <ButtonLink to="/contact" variant="onDark" className="mt-4" iconAfter="arrowRight">
-                Get Started
-              </ButtonLink>
-            </>
-          }
-        />
-      </div>
-    </div>
+        ),
+        footnote: (
+          <>
+            <p>This is an estimate. We confirm your fee in writing before we begin.</p>
+            <ButtonLink to="/contact" variant="onDark" className="mt-4" iconAfter="arrowRight">
+              Get Started
+            </ButtonLink>
+          </>
+        ),
+      }}
+    >
+      <fieldset>
+        <legend className="text-base font-semibold text-ink-900">Choose a package</legend>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          {estatePackages.map((p) => (
+            <ChoiceOption
+              key={p.id}
+              type="radio"
+              name="package"
+              value={p.id}
+              checked={input.packageId === p.id}
+              onChange={() => update({ packageId: p.id })}
+              label={p.title}
+              price={formatCad(p.feeCents)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <fieldset>
+        <legend className="text-base font-semibold text-ink-900">Add what your family needs</legend>
+        <p className="text-sm text-muted">Optional. Choose as many as apply.</p>
+        <div className="mt-3 grid gap-2">
+          {estateAddOns.map((a) => (
+            <ChoiceOption
+              key={a.id}
+              type="checkbox"
+              name="addon"
+              value={a.id}
+              checked={input.addOns.includes(a.id)}
+              onChange={(checked) =>
+                update({
+                  addOns: checked
+                    ? [...input.addOns, a.id]
+                    : input.addOns.filter((id) => id !== a.id),
+                })
+              }
+              label={a.title}
+              price={formatCad(a.feeCents)}
+              hint={a.description}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </QuoteCalculatorLayout>
   );
 }

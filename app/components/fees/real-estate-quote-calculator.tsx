@@ -1,4 +1,3 @@
-import type { FormEvent } from "react";
 import { Link } from "react-router";
 import { extraMortgage, refinanceOptions, type TransactionType } from "~/content/fees/real-estate";
 import { formatCad } from "~/lib/money";
@@ -14,8 +13,7 @@ import {
 } from "~/lib/real-estate-quote";
 import { useQuoteQueryState } from "~/lib/use-quote-query-state";
 import { ChoiceOption } from "./choice-option";
-import { QuoteSummary } from "./quote-summary";
-import { QuoteTotalBar } from "./quote-total-bar";
+import { QuoteCalculatorLayout } from "./quote-calculator-layout";
 
 const typeLabels: Record<TransactionType, string> = {
   purchase: "Buying",
@@ -64,186 +62,167 @@ export function RealEstateQuoteCalculator() {
   const needsPrice = input.type !== "refinance";
 
   return (
-    <div className="grid gap-8 lg:grid-cols-[1.25fr_1fr] lg:items-start">
-      <form
-        aria-labelledby="re-quote-form-heading"
-        onSubmit={(e: FormEvent) => e.preventDefault()}
-        className="rounded-card border border-line bg-white p-5 shadow-card md:p-7"
-        data-quote-form="real-estate"
-      >
-        <h3 id="re-quote-form-heading" className="text-2xl font-semibold">
-          Tell us about your transaction
-        </h3>
-        {/* Server-rendered only: tells visitors without JavaScript why the controls are disabled. */}
-        <noscript>
-          <p className="mt-3 rounded-xl border border-brass-500 bg-brass-100 p-4 text-[0.95rem] text-ink-900">
-            With JavaScript turned off the instant quote cannot calculate. Every fee is in the
-            schedules further down this page.
+    <QuoteCalculatorLayout
+      name="real-estate"
+      idPrefix="re-quote"
+      heading="Tell us about your transaction"
+      noScriptNote="With JavaScript turned off the instant quote cannot calculate. Every fee is in the schedules further down this page."
+      hydrated={hydrated}
+      quote={quote}
+      result={{
+        subtotalLabel: "Legal fees",
+        empty: <p>Enter the property price to see your fee, HST and total.</p>,
+        noScript: (
+          <p>
+            The instant quote needs JavaScript, which is turned off in your browser. Every fee is
+            listed in the schedules below, or{" "}
+            <Link to="/contact" className="font-semibold text-white underline underline-offset-4">
+              ask us for a quote
+            </Link>
+            .
           </p>
-        </noscript>
-        <fieldset disabled={!hydrated} className="mt-5 space-y-7">
-          <fieldset>
-            <legend className="text-base font-semibold text-ink-900">What are you doing?</legend>
-            <div className="mt-3 grid gap-2 sm:grid-cols-3">
-              {(Object.keys(typeLabels) as TransactionType[]).map((type) => (
-                <ChoiceOption
-                  key={type}
-                  type="radio"
-                  name="type"
-                  value={type}
-                  checked={input.type === type}
-                  onChange={() => update({ type })}
-                  label={typeLabels[type]}
-                />
-              ))}
-            </div>
-          </fieldset>
-
-          {needsPrice ? (
-            <div>
-              <label htmlFor="re-quote-price" className="text-base font-semibold text-ink-900">
-                Property price
-              </label>
-              <p id="re-quote-price-hint" className="text-sm text-muted">
-                The price in your agreement of purchase and sale, in Canadian dollars.
-              </p>
-              <div className="relative mt-2 max-w-xs">
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-muted"
-                >
-                  $
-                </span>
-                <input
-                  id="re-quote-price"
-                  name="price"
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="850,000"
-                  value={priceText}
-                  onChange={(e) => update({}, e.currentTarget.value)}
-                  aria-describedby={
-                    priceError ? "re-quote-price-hint re-quote-price-error" : "re-quote-price-hint"
-                  }
-                  aria-invalid={priceError ? true : undefined}
-                  className="min-h-11 w-full rounded-xl border border-ink-900/30 bg-white py-2.5 pl-8 pr-3 text-lg tabular-nums text-ink-900 placeholder:text-muted aria-[invalid]:border-danger-700"
-                />
-              </div>
-              {priceError ? (
-                <p id="re-quote-price-error" className="mt-2 text-sm font-semibold text-danger-700">
-                  {priceError}
-                </p>
-              ) : null}
-            </div>
-          ) : (
-            <fieldset>
-              <legend className="text-base font-semibold text-ink-900">Type of refinance</legend>
-              <div className="mt-3 grid gap-2">
-                {refinanceOptions.map((o) => (
-                  <ChoiceOption
-                    key={o.id}
-                    type="radio"
-                    name="refinance"
-                    value={o.id}
-                    checked={input.refinanceOption === o.id}
-                    onChange={() => update({ refinanceOption: o.id })}
-                    label={o.label}
-                    price={formatCad(o.feeCents)}
-                  />
-                ))}
-              </div>
-            </fieldset>
-          )}
-
-          <div>
-            <label htmlFor="re-quote-mortgages" className="text-base font-semibold text-ink-900">
-              Extra mortgages or lines of credit
-            </label>
-            <p id="re-quote-mortgages-hint" className="text-sm text-muted">
-              {input.type === "purchase"
-                ? "Your fee includes acting on one new mortgage. Count any others, such as a second mortgage or a secured line of credit."
-                : "Your fee includes discharging one mortgage. Count any others to register or discharge, such as a line of credit."}{" "}
-              {formatCad(extraMortgage.feeCents)} each.
-            </p>
-            <select
-              id="re-quote-mortgages"
-              name="mortgages"
-              value={clampExtraMortgages(input.extraMortgages)}
-              onChange={(e) => update({ extraMortgages: Number(e.currentTarget.value) })}
-              aria-describedby="re-quote-mortgages-hint"
-              className="mt-2 min-h-11 w-40 rounded-xl border border-ink-900/30 bg-white px-3 text-ink-900"
+        ),
+        footnote: (
+          <p>
+            Plus the permitted disbursements we pay for you at cost, such as land transfer tax,
+            registration fees and title insurance: see{" "}
+            <a
+              href="#disbursements"
+              className="font-semibold text-white underline underline-offset-4"
             >
-              {extraMortgageChoices.map((n) => (
-                <option key={`extra-${n}`} value={n}>
-                  {n === 0 ? "None" : n}
-                </option>
-              ))}
-            </select>
+              disbursements
+            </a>
+            . This is an estimate; we confirm your fee in writing before we start.
+          </p>
+        ),
+      }}
+    >
+      <fieldset>
+        <legend className="text-base font-semibold text-ink-900">What are you doing?</legend>
+        <div className="mt-3 grid gap-2 sm:grid-cols-3">
+          {(Object.keys(typeLabels) as TransactionType[]).map((type) => (
+            <ChoiceOption
+              key={type}
+              type="radio"
+              name="type"
+              value={type}
+              checked={input.type === type}
+              onChange={() => update({ type })}
+              label={typeLabels[type]}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      {needsPrice ? (
+        <div>
+          <label htmlFor="re-quote-price" className="text-base font-semibold text-ink-900">
+            Property price
+          </label>
+          <p id="re-quote-price-hint" className="text-sm text-muted">
+            The price in your agreement of purchase and sale, in Canadian dollars.
+          </p>
+          <div className="relative mt-2 max-w-xs">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-muted"
+            >
+              $
+            </span>
+            <input
+              id="re-quote-price"
+              name="price"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="850,000"
+              value={priceText}
+              onChange={(e) => update({}, e.currentTarget.value)}
+              aria-describedby={
+                priceError ? "re-quote-price-hint re-quote-price-error" : "re-quote-price-hint"
+              }
+              aria-invalid={priceError ? true : undefined}
+              className="min-h-11 w-full rounded-xl border border-ink-900/30 bg-white py-2.5 pl-8 pr-3 text-lg tabular-nums text-ink-900 placeholder:text-muted aria-[invalid]:border-danger-700"
+            />
           </div>
-
-          <fieldset>
-            <legend className="text-base font-semibold text-ink-900">
-              Anything else that applies?
-            </legend>
-            <div className="mt-3 grid gap-2">
-              {options.map((o) => (
-                <ChoiceOption
-                  key={o.id}
-                  type="checkbox"
-                  name="option"
-                  value={o.id}
-                  checked={input.options.includes(o.id)}
-                  onChange={(checked) =>
-                    update({
-                      options: checked
-                        ? [...input.options, o.id]
-                        : input.options.filter((id) => id !== o.id),
-                    })
-                  }
-                  label={o.label}
-                  price={formatCad(o.feeCents)}
-                  hint={o.note}
-                />
-              ))}
-            </div>
-          </fieldset>
+          {priceError ? (
+            <p id="re-quote-price-error" className="mt-2 text-sm font-semibold text-danger-700">
+              {priceError}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <fieldset>
+          <legend className="text-base font-semibold text-ink-900">Type of refinance</legend>
+          <div className="mt-3 grid gap-2">
+            {refinanceOptions.map((o) => (
+              <ChoiceOption
+                key={o.id}
+                type="radio"
+                name="refinance"
+                value={o.id}
+                checked={input.refinanceOption === o.id}
+                onChange={() => update({ refinanceOption: o.id })}
+                label={o.label}
+                price={formatCad(o.feeCents)}
+              />
+            ))}
+          </div>
         </fieldset>
-        {hydrated ? <QuoteTotalBar quote={quote} resultId="re-quote-result" /> : null}
-      </form>
+      )}
 
-      <div className="lg:sticky lg:top-24">
-        <QuoteSummary
-          id="re-quote-result"
-          quote={quote}
-          hydrated={hydrated}
-          subtotalLabel="Legal fees"
-          empty={<p>Enter the property price to see your fee, HST and total.</p>}
-          noScript={
-            <p>
-              The instant quote needs JavaScript, which is turned off in your browser. Every fee is
-              listed in the schedules below, or{" "}
-              <Link to="/contact" className="font-semibold text-white underline underline-offset-4">
-                ask us for a quote
-              </Link>
-              .
-            </p>
-          }
-          footnote={
-            <p>
-              Plus the permitted disbursements we pay for you at cost, such as land transfer tax,
-              registration fees and title insurance: see{" "}
-              <a
-                href="#disbursements"
-                className="font-semibold text-white underline underline-offset-4"
-              >
-                disbursements
-              </a>
-              . This is an estimate; we confirm your fee in writing before we start.
-            </p>
-          }
-        />
+      <div>
+        <label htmlFor="re-quote-mortgages" className="text-base font-semibold text-ink-900">
+          Extra mortgages or lines of credit
+        </label>
+        <p id="re-quote-mortgages-hint" className="text-sm text-muted">
+          {input.type === "purchase"
+            ? "Your fee includes acting on one new mortgage. Count any others, such as a second mortgage or a secured line of credit."
+            : "Your fee includes discharging one mortgage. Count any others to register or discharge, such as a line of credit."}{" "}
+          {formatCad(extraMortgage.feeCents)} each.
+        </p>
+        <select
+          id="re-quote-mortgages"
+          name="mortgages"
+          value={clampExtraMortgages(input.extraMortgages)}
+          onChange={(e) => update({ extraMortgages: Number(e.currentTarget.value) })}
+          aria-describedby="re-quote-mortgages-hint"
+          className="mt-2 min-h-11 w-40 rounded-xl border border-ink-900/30 bg-white px-3 text-ink-900"
+        >
+          {extraMortgageChoices.map((n) => (
+            <option key={`extra-${n}`} value={n}>
+              {n === 0 ? "None" : n}
+            </option>
+          ))}
+        </select>
       </div>
-    </div>
+
+      <fieldset>
+        <legend className="text-base font-semibold text-ink-900">
+          Anything else that applies?
+        </legend>
+        <div className="mt-3 grid gap-2">
+          {options.map((o) => (
+            <ChoiceOption
+              key={o.id}
+              type="checkbox"
+              name="option"
+              value={o.id}
+              checked={input.options.includes(o.id)}
+              onChange={(checked) =>
+                update({
+                  options: checked
+                    ? [...input.options, o.id]
+                    : input.options.filter((id) => id !== o.id),
+                })
+              }
+              label={o.label}
+              price={formatCad(o.feeCents)}
+              hint={o.note}
+            />
+          ))}
+        </div>
+      </fieldset>
+    </QuoteCalculatorLayout>
   );
 }

@@ -1,5 +1,5 @@
 import type { ProcessStep } from "~/content/services/types";
-import { Icon } from "../ui/icon";
+import { CheckList } from "../ui/check-list";
 
 /**
  * Numbered steps of a process (real estate, wills). `timeline` stacks the steps on a vertical
@@ -72,14 +72,7 @@ export function ProcessSteps({
             </h3>
             <p className="mt-2">{step.description}</p>
             {step.points ? (
-              <ul className="mt-4 space-y-2 text-[0.95rem]">
-                {step.points.map((p) => (
-                  <li key={p} className="flex gap-2">
-                    <Icon name="check" className="mt-1 size-4 shrink-0 text-success-700" />
-                    <span>{p}</span>
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={step.points} className="mt-4 space-y-2 text-[0.95rem]" />
             ) : null}
           </div>
         </li>

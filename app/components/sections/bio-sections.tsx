@@ -1,0 +1,106 @@
+import type { ReactNode } from "react";
+import { firm, type Lawyer, mailtoHref, telHref } from "~/content/firm";
+import { ButtonLink } from "../ui/button-link";
+import { PageHero } from "./page-hero";
+import { Section } from "./section";
+
+/** What every lawyer's biography has; each bio module adds its own sections. */
+interface BioBasics {
+  lawyer: Lawyer;
+  /** The introduction under the h1. */
+  lead: string;
+  /** The paragraphs of the About section. */
+  summary: readonly string[];
+}
+
+/**
+ * The dark opening band of a biography: title, the page's h1, the lead, then booking, an optional
+ * direct line and e-mail, with the lawyer's picture beside them.
+ */
+export function BioHero({
+  path,
+  heading,
+  bio,
+  bookLabel,
+  extension,
+  emailSubject,
+  media,
+}: {
+  path: string;
+  heading: ReactNode;
+  bio: Pick<BioBasics, "lawyer" | "lead">;
+  /** The text of the booking button. */
+  bookLabel: ReactNode;
+  /** The firm line's extension that reaches this lawyer, if there is one. */
+  extension?: string;
+  emailSubject: string;
+  /** The portrait or photo carousel. */
+  media: ReactNode;
+}) {
+  const { lawyer } = bio;
+  return (
+    <PageHero
+      path={path}
+      eyebrow={lawyer.title}
+      heading={heading}
+      actions={
+        <>
+          <ButtonLink to="/contact" variant="onDark" icon="calendar">
+            {bookLabel}
+          </ButtonLink>
+          {extension ? (
+            <ButtonLink to={telHref(firm.phone, extension)} variant="onDarkOutline" icon="phone">
+              Call ext. {extension}
+            </ButtonLink>
+          ) : null}
+          <ButtonLink
+            to={mailtoHref(lawyer.email, emailSubject)}
+            variant="onDarkOutline"
+            icon="mail"
+          >
+            E-mail {lawyer.firstName}
+          </ButtonLink>
+        </>
+      }
+      aside={<div className="flex justify-center lg:justify-end">{media}</div>}
+    >
+      <p>{bio.lead}</p>
+    </PageHero>
+  );
+}
+
+/** The About section: the summary paragraphs, and `children` in the narrower column beside them. */
+export function BioAbout({
+  bio,
+  children,
+}: {
+  bio: Pick<BioBasics, "lawyer" | "summary">;
+  children: ReactNode;
+}) {
+  return (
+    <Section id="about" eyebrow="About" heading={`About ${bio.lawyer.firstName}`} tone="white">
+      <div className="grid gap-10 lg:grid-cols-[1.4fr_1fr]">
+        <div className="space-y-5 text-lg leading-relaxed">
+          {bio.summary.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        {children}
+      </div>
+    </Section>
+  );
+}
+
+/** The closing band: back to the home page, and the page's own next steps (`children`). */
+export function BioNextSteps({ children }: { children: ReactNode }) {
+  return (
+    <section aria-label="Next steps" className="bg-paper py-14">
+      <div className="container-page flex flex-wrap items-center justify-between gap-4">
+        <ButtonLink to="/" variant="secondary" icon="arrowLeft">
+          Back to Home
+        </ButtonLink>
+        {children}
+      </div>
+    </section>
+  );
+}
