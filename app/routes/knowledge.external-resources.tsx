@@ -101,7 +101,7 @@ export default function ExternalResources() {
 
             <aside
               aria-labelledby="how-to-use-heading"
-              className="rounded-card border border-line bg-white p-6 shadow-card lg:sticky lg:top-28"
+              className="rounded-card border border-line bg-white p-6 shadow-card lg:[@media(min-height:56rem)]:sticky lg:[@media(min-height:56rem)]:top-28"
             >
               <Icon name="info" className="size-8 text-brass-700" />
               <h2 id="how-to-use-heading" className="mt-3 text-2xl font-semibold">

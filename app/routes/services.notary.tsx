@@ -127,7 +127,7 @@ export default function Notary() {
         intro="All prices are in Canadian dollars, per document unless stated. 13% HST is added to every fee."
         tone="white"
       >
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-notary-pricing>
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" data-notary-pricing>
           {notaryPricingCards.map((card, i) => (
             <FeeCard
               key={card.id}

@@ -271,12 +271,16 @@ describe("affiliations strip", () => {
     expect(await playState(page)).toBe("paused");
     await page.mouse.move(0, 0);
     expect(await playState(page)).toBe("running");
+    // One control with a name that never changes: checked means paused.
+    const pause = strip.getByRole("checkbox", { name: "Pause affiliations" });
     await strip.getByText("Pause affiliations").click();
     await page.mouse.move(0, 0);
     expect(await playState(page)).toBe("paused");
-    await strip.getByText("Play affiliations").click();
+    await expect(pause.isChecked()).resolves.toBe(true);
+    await strip.getByText("Pause affiliations").click();
     await page.mouse.move(0, 0);
     expect(await playState(page)).toBe("running");
+    await expect(pause.isChecked()).resolves.toBe(false);
     await close();
   });
 

@@ -30,7 +30,7 @@ const fieldLabels: Record<ContactField, string> = {
 };
 
 const inputClass =
-  "mt-1.5 block w-full min-h-11 rounded-lg border border-ink-900/25 bg-white px-3.5 py-2.5 text-base text-ink-950 shadow-sm placeholder:text-muted focus:border-ink-600 focus:outline-none focus:ring-3 focus:ring-ink-600/25 aria-[invalid=true]:border-danger-700";
+  "mt-1.5 block w-full min-h-11 rounded-lg border border-ink-900/25 bg-white px-3.5 py-2.5 text-base text-ink-950 shadow-sm placeholder:text-muted focus:border-ink-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-700 aria-[invalid=true]:border-danger-700";
 
 function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);

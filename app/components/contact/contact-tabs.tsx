@@ -18,7 +18,7 @@ function tabFromSearch(search: string): ContactTab {
 }
 
 const triggerClass =
-  "min-h-11 shrink-0 rounded-pill px-4 text-left sm:text-center py-2 text-[0.95rem] font-semibold text-ink-800 transition-colors hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-600 data-[state=active]:bg-ink-900 data-[state=active]:text-white data-[state=active]:shadow-card";
+  "min-h-11 shrink-0 rounded-pill px-4 text-left md:text-center py-2 text-[0.95rem] font-semibold text-ink-800 transition-colors hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-600 data-[state=active]:bg-ink-900 data-[state=active]:text-white data-[state=active]:shadow-card";
 
 /**
  * The three tabs with ARIA tab semantics (Radix Tabs). The chosen tab is written to the URL
@@ -51,7 +51,7 @@ export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
       <Tabs.List
         data-contact-tablist
         aria-label="Ways to reach us"
-        className="flex flex-col gap-1 rounded-card border border-line bg-sand p-1.5 sm:inline-flex sm:flex-row sm:gap-2 sm:rounded-pill"
+        className="flex flex-col gap-1 rounded-card border border-line bg-sand p-1.5 md:inline-flex md:flex-row md:gap-2 md:rounded-pill"
       >
         {contactTabs.map((t) => (
           <Tabs.Trigger key={t.value} value={t.value} className={triggerClass} data-tab={t.value}>

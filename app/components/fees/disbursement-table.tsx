@@ -1,5 +1,6 @@
 import type { TransactionType } from "~/content/fees/real-estate";
 import { realEstateDisbursements } from "~/content/fees/real-estate";
+import { TableFrame } from "../ui/table-frame";
 
 const typeNames: Record<TransactionType, string> = {
   purchase: "Purchase",
@@ -25,7 +26,7 @@ export function formatAsOf(isoDate: string): string {
  */
 export function DisbursementTable() {
   return (
-    <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+    <TableFrame label="Permitted disbursements, paid to third parties at cost and not part of our fee">
       <table className="w-full border-collapse text-left" data-fee-schedule="disbursements">
         <caption className="sr-only">
           Permitted disbursements, paid to third parties at cost and not part of our fee
@@ -68,6 +69,6 @@ export function DisbursementTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

@@ -1,12 +1,13 @@
 import { aboveTopBand, propertyPriceBands } from "~/content/fees/real-estate";
 import { formatCad } from "~/lib/money";
+import { TableFrame } from "../ui/table-frame";
 
 /** SPEC §9 purchase and sale fees by property price band, edges written out in full. */
 export function PropertyFeeTable() {
   const top = propertyPriceBands.at(-1)!;
   const step = `Add ${formatCad(aboveTopBand.stepFeeCents)} for each further ${formatCad(aboveTopBand.stepPriceCents)} or part of it`;
   return (
-    <div className="overflow-hidden rounded-card border border-line bg-white shadow-card">
+    <TableFrame label="Purchase and sale fees by property price, before HST">
       <table className="w-full border-collapse text-left" data-fee-schedule="purchase-sale">
         <caption className="sr-only">Purchase and sale fees by property price, before HST</caption>
         <thead className="bg-ink-50 text-sm text-ink-900">
@@ -56,6 +57,6 @@ export function PropertyFeeTable() {
           </tr>
         </tbody>
       </table>
-    </div>
+    </TableFrame>
   );
 }

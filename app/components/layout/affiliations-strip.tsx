@@ -5,13 +5,13 @@ import { Marquee } from "../ui/marquee";
 export function AffiliationsStrip() {
   return (
     <section
-      aria-labelledby="affiliations-heading"
+      aria-labelledby="site-affiliations-heading"
       className="border-t border-line bg-sand py-10"
       data-affiliations
     >
       <div className="container-page">
         <h2
-          id="affiliations-heading"
+          id="site-affiliations-heading"
           className="text-center font-serif text-lg font-semibold text-ink-900"
         >
           Professional memberships and affiliations

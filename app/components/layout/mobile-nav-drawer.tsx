@@ -38,7 +38,7 @@ export default function MobileNavDrawer({
             returnFocusTo.current?.focus();
           }}
         >
-          <div className="flex items-center justify-between">
+          <div className="sticky -top-4 z-10 -mx-5 -mt-4 flex items-center justify-between bg-ink-950 px-5 pt-4 pb-2">
             <Dialog.Title className="font-serif text-xl font-semibold text-white">
               Menu
             </Dialog.Title>

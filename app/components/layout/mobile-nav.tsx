@@ -36,7 +36,7 @@ export function MobileNav() {
         <style>{"[data-menu-button]{display:none}"}</style>
         <a href="#site-footer" className={triggerClass}>
           <Icon name="menu" />
-          <span>Menu</span>
+          <span className="max-[22.4rem]:sr-only">Menu</span>
         </a>
       </noscript>
       <button
@@ -53,7 +53,7 @@ export function MobileNav() {
         onClick={() => setOpen(true)}
       >
         <Icon name="menu" />
-        <span>Menu</span>
+        <span className="max-[22.4rem]:sr-only">Menu</span>
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -92,7 +92,7 @@ export function NavDropdown({
         id={panelId}
         className="nav-dd-panel absolute left-0 top-full z-50 hidden min-w-64 pt-2 group-data-[open]:block"
       >
-        <ul className="rounded-card border border-line bg-white p-2 shadow-lift">
+        <ul className="on-light rounded-card border border-line bg-white p-2 shadow-lift">
           {item.children.map((child) => (
             <li key={child.path}>
               <NavLink

@@ -36,7 +36,7 @@ export function FaqPage({
         <div className="container-page grid gap-10 lg:grid-cols-[17rem_1fr] lg:gap-14">
           <nav
             aria-labelledby="in-this-faq-heading"
-            className="hidden lg:sticky lg:top-28 lg:block lg:self-start"
+            className="hidden lg:sticky lg:top-28 lg:block lg:max-h-[calc(100dvh-8rem)] lg:self-start lg:overflow-y-auto"
           >
             <h2
               id="in-this-faq-heading"

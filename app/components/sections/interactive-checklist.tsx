@@ -89,7 +89,10 @@ export function InteractiveChecklist({
       >
         {title}
       </p>
-      <div className="sticky top-18 z-10 -mx-5 border-b border-line bg-paper/95 px-5 py-4 backdrop-blur md:mx-0 md:rounded-card md:border md:bg-white md:px-6 md:shadow-card print:static print:mx-0 print:border-0 print:bg-transparent print:p-0 print:shadow-none">
+      <div
+        data-sticky-progress
+        className="top-18 z-10 [@media(min-height:44rem)]:sticky -mx-5 border-b border-line bg-paper/95 px-5 py-4 backdrop-blur md:mx-0 md:rounded-card md:border md:bg-white md:px-6 md:shadow-card print:static print:mx-0 print:border-0 print:bg-transparent print:p-0 print:shadow-none"
+      >
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
           <p
             className="shrink-0 font-semibold text-ink-900"

@@ -60,7 +60,7 @@ export function ProcessPage({ content }: { content: ProcessPageContent }) {
       >
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
           <ProcessSteps steps={content.steps} />
-          <aside className="space-y-5 lg:sticky lg:top-28 lg:self-start">
+          <aside className="space-y-5 lg:self-start lg:[@media(min-height:60rem)]:sticky lg:[@media(min-height:60rem)]:top-28">
             <div
               className="flex gap-3 rounded-card border border-brass-500/40 bg-brass-100 p-5 text-ink-900"
               data-conflict-note

@@ -40,7 +40,7 @@ export function TeamMemberCard({
             icon="mail"
           >
             <span className="sr-only">E-mail {lawyer.name} at </span>
-            {lawyer.email}
+            <span className="[overflow-wrap:anywhere]">{lawyer.email}</span>
           </ButtonLink>
         </div>
       </div>

@@ -166,7 +166,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
             ))}
           </ul>
         </noscript>
-        <div className="mt-8 flex items-center justify-between gap-4">
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <div className="flex items-center">
             {items.map((t, i) => (
               <button
@@ -207,7 +207,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
         </div>
       </section>
       <div>
-        <dl className="grid grid-cols-3 gap-3 lg:grid-cols-1">
+        <dl className="grid gap-3 min-[22.5rem]:grid-cols-3 lg:grid-cols-1">
           {clientStats.map((s) => (
             <div
               key={s.label}

@@ -36,20 +36,17 @@ export function Marquee({
         <input id={id} type="checkbox" className="marquee-pause peer sr-only" />
         <label
           htmlFor={id}
-          className={`inline-flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-pill border px-4 text-sm font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brass-500 ${
+          className={`inline-flex min-h-11 cursor-pointer select-none items-center gap-2 rounded-pill border px-4 text-sm font-semibold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 ${
             tone === "dark"
-              ? "border-white/30 text-white hover:bg-white/10"
-              : "border-ink-900/20 bg-white text-ink-900 hover:bg-ink-50"
+              ? "border-white/30 text-white peer-focus-visible:outline-brass-300 hover:bg-white/10 peer-checked:bg-white peer-checked:text-ink-900"
+              : "border-ink-900/20 bg-white text-ink-900 peer-focus-visible:outline-brass-700 hover:bg-ink-50 peer-checked:border-ink-900 peer-checked:bg-ink-900 peer-checked:text-white"
           } [&_.when-paused]:hidden peer-checked:[&_.when-paused]:inline peer-checked:[&_.when-playing]:hidden`}
         >
-          <span className="when-playing inline-flex items-center gap-2">
-            <Icon name="pause" className="size-4" />
-            Pause {label.toLowerCase()}
-          </span>
-          <span className="when-paused items-center gap-2">
-            <Icon name="play" className="mr-2 inline size-4 align-[-2px]" />
-            Play {label.toLowerCase()}
-          </span>
+          {/* The name stays "Pause …" (checked = paused), so speech and voice control match the
+              visible words; the pressed look and the icon show the state. */}
+          <Icon name="pause" className="when-playing size-4" />
+          <Icon name="play" className="when-paused size-4" />
+          Pause {label.toLowerCase()}
         </label>
       </div>
       <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]">
