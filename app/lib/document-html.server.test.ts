@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  BOOT_SCHEDULE,
   optimizeDocument,
   withBootstrapAfterFirstPaint,
   withoutModulePreloads,
@@ -29,40 +30,93 @@ describe("withBootstrapAfterFirstPaint", () => {
 
   it("has no static import left, so nothing is fetched while the page is parsed", () => {
     expect(script).not.toMatch(/import \*/);
-    expect(script).toContain("requestAnimationFrame(()=>setTimeout(boot,0))");
+    expect(script).toContain(BOOT_SCHEDULE);
   });
 
-  it("registers the same route modules and then imports the client entry", async () => {
+  /** Runs the rewritten script with stand-ins for the browser APIs it uses. */
+  function run(paintTiming: boolean) {
     const loaded: string[] = [];
     const win: Record<string, unknown> = {};
+    const timers: { cb: () => void; ms: number }[] = [];
     let frame: (() => void) | undefined;
-    const run = new Function(
+    let paintObserver:
+      | ((list: { getEntriesByName: (n: string) => unknown[] }, o: unknown) => void)
+      | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = paintTiming ? ["paint", "resource"] : ["resource"];
+      constructor(cb: typeof paintObserver) {
+        paintObserver = cb;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    new Function(
       "window",
       "requestAnimationFrame",
       "setTimeout",
+      "PerformanceObserver",
       "__import",
-      `${script.replaceAll("import(", "__import(")}`,
-    );
-    run(
+      script.replaceAll("import(", "__import("),
+    )(
       win,
       (cb: () => void) => {
         frame = cb;
       },
-      (cb: () => void) => cb(),
+      (cb: () => void, ms: number) => {
+        timers.push({ cb, ms });
+      },
+      FakeObserver,
       async (url: string) => {
         loaded.push(url);
         return { url };
       },
     );
-    expect(loaded).toEqual([]); // nothing before the first frame
-    frame?.();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(loaded).toEqual(["/assets/root-A.js", "/assets/home-B.js", "/assets/entry.client-C.js"]);
-    expect(win.__reactRouterRouteModules).toEqual({
+    const runTimers = (ms: number) => {
+      for (const t of timers.splice(0).filter((t) => t.ms <= ms)) t.cb();
+    };
+    const paint = (name: string) =>
+      paintObserver?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect() {} });
+    return { loaded, win, runTimers, paint, frame: () => frame?.() };
+  }
+  const flush = () => new Promise((r) => setTimeout(r, 0));
+
+  it("waits for the first contentful paint, then registers the route modules and imports the entry", async () => {
+    const page = run(true);
+    page.paint("first-paint");
+    page.runTimers(0);
+    await flush();
+    expect(page.loaded).toEqual([]); // nothing before the first contentful paint
+    page.paint("first-contentful-paint");
+    page.runTimers(0);
+    await flush();
+    expect(page.loaded).toEqual([
+      "/assets/root-A.js",
+      "/assets/home-B.js",
+      "/assets/entry.client-C.js",
+    ]);
+    expect(page.win.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-A.js" },
       home: { url: "/assets/home-B.js" },
     });
-    expect(win.__reactRouterManifest).toMatchObject({ version: "v1" });
+    expect(page.win.__reactRouterManifest).toMatchObject({ version: "v1" });
+  });
+
+  it("starts anyway after 3 s when no paint is reported, and only once", async () => {
+    const page = run(true);
+    page.runTimers(3000);
+    page.paint("first-contentful-paint");
+    page.runTimers(3000);
+    await flush();
+    expect(page.loaded.filter((u) => u.includes("entry.client"))).toHaveLength(1);
+  });
+
+  it("without paint timing, starts after the first frame", async () => {
+    const page = run(false);
+    expect(page.loaded).toEqual([]);
+    page.frame();
+    page.runTimers(0);
+    await flush();
+    expect(page.loaded).toContain("/assets/entry.client-C.js");
   });
 
   it("leaves a document without the expected bootstrap as it is", () => {
@@ -75,7 +129,7 @@ describe("optimizeDocument", () => {
   it("applies both", () => {
     const out = optimizeDocument(doc);
     expect(out).not.toContain("modulepreload");
-    expect(out).toContain("setTimeout(boot,0)");
+    expect(out).toContain(BOOT_SCHEDULE);
     expect(out).toContain("<h1>Hi</h1>");
   });
 });

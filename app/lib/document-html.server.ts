@@ -19,11 +19,25 @@ const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
 
 /**
+ * When the bootstrap starts: once the browser reports the first contentful paint (a `paint`
+ * PerformanceObserver entry, delivered after the frame is on screen), or after 3 s if it never
+ * does (a tab opened in the background). Browsers without paint timing start after the first
+ * frame. Waiting for the paint report rather than for the next frame matters: the frame can reach
+ * the screen tens of milliseconds after `requestAnimationFrame` and a timeout have run, and
+ * scripts fetched in that gap counted as blocking the paint (Lighthouse LCP 0.9 s vs 1.2 s).
+ */
+export const BOOT_SCHEDULE =
+  "let started=false;const go=()=>{if(!started){started=true;boot()}};" +
+  'if((PerformanceObserver.supportedEntryTypes||[]).includes("paint")){' +
+  'new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});' +
+  "setTimeout(go,3000)}else requestAnimationFrame(()=>setTimeout(go,0));";
+
+/**
  * React Router's bootstrap is an inline module that imports the route modules statically, so the
  * browser fetches them the moment the parser reaches it, usually before the first paint. This
- * rewrites the same script to start those imports after the first frame has been painted
- * (`requestAnimationFrame` runs just before that paint, the timeout just after it). The code that
- * registers the route modules and imports the client entry runs unchanged, once they arrive.
+ * rewrites the same script to start those imports after the first paint (`BOOT_SCHEDULE`). The
+ * code that registers the route modules and imports the client entry runs unchanged, once they
+ * arrive.
  *
  * A document whose bootstrap does not have the expected shape is returned as it is (it still
  * hydrates, only earlier); the server tests check that every prerendered page was rewritten.
@@ -37,9 +51,7 @@ export function withBootstrapAfterFirstPaint(html: string): string {
   const names = imports.map((m) => m[1]).join(",");
   const loads = imports.map((m) => `import(${m[2]})`).join(",");
   const rest = source.replace(STATIC_IMPORT, "").trim().replace(/^;/, "");
-  const script =
-    `const boot=()=>Promise.all([${loads}]).then(([${names}])=>{${rest}});` +
-    "requestAnimationFrame(()=>setTimeout(boot,0));";
+  const script = `const boot=()=>Promise.all([${loads}]).then(([${names}])=>{${rest}});${BOOT_SCHEDULE}`;
   return html.replace(match[0], () => `<script type="module" async="">${script}</script>`);
 }
 

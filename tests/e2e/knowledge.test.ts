@@ -161,15 +161,15 @@ describe("checklists", () => {
     });
     const { page } = opened;
     const progress = page.locator("[data-checklist-progress]");
-    await expect.poll(() => progress.textContent()).toBe(`0 of ${total} done`);
+    await expect.poll(() => progress.innerText()).toBe(`0 of ${total} done`);
 
     await page.locator(key(first.id, first.items[0]!.id)).check();
     await page.locator(key("closing", "final-walkthrough")).check();
-    await expect.poll(() => progress.textContent()).toBe(`2 of ${total} done`);
+    await expect.poll(() => progress.innerText()).toBe(`2 of ${total} done`);
 
     await page.reload();
     await page.waitForSelector("html[data-hydrated]");
-    await expect.poll(() => progress.textContent()).toBe(`2 of ${total} done`);
+    await expect.poll(() => progress.innerText()).toBe(`2 of ${total} done`);
     expect(await page.locator(key(first.id, first.items[0]!.id)).isChecked()).toBe(true);
     expect(await page.locator(key("closing", "final-walkthrough")).isChecked()).toBe(true);
     expect(await page.locator(key(first.id, first.items[1]!.id)).isChecked()).toBe(false);
@@ -177,12 +177,12 @@ describe("checklists", () => {
 
     page.once("dialog", (d) => d.accept());
     await page.getByRole("button", { name: "Reset" }).click();
-    await expect.poll(() => progress.textContent()).toBe(`0 of ${total} done`);
+    await expect.poll(() => progress.innerText()).toBe(`0 of ${total} done`);
     expect(await page.locator("[data-checklist-item]:checked").count()).toBe(0);
 
     await page.reload();
     await page.waitForSelector("html[data-hydrated]");
-    await expect.poll(() => progress.textContent()).toBe(`0 of ${total} done`);
+    await expect.poll(() => progress.innerText()).toBe(`0 of ${total} done`);
     expect(await page.locator("[data-checklist-item]:checked").count()).toBe(0);
     expect(opened.problems).toEqual([]);
     await opened.close();
@@ -195,7 +195,7 @@ describe("checklists", () => {
     await page.goto(new URL("/knowledge/real-estate/seller-checklist", page.url()).href);
     await page.waitForSelector("html[data-hydrated]");
     await expect
-      .poll(() => page.locator("[data-checklist-progress]").textContent())
+      .poll(() => page.locator("[data-checklist-progress]").innerText())
       .toMatch(/^0 of \d+ done$/);
     await opened.close();
   });
@@ -209,7 +209,7 @@ describe("checklists", () => {
     expect(await page.locator("main h2").allTextContents()).toEqual(
       expect.arrayContaining(buyerChecklist.phases.map((p, i) => `Phase ${i + 1}: ${p.title}`)),
     );
-    await expect(page.locator("[data-checklist-progress]").textContent()).resolves.toBe(
+    await expect(page.locator("[data-checklist-progress]").innerText()).resolves.toBe(
       `${total} tasks in 4 phases`,
     );
     // Native form reset still works.

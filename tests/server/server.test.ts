@@ -1,5 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOOT_SCHEDULE } from "~/lib/document-html.server";
 import { sitePaths } from "~/site-map";
 import { type RunningServer, startServer } from "../support/server";
 
@@ -74,7 +75,7 @@ describe("HTML documents", () => {
       // only starts fetching it after the first paint: no static import is left in it.
       expect(html, path).toMatch(/<script type="module"/);
       expect(html, path).not.toMatch(/import \* as \w+ from/);
-      expect(html, path).toContain("requestAnimationFrame(()=>setTimeout(boot,0))");
+      expect(html, path).toContain(BOOT_SCHEDULE);
     }
   });
 

@@ -1,100 +1,29 @@
-import { Dialog } from "radix-ui";
-import { useEffect, useRef } from "react";
-import { firm } from "~/content/firm";
+import { lazy, Suspense } from "react";
 import { type ButtonVariant, buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
+import { useLazyDialog } from "../ui/lazy-dialog";
 
-interface CalendlyApi {
-  initInlineWidget(options: { url: string; parentElement: HTMLElement }): void;
-}
+const loadContent = () => import("./booking-dialog-content");
+const BookingDialogContent = lazy(loadContent);
 
 /**
- * The external scheduling widget, alive only while the dialog is open: mounting adds the
- * widget's script, unmounting removes the script and everything the widget drew (SPEC §4).
+ * Book Consultation: the button, and the booking modal loaded on demand (`useLazyDialog`), so the
+ * contact page does not evaluate Radix Dialog before it is usable. Without JavaScript the page
+ * shows a link to the booking page instead (contact-details.tsx).
  */
-function SchedulingWidget({ url, scriptSrc }: { url: string; scriptSrc: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const container = ref.current;
-    if (!container) return;
-    const init = () => {
-      const calendly = (window as { Calendly?: CalendlyApi }).Calendly;
-      if (calendly && !container.querySelector("iframe"))
-        calendly.initInlineWidget({ url, parentElement: container });
-    };
-    const script = document.createElement("script");
-    script.src = scriptSrc;
-    script.async = true;
-    script.dataset.schedulingWidget = "";
-    script.addEventListener("load", init);
-    document.body.append(script);
-    return () => {
-      script.removeEventListener("load", init);
-      script.remove();
-      container.replaceChildren();
-    };
-  }, [url, scriptSrc]);
-  return (
-    <div className="relative">
-      <p className="absolute inset-x-0 top-10 px-6 text-center text-muted" aria-hidden="true">
-        Loading the booking calendar…
-      </p>
-      <div
-        ref={ref}
-        className="calendly-inline-widget relative h-[min(680px,70dvh)] min-w-[280px]"
-        data-url={url}
-        data-scheduling-widget
-      />
-    </div>
-  );
-}
-
-/** Book Consultation: an accessible modal (Radix Dialog) holding the scheduling widget. */
 export function ConsultationBookingDialog({ variant = "primary" }: { variant?: ButtonVariant }) {
+  const dialog = useLazyDialog(loadContent);
   return (
-    <Dialog.Root>
-      <Dialog.Trigger className={buttonClass(variant)} data-booking-trigger>
+    <>
+      <button {...dialog.triggerProps} className={buttonClass(variant)} data-booking-trigger>
         <Icon name="calendar" className="size-[1.1em]" />
         <span>Book Consultation</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink-950/70" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-[90] flex max-h-[94dvh] w-[min(56rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card bg-white shadow-lift focus:outline-none">
-          <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 md:px-6">
-            <div>
-              <Dialog.Title className="font-serif text-xl font-semibold text-ink-950 md:text-2xl">
-                Book a free consultation
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">
-                {firm.consultation.minutes} minutes, {firm.consultation.price},{" "}
-                {firm.consultation.hours}. Choose a time below, or{" "}
-                <a
-                  href={firm.embeds.schedulingPage}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-ink-800 underline"
-                >
-                  open the booking page in a new tab
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-                .
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50"
-              aria-label="Close booking window"
-            >
-              <Icon name="close" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <div className="overflow-y-auto">
-            <SchedulingWidget
-              url={firm.embeds.schedulingPage}
-              scriptSrc={firm.embeds.schedulingWidgetScript}
-            />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {dialog.open ? (
+        <Suspense fallback={null}>
+          <BookingDialogContent onClose={dialog.close} onCloseAutoFocus={dialog.returnFocus} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { Dialog } from "radix-ui";
-import type { RefObject } from "react";
 import { NavLink } from "react-router";
 import { firm, telHref } from "~/content/firm";
 import { primaryNav } from "~/site-map";
@@ -19,11 +18,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export default function MobileNavDrawer({
   onClose,
-  returnFocusTo,
+  onCloseAutoFocus,
 }: {
   onClose: () => void;
-  /** The button that opened the drawer: focus goes back to it when the drawer closes. */
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  /** Puts focus back on the button that opened the drawer. */
+  onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -33,10 +32,7 @@ export default function MobileNavDrawer({
           id={MOBILE_NAV_ID}
           className="on-dark fixed inset-y-0 right-0 z-[70] flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-ink-950 px-5 pb-8 pt-4 text-white shadow-lift data-[state=open]:animate-[drawer-in_220ms_ease-out]"
           aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <div className="sticky -top-4 z-10 -mx-5 -mt-4 flex items-center justify-between bg-ink-950 px-5 pt-4 pb-2">
             <Dialog.Title className="font-serif text-xl font-semibold text-white">

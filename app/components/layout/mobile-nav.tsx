@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense } from "react";
 import { Icon } from "../ui/icon";
+import { useLazyDialog } from "../ui/lazy-dialog";
 
 export const MOBILE_NAV_ID = "mobile-nav";
 
@@ -13,23 +14,12 @@ const triggerClass =
   "inline-flex min-h-11 items-center gap-2 rounded-pill border border-white/30 px-4 text-sm font-semibold text-white hover:bg-white/10";
 
 /**
- * The phone menu's button. The drawer itself (Radix Dialog, about 13 KiB) is fetched when the
- * browser is idle on a screen narrow enough to show this button, or at the latest when the button
- * is pressed, so it is never part of what a page loads before it is usable. Without JavaScript the
- * button is replaced by a link to the footer, which lists every page.
+ * The phone menu's button. The drawer is loaded on demand (`useLazyDialog`), and ahead of time
+ * only on a screen narrow enough to show this button. Without JavaScript the button is replaced
+ * by a link to the footer, which lists every page.
  */
 export function MobileNav() {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!window.matchMedia(PHONE_MENU_QUERY).matches) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadDrawer());
-    return () => cancel(handle);
-  }, []);
-
+  const dialog = useLazyDialog(loadDrawer, () => window.matchMedia(PHONE_MENU_QUERY).matches);
   return (
     <>
       <noscript>
@@ -40,24 +30,18 @@ export function MobileNav() {
         </a>
       </noscript>
       <button
-        ref={button}
-        type="button"
+        {...dialog.triggerProps}
         data-menu-button
         className={triggerClass}
         aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? MOBILE_NAV_ID : undefined}
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
-        onClick={() => setOpen(true)}
+        aria-controls={dialog.open ? MOBILE_NAV_ID : undefined}
       >
         <Icon name="menu" />
         <span className="max-[22.4rem]:sr-only">Menu</span>
       </button>
-      {open ? (
+      {dialog.open ? (
         <Suspense fallback={null}>
-          <MobileNavDrawer onClose={() => setOpen(false)} returnFocusTo={button} />
+          <MobileNavDrawer onClose={dialog.close} onCloseAutoFocus={dialog.returnFocus} />
         </Suspense>
       ) : null}
     </>

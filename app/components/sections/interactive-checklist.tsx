@@ -94,23 +94,23 @@ export function InteractiveChecklist({
         className="top-18 z-10 [@media(min-height:44rem)]:sticky -mx-5 border-b border-line bg-paper/95 px-5 py-4 backdrop-blur md:mx-0 md:rounded-card md:border md:bg-white md:px-6 md:shadow-card print:static print:mx-0 print:border-0 print:bg-transparent print:p-0 print:shadow-none"
       >
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+          {/* Both texts share one grid cell, so the box is as big as the larger one before and
+              after hydration and nothing moves when the count appears (CLS 0). The hidden one is
+              not read out. */}
           <p
-            className="shrink-0 font-semibold text-ink-900"
+            className="grid shrink-0 font-semibold text-ink-900"
             aria-live="polite"
             data-checklist-progress
           >
-            {hydrated ? (
-              <>
-                {done} of {total} done
-                {done === total && total > 0 ? (
-                  <span className="text-success-700"> · all finished</span>
-                ) : null}
-              </>
-            ) : (
-              <>
-                {total} tasks in {checklist.phases.length} phases
-              </>
-            )}
+            <span className={`[grid-area:1/1] ${hydrated ? "" : "invisible"}`}>
+              {done} of {total} done
+              {done === total && total > 0 ? (
+                <span className="text-success-700"> · all finished</span>
+              ) : null}
+            </span>
+            <span className={`[grid-area:1/1] ${hydrated ? "invisible" : ""}`}>
+              {total} tasks in {checklist.phases.length} phases
+            </span>
           </p>
           <div className="flex flex-wrap gap-2 print:hidden">
             {/* Rendered from the start but invisible until it works, so nothing shifts (CLS 0). */}
