@@ -19,7 +19,7 @@ function useCurrentYear(): number {
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
-    <footer className="render-when-near on-dark bg-ink-950 text-ink-100" id="site-footer">
+    <footer className="on-dark bg-ink-950 text-ink-100" id="site-footer">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div>
           <FirmLogo />
