@@ -2,6 +2,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { firm } from "~/content/firm";
 import { Icon } from "../ui/icon";
+import { type LazyDialogProps, OpenDialog } from "../ui/open-dialog";
 
 interface CalendlyApi {
   initInlineWidget(options: { url: string; parentElement: HTMLElement }): void;
@@ -52,56 +53,48 @@ function SchedulingWidget({ url, scriptSrc }: { url: string; scriptSrc: string }
  * The Book Consultation modal (Radix Dialog) holding the scheduling widget. Its own chunk, loaded
  * by `ConsultationBookingDialog` (useLazyDialog).
  */
-export default function BookingDialogContent({
-  onClose,
-  onCloseAutoFocus,
-}: {
-  onClose: () => void;
-  onCloseAutoFocus: (event: Event) => void;
-}) {
+export default function BookingDialogContent({ onClose, onCloseAutoFocus }: LazyDialogProps) {
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink-950/70" />
-        <Dialog.Content
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed left-1/2 top-1/2 z-[90] flex max-h-[94dvh] w-[min(56rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card bg-white shadow-lift focus:outline-none"
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 md:px-6">
-            <div>
-              <Dialog.Title className="font-serif text-xl font-semibold text-ink-950 md:text-2xl">
-                Book a free consultation
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-muted">
-                {firm.consultation.minutes} minutes, {firm.consultation.price},{" "}
-                {firm.consultation.hours}. Choose a time below, or{" "}
-                <a
-                  href={firm.embeds.schedulingPage}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-ink-800 underline"
-                >
-                  open the booking page in a new tab
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-                .
-              </Dialog.Description>
-            </div>
-            <Dialog.Close
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50"
-              aria-label="Close booking window"
-            >
-              <Icon name="close" className="size-6" />
-            </Dialog.Close>
+    <OpenDialog onClose={onClose}>
+      <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink-950/70" />
+      <Dialog.Content
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="fixed left-1/2 top-1/2 z-[90] flex max-h-[94dvh] w-[min(56rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card bg-white shadow-lift focus:outline-none"
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 md:px-6">
+          <div>
+            <Dialog.Title className="font-serif text-xl font-semibold text-ink-950 md:text-2xl">
+              Book a free consultation
+            </Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-muted">
+              {firm.consultation.minutes} minutes, {firm.consultation.price},{" "}
+              {firm.consultation.hours}. Choose a time below, or{" "}
+              <a
+                href={firm.embeds.schedulingPage}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-semibold text-ink-800 underline"
+              >
+                open the booking page in a new tab
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+              .
+            </Dialog.Description>
           </div>
-          <div className="overflow-y-auto">
-            <SchedulingWidget
-              url={firm.embeds.schedulingPage}
-              scriptSrc={firm.embeds.schedulingWidgetScript}
-            />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Dialog.Close
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50"
+            aria-label="Close booking window"
+          >
+            <Icon name="close" className="size-6" />
+          </Dialog.Close>
+        </div>
+        <div className="overflow-y-auto">
+          <SchedulingWidget
+            url={firm.embeds.schedulingPage}
+            scriptSrc={firm.embeds.schedulingWidgetScript}
+          />
+        </div>
+      </Dialog.Content>
+    </OpenDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
  * or focus reaches the button, or at the latest when it is pressed. So it is never part of what a
  * page loads before it is usable, and the first press is still instant.
  *
- * The dialog module renders `Dialog.Root open` and calls `onClose`; focus goes back to the
+ * The dialog module renders `OpenDialog` (ui/open-dialog.tsx) and calls `onClose`; focus goes back to the
  * button, which is not a Radix `Dialog.Trigger` (see `returnFocus`).
  */
 export function useLazyDialog(

@@ -1,0 +1,18 @@
+import { Dialog } from "radix-ui";
+import type { ReactNode } from "react";
+
+/** What a dialog module loaded through `useLazyDialog` receives. */
+export interface LazyDialogProps {
+  onClose: () => void;
+  /** Puts focus back on the button that opened the dialog. */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
+/** A Radix dialog that is open for as long as it is mounted, rendered in its portal. */
+export function OpenDialog({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Dialog.Portal>{children}</Dialog.Portal>
+    </Dialog.Root>
+  );
+}
