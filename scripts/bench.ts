@@ -7,14 +7,15 @@
  * Writes bench-results/latest.json and a Markdown report; --write-docs puts it in docs/PERFORMANCE.md.
  */
 import { execSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { sitePaths } from "../app/site-map";
+import { loadPrerenderedPages } from "../server/prerendered-pages";
 import { chromeArgs, chromePath } from "../tests/support/browser";
 import { projectRoot, startServer } from "../tests/support/server";
 
@@ -81,20 +82,19 @@ const shared = [...perRouteScripts.values()].reduce((acc, list) =>
   acc.filter((s) => list.includes(s)),
 );
 const sharedBytes = shared.reduce((sum, s) => sum + gzipSize(s), 0);
+const pages = loadPrerenderedPages(clientDir);
 const jsRows = sitePaths.map((r) => {
   const list = perRouteScripts.get(r)!;
   const own = list.filter((s) => !shared.includes(s)).reduce((sum, s) => sum + gzipSize(s), 0);
-  const htmlFile = path.join(clientDir, r === "/" ? "" : r, "index.html");
-  // What Chrome receives: the server sends brotli (quality 11) to every browser that accepts it.
-  const htmlBr = brotliCompressSync(readFileSync(htmlFile), {
-    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 },
-  }).length;
+  // What Chrome receives: the bytes the server sends to every browser that accepts brotli.
+  const body = pages.get(r)?.body;
+  if (!body) throw new Error(`${r}: no prerendered page`);
   return {
     route: r,
     totalKb: (sharedBytes + own) / 1024,
     ownKb: own / 1024,
-    htmlKb: htmlBr / 1024,
-    htmlRawKb: statSync(htmlFile).size / 1024,
+    htmlKb: body.br.length / 1024,
+    htmlRawKb: body.identity.length / 1024,
   };
 });
 

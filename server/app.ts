@@ -97,7 +97,7 @@ export function createApp(options: AppOptions): express.Express {
       res.status(304).end();
       return;
     }
-    const body = encoding === "identity" ? page.html : page[encoding];
+    const body = page.body[encoding];
     if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
     res.setHeader("Content-Length", String(body.length));
     res.status(200).end(req.method === "HEAD" ? undefined : body);

@@ -7,10 +7,8 @@ import { contentSecurityPolicy } from "../app/lib/csp.server";
 export type Encoding = "br" | "gzip" | "identity";
 
 export interface PrerenderedPage {
-  html: Buffer;
-  /** Compressed once at start-up at the highest levels, never per request. */
-  br: Buffer;
-  gzip: Buffer;
+  /** The page as it is, and compressed once at start-up at the highest levels, never per request. */
+  body: Record<Encoding, Buffer>;
   /** One strong validator per representation: the bytes differ per content coding. */
   etag: Record<Encoding, string>;
   csp: string;
@@ -35,9 +33,11 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
         const text = html.toString("utf8");
         const hash = createHash("sha1").update(html).digest("base64url");
         pages.set(routePath, {
-          html,
-          br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-          gzip: gzipSync(html, { level: 9 }),
+          body: {
+            identity: html,
+            br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzip: gzipSync(html, { level: 9 }),
+          },
           etag: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` },
           csp: contentSecurityPolicy(text, routePath),
         });

@@ -93,17 +93,7 @@ const optional = <T extends z.ZodMiniType>(schema: T) =>
 
 /** An e-mail address safe to place in a Reply-To header: one line, one address, no display name. */
 export const emailAddress = z.pipe(
-  z
-    .string({ error: "Please enter your e-mail address." })
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter your e-mail address."),
-      z.maxLength(
-        limits.email,
-        `Please keep your e-mail address under ${limits.email} characters.`,
-      ),
-      z.regex(singleLine, "Your e-mail address must fit on one line."),
-    ),
+  text("e-mail address", limits.email),
   z.email("Please enter a valid e-mail address, like name@example.com."),
 );
 

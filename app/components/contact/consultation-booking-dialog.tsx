@@ -1,10 +1,8 @@
-import { lazy, Suspense } from "react";
 import { type ButtonVariant, buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
-import { useLazyDialog } from "../ui/lazy-dialog";
+import { lazyDialog, useLazyDialog } from "../ui/lazy-dialog";
 
-const loadContent = () => import("./booking-dialog-content");
-const BookingDialogContent = lazy(loadContent);
+const booking = lazyDialog(() => import("./booking-dialog-content"));
 
 /**
  * Book Consultation: the button, and the booking modal loaded on demand (`useLazyDialog`), so the
@@ -12,18 +10,14 @@ const BookingDialogContent = lazy(loadContent);
  * shows a link to the booking page instead (contact-details.tsx).
  */
 export function ConsultationBookingDialog({ variant = "primary" }: { variant?: ButtonVariant }) {
-  const dialog = useLazyDialog(loadContent);
+  const dialog = useLazyDialog(booking);
   return (
     <>
       <button {...dialog.triggerProps} className={buttonClass(variant)} data-booking-trigger>
         <Icon name="calendar" className="size-[1.1em]" />
         <span>Book Consultation</span>
       </button>
-      {dialog.open ? (
-        <Suspense fallback={null}>
-          <BookingDialogContent onClose={dialog.close} onCloseAutoFocus={dialog.returnFocus} />
-        </Suspense>
-      ) : null}
+      {dialog.dialog}
     </>
   );
 }

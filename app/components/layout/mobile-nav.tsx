@@ -1,11 +1,9 @@
-import { lazy, Suspense } from "react";
 import { Icon } from "../ui/icon";
-import { useLazyDialog } from "../ui/lazy-dialog";
+import { lazyDialog, useLazyDialog } from "../ui/lazy-dialog";
 
 export const MOBILE_NAV_ID = "mobile-nav";
 
-const loadDrawer = () => import("./mobile-nav-drawer");
-const MobileNavDrawer = lazy(loadDrawer);
+const drawer = lazyDialog(() => import("./mobile-nav-drawer"));
 
 /** The widths at which the header shows this button instead of the full navigation (`xl:hidden`). */
 const PHONE_MENU_QUERY = "(max-width: 79.99rem)";
@@ -19,7 +17,7 @@ const triggerClass =
  * by a link to the footer, which lists every page.
  */
 export function MobileNav() {
-  const dialog = useLazyDialog(loadDrawer, () => window.matchMedia(PHONE_MENU_QUERY).matches);
+  const dialog = useLazyDialog(drawer, () => window.matchMedia(PHONE_MENU_QUERY).matches);
   return (
     <>
       <noscript>
@@ -39,11 +37,7 @@ export function MobileNav() {
         <Icon name="menu" />
         <span className="max-[22.4rem]:sr-only">Menu</span>
       </button>
-      {dialog.open ? (
-        <Suspense fallback={null}>
-          <MobileNavDrawer onClose={dialog.close} onCloseAutoFocus={dialog.returnFocus} />
-        </Suspense>
-      ) : null}
+      {dialog.dialog}
     </>
   );
 }

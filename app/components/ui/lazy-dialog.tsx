@@ -1,4 +1,17 @@
-import { useEffect, useRef, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
+import type { LazyDialogProps } from "./open-dialog";
+
+export interface LazyDialog {
+  load: () => Promise<unknown>;
+  Content: ComponentType<LazyDialogProps>;
+}
+
+/** Declares a dialog kept in its own chunk; call once, at module level. */
+export function lazyDialog(
+  load: () => Promise<{ default: ComponentType<LazyDialogProps> }>,
+): LazyDialog {
+  return { load, Content: lazy(load) };
+}
 
 /**
  * A dialog whose code (Radix Dialog and what it shows, ~14 KiB) is its own chunk: fetched when the
@@ -6,11 +19,11 @@ import { useEffect, useRef, useState } from "react";
  * or focus reaches the button, or at the latest when it is pressed. So it is never part of what a
  * page loads before it is usable, and the first press is still instant.
  *
- * The dialog module renders `OpenDialog` (ui/open-dialog.tsx) and calls `onClose`; focus goes back to the
- * button, which is not a Radix `Dialog.Trigger` (see `returnFocus`).
+ * The dialog module renders `OpenDialog` (ui/open-dialog.tsx) and is unmounted when it closes;
+ * focus then goes back to the button, which is not a Radix `Dialog.Trigger`.
  */
 export function useLazyDialog(
-  load: () => Promise<unknown>,
+  { load, Content }: LazyDialog,
   preloadWhen: () => boolean = () => true,
 ) {
   const [open, setOpen] = useState(false);
@@ -28,7 +41,6 @@ export function useLazyDialog(
 
   return {
     open,
-    close: () => setOpen(false),
     /** Spread on the `<button>` that opens the dialog. */
     triggerProps: {
       ref: trigger,
@@ -39,10 +51,18 @@ export function useLazyDialog(
       onFocus: preload,
       onClick: () => setOpen(true),
     },
-    /** For the dialog content's `onCloseAutoFocus`: Radix would focus its own (absent) trigger. */
-    returnFocus: (event: Event) => {
-      event.preventDefault();
-      trigger.current?.focus();
-    },
+    /** Rendered after the button: nothing until it is pressed. */
+    dialog: open ? (
+      <Suspense fallback={null}>
+        <Content
+          onClose={() => setOpen(false)}
+          onCloseAutoFocus={(event) => {
+            // Radix would focus its own trigger, which these dialogs do not have.
+            event.preventDefault();
+            trigger.current?.focus();
+          }}
+        />
+      </Suspense>
+    ) : null,
   };
 }
