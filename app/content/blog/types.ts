@@ -1,3 +1,4 @@
+import type { FactId } from "~/content/facts";
 import type { IconName } from "~/components/ui/icon";
 
 /**
@@ -20,9 +21,11 @@ export interface BlogPost {
   readingLabel: string;
   /** The label shown in the article's hero (SPEC §2: "20 min read / Updated 2025"). */
   heroLabel: string;
-  /** ISO dates. */
+  /** ISO dates. `dateModified` is the `checked` date of the article's review in the facts register. */
   datePublished: string;
   dateModified: string;
+  /** The register entry for the article's last review: its "law as of" date (docs/FACTS.md). */
+  reviewed: FactId;
   topic: string;
 }
 

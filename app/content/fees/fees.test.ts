@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { fact } from "../facts";
 import { dollars } from "~/lib/money";
 import * as estatePlanning from "./estate-planning";
 import * as immigration from "./immigration";
@@ -123,8 +124,9 @@ describe("SPEC §9 real estate fees: each exactly once", () => {
 
   it("dates and sources every typical disbursement figure", () => {
     for (const d of realEstate.realEstateDisbursements) {
-      expect(d.typical.asOf).toMatch(/^202[5-6]-\d\d-\d\d$/);
-      expect(d.typical.source).toMatch(/^https:\/\//);
+      const typical = fact(d.typical);
+      expect(typical.checked).toMatch(/^\d{4}-\d\d-\d\d$/);
+      expect(typical.source.url).toMatch(/^https:\/\//);
       expect(d.appliesTo.length).toBeGreaterThan(0);
     }
   });

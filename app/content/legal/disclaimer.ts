@@ -6,7 +6,7 @@ export const legalDisclaimer: LegalDocument = {
   path: "/legal-disclaimer",
   effective: "2025-06-01",
   effectiveLabel: "June 1, 2025",
-  lastReviewed: "2025-11-03",
+  reviewed: "legal-documents-review",
   intro: [
     "Please read this disclaimer before relying on anything on this website. It applies to every page, article, guide, checklist and FAQ.",
   ],

@@ -24,7 +24,7 @@ export const privacyPolicy: LegalDocument = {
   path: "/privacy",
   effective: "2025-06-01",
   effectiveLabel: "June 1, 2025",
-  lastReviewed: "2025-11-03",
+  reviewed: "legal-documents-review",
   intro: [
     `This policy explains what personal information ${firm.name} ("${firm.shortName}", "we", "us") collects through this website, why, where it is kept, who sees it, when it is deleted, and how you can see, correct or delete it. In short: we collect only what you choose to send us, we use no analytics or advertising trackers, and this website sets no cookies.`,
   ],

@@ -6,7 +6,7 @@ export const termsAndConditions: LegalDocument = {
   path: "/terms",
   effective: "2025-06-01",
   effectiveLabel: "June 1, 2025",
-  lastReviewed: "2025-11-03",
+  reviewed: "legal-documents-review",
   intro: [
     [
       `These terms apply to everyone who visits or uses this website, operated by ${firm.name} ("${firm.shortName}", "we", "us"). Please read them together with our `,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { fact, factText } from "../facts";
 import { serviceFamilyLawFaq } from "~/content/faqs/service-family-law";
 import { serviceWillsEstatesFaq } from "~/content/faqs/service-wills-estates";
 import { familyLawFees } from "~/content/fees/family-law";
@@ -19,7 +20,7 @@ import { mortgageRefinancing } from "./mortgage-refinancing";
 import { notaryRole } from "./notary";
 import { realEstateProcess, realEstateServices } from "./real-estate";
 import { sellingRealEstate } from "./selling-real-estate";
-import { willProcess, willsFigures, willsReasons, willsTerms } from "./wills-estates";
+import { willProcess, willsReasons, willsTerms } from "./wills-estates";
 
 /** Every string in a value, recursively, for the "no empty strings" check. */
 function strings(value: unknown): string[] {
@@ -136,10 +137,16 @@ describe("content integrity", () => {
     expect(text).toContain("1 to 2 weeks");
   });
 
-  it("dates and sources every government figure on the wills page", () => {
-    for (const figure of Object.values(willsFigures)) {
-      expect(figure.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(figure.source).toMatch(/^https:\/\/www\.ontario\.ca\//);
+  it("quotes the wills page's government figures from the facts register, with their sources", () => {
+    const text = strings(serviceWillsEstatesFaq).join(" ");
+    for (const id of [
+      "intestacy-preferential-share",
+      "estate-administration-tax-exemption",
+      "estate-administration-tax-rate",
+    ] as const) {
+      expect(text).toContain(factText(id));
+      expect(fact(id).source.url).toMatch(/^https:\/\/www\.ontario\.ca\//);
+      expect(fact(id).checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
 

@@ -1,4 +1,3 @@
-import type { DatedFigure } from "../types";
 import type { ProcessStep, Reason, ServiceItem } from "./types";
 
 /** SPEC §9 Service terms, stated once and read by the page and the tests. */
@@ -116,25 +115,3 @@ export const willsReasons: readonly Reason[] = [
       "Our estate planning packages and add-ons have published fixed fees, so you know the cost before we start.",
   },
 ];
-
-/** Government figures quoted on the wills page, with the date checked and the source. */
-export const willsFigures = {
-  /** Estate Administration Tax: nothing on the first $50,000 of an estate since 2020. */
-  estateTaxExemption: {
-    value: "$50,000",
-    asOf: "2025-11-01",
-    source: "https://www.ontario.ca/page/estate-administration-tax",
-  },
-  /** Estate Administration Tax rate above the exemption: $15 per $1,000. */
-  estateTaxRate: {
-    value: "$15 for every $1,000",
-    asOf: "2025-11-01",
-    source: "https://www.ontario.ca/page/estate-administration-tax",
-  },
-  /** A married spouse's preferential share on an intestacy (deaths on or after March 1, 2021). */
-  spousalPreferentialShare: {
-    value: "$350,000",
-    asOf: "2025-11-01",
-    source: "https://www.ontario.ca/laws/statute/90s26",
-  },
-} as const satisfies Record<string, DatedFigure>;
