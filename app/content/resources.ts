@@ -62,7 +62,7 @@ export const resourceCategories: readonly ResourceCategory[] = [
       },
       {
         name: "Family Responsibility Office",
-        website: "www.ontario.ca/page/family-responsibility-office",
+        website: "www.ontario.ca/page/child-and-spousal-support",
         description:
           "Ontario's office that collects and enforces child and spousal support payments.",
       },
@@ -301,7 +301,8 @@ export const resourceCategories: readonly ResourceCategory[] = [
       },
       {
         name: "Change your address (ServiceOntario)",
-        website: "www.ontario.ca/page/change-address",
+        website:
+          "www.ontario.ca/page/change-address-drivers-licence-vehicle-permit-and-health-card",
         description:
           "Update your address for your driver's licence, health card and vehicle permit in one place.",
       },

@@ -1,5 +1,5 @@
-import type { Checklist } from "~/content/guides/types";
 import type { FactId } from "~/content/facts";
+import type { Checklist } from "~/content/guides/types";
 import { pageByPath } from "~/site-map";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";

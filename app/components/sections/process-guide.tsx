@@ -1,5 +1,5 @@
-import type { ProcessGuide as ProcessGuideData } from "~/content/guides/types";
 import type { FactId } from "~/content/facts";
+import type { ProcessGuide as ProcessGuideData } from "~/content/guides/types";
 import { pageByPath } from "~/site-map";
 import { ButtonLink } from "../ui/button-link";
 import { CallToAction } from "./call-to-action";

@@ -1,5 +1,5 @@
-import type { FactId } from "~/content/facts";
 import type { IconName } from "~/components/ui/icon";
+import type { FactId } from "~/content/facts";
 
 /**
  * Inline rich text for article and legal prose: plain strings, or a link segment. Kept as data

@@ -9,10 +9,8 @@ import { CHECKED, count, money, percent, text } from "./values";
 
 const SIX_MONTHS = "2027-05-23";
 
-const CRA = "https://www.canada.ca/en/revenue-agency/services/tax";
-const IRCC = "https://www.canada.ca/en/immigration-refugees-citizenship";
 const LEVELS_PLAN = {
-  url: `${IRCC}/corporate/mandate/corporate-initiatives/levels/supplementary-immigration-levels-2026-2028.html`,
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/corporate/mandate/corporate-initiatives/levels/supplementary-immigration-levels-2026-2028.html",
   title: "Supplementary Information for the 2026-2028 Immigration Levels Plan (IRCC)",
 };
 const FAMILY_COURT_FEES = {
@@ -31,7 +29,7 @@ export const governmentFacts = [
     value: money(60_000),
     earlier: [{ value: money(35_000), changed: "2024-04-16" }],
     source: {
-      url: `${CRA}/individuals/topics/rrsps-related-plans/what-home-buyers-plan.html`,
+      url: "https://www.canada.ca/en/revenue-agency/services/tax/individuals/topics/rrsps-related-plans/what-home-buyers-plan.html",
       title: "What is the Home Buyers' Plan (CRA)",
     },
     effective: "2024-04-16",
@@ -58,7 +56,7 @@ export const governmentFacts = [
     ],
     note: "The credit is the lowest federal tax rate times the $10,000 home buyers' amount (line 31270). That rate fell from 15% to 14% on July 1, 2025, so it is 14.5% for 2025 and 14% from 2026 (Department of Finance, Delivering a middle-class tax cut, May 2025).",
     source: {
-      url: `${CRA}/individuals/topics/about-your-tax-return/tax-return/completing-a-tax-return/deductions-credits-expenses/line-31270-home-buyers-amount.html`,
+      url: "https://www.canada.ca/en/revenue-agency/services/tax/individuals/topics/about-your-tax-return/tax-return/completing-a-tax-return/deductions-credits-expenses/line-31270-home-buyers-amount.html",
       title: "Line 31270: Home buyers' amount (CRA)",
     },
     effective: "2026-01-01",
@@ -133,7 +131,7 @@ export const governmentFacts = [
     label: "First Home Savings Account contribution limits",
     value: text("$8,000 a year, $40,000 lifetime"),
     source: {
-      url: `${CRA}/individuals/topics/first-home-savings-account.html`,
+      url: "https://www.canada.ca/en/revenue-agency/services/tax/individuals/topics/first-home-savings-account.html",
       title: "First Home Savings Account (CRA)",
     },
     effective: "2023-04-01",
@@ -147,7 +145,7 @@ export const governmentFacts = [
     appliesTo: "new homes bought under an agreement signed on or after May 27, 2025",
     note: "Full rebate of the 5% GST on homes up to $1 million, reduced gradually up to $1.5 million. Royal Assent March 12, 2026.",
     source: {
-      url: `${CRA}/businesses/topics/gst-hst-businesses/gst-hst-rebates/first-time-home-buyers-gst-hst-rebate.html`,
+      url: "https://www.canada.ca/en/revenue-agency/services/tax/businesses/topics/gst-hst-businesses/gst-hst-rebates/first-time-home-buyers-gst-hst-rebate.html",
       title: "First-Time Home Buyers' GST/HST rebate (CRA)",
     },
     effective: "2025-05-27",
@@ -161,7 +159,7 @@ export const governmentFacts = [
     appliesTo: "new homes bought under an agreement signed on or after May 27, 2025",
     note: "Announced by Ontario on October 28, 2025: the full 8% provincial portion of the HST on new homes up to $1 million (including the existing Ontario new housing rebate of up to $24,000), reduced gradually up to $1.5 million. The CRA administers it with the federal rebate.",
     source: {
-      url: `${CRA}/businesses/topics/gst-hst-businesses/gst-hst-rebates/first-time-home-buyers-gst-hst-rebate.html`,
+      url: "https://www.canada.ca/en/revenue-agency/services/tax/businesses/topics/gst-hst-businesses/gst-hst-rebates/first-time-home-buyers-gst-hst-rebate.html",
       title: "First-Time Home Buyers' GST/HST rebate (CRA)",
     },
     effective: "2025-05-27",
@@ -188,7 +186,7 @@ export const governmentFacts = [
     earlier: [{ value: money(20_635, { prefix: "about " }), changed: "2025-09-01" }],
     note: "IRCC updates the amount each September. The stored copies show no change on September 1, 2026; confirm the current amount on IRCC's page.",
     source: {
-      url: `${IRCC}/services/study-canada/study-permit/get-documents/financial-support.html`,
+      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/financial-support.html",
       title: "Study permit: proof of financial support (IRCC)",
     },
     effective: "2025-09-01",
@@ -349,7 +347,7 @@ export const governmentFacts = [
     label: "Ontario HST rate",
     value: percent(13),
     source: {
-      url: `${CRA}/businesses/topics/gst-hst-businesses/charge-collect-which-rate/calculator.html`,
+      url: "https://www.canada.ca/en/revenue-agency/services/tax/businesses/topics/gst-hst-businesses/charge-collect-which-rate/calculator.html",
       title: "GST/HST rates by province (CRA)",
     },
     effective: "2010-07-01",

@@ -6,10 +6,8 @@
 import type { Fact } from "./types";
 import { CHECKED, count, text } from "./values";
 
-const IRCC = "https://www.canada.ca/en/immigration-refugees-citizenship";
-const IRPR = "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227";
 const CRS_GRID = {
-  url: `${IRCC}/services/immigrate-canada/express-entry/eligibility/criteria-comprehensive-ranking-system/grid.html`,
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/eligibility/criteria-comprehensive-ranking-system/grid.html",
   title: "Comprehensive Ranking System criteria (IRCC)",
 };
 const SLRA = {
@@ -51,7 +49,7 @@ export const statementFacts = [
     ),
     note: "The article was last reviewed on the date in `checked`. Recheck the restoration window, the typical processing times, the status of Bill C-12 and any new public policies, then update `checked`.",
     source: {
-      url: `${IRPR}/index.html`,
+      url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/index.html",
       title: "Immigration and Refugee Protection Regulations, SOR/2002-227 (Justice Laws)",
     },
     effective: "2025-02-10",
@@ -63,7 +61,7 @@ export const statementFacts = [
     label: "Window to apply to restore temporary resident status",
     value: count(90, { suffix: " days" }),
     source: {
-      url: `${IRPR}/section-182.html`,
+      url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/section-182.html",
       title: "Immigration and Refugee Protection Regulations, section 182 (Justice Laws)",
     },
     effective: "2002-06-28",
@@ -75,7 +73,7 @@ export const statementFacts = [
     label: "Usual length of a visitor's stay",
     value: text("up to 6 months"),
     source: {
-      url: `${IRPR}/section-183.html`,
+      url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/section-183.html",
       title: "Immigration and Refugee Protection Regulations, section 183 (Justice Laws)",
     },
     effective: "2002-06-28",
@@ -87,7 +85,7 @@ export const statementFacts = [
     label: "Super Visa: length of each stay",
     value: text("up to 5 years at a time"),
     source: {
-      url: `${IRCC}/services/visit-canada/parent-grandparent-super-visa.html`,
+      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/visit-canada/parent-grandparent-super-visa.html",
       title: "Parent and grandparent super visa (IRCC)",
     },
     effective: "2022-06-22",
@@ -99,7 +97,7 @@ export const statementFacts = [
     label: "Citizenship: physical presence required",
     value: count(1_095, { suffix: " days in the last 5 years" }),
     source: {
-      url: `${IRCC}/services/canadian-citizenship/become-canadian-citizen/eligibility.html`,
+      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/canadian-citizenship/become-canadian-citizen/eligibility.html",
       title: "Canadian citizenship: who can apply (IRCC)",
     },
     effective: "2017-10-11",

@@ -8,8 +8,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fact } from "../facts";
 import { dollars } from "~/lib/money";
+import { fact } from "../facts";
 import * as estatePlanning from "./estate-planning";
 import * as immigration from "./immigration";
 import { feeCards } from "./overview";

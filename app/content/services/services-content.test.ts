@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { fact, factText } from "../facts";
 import { serviceFamilyLawFaq } from "~/content/faqs/service-family-law";
 import { serviceWillsEstatesFaq } from "~/content/faqs/service-wills-estates";
 import { familyLawFees } from "~/content/fees/family-law";
@@ -13,6 +12,7 @@ import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { principalBio } from "~/content/people/principal";
 import { formatCad, formatCadRange } from "~/lib/money";
 import { pageByPath } from "~/site-map";
+import { fact, factText } from "../facts";
 import { buyingRealEstate, oneSideOnlyNote } from "./buying-real-estate";
 import { contestedReferralNote } from "./family-law";
 import { immigrationServices } from "./immigration";
