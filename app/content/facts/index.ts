@@ -3,7 +3,7 @@
  * quotes, with its source and review dates (docs/FACTS.md). Pages read values and "as of" dates
  * from here, so no two pages can disagree; `npm run facts` lists what is due for review.
  */
-import { formatCad } from "~/lib/money";
+import { formatCad } from "../../lib/money";
 import { governmentFacts } from "./government";
 import { statementFacts } from "./statements";
 import { thirdPartyFacts } from "./third-party";
