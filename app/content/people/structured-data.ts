@@ -3,6 +3,7 @@ import { absoluteUrl } from "~/lib/seo";
 import { bioPath, firm, type Lawyer } from "../firm";
 import { serviceCards } from "../services";
 import { caribbeanLeadBio } from "./caribbean-lead";
+import { isMemberOn } from "./memberships";
 import { principalBio } from "./principal";
 import type { Credential } from "./types";
 
@@ -33,7 +34,8 @@ export function personJsonLd(lawyer: Lawyer) {
       knowsAbout: ["Real estate law", "Wills and estates", "Immigration law", "Notary services"],
       alumniOf: alumniOf(principalBio.education),
       memberOf: principalBio.affiliations
-        .filter((a) => !a.status.startsWith("Joining") && a.status !== "Membership Pending")
+        // As of the build, like the rest of the prerendered page (app/lib/use-today.ts).
+        .filter((a) => isMemberOn(a.status, new Date(`${__BUILD_DATE__}T12:00:00Z`)))
         .map((a) => ({ "@type": "Organization", name: a.name })),
       hasCredential: {
         "@type": "EducationalOccupationalCredential",
