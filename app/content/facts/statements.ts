@@ -32,6 +32,35 @@ export const statementFacts = [
     reviewBy: SIX_MONTHS,
   },
   {
+    id: "pipeda-access-response-time",
+    label: "PIPEDA: time to answer an access request",
+    value: count(30, { prefix: "within ", suffix: " days" }),
+    note: "PIPEDA s. 8(3); the time may be extended once by up to 30 days with notice (s. 8(4)).",
+    source: {
+      url: "https://www.priv.gc.ca/en/privacy-topics/privacy-laws-in-canada/the-personal-information-protection-and-electronic-documents-act-pipeda/",
+      title:
+        "The Personal Information Protection and Electronic Documents Act (Office of the Privacy Commissioner of Canada)",
+    },
+    effective: "2004-01-01",
+    checked: CHECKED,
+    reviewBy: SIX_MONTHS,
+  },
+  {
+    id: "accessibility-statement-review",
+    label: "Accessibility statement: last review",
+    value: text(
+      "WCAG 2.2 Level AA; AODA customer service standards (O. Reg. 191/11, Part IV.2, ss. 11 and 12)",
+    ),
+    note: "Review with each change to how the site is tested, and whenever the firm's contact channels change.",
+    source: {
+      url: "https://www.ontario.ca/laws/regulation/110191",
+      title: "O. Reg. 191/11: Integrated Accessibility Standards (e-Laws)",
+    },
+    effective: "2016-07-01",
+    checked: CHECKED,
+    reviewBy: SIX_MONTHS,
+  },
+  {
     id: "article-real-estate-agreements-review",
     label: "Article: When real estate deals go wrong, law as of",
     value: text("Ontario agreements of purchase and sale, conditions, deposits and closings"),

@@ -133,6 +133,10 @@ export const verifiedSources: Readonly<Record<string, readonly VerifiedSource[]>
       "O. Reg. 417/95 (family court fees); stored versions of this regulation were read. Replaces /page/court-fees-family-proceedings, which does not exist.",
     ),
     stored("https://www.ontario.ca/laws/regulation/950054", "O. Reg. 54/95 (preferential share)."),
+    referenced(
+      "https://www.ontario.ca/laws/regulation/110191",
+      "O. Reg. 191/11 (Integrated Accessibility Standards): ss. 11 and 12 and Part IV.2, which took in the customer service standard (O. Reg. 429/07) on July 1, 2016.",
+    ),
     referenced("https://www.ontario.ca/laws/regulation/010048"),
     referenced("https://www.ontario.ca/laws/statute/90s26"),
     referenced("https://www.ontario.ca/page/land-registration"),
@@ -201,6 +205,9 @@ export const verifiedSources: Readonly<Record<string, readonly VerifiedSource[]>
   "www.canadapost-postescanada.ca": [home("https://www.canadapost-postescanada.ca")],
   "mover.net": [home("https://mover.net", "Stored copies of mover.net pages were read.")],
   "www.oeb.ca": [home("https://www.oeb.ca")],
+  "www.w3.org": [
+    referenced("https://www.w3.org/TR/WCAG22/", "Web Content Accessibility Guidelines 2.2."),
+  ],
 };
 
 /** Every verified address, flattened. */
