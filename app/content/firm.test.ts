@@ -29,7 +29,7 @@ describe("firm identity module", () => {
     for (const p of paths) expect(p).toMatch(/^\/[a-z0-9-]+-bio$/);
   });
 
-  it("states the SPEC business hours and consultation terms", () => {
+  it("states the published business hours and consultation terms", () => {
     expect(firm.businessHours.map((h) => h.hours)).toEqual([
       "9:30 AM-6:30 PM EST",
       "11:00 AM-4:00 PM EST",

@@ -2,7 +2,7 @@
 
 /** An FAQ item. Ids are stable anchors: never rename one that has shipped. */
 export interface FaqItem {
-  /** kebab-case, unique within its page, used as the URL fragment (#id). */
+  /** Kebab-case, unique within its page, used as the URL fragment (#id). */
   id: string;
   question: string;
   /** One or more plain-text paragraphs. */

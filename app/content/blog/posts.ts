@@ -5,7 +5,7 @@ import type { BlogPost } from "./types";
 const realEstatePage = pageById("blog-real-estate-agreements");
 const outOfStatusPage = pageById("blog-out-of-status-in-canada");
 
-/** SPEC §2 Blog index: the two posts, newest review first. */
+/** Blog index: the two posts, newest review first. */
 export const realEstateAgreementsPost: BlogPost = {
   id: "real-estate-agreements",
   path: realEstatePage.path,

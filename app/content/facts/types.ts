@@ -36,7 +36,7 @@ export interface EarlierValue {
 }
 
 export interface Fact extends Provenance {
-  /** kebab-case, unique in the register; pages and content refer to a fact by this id. */
+  /** Kebab-case, unique in the register; pages and content refer to a fact by this id. */
   id: string;
   /** What the value is, in a few words ("First-Time Home Buyers' Tax Credit"). */
   label: string;

@@ -2,7 +2,7 @@ import { effectiveOn, factText } from "../facts";
 import { willsTerms } from "../services/wills-estates";
 import type { FaqGroup } from "../types";
 
-/** SPEC §2 Wills and Estates: the seven-question FAQ on /services/wills-estates. */
+/** Wills and Estates: the seven-question FAQ on /services/wills-estates. */
 export const serviceWillsEstatesFaq: FaqGroup = {
   path: "/services/wills-estates",
   sectionId: "wills-faq",

@@ -1,4 +1,4 @@
-/** SPEC §2 Wills and Estates FAQ: ten numbered cards, some with a "Note:" box, with the SPEC §9 wills figures. */
+/** Wills and Estates FAQ: ten numbered cards, some with a "Note:" box, with the wills figures. */
 import { effectiveOn, factText } from "../facts";
 import type { FaqGroup } from "../types";
 

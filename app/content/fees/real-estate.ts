@@ -1,6 +1,5 @@
 /**
- * Real estate legal fees (SPEC §3 property value band, refinance item, additional service;
- * SPEC §9 Real estate fees). Every firm fee is written here once, in integer cents, and read by
+ * Real estate legal fees (docs/PRODUCT-RULES.md#fees). Every firm fee is written here once, in integer cents, and read by
  * /fees/real-estate, the quote calculator (app/lib/real-estate-quote.ts) and the tests.
  *
  * Naming rule the integrity test relies on: a firm fee lives in a key ending in `FeeCents`;
@@ -20,7 +19,7 @@ export interface PropertyPriceBand {
   saleFeeCents: Cents;
 }
 
-/** SPEC §9: "Up to 1,000,000" is the first band; each later band runs to its edge inclusive. */
+/** "Up to 1,000,000" is the first band; each later band runs to its edge inclusive. */
 export const propertyPriceBands: readonly PropertyPriceBand[] = [
   {
     id: "up-to-1m",
@@ -55,7 +54,7 @@ export const propertyPriceBands: readonly PropertyPriceBand[] = [
 ];
 
 /**
- * SPEC §9, top band ("Above 3,000,000: add 250 per extra 500,000", for purchases and sales
+ * The top band ("Above 3,000,000: add 250 per extra 500,000", for purchases and sales
  * alike): the fee of the last band plus $250 for each further $500,000 or part of it. So
  * $3,000,000.01 to $3,500,000 adds $250, and $3,500,000.01 adds $500.
  */
@@ -66,7 +65,7 @@ export const aboveTopBand = {
 } as const;
 
 /**
- * SPEC §9: "Extra mortgage/line registration or discharge: 300 each". A purchase fee includes
+ * "Extra mortgage/line registration or discharge: 300 each". A purchase fee includes
  * acting on one new mortgage, and a sale or refinance fee includes discharging one mortgage
  * (LSO Rule 4.2-2.1 (d)); each further mortgage or line of credit is extra.
  */
@@ -91,7 +90,7 @@ export interface RefinanceOption {
   feeCents: Cents;
 }
 
-/** SPEC §9 Refinance: one of these four is the base fee of a refinance. */
+/** Refinance: one of these four is the base fee of a refinance. */
 export const refinanceOptions: readonly RefinanceOption[] = [
   {
     id: "standard",
@@ -123,7 +122,7 @@ export const refinanceOptions: readonly RefinanceOption[] = [
   },
 ];
 
-/** SPEC §9 Refinance: "rush (closing under 7 business days) 350". */
+/** Refinance: "rush (closing under 7 business days) 350". */
 export const refinanceRush = {
   id: "refinance-rush",
   label: "Rush refinance: closing in under 7 business days",
@@ -146,8 +145,8 @@ export interface AdditionalRealEstateFee {
 }
 
 /**
- * SPEC §9: additional real estate fees range from 50 to 1,100; the six SPEC examples are exact,
- * and the firm's other items complete the list. Those marked `minimum` are SPEC's "plus" fees.
+ * Additional real estate fees range from 50 to 1,100; the six published examples are exact,
+ * and the firm's other items complete the list. Those marked `minimum` are the published "plus" fees.
  */
 export const additionalRealEstateFees: readonly AdditionalRealEstateFee[] = [
   {

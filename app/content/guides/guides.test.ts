@@ -35,8 +35,8 @@ const checklistText = (c: Checklist) =>
     ...c.reminders,
   ].join("\n");
 
-describe("guides (SPEC §2)", () => {
-  it("the purchase guide has the seven steps of SPEC §2, in order", () => {
+describe("guides (the product rules)", () => {
+  it("the purchase guide has the seven steps of the product rules, in order", () => {
     expect(purchaseProcessGuide.steps.map((s) => s.id)).toEqual([
       "goals-and-budget",
       "mortgage-pre-approval",
@@ -48,7 +48,7 @@ describe("guides (SPEC §2)", () => {
     ]);
   });
 
-  it("the selling guide has the seven steps of SPEC §2, in order, and tax considerations", () => {
+  it("the selling guide has the seven steps of the product rules, in order, and tax considerations", () => {
     expect(sellingProcessGuide.steps.map((s) => s.id)).toEqual([
       "prepare-your-home",
       "price-with-market-analysis",
@@ -75,7 +75,7 @@ describe("guides (SPEC §2)", () => {
   );
 });
 
-describe("checklists (SPEC §2)", () => {
+describe("checklists (the product rules)", () => {
   it("the buyer checklist has four phases, first-time buyer benefits and reminders", () => {
     expect(buyerChecklist.phases).toHaveLength(4);
     expect(buyerChecklist.sections.map((s) => s.id)).toEqual(["first-time-buyer-benefits"]);
@@ -111,7 +111,7 @@ describe("checklists (SPEC §2)", () => {
   });
 });
 
-describe("SPEC §9 Buying and Selling figures appear exactly", () => {
+describe("the product rules Selling figures appear exactly", () => {
   const buying = `${guideText(purchaseProcessGuide)}\n${checklistText(buyerChecklist)}`;
   const selling = `${guideText(sellingProcessGuide)}\n${checklistText(sellerChecklist)}`;
 

@@ -1,4 +1,4 @@
-/** SPEC §2 Seller checklist: five phases, tax considerations, typical selling costs and reminders. */
+/** Seller checklist: five phases, tax considerations, typical selling costs and reminders. */
 import { factText } from "../facts";
 import type { Checklist } from "./types";
 

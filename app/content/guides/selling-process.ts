@@ -1,4 +1,4 @@
-/** SPEC §2 Selling process guide: seven steps, tax considerations, market timelines and resource links, with the SPEC §9 Selling figures. */
+/** Selling process guide: seven steps, tax considerations, market timelines and resource links, with the Selling figures. */
 import { factText } from "../facts";
 import { resourcesByWebsite } from "../resources";
 import type { ProcessGuide } from "./types";

@@ -1,7 +1,7 @@
 import { firm, mailtoHref, telHref } from "~/content/firm";
 import type { LegalDocument } from "./types";
 
-/** SPEC §2 Legal pages: the Legal Disclaimer, linking to /contact. */
+/** Legal pages: the Legal Disclaimer, linking to /contact. */
 export const legalDisclaimer: LegalDocument = {
   path: "/legal-disclaimer",
   effective: "2025-06-01",

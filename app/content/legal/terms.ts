@@ -1,7 +1,7 @@
 import { firm, fullAddress, mailtoHref } from "~/content/firm";
 import type { LegalDocument } from "./types";
 
-/** SPEC §2 Legal pages: Terms and Conditions, 10 numbered sections, linking to /privacy. */
+/** Legal pages: Terms and Conditions, 10 numbered sections, linking to /privacy. */
 export const termsAndConditions: LegalDocument = {
   path: "/terms",
   effective: "2025-06-01",

@@ -1,7 +1,7 @@
 import { principal } from "../firm";
 import type { BioAffiliation, Credential, LocalImage } from "./types";
 
-/** The principal lawyer's biography (SPEC §2 Principal lawyer biography). */
+/** The principal lawyer's biography (docs/PRODUCT-RULES.md#content-and-compliance). */
 export const principalBio = {
   lawyer: principal,
   lead: `${principal.name} is the principal lawyer of the firm and the lawyer responsible for every Ontario matter we handle. She is licensed by the Law Society of Ontario and has practised in Ontario since 2015.`,
@@ -46,7 +46,7 @@ export const principalBio = {
       "Working virtually lets her meet clients when it suits them, including evenings and Saturdays, without the cost of a downtown office being passed on in fees.",
     ],
   },
-  /** SPEC §2: a gallery of 3 images (generated local illustrations, PRODUCT.md). */
+  /** A gallery of 3 images (generated local illustrations, docs/PRODUCT-RULES.md#content-and-compliance). */
   gallery: [
     {
       src: "/images/principal/gallery-video-signing.svg",
@@ -133,6 +133,6 @@ export const principalBio = {
       status: { kind: "current" },
     },
   ] satisfies readonly BioAffiliation[],
-  /** SPEC §9: the biography list loops every 25 s, 20 s on small screens. */
+  /** The biography list loops every 25 s, 20 s on small screens. */
   marquee: { seconds: 25, secondsSmall: 20 },
 } as const;

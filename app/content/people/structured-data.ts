@@ -14,7 +14,7 @@ function alumniOf(credentials: readonly Credential[]) {
 
 const firmId = `${absoluteUrl("/")}#firm`;
 
-/** schema.org Person for a lawyer of the firm (bio pages and /team). */
+/** Schema.org Person for a lawyer of the firm (bio pages and /team). */
 export function personJsonLd(lawyer: Lawyer) {
   const base = {
     "@context": "https://schema.org",
@@ -56,7 +56,7 @@ export function personJsonLd(lawyer: Lawyer) {
   } satisfies WithContext<Person>;
 }
 
-/** schema.org LegalService for the firm, its hours, profiles and services (home, /services). */
+/** Schema.org LegalService for the firm, its hours, profiles and services (home, /services). */
 export function legalServiceJsonLd() {
   return {
     "@context": "https://schema.org",

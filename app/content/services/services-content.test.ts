@@ -59,7 +59,7 @@ describe("content integrity", () => {
     }
   });
 
-  it("lists the twelve immigration services of SPEC §2, with unique ids", () => {
+  it("lists the twelve immigration services of the product rules, with unique ids", () => {
     expect(immigrationServices).toHaveLength(12);
     expectUnique(immigrationServices.map((s) => s.id));
     const titles = immigrationServices.map((s) => s.title.toLowerCase()).join(" | ");
@@ -81,7 +81,7 @@ describe("content integrity", () => {
     }
   });
 
-  it("has the seven buying stages of SPEC §2 in order", () => {
+  it("has the seven buying stages of the product rules in order", () => {
     expect(buyingRealEstate.steps).toHaveLength(7);
     expect(buyingRealEstate.steps.map((s) => s.title)).toEqual([
       "Consultation and document review",
@@ -126,7 +126,7 @@ describe("content integrity", () => {
     expect(realEstateProcess).toHaveLength(4);
   });
 
-  it("has the five-step will process and the SPEC §9 service terms", () => {
+  it("has the five-step will process and the published service terms", () => {
     expect(willProcess).toHaveLength(5);
     expect(willsTerms.turnaround).toBe("1 to 2 weeks");
     expect(willsTerms.combinedExperience).toBe("10 years");
@@ -170,9 +170,9 @@ describe("content integrity", () => {
   });
 });
 
-describe("SPEC §9 family law fees", () => {
+describe("the product rules family law fees", () => {
   const byId = Object.fromEntries(familyLawFees.map((f) => [f.id, f]));
-  it("are exactly SPEC's", () => {
+  it("are exactly the published", () => {
     expect(familyLawFees).toHaveLength(4);
     const divorce = byId["uncontested-divorce"]!;
     expect(
@@ -198,11 +198,11 @@ describe("SPEC §9 family law fees", () => {
   });
 });
 
-describe("SPEC §9 notary fees", () => {
+describe("the product rules notary fees", () => {
   const card = (id: string) => notaryPricingCards.find((c) => c.id === id)!;
   const extra = (id: string, label: string) =>
     card(id).extras.find((e) => e.label.startsWith(label))!.amount;
-  it("match the SPEC table exactly", () => {
+  it("match the published table exactly", () => {
     expect(notaryPricingCards).toHaveLength(7);
     expect(card("signature-witness").base).toBe(5000);
     expect(extra("signature-witness", "Extra stamps")).toBe(1000);

@@ -1,12 +1,12 @@
 import type { ProcessStep, Reason, ServiceItem } from "./types";
 
-/** SPEC §9 Service terms, stated once and read by the page and the tests. */
+/** Service terms, stated once and read by the page and the tests. */
 export const willsTerms = {
-  /** SPEC §9: wills take 1 to 2 weeks. */
+  /** Wills take 1 to 2 weeks. */
   turnaround: "1 to 2 weeks",
-  /** SPEC §9: the team claims 10 years of combined wills and estates experience. */
+  /** The team claims 10 years of combined wills and estates experience. */
   combinedExperience: "10 years",
-  /** SPEC §9: remote witnessing is offered. */
+  /** Remote witnessing is offered. */
   remoteWitnessing: true,
 } as const;
 
@@ -57,7 +57,7 @@ export const willsServices: readonly ServiceItem[] = [
   },
 ];
 
-/** SPEC §2: the five-step will process. */
+/** The five-step will process. */
 export const willProcess: readonly ProcessStep[] = [
   {
     id: "consultation",
