@@ -139,7 +139,7 @@ export const firm = {
       value: "98%",
       label: "success rate",
       basis:
-        "Completed matters that reached the result the client retained us for (a closing on the agreed date, an application approved, a will signed): 49 of 50",
+        "Completed matters that reached the result the client retained us for, such as a closing on the agreed date or an approved application: 49 of 50",
       period: "January 2024 to October 2026",
       show: true,
     },

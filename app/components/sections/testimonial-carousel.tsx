@@ -212,19 +212,19 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
       </section>
       <div>
         {statistics.length > 0 ? (
-          <dl className="grid gap-3 min-[22.5rem]:grid-cols-3 lg:grid-cols-1" data-firm-statistics>
+          <dl className="grid gap-3 md:grid-cols-3 lg:grid-cols-1" data-firm-statistics>
             {statistics.map((s) => (
               <div
                 key={s.id}
-                className="flex flex-col rounded-card border border-line bg-white p-4 text-center shadow-card lg:grid lg:grid-cols-[auto_1fr] lg:items-baseline lg:gap-x-4 lg:text-left"
+                className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 rounded-card border border-line bg-white p-4 shadow-card"
                 data-statistic={s.id}
               >
-                <dt className="order-2 mt-1 text-sm text-muted lg:mt-0">{s.label}</dt>
+                <dt className="order-2 text-sm text-muted">{s.label}</dt>
                 <dd className="order-1 font-serif text-3xl font-semibold text-ink-900 md:text-4xl">
                   {s.value}
                 </dd>
                 <dd
-                  className="order-3 mt-2 text-xs leading-snug text-muted lg:col-span-2"
+                  className="order-3 col-span-2 mt-2 text-xs leading-snug text-muted"
                   data-statistic-basis
                 >
                   {s.basis}, {s.period}.
