@@ -2,13 +2,18 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { firm } from "./app/content/firm";
+import { factsReviewWarning } from "./scripts/vite-plugin-facts";
 
 // SITE_URL is baked into the prerendered pages (canonical links, sitemap.xml, social cards).
 const siteUrl = (process.env.SITE_URL || firm.siteUrl).replace(/\/+$/, "");
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), factsReviewWarning()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  define: { __SITE_URL__: JSON.stringify(siteUrl) },
+  define: {
+    __SITE_URL__: JSON.stringify(siteUrl),
+    // Prerendered pages state dated facts as of this day (app/lib/use-today.ts).
+    __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+  },
   build: { assetsInlineLimit: 0 },
 });

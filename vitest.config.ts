@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   define: {
     __SITE_URL__: JSON.stringify((process.env.SITE_URL || firm.siteUrl).replace(/\/+$/, "")),
+    __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
   },
   test: {
     projects: [

@@ -57,7 +57,7 @@ describe("route table", () => {
     }
   });
 
-  it("contains every SPEC route, both biographies and /team, /faq, /sitemap", () => {
+  it("contains every SPEC route, both biographies and /team, /faq, /sitemap, /accessibility", () => {
     for (const path of [
       ...specRoutes,
       bioPath(principal),
@@ -65,10 +65,11 @@ describe("route table", () => {
       "/team",
       "/faq",
       "/sitemap",
+      "/accessibility",
     ]) {
       expect(sitePaths, path).toContain(path);
     }
-    expect(sitePaths.length).toBe(specRoutes.length + 5);
+    expect(sitePaths.length).toBe(specRoutes.length + 6);
   });
 
   it("derives the biography routes from the lawyers' names", () => {

@@ -1,6 +1,6 @@
 /**
  * The route table: one list feeds routes.ts, the prerender list, navigation, /sitemap,
- * sitemap.xml and the tests (ENGINEERING.md). Paths have no trailing slash.
+ * sitemap.xml and the tests. Paths have no trailing slash.
  */
 import { bioPath, caribbeanLead, firm, principal } from "./content/firm";
 
@@ -421,6 +421,15 @@ export const sitePages: readonly SitePage[] = [
     section: "Legal",
   }),
   page({
+    path: "/accessibility",
+    file: "routes/accessibility.tsx",
+    id: "accessibility",
+    title: "Accessibility",
+    heading: "Accessibility",
+    description: `How ${firm.shortName} makes its website and services accessible: WCAG 2.2 AA, accessible formats on request at no cost, and how to tell us about a barrier.`,
+    section: "Legal",
+  }),
+  page({
     path: "/sitemap",
     file: "routes/sitemap.tsx",
     id: "sitemap",
@@ -466,7 +475,7 @@ export function breadcrumbTrail(path: string): SitePage[] {
   return trail;
 }
 
-/** Header navigation (SPEC §2 Header). */
+/** Header navigation. */
 export const primaryNav = [
   { name: "Home", path: "/" },
   { name: "About Us", path: "/about" },
@@ -501,12 +510,13 @@ export interface NavItem {
   children?: readonly { name: string; path: string }[];
 }
 
-/** Footer links (SPEC §2 Footer). */
+/** Footer links: the firm, the legal pages, accessibility (AODA, O. Reg. 191/11 s. 12) and the sitemap. */
 export const footerLinks = [
   { name: "Our Team", path: "/team" },
   { name: "FAQ", path: "/faq" },
   { name: "Terms and Conditions", path: "/terms" },
   { name: "Privacy Policy", path: "/privacy" },
   { name: "Legal Disclaimer", path: "/legal-disclaimer" },
+  { name: "Accessibility", path: "/accessibility" },
   { name: "Sitemap", path: "/sitemap" },
 ] as const;

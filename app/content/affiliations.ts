@@ -1,4 +1,4 @@
-/** SPEC §2 Footer strip: 7 affiliations. Logos we may not use are shown as text badges. */
+/** Footer strip: 7 affiliations. Logos we may not use are shown as text badges. */
 export interface Affiliation {
   name: string;
   short: string;

@@ -1,6 +1,6 @@
 import { firm } from "./firm";
 
-/** Home and About copy that describes the firm itself (SPEC §2 Home, About Us). */
+/** Home and About copy that describes the firm itself (docs/PRODUCT-RULES.md#content-and-compliance). */
 export const vision = {
   vision:
     "Legal help that is easy to reach, easy to understand and fairly priced, for people in Ontario, across the Caribbean and around the world.",
@@ -37,7 +37,7 @@ export const values = [
   },
 ] as const;
 
-/** SPEC §2 About: five reasons. */
+/** About: five reasons. */
 export const reasonsToChooseUs = [
   {
     title: "A free first consultation",
@@ -61,7 +61,7 @@ export const reasonsToChooseUs = [
   },
 ];
 
-/** SPEC §2 About: memberships. */
+/** About: memberships. */
 export const memberships = [
   {
     name: "Law Society of Ontario",

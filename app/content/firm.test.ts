@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bioPath, firm, mailtoHref, telHref } from "./firm";
+import { bioPath, firm, mailtoHref, shownStatistics, telHref } from "./firm";
 
 describe("firm identity module", () => {
   it("uses fictional phone numbers in the 555-01xx range", () => {
@@ -29,7 +29,7 @@ describe("firm identity module", () => {
     for (const p of paths) expect(p).toMatch(/^\/[a-z0-9-]+-bio$/);
   });
 
-  it("states the SPEC business hours and consultation terms", () => {
+  it("states the published business hours and consultation terms", () => {
     expect(firm.businessHours.map((h) => h.hours)).toEqual([
       "9:30 AM-6:30 PM EST",
       "11:00 AM-4:00 PM EST",
@@ -53,5 +53,20 @@ describe("firm identity module", () => {
     expect(mailtoHref("a@b.example", "Hello there")).toBe(
       "mailto:a@b.example?subject=Hello%20there",
     );
+  });
+
+  it("states each statistic with what it counts and over what period (LSO Rule 4.2-1)", () => {
+    expect(firm.statistics.map((s) => s.value)).toEqual(["50+", "98%", "5 star"]);
+    for (const s of firm.statistics) {
+      expect(s.basis.length, s.id).toBeGreaterThan(20);
+      expect(s.period.trim(), s.id).not.toBe("");
+    }
+  });
+
+  it("lets the firm switch a statistic off", () => {
+    const [clients, rate, rating] = firm.statistics;
+    const stats = [clients, { ...rate, show: false }, rating];
+    expect(shownStatistics(stats).map((s) => s.id)).toEqual(["clients", "rating"]);
+    expect(shownStatistics().map((s) => s.id)).toEqual(["clients", "success-rate", "rating"]);
   });
 });

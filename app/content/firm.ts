@@ -1,6 +1,7 @@
 /**
- * The firm's identity: everything that names, locates or reaches the firm.
- * A real firm edits this one file and nothing else (PRODUCT.md §Firm identity).
+ * The firm's identity: everything that names, locates or reaches the firm, and the claims it makes
+ * about itself (statistics, with their basis). A real firm edits this one file and nothing else
+ * (README.md).
  * The defaults are fictional: 555-01xx numbers, the reserved `.example` domain, invented names.
  */
 
@@ -14,6 +15,24 @@ export interface Lawyer {
   specialization: string;
   email: string;
   linkedIn: string;
+}
+
+/**
+ * A statistic the firm states about itself. LSO Rule 4.2-1 (and its commentary): marketing must be
+ * demonstrably true, accurate and verifiable, so each statistic says what it counts and over what
+ * period, and that basis is shown beside the number. Set `show: false` to stop showing one.
+ */
+export interface FirmStatistic {
+  id: string;
+  /** As shown, e.g. "98%". */
+  value: string;
+  /** What the number is, e.g. "success rate". */
+  label: string;
+  /** What was counted, in one plain sentence a client could check against the firm's records. */
+  basis: string;
+  /** The period or date the count covers, e.g. "January 2024 to October 2026". */
+  period: string;
+  show: boolean;
 }
 
 export interface PhoneNumber {
@@ -31,9 +50,9 @@ export const firm = {
   siteUrl: "https://www.mercerlaw.example",
   email: "info@mercerlaw.example",
   phone: { display: "(416) 555-0142", e164: "+14165550142" } satisfies PhoneNumber,
-  /** SPEC §9: extension 1000 reaches the principal lawyer directly. */
+  /** Extension 1000 reaches the principal lawyer directly. */
   principalExtension: "1000",
-  /** SPEC §9: the fax line cannot receive calls. */
+  /** The fax line cannot receive calls. */
   fax: { display: "(416) 555-0199", e164: "+14165550199" } satisfies PhoneNumber,
   address: {
     street: "5160 Dundas Street West, Suite 210",
@@ -42,7 +61,7 @@ export const firm = {
     postalCode: "M9A 1C2",
     country: "CA",
   },
-  /** SPEC §2 Footer. Times are Eastern. */
+  /** Times are Eastern. */
   businessHours: [
     {
       days: "Monday to Friday",
@@ -69,9 +88,9 @@ export const firm = {
       dayCodes: ["Sunday"],
     },
   ],
-  /** SPEC §2 Contact: Sundays are kept for signings with existing clients. */
+  /** Sundays are kept for signings with existing clients. */
   sundayNote: "Sundays are reserved for will or real estate signings with existing clients.",
-  /** SPEC §9 Service terms. */
+  /** Service terms (docs/PRODUCT-RULES.md#content-and-compliance). */
   consultation: {
     minutes: 15,
     price: "complimentary",
@@ -101,6 +120,38 @@ export const firm = {
       linkedIn: "https://www.linkedin.com/in/marcus-baptiste-law-example",
     },
   ] as const satisfies readonly Lawyer[],
+  /**
+   * The figures shown beside the testimonials on the home page. The defaults are fictional, like
+   * the rest of this file: a real firm replaces each basis with its own count, and updates the
+   * period, before it publishes one (or sets `show: false`).
+   */
+  statistics: [
+    {
+      id: "clients",
+      value: "50+",
+      label: "clients served",
+      basis: "Clients for whom we completed at least one matter",
+      period: "since the firm opened in January 2024, counted in October 2026",
+      show: true,
+    },
+    {
+      id: "success-rate",
+      value: "98%",
+      label: "success rate",
+      basis:
+        "Completed matters that reached the result the client retained us for, such as a closing on the agreed date or an approved application: 49 of 50",
+      period: "January 2024 to October 2026",
+      show: true,
+    },
+    {
+      id: "rating",
+      value: "5 star",
+      label: "average rating",
+      basis: "Average of the 27 reviews on our Google Business profile",
+      period: "as of November 2026",
+      show: true,
+    },
+  ] as const satisfies readonly FirmStatistic[],
   links: {
     googleBusiness: "https://g.page/mercer-law-example",
     social: [
@@ -109,7 +160,7 @@ export const firm = {
       { name: "Instagram", href: "https://www.instagram.com/mercerlaw.example" },
     ],
   },
-  /** Third-party embeds, loaded only when a visitor opens them (PRODUCT.md). */
+  /** Third-party embeds, loaded only when a visitor opens them. */
   embeds: {
     schedulingPage: "https://calendly.com/mercer-law-example/consultation",
     schedulingWidgetScript: "https://assets.calendly.com/assets/external/widget.js",
@@ -130,6 +181,13 @@ export function bioPath(lawyer: Pick<Lawyer, "name">): `/${string}-bio` {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
   return `/${slug}-bio`;
+}
+
+/** The statistics a firm has chosen to show, in order. */
+export function shownStatistics(
+  statistics: readonly FirmStatistic[] = firm.statistics,
+): FirmStatistic[] {
+  return statistics.filter((s) => s.show);
 }
 
 export const principal = firm.lawyers[0];

@@ -1,4 +1,4 @@
-/** The cards of the Knowledge Centre hubs (SPEC §2): which page, its icon, and what it holds. */
+/** The cards of the Knowledge Centre hubs (docs/PRODUCT-RULES.md#content-and-compliance): which page, its icon, and what it holds. */
 import type { IconName } from "~/components/ui/icon";
 import { familyLawFaq, immigrationFaq, notaryServicesFaq, willsEstatesFaq } from "./faqs";
 import { buyerChecklist } from "./guides/buyer-checklist";
@@ -17,7 +17,7 @@ export interface KnowledgeCard {
 const itemCount = (c: { phases: readonly { items: readonly unknown[] }[] }) =>
   c.phases.reduce((n, p) => n + p.items.length, 0);
 
-/** SPEC §2 Knowledge Centre hub: six cards. */
+/** Knowledge Centre hub: six cards. */
 export const knowledgeHubCards: readonly KnowledgeCard[] = [
   { path: "/knowledge/real-estate", icon: "home", contents: "2 guides and 2 checklists" },
   {
@@ -47,7 +47,7 @@ export const knowledgeHubCards: readonly KnowledgeCard[] = [
   },
 ];
 
-/** SPEC §2 Real Estate Knowledge Centre: four cards. */
+/** Real Estate Knowledge Centre: four cards. */
 export const realEstateHubCards: readonly KnowledgeCard[] = [
   {
     path: purchaseProcessGuide.path,

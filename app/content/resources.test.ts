@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { legalAidLine, resourceCategories, resourceHref, resourcesByWebsite } from "./resources";
 
-describe("external resources (SPEC §2, §3)", () => {
-  it("has the eight categories of SPEC §2, in order", () => {
+describe("external resources (the product rules, §3)", () => {
+  it("has the eight categories of the product rules, in order", () => {
     expect(resourceCategories.map((c) => c.name)).toEqual([
       "Family Law",
       "Immigration",
@@ -44,7 +44,7 @@ describe("external resources (SPEC §2, §3)", () => {
     expect(() => resourcesByWebsite("example.com")).toThrow();
   });
 
-  it("carries the legal aid line with SPEC §9's 20 minutes of free advice", () => {
+  it("carries the legal aid line with the product rules's 20 minutes of free advice", () => {
     expect(legalAidLine.adviceMinutes).toBe(20);
     expect(legalAidLine.e164).toMatch(/^\+1800\d{7}$/);
   });

@@ -1,6 +1,6 @@
 /**
- * SPEC §2 External resources: official Ontario and Canadian websites, by category. Websites are
- * stored without a scheme (SPEC §3 Resource directory item); the link is `https://` + website.
+ * External resources: official Ontario and Canadian websites, by category. Websites are
+ * stored without a scheme (docs/PRODUCT-RULES.md#content-and-compliance); the link is `https://` + website.
  */
 
 export interface ExternalResource {
@@ -25,7 +25,7 @@ export const legalAidLine = {
   name: "Legal Aid Ontario",
   display: "1-800-668-8258",
   e164: "+18006688258",
-  /** SPEC §9: legal aid gives free advice for up to 20 minutes. */
+  /** Legal aid gives free advice for up to 20 minutes. */
   adviceMinutes: 20,
 } as const;
 
@@ -62,7 +62,7 @@ export const resourceCategories: readonly ResourceCategory[] = [
       },
       {
         name: "Family Responsibility Office",
-        website: "www.ontario.ca/page/family-responsibility-office",
+        website: "www.ontario.ca/page/child-and-spousal-support",
         description:
           "Ontario's office that collects and enforces child and spousal support payments.",
       },
@@ -301,7 +301,8 @@ export const resourceCategories: readonly ResourceCategory[] = [
       },
       {
         name: "Change your address (ServiceOntario)",
-        website: "www.ontario.ca/page/change-address",
+        website:
+          "www.ontario.ca/page/change-address-drivers-licence-vehicle-permit-and-health-card",
         description:
           "Update your address for your driver's licence, health card and vehicle permit in one place.",
       },

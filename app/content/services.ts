@@ -1,6 +1,6 @@
 import type { IconName } from "~/components/ui/icon";
 
-/** SPEC §3 Service card. The five practice areas, used by the home grid and /services. */
+/** Service card. The five practice areas, used by the home grid and /services. */
 export interface ServiceCard {
   id: "real-estate" | "immigration" | "wills-estates" | "family-law" | "notary";
   icon: IconName;

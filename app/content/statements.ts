@@ -1,4 +1,4 @@
-/** Site-wide statements shown in the footer of every page (SPEC §2 Footer, PRODUCT.md §Content). */
+/** Site-wide statements shown in the footer of every page (docs/PRODUCT-RULES.md#content-and-compliance). */
 export const statements = {
   landAcknowledgement:
     "Our office stands on the traditional territory of many nations, including the Mississaugas of the Credit, the Anishnabeg, the Chippewa, the Haudenosaunee and the Wendat peoples, and is now home to many diverse First Nations, Inuit and Métis peoples. Toronto is covered by Treaty 13 with the Mississaugas of the Credit.",

@@ -1,12 +1,12 @@
 import { bioPath, caribbeanLead, type Lawyer, principal } from "./firm";
 
-/** SPEC §3 Team member: the identity module's lawyers plus their public summary. */
+/** Team member: the identity module's lawyers plus their public summary. */
 export interface TeamMember {
   lawyer: Lawyer;
   /** A short, verifiable summary for cards on the home and team pages. */
   description: string;
   path: string;
-  /** Initials for the generated portrait (PRODUCT.md: photos we do not have are placeholders). */
+  /** Initials for the generated portrait (docs/PRODUCT-RULES.md#content-and-compliance). */
   initials: string;
 }
 

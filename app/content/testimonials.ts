@@ -1,4 +1,4 @@
-/** SPEC §3 Testimonial: five fixed entries. Shared with the written consent of each client. */
+/** Five testimonials, shared with the written consent of each client. */
 export interface Testimonial {
   name: string;
   location: string;
@@ -51,13 +51,6 @@ export const testimonials: readonly Testimonial[] = [
   },
 ];
 
-/** SPEC §2 Home: the figures shown beside the testimonials. */
-export const clientStats = [
-  { value: "50+", label: "clients served" },
-  { value: "98%", label: "success rate" },
-  { value: "5 star", label: "average rating" },
-] as const;
-
-/** LSO marketing rules: outcome statistics and testimonials carry this caution. */
+/** LSO Rule 4.2-1: outcome statistics and testimonials carry this caution. */
 export const pastResultsNote =
   "Testimonials and figures reflect individual clients' experiences and past matters. Past results do not guarantee future outcomes; every matter turns on its own facts.";

@@ -178,7 +178,7 @@ export default function OutOfStatusArticle() {
           </p>
         </ArticleCallToAction>
 
-        <ArticleDisclaimer reviewed={post.dateModified} />
+        <ArticleDisclaimer reviewed={post.reviewed} />
       </ArticleLayout>
     </>
   );

@@ -99,7 +99,7 @@ export default function RealEstateAgreementsArticle() {
           </p>
         </ArticleCallToAction>
 
-        <ArticleDisclaimer reviewed={post.dateModified} />
+        <ArticleDisclaimer reviewed={post.reviewed} />
       </ArticleLayout>
     </>
   );

@@ -145,8 +145,11 @@ export default function RealEstateFees() {
         heading="Extras, only when your matter needs them"
         intro={
           <>
-            We tell you before any of these applies. A fee shown with a plus sign (+) is a minimum:
-            we confirm the exact amount once we have seen the documents.
+            Each extra is for work beyond a standard purchase, sale or refinance, and applies only
+            when your matter needs it. We tell you in writing before any of these applies, and never
+            add a charge that is not on this page. A fee shown with a plus sign (+) is a minimum: we
+            confirm the exact amount in writing, once we have seen the documents and before we do
+            the work.
           </>
         }
       >

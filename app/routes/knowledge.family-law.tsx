@@ -1,7 +1,6 @@
 import { faqPageJsonLd } from "~/components/sections/faq-list";
 import { FaqPage } from "~/components/sections/faq-page";
 import { familyLawFaq } from "~/content/faqs/family-law";
-import { figures } from "~/content/figures";
 import { pageMeta } from "~/lib/seo";
 
 const PATH = "/knowledge/family-law";
@@ -20,11 +19,7 @@ export default function FamilyLawFaqPage() {
           here, ask us.
         </p>
       }
-      figures={[
-        { label: "Uncontested divorce court fees, total", figure: figures.divorceCourtFees },
-        { label: "Fee on filing the application", figure: figures.divorceFilingFee },
-        { label: "Fee to place the application before a judge", figure: figures.divorceListingFee },
-      ]}
+      figures={["divorce-court-fees-total", "divorce-filing-fee", "divorce-listing-fee"]}
       links={[
         {
           label: "Back to the Knowledge Centre",

@@ -1,7 +1,6 @@
 import { faqPageJsonLd } from "~/components/sections/faq-list";
 import { FaqPage } from "~/components/sections/faq-page";
 import { immigrationFaq } from "~/content/faqs/immigration";
-import { figures } from "~/content/figures";
 import { pageMeta } from "~/lib/seo";
 
 const PATH = "/knowledge/immigration";
@@ -22,13 +21,14 @@ export default function ImmigrationFaqPage() {
         </p>
       }
       figures={[
-        { label: "Permanent resident admissions target", figure: figures.permanentResidentTarget },
-        {
-          label: "Study permit proof of funds (single applicant)",
-          figure: figures.studyPermitFunds,
-        },
-        { label: "New international students target", figure: figures.studentArrivalsTarget },
-        { label: "Provincial Nominee Program target", figure: figures.provincialNomineeTarget },
+        "permanent-resident-target",
+        "study-permit-proof-of-funds",
+        "study-permit-target",
+        "provincial-nominee-target",
+        "crs-provincial-nomination-points",
+        "visitor-stay-limit",
+        "super-visa-stay",
+        "citizenship-physical-presence",
       ]}
       links={[
         {

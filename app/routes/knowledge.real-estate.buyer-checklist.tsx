@@ -1,5 +1,4 @@
 import { ChecklistPage } from "~/components/sections/checklist-page";
-import { figures } from "~/content/figures";
 import { buyerChecklist } from "~/content/guides/buyer-checklist";
 import { pageMeta } from "~/lib/seo";
 
@@ -13,13 +12,15 @@ export default function BuyerChecklistPage() {
       checklist={buyerChecklist}
       emailSubject="Buying a home: legal help"
       figures={[
-        { label: "Home Buyers' Plan withdrawal limit", figure: figures.homeBuyersPlan },
-        { label: "First-Time Home Buyers' Tax Credit", figure: figures.firstTimeBuyerTaxCredit },
-        { label: "Ontario land transfer tax refund", figure: figures.ontarioLandTransferTaxRefund },
-        { label: "Toronto land transfer tax rebate", figure: figures.torontoLandTransferTaxRebate },
-        { label: "First Home Savings Account limits", figure: figures.fhsaLimits },
-        { label: "First-Time Home Buyers' GST rebate", figure: figures.firstTimeBuyerGstRebate },
-        { label: "Highest price for an insured mortgage", figure: figures.insuredMortgagePriceCap },
+        "home-buyers-plan-limit",
+        "first-time-home-buyers-tax-credit",
+        "ontario-land-transfer-tax-refund",
+        "toronto-land-transfer-tax-rebate",
+        "fhsa-limits",
+        "first-time-home-buyers-gst-rebate",
+        "ontario-first-time-buyer-hst-rebate",
+        "insured-mortgage-price-cap",
+        "thirty-year-amortization",
       ]}
     />
   );

@@ -1,5 +1,4 @@
 import { ProcessGuide } from "~/components/sections/process-guide";
-import { figures } from "~/content/figures";
 import { purchaseProcessGuide } from "~/content/guides/purchase-process";
 import { pageMeta } from "~/lib/seo";
 
@@ -13,12 +12,15 @@ export default function PurchaseProcessPage() {
       guide={purchaseProcessGuide}
       emailSubject="Buying a home: legal help"
       figures={[
-        { label: "Home Buyers' Plan withdrawal limit", figure: figures.homeBuyersPlan },
-        { label: "Highest price for an insured mortgage", figure: figures.insuredMortgagePriceCap },
-        { label: "First-Time Home Buyers' Tax Credit", figure: figures.firstTimeBuyerTaxCredit },
-        { label: "Ontario land transfer tax refund", figure: figures.ontarioLandTransferTaxRefund },
-        { label: "Toronto land transfer tax rebate", figure: figures.torontoLandTransferTaxRebate },
-        { label: "First Home Savings Account limits", figure: figures.fhsaLimits },
+        "home-buyers-plan-limit",
+        "insured-mortgage-price-cap",
+        "first-time-home-buyers-tax-credit",
+        "ontario-land-transfer-tax-refund",
+        "toronto-land-transfer-tax-rebate",
+        "fhsa-limits",
+        "mortgage-stress-test-floor",
+        "thirty-year-amortization",
+        "written-buyer-representation-agreement",
       ]}
     />
   );

@@ -1,5 +1,4 @@
 import { ChecklistPage } from "~/components/sections/checklist-page";
-import { figures } from "~/content/figures";
 import { sellerChecklist } from "~/content/guides/seller-checklist";
 import { pageMeta } from "~/lib/seo";
 
@@ -12,7 +11,7 @@ export default function SellerChecklistPage() {
     <ChecklistPage
       checklist={sellerChecklist}
       emailSubject="Selling a home: legal help"
-      figures={[{ label: "Capital gains inclusion rate", figure: figures.capitalGainsInclusion }]}
+      figures={["capital-gains-inclusion-rate"]}
     />
   );
 }

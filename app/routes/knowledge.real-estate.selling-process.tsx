@@ -1,5 +1,4 @@
 import { ProcessGuide } from "~/components/sections/process-guide";
-import { figures } from "~/content/figures";
 import { sellingProcessGuide } from "~/content/guides/selling-process";
 import { pageMeta } from "~/lib/seo";
 
@@ -12,7 +11,7 @@ export default function SellingProcessPage() {
     <ProcessGuide
       guide={sellingProcessGuide}
       emailSubject="Selling a home: legal help"
-      figures={[{ label: "Capital gains inclusion rate", figure: figures.capitalGainsInclusion }]}
+      figures={["capital-gains-inclusion-rate"]}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { faqPageJsonLd } from "~/components/sections/faq-list";
 import { FaqPage } from "~/components/sections/faq-page";
 import { willsEstatesFaq } from "~/content/faqs/wills-estates";
-import { figures } from "~/content/figures";
 import { pageMeta } from "~/lib/seo";
 
 const PATH = "/knowledge/wills-estates";
@@ -21,11 +20,11 @@ export default function WillsEstatesFaqPage() {
         </p>
       }
       figures={[
-        {
-          label: "Spouse's preferential share without a will",
-          figure: figures.intestacyPreferentialShare,
-        },
-        { label: "Estate administration tax", figure: figures.estateAdministrationTax },
+        "intestacy-preferential-share",
+        "estate-administration-tax-exemption",
+        "estate-administration-tax-rate",
+        "marriage-no-longer-revokes-will",
+        "court-validation-of-wills",
       ]}
       links={[
         {

@@ -7,10 +7,12 @@ import { Icon } from "~/components/ui/icon";
 import { Marquee } from "~/components/ui/marquee";
 import { Portrait } from "~/components/ui/portrait";
 import { firm } from "~/content/firm";
+import { membershipStatusText } from "~/content/people/memberships";
 import { principalBio } from "~/content/people/principal";
 import { personJsonLd } from "~/content/people/structured-data";
 import { team } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
+import { useToday } from "~/lib/use-today";
 import { pageById } from "~/site-map";
 
 const PATH = pageById("principal-bio").path;
@@ -19,6 +21,7 @@ const bio = principalBio;
 export const meta = () => pageMeta(PATH, [{ "script:ld+json": personJsonLd(bio.lawyer) }]);
 
 export default function PrincipalBio() {
+  const today = useToday();
   const page = pageById("principal-bio");
   const member = team.find((m) => m.lawyer.key === "principal")!;
   return (
@@ -99,7 +102,7 @@ export default function PrincipalBio() {
         id="affiliations"
         eyebrow="Affiliations"
         heading="Professional organisations"
-        intro={`${bio.lawyer.firstName} belongs to, or is joining, these ${bio.affiliations.length} organisations.`}
+        intro={`${bio.lawyer.firstName} belongs to, or has applied to join, these ${bio.affiliations.length} organisations.`}
         tone="sand"
       >
         <Marquee
@@ -118,7 +121,9 @@ export default function PrincipalBio() {
               <span className="flex flex-col leading-tight">
                 <span className="text-sm font-semibold text-ink-900">{a.name}</span>
                 <span className="text-xs text-muted">{a.description}</span>
-                <span className="mt-1 text-xs font-semibold text-brass-700">{a.status}</span>
+                <span className="mt-1 text-xs font-semibold text-brass-700">
+                  {membershipStatusText(a.status, today)}
+                </span>
               </span>
             </div>
           ))}

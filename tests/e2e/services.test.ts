@@ -255,8 +255,9 @@ describe("principal lawyer biography", () => {
     const text = await mainText(page);
     for (const status of [
       "Current Member",
-      "Joining September 2025",
-      "Joining January 2026",
+      // Dated statuses: past their dates, "Joining" reads "Member since" (memberships.ts).
+      "Member since September 2025",
+      "Member since January 2026",
       "Membership Pending",
       "Since 2017",
       "Active Member",

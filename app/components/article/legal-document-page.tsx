@@ -1,7 +1,7 @@
 import { PageHero } from "~/components/sections/page-hero";
-import { formatArticleDate } from "~/content/blog/posts";
 import type { LegalDocument } from "~/content/legal/types";
 import { pageByPath } from "~/site-map";
+import { AsOf } from "../ui/as-of";
 import { ArticleLayout } from "./article-layout";
 import { ArticleSection } from "./article-section";
 import { RichText } from "./rich-text";
@@ -18,8 +18,7 @@ export function LegalDocumentPage({ document }: { document: LegalDocument }) {
           Effective <time dateTime={document.effective}>{document.effectiveLabel}</time>
           <span aria-hidden="true"> · </span>
           <span className="sr-only">. </span>
-          Last reviewed{" "}
-          <time dateTime={document.lastReviewed}>{formatArticleDate(document.lastReviewed)}</time>
+          Last reviewed <AsOf facts={[document.reviewed]} />
         </p>
         <div className="prose-firm mt-4 [&_a]:text-white [&_a]:decoration-brass-300">
           {document.intro.map((p, i) => (

@@ -1,5 +1,7 @@
+import { fact, formatFactValue } from "~/content/facts";
 import type { TransactionType } from "~/content/fees/real-estate";
 import { realEstateDisbursements } from "~/content/fees/real-estate";
+import { AsOf } from "../ui/as-of";
 import { TableFrame } from "../ui/table-frame";
 
 const typeNames: Record<TransactionType, string> = {
@@ -7,18 +9,6 @@ const typeNames: Record<TransactionType, string> = {
   sale: "Sale",
   refinance: "Refinance",
 };
-
-const asOfFormat = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** "November 3, 2025" from "2025-11-03", the same on server and client. */
-export function formatAsOf(isoDate: string): string {
-  return asOfFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 /**
  * The permitted disbursements of LSO Rule 4.2-2.1, with what each usually costs in Ontario and
@@ -42,31 +32,36 @@ export function DisbursementTable() {
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
-          {realEstateDisbursements.map((d) => (
-            <tr key={d.id} data-disbursement={d.id}>
-              <th scope="row" className="px-4 py-4 align-top font-normal md:px-6">
-                <span className="block font-semibold text-ink-900">{d.item}</span>
-                <span className="mt-1 block text-sm text-muted">{d.description}</span>
-                <span className="mt-2 block text-xs font-semibold uppercase tracking-wide text-ink-700">
-                  {d.appliesTo.map((t) => typeNames[t]).join(" · ")}
-                </span>
-              </th>
-              <td className="px-4 py-4 align-top text-sm md:px-6">
-                <span className="block font-semibold text-ink-900">{d.typical.value}</span>
-                <span className="mt-1 block text-muted">
-                  As of {formatAsOf(d.typical.asOf)},{" "}
-                  <a
-                    href={d.typical.source}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-ink-700 underline underline-offset-2"
-                  >
-                    source<span className="sr-only"> for {d.item} (opens in a new tab)</span>
-                  </a>
-                </span>
-              </td>
-            </tr>
-          ))}
+          {realEstateDisbursements.map((d) => {
+            const typical = fact(d.typical);
+            return (
+              <tr key={d.id} data-disbursement={d.id}>
+                <th scope="row" className="px-4 py-4 align-top font-normal md:px-6">
+                  <span className="block font-semibold text-ink-900">{d.item}</span>
+                  <span className="mt-1 block text-sm text-muted">{d.description}</span>
+                  <span className="mt-2 block text-xs font-semibold uppercase tracking-wide text-ink-700">
+                    {d.appliesTo.map((t) => typeNames[t]).join(" · ")}
+                  </span>
+                </th>
+                <td className="px-4 py-4 align-top text-sm md:px-6">
+                  <span className="block font-semibold text-ink-900">
+                    {formatFactValue(typical.value)}
+                  </span>
+                  <span className="mt-1 block text-muted">
+                    As of <AsOf facts={[d.typical]} />,{" "}
+                    <a
+                      href={typical.source.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-ink-700 underline underline-offset-2"
+                    >
+                      source<span className="sr-only"> for {d.item} (opens in a new tab)</span>
+                    </a>
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </TableFrame>

@@ -1,5 +1,5 @@
+import type { FactId } from "~/content/facts";
 import type { Checklist } from "~/content/guides/types";
-import type { DatedFigure } from "~/content/types";
 import { pageByPath } from "~/site-map";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
@@ -17,7 +17,7 @@ export function ChecklistPage({
   emailSubject,
 }: {
   checklist: Checklist;
-  figures?: readonly { label: string; figure: DatedFigure }[];
+  figures?: readonly FactId[];
   emailSubject: string;
 }) {
   const page = pageByPath(checklist.path);
@@ -68,7 +68,7 @@ export function ChecklistPage({
             </ul>
           </div>
           <div className="print:hidden">
-            <FigureSources figures={figures} />
+            <FigureSources facts={figures} />
             <KnowledgeLinks
               links={[
                 {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { DatedFigure, FaqGroup } from "~/content/types";
+import type { FactId } from "~/content/facts";
+import type { FaqGroup } from "~/content/types";
 import { pageByPath } from "~/site-map";
 import { CallToAction } from "./call-to-action";
 import { FaqList } from "./faq-list";
@@ -22,7 +23,7 @@ export function FaqPage({
   group: FaqGroup;
   intro: ReactNode;
   links: readonly KnowledgeLink[];
-  figures?: readonly { label: string; figure: DatedFigure }[];
+  figures?: readonly FactId[];
   emailSubject: string;
 }) {
   const page = pageByPath(group.path);
@@ -65,7 +66,7 @@ export function FaqPage({
               Questions and answers
             </h2>
             <FaqList items={group.items} />
-            <FigureSources figures={figures} />
+            <FigureSources facts={figures} />
             <KnowledgeLinks links={links} />
           </div>
         </div>

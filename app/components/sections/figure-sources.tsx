@@ -1,21 +1,13 @@
-import type { DatedFigure } from "~/content/types";
+import { type FactId, fact, formatFactValue, formatIsoDate, previousValue } from "~/content/facts";
+import { AsOf } from "../ui/as-of";
 import { ExternalLink } from "../ui/external-link";
 
-const dateFormat = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** Where a page's government and market figures come from, and when they were last checked (PRODUCT.md §Content). */
-export function FigureSources({
-  figures,
-}: {
-  figures: readonly { label: string; figure: DatedFigure }[];
-}) {
-  if (figures.length === 0) return null;
-  const asOf = figures.map((f) => f.figure.asOf).sort()[0] ?? "";
+/**
+ * Where a page's government and market figures come from, and when each was last checked, read
+ * from the facts register (docs/PRODUCT-RULES.md#content-and-compliance).
+ */
+export function FigureSources({ facts }: { facts: readonly FactId[] }) {
+  if (facts.length === 0) return null;
   return (
     <aside
       aria-labelledby="figure-sources-heading"
@@ -25,29 +17,40 @@ export function FigureSources({
         Sources for the figures on this page
       </h2>
       <p className="mt-2 text-muted">
-        Government figures change. We checked each one against its official source on{" "}
-        <time dateTime={asOf}>{dateFormat.format(new Date(`${asOf}T00:00:00Z`))}</time>.
+        Government figures change. We check each one against its official source and note the date
+        we last checked it.
       </p>
       <ul className="mt-4 space-y-2">
-        {figures.map(({ label, figure }) => (
-          <li key={label}>
-            <span className="font-semibold text-ink-900">{label}:</span> {figure.value}
-            {figure.previous ? (
+        {facts.map((id) => {
+          const f = fact(id);
+          const before = previousValue(f);
+          return (
+            <li key={id} data-fact={id}>
+              <span className="font-semibold text-ink-900">{f.label}:</span>{" "}
+              {formatFactValue(f.value)}
+              {f.appliesTo ? ` for ${f.appliesTo}` : null}
+              {before ? (
+                <span className="text-muted">
+                  {" "}
+                  (was {formatFactValue(before.value)}
+                  {before.appliesTo ? ` for ${before.appliesTo}` : ""} until{" "}
+                  {formatIsoDate(before.changed)})
+                </span>
+              ) : null}
               <span className="text-muted">
                 {" "}
-                (was {figure.previous.value} until {figure.previous.changed})
+                · checked <AsOf facts={[id]} /> ·{" "}
               </span>
-            ) : null}
-            {" · "}
-            <ExternalLink
-              href={figure.source}
-              className="text-ink-700 underline underline-offset-2"
-            >
-              Source
-              <span className="sr-only">: {label}</span>
-            </ExternalLink>
-          </li>
-        ))}
+              <ExternalLink
+                href={f.source.url}
+                className="text-ink-700 underline underline-offset-2"
+              >
+                Source
+                <span className="sr-only">: {f.source.title}</span>
+              </ExternalLink>
+            </li>
+          );
+        })}
       </ul>
     </aside>
   );

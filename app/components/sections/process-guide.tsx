@@ -1,5 +1,5 @@
+import type { FactId } from "~/content/facts";
 import type { ProcessGuide as ProcessGuideData } from "~/content/guides/types";
-import type { DatedFigure } from "~/content/types";
 import { pageByPath } from "~/site-map";
 import { ButtonLink } from "../ui/button-link";
 import { CallToAction } from "./call-to-action";
@@ -21,7 +21,7 @@ export function ProcessGuide({
   emailSubject,
 }: {
   guide: ProcessGuideData;
-  figures?: readonly { label: string; figure: DatedFigure }[];
+  figures?: readonly FactId[];
   emailSubject: string;
 }) {
   const page = pageByPath(guide.path);
@@ -137,7 +137,7 @@ export function ProcessGuide({
       <section aria-label="Resources and next steps" className="bg-paper py-16 md:py-20">
         <div className="container-page">
           <ResourceLinks resources={guide.resources} />
-          <FigureSources figures={figures} />
+          <FigureSources facts={figures} />
           <KnowledgeLinks
             links={[
               {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { clientStats, pastResultsNote, type Testimonial } from "~/content/testimonials";
+import { shownStatistics } from "~/content/firm";
+import { pastResultsNote, type Testimonial } from "~/content/testimonials";
 import { nextIndex, previousIndex, wrapIndex } from "~/lib/carousel";
 import { Icon } from "../ui/icon";
 
@@ -67,6 +68,9 @@ function TestimonialCard({ t }: { t: Testimonial }) {
  * previous/next and dots jump directly. A visible pause control, pause on hover and on keyboard
  * focus, and no automatic movement when the visitor prefers reduced motion (WCAG 2.2.2).
  */
+/** The firm's statistics, each with its basis (LSO Rule 4.2-1); a firm can switch one off in firm.ts. */
+const statistics = shownStatistics();
+
 export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
   const [index, setIndex] = useState(0);
   const [visible, setVisible] = useState(true);
@@ -207,19 +211,28 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
         </div>
       </section>
       <div>
-        <dl className="grid gap-3 min-[22.5rem]:grid-cols-3 lg:grid-cols-1">
-          {clientStats.map((s) => (
-            <div
-              key={s.label}
-              className="flex flex-col-reverse rounded-card border border-line bg-white p-4 text-center shadow-card lg:flex-row-reverse lg:items-baseline lg:justify-end lg:gap-4 lg:text-left"
-            >
-              <dt className="mt-1 text-sm text-muted lg:mt-0">{s.label}</dt>
-              <dd className="font-serif text-3xl font-semibold text-ink-900 md:text-4xl">
-                {s.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        {statistics.length > 0 ? (
+          <dl className="grid gap-3 md:grid-cols-3 lg:grid-cols-1" data-firm-statistics>
+            {statistics.map((s) => (
+              <div
+                key={s.id}
+                className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 rounded-card border border-line bg-white p-4 shadow-card"
+                data-statistic={s.id}
+              >
+                <dt className="order-2 text-sm text-muted">{s.label}</dt>
+                <dd className="order-1 font-serif text-3xl font-semibold text-ink-900 md:text-4xl">
+                  {s.value}
+                </dd>
+                <dd
+                  className="order-3 col-span-2 mt-2 text-xs leading-snug text-muted"
+                  data-statistic-basis
+                >
+                  {s.basis}, {s.period}.
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
         <p className="mt-4 text-xs leading-relaxed text-muted">{pastResultsNote}</p>
       </div>
     </div>

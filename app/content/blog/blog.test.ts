@@ -32,7 +32,7 @@ function strings(value: unknown): string[] {
 }
 
 describe("blog index", () => {
-  it("lists the two posts of SPEC §2, each at a route of the route table", () => {
+  it("lists the two posts of the product rules, each at a route of the route table", () => {
     expect(blogPosts.map((p) => p.path).sort()).toEqual([
       "/blog/out-of-status-in-canada",
       "/blog/real-estate-agreements",
@@ -43,7 +43,7 @@ describe("blog index", () => {
     }
   });
 
-  it("labels the reading times exactly as SPEC §2 does", () => {
+  it("labels the reading times exactly as the product rules say", () => {
     expect(realEstateAgreementsPost.readingLabel).toBe("15 minute read");
     expect(outOfStatusPost.heroLabel).toBe("20 min read / Updated 2025");
     expect(outOfStatusPost.dateModified.startsWith("2025")).toBe(true);
@@ -104,7 +104,7 @@ describe("real estate deals article", () => {
 });
 
 describe("out-of-status guide", () => {
-  it("has the five common reasons of SPEC §2", () => {
+  it("has the five common reasons of the product rules", () => {
     expect(commonReasons.map((r) => r.id)).toEqual([
       "expired-temporary-visa",
       "pending-pr-application",
@@ -134,7 +134,7 @@ describe("out-of-status guide", () => {
     expect(new Set(solutions.map((s) => s.urgency))).toEqual(new Set(solutionUrgencies));
   });
 
-  it("carries the SPEC §9 figures exactly", () => {
+  it("carries the published figures exactly", () => {
     expect(RESTORATION_WINDOW_DAYS).toBe(90);
     const byId = Object.fromEntries(solutions.map((s) => [s.id, s]));
     expect(byId["restoration-of-status"]?.timeline).toContain("90 days");

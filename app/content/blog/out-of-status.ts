@@ -1,12 +1,12 @@
 /**
- * "Out of status in Canada" (SPEC §2, §9): five reasons, six risk factors, seven solutions,
+ * "Out of status in Canada" (docs/PRODUCT-RULES.md#content-and-compliance): five reasons, six risk factors, seven solutions,
  * four immediate action steps, two client stories. General information about Canadian
  * immigration law (Immigration and Refugee Protection Act "IRPA" and its Regulations "IRPR"),
- * reviewed November 2025. SPEC §9 figures: 90 days; 12-24, 18-36 and 12-18 months.
+ * reviewed November 2025. Figures: 90 days; 12-24, 18-36 and 12-18 months.
  */
 import type { ActionStep, Reason, RiskFactor, Solution, SuccessStory, TocEntry } from "./types";
 
-/** SPEC §9: restoration of status must be applied for within 90 days of losing status (IRPR s.182). */
+/** Restoration of status must be applied for within 90 days of losing status (IRPR s.182). */
 export const RESTORATION_WINDOW_DAYS = 90;
 
 export const urgentBanner = {

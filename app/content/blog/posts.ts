@@ -1,10 +1,11 @@
 import { pageById } from "~/site-map";
+import { fact, formatIsoDate } from "../facts";
 import type { BlogPost } from "./types";
 
 const realEstatePage = pageById("blog-real-estate-agreements");
 const outOfStatusPage = pageById("blog-out-of-status-in-canada");
 
-/** SPEC §2 Blog index: the two posts, newest review first. */
+/** Blog index: the two posts, newest review first. */
 export const realEstateAgreementsPost: BlogPost = {
   id: "real-estate-agreements",
   path: realEstatePage.path,
@@ -15,7 +16,8 @@ export const realEstateAgreementsPost: BlogPost = {
   readingLabel: "15 minute read",
   heroLabel: "15 minute read",
   datePublished: "2025-03-17",
-  dateModified: "2025-10-20",
+  dateModified: fact("article-real-estate-agreements-review").checked,
+  reviewed: "article-real-estate-agreements-review",
   topic: "Real estate",
 };
 
@@ -29,16 +31,12 @@ export const outOfStatusPost: BlogPost = {
   readingLabel: "20 min read",
   heroLabel: "20 min read / Updated 2025",
   datePublished: "2025-02-10",
-  dateModified: "2025-11-03",
+  dateModified: fact("article-out-of-status-review").checked,
+  reviewed: "article-out-of-status-review",
   topic: "Immigration",
 };
 
 export const blogPosts: readonly BlogPost[] = [outOfStatusPost, realEstateAgreementsPost];
 
-/** "March 17, 2025" from an ISO date, without time-zone drift. */
-export function formatArticleDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)),
-  );
-}
+/** "March 17, 2025" from an ISO date: the site's one date format (the facts register's). */
+export const formatArticleDate = formatIsoDate;

@@ -1,6 +1,5 @@
 /**
- * "When real estate deals go wrong" (SPEC §2: a 15 minute read, five numbered steps each with a
- * description, details and three action items, strategies for buyers and sellers, a call to action).
+ * "When real estate deals go wrong" (docs/PRODUCT-RULES.md#content-and-compliance).
  * General information about Ontario residential real estate, reviewed October 2025.
  */
 import type { FaqItem } from "~/content/types";

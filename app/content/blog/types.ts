@@ -1,4 +1,5 @@
 import type { IconName } from "~/components/ui/icon";
+import type { FactId } from "~/content/facts";
 
 /**
  * Inline rich text for article and legal prose: plain strings, or a link segment. Kept as data
@@ -7,22 +8,24 @@ import type { IconName } from "~/components/ui/icon";
 export type Inline = string | { text: string; href: string };
 export type RichText = string | readonly Inline[];
 
-/** SPEC §3 Blog post summary, plus what the cards and Article structured data need. */
+/** Blog post summary, plus what the cards and Article structured data need. */
 export interface BlogPost {
   id: string;
   /** Path in the route table; the title and description come from there too. */
   path: string;
   title: string;
   summary: string;
-  /** Reading time in minutes (rounded), shown as the SPEC label and as ISO 8601 in JSON-LD. */
+  /** Reading time in minutes (rounded), shown as the published label and as ISO 8601 in JSON-LD. */
   readingMinutes: number;
-  /** The reading-time label exactly as shown, e.g. "15 minute read" (SPEC §2). */
+  /** The reading-time label exactly as shown, e.g. "15 minute read" (docs/PRODUCT-RULES.md#content-and-compliance). */
   readingLabel: string;
-  /** The label shown in the article's hero (SPEC §2: "20 min read / Updated 2025"). */
+  /** The label shown in the article's hero (docs/PRODUCT-RULES.md#content-and-compliance). */
   heroLabel: string;
-  /** ISO dates. */
+  /** ISO dates. `dateModified` is the `checked` date of the article's review in the facts register. */
   datePublished: string;
   dateModified: string;
+  /** The register entry for the article's last review: its "law as of" date (docs/FACTS.md). */
+  reviewed: FactId;
   topic: string;
 }
 
@@ -32,7 +35,7 @@ export interface TocEntry {
   label: string;
 }
 
-/** SPEC §3 Article step: number, title, icon, description, details, tips (three action items). */
+/** Article step: number, title, icon, description, details, tips (three action items). */
 export interface ArticleStep {
   number: number;
   id: string;
@@ -45,14 +48,14 @@ export interface ArticleStep {
   tips: readonly [string, string, string];
 }
 
-/** SPEC §3 Strategy item. */
+/** Strategy item. */
 export interface StrategyItem {
   title: string;
   description: string;
   icon: IconName;
 }
 
-/** SPEC §3 Reason. */
+/** Reason. */
 export interface Reason {
   id: string;
   title: string;
@@ -62,7 +65,7 @@ export interface Reason {
 export const riskImpacts = ["High", "Medium"] as const;
 export type RiskImpact = (typeof riskImpacts)[number];
 
-/** SPEC §3 Risk factor. */
+/** Risk factor. */
 export interface RiskFactor {
   factor: string;
   impact: RiskImpact;
@@ -72,7 +75,7 @@ export interface RiskFactor {
 export const solutionUrgencies = ["Immediate", "High", "Medium", "Variable"] as const;
 export type SolutionUrgency = (typeof solutionUrgencies)[number];
 
-/** SPEC §3 Solution: requirements[], pros[] (advantages) and cons[] (considerations). */
+/** Solution: requirements[], pros[] (advantages) and cons[] (considerations). */
 export interface Solution {
   number: number;
   id: string;

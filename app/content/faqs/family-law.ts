@@ -1,8 +1,9 @@
-/** SPEC §2 Family Law FAQ: twelve numbered question cards, with the SPEC §9 family law figures. */
-import { figures } from "../figures";
+/**
+ * The Family Law FAQ: twelve numbered question cards. Court fees and Legal Aid's advice line come
+ * from the facts register (docs/FACTS.md).
+ */
+import { changedOn, earlierText, factText } from "../facts";
 import type { FaqGroup } from "../types";
-
-const { divorceCourtFees: total, divorceFilingFee: filing, divorceListingFee: listing } = figures;
 
 export const familyLawFaq: FaqGroup = {
   path: "/knowledge/family-law",
@@ -58,14 +59,14 @@ export const familyLawFaq: FaqGroup = {
       question: "Do I need a lawyer for a divorce or separation agreement?",
       answer: [
         "You are not required to have a lawyer, and many people file an uncontested divorce themselves. But a separation agreement is a binding contract, and a court can set one aside if a spouse did not understand it or did not get full financial disclosure. Each spouse getting independent legal advice (from different lawyers) is the best protection that the agreement will stand.",
-        "A lawyer can also spot issues you may not have considered, such as pension division, the matrimonial home or the tax effect of support. Legal Aid Ontario offers free summary legal advice (up to 20 minutes) if you cannot afford a lawyer.",
+        `A lawyer can also spot issues you may not have considered, such as pension division, the matrimonial home or the tax effect of support. Legal Aid Ontario offers free summary legal advice (${factText("legal-aid-summary-advice")}) if you cannot afford a lawyer.`,
       ],
     },
     {
       id: "divorce-costs",
       question: "How much does an uncontested divorce cost in Ontario?",
       answer: [
-        `There are two parts: court fees and legal fees. Court fees are set by regulation. They were about $632 in total (filing $212, finalization $420) until ${total.previous.changed}; today they total ${total.value}: ${filing.value} when you file (the provincial $214 plus the federal $10 divorce registry fee) and ${listing.value} when the application is placed before a judge. People with low incomes can ask for a fee waiver.`,
+        `There are two parts: court fees and legal fees. Court fees are set by regulation. They were about ${earlierText("divorce-court-fees-total")} in total (filing ${earlierText("divorce-filing-fee")}, finalization ${earlierText("divorce-listing-fee")}) until ${changedOn("divorce-court-fees-total")}; today they total ${factText("divorce-court-fees-total")}: ${factText("divorce-filing-fee")} when you file (the provincial $214 plus the federal $10 divorce registry fee) and ${factText("divorce-listing-fee")} when the application is placed before a judge. People with low incomes can ask for a fee waiver.`,
         "Legal fees for a straightforward uncontested divorce are commonly $1,500-$3,000. Our fixed fee is set out on our Family Law Services page. HST applies to legal fees but not to court fees.",
       ],
     },

@@ -20,7 +20,7 @@ const textOf = (group: FaqGroup) =>
     .flatMap((i) => [i.question, ...i.answer, ...(i.points ?? []), i.note ?? ""])
     .join("\n");
 
-describe("FAQ counts (SPEC §2)", () => {
+describe("FAQ counts (the product rules)", () => {
   it.each([
     [immigrationFaq, 11],
     [familyLawFaq, 12],
@@ -142,9 +142,9 @@ describe("FAQ content", () => {
   });
 });
 
-describe("SPEC §9 figures appear exactly", () => {
+describe("published figures appear exactly", () => {
   it.each([
-    // Immigration FAQ figures (SPEC's earlier values kept where they changed).
+    // Immigration FAQ figures (the published earlier values kept where they changed).
     [
       immigrationFaq,
       [
@@ -177,7 +177,7 @@ describe("SPEC §9 figures appear exactly", () => {
     for (const figure of expected) expect(text, figure).toContain(figure);
   });
 
-  it("the notary FAQ lists the online and in-person documents of SPEC §9", () => {
+  it("the notary FAQ lists the online and in-person documents of the product rules", () => {
     const text = textOf(notaryServicesFaq);
     for (const s of [
       "letter of invitation to Canada",

@@ -1,13 +1,11 @@
-/** SPEC §2 Immigration FAQ: eleven numbered questions, with the SPEC §9 immigration figures. */
-import { figures } from "../figures";
+/**
+ * The Immigration FAQ: eleven numbered questions. Levels-plan targets, study permit funds and the
+ * other immigration rules it quotes come from the facts register (docs/FACTS.md).
+ */
+import { changedOn, earlierText, effectiveOn, factText } from "../facts";
 import type { FaqGroup } from "../types";
 
-const {
-  permanentResidentTarget: pr,
-  studyPermitFunds: funds,
-  studentArrivalsTarget: students,
-  provincialNomineeTarget: pnp,
-} = figures;
+const crsNominationPoints = factText("crs-provincial-nomination-points");
 
 export const immigrationFaq: FaqGroup = {
   path: "/knowledge/immigration",
@@ -19,13 +17,13 @@ export const immigrationFaq: FaqGroup = {
       question: "What is Express Entry and how does it work?",
       answer: [
         "Express Entry is the online system Immigration, Refugees and Citizenship Canada (IRCC) uses to manage applications for three federal economic programs: the Federal Skilled Worker Program, the Federal Skilled Trades Program and the Canadian Experience Class. You create a profile, and you are ranked against other candidates with the Comprehensive Ranking System (CRS), which awards points for age, education, language ability, skilled work experience and factors such as Canadian study or a provincial nomination.",
-        "IRCC holds regular draws and invites the highest-ranked candidates, or candidates in targeted categories such as French-language ability, health care or trades, to apply for permanent residence. Once invited, you have 60 days to submit a complete application. Since March 25, 2025, a job offer no longer adds CRS points.",
-        `Canada planned to admit 395,000 new permanent residents in 2025. The 2026-2028 Immigration Levels Plan, released on ${pr.previous.changed}, sets the target at ${pr.value}, with economic programs such as Express Entry making up the largest share.`,
+        `IRCC holds regular draws and invites the highest-ranked candidates, or candidates in targeted categories such as French-language ability, health care or trades, to apply for permanent residence. Once invited, you have 60 days to submit a complete application. Since ${effectiveOn("crs-job-offer-points-removed")}, a job offer no longer adds CRS points.`,
+        `Canada's target for new permanent residents was ${earlierText("permanent-resident-target")}. The 2026-2028 Immigration Levels Plan, released on ${changedOn("permanent-resident-target")}, sets it at ${factText("permanent-resident-target")}, with economic programs such as Express Entry making up the largest share.`,
       ],
       points: [
         "Take an approved language test and, if you studied outside Canada, get an Educational Credential Assessment before you create a profile.",
         "Unless you are in the Canadian Experience Class or have a valid job offer, you must show settlement funds.",
-        "A provincial nomination adds 600 CRS points, which all but guarantees an invitation.",
+        `A provincial nomination adds ${crsNominationPoints} CRS points. That usually places a candidate above recent cut-off scores, but an invitation still depends on the draws IRCC chooses to hold, so keep your profile and documents current.`,
       ],
     },
     {
@@ -33,8 +31,8 @@ export const immigrationFaq: FaqGroup = {
       question: "What do I need to apply for a study permit?",
       answer: [
         "Most international students need a study permit for programs longer than six months. You need a letter of acceptance from a designated learning institution (DLI) and, for most college and university programs, a provincial or territorial attestation letter (PAL/TAL) showing you fall within your province's share of the national cap.",
-        `You must also prove you can pay your first year's tuition and travel plus living costs. For applications received on or after ${funds.previous.changed}, the living-cost amount for a single student outside Quebec is ${funds.value}; before that date it was about ${funds.previous.value}. The amount rises with each family member who comes with you.`,
-        `Canada limits new study permits. The 2025 Immigration Levels Plan targeted 305,900 new international students; the 2026-2028 plan lowers that to ${students.value}. Apply early, and make sure your study plan explains clearly why the program makes sense for you.`,
+        `You must also prove you can pay your first year's tuition and travel plus living costs. For applications received on or after ${changedOn("study-permit-proof-of-funds")}, the living-cost amount for a single student outside Quebec is ${factText("study-permit-proof-of-funds")}; before that date it was ${earlierText("study-permit-proof-of-funds")}. IRCC updates the amount each year, and it rises with each family member who comes with you.`,
+        `Canada limits new study permits. The Immigration Levels Plan's target for new international students was ${earlierText("study-permit-target")}; the 2026-2028 plan lowers it to ${factText("study-permit-target")}. Apply early, and make sure your study plan explains clearly why the program makes sense for you.`,
       ],
     },
     {
@@ -50,14 +48,14 @@ export const immigrationFaq: FaqGroup = {
       question: "How do I apply for a visitor visa?",
       answer: [
         "Depending on your citizenship you need either a visitor visa (temporary resident visa) or an electronic travel authorization (eTA) to visit Canada. You apply online and give biometrics (fingerprints and a photo) if asked.",
-        "A visitor can usually stay up to 6 months; the border officer decides and may set a different date in your passport. The officer must be satisfied that you will leave at the end of your stay, so show your ties to home (work, family, property), your funds, and the purpose of your trip. A letter of invitation from family or friends in Canada helps; we can prepare and notarize one.",
+        `A visitor can usually stay ${factText("visitor-stay-limit")}; the border officer decides and may set a different date in your passport. The officer must be satisfied that you will leave at the end of your stay, so show your ties to home (work, family, property), your funds, and the purpose of your trip. A letter of invitation from family or friends in Canada helps; we can prepare and notarize one.`,
       ],
     },
     {
       id: "super-visa",
       question: "What is the Super Visa for parents and grandparents?",
       answer: [
-        "The Super Visa lets parents and grandparents of Canadian citizens and permanent residents visit for up to 5 years at a time, without renewing their status, and it is valid for up to 10 years. They can apply from inside Canada to extend a stay, for a total of up to 7 years.",
+        `The Super Visa lets parents and grandparents of Canadian citizens and permanent residents visit for ${factText("super-visa-stay")}, without renewing their status, and it is valid for up to 10 years. They can apply from inside Canada to extend a stay, for a total of up to 7 years.`,
         "The child or grandchild in Canada must sign a letter promising financial support and show household income at least at the minimum necessary income (low-income cut-off) for the family size. The visitor must buy at least one year of private medical insurance from an eligible insurer, with at least $100,000 of coverage, and complete a medical exam.",
       ],
     },
@@ -65,8 +63,8 @@ export const immigrationFaq: FaqGroup = {
       id: "provincial-nominee-program",
       question: "How does the Provincial Nominee Program work?",
       answer: [
-        'Provinces and territories (other than Quebec, which runs its own system) nominate people who meet their labour market needs. In Ontario this is the Ontario Immigrant Nominee Program (OINP). Some streams are aligned with Express Entry ("enhanced" nominations, worth 600 CRS points); others are "base" streams, where you apply to IRCC for permanent residence outside Express Entry after the province nominates you.',
-        `Provincial nominations are limited by a federal allocation. The 2025 target for provincial nominee admissions was 55,000; the 2026-2028 Immigration Levels Plan raises it to ${pnp.value}. Each province publishes its own streams, draws and requirements, and they change often.`,
+        `Provinces and territories (other than Quebec, which runs its own system) nominate people who meet their labour market needs. In Ontario this is the Ontario Immigrant Nominee Program (OINP). Some streams are aligned with Express Entry ("enhanced" nominations, worth ${crsNominationPoints} CRS points); others are "base" streams, where you apply to IRCC for permanent residence outside Express Entry after the province nominates you.`,
+        `Provincial nominations are limited by a federal allocation. The target for provincial nominee admissions was ${earlierText("provincial-nominee-target")}; the 2026-2028 Immigration Levels Plan raises it to ${factText("provincial-nominee-target")}. Each province publishes its own streams, draws and requirements, and they change often.`,
       ],
     },
     {
@@ -105,7 +103,7 @@ export const immigrationFaq: FaqGroup = {
       id: "citizenship",
       question: "When can I apply for Canadian citizenship?",
       answer: [
-        "You can apply once you have been physically present in Canada as a permanent resident for at least 1,095 days (three years) in the last 5 years before you apply. Some time spent in Canada as a temporary resident or protected person before you became a permanent resident can count as half days, up to 365 days. You must also have filed income taxes for at least three of those five years, if you were required to.",
+        `You can apply once you have been physically present in Canada as a permanent resident for at least ${factText("citizenship-physical-presence")} (three years in all) before you apply. Some time spent in Canada as a temporary resident or protected person before you became a permanent resident can count as half days, up to 365 days. You must also have filed income taxes for at least three of those five years, if you were required to.`,
         "Applicants aged 18 to 54 must show language ability at CLB 4 or higher and pass the citizenship test. Processing has recently taken about 12 months for routine applications; check IRCC's processing-times tool before you apply, and keep travelling light until you have your oath date.",
       ],
     },

@@ -1,4 +1,4 @@
-/** Every FAQ on the site, in the order the /faq hub lists them (PRODUCT.md: an FAQ hub listing every question). */
+/** Every FAQ on the site, in the order the /faq hub lists them (docs/PRODUCT-RULES.md#content-and-compliance). */
 import type { FaqGroup } from "../types";
 import { familyLawFaq } from "./family-law";
 import { immigrationFaq } from "./immigration";

@@ -1,4 +1,4 @@
-/** SPEC §2 Notary Services FAQ: seven cards. */
+/** Notary Services FAQ: seven cards. */
 import type { FaqGroup } from "../types";
 
 export const notaryServicesFaq: FaqGroup = {

@@ -1,6 +1,6 @@
 import type { FaqGroup } from "../types";
 
-/** SPEC §2 Family Law: the four-question FAQ on /services/family-law. */
+/** Family Law: the four-question FAQ on /services/family-law. */
 export const serviceFamilyLawFaq: FaqGroup = {
   path: "/services/family-law",
   sectionId: "family-law-faq",

@@ -1,7 +1,8 @@
-import { willsFigures, willsTerms } from "../services/wills-estates";
+import { effectiveOn, factText } from "../facts";
+import { willsTerms } from "../services/wills-estates";
 import type { FaqGroup } from "../types";
 
-/** SPEC §2 Wills and Estates: the seven-question FAQ on /services/wills-estates. */
+/** Wills and Estates: the seven-question FAQ on /services/wills-estates. */
 export const serviceWillsEstatesFaq: FaqGroup = {
   path: "/services/wills-estates",
   sectionId: "wills-faq",
@@ -35,7 +36,7 @@ export const serviceWillsEstatesFaq: FaqGroup = {
       id: "no-will",
       question: "What happens if I die without a will?",
       answer: [
-        `Your estate is divided under the rules of Ontario's Succession Law Reform Act, not according to your wishes. A married spouse receives the first ${willsFigures.spousalPreferentialShare.value} (the preferential share) and part of the rest; the remainder goes to your children or other relatives in a fixed order.`,
+        `Your estate is divided under the rules of Ontario's Succession Law Reform Act, not according to your wishes. A married spouse receives the first ${factText("intestacy-preferential-share")} (the preferential share) and part of the rest; the remainder goes to your children or other relatives in a fixed order.`,
         "Someone must also apply to the court to be appointed to administer the estate, which takes longer and can cost more.",
       ],
       note: "A common-law partner does not inherit anything under these rules. If you are not married, a will is the only way to be sure your partner is provided for.",
@@ -52,7 +53,7 @@ export const serviceWillsEstatesFaq: FaqGroup = {
       id: "dual-wills",
       question: "What is a dual will, and would it help me?",
       answer: [
-        `Ontario charges Estate Administration Tax on the value of assets that go through probate: nothing on the first ${willsFigures.estateTaxExemption.value}, then ${willsFigures.estateTaxRate.value} (1.5%) above that. A dual will separates assets that need probate, such as bank accounts and real estate, from those that usually do not, such as shares of a private company.`,
+        `Ontario charges Estate Administration Tax on the value of assets that go through probate: nothing on ${factText("estate-administration-tax-exemption")}, then ${factText("estate-administration-tax-rate")} (1.5%) above that. A dual will separates assets that need probate, such as bank accounts and real estate, from those that usually do not, such as shares of a private company.`,
         "Only the primary will goes through probate, so the tax is calculated on a smaller amount. Dual wills are most useful for business owners.",
       ],
     },
@@ -62,7 +63,7 @@ export const serviceWillsEstatesFaq: FaqGroup = {
       answer: [
         "Review your will every few years and after any major change: marriage, separation or divorce, a new child or grandchild, a move to another province or country, a new business, or the death of an executor or beneficiary.",
       ],
-      note: "Since January 1, 2022, marriage no longer cancels an existing Ontario will, and a separated spouse may lose their rights under your will. These changes can produce results you did not intend, so check your will after any change in your relationship.",
+      note: `Since ${effectiveOn("marriage-no-longer-revokes-will")}, marriage no longer cancels an existing Ontario will, and a separated spouse may lose their rights under your will. These changes can produce results you did not intend, so check your will after any change in your relationship.`,
     },
   ],
 };

@@ -1,5 +1,5 @@
-/** SPEC §2 Wills and Estates FAQ: ten numbered cards, some with a "Note:" box, with the SPEC §9 wills figures. */
-import { figures } from "../figures";
+/** Wills and Estates FAQ: ten numbered cards, some with a "Note:" box, with the wills figures. */
+import { effectiveOn, factText } from "../facts";
 import type { FaqGroup } from "../types";
 
 export const willsEstatesFaq: FaqGroup = {
@@ -27,7 +27,7 @@ export const willsEstatesFaq: FaqGroup = {
       id: "without-a-will",
       question: "What happens if I die without a will in Ontario?",
       answer: [
-        `Your estate is divided under Part II of the Succession Law Reform Act. If you leave a married spouse and children, your spouse receives the first ${figures.intestacyPreferentialShare.value} (the preferential share) and the rest is split between your spouse and your children. If you have no spouse or children, your estate passes to other relatives in a fixed order.`,
+        `Your estate is divided under Part II of the Succession Law Reform Act. If you leave a married spouse and children, your spouse receives the first ${factText("intestacy-preferential-share")} (the preferential share) and the rest is split between your spouse and your children. If you have no spouse or children, your estate passes to other relatives in a fixed order.`,
         "Someone must apply to the court to be appointed estate trustee, which usually means posting a bond and takes months.",
       ],
       note: "A common-law partner, however long you lived together, receives nothing from your estate if you die without a will. They may have to bring a court claim for support instead. If you are in a common-law relationship, a will is the only way to be sure your partner is provided for.",
@@ -56,13 +56,13 @@ export const willsEstatesFaq: FaqGroup = {
         "A typed will must be signed by you in front of two witnesses who are present at the same time and who also sign. A witness must not be a beneficiary or the spouse of a beneficiary, or that gift may be void. A will written entirely in your own handwriting and signed by you (a holograph will) is valid without witnesses, but it often leads to disputes about what you meant.",
         "Ontario permits witnessing by video (remote witnessing), provided at least one witness is a lawyer or paralegal licensed by the Law Society of Ontario. We offer remote witnessing so you can sign from home.",
       ],
-      note: "Since January 1, 2022, an Ontario court can validate a will that was not signed or witnessed properly if it is satisfied the document sets out your intentions. Do not rely on this: a court application is slow and expensive, and proper signing avoids it.",
+      note: `Since ${effectiveOn("court-validation-of-wills")}, an Ontario court can validate a will that was not signed or witnessed properly if it is satisfied the document sets out your intentions. Do not rely on this: a court application is slow and expensive, and proper signing avoids it.`,
     },
     {
       id: "marriage-and-separation",
       question: "Does getting married or separated affect my will?",
       answer: [
-        "For marriages on or after January 1, 2022, getting married no longer cancels an existing will in Ontario. If you marry, your old will still stands, which may not be what you want, so review it.",
+        `For marriages on or after ${effectiveOn("marriage-no-longer-revokes-will")}, getting married no longer cancels an existing will in Ontario. If you marry, your old will still stands, which may not be what you want, so review it.`,
         "If you are separated (living apart for at least three years, or under a separation agreement or court order), your separated spouse is treated as if they had died before you: they lose gifts and appointments under your will, and their right to inherit if you die without a will.",
       ],
       note: "Divorce also revokes gifts to, and the appointment of, a former spouse. Update your will, powers of attorney and beneficiary designations whenever your relationship changes.",
@@ -72,7 +72,7 @@ export const willsEstatesFaq: FaqGroup = {
       question: "What is probate and how much is estate administration tax?",
       answer: [
         "Probate is the court process that confirms the estate trustee's authority to deal with the estate. Banks and the land registry usually require it before releasing or transferring assets in the deceased's name alone.",
-        `Ontario charges estate administration tax on the value of the estate going through probate: nothing on the first $50,000, then ${figures.estateAdministrationTax.value}. Jointly owned property with right of survivorship and assets with a named beneficiary (such as RRSPs and life insurance) generally pass outside the estate, and some people use a second ("dual") will to keep assets like private company shares out of probate.`,
+        `Ontario charges estate administration tax on the value of the estate going through probate: nothing on ${factText("estate-administration-tax-exemption")}, then ${factText("estate-administration-tax-rate")} above that. Jointly owned property with right of survivorship and assets with a named beneficiary (such as RRSPs and life insurance) generally pass outside the estate, and some people use a second ("dual") will to keep assets like private company shares out of probate.`,
       ],
     },
     {

@@ -1,6 +1,5 @@
 /**
- * Estate planning fees (SPEC §3 estate package and add-on; SPEC §9 Estate planning packages,
- * excluding HST). Written once, in integer cents; read by /fees/estate-planning, the quote
+ * Estate planning fees (docs/PRODUCT-RULES.md#fees). Written once, in integer cents; read by /fees/estate-planning, the quote
  * calculator (app/lib/estate-quote.ts) and the tests. Fees live in keys ending in `FeeCents`.
  */
 import { type Cents, dollars } from "~/lib/money";
@@ -20,7 +19,7 @@ export interface EstatePackage {
   features: readonly string[];
 }
 
-/** SPEC §9: the four packages. */
+/** The four packages. */
 export const estatePackages: readonly EstatePackage[] = [
   {
     id: "individual-standard",
@@ -82,7 +81,7 @@ export interface EstateAddOn {
 }
 
 /**
- * SPEC §9 lists the add-ons as six "Price | Items" rows; SPEC §2 counts nine add-ons. The rows
+ * The schedule lists the add-ons as six "Price | Items" rows, and the page counts nine add-ons. The rows
  * become nine add-ons like this, so that each line a client can choose is one service:
  * - 200 "minors trust, guardian, RESP": three add-ons (a trust for minors, a guardian
  *   appointment and RESP directions are separate clauses a client may want one at a time);

@@ -1,8 +1,8 @@
 import { type Cents, dollars } from "~/lib/money";
 
 /**
- * SPEC §9 Family law fees, in CAD integer cents. 13% HST is extra and court and government fees
- * are excluded unless stated (SPEC §9 General; LSO Rule 4.2-2.1 style disclosure).
+ * Family law fees, in CAD integer cents. 13% HST is extra and court and government fees
+ * are excluded unless stated (docs/PRODUCT-RULES.md#fees).
  */
 export type FamilyLawFee =
   | {
@@ -22,7 +22,7 @@ export const familyLawFees: readonly FamilyLawFee[] = [
     service: "Uncontested divorce",
     kind: "fixed",
     amount: dollars(999),
-    // SPEC §9 shows this fee as "999.00".
+    // The published schedule shows this fee as "999.00".
     showCents: true,
     includes:
       "Preparing and filing your application (joint or simple), your affidavit and the draft divorce order, and reporting to you when the order is granted.",
@@ -55,7 +55,7 @@ export const familyLawFees: readonly FamilyLawFee[] = [
   },
 ];
 
-/** What every family law fee excludes (SPEC §9 General). */
+/** What every family law fee excludes (docs/PRODUCT-RULES.md#fees). */
 export const familyLawFeeExclusions = [
   "13% HST is added to every fee.",
   "Court filing fees, paid to the Ontario Superior Court of Justice, are extra.",

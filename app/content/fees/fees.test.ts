@@ -1,5 +1,5 @@
 /**
- * Fee data integrity: every SPEC §9 fee of the schedules in this folder appears exactly once, as
+ * Fee data integrity: every published fee of the schedules in this folder appears exactly once, as
  * integer cents, with nothing else posing as a fee; plus counts, ids and wording checks.
  *
  * Covers real-estate.ts, estate-planning.ts and immigration.ts, and notary.ts and family-law.ts
@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { dollars } from "~/lib/money";
+import { fact } from "../facts";
 import * as estatePlanning from "./estate-planning";
 import * as immigration from "./immigration";
 import { feeCards } from "./overview";
@@ -39,7 +40,7 @@ function collectFees(value: unknown, at = ""): Map<string, number> {
 
 const $ = dollars;
 
-describe("SPEC §9 real estate fees: each exactly once", () => {
+describe("published real estate fees: each exactly once", () => {
   const fees = collectFees({
     propertyPriceBands: realEstate.propertyPriceBands,
     aboveTopBand: realEstate.aboveTopBand,
@@ -49,7 +50,7 @@ describe("SPEC §9 real estate fees: each exactly once", () => {
     additionalRealEstateFees: realEstate.additionalRealEstateFees,
   });
 
-  it("has exactly the SPEC schedule and the firm's additional items, nothing more", () => {
+  it("has exactly the published schedule and the firm's additional items, nothing more", () => {
     expect(Object.fromEntries(fees)).toEqual({
       // Property price band | Purchase fee | Sale fee
       "propertyPriceBands[up-to-1m].purchaseFeeCents": $(1_500),
@@ -72,14 +73,14 @@ describe("SPEC §9 real estate fees: each exactly once", () => {
       "refinanceOptions[private-lender].feeCents": $(2_375),
       "refinanceOptions[private-under-75k-both-sides].feeCents": $(3_300),
       "refinanceRush.feeCents": $(350),
-      // Additional fees: SPEC's six examples…
+      // Additional fees: the published six examples…
       "additionalRealEstateFees[rush-under-14-days].feeCents": $(300),
       "additionalRealEstateFees[missed-appointment].feeCents": $(150),
       "additionalRealEstateFees[matrimonial-home-designation].feeCents": $(800),
       "additionalRealEstateFees[bridge-loan].feeCents": $(400),
       "additionalRealEstateFees[private-mortgage-on-purchase].feeCents": $(550),
       "additionalRealEstateFees[guarantor].feeCents": $(295),
-      // …and the rest of the firm's list, within SPEC's 50 to 1,100 range
+      // …and the rest of the firm's list, within the published 50 to 1,100 range
       "additionalRealEstateFees[extra-declaration].feeCents": $(50),
       "additionalRealEstateFees[tenanted-property].feeCents": $(250),
       "additionalRealEstateFees[corporate-party].feeCents": $(350),
@@ -89,7 +90,7 @@ describe("SPEC §9 real estate fees: each exactly once", () => {
     });
   });
 
-  it("keeps the band edges SPEC gives, in order, the first up to $1,000,000 inclusive", () => {
+  it("keeps the band edges the product rules give, in order, the first up to $1,000,000 inclusive", () => {
     expect(realEstate.propertyPriceBands.map((b) => b.maxPriceCents)).toEqual(
       [1_000_000, 1_500_000, 2_000_000, 2_500_000, 3_000_000].map($),
     );
@@ -123,15 +124,16 @@ describe("SPEC §9 real estate fees: each exactly once", () => {
 
   it("dates and sources every typical disbursement figure", () => {
     for (const d of realEstate.realEstateDisbursements) {
-      expect(d.typical.asOf).toMatch(/^202[5-6]-\d\d-\d\d$/);
-      expect(d.typical.source).toMatch(/^https:\/\//);
+      const typical = fact(d.typical);
+      expect(typical.checked).toMatch(/^\d{4}-\d\d-\d\d$/);
+      expect(typical.source.url).toMatch(/^https:\/\//);
       expect(d.appliesTo.length).toBeGreaterThan(0);
     }
   });
 });
 
-describe("SPEC §9 estate planning fees: each exactly once", () => {
-  it("has the four packages and nine add-ons at SPEC's prices, nothing more", () => {
+describe("published estate planning fees: each exactly once", () => {
+  it("has the four packages and nine add-ons at the published prices, nothing more", () => {
     const fees = collectFees({
       estatePackages: estatePlanning.estatePackages,
       estateAddOns: estatePlanning.estateAddOns,
@@ -162,8 +164,8 @@ describe("SPEC §9 estate planning fees: each exactly once", () => {
   });
 });
 
-describe("SPEC §9 immigration fees: each exactly once", () => {
-  it("has the four stages from SPEC's amounts, nothing more", () => {
+describe("published immigration fees: each exactly once", () => {
+  it("has the four stages from the published amounts, nothing more", () => {
     const fees = collectFees({ immigrationStages: immigration.immigrationStages });
     expect(Object.fromEntries(fees)).toEqual({
       "immigrationStages[consultation].fromFeeCents": $(250),
@@ -218,7 +220,7 @@ describe("fee content hygiene", () => {
     walk({ realEstate, estatePlanning, immigration, feeCards }, "fees");
   });
 
-  it("links the /fees cards where SPEC says", () => {
+  it("links the /fees cards where the product rules say", () => {
     expect(feeCards.map((c) => c.path)).toEqual([
       "/fees/real-estate",
       "/fees/estate-planning",
@@ -255,7 +257,7 @@ describe("fee content hygiene", () => {
 
 /**
  * notary.ts and family-law.ts are written by the service pages' branch. When they are present
- * (after the merge), their SPEC §9 fees are checked here too, with the same "exactly once,
+ * (after the merge), their published fees are checked here too, with the same "exactly once,
  * nothing else" rule. Amounts there live under `amount`, `from`, `to` and `base`.
  */
 const serviceFeeModules = import.meta.glob<Record<string, unknown>>("./{notary,family-law}.ts", {
@@ -263,9 +265,9 @@ const serviceFeeModules = import.meta.glob<Record<string, unknown>>("./{notary,f
 });
 
 describe.runIf(Object.keys(serviceFeeModules).length === 2)(
-  "SPEC §9 notary and family law fees: each exactly once",
+  "published notary and family law fees: each exactly once",
   () => {
-    it("has exactly SPEC's figures", () => {
+    it("has exactly the published figures", () => {
       const found: Record<string, unknown> = {};
       const walk = (v: unknown, p: string) => {
         if (Array.isArray(v)) {

@@ -1,5 +1,5 @@
 /**
- * Immigration fees (SPEC §9 Immigration fees, excluding HST and government fees). Our fees for
+ * Immigration fees (docs/PRODUCT-RULES.md#fees). Our fees for
  * each stage of a matter start "from" an amount: the final fee depends on the application and is
  * confirmed in a written retainer. Fees live in keys ending in `FeeCents`.
  */
@@ -8,7 +8,7 @@ import { type Cents, dollars } from "~/lib/money";
 export interface ImmigrationStage {
   id: "consultation" | "temporary-residence" | "permanent-residence" | "hearings-appeals";
   title: string;
-  /** SPEC §9 "from" amount. */
+  /** The published "from" amount. */
   fromFeeCents: Cents;
   description: string;
   /** Typical matters at this stage. */
@@ -85,7 +85,7 @@ export const immigrationExclusions: readonly string[] = [
   "Tribunal or court filing fees, and medical or other professional reports a hearing may need",
 ];
 
-/** SPEC §9: the terms a client must know before booking. */
+/** The terms a client must know before booking. */
 export const immigrationImportantInfo: readonly { id: string; title: string; text: string }[] = [
   {
     id: "documents-48-hours",

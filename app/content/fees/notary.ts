@@ -1,15 +1,15 @@
 import { type Cents, dollars } from "~/lib/money";
 
 /**
- * SPEC §9 Notary fees, in CAD integer cents. 13% HST is extra on every fee (SPEC §9 General).
+ * Notary fees, in CAD integer cents. 13% HST is extra on every fee (docs/PRODUCT-RULES.md#fees).
  * Each line is written once here and read by /services/notary and the tests.
  */
 export interface NotaryFeeLine {
   label: string;
   amount: Cents;
-  /** SPEC shows the figure with cents ("2.00"). */
+  /** The published schedule shows the figure with cents ("2.00"). */
   showCents?: boolean;
-  /** e.g. "per page", "per extra page beyond the signature page". */
+  /** E.g. "per page", "per extra page beyond the signature page". */
   unit?: string;
 }
 
@@ -17,7 +17,7 @@ export interface NotaryPricingCard {
   id: string;
   service: string;
   description: string;
-  /** Base fee; null when SPEC states no price or the fee varies. */
+  /** Base fee; null when the schedule states no price or the fee varies. */
   base: Cents | null;
   /** Shown instead of a price when `base` is null. */
   priceNote?: string;
@@ -26,7 +26,7 @@ export interface NotaryPricingCard {
   note?: string;
 }
 
-/** SPEC §9: three pieces of identification for a real estate closing notarization. */
+/** Three pieces of identification for a real estate closing notarization. */
 export const realEstateClosingIdRule = {
   pieces: 3,
   text: "Three pieces of identification: two government-issued photo IDs and one more document showing your name.",
@@ -98,7 +98,7 @@ export const notaryPricingCards: readonly NotaryPricingCard[] = [
   },
 ];
 
-/** SPEC §9 Other costs. */
+/** Other costs. */
 export const notaryOtherCosts: readonly (NotaryFeeLine & {
   id: string;
   plusHst?: boolean;
@@ -116,7 +116,7 @@ export const notaryOtherCosts: readonly (NotaryFeeLine & {
   { id: "drafting", label: "Drafting", amount: 0, varies: true },
 ];
 
-/** SPEC §9: documents that can and cannot be notarized online. */
+/** Documents that can and cannot be notarized online. */
 export const onlineNotarization = {
   online: [
     "Letters of invitation to Canada",

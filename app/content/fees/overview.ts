@@ -1,5 +1,5 @@
 /**
- * The /fees overview (SPEC §2 Fees overview, SPEC §3 fee card). Cards hold no figures of their
+ * The /fees overview (docs/PRODUCT-RULES.md#fees). Cards hold no figures of their
  * own: a highlight is computed from the schedule it points to, so a fee is still written once.
  */
 import type { IconName } from "~/components/ui/icon";
@@ -9,7 +9,7 @@ export interface FeeCard {
   icon: IconName;
   title: string;
   description: string;
-  /** SPEC §2: where Learn More goes. */
+  /** Where Learn More goes. */
   path: string;
   /** A second link, when the area also has a fee page of its own. */
   secondary?: { label: string; path: string };
@@ -59,7 +59,7 @@ export const feeCards: readonly FeeCard[] = [
   },
 ];
 
-/** SPEC §9 General, and how we quote. */
+/** What every fee includes and excludes, and how we quote (docs/PRODUCT-RULES.md#fees). */
 export const feePrinciples: readonly { title: string; text: string }[] = [
   {
     title: "Canadian dollars, HST extra",

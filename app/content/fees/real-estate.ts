@@ -1,12 +1,11 @@
 /**
- * Real estate legal fees (SPEC §3 property value band, refinance item, additional service;
- * SPEC §9 Real estate fees). Every firm fee is written here once, in integer cents, and read by
+ * Real estate legal fees (docs/PRODUCT-RULES.md#fees). Every firm fee is written here once, in integer cents, and read by
  * /fees/real-estate, the quote calculator (app/lib/real-estate-quote.ts) and the tests.
  *
  * Naming rule the integrity test relies on: a firm fee lives in a key ending in `FeeCents`;
  * prices and thresholds that are not fees use other names (`maxPriceCents`, `stepPriceCents`).
  */
-import type { DatedFigure } from "~/content/types";
+import { type FactId, factText } from "~/content/facts";
 import { type Cents, dollars } from "~/lib/money";
 
 export type TransactionType = "purchase" | "sale" | "refinance";
@@ -20,7 +19,7 @@ export interface PropertyPriceBand {
   saleFeeCents: Cents;
 }
 
-/** SPEC §9: "Up to 1,000,000" is the first band; each later band runs to its edge inclusive. */
+/** "Up to 1,000,000" is the first band; each later band runs to its edge inclusive. */
 export const propertyPriceBands: readonly PropertyPriceBand[] = [
   {
     id: "up-to-1m",
@@ -55,7 +54,7 @@ export const propertyPriceBands: readonly PropertyPriceBand[] = [
 ];
 
 /**
- * SPEC §9, top band ("Above 3,000,000: add 250 per extra 500,000", for purchases and sales
+ * The top band ("Above 3,000,000: add 250 per extra 500,000", for purchases and sales
  * alike): the fee of the last band plus $250 for each further $500,000 or part of it. So
  * $3,000,000.01 to $3,500,000 adds $250, and $3,500,000.01 adds $500.
  */
@@ -66,7 +65,7 @@ export const aboveTopBand = {
 } as const;
 
 /**
- * SPEC §9: "Extra mortgage/line registration or discharge: 300 each". A purchase fee includes
+ * "Extra mortgage/line registration or discharge: 300 each". A purchase fee includes
  * acting on one new mortgage, and a sale or refinance fee includes discharging one mortgage
  * (LSO Rule 4.2-2.1 (d)); each further mortgage or line of credit is extra.
  */
@@ -91,7 +90,7 @@ export interface RefinanceOption {
   feeCents: Cents;
 }
 
-/** SPEC §9 Refinance: one of these four is the base fee of a refinance. */
+/** Refinance: one of these four is the base fee of a refinance. */
 export const refinanceOptions: readonly RefinanceOption[] = [
   {
     id: "standard",
@@ -123,7 +122,7 @@ export const refinanceOptions: readonly RefinanceOption[] = [
   },
 ];
 
-/** SPEC §9 Refinance: "rush (closing under 7 business days) 350". */
+/** Refinance: "rush (closing under 7 business days) 350". */
 export const refinanceRush = {
   id: "refinance-rush",
   label: "Rush refinance: closing in under 7 business days",
@@ -146,8 +145,8 @@ export interface AdditionalRealEstateFee {
 }
 
 /**
- * SPEC §9: additional real estate fees range from 50 to 1,100; the six SPEC examples are exact,
- * and the firm's other items complete the list. Those marked `minimum` are SPEC's "plus" fees.
+ * Additional real estate fees range from 50 to 1,100; the six published examples are exact,
+ * and the firm's other items complete the list. Those marked `minimum` are the published "plus" fees.
  */
 export const additionalRealEstateFees: readonly AdditionalRealEstateFee[] = [
   {
@@ -252,41 +251,29 @@ export interface Disbursement {
   item: string;
   /** Who charges it and when it applies. */
   description: string;
-  /** What it usually costs, with the date and source it was checked against. */
-  typical: DatedFigure;
+  /** What it usually costs: a fact in the register, with its source and the date it was checked. */
+  typical: FactId;
   appliesTo: readonly TransactionType[];
 }
 
 /**
- * The permitted disbursements of LSO Rule 4.2-2.1 (a), with typical Ontario amounts as of
- * 2025-2026. None of these is part of our fee; each is paid to the government, Teranet, the
+ * The permitted disbursements of LSO Rule 4.2-2.1 (a), with typical Ontario amounts from the facts
+ * register (docs/FACTS.md). None of these is part of our fee; each is paid to the government, Teranet, the
  * condominium corporation, a creditor's lawyer or the title insurer, at cost.
  */
 export const realEstateDisbursements: readonly Disbursement[] = [
   {
     id: "land-transfer-tax",
     item: "Ontario land transfer tax",
-    description:
-      "Paid to the province on a purchase, on a sliding scale of the price. First-time buyers can get a refund of up to $4,000.",
-    typical: {
-      value: "$16,475 on a $1,000,000 home, before any refund",
-      asOf: "2026-11-21",
-      source: "https://www.ontario.ca/document/land-transfer-tax",
-    },
+    description: `Paid to the province on a purchase, on a sliding scale of the price. First-time buyers can get a refund of ${factText("ontario-land-transfer-tax-refund")}.`,
+    typical: "ontario-land-transfer-tax-example",
     appliesTo: ["purchase"],
   },
   {
     id: "toronto-mltt",
     item: "Toronto municipal land transfer tax",
-    description:
-      "Paid to the City of Toronto on a purchase in Toronto, in addition to the provincial tax, at similar rates, with its own first-time buyer rebate of up to $4,475.",
-    typical: {
-      value:
-        "Similar to the Ontario tax for most homes, less any rebate; higher rates above $3,000,000",
-      asOf: "2026-11-21",
-      source:
-        "https://www.toronto.ca/services-payments/property-taxes-utilities/municipal-land-transfer-tax-mltt/",
-    },
+    description: `Paid to the City of Toronto on a purchase in Toronto, in addition to the provincial tax, at similar rates, with its own first-time buyer rebate of ${factText("toronto-land-transfer-tax-rebate")}.`,
+    typical: "toronto-land-transfer-tax",
     appliesTo: ["purchase"],
   },
   {
@@ -294,11 +281,7 @@ export const realEstateDisbursements: readonly Disbursement[] = [
     item: "Government registration fees",
     description:
       "Paid to the province for each document registered on title: the transfer (deed), each mortgage, and each discharge.",
-    typical: {
-      value: "$85.00 per document",
-      asOf: "2025-11-03",
-      source: "https://www.ontario.ca/page/land-registration",
-    },
+    typical: "land-registration-fee",
     appliesTo: ["purchase", "sale", "refinance"],
   },
   {
@@ -306,11 +289,7 @@ export const realEstateDisbursements: readonly Disbursement[] = [
     item: "Teranet search and e-registration fees",
     description:
       "Charged by Teranet, which runs Ontario's electronic land registry (Teraview), for title, execution and related searches and, in Toronto, for processing the municipal land transfer tax.",
-    typical: {
-      value: "About $100 to $250 per transaction",
-      asOf: "2026-11-21",
-      source: "https://www.teraview.ca/",
-    },
+    typical: "teranet-fees",
     appliesTo: ["purchase", "sale", "refinance"],
   },
   {
@@ -318,11 +297,7 @@ export const realEstateDisbursements: readonly Disbursement[] = [
     item: "Title insurance premium",
     description:
       "A one-time premium to the title insurer, usually required by your lender, protecting against title defects and fraud.",
-    typical: {
-      value: "About $250 to $600 for most homes",
-      asOf: "2026-11-21",
-      source: "https://www.titleplus.ca/",
-    },
+    typical: "title-insurance-premium",
     appliesTo: ["purchase", "refinance"],
   },
   {
@@ -330,11 +305,7 @@ export const realEstateDisbursements: readonly Disbursement[] = [
     item: "Condominium status certificate",
     description:
       "Charged by the condominium corporation for its certificate on the unit's finances, fees and any legal issues.",
-    typical: {
-      value: "Up to $100, including HST (the legal maximum)",
-      asOf: "2026-11-21",
-      source: "https://www.ontario.ca/laws/regulation/010048",
-    },
+    typical: "condominium-status-certificate-fee",
     appliesTo: ["purchase"],
   },
   {
@@ -342,11 +313,7 @@ export const realEstateDisbursements: readonly Disbursement[] = [
     item: "Letters about similar-name executions",
     description:
       "If a search finds a court judgment against someone with a similar name, the creditor's lawyer may charge for a letter confirming it is not against you.",
-    typical: {
-      value: "Set by the creditor's lawyer; most transactions need none",
-      asOf: "2026-11-21",
-      source: "https://lso.ca/about-lso/legislation-rules/rules-of-professional-conduct/chapter-4",
-    },
+    typical: "similar-name-execution-letters",
     appliesTo: ["purchase", "refinance"],
   },
   {
@@ -354,12 +321,7 @@ export const realEstateDisbursements: readonly Disbursement[] = [
     item: "Other fees charged by government",
     description:
       "For example a municipal tax certificate confirming property taxes are paid, or a building or work-order search.",
-    typical: {
-      value: "Set by each municipality, often $50 to $150",
-      asOf: "2026-11-21",
-      source:
-        "https://www.toronto.ca/services-payments/property-taxes-utilities/property-tax/property-tax-certificates/",
-    },
+    typical: "municipal-tax-certificate-fee",
     appliesTo: ["purchase", "sale"],
   },
 ];

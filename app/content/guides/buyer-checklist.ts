@@ -1,12 +1,12 @@
-/** SPEC §2 Buyer checklist: four phases, first-time buyer benefits and reminders. */
-import { figures } from "../figures";
+/**
+ * The home buyer checklist: four phases, first-time buyer benefits and reminders. Government
+ * figures come from the facts register (docs/FACTS.md).
+ */
+import { changedOn, earlierText, effectiveOn, factText } from "../facts";
 import type { Checklist } from "./types";
 
-const {
-  homeBuyersPlan: hbp,
-  firstTimeBuyerTaxCredit: credit,
-  insuredMortgagePriceCap: cap,
-} = figures;
+const cap = factText("insured-mortgage-price-cap");
+const credit = "first-time-home-buyers-tax-credit";
 
 export const buyerChecklist: Checklist = {
   storageKey: "checklist:buyer:v1",
@@ -33,7 +33,7 @@ export const buyerChecklist: Checklist = {
         {
           id: "save-down-payment",
           text: "Save your down payment",
-          detail: `5% of the first $500,000 and 10% of the portion above, up to ${cap.value}; 20% at ${cap.value} and over.`,
+          detail: `5% of the first $500,000 and 10% of the portion above, up to ${cap}; 20% at ${cap} and over.`,
         },
         { id: "save-closing-costs", text: "Set aside 1.5-4% of the price for closing costs" },
         {
@@ -127,27 +127,27 @@ export const buyerChecklist: Checklist = {
       cards: [
         {
           title: "Home Buyers' Plan",
-          text: `Withdraw up to ${hbp.value} from your RRSPs tax-free to buy your first home, and repay it over 15 years. The limit was $35,000 until ${hbp.previous.changed}.`,
+          text: `Withdraw up to ${factText("home-buyers-plan-limit")} from your RRSPs tax-free to buy your first home, and repay it over 15 years. The limit was ${earlierText("home-buyers-plan-limit")} until ${changedOn("home-buyers-plan-limit")}.`,
         },
         {
           title: "First Home Savings Account",
-          text: `Contribute ${figures.fhsaLimits.value}; contributions are deductible and qualifying withdrawals are tax-free. You can use an FHSA and the Home Buyers' Plan for the same home.`,
+          text: `Contribute ${factText("fhsa-limits")}; contributions are deductible and qualifying withdrawals are tax-free. You can use an FHSA and the Home Buyers' Plan for the same home.`,
         },
         {
           title: "First-Time Home Buyers' Tax Credit",
-          text: `A non-refundable credit of up to ${credit.value}, claimed on your tax return for the year you buy. It was up to $750 for homes bought before ${credit.previous.changed}.`,
+          text: `A non-refundable credit, claimed on your tax return for the year you buy: ${factText(credit)} for homes bought from 2026 and ${earlierText(credit)} for 2025 purchases, as the lowest federal tax rate fell to 14%. It was ${earlierText(credit, 1)} for 2022 to 2024 purchases, and ${earlierText(credit, 2)} for homes bought before ${changedOn(credit, 2)}.`,
         },
         {
           title: "Land transfer tax refunds",
-          text: `Ontario refunds up to ${figures.ontarioLandTransferTaxRefund.value} of provincial land transfer tax for eligible first-time buyers; in Toronto, the city rebates up to ${figures.torontoLandTransferTaxRebate.value} of its municipal tax as well. Your lawyer claims them when the deed is registered.`,
+          text: `Ontario refunds ${factText("ontario-land-transfer-tax-refund")} of provincial land transfer tax for eligible first-time buyers; in Toronto, the city rebates ${factText("toronto-land-transfer-tax-rebate")} of its municipal tax as well. Your lawyer claims them when the deed is registered.`,
         },
         {
           title: "30-year amortization",
-          text: "Since December 15, 2024, first-time buyers with an insured mortgage can choose a 30-year amortization, which lowers monthly payments (at a small extra insurance premium).",
+          text: `Since ${effectiveOn("thirty-year-amortization")}, first-time buyers with an insured mortgage can choose a 30-year amortization, which lowers monthly payments (at a small extra insurance premium).`,
         },
         {
           title: "GST/HST relief on a new home",
-          text: `For a newly built home bought from a builder under an agreement signed on or after May 27, 2025, the federal First-Time Home Buyers' GST rebate gives ${figures.firstTimeBuyerGstRebate.value} on homes up to $1 million, reduced gradually up to $1.5 million.`,
+          text: `For a newly built home bought from a builder under an agreement signed on or after ${effectiveOn("first-time-home-buyers-gst-rebate")}, the federal First-Time Home Buyers' GST rebate gives ${factText("first-time-home-buyers-gst-rebate")} on homes up to $1 million, reduced gradually up to $1.5 million. Ontario adds its own first-time buyer rebate of the provincial part of the HST, ${factText("ontario-first-time-buyer-hst-rebate")} (including the existing Ontario new housing rebate), on the same homes. Together they can remove all 13% HST on a new home up to $1 million.`,
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageByPath } from "~/site-map";
-import { figures } from "../figures";
+import { fact } from "../facts";
 import { buyerChecklist } from "./buyer-checklist";
 import { purchaseProcessGuide } from "./purchase-process";
 import { sellerChecklist } from "./seller-checklist";
@@ -35,8 +35,8 @@ const checklistText = (c: Checklist) =>
     ...c.reminders,
   ].join("\n");
 
-describe("guides (SPEC §2)", () => {
-  it("the purchase guide has the seven steps of SPEC §2, in order", () => {
+describe("guides (the product rules)", () => {
+  it("the purchase guide has the seven steps of the product rules, in order", () => {
     expect(purchaseProcessGuide.steps.map((s) => s.id)).toEqual([
       "goals-and-budget",
       "mortgage-pre-approval",
@@ -48,7 +48,7 @@ describe("guides (SPEC §2)", () => {
     ]);
   });
 
-  it("the selling guide has the seven steps of SPEC §2, in order, and tax considerations", () => {
+  it("the selling guide has the seven steps of the product rules, in order, and tax considerations", () => {
     expect(sellingProcessGuide.steps.map((s) => s.id)).toEqual([
       "prepare-your-home",
       "price-with-market-analysis",
@@ -75,7 +75,7 @@ describe("guides (SPEC §2)", () => {
   );
 });
 
-describe("checklists (SPEC §2)", () => {
+describe("checklists (the product rules)", () => {
   it("the buyer checklist has four phases, first-time buyer benefits and reminders", () => {
     expect(buyerChecklist.phases).toHaveLength(4);
     expect(buyerChecklist.sections.map((s) => s.id)).toEqual(["first-time-buyer-benefits"]);
@@ -111,7 +111,7 @@ describe("checklists (SPEC §2)", () => {
   });
 });
 
-describe("SPEC §9 Buying and Selling figures appear exactly", () => {
+describe("the product rules Selling figures appear exactly", () => {
   const buying = `${guideText(purchaseProcessGuide)}\n${checklistText(buyerChecklist)}`;
   const selling = `${guideText(sellingProcessGuide)}\n${checklistText(sellerChecklist)}`;
 
@@ -138,12 +138,20 @@ describe("SPEC §9 Buying and Selling figures appear exactly", () => {
     for (const s of [
       "$60,000",
       "April 16, 2024",
-      "$1,500",
+      "$1,400",
+      "$1,450",
       "January 1, 2022",
       "$1.5 million",
       "December 15, 2024",
     ])
       expect(buying).toContain(s);
+  });
+
+  it("buying: states the First-Time Home Buyers' Tax Credit at the lowest federal rate times $10,000", () => {
+    // 14.5% for 2025 and 14% from 2026 (the rate fell on July 1, 2025), never the old 15% ($1,500) as current.
+    expect(buying).toMatch(/up to \$1,400 for homes bought from 2026/);
+    expect(buying).toMatch(/up to \$1,450 for 2025 purchases/);
+    expect(buying).not.toMatch(/worth up to \$1,500|credit of up to \$1,500/);
   });
 
   it.each([
@@ -158,23 +166,17 @@ describe("SPEC §9 Buying and Selling figures appear exactly", () => {
   });
 });
 
-describe("dated figures (PRODUCT.md §Content)", () => {
-  it("each has a value, an ISO as-of date and an official https source", () => {
-    for (const [key, f] of Object.entries(figures)) {
-      expect(f.value.trim(), key).not.toBe("");
-      expect(f.asOf, key).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      const host = new URL(f.source).host;
-      expect(new URL(f.source).protocol, key).toBe("https:");
-      expect(host, key).toMatch(/(canada\.ca|ontario\.ca|toronto\.ca)$/);
-    }
-  });
-
-  it("keeps SPEC's earlier values where they changed", () => {
-    expect(figures.homeBuyersPlan.previous.value).toBe("$35,000");
-    expect(figures.firstTimeBuyerTaxCredit.previous.value).toBe("$750");
-    expect(figures.insuredMortgagePriceCap.previous.value).toBe("$1 million");
-    expect(figures.studyPermitFunds.previous.value).toBe("$20,635");
-    expect(figures.permanentResidentTarget.previous.value).toBe("395,000 in 2025");
-    expect(figures.divorceCourtFees.previous.value).toBe("$632");
+describe("dated figures from the facts register", () => {
+  it("keeps the site's earlier values where they changed", () => {
+    const earliest = (id: Parameters<typeof fact>[0]) => {
+      const e = fact(id).earlier ?? [];
+      return e[e.length - 1]?.value;
+    };
+    expect(earliest("home-buyers-plan-limit")).toMatchObject({ cents: 3_500_000 });
+    expect(earliest("first-time-home-buyers-tax-credit")).toMatchObject({ cents: 75_000 });
+    expect(earliest("insured-mortgage-price-cap")).toMatchObject({ cents: 100_000_000 });
+    expect(earliest("study-permit-proof-of-funds")).toMatchObject({ cents: 2_063_500 });
+    expect(earliest("permanent-resident-target")).toMatchObject({ amount: 395_000 });
+    expect(earliest("divorce-court-fees-total")).toMatchObject({ cents: 63_200 });
   });
 });

@@ -1,13 +1,12 @@
-/** SPEC §2 Purchase process guide: seven steps, an expected timeline and resource links, with the SPEC §9 Buying figures. */
-import { figures } from "../figures";
+/**
+ * The purchase process guide: seven steps, an expected timeline and resource links. Government
+ * figures and dated rules come from the facts register (docs/FACTS.md).
+ */
+import { changedOn, earlierText, effectiveOn, factText } from "../facts";
 import { resourcesByWebsite } from "../resources";
 import type { ProcessGuide } from "./types";
 
-const {
-  homeBuyersPlan: hbp,
-  firstTimeBuyerTaxCredit: credit,
-  insuredMortgagePriceCap: cap,
-} = figures;
+const cap = factText("insured-mortgage-price-cap");
 
 export const purchaseProcessGuide: ProcessGuide = {
   path: "/knowledge/real-estate/purchase-process",
@@ -22,12 +21,12 @@ export const purchaseProcessGuide: ProcessGuide = {
         "Decide what you need in a home and what you can comfortably afford, including the costs on top of the price.",
       details: [
         "A common rule of thumb is the 28/36 rule: keep housing costs (mortgage payment, property tax and heating) under about 28% of your gross income, and all debt payments under about 36%. Lenders use their own limits, which can be higher (insured lenders allow up to 39% and 44%), but staying near 28/36 leaves room for everything else in your life.",
-        `Your minimum down payment depends on the price: 5% of the first $500,000 and 10% of the portion above. Until ${cap.previous.changed}, you needed 20% down on any home priced over $1M; insured mortgages are now available up to ${cap.value}, so 20% is required only at ${cap.value} and over. With less than 20% down you pay mortgage default insurance, which is added to your mortgage.`,
+        `Your minimum down payment depends on the price: 5% of the first $500,000 and 10% of the portion above. Until ${changedOn("insured-mortgage-price-cap")}, you needed 20% down on any home priced over $1M; insured mortgages are now available up to ${cap}, so 20% is required only at ${cap} and over. With less than 20% down you pay mortgage default insurance, which is added to your mortgage.`,
         "Budget closing costs of 1.5-4% of the price on top of your down payment: land transfer tax, legal fees and disbursements, title insurance, adjustments for prepaid property tax, and moving costs.",
       ],
       tips: [
-        `First-time buyers can withdraw up to ${hbp.value} each from their RRSPs under the Home Buyers' Plan (up to $35,000 before ${hbp.previous.changed}).`,
-        "A First Home Savings Account (FHSA) lets you save up to $8,000 a year ($40,000 lifetime) tax-free for your first home.",
+        `First-time buyers can withdraw up to ${factText("home-buyers-plan-limit")} each from their RRSPs under the Home Buyers' Plan (up to ${earlierText("home-buyers-plan-limit")} before ${changedOn("home-buyers-plan-limit")}).`,
+        `A First Home Savings Account (FHSA) lets you save ${factText("fhsa-limits")} tax-free for your first home.`,
       ],
     },
     {
@@ -37,7 +36,7 @@ export const purchaseProcessGuide: ProcessGuide = {
         "Find out how much a lender will lend, lock in a rate for a period, and learn what documents they will want.",
       details: [
         "A pre-approval tells you the maximum mortgage you qualify for and usually holds an interest rate for 90 to 120 days. The lender checks your income, debts and credit; a credit score of 680+ is ideal for the best rates, though some lenders accept lower scores.",
-        "Every federally regulated lender must qualify you at the stress-test rate: the higher of 5.25% or your contract rate plus 2%. Since December 15, 2024, first-time buyers with an insured mortgage (and anyone buying a newly built home) can choose a 30-year amortization, which lowers the monthly payment.",
+        `Every federally regulated lender must qualify you at the stress-test rate: ${factText("mortgage-stress-test-floor")}. Since ${effectiveOn("thirty-year-amortization")}, first-time buyers with an insured mortgage (and anyone buying a newly built home) can choose a 30-year amortization, which lowers the monthly payment.`,
         "A pre-approval is not a final approval. The lender will still need to approve the specific property after your offer is accepted, so keep your finances steady: no new car loans or credit cards until closing.",
       ],
     },
@@ -47,7 +46,7 @@ export const purchaseProcessGuide: ProcessGuide = {
       summary:
         "Choose a registered agent who knows the area and the type of home you want, and understand what you are signing.",
       details: [
-        "Check that the agent and brokerage are registered with the Real Estate Council of Ontario (RECO). Since December 1, 2023, a brokerage that represents you must put that agreement in writing before you make an offer, so read the buyer representation agreement carefully: it sets out the area, the time period and how the agent is paid.",
+        `Check that the agent and brokerage are registered with the Real Estate Council of Ontario (RECO). Since ${effectiveOn("written-buyer-representation-agreement")}, a brokerage that represents you must put that agreement in writing before you make an offer, so read the buyer representation agreement carefully: it sets out the area, the time period and how the agent is paid.`,
         "Ask about the agent's recent sales in your target neighbourhoods, how they handle multiple-offer situations, and whether they also represent sellers in the same deals.",
       ],
     },
@@ -82,7 +81,7 @@ export const purchaseProcessGuide: ProcessGuide = {
         "Your lender approves the property, and your real estate lawyer searches title and prepares the closing.",
       details: [
         "Your lawyer reviews the agreement, searches title, sends requisitions to the seller's lawyer about any problems, arranges title insurance, reviews the mortgage instructions and prepares the closing documents and statement of adjustments. Legal fees for a purchase are commonly $1,500-$3,000 plus disbursements and HST; our own purchase fees are published on our Real Estate Fees page.",
-        `Land transfer tax is paid on closing. First-time buyers may get a refund of Ontario land transfer tax of up to $4,000, and in Toronto a further municipal rebate of up to ${figures.torontoLandTransferTaxRebate.value}. The First-Time Home Buyers' Tax Credit, claimed on your tax return, is worth up to ${credit.value} (it was up to $750 before ${credit.previous.changed}).`,
+        `Land transfer tax is paid on closing. First-time buyers may get a refund of Ontario land transfer tax of ${factText("ontario-land-transfer-tax-refund")}, and in Toronto a further municipal rebate of ${factText("toronto-land-transfer-tax-rebate")}. The First-Time Home Buyers' Tax Credit, claimed on your tax return, is worth ${factText("first-time-home-buyers-tax-credit")} for homes bought from 2026 and ${earlierText("first-time-home-buyers-tax-credit")} for 2025 purchases, because the lowest federal tax rate it is based on fell to 14% (it was ${earlierText("first-time-home-buyers-tax-credit", 1)} for 2022 to 2024 purchases, and ${earlierText("first-time-home-buyers-tax-credit", 2)} before ${changedOn("first-time-home-buyers-tax-credit", 2)}).`,
         "About a week before closing you meet your lawyer (in person or by video) to sign the documents and provide the balance of the down payment and closing costs by wire or certified funds.",
       ],
     },

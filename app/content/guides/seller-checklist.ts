@@ -1,5 +1,5 @@
-/** SPEC §2 Seller checklist: five phases, tax considerations, typical selling costs and reminders. */
-import { figures } from "../figures";
+/** Seller checklist: five phases, tax considerations, typical selling costs and reminders. */
+import { factText } from "../facts";
 import type { Checklist } from "./types";
 
 export const sellerChecklist: Checklist = {
@@ -127,7 +127,7 @@ export const sellerChecklist: Checklist = {
         },
         {
           title: "Investment property",
-          text: `Capital gains are ${figures.capitalGainsInclusion.value} taxable on investment property; keep records of purchase costs and improvements to reduce the gain.`,
+          text: `Capital gains are ${factText("capital-gains-inclusion-rate")} taxable on investment property; keep records of purchase costs and improvements to reduce the gain.`,
         },
         {
           title: "Owned under 12 months",

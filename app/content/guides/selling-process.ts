@@ -1,5 +1,5 @@
-/** SPEC §2 Selling process guide: seven steps, tax considerations, market timelines and resource links, with the SPEC §9 Selling figures. */
-import { figures } from "../figures";
+/** Selling process guide: seven steps, tax considerations, market timelines and resource links, with the Selling figures. */
+import { factText } from "../facts";
 import { resourcesByWebsite } from "../resources";
 import type { ProcessGuide } from "./types";
 
@@ -118,7 +118,7 @@ export const sellingProcessGuide: ProcessGuide = {
         },
         {
           title: "Capital gains on investment property",
-          text: `On a rental or other investment property, ${figures.capitalGainsInclusion.value} of the capital gain is taxable: the 50% inclusion rate applies, since the proposed increase to two-thirds was cancelled in March 2025. Keep records of purchase costs and capital improvements, which reduce the gain.`,
+          text: `On a rental or other investment property, ${factText("capital-gains-inclusion-rate")} of the capital gain is taxable: the ${factText("capital-gains-inclusion-rate")} inclusion rate applies, since the proposed increase to two-thirds was cancelled in March 2025. Keep records of purchase costs and capital improvements, which reduce the gain.`,
         },
         {
           title: "Homes owned less than 12 months",

@@ -1,4 +1,4 @@
-/** Shapes of the real estate guides and checklists (SPEC §2 Knowledge Centre). */
+/** Shapes of the real estate guides and checklists (docs/PRODUCT-RULES.md#content-and-compliance). */
 import type { ExternalResource } from "../resources";
 
 export interface GuideStep {
@@ -53,7 +53,7 @@ export interface ChecklistPhase {
 }
 
 export interface Checklist {
-  /** localStorage key for the ticks; never rename once shipped. */
+  /** LocalStorage key for the ticks; never rename once shipped. */
   storageKey: string;
   path: string;
   intro: string;

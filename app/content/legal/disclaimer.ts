@@ -1,12 +1,12 @@
 import { firm, mailtoHref, telHref } from "~/content/firm";
 import type { LegalDocument } from "./types";
 
-/** SPEC §2 Legal pages: the Legal Disclaimer, linking to /contact. */
+/** Legal pages: the Legal Disclaimer, linking to /contact. */
 export const legalDisclaimer: LegalDocument = {
   path: "/legal-disclaimer",
   effective: "2025-06-01",
   effectiveLabel: "June 1, 2025",
-  lastReviewed: "2025-11-03",
+  reviewed: "legal-documents-review",
   intro: [
     "Please read this disclaimer before relying on anything on this website. It applies to every page, article, guide, checklist and FAQ.",
   ],

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { RichText } from "~/content/blog/types";
 import { firm } from "~/content/firm";
 import { envSchema } from "../../../server/env";
+import { accessibilityEmailSubject, accessibilityStatement } from "./accessibility";
 import { legalDisclaimer } from "./disclaimer";
 import { DEFAULT_RETENTION_DAYS, embedHosts, privacyPolicy } from "./privacy";
 import { termsAndConditions } from "./terms";
@@ -28,6 +29,7 @@ describe.each([
   ["terms", termsAndConditions],
   ["privacy", privacyPolicy],
   ["disclaimer", legalDisclaimer],
+  ["accessibility", accessibilityStatement],
 ] as const)("%s", (_name, doc) => {
   it("has unique section ids and no empty text", () => {
     const ids = doc.sections.map((s) => s.id);
@@ -100,6 +102,58 @@ describe("Privacy Policy", () => {
     expect(policy).toMatch(/correct/);
     expect(policy).toMatch(/delete/);
     expect(policy).toContain("PIPEDA");
+  });
+
+  it("says how to make an access request, and that it is answered within 30 days at no charge", () => {
+    expect(policy).toMatch(/How to ask: write to/);
+    expect(policy).toContain(`${firm.email}`);
+    expect(policy).toMatch(/When we answer: within 30 days of receiving your request/);
+    expect(policy).toMatch(/no charge/i);
+    expect(policy).toMatch(/Office of the Privacy Commissioner of Canada/);
+  });
+});
+
+describe("Accessibility statement (AODA, O. Reg. 191/11)", () => {
+  const statement = fullText(accessibilityStatement);
+
+  it("states the WCAG 2.2 AA target and how the site is tested", () => {
+    expect(statement).toContain("WCAG) 2.2");
+    expect(statement).toContain("Level AA");
+    expect(statement).toMatch(/axe-core/);
+    expect(statement).toMatch(/390 pixels/);
+    expect(statement).toMatch(/1,280 pixels/);
+    expect(statement).toMatch(/keyboard/);
+    expect(statement).toMatch(/reduced motion/);
+    expect(statement).toMatch(/Lighthouse/);
+  });
+
+  it("offers accessible formats and communication supports on request, promptly and at no cost (s. 12)", () => {
+    expect(statement).toMatch(/accessible format/);
+    expect(statement).toMatch(/communication supports/);
+    expect(statement).toMatch(/within 2 business days/);
+    expect(statement).toMatch(/no cost to you/);
+  });
+
+  it("has an accessible feedback process by e-mail with a subject, phone, form and mail (s. 11)", () => {
+    const mailto = `mailto:${firm.email}?subject=${encodeURIComponent(accessibilityEmailSubject)}`;
+    expect(hrefs(accessibilityStatement)).toContain(mailto);
+    expect(hrefs(accessibilityStatement)).toContain("/contact");
+    expect(statement).toContain(firm.phone.display);
+  });
+
+  it("states the AODA customer service commitments and cites the regulation", () => {
+    expect(statement).toContain("O. Reg. 191/11");
+    expect(statement).toContain("Part IV.2");
+    expect(statement).toMatch(/sections 11 and 12/);
+    for (const s of [
+      /assistive devices/,
+      /service animals/,
+      /support persons/,
+      /temporary disruption/,
+      /train/,
+    ]) {
+      expect(statement).toMatch(s);
+    }
   });
 });
 

@@ -1,12 +1,14 @@
 import { firm, fullAddress, mailtoHref, telHref } from "~/content/firm";
+import { factText } from "../facts";
 import type { LegalDocument } from "./types";
 
 /**
- * The Privacy Policy (SPEC §2: 13 sections, effective June 1, 2025), written to match what the
- * product does (PRODUCT.md): the contact form's fields (SPEC §3), storage in the firm's SQLite
- * database and an e-mail to MAIL_TO, automatic deletion after RETENTION_DAYS (default 365, see
- * server/env.ts), embeds that load only when opened, no trackers, no cookies, and the one use of
- * browser storage: checklist progress saved by the visitor on the checklist pages.
+ * The Privacy Policy (13 sections, effective June 1, 2025), written to match what the site does
+ * (docs/PRODUCT-RULES.md#contact-and-privacy): the contact form's fields, storage in the firm's
+ * SQLite database and an e-mail to MAIL_TO, automatic deletion after RETENTION_DAYS (default 365,
+ * see server/env.ts), embeds that load only when opened, no trackers, no cookies, and the one use
+ * of browser storage: checklist progress saved by the visitor on the checklist pages. Access
+ * requests follow PIPEDA, Schedule 1, Principle 4.9 and s. 8.
  */
 export const DEFAULT_RETENTION_DAYS = 365;
 
@@ -24,7 +26,7 @@ export const privacyPolicy: LegalDocument = {
   path: "/privacy",
   effective: "2025-06-01",
   effectiveLabel: "June 1, 2025",
-  lastReviewed: "2025-11-03",
+  reviewed: "legal-documents-review",
   intro: [
     `This policy explains what personal information ${firm.name} ("${firm.shortName}", "we", "us") collects through this website, why, where it is kept, who sees it, when it is deleted, and how you can see, correct or delete it. In short: we collect only what you choose to send us, we use no analytics or advertising trackers, and this website sets no cookies.`,
   ],
@@ -136,11 +138,20 @@ export const privacyPolicy: LegalDocument = {
       id: "your-rights",
       title: "Your rights: access, correction and deletion",
       paragraphs: [
+        "You may ask to see the personal information we hold about you, to correct it, or to have a message you sent deleted before the automatic deletion date.",
+      ],
+      points: [
         [
-          "You may ask to see the personal information we hold about you, to correct it, or to have a message you sent deleted before the automatic deletion date. Write to ",
+          "How to ask: write to ",
           { text: firm.email, href: privacyEmail },
-          ` or call ${firm.phone.display}. We may ask you to confirm your identity, and we will answer within 30 days, as PIPEDA requires. Where we must keep information (for example in a client file), we will tell you why.`,
+          ` (subject "Privacy request"), or by mail to ${firm.name}, ${fullAddress}. You can also call `,
+          { text: firm.phone.display, href: telHref(firm.phone) },
+          " and we will write the request down with you.",
         ],
+        "What to include: your name, how to reach you, and enough to find your information (for example the date you used the contact form and the e-mail address you gave). You do not need to explain why you are asking.",
+        "Identity: before we disclose anything, we may ask you to confirm that the information is yours, so that we never give it to someone else.",
+        `When we answer: ${factText("pipeda-access-response-time")} of receiving your request, as the Personal Information Protection and Electronic Documents Act (PIPEDA) requires. If we need more time, which PIPEDA allows only in limited cases, we will tell you within those 30 days, why, and by when we will answer. There is no charge.`,
+        "If we refuse any part of a request (for example because information is in a client file we must keep, or would reveal someone else's personal information), we will tell you in writing which part, why, and that you may complain to the Office of the Privacy Commissioner of Canada.",
       ],
     },
     {

@@ -1,12 +1,12 @@
 import { firm, fullAddress, mailtoHref } from "~/content/firm";
 import type { LegalDocument } from "./types";
 
-/** SPEC §2 Legal pages: Terms and Conditions, 10 numbered sections, linking to /privacy. */
+/** Legal pages: Terms and Conditions, 10 numbered sections, linking to /privacy. */
 export const termsAndConditions: LegalDocument = {
   path: "/terms",
   effective: "2025-06-01",
   effectiveLabel: "June 1, 2025",
-  lastReviewed: "2025-11-03",
+  reviewed: "legal-documents-review",
   intro: [
     [
       `These terms apply to everyone who visits or uses this website, operated by ${firm.name} ("${firm.shortName}", "we", "us"). Please read them together with our `,

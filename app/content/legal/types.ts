@@ -1,4 +1,5 @@
 import type { RichText } from "~/content/blog/types";
+import type { FactId } from "~/content/facts";
 
 /** One numbered section of a legal page. Ids are stable anchors. */
 export interface LegalSection {
@@ -14,10 +15,10 @@ export interface LegalDocument {
   path: string;
   /** ISO date the document took effect. */
   effective: string;
-  /** As shown, e.g. "June 1, 2025" (SPEC §9). */
+  /** As shown, e.g. "June 1, 2025". */
   effectiveLabel: string;
-  /** ISO date of the last review. */
-  lastReviewed: string;
+  /** The register entry whose `checked` date is this document's last review (docs/FACTS.md). */
+  reviewed: FactId;
   intro: readonly RichText[];
   sections: readonly LegalSection[];
 }

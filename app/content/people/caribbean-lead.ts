@@ -1,18 +1,18 @@
 import { caribbeanLead, principal } from "../firm";
 import type { Credential, LocalImage } from "./types";
 
-/** The Caribbean legal services lead's profile (SPEC §2). He is a foreign lawyer. */
+/** The Caribbean legal services lead's profile (docs/PRODUCT-RULES.md#content-and-compliance). He is a foreign lawyer. */
 export const caribbeanLeadBio = {
   lawyer: caribbeanLead,
   chambers: "Baptiste & Associates Chambers, Port of Spain",
   lead: `${caribbeanLead.name} leads the firm's Caribbean legal services. He is an attorney-at-law and the managing partner of a Trinidad and Tobago chambers, who has practised in the region since 2006.`,
-  /** PRODUCT.md / LSO: say plainly that he is not licensed in Ontario. */
+  /** LSO Rule 4.2-1: say plainly that he is not licensed in Ontario. */
   foreignLawyerNote: `${caribbeanLead.firstName} is a foreign lawyer. He is admitted to practise in Trinidad and Tobago, the British Virgin Islands and Grenada, and advises only on the law of those jurisdictions. He is not licensed by the Law Society of Ontario and does not give advice on Ontario or Canadian law; those matters are handled by ${principal.name}, the firm's Ontario-licensed principal lawyer.`,
   summary: [
     `${caribbeanLead.firstName} is the managing partner of Baptiste & Associates Chambers in Port of Spain, where he advises businesses, families and public bodies across the Eastern Caribbean.`,
     "He works with the firm on matters that cross borders: Ontario clients with property, family or business in the Caribbean, and Caribbean clients with ties to Canada.",
   ],
-  /** SPEC §2: four degrees. */
+  /** Four degrees. */
   degrees: [
     {
       title: "Master of Laws (LL.M.), International Commercial Law",
@@ -40,13 +40,13 @@ export const caribbeanLeadBio = {
     title: "Legal Education Certificate",
     detail: "Hugh Wooding Law School, 2006",
   },
-  /** SPEC §2: bar admissions. */
+  /** Bar admissions. */
   barAdmissions: [
     { title: "Trinidad and Tobago", detail: "Attorney-at-law, admitted 2006" },
     { title: "British Virgin Islands", detail: "Legal practitioner, admitted 2012" },
     { title: "Grenada", detail: "Barrister and solicitor, admitted 2015" },
   ] satisfies readonly Credential[],
-  /** SPEC §2: six areas (business and commercial, family and estate, specialized practice,
+  /** Six areas (business and commercial, family and estate, specialized practice,
    * employment and labour, media and defamation, international finance). "Specialized" is
    * worded as "regulatory and niche" because LSO marketing rules restrict specialist language. */
   areasOfPractice: [
@@ -106,7 +106,7 @@ export const caribbeanLeadBio = {
       "We are building this practice first in Trinidad and Tobago, then in the British Virgin Islands and Grenada, for estates with property in more than one country, families who divide their lives between Canada and the Caribbean, and businesses trading across the region.",
     ],
   },
-  /** SPEC §3 Carousel photo list (generated local placeholders, PRODUCT.md). */
+  /** Carousel photo list (generated local placeholders, docs/PRODUCT-RULES.md#content-and-compliance). */
   photos: [
     {
       src: "/images/caribbean-lead/photo-portrait.svg",
@@ -127,7 +127,7 @@ export const caribbeanLeadBio = {
       height: 720,
     },
   ] satisfies readonly LocalImage[],
-  /** Decorative background behind the profile hero; hidden if it fails (SPEC §8). */
+  /** Decorative background behind the profile hero; hidden if it fails (docs/PRODUCT-RULES.md#content-and-compliance). */
   background: {
     src: "/images/caribbean-lead/background-port-of-spain.svg",
     width: 1600,

@@ -1,7 +1,7 @@
 import { principal } from "../firm";
 import type { BioAffiliation, Credential, LocalImage } from "./types";
 
-/** The principal lawyer's biography (SPEC §2 Principal lawyer biography). */
+/** The principal lawyer's biography (docs/PRODUCT-RULES.md#content-and-compliance). */
 export const principalBio = {
   lawyer: principal,
   lead: `${principal.name} is the principal lawyer of the firm and the lawyer responsible for every Ontario matter we handle. She is licensed by the Law Society of Ontario and has practised in Ontario since 2015.`,
@@ -46,7 +46,7 @@ export const principalBio = {
       "Working virtually lets her meet clients when it suits them, including evenings and Saturdays, without the cost of a downtown office being passed on in fees.",
     ],
   },
-  /** SPEC §2: a gallery of 3 images (generated local illustrations, PRODUCT.md). */
+  /** A gallery of 3 images (generated local illustrations, docs/PRODUCT-RULES.md#content-and-compliance). */
   gallery: [
     {
       src: "/images/principal/gallery-video-signing.svg",
@@ -70,69 +70,69 @@ export const principalBio = {
       caption: "Free community talks on wills and buying a first home.",
     },
   ] satisfies readonly LocalImage[],
-  /** SPEC §2: 10 affiliated organisations with their statuses. */
+  /** Ten organisations, each with a dated status (memberships.ts). */
   affiliations: [
     {
       name: "Law Society of Ontario",
       short: "LSO",
       description: "Licensee in good standing",
-      status: "Active Member",
+      status: { kind: "active" },
     },
     {
       name: "Ontario Bar Association",
       short: "OBA",
       description: "Real property and trusts and estates sections",
-      status: "Current Member",
+      status: { kind: "current" },
     },
     {
       name: "Canadian Bar Association",
       short: "CBA",
       description: "National professional association",
-      status: "Current Member",
+      status: { kind: "current" },
     },
     {
       name: "Ontario Real Estate Lawyers Association",
       short: "ORELA",
       description: "Residential real estate practice",
-      status: "Since 2017",
+      status: { kind: "since", year: 2017 },
     },
     {
       name: "Toronto Lawyers Association",
       short: "TLA",
       description: "Toronto legal community and library",
-      status: "Current Member",
+      status: { kind: "current" },
     },
     {
       name: "Women's Law Association of Ontario",
       short: "WLAO",
       description: "Mentoring and advancement of women in law",
-      status: "Active Member",
+      status: { kind: "active" },
     },
     {
       name: "Canadian Association of Black Lawyers",
       short: "CABL",
       description: "Professional network and mentoring",
-      status: "Joining January 2026",
+      status: { kind: "joining", from: "2026-01-01" },
     },
     {
       name: "Canadian Association of Refugee Lawyers",
       short: "CARL",
       description: "Immigration and refugee practice",
-      status: "Joining September 2025",
+      status: { kind: "joining", from: "2025-09-01" },
     },
     {
       name: "STEP Canada (Society of Trust and Estate Practitioners)",
       short: "STEP",
       description: "Trusts and estates practice",
-      status: "Membership Pending",
+      status: { kind: "pending", applied: "2025-06-01" },
     },
     {
       name: "Etobicoke Chamber of Commerce",
       short: "ECC",
       description: "Local business community",
-      status: "Current Member",
+      status: { kind: "current" },
     },
   ] satisfies readonly BioAffiliation[],
-  /** SPEC §9: the biography list loops every 25 s, 20 s on small screens. */
+  /** The biography list loops every 25 s, 20 s on small screens. */
   marquee: { seconds: 25, secondsSmall: 20 },
 } as const;

@@ -3,6 +3,7 @@ import { absoluteUrl } from "~/lib/seo";
 import { bioPath, firm, type Lawyer } from "../firm";
 import { serviceCards } from "../services";
 import { caribbeanLeadBio } from "./caribbean-lead";
+import { isMemberOn } from "./memberships";
 import { principalBio } from "./principal";
 import type { Credential } from "./types";
 
@@ -13,7 +14,7 @@ function alumniOf(credentials: readonly Credential[]) {
 
 const firmId = `${absoluteUrl("/")}#firm`;
 
-/** schema.org Person for a lawyer of the firm (bio pages and /team). */
+/** Schema.org Person for a lawyer of the firm (bio pages and /team). */
 export function personJsonLd(lawyer: Lawyer) {
   const base = {
     "@context": "https://schema.org",
@@ -33,7 +34,8 @@ export function personJsonLd(lawyer: Lawyer) {
       knowsAbout: ["Real estate law", "Wills and estates", "Immigration law", "Notary services"],
       alumniOf: alumniOf(principalBio.education),
       memberOf: principalBio.affiliations
-        .filter((a) => !a.status.startsWith("Joining") && a.status !== "Membership Pending")
+        // As of the build, like the rest of the prerendered page (app/lib/use-today.ts).
+        .filter((a) => isMemberOn(a.status, new Date(`${__BUILD_DATE__}T12:00:00Z`)))
         .map((a) => ({ "@type": "Organization", name: a.name })),
       hasCredential: {
         "@type": "EducationalOccupationalCredential",
@@ -54,7 +56,7 @@ export function personJsonLd(lawyer: Lawyer) {
   } satisfies WithContext<Person>;
 }
 
-/** schema.org LegalService for the firm, its hours, profiles and services (home, /services). */
+/** Schema.org LegalService for the firm, its hours, profiles and services (home, /services). */
 export function legalServiceJsonLd() {
   return {
     "@context": "https://schema.org",

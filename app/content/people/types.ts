@@ -1,4 +1,6 @@
-/** A local image with its intrinsic size (PRODUCT.md: explicit width and height). */
+import type { MembershipStatus } from "./memberships";
+
+/** A local image with its intrinsic size (explicit width and height, so nothing shifts as it loads). */
 export interface LocalImage {
   src: string;
   alt: string;
@@ -7,20 +9,13 @@ export interface LocalImage {
   caption?: string;
 }
 
-/** SPEC §3 Affiliation: name, description, status. Logos we may not use are text badges. */
-export type AffiliationStatus =
-  | "Current Member"
-  | "Joining September 2025"
-  | "Joining January 2026"
-  | "Membership Pending"
-  | "Since 2017"
-  | "Active Member";
-
+/** An organisation the lawyer belongs to. Logos we may not use are text badges. */
 export interface BioAffiliation {
   name: string;
   short: string;
   description: string;
-  status: AffiliationStatus;
+  /** Dated, so it reads correctly on any day (memberships.ts). */
+  status: MembershipStatus;
 }
 
 export interface Credential {

@@ -1,10 +1,10 @@
 import type { ProcessPageContent } from "./types";
 
-/** LSO Rules of Professional Conduct, rule 3.4-16.7 (SPEC §2: stated on all three process pages). */
+/** LSO Rules of Professional Conduct, rule 3.4-16.7 (docs/PRODUCT-RULES.md#content-and-compliance). */
 export const oneSideOnlyNote =
   "One lawyer cannot act for both the buyer and the seller in the same transaction (Law Society of Ontario Rules of Professional Conduct, rule 3.4-16.7). We act for one side only, and the other side has its own lawyer.";
 
-/** SPEC §2 Buying Real Estate: seven stages and considerations. */
+/** Buying Real Estate: seven stages and considerations. */
 export const buyingRealEstate: ProcessPageContent = {
   path: "/services/buying-real-estate",
   lead: "Buying a home is usually the largest purchase you will make. We protect your interests from the day you share your agreement of purchase and sale until the deed is registered in your name, and we explain every document before you sign it.",

@@ -34,7 +34,7 @@ export const familyLawServices: readonly ServiceItem[] = [
   },
 ];
 
-/** SPEC §2: the Trinidad and Tobago family law section. */
+/** The Trinidad and Tobago family law section. */
 export const trinidadFamilyLaw = {
   heading: "Trinidad and Tobago family law",
   paragraphs: [
@@ -49,7 +49,7 @@ export const trinidadFamilyLaw = {
   ],
 } as const;
 
-/** SPEC §2: foreign divorce recognition. */
+/** Foreign divorce recognition. */
 export const foreignDivorceRecognition = {
   heading: "Recognition of foreign divorces",
   paragraphs: [
@@ -63,6 +63,6 @@ export const foreignDivorceRecognition = {
   ],
 } as const;
 
-/** SPEC §2: contested divorces are not handled and are referred out. */
+/** Contested divorces are not handled and are referred out. */
 export const contestedReferralNote =
   "We do not handle contested divorces or contested family litigation. If you and your spouse cannot agree, we will refer you to family lawyers who take contested cases.";

@@ -3,7 +3,7 @@ import type { Reason, ServiceItem } from "./types";
 export const immigrationIntro =
   "Whether you want to visit, study, work, reunite your family or make Canada your permanent home, we prepare complete, well-documented applications to Immigration, Refugees and Citizenship Canada (IRCC) and keep you informed at every stage. We also help people who have lost their status in Canada understand their options.";
 
-/** SPEC §2 Immigration Services: the twelve services, in SPEC order. */
+/** Immigration Services: the twelve services, in the published schedule order. */
 export const immigrationServices: readonly ServiceItem[] = [
   {
     id: "visitor-visas",
@@ -91,7 +91,7 @@ export const immigrationServices: readonly ServiceItem[] = [
   },
 ];
 
-/** SPEC §2: the consultation description. */
+/** The consultation description. */
 export const immigrationConsultation = {
   heading: "How an immigration consultation works",
   paragraphs: [
@@ -107,7 +107,7 @@ export const immigrationConsultation = {
   ],
 } as const;
 
-/** SPEC §2: reasons to choose the firm. */
+/** Reasons to choose the firm. */
 export const immigrationReasons: readonly Reason[] = [
   {
     icon: "scale",

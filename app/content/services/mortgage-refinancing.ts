@@ -1,6 +1,6 @@
 import type { ProcessPageContent } from "./types";
 
-/** SPEC §2 Mortgage Refinancing: the buying layout with the refinancing steps. */
+/** Mortgage Refinancing: the buying layout with the refinancing steps. */
 export const mortgageRefinancing: ProcessPageContent = {
   path: "/services/mortgage-refinancing",
   lead: "Refinancing can lower your rate, consolidate debts or free up equity for a renovation. We act on your new mortgage, make sure the old one is paid out and discharged, and pay any other debts your lender requires, so the numbers you were promised are the numbers you get.",

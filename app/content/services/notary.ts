@@ -1,4 +1,4 @@
-/** SPEC §2 Notary Services in Toronto: the governing act and the notary's role. */
+/** Notary Services in Toronto: the governing act and the notary's role. */
 export const notaryIntro =
   "Need a document notarized, a copy certified or an affidavit sworn? Our principal lawyer is a notary public and commissioner for taking affidavits in Ontario. Many documents can be done online by video; others need a short visit to our Etobicoke office.";
 

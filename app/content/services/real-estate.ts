@@ -1,7 +1,7 @@
 import type { IconName } from "~/components/ui/icon";
 import type { ProcessStep } from "./types";
 
-/** SPEC §2 Real estate services overview: three service cards and a four-step process. */
+/** Real estate services overview: three service cards and a four-step process. */
 export interface RealEstateServiceCard {
   id: "buying" | "selling" | "refinancing";
   icon: IconName;
@@ -56,7 +56,7 @@ export const realEstateServices: readonly RealEstateServiceCard[] = [
   },
 ];
 
-/** SPEC §2: the four-step process on the overview page. */
+/** The four-step process on the overview page. */
 export const realEstateProcess: readonly ProcessStep[] = [
   {
     id: "consult",

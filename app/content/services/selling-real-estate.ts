@@ -1,7 +1,7 @@
 import { oneSideOnlyNote } from "./buying-real-estate";
 import type { ProcessPageContent } from "./types";
 
-/** SPEC §2 Selling Real Estate: the buying layout with the seller's own steps. */
+/** Selling Real Estate: the buying layout with the seller's own steps. */
 export const sellingRealEstate: ProcessPageContent = {
   path: "/services/selling-real-estate",
   lead: "When you sell, your lawyer makes sure you can give the buyer clear title, that your mortgage is paid out and discharged, and that the balance of the proceeds reaches you quickly and correctly on closing day.",

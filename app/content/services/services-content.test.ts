@@ -12,6 +12,7 @@ import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { principalBio } from "~/content/people/principal";
 import { formatCad, formatCadRange } from "~/lib/money";
 import { pageByPath } from "~/site-map";
+import { fact, factText } from "../facts";
 import { buyingRealEstate, oneSideOnlyNote } from "./buying-real-estate";
 import { contestedReferralNote } from "./family-law";
 import { immigrationServices } from "./immigration";
@@ -19,7 +20,7 @@ import { mortgageRefinancing } from "./mortgage-refinancing";
 import { notaryRole } from "./notary";
 import { realEstateProcess, realEstateServices } from "./real-estate";
 import { sellingRealEstate } from "./selling-real-estate";
-import { willProcess, willsFigures, willsReasons, willsTerms } from "./wills-estates";
+import { willProcess, willsReasons, willsTerms } from "./wills-estates";
 
 /** Every string in a value, recursively, for the "no empty strings" check. */
 function strings(value: unknown): string[] {
@@ -58,7 +59,7 @@ describe("content integrity", () => {
     }
   });
 
-  it("lists the twelve immigration services of SPEC §2, with unique ids", () => {
+  it("lists the twelve immigration services of the product rules, with unique ids", () => {
     expect(immigrationServices).toHaveLength(12);
     expectUnique(immigrationServices.map((s) => s.id));
     const titles = immigrationServices.map((s) => s.title.toLowerCase()).join(" | ");
@@ -80,7 +81,7 @@ describe("content integrity", () => {
     }
   });
 
-  it("has the seven buying stages of SPEC §2 in order", () => {
+  it("has the seven buying stages of the product rules in order", () => {
     expect(buyingRealEstate.steps).toHaveLength(7);
     expect(buyingRealEstate.steps.map((s) => s.title)).toEqual([
       "Consultation and document review",
@@ -125,7 +126,7 @@ describe("content integrity", () => {
     expect(realEstateProcess).toHaveLength(4);
   });
 
-  it("has the five-step will process and the SPEC §9 service terms", () => {
+  it("has the five-step will process and the published service terms", () => {
     expect(willProcess).toHaveLength(5);
     expect(willsTerms.turnaround).toBe("1 to 2 weeks");
     expect(willsTerms.combinedExperience).toBe("10 years");
@@ -136,10 +137,16 @@ describe("content integrity", () => {
     expect(text).toContain("1 to 2 weeks");
   });
 
-  it("dates and sources every government figure on the wills page", () => {
-    for (const figure of Object.values(willsFigures)) {
-      expect(figure.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(figure.source).toMatch(/^https:\/\/www\.ontario\.ca\//);
+  it("quotes the wills page's government figures from the facts register, with their sources", () => {
+    const text = strings(serviceWillsEstatesFaq).join(" ");
+    for (const id of [
+      "intestacy-preferential-share",
+      "estate-administration-tax-exemption",
+      "estate-administration-tax-rate",
+    ] as const) {
+      expect(text).toContain(factText(id));
+      expect(fact(id).source.url).toMatch(/^https:\/\/www\.ontario\.ca\//);
+      expect(fact(id).checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
   });
 
@@ -163,9 +170,9 @@ describe("content integrity", () => {
   });
 });
 
-describe("SPEC §9 family law fees", () => {
+describe("the product rules family law fees", () => {
   const byId = Object.fromEntries(familyLawFees.map((f) => [f.id, f]));
-  it("are exactly SPEC's", () => {
+  it("are exactly the published", () => {
     expect(familyLawFees).toHaveLength(4);
     const divorce = byId["uncontested-divorce"]!;
     expect(
@@ -191,11 +198,11 @@ describe("SPEC §9 family law fees", () => {
   });
 });
 
-describe("SPEC §9 notary fees", () => {
+describe("the product rules notary fees", () => {
   const card = (id: string) => notaryPricingCards.find((c) => c.id === id)!;
   const extra = (id: string, label: string) =>
     card(id).extras.find((e) => e.label.startsWith(label))!.amount;
-  it("match the SPEC table exactly", () => {
+  it("match the published table exactly", () => {
     expect(notaryPricingCards).toHaveLength(7);
     expect(card("signature-witness").base).toBe(5000);
     expect(extra("signature-witness", "Extra stamps")).toBe(1000);
@@ -234,19 +241,18 @@ describe("SPEC §9 notary fees", () => {
 });
 
 describe("people", () => {
-  it("lists 10 affiliations with SPEC's statuses, every status used", () => {
+  it("lists 10 affiliations with dated statuses, every kind of status used", () => {
     expect(principalBio.affiliations).toHaveLength(10);
     expectUnique(principalBio.affiliations.map((a) => a.name));
-    expect(new Set(principalBio.affiliations.map((a) => a.status))).toEqual(
-      new Set([
-        "Current Member",
-        "Joining September 2025",
-        "Joining January 2026",
-        "Membership Pending",
-        "Since 2017",
-        "Active Member",
-      ]),
+    expect(new Set(principalBio.affiliations.map((a) => a.status.kind))).toEqual(
+      new Set(["current", "joining", "pending", "since", "active"]),
     );
+    // The two "Joining" statuses have dates, so they turn into "Member since" (memberships.ts).
+    expect(
+      principalBio.affiliations.flatMap((a) =>
+        a.status.kind === "joining" ? [a.status.from] : [],
+      ),
+    ).toEqual(["2026-01-01", "2025-09-01"]);
     expect(principalBio.marquee).toEqual({ seconds: 25, secondsSmall: 20 });
   });
 

@@ -1,8 +1,8 @@
 import type { IconName } from "~/components/ui/icon";
 
-/** One numbered step of a process (SPEC §2: real estate, wills). */
+/** One numbered step of a process (docs/PRODUCT-RULES.md#content-and-compliance). */
 export interface ProcessStep {
-  /** kebab-case, unique within its process. */
+  /** Kebab-case, unique within its process. */
   id: string;
   title: string;
   /** What happens at this step, in one or two sentences. */
@@ -11,7 +11,7 @@ export interface ProcessStep {
   points?: readonly string[];
 }
 
-/** SPEC §3 Reason: title and description. */
+/** Reason: title and description. */
 export interface Reason {
   title: string;
   description: string;
@@ -28,7 +28,7 @@ export interface ServiceItem {
 
 /**
  * A real estate process page (buying, selling, refinancing): the three pages share one layout
- * and differ only in this data (ENGINEERING.md: same structure, one component).
+ * and differ only in this data (one structure, one component).
  */
 export interface ProcessPageContent {
   path: string;
@@ -43,7 +43,7 @@ export interface ProcessPageContent {
   considerations: readonly Reason[];
   /** What the client gives us, as a checklist. */
   youProvide: readonly string[];
-  /** LSO conflict rule (SPEC §2): one lawyer cannot act for both sides. */
+  /** LSO conflict rule (docs/PRODUCT-RULES.md#content-and-compliance): one lawyer cannot act for both sides. */
   conflictNote: string;
   /** The e-mail subject for this page's buttons. */
   emailSubject: string;

@@ -1,13 +1,12 @@
-import type { DatedFigure } from "../types";
 import type { ProcessStep, Reason, ServiceItem } from "./types";
 
-/** SPEC §9 Service terms, stated once and read by the page and the tests. */
+/** Service terms, stated once and read by the page and the tests. */
 export const willsTerms = {
-  /** SPEC §9: wills take 1 to 2 weeks. */
+  /** Wills take 1 to 2 weeks. */
   turnaround: "1 to 2 weeks",
-  /** SPEC §9: the team claims 10 years of combined wills and estates experience. */
+  /** The team claims 10 years of combined wills and estates experience. */
   combinedExperience: "10 years",
-  /** SPEC §9: remote witnessing is offered. */
+  /** Remote witnessing is offered. */
   remoteWitnessing: true,
 } as const;
 
@@ -58,7 +57,7 @@ export const willsServices: readonly ServiceItem[] = [
   },
 ];
 
-/** SPEC §2: the five-step will process. */
+/** The five-step will process. */
 export const willProcess: readonly ProcessStep[] = [
   {
     id: "consultation",
@@ -116,25 +115,3 @@ export const willsReasons: readonly Reason[] = [
       "Our estate planning packages and add-ons have published fixed fees, so you know the cost before we start.",
   },
 ];
-
-/** Government figures quoted on the wills page, with the date checked and the source. */
-export const willsFigures = {
-  /** Estate Administration Tax: nothing on the first $50,000 of an estate since 2020. */
-  estateTaxExemption: {
-    value: "$50,000",
-    asOf: "2025-11-01",
-    source: "https://www.ontario.ca/page/estate-administration-tax",
-  },
-  /** Estate Administration Tax rate above the exemption: $15 per $1,000. */
-  estateTaxRate: {
-    value: "$15 for every $1,000",
-    asOf: "2025-11-01",
-    source: "https://www.ontario.ca/page/estate-administration-tax",
-  },
-  /** A married spouse's preferential share on an intestacy (deaths on or after March 1, 2021). */
-  spousalPreferentialShare: {
-    value: "$350,000",
-    asOf: "2025-11-01",
-    source: "https://www.ontario.ca/laws/statute/90s26",
-  },
-} as const satisfies Record<string, DatedFigure>;

@@ -1,0 +1,194 @@
+/**
+ * Dated statements: rules the site states in words ("since January 1, 2022, marriage no longer
+ * revokes a will") and the review dates of whole documents, so a page can say when it was last
+ * checked and the firm knows when to check it again.
+ */
+import type { Fact } from "./types";
+import { CHECKED, count, text } from "./values";
+
+const CRS_GRID = {
+  url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/eligibility/criteria-comprehensive-ranking-system/grid.html",
+  title: "Comprehensive Ranking System criteria (IRCC)",
+};
+const SLRA = {
+  url: "https://www.ontario.ca/laws/statute/90s26",
+  title: "Succession Law Reform Act, R.S.O. 1990, c. S.26 (e-Laws)",
+};
+const SIX_MONTHS = "2027-05-23";
+
+export const statementFacts = [
+  {
+    id: "legal-documents-review",
+    label: "Terms, Privacy Policy and Legal Disclaimer: last review",
+    value: text("Reviewed against PIPEDA and the Law Society of Ontario's marketing rules"),
+    note: "Review the three documents together whenever the site starts collecting something new, and at least once a year.",
+    source: {
+      url: "https://www.priv.gc.ca/en/privacy-topics/privacy-laws-in-canada/the-personal-information-protection-and-electronic-documents-act-pipeda/",
+      title:
+        "The Personal Information Protection and Electronic Documents Act (Office of the Privacy Commissioner of Canada)",
+    },
+    effective: "2025-06-01",
+    checked: CHECKED,
+    reviewBy: SIX_MONTHS,
+  },
+  {
+    id: "pipeda-access-response-time",
+    label: "PIPEDA: time to answer an access request",
+    value: count(30, { prefix: "within ", suffix: " days" }),
+    note: "PIPEDA s. 8(3); the time may be extended once by up to 30 days with notice (s. 8(4)).",
+    source: {
+      url: "https://www.priv.gc.ca/en/privacy-topics/privacy-laws-in-canada/the-personal-information-protection-and-electronic-documents-act-pipeda/",
+      title:
+        "The Personal Information Protection and Electronic Documents Act (Office of the Privacy Commissioner of Canada)",
+    },
+    effective: "2004-01-01",
+    checked: CHECKED,
+    reviewBy: SIX_MONTHS,
+  },
+  {
+    id: "accessibility-statement-review",
+    label: "Accessibility statement: last review",
+    value: text(
+      "WCAG 2.2 Level AA; AODA customer service standards (O. Reg. 191/11, Part IV.2, ss. 11 and 12)",
+    ),
+    note: "Review with each change to how the site is tested, and whenever the firm's contact channels change.",
+    source: {
+      url: "https://www.ontario.ca/laws/regulation/110191",
+      title: "O. Reg. 191/11: Integrated Accessibility Standards (e-Laws)",
+    },
+    effective: "2016-07-01",
+    checked: CHECKED,
+    reviewBy: SIX_MONTHS,
+  },
+  {
+    id: "article-real-estate-agreements-review",
+    label: "Article: When real estate deals go wrong, law as of",
+    value: text("Ontario agreements of purchase and sale, conditions, deposits and closings"),
+    note: "The article was last reviewed on the date in `checked`. Recheck the agreement rules it describes (RECO's forms and TRESA) and its examples, then update `checked`.",
+    source: { url: "https://www.reco.on.ca/", title: "Real Estate Council of Ontario" },
+    effective: "2025-03-17",
+    checked: "2025-10-20",
+    reviewBy: "2026-12-15",
+  },
+  {
+    id: "article-out-of-status-review",
+    label: "Article: Out of status in Canada, law as of",
+    value: text(
+      "Restoration, temporary resident permits, humanitarian applications and refugee claims",
+    ),
+    note: "The article was last reviewed on the date in `checked`. Recheck the restoration window, the typical processing times, the status of Bill C-12 and any new public policies, then update `checked`.",
+    source: {
+      url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/index.html",
+      title: "Immigration and Refugee Protection Regulations, SOR/2002-227 (Justice Laws)",
+    },
+    effective: "2025-02-10",
+    checked: "2025-11-03",
+    reviewBy: "2026-12-15",
+  },
+  {
+    id: "restoration-of-status-window",
+    label: "Window to apply to restore temporary resident status",
+    value: count(90, { suffix: " days" }),
+    source: {
+      url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/section-182.html",
+      title: "Immigration and Refugee Protection Regulations, section 182 (Justice Laws)",
+    },
+    effective: "2002-06-28",
+    checked: CHECKED,
+    reviewBy: SIX_MONTHS,
+  },
+  {
+    id: "visitor-stay-limit",
+    label: "Usual length of a visitor's stay",
+    value: text("up to 6 months"),
+    source: {
+      url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/section-183.html",
+      title: "Immigration and Refugee Protection Regulations, section 183 (Justice Laws)",
+    },
+    effective: "2002-06-28",
+    checked: CHECKED,
+    reviewBy: SIX_MONTHS,
+  },
+  {
+    id: "super-visa-stay",
+    label: "Super Visa: length of each stay",
+    value: text("up to 5 years at a time"),
+    source: {
+      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/visit-canada/parent-grandparent-super-visa.html",
+      title: "Parent and grandparent super visa (IRCC)",
+    },
+    effective: "2022-06-22",
+    checked: CHECKED,
+    reviewBy: SIX_MONTHS,
+  },
+  {
+    id: "citizenship-physical-presence",
+    label: "Citizenship: physical presence required",
+    value: count(1_095, { suffix: " days in the last 5 years" }),
+    source: {
+      url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/canadian-citizenship/become-canadian-citizen/eligibility.html",
+      title: "Canadian citizenship: who can apply (IRCC)",
+    },
+    effective: "2017-10-11",
+    checked: CHECKED,
+    reviewBy: SIX_MONTHS,
+  },
+  {
+    id: "crs-provincial-nomination-points",
+    label: "Express Entry: CRS points for a provincial nomination",
+    value: count(600),
+    source: CRS_GRID,
+    effective: "2015-01-01",
+    checked: CHECKED,
+    reviewBy: SIX_MONTHS,
+  },
+  {
+    id: "crs-job-offer-points-removed",
+    label: "Express Entry: a job offer no longer adds CRS points",
+    value: text("no CRS points for a job offer"),
+    source: CRS_GRID,
+    effective: "2025-03-25",
+    checked: CHECKED,
+    reviewBy: SIX_MONTHS,
+  },
+  {
+    id: "written-buyer-representation-agreement",
+    label: "Written buyer representation agreement required before an offer",
+    value: text("a brokerage must put its agreement to represent a buyer in writing"),
+    note: "Trust in Real Estate Services Act, 2002, phase 2, in force December 1, 2023.",
+    source: { url: "https://www.reco.on.ca/", title: "Real Estate Council of Ontario" },
+    effective: "2023-12-01",
+    checked: CHECKED,
+    reviewBy: SIX_MONTHS,
+  },
+  {
+    id: "marriage-no-longer-revokes-will",
+    label: "Marriage no longer revokes an existing will",
+    value: text("marriage does not revoke a will"),
+    source: SLRA,
+    effective: "2022-01-01",
+    checked: CHECKED,
+    reviewBy: SIX_MONTHS,
+  },
+  {
+    id: "court-validation-of-wills",
+    label: "A court can validate a will that was not properly signed or witnessed",
+    value: text("Superior Court of Justice may validate an improperly executed will"),
+    note: "Succession Law Reform Act, s. 21.1, for deaths on or after January 1, 2022.",
+    source: SLRA,
+    effective: "2022-01-01",
+    checked: CHECKED,
+    reviewBy: SIX_MONTHS,
+  },
+  {
+    id: "legal-aid-summary-advice",
+    label: "Legal Aid Ontario: free summary legal advice by phone",
+    value: count(20, { prefix: "up to ", suffix: " minutes" }),
+    note: "The length of free summary advice on Legal Aid Ontario's phone line; the stored copies of LAO's site did not show it, so the firm confirms it.",
+    source: { url: "https://www.legalaid.on.ca/", title: "Legal Aid Ontario" },
+    effective: "2025-01-01",
+    checked: CHECKED,
+    reviewBy: SIX_MONTHS,
+    confirmWithFirm: true,
+  },
+] as const satisfies readonly Fact[];

@@ -1,0 +1,54 @@
+/**
+ * Membership statuses as dated data, so a statement that was true when written stays true:
+ * "Joining September 2025" becomes "Member since September 2025" once that date has passed
+ * (LSO Rule 4.2-1: marketing must be accurate and not misleading, including as time passes).
+ */
+
+export type MembershipStatus =
+  /** A current member, with no date to state. */
+  | { kind: "current" }
+  /** An active member (committees, sections or mentoring), with no date to state. */
+  | { kind: "active" }
+  /** A member since a year. */
+  | { kind: "since"; year: number }
+  /** Joining on an ISO date; a member from that date on. */
+  | { kind: "joining"; from: string }
+  /** Applied and waiting for the organisation's decision; `applied` is the ISO date of the application. */
+  | { kind: "pending"; applied: string };
+
+const monthYear = new Intl.DateTimeFormat("en-CA", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+function monthYearOf(iso: string): string {
+  return monthYear.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** The status as shown on `today` (an injectable clock: pass the date to show it for). */
+export function membershipStatusText(status: MembershipStatus, today: Date): string {
+  switch (status.kind) {
+    case "current":
+      return "Current Member";
+    case "active":
+      return "Active Member";
+    case "since":
+      return `Since ${status.year}`;
+    case "joining": {
+      const todayIso = today.toISOString().slice(0, 10);
+      return todayIso >= status.from
+        ? `Member since ${monthYearOf(status.from)}`
+        : `Joining ${monthYearOf(status.from)}`;
+    }
+    case "pending":
+      return "Membership Pending";
+  }
+}
+
+/** Whether the person is a member on `today` (joining dates passed; not still pending). */
+export function isMemberOn(status: MembershipStatus, today: Date): boolean {
+  if (status.kind === "pending") return false;
+  if (status.kind === "joining") return today.toISOString().slice(0, 10) >= status.from;
+  return true;
+}
