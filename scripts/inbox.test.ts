@@ -13,6 +13,7 @@ const base: StoredMessage = {
   message: 'She said "hi",\nthen left',
   referralSource: "other",
   referralOther: "Radio",
+  suspectedSpam: null,
   status: "pending",
   attempts: 0,
   nextAttemptAt: 0,

@@ -30,18 +30,23 @@ export interface RunningServer {
   stop: (opts?: { removeData?: boolean }) => Promise<number | null>;
 }
 
+/** The compiled production server, exactly what `npm run serve` and the container run. */
+export const serverEntry = "build/bin/server.js";
+
 /**
- * Starts the production server (`npm run serve`'s entry) on a free loopback port with its own
- * data directory. Extra environment variables override the defaults.
+ * Starts the production server (`npm run serve`'s entry: plain `node` on the compiled server, no
+ * TypeScript loader) on a free loopback port with its own data directory. Extra environment
+ * variables override the defaults; `cwd` runs it from another copy of the files (the image layout).
  */
 export async function startServer(
   env: Record<string, string | undefined> = {},
   dataDir?: string,
+  options: { cwd?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "firm-site-data-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: projectRoot,
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: options.cwd ?? projectRoot,
     env: {
       ...process.env,
       NODE_ENV: "production",
