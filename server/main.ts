@@ -37,18 +37,20 @@ function openInbox(dataDir: string): {
     logger.error("contact_inbox_unavailable", { error: describeError(error) });
     return { problem: "unavailable" };
   }
+  let problems: string;
   try {
     const check = inbox.quickCheck();
     if (check.ok) return { inbox };
-    logger.error("contact_inbox_damaged", {
-      check: "PRAGMA quick_check",
-      problems: check.problems.join(" | "),
-      action:
-        "contact posts answer 503 until the database is restored from a backup (docs/OPERATIONS.md#restore-from-a-backup)",
-    });
+    problems = check.problems.join(" | ");
   } catch (error) {
-    logger.error("contact_inbox_damaged", { error: describeError(error) });
+    problems = describeError(error);
   }
+  logger.error("contact_inbox_damaged", {
+    check: "PRAGMA quick_check",
+    problems,
+    action:
+      "contact posts answer 503 until the database is restored from a backup (docs/OPERATIONS.md#restore-from-a-backup)",
+  });
   inbox.close();
   return { problem: "damaged" };
 }

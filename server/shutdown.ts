@@ -8,22 +8,27 @@ import type { Logger } from "./logger";
  * after its last reply) and each busy one as soon as its reply is done.
  */
 export function trackConnections(server: Server) {
-  const inFlight = new Map<Socket, number>();
+  const inFlight = new Map<Socket, Set<ServerResponse>>();
   let closing = false;
 
+  const sayClose = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader("Connection", "close");
+  };
+
   server.on("connection", (socket: Socket) => {
-    inFlight.set(socket, 0);
+    inFlight.set(socket, new Set());
     socket.once("close", () => inFlight.delete(socket));
   });
   server.on("request", (req: IncomingMessage, res: ServerResponse) => {
     const socket = req.socket;
-    inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+    const responses = inFlight.get(socket) ?? new Set<ServerResponse>();
+    inFlight.set(socket, responses);
+    responses.add(res);
     // A request arriving while the server stops is still answered, then its connection closes.
-    if (closing && !res.headersSent) res.setHeader("Connection", "close");
+    if (closing) sayClose(res);
     res.once("close", () => {
-      const left = Math.max(0, (inFlight.get(socket) ?? 1) - 1);
-      inFlight.set(socket, left);
-      if (closing && left === 0) socket.end();
+      responses.delete(res);
+      if (closing && responses.size === 0) socket.end();
     });
   });
 
@@ -32,7 +37,10 @@ export function trackConnections(server: Server) {
     close(): Promise<void> {
       closing = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const [socket, count] of inFlight) if (count === 0) socket.destroy();
+      for (const [socket, responses] of inFlight) {
+        if (responses.size === 0) socket.destroy();
+        else for (const res of responses) sayClose(res);
+      }
       return closed;
     },
     /** Cuts every connection still open (after the grace period). */

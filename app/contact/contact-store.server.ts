@@ -259,7 +259,15 @@ export class ContactInbox {
    * every page and b-tree in time linear in the file's size, without the slower index cross-check.
    */
   quickCheck(): IntegrityReport {
-    const rows = this.db.pragma("quick_check(5)") as { quick_check: string }[];
+    let rows: { quick_check: string }[];
+    try {
+      rows = this.db.pragma("quick_check(5)") as { quick_check: string }[];
+    } catch (error) {
+      // A page too damaged to walk stops the check itself ("database disk image is malformed").
+      const code = (error as { code?: unknown }).code;
+      if (code !== "SQLITE_CORRUPT" && code !== "SQLITE_NOTADB") throw error;
+      return { ok: false, problems: [`${String(code)}: ${(error as Error).message}`.slice(0, 200)] };
+    }
     const problems = rows.map((r) => r.quick_check).filter((line) => line !== "ok");
     return { ok: problems.length === 0, problems: problems.map((p) => p.slice(0, 200)) };
   }
