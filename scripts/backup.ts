@@ -20,14 +20,14 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { ContactInbox, databaseFileName } from "../app/contact/contact-store.server";
 import { EnvError, parseEnv } from "../server/env";
-import { describeDatabaseError } from "./inbox";
+import { describeDatabaseError } from "./cli-support";
 
 export const backupPrefix = "contact-inbox-";
-const backupName = /^contact-inbox-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.sqlite3$/;
+const backupName = /^contact-inbox-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.sqlite3$/;
 
-/** contact-inbox-2026-03-01T02-00-00Z.sqlite3: sorts by time, safe on every file system. */
+/** contact-inbox-2026-03-01T02-00-00-000Z.sqlite3: sorts by time, safe on every file system. */
 export function backupFileName(now = new Date()): string {
-  return `${backupPrefix}${now.toISOString().slice(0, 19).replace(/:/g, "-")}Z.sqlite3`;
+  return `${backupPrefix}${now.toISOString().slice(0, 23).replace(/[:.]/g, "-")}Z.sqlite3`;
 }
 
 export interface BackupResult {

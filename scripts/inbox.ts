@@ -20,6 +20,7 @@ import {
 } from "../app/contact/contact-store.server";
 import { EnvError, parseEnv } from "../server/env";
 import { findProjectRoot } from "../server/project-root";
+import { describeDatabaseError } from "./cli-support";
 
 // ESC-introduced sequences (ECMA-48): CSI "ESC [ … final", OSC/DCS/SOS/PM/APC strings ended by BEL
 // or ST, and two-character escapes; and their single-byte C1 forms (U+009B CSI, U+009D OSC …).
@@ -147,19 +148,6 @@ export function toText(messages: StoredMessage[]): string {
   const spam = messages.filter((m) => m.suspectedSpam).length;
   const summary = `${n} message${n === 1 ? "" : "s"}${spam ? ` (${spam} suspected spam)` : ""}, newest first.`;
   return `${summary}\n\n${blocks.join(`\n\n${"-".repeat(60)}\n\n`)}\n`;
-}
-
-/** One line for a database that cannot be read, naming the file and what to do; never a stack. */
-export function describeDatabaseError(file: string, error: unknown): string {
-  const e = error as { code?: unknown; message?: unknown };
-  const code = typeof e?.code === "string" ? e.code : "";
-  const detail = typeof e?.message === "string" ? e.message.split("\n")[0] : "unknown error";
-  const damaged = /SQLITE_(CORRUPT|NOTADB)/.test(code);
-  return `Cannot read the contact inbox at ${file}: ${detail}${code ? ` (${code})` : ""}.${
-    damaged
-      ? " The file is damaged: restore it from a backup (docs/OPERATIONS.md#restore-from-a-backup)."
-      : ""
-  }`;
 }
 
 /** Writes to stdout; a reader that stops early (`| head`, a closed pager) ends the program quietly. */
