@@ -84,8 +84,12 @@ function referral(m: StoredMessage): string {
 /** One CSV cell (RFC 4180), defused against spreadsheet formulas and terminal control sequences. */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? "" : String(value);
-  // Line breaks inside a cell stay CRLF (RFC 4180); nothing else that controls a terminal stays.
-  text = terminalSafe(text).replace(/\n/g, "\r\n");
+  // Line breaks inside a cell stay as sent (CRLF or LF, both RFC 4180); a bare CR becomes a line
+  // feed; nothing else that controls a terminal stays.
+  text = text
+    .split("\r\n")
+    .map((part) => terminalSafe(part))
+    .join("\r\n");
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -266,7 +266,10 @@ export class ContactInbox {
       // A page too damaged to walk stops the check itself ("database disk image is malformed").
       const code = (error as { code?: unknown }).code;
       if (code !== "SQLITE_CORRUPT" && code !== "SQLITE_NOTADB") throw error;
-      return { ok: false, problems: [`${String(code)}: ${(error as Error).message}`.slice(0, 200)] };
+      return {
+        ok: false,
+        problems: [`${String(code)}: ${(error as Error).message}`.slice(0, 200)],
+      };
     }
     const problems = rows.map((r) => r.quick_check).filter((line) => line !== "ok");
     return { ok: problems.length === 0, problems: problems.map((p) => p.slice(0, 200)) };
