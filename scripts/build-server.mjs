@@ -3,6 +3,7 @@
 // production runs `node` with no TypeScript loader (docs/decisions/006-compiled-server.md). Runs as
 // the second half of `npm run build`, after `react-router build`. Packages stay external: they are
 // loaded from node_modules at run time, as installed by `npm ci --omit=dev`.
+import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -17,6 +18,7 @@ export const entryPoints = [
   { in: "scripts/inbox.ts", out: "inbox" },
   { in: "scripts/backup.ts", out: "backup" },
   { in: "scripts/healthcheck.ts", out: "healthcheck" },
+  { in: "server/precompress.ts", out: "precompress" },
 ];
 
 rmSync(outdir, { recursive: true, force: true });
@@ -35,3 +37,10 @@ await build({
   logLevel: "warning",
 });
 console.log(`Compiled ${entryPoints.length} entry points to ${path.relative(root, outdir)}/`);
+
+// Compress the prerendered pages once, here, rather than at every server start.
+const precompress = spawnSync(process.execPath, [path.join(outdir, "precompress.js")], {
+  cwd: root,
+  stdio: "inherit",
+});
+if (precompress.status !== 0) process.exit(precompress.status ?? 1);

@@ -59,7 +59,11 @@ function withSiteOrigin(build: ServerBuild, siteUrl: string | undefined): Server
 
 export function createApp(options: AppOptions): express.Express {
   const { clientDir, serverBuild, logger } = options;
-  const pages = loadPrerenderedPages(clientDir);
+  // build/precompressed: the pages' compressed bodies, made once by `npm run build`.
+  const pages = loadPrerenderedPages(
+    clientDir,
+    path.join(path.dirname(clientDir), "precompressed"),
+  );
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? "loopback");

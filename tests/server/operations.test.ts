@@ -47,7 +47,7 @@ function run(command: string, args: string[], env: Record<string, string>) {
 
 const HOUR = 60 * 60 * 1000;
 
-describe("/healthz", () => {
+describe("/healthz", { timeout: 120_000 }, () => {
   it("answers 200 with states only, never cached, and the container's check passes", async () => {
     const server = await serve();
     expect((await postContact(server.url, validMessage)).status).toBe(200);
@@ -132,7 +132,7 @@ describe("/healthz", () => {
   });
 });
 
-describe("npm run backup", () => {
+describe("npm run backup", { timeout: 120_000 }, () => {
   it("copies the inbox while the server runs, and a restored copy holds every message", {
     timeout: 120_000,
   }, async () => {
@@ -192,7 +192,7 @@ describe("npm run backup", () => {
   });
 });
 
-describe("npm run inbox", () => {
+describe("npm run inbox", { timeout: 120_000 }, () => {
   it("prints what visitors typed without any terminal control sequence", () => {
     const dataDir = tempDir("inbox-escapes-");
     const inbox = ContactInbox.open(dataDir);

@@ -25,7 +25,7 @@ async function startupError(env: Record<string, string>, dataDir?: string) {
   );
 }
 
-describe("start-up", () => {
+describe("start-up", { timeout: 120_000 }, () => {
   it.each([
     ["PORT", "not-a-port"],
     ["PORT", "0x10"],
@@ -107,7 +107,7 @@ function received(socket: Socket, text: string): Promise<string> {
 const stoppedCleanly = (server: RunningServer) =>
   expect(server.output()).toContain('"event":"stopped","forced":false');
 
-describe("graceful stop on SIGTERM", () => {
+describe("graceful stop on SIGTERM", { timeout: 120_000 }, () => {
   it("exits 0 with nothing open", async () => {
     const server = await startServer();
     const res = await fetch(`${server.url}/`);

@@ -67,9 +67,10 @@ export async function startServer(
   });
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
+    // Generous: on a shared 2-core machine under load a start can take many seconds.
     const deadline = setTimeout(
       () => reject(new Error(`server did not start:\n${output}`)),
-      30_000,
+      90_000,
     );
     const check = setInterval(() => {
       if (output.includes('"event":"listening"')) {
