@@ -5,8 +5,8 @@
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
-import { findProjectRoot } from "./project-root";
 import { precompressPages } from "./prerendered-pages";
+import { findProjectRoot } from "./project-root";
 
 const root = findProjectRoot();
 const cacheDir = path.join(root, "build/precompressed");
