@@ -114,6 +114,8 @@ export function seedInbox(
   receivedAt = Date.now(),
 ): void {
   const inbox = ContactInbox.open(dataDir);
+  // Seeding only: no fsync per message (the server itself always writes with synchronous=FULL).
+  inbox.db.pragma("synchronous = OFF");
   try {
     for (let i = 0; i < count; i++) inbox.save({ ...storedMessage, ...make(i) }, receivedAt);
     inbox.db.pragma("wal_checkpoint(TRUNCATE)");
