@@ -8,11 +8,13 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # better-sqlite3 is compiled here from its npm source (no prebuilt binary is downloaded from outside
-# the npm registry), so the build stage needs a C++ toolchain; the final image does not.
+# the npm registry), against the Node headers the base image ships in /usr/local/include/node, so
+# the build stage needs a C++ toolchain; the final image does not.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 ENV npm_config_build_from_source=true \
+    npm_config_nodedir=/usr/local \
     npm_config_audit=false \
     npm_config_fund=false \
     npm_config_update_notifier=false
