@@ -66,7 +66,7 @@ export async function startServer(
     output += d.toString();
   });
   const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
+  const started = new Promise<void>((resolve, reject) => {
     // Generous: on a shared 2-core machine under load a start can take many seconds.
     const deadline = setTimeout(
       () => reject(new Error(`server did not start:\n${output}`)),
@@ -85,6 +85,14 @@ export async function startServer(
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  try {
+    await started;
+  } catch (error) {
+    // A server that never started leaves nothing behind: no process, no data dir of ours.
+    if (child.exitCode === null) child.kill("SIGKILL");
+    if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     port,
