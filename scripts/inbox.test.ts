@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StoredMessage } from "../app/contact/contact-store.server";
-import { csvCell, deliveryStatus, toCsv, toText } from "./inbox";
+import { csvCell, deliveryStatus, oneLine, terminalSafe, toCsv, toText } from "./inbox";
 
 const base: StoredMessage = {
   id: 3,
@@ -13,6 +13,7 @@ const base: StoredMessage = {
   message: 'She said "hi",\nthen left',
   referralSource: "other",
   referralOther: "Radio",
+  suspectedSpam: null,
   status: "pending",
   attempts: 0,
   nextAttemptAt: 0,
@@ -49,5 +50,32 @@ describe("inbox CLI formatting", () => {
     expect(deliveryStatus({ ...base, status: "interrupted" })).toMatch(/^not confirmed/);
     expect(toText([])).toBe("No messages in the inbox.\n");
     expect(toText([base])).toMatch(/^1 message, newest first\./);
+  });
+});
+
+describe("terminal-safe text", () => {
+  it("removes CSI, OSC, C1 and other control characters, keeping the words", () => {
+    expect(terminalSafe("a\u001b[31mred\u001b[0m b")).toBe("ared b");
+    expect(terminalSafe("x\u001b]52;c;ZXZpbA==\u0007y")).toBe("xy");
+    expect(terminalSafe("x\u001b]0;title\u001b\\y")).toBe("xy");
+    expect(terminalSafe("x\u009b2Jy\u009d0;t\u009cz")).toBe("xyz");
+    expect(terminalSafe("bell\u0007 nul\u0000 del\u007f")).toBe("bell nul del");
+    expect(terminalSafe("\u202eevil\u202c")).toBe("evil");
+  });
+
+  it("turns CR and CRLF into line feeds, so no line can be drawn over another", () => {
+    expect(terminalSafe("one\r\ntwo\rthree")).toBe("one\ntwo\nthree");
+    expect(oneLine("first\r\nsecond\tthird")).toBe("first second third");
+  });
+
+  it("keeps the text after an unterminated escape visible", () => {
+    expect(terminalSafe("start\u001b]0;the rest stays")).toBe("start0;the rest stays");
+  });
+
+  it("marks suspected spam in the listing and the CSV", () => {
+    const spam = { ...base, suspectedSpam: "honeypot" as const, status: null };
+    expect(deliveryStatus(spam)).toBe("not e-mailed: suspected spam");
+    expect(toText([spam])).toContain("[SUSPECTED SPAM]");
+    expect(toCsv([spam]).split("\r\n")[1]).toMatch(/,not-queued,0,honeypot$/);
   });
 });

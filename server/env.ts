@@ -1,15 +1,73 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { firm } from "../app/content/firm";
 
 /**
- * The server's environment, parsed once at start-up (PRODUCT.md §Interfaces). A bad value stops
+ * The server's environment, parsed once at start-up (README.md#configuration). A bad value stops
  * the process with a message naming the variable.
  */
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
+/** A whole number written in plain decimal digits: "0x10", "1e3", " 3000 " and "30.0" are refused. */
+const decimal = (min: number, max: number, fallback: number) =>
+  z
+    .preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{1,10}$/, "must be a whole number written in decimal digits")
+        .optional(),
+    )
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .pipe(z.number().int().min(min).max(max));
+
+const trustProxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrSubnet(value: string): boolean {
+  const [address = "", prefix, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops may tell the server the visitor's address (X-Forwarded-For) and scheme
+ * (X-Forwarded-Proto): Express's `trust proxy` setting, limited to safe forms. "false" trusts no
+ * proxy; a number trusts that many hops; otherwise a comma-separated list of addresses, subnets and
+ * the names loopback, linklocal, uniquelocal. "true" (trust every hop) is refused: it would let any
+ * client choose the address the rate limit counts (docs/OPERATIONS.md#behind-a-proxy).
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default("loopback")
+    .transform((raw, ctx): string | number | false => {
+      const value = raw.trim().toLowerCase();
+      if (value === "false" || value === "none") return false;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const entries = value.split(",").map((e) => e.trim());
+      const bad = entries.filter((e) => !trustProxyNames.has(e) && !isAddressOrSubnet(e));
+      if (value === "true" || bad.length) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            value === "true"
+              ? "true would trust every client's X-Forwarded-For; give the proxy's address, a subnet, loopback, or a hop count"
+              : `not an address, subnet, hop count or one of loopback, linklocal, uniquelocal: ${bad.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      return entries.join(",");
+    }),
+);
+
 export const envSchema = z.object({
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  PORT: decimal(0, 65535, 3000),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("0.0.0.0")),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default("./data")),
   SMTP_URL: z.preprocess(
@@ -18,6 +76,13 @@ export const envSchema = z.object({
       .string()
       .url()
       .refine((v) => /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://")
+      .refine((v) => {
+        try {
+          return new URL(v).hostname !== "";
+        } catch {
+          return false;
+        }
+      }, "must name the mail server's host, e.g. smtp://user:pass@smtp.example.com:587")
       .optional(),
   ),
   MAIL_FROM: z.preprocess(
@@ -37,20 +102,14 @@ export const envSchema = z.object({
       .transform((v) => v.replace(/\/+$/, ""))
       .default(firm.siteUrl),
   ),
-  RETENTION_DAYS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(3650).default(365),
-  ),
+  RETENTION_DAYS: decimal(1, 3650, 365),
   /** Contact posts allowed per client address per 15 minutes (docs/CONTACT-INBOX.md). */
-  CONTACT_RATE_LIMIT: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(10_000).default(5),
-  ),
+  CONTACT_RATE_LIMIT: decimal(1, 10_000, 5),
   /** First retry delay after a failed notification e-mail, doubling per attempt (ms). */
-  OUTBOX_RETRY_BASE_MS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(10).max(3_600_000).default(30_000),
-  ),
+  OUTBOX_RETRY_BASE_MS: decimal(10, 3_600_000, 30_000),
+  /** /healthz fails when a notification has waited longer than this (docs/OPERATIONS.md#health-check). */
+  OUTBOX_STUCK_AFTER_MINUTES: decimal(1, 7 * 24 * 60, 60),
+  TRUST_PROXY: trustProxy,
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { DATA_DIR: string };

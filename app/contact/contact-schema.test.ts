@@ -3,18 +3,18 @@ import {
   botSignal,
   contactFields,
   contactValues,
+  elapsedField,
   honeypotField,
   minimumFillMs,
   parseContact,
   referralSources,
   serviceTypes,
-  startedAtField,
 } from "./contact-schema";
 
 const valid = { firstName: "Ana", lastName: "Silva", email: "ana@example.com", message: "Hello" };
 
-describe("contact schema (SPEC §3, §5)", () => {
-  it("has exactly the fields and options of SPEC §3", () => {
+describe("contact schema (docs/PRODUCT-RULES.md#contact-and-privacy)", () => {
+  it("has exactly the fields and options of the firm's form", () => {
     expect(contactFields).toEqual([
       "firstName",
       "lastName",
@@ -100,7 +100,7 @@ describe("contact schema (SPEC §3, §5)", () => {
     expect(parseContact({ ...valid, phone: "<script>" }).success).toBe(false);
   });
 
-  it("keeps the referral answer only when the source is Other (SPEC §4)", () => {
+  it("keeps the referral answer only when the source is Other ", () => {
     const other = parseContact({ ...valid, referralSource: "other", referralOther: "Radio" });
     expect(other.success && other.data.referralOther).toBe("Radio");
     const search = parseContact({
@@ -118,15 +118,23 @@ describe("contact schema (SPEC §3, §5)", () => {
     expect(contactValues(form)).toEqual({ firstName: "Ana" });
   });
 
-  it("spots bots by the honeypot and the minimum fill time", () => {
-    const now = 1_000_000;
+  it("spots bots by the honeypot and the fill time the browser measured, never by a clock", () => {
     const form = new FormData();
-    expect(botSignal(form, now)).toBeNull();
-    form.set(startedAtField, String(now - minimumFillMs + 1));
-    expect(botSignal(form, now)).toBe("too-fast");
-    form.set(startedAtField, String(now - minimumFillMs));
-    expect(botSignal(form, now)).toBeNull();
+    expect(botSignal(form)).toBeNull();
+    form.set(elapsedField, String(minimumFillMs - 1));
+    expect(botSignal(form)).toBe("too-fast");
+    form.set(elapsedField, String(minimumFillMs));
+    expect(botSignal(form)).toBeNull();
+    // Not a duration in milliseconds (a clock stamp from an old page, garbage): ignored.
+    for (const odd of ["", "-5", "1.5", "abc", "99999999999"]) {
+      form.set(elapsedField, odd);
+      expect(botSignal(form), odd).toBeNull();
+    }
+    // A browser clock far ahead or behind the server's changes nothing: no stamp is compared.
+    form.delete(elapsedField);
+    form.set("startedAt", String(Date.now() + 3_600_000));
+    expect(botSignal(form)).toBeNull();
     form.set(honeypotField, "http://spam.example");
-    expect(botSignal(form, now)).toBe("honeypot");
+    expect(botSignal(form)).toBe("honeypot");
   });
 });

@@ -8,7 +8,8 @@ z.config({ jitless: true });
 
 /**
  * The contact form, shared by the browser (inline errors) and the server (the route action):
- * one schema, one set of messages (SPEC §3 fields and options, §5 required fields).
+ * one schema, one set of messages. Its fields, options and required fields are the firm's rules in
+ * docs/PRODUCT-RULES.md#contact-and-privacy.
  */
 
 export const serviceTypes = [
@@ -35,7 +36,7 @@ export const referralSources = [
 export type ServiceType = (typeof serviceTypes)[number]["value"];
 export type ReferralSource = (typeof referralSources)[number]["value"];
 
-/** The eight fields of SPEC §3, in form order. */
+/** The eight fields of the form (docs/PRODUCT-RULES.md#contact-and-privacy), in form order. */
 export const contactFields = [
   "firstName",
   "lastName",
@@ -48,7 +49,7 @@ export const contactFields = [
 ] as const;
 export type ContactField = (typeof contactFields)[number];
 
-/** SPEC §5: Send Message stays disabled until these four are non-empty. */
+/** Send Message stays disabled until these four are non-empty (docs/PRODUCT-RULES.md#contact-and-privacy). */
 export const requiredFields = [
   "firstName",
   "lastName",
@@ -56,10 +57,14 @@ export const requiredFields = [
   "message",
 ] as const satisfies readonly ContactField[];
 
-/** Hidden anti-bot fields: a honeypot humans never see, and when the form was shown. */
+/**
+ * Hidden anti-bot fields: a honeypot people never see, and how long the form was open before it was
+ * sent, in milliseconds, measured by the browser itself (performance.now), so a wrong clock on
+ * either side can never make a person look like a bot.
+ */
 export const honeypotField = "website";
-export const startedAtField = "startedAt";
-/** Faster than this from page load to submit is a script, not a person. */
+export const elapsedField = "elapsedMs";
+/** Sent faster than this after the form appeared: a script, not a person. */
 export const minimumFillMs = 3_000;
 
 export const limits = {
@@ -135,7 +140,8 @@ export const contactSchema = z.pipe(
     ),
     referralOther: optional(text("answer", limits.referralOther)),
   }),
-  // SPEC §4: any referral choice other than "other" clears the free-text answer.
+  // Any referral choice other than "other" clears the free-text answer
+  // (docs/PRODUCT-RULES.md#contact-and-privacy).
   z.transform((v) => ({
     ...v,
     referralOther: v.referralSource === "other" ? v.referralOther : undefined,
@@ -182,13 +188,19 @@ export function referralSourceLabel(value: string | null | undefined): string | 
   return referralSources.find((o) => o.value === value)?.label;
 }
 
-/** Why a submission was quietly dropped as a bot, or null for a person. */
-export function botSignal(form: FormData, now = Date.now()): "honeypot" | "too-fast" | null {
+export type BotSignal = "honeypot" | "too-fast";
+
+/**
+ * Why a submission looks automated, or null. A signal only classifies: the message is still stored,
+ * marked as suspected spam and not e-mailed (docs/PRODUCT-RULES.md#contact-and-privacy).
+ */
+export function botSignal(form: FormData): BotSignal | null {
   const trap = form.get(honeypotField);
   if (typeof trap === "string" && trap.trim() !== "") return "honeypot";
-  const started = Number(form.get(startedAtField));
-  // The prerendered page cannot know when it was shown; JavaScript stamps the time on load.
-  // Without JavaScript the field is empty and only the honeypot applies.
-  if (Number.isFinite(started) && started > 0 && now - started < minimumFillMs) return "too-fast";
+  // Set by the hydrated form when it is sent. Without JavaScript the field is absent and only the
+  // honeypot applies; a value that is not a plain number of milliseconds is ignored.
+  const elapsed = form.get(elapsedField);
+  if (typeof elapsed === "string" && /^\d{1,10}$/.test(elapsed) && Number(elapsed) < minimumFillMs)
+    return "too-fast";
   return null;
 }

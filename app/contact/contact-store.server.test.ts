@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -91,5 +91,62 @@ describe("ContactInbox (real SQLite file)", () => {
     expect(inbox.deleteOlderThan(30, now)).toBe(1);
     expect(inbox.list().map((m) => m.firstName)).toEqual(["New"]);
     expect(inbox.db.prepare("SELECT COUNT(*) AS n FROM contact_outbox").get()).toEqual({ n: 1 });
+  });
+});
+
+describe("suspected spam and operations", () => {
+  it("stores suspected spam without queueing an e-mail, and lists it marked", () => {
+    const person = inbox.save(message, 1_000);
+    const bot = inbox.save({ ...message, firstName: "Bot" }, 2_000, { suspectedSpam: "honeypot" });
+    expect(inbox.dueNotifications(5_000)).toEqual([person]);
+    expect(inbox.list().map((m) => [m.id, m.suspectedSpam, m.status])).toEqual([
+      [bot, "honeypot", null],
+      [person, null, "pending"],
+    ]);
+    expect(inbox.oldestUnsentReceivedAt()).toBe(1_000);
+    // Retention deletes it like any other message.
+    expect(inbox.deleteOlderThan(1, 2_000 + DAY + 1)).toBe(2);
+  });
+
+  it("keeps messages stored before the spam mark existed readable, before and after the upgrade", () => {
+    const oldDir = mkdtempSync(path.join(tmpdir(), "contact-old-"));
+    const firstOnly = mkdtempSync(path.join(tmpdir(), "migrations-001-"));
+    try {
+      copyFileSync(
+        path.join(defaultMigrationsDir, "001_contact_inbox.sql"),
+        path.join(firstOnly, "001_contact_inbox.sql"),
+      );
+      const old = ContactInbox.open(oldDir, { migrationsDir: firstOnly });
+      old.db
+        .prepare(
+          "INSERT INTO contact_messages (received_at, first_name, last_name, email, message) VALUES (1000, 'Old', 'Row', 'old@example.com', 'Before the upgrade')",
+        )
+        .run();
+      old.db
+        .prepare("INSERT INTO contact_outbox (message_id, next_attempt_at) VALUES (1, 1000)")
+        .run();
+      old.close();
+      // The inbox CLI opens read-only and does not migrate.
+      const readonly = ContactInbox.open(oldDir, { readonly: true });
+      expect(readonly.list()).toMatchObject([
+        { firstName: "Old", suspectedSpam: null, status: "pending" },
+      ]);
+      readonly.close();
+      // The server migrates: the old row is kept, unmarked.
+      const upgraded = ContactInbox.open(oldDir);
+      expect(upgraded.list()).toMatchObject([{ firstName: "Old", suspectedSpam: null }]);
+      upgraded.close();
+    } finally {
+      rmSync(oldDir, { recursive: true, force: true });
+      rmSync(firstOnly, { recursive: true, force: true });
+    }
+  });
+
+  it("passes quick_check when healthy and proves it can write", () => {
+    inbox.save(message);
+    expect(inbox.quickCheck()).toEqual({ ok: true, problems: [] });
+    inbox.probeWrite(42);
+    expect(inbox.db.prepare("SELECT checked_at FROM health_probe").pluck().get()).toBe(42);
+    expect(inbox.count()).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { ContactMessage } from "./contact-schema";
+import type { BotSignal, ContactMessage } from "./contact-schema";
 
 /** The project's numbered plain-SQL migrations, applied in order at start-up. */
 export const defaultMigrationsDir = path.resolve(import.meta.dirname, "../../db/migrations");
@@ -20,7 +20,10 @@ export interface StoredMessage {
   message: string;
   referralSource: string | null;
   referralOther: string | null;
-  status: DeliveryStatus;
+  /** Why it looks automated; such a message is kept but never e-mailed (no delivery status). */
+  suspectedSpam: BotSignal | null;
+  /** Null for suspected spam, which is never queued for e-mail. */
+  status: DeliveryStatus | null;
   attempts: number;
   nextAttemptAt: number;
   sentAt: number | null;
@@ -34,11 +37,21 @@ export interface OpenOptions {
   readonly?: boolean;
 }
 
-const selectMessages = `SELECT m.id, m.received_at AS receivedAt, m.first_name AS firstName, m.last_name AS lastName,
+/** The result of SQLite's `PRAGMA quick_check`: "ok", or the first problems it found. */
+export interface IntegrityReport {
+  ok: boolean;
+  /** At most five lines from SQLite, naming pages and indexes, never row contents. */
+  problems: string[];
+}
+
+const selectMessagesWith = (
+  spamColumn: string,
+) => `SELECT m.id, m.received_at AS receivedAt, m.first_name AS firstName, m.last_name AS lastName,
        m.email, m.phone, m.service_type AS serviceType, m.message, m.referral_source AS referralSource,
-       m.referral_other AS referralOther, o.status, o.attempts, o.next_attempt_at AS nextAttemptAt,
+       m.referral_other AS referralOther, ${spamColumn} AS suspectedSpam, o.status,
+       COALESCE(o.attempts, 0) AS attempts, COALESCE(o.next_attempt_at, 0) AS nextAttemptAt,
        o.sent_at AS sentAt, o.last_error AS lastError
-  FROM contact_messages m JOIN contact_outbox o ON o.message_id = m.id`;
+  FROM contact_messages m LEFT JOIN contact_outbox o ON o.message_id = m.id`;
 
 /** Applies every `NNN_name.sql` not yet recorded in `schema_migrations`, each in a transaction. */
 export function runMigrations(db: Database.Database, dir = defaultMigrationsDir): string[] {
@@ -77,9 +90,16 @@ export function runMigrations(db: Database.Database, dir = defaultMigrationsDir)
  */
 export class ContactInbox {
   readonly db: Database.Database;
+  private readonly selectMessages: string;
 
   constructor(db: Database.Database) {
     this.db = db;
+    // Read-only openers (the inbox CLI, backups) do not migrate: a database the server has not yet
+    // upgraded has no suspected_spam column, and its messages are all from before the mark existed.
+    const columns = db.pragma("table_info(contact_messages)") as { name: string }[];
+    this.selectMessages = selectMessagesWith(
+      columns.some((c) => c.name === "suspected_spam") ? "m.suspected_spam" : "NULL",
+    );
   }
 
   static open(dataDir: string, options: OpenOptions = {}): ContactInbox {
@@ -99,14 +119,21 @@ export class ContactInbox {
     return new ContactInbox(db);
   }
 
-  /** Stores a message and queues its one notification, in one transaction. Returns its id. */
-  save(message: ContactMessage, now = Date.now()): number {
+  /**
+   * Stores a message and queues its one notification, in one transaction. Returns its id. A message
+   * marked as suspected spam is stored the same way but not queued: it is never e-mailed.
+   */
+  save(
+    message: ContactMessage,
+    now = Date.now(),
+    options: { suspectedSpam?: BotSignal } = {},
+  ): number {
     const insert = this.db.transaction(() => {
       const result = this.db
         .prepare(
           `INSERT INTO contact_messages
-             (received_at, first_name, last_name, email, phone, service_type, message, referral_source, referral_other)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+             (received_at, first_name, last_name, email, phone, service_type, message, referral_source, referral_other, suspected_spam)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           now,
@@ -118,8 +145,10 @@ export class ContactInbox {
           message.message,
           message.referralSource ?? null,
           message.referralOther ?? null,
+          options.suspectedSpam ?? null,
         );
       const id = Number(result.lastInsertRowid);
+      if (options.suspectedSpam) return id;
       this.db
         .prepare(
           "INSERT INTO contact_outbox (message_id, status, next_attempt_at) VALUES (?, 'pending', ?)",
@@ -133,12 +162,14 @@ export class ContactInbox {
   /** Every message, newest first, with its delivery status. */
   list(): StoredMessage[] {
     return this.db
-      .prepare(`${selectMessages} ORDER BY m.received_at DESC, m.id DESC`)
+      .prepare(`${this.selectMessages} ORDER BY m.received_at DESC, m.id DESC`)
       .all() as StoredMessage[];
   }
 
   get(id: number): StoredMessage | undefined {
-    return this.db.prepare(`${selectMessages} WHERE m.id = ?`).get(id) as StoredMessage | undefined;
+    return this.db.prepare(`${this.selectMessages} WHERE m.id = ?`).get(id) as
+      | StoredMessage
+      | undefined;
   }
 
   /** Ids of notifications due now, oldest first. */
@@ -221,6 +252,59 @@ export class ContactInbox {
       this.db.prepare("DELETE FROM contact_outbox WHERE message_id = ?").run(id);
       return this.db.prepare("DELETE FROM contact_messages WHERE id = ?").run(id).changes === 1;
     })();
+  }
+
+  /**
+   * SQLite's `PRAGMA quick_check` (https://www.sqlite.org/pragma.html#pragma_quick_check): checks
+   * every page and b-tree in time linear in the file's size, without the slower index cross-check.
+   */
+  quickCheck(): IntegrityReport {
+    let rows: { quick_check: string }[];
+    try {
+      rows = this.db.pragma("quick_check(5)") as { quick_check: string }[];
+    } catch (error) {
+      // A page too damaged to walk stops the check itself ("database disk image is malformed").
+      const code = (error as { code?: unknown }).code;
+      if (code !== "SQLITE_CORRUPT" && code !== "SQLITE_NOTADB") throw error;
+      return {
+        ok: false,
+        problems: [`${String(code)}: ${(error as Error).message}`.slice(0, 200)],
+      };
+    }
+    const problems = rows.map((r) => r.quick_check).filter((line) => line !== "ok");
+    return { ok: problems.length === 0, problems: problems.map((p) => p.slice(0, 200)) };
+  }
+
+  /** Proves the database accepts a write now: rewrites the one-row health probe. */
+  probeWrite(now = Date.now()): void {
+    this.db
+      .prepare(
+        "INSERT INTO health_probe (id, checked_at) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at",
+      )
+      .run(now);
+  }
+
+  /** When the oldest message still waiting to be e-mailed arrived, or null when none waits. */
+  oldestUnsentReceivedAt(): number | null {
+    const row = this.db
+      .prepare(
+        "SELECT MIN(m.received_at) AS at FROM contact_outbox o JOIN contact_messages m ON m.id = o.message_id WHERE o.status IN ('pending', 'sending')",
+      )
+      .get() as { at: number | null } | undefined;
+    return row?.at ?? null;
+  }
+
+  /** How many messages are stored (all of them, suspected spam included). */
+  count(): number {
+    return (this.db.prepare("SELECT COUNT(*) AS n FROM contact_messages").get() as { n: number }).n;
+  }
+
+  /**
+   * A consistent copy of the whole database in `file`, taken with SQLite's online backup API while
+   * the server keeps writing (https://www.sqlite.org/backup.html).
+   */
+  async backupTo(file: string): Promise<void> {
+    await this.db.backup(file);
   }
 
   close(): void {

@@ -18,13 +18,16 @@ export const meta = () => pageMeta(PATH);
 const answer = (body: ContactActionData, status: number) => data(body, { status });
 
 /**
- * Send us a Message (PRODUCT.md §Contact form): the same schema as the browser; the message is
- * committed to the inbox before the visitor is told it was received.
+ * Send us a Message (docs/PRODUCT-RULES.md#contact-and-privacy): the same schema as the browser; the
+ * message is committed to the inbox before the visitor is told it was received.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const contact = context.contact;
-  if (contact?.gate === "rate-limited") return answer({ status: "rate-limited" }, 429);
-  if (contact?.gate === "too-large") return answer({ status: "too-large" }, 413);
+  // The limits apply here, at the action, before the body is read: every request that reaches this
+  // function is counted, whatever its method or path spelling (docs/OPERATIONS.md#contact-form-limits).
+  const gate = contact ? await contact.admit() : "open";
+  if (gate === "rate-limited") return answer({ status: "rate-limited" }, 429);
+  if (gate === "too-large") return answer({ status: "too-large" }, 413);
 
   let form: FormData;
   try {
@@ -36,20 +39,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const values = contactValues(form);
-
-  // Bots are dropped quietly: they are shown the usual thanks and nothing is stored.
-  const bot = botSignal(form);
-  if (bot) {
-    contact?.dropped(bot);
-    return answer({ status: "sent" }, bot === "honeypot" ? 400 : 200);
-  }
-
   const parsed = parseContact(values);
   if (!parsed.success) return answer({ status: "invalid", errors: parsed.errors, values }, 400);
 
+  // A bot signal only classifies: the message is stored marked as suspected spam (not e-mailed) and
+  // the sender gets exactly the answer a person gets, so nothing a person wrote is lost and a bot
+  // learns nothing.
+  const suspectedSpam = botSignal(form) ?? undefined;
   if (!contact) return answer({ status: "unavailable", values }, 503);
   try {
-    contact.save(parsed.data);
+    contact.save(parsed.data, { suspectedSpam });
   } catch {
     return answer({ status: "unavailable", values }, 503);
   }

@@ -5,13 +5,13 @@ import {
   type ContactField,
   type ContactValues,
   contactValues,
+  elapsedField,
   honeypotField,
   limits,
   parseContact,
   referralSources,
   requiredFields,
   serviceTypes,
-  startedAtField,
 } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
 import { firm, mailtoHref, telHref } from "~/content/firm";
@@ -56,7 +56,8 @@ export function ContactForm() {
   const fetcher = useFetcher<ContactActionData>({ key: "contact-message" });
   const actionData = useActionData<ContactActionData>();
   const formRef = useRef<HTMLFormElement>(null);
-  const startedRef = useRef<HTMLInputElement>(null);
+  // When the hydrated form appeared, on the page's monotonic clock (performance.now).
+  const shownAtRef = useRef<number | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
   const [filled, setFilled] = useState(false);
@@ -70,9 +71,10 @@ export function ContactForm() {
   const [referral, setReferral] = useState(values.referralSource ?? "");
   const [referralOther, setReferralOther] = useState(values.referralOther ?? "");
 
-  // Stamp when the form was shown, for the minimum fill time (bots post instantly).
+  // Start the fill-time measure once the form is hydrated (bots post instantly). It is sent as an
+  // elapsed duration, never a clock time, so neither the browser's nor the server's clock matters.
   useEffect(() => {
-    if (startedRef.current) startedRef.current.value = String(Date.now());
+    shownAtRef.current = performance.now();
     setFilled(allRequiredFilled(formRef.current));
   }, []);
 
@@ -94,7 +96,10 @@ export function ContactForm() {
     }
     setClientErrors(null);
     setDismissed(undefined);
-    fetcher.submit(form, { method: "post", action: "/contact" });
+    const data = new FormData(form);
+    if (shownAtRef.current !== null)
+      data.set(elapsedField, String(Math.round(performance.now() - shownAtRef.current)));
+    fetcher.submit(data, { method: "post", action: "/contact" });
   };
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
@@ -403,7 +408,7 @@ export function ContactForm() {
         ) : null}
       </div>
 
-      {/* Anti-bot: a field people never see (display: none) and when the form was shown. */}
+      {/* Anti-bot: a field people never see (display: none); the fill time is added when sent. */}
       <div className="hidden">
         <label>
           Leave this field empty
@@ -416,7 +421,6 @@ export function ContactForm() {
           />
         </label>
       </div>
-      <input ref={startedRef} type="hidden" name={startedAtField} defaultValue="" />
 
       <p className="text-sm text-muted">
         By sending this message you agree to our{" "}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+const error = (env: Record<string, string>) => {
+  try {
+    parseEnv(env);
+    return undefined;
+  } catch (e) {
+    return (e as Error).message;
+  }
+};
+
+describe("environment schema", () => {
+  it("has the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      RETENTION_DAYS: 365,
+      CONTACT_RATE_LIMIT: 5,
+      OUTBOX_STUCK_AFTER_MINUTES: 60,
+      TRUST_PROXY: "loopback",
+    });
+  });
+
+  it.each([
+    ["PORT", "0x10"],
+    ["PORT", "1e3"],
+    ["PORT", "3000.5"],
+    ["PORT", "65536"],
+    ["RETENTION_DAYS", "0x1F"],
+    ["SMTP_URL", "smtp://"],
+    ["SMTP_URL", "smtp://:587"],
+    ["SMTP_URL", "http://mail.example.com"],
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "10.0.0.0/40"],
+    ["TRUST_PROXY", "proxy.example.com"],
+  ])("refuses %s=%s, naming the variable", (name, value) => {
+    expect(error({ [name]: value })).toContain(`${name}:`);
+  });
+
+  it("never repeats an SMTP password in its message", () => {
+    expect(error({ SMTP_URL: "smtp://user:s3cret@" })).not.toContain("s3cret");
+  });
+
+  it.each([
+    ["false", false],
+    ["1", 1],
+    ["loopback", "loopback"],
+    ["10.0.0.0/8, loopback", "10.0.0.0/8,loopback"],
+    ["::1, fd00::/8", "::1,fd00::/8"],
+  ])("reads TRUST_PROXY=%s", (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it("accepts a mail server URL with a host", () => {
+    expect(parseEnv({ SMTP_URL: "smtps://u:p@smtp.example.com:465" }).SMTP_URL).toBe(
+      "smtps://u:p@smtp.example.com:465",
+    );
+  });
+});
