@@ -255,6 +255,11 @@ export interface Disbursement {
   /** What it usually costs, with the date and source it was checked against. */
   typical: DatedFigure;
   appliesTo: readonly TransactionType[];
+  /**
+   * What the closing-cost estimator counts for a purchase, read from `typical` (a unit test keeps
+   * the two in step): the usual range in cents, and how it is made up.
+   */
+  purchaseEstimate?: { lowCents: Cents; highCents: Cents; basis: string };
 }
 
 /**
@@ -300,6 +305,11 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       source: "https://www.ontario.ca/page/land-registration",
     },
     appliesTo: ["purchase", "sale", "refinance"],
+    purchaseEstimate: {
+      lowCents: dollars(85),
+      highCents: dollars(170),
+      basis: "the transfer, and one mortgage if you borrow, at $85.00 each",
+    },
   },
   {
     id: "teranet-fees",
@@ -312,6 +322,11 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       source: "https://www.teraview.ca/",
     },
     appliesTo: ["purchase", "sale", "refinance"],
+    purchaseEstimate: {
+      lowCents: dollars(100),
+      highCents: dollars(250),
+      basis: "searches and electronic registration",
+    },
   },
   {
     id: "title-insurance",
@@ -324,6 +339,11 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       source: "https://www.titleplus.ca/",
     },
     appliesTo: ["purchase", "refinance"],
+    purchaseEstimate: {
+      lowCents: dollars(250),
+      highCents: dollars(600),
+      basis: "a one-time premium, usually required by your lender",
+    },
   },
   {
     id: "status-certificate",
@@ -336,6 +356,11 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       source: "https://www.ontario.ca/laws/regulation/010048",
     },
     appliesTo: ["purchase"],
+    purchaseEstimate: {
+      lowCents: 0,
+      highCents: dollars(100),
+      basis: "a condominium unit only",
+    },
   },
   {
     id: "similar-name-letters",
@@ -361,6 +386,11 @@ export const realEstateDisbursements: readonly Disbursement[] = [
         "https://www.toronto.ca/services-payments/property-taxes-utilities/property-tax/property-tax-certificates/",
     },
     appliesTo: ["purchase", "sale"],
+    purchaseEstimate: {
+      lowCents: dollars(50),
+      highCents: dollars(150),
+      basis: "a municipal tax certificate",
+    },
   },
 ];
 
