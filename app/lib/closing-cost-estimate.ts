@@ -24,9 +24,6 @@ import {
 import { type Cents, formatCad, HST_RATE_PERCENT } from "./money";
 import { parsePriceInput, quoteRealEstate } from "./real-estate-quote";
 
-/** Where the estimator lives, for links from other pages. */
-export const closingCostEstimatorPath = "/fees/real-estate#closing-costs";
-
 /** The estimator's query parameters: readable in a shared link, and distinct from the quote's. */
 export const estimatorQuery = {
   price: "closing-price",
@@ -108,7 +105,8 @@ export type DateParse = { ok: true; date: string | null } | { ok: false; error: 
 export function parseClosingDate(text: string): DateParse {
   const trimmed = text.trim();
   if (trimmed === "") return { ok: true, date: null };
-  if (!isIsoDate(trimmed)) return { ok: false, error: "Enter the closing date as a date, for example 2027-03-31." };
+  if (!isIsoDate(trimmed))
+    return { ok: false, error: "Enter the closing date as a date, for example 2027-03-31." };
   if (trimmed < earliestClosingDate) {
     return {
       ok: false,
@@ -131,7 +129,13 @@ export interface DisbursementEstimate {
 
 export interface ClosingCostEstimate {
   taxes: LandTransferTaxResult;
-  legal: { label: string; explanation: string; feeCents: Cents; hstCents: Cents; totalCents: Cents };
+  legal: {
+    label: string;
+    explanation: string;
+    feeCents: Cents;
+    hstCents: Cents;
+    totalCents: Cents;
+  };
   disbursements: { items: DisbursementEstimate[]; lowCents: Cents; highCents: Cents };
   /**
    * Cash needed to close beyond the down payment: taxes after refunds, our fee with HST, and the
@@ -147,7 +151,7 @@ const purchaseDisbursements: DisbursementEstimate[] = realEstateDisbursements.fl
           id: d.id,
           item: d.item,
           basis: d.purchaseEstimate.basis,
-          lowCents: d.purchaseEstimate.lowCents,
+          lowCents: d.purchaseEstimate.lowCents ?? 0,
           highCents: d.purchaseEstimate.highCents,
           asOf: d.typical.asOf,
           source: d.typical.source,
@@ -221,15 +225,23 @@ export interface EstimateLine {
 }
 
 /** "0.5% on the first $55,000, 1% on the next $195,000 and 2% on the remaining $450,000". */
-export function describeBrackets(part: TaxPart, priceCents: Cents, propertyClass: "residential" | "other"): string {
+export function describeBrackets(
+  part: TaxPart,
+  priceCents: Cents,
+  propertyClass: "residential" | "other",
+): string {
   const parts = bracketParts(priceCents, part.schedule.brackets[propertyClass]);
   const phrases = parts.map((p, i) => {
     const rate = formatRate(p.rateBasisPoints, part.schedule.rateDecimals);
     const amount = formatCad(p.toCents - p.fromCents);
     if (i === 0) return `${rate} on the first ${amount}`;
-    return i === parts.length - 1 ? `${rate} on the remaining ${amount}` : `${rate} on the next ${amount}`;
+    return i === parts.length - 1
+      ? `${rate} on the remaining ${amount}`
+      : `${rate} on the next ${amount}`;
   });
-  return phrases.length > 1 ? `${phrases.slice(0, -1).join(", ")} and ${phrases.at(-1)}` : (phrases[0] ?? "");
+  return phrases.length > 1
+    ? `${phrases.slice(0, -1).join(", ")} and ${phrases.at(-1)}`
+    : (phrases[0] ?? "");
 }
 
 function inForceText(part: TaxPart, closingDate: string | null): string {
@@ -247,7 +259,8 @@ export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
   const taxLines = (part: TaxPart, name: "Ontario" | "Toronto") => {
     lines.push({
       id: `${name.toLowerCase()}-tax`,
-      label: name === "Ontario" ? "Ontario land transfer tax" : "Toronto municipal land transfer tax",
+      label:
+        name === "Ontario" ? "Ontario land transfer tax" : "Toronto municipal land transfer tax",
       amountCents: part.taxCents,
       explanation: `${describeBrackets(part, input.priceCents, input.propertyClass)}. ${inForceText(part, input.closingDate)}`,
       source: part.schedule.provenance.source,
@@ -256,7 +269,10 @@ export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
     if (part.relief) {
       lines.push({
         id: `${name.toLowerCase()}-relief`,
-        label: name === "Ontario" ? "Ontario first-time buyer refund" : "Toronto first-time buyer rebate",
+        label:
+          name === "Ontario"
+            ? "Ontario first-time buyer refund"
+            : "Toronto first-time buyer rebate",
         amountCents: -part.relief.amountCents,
         explanation: `All of the tax up to ${formatCad(part.relief.program.maxCents)}, if every buyer qualifies. We confirm that you do before we claim it.`,
         source: part.relief.program.provenance.source,
@@ -284,7 +300,10 @@ export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
     label: "Disbursements, paid to others at cost",
     amountCents: d.highCents,
     explanation: `Usually ${formatCad(d.lowCents)} to ${formatCad(d.highCents)}; we count the top of the range. ${d.items
-      .map((i) => `${i.item} (${i.basis}): ${i.lowCents === i.highCents ? formatCad(i.highCents) : `${formatCad(i.lowCents)} to ${formatCad(i.highCents)}`}`)
+      .map(
+        (i) =>
+          `${i.item} (${i.basis}): ${i.lowCents === i.highCents ? formatCad(i.highCents) : `${formatCad(i.lowCents)} to ${formatCad(i.highCents)}`}`,
+      )
       .join("; ")}.`,
     asOf: d.items.map((i) => i.asOf).sort()[0],
   });
@@ -305,7 +324,8 @@ export function contactHrefForEstimate(state: EstimatorState): string {
 }
 
 function propertyWords(state: EstimatorState): string {
-  const what = state.property === "home" ? "a home (one or two single family residences)" : "other land";
+  const what =
+    state.property === "home" ? "a home (one or two single family residences)" : "other land";
   return `${what} ${state.location === "toronto" ? "in the City of Toronto" : "in Ontario, outside Toronto"}`;
 }
 
@@ -314,7 +334,8 @@ function propertyWords(state: EstimatorState): string {
  * text, well under the form's 5,000-character limit.
  */
 export function estimateMessage(state: EstimatorState, estimate: ClosingCostEstimate): string {
-  const money = (c: Cents) => (c < 0 ? `-${formatCad(-c, { cents: true })}` : formatCad(c, { cents: true }));
+  const money = (c: Cents) =>
+    c < 0 ? `-${formatCad(-c, { cents: true })}` : formatCad(c, { cents: true });
   const { input } = estimate.taxes;
   const lines = estimateLines(estimate);
   return [

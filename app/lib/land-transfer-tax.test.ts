@@ -69,7 +69,9 @@ describe("the schedules as data", () => {
     }
     for (const item of [...all, ...firstTimeBuyerReliefs, ...speculationTaxes]) {
       const p = item.provenance;
-      expect(p.source.url).toMatch(/^https:\/\/(www\.ontario\.ca|www\.toronto\.ca|secure\.toronto\.ca)\//);
+      expect(p.source.url).toMatch(
+        /^https:\/\/(www\.ontario\.ca|www\.toronto\.ca|secure\.toronto\.ca)\//,
+      );
       expect(p.source.title).not.toBe("");
       expect(p.effective).toBe(item.effectiveFrom);
       expect(p.checked).toBe("2026-11-23");

@@ -49,7 +49,10 @@ export function isIsoDate(text: string): boolean {
  * The item in force on `date` (both ends inclusive), or, with no date, the one still in force.
  * ISO dates compare correctly as strings.
  */
-export function inForceOn<T extends DatedItem>(items: readonly T[], date: string | null): T | undefined {
+export function inForceOn<T extends DatedItem>(
+  items: readonly T[],
+  date: string | null,
+): T | undefined {
   if (date === null) return items.find((i) => i.effectiveTo === null);
   return items.find(
     (i) => i.effectiveFrom <= date && (i.effectiveTo === null || date <= i.effectiveTo),
@@ -69,7 +72,8 @@ export function bracketParts(priceCents: Cents, brackets: readonly TaxBracket[])
   let floor = 0;
   for (const bracket of brackets) {
     if (priceCents <= floor) break;
-    const ceiling = bracket.upToCents === null ? priceCents : Math.min(priceCents, bracket.upToCents);
+    const ceiling =
+      bracket.upToCents === null ? priceCents : Math.min(priceCents, bracket.upToCents);
     parts.push({ fromCents: floor, toCents: ceiling, rateBasisPoints: bracket.rateBasisPoints });
     if (bracket.upToCents === null) break;
     floor = bracket.upToCents;
@@ -144,7 +148,8 @@ function part(
       input.closingDate,
     );
     if (input.propertyClass !== "residential") {
-      reliefNote = "First-time buyer relief is only for a home (one or two single family residences).";
+      reliefNote =
+        "First-time buyer relief is only for a home (one or two single family residences).";
     } else if (!program) {
       reliefNote = "No first-time buyer relief applied on that closing date.";
     } else {
@@ -171,7 +176,8 @@ export function landTransferTax(input: LandTransferTaxInput): LandTransferTaxRes
     throw new Error("landTransferTax: price must be a positive whole number of cents");
   }
   if (input.closingDate !== null) {
-    if (!isIsoDate(input.closingDate)) throw new Error("landTransferTax: closing date is not YYYY-MM-DD");
+    if (!isIsoDate(input.closingDate))
+      throw new Error("landTransferTax: closing date is not YYYY-MM-DD");
     if (input.closingDate < earliestClosingDate) {
       throw new ClosingDateOutOfRangeError(`Closings before ${earliestClosingDate} are not priced`);
     }
@@ -189,7 +195,10 @@ export function landTransferTax(input: LandTransferTaxInput): LandTransferTaxRes
     // estimator cannot tell where outside Toronto the land is, so it states the tax for Toronto
     // (inside that region) and for elsewhere only once it applied everywhere.
     if (provincial && (input.location === "toronto" || provincial.effectiveFrom >= "2022-03-30")) {
-      speculation.push({ tax: provincial, amountCents: flatTax(input.priceCents, provincial.rateBasisPoints) });
+      speculation.push({
+        tax: provincial,
+        amountCents: flatTax(input.priceCents, provincial.rateBasisPoints),
+      });
     }
     if (input.location === "toronto") {
       const municipal = inForceOn(
@@ -197,7 +206,10 @@ export function landTransferTax(input: LandTransferTaxInput): LandTransferTaxRes
         input.closingDate,
       );
       if (municipal) {
-        speculation.push({ tax: municipal, amountCents: flatTax(input.priceCents, municipal.rateBasisPoints) });
+        speculation.push({
+          tax: municipal,
+          amountCents: flatTax(input.priceCents, municipal.rateBasisPoints),
+        });
       }
     }
   }

@@ -1,4 +1,5 @@
 import { ChecklistPage } from "~/components/sections/checklist-page";
+import { ClosingCostsCallout } from "~/components/sections/closing-costs-callout";
 import { figures } from "~/content/figures";
 import { buyerChecklist } from "~/content/guides/buyer-checklist";
 import { pageMeta } from "~/lib/seo";
@@ -12,6 +13,7 @@ export default function BuyerChecklistPage() {
     <ChecklistPage
       checklist={buyerChecklist}
       emailSubject="Buying a home: legal help"
+      callout={<ClosingCostsCallout className="mt-10" />}
       figures={[
         { label: "Home Buyers' Plan withdrawal limit", figure: figures.homeBuyersPlan },
         { label: "First-Time Home Buyers' Tax Credit", figure: figures.firstTimeBuyerTaxCredit },

@@ -1,3 +1,4 @@
+import { ClosingCostsCallout } from "~/components/sections/closing-costs-callout";
 import { ProcessGuide } from "~/components/sections/process-guide";
 import { figures } from "~/content/figures";
 import { purchaseProcessGuide } from "~/content/guides/purchase-process";
@@ -12,6 +13,7 @@ export default function PurchaseProcessPage() {
     <ProcessGuide
       guide={purchaseProcessGuide}
       emailSubject="Buying a home: legal help"
+      callout={<ClosingCostsCallout className="mt-10" />}
       figures={[
         { label: "Home Buyers' Plan withdrawal limit", figure: figures.homeBuyersPlan },
         { label: "Highest price for an insured mortgage", figure: figures.insuredMortgagePriceCap },

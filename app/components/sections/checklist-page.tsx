@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Checklist } from "~/content/guides/types";
 import type { DatedFigure } from "~/content/types";
 import { pageByPath } from "~/site-map";
@@ -14,10 +15,13 @@ import { PageHero } from "./page-hero";
 export function ChecklistPage({
   checklist,
   figures = [],
+  callout,
   emailSubject,
 }: {
   checklist: Checklist;
   figures?: readonly { label: string; figure: DatedFigure }[];
+  /** An extra block before the sources, e.g. a link to a calculator. */
+  callout?: ReactNode;
   emailSubject: string;
 }) {
   const page = pageByPath(checklist.path);
@@ -68,6 +72,7 @@ export function ChecklistPage({
             </ul>
           </div>
           <div className="print:hidden">
+            {callout}
             <FigureSources figures={figures} />
             <KnowledgeLinks
               links={[

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ProcessGuide as ProcessGuideData } from "~/content/guides/types";
 import type { DatedFigure } from "~/content/types";
 import { pageByPath } from "~/site-map";
@@ -18,10 +19,13 @@ import { Section } from "./section";
 export function ProcessGuide({
   guide,
   figures = [],
+  callout,
   emailSubject,
 }: {
   guide: ProcessGuideData;
   figures?: readonly { label: string; figure: DatedFigure }[];
+  /** An extra block before the sources, e.g. a link to a calculator. */
+  callout?: ReactNode;
   emailSubject: string;
 }) {
   const page = pageByPath(guide.path);
@@ -137,6 +141,7 @@ export function ProcessGuide({
       <section aria-label="Resources and next steps" className="bg-paper py-16 md:py-20">
         <div className="container-page">
           <ResourceLinks resources={guide.resources} />
+          {callout}
           <FigureSources figures={figures} />
           <KnowledgeLinks
             links={[

@@ -259,7 +259,12 @@ export interface Disbursement {
    * What the closing-cost estimator counts for a purchase, read from `typical` (a unit test keeps
    * the two in step): the usual range in cents, and how it is made up.
    */
-  purchaseEstimate?: { lowCents: Cents; highCents: Cents; basis: string };
+  purchaseEstimate?: {
+    /** Absent when the item may not apply at all (nothing to pay). */
+    lowCents?: Cents;
+    highCents: Cents;
+    basis: string;
+  };
 }
 
 /**
@@ -357,7 +362,6 @@ export const realEstateDisbursements: readonly Disbursement[] = [
     },
     appliesTo: ["purchase"],
     purchaseEstimate: {
-      lowCents: 0,
       highCents: dollars(100),
       basis: "a condominium unit only",
     },
