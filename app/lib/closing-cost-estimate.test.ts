@@ -76,6 +76,13 @@ describe("closing-cost estimate", () => {
     expect(lines[2]!.source?.url).toMatch(/^https:\/\/www\.toronto\.ca\//);
     for (const line of lines.slice(0, 4)) expect(line.asOf).toBe("2026-11-23");
     expect(lines[4]!.explanation).toMatch(/Rule 4\.2-2\.1/);
+    expect(lines[6]!.details).toEqual([
+      "Government registration fees (the transfer, and one mortgage if you borrow, at $85.00 each): $85 to $170",
+      "Teranet search and e-registration fees (searches and electronic registration): $100 to $250",
+      "Title insurance premium (a one-time premium, usually required by your lender): $250 to $600",
+      "Condominium status certificate (a condominium unit only): up to $100",
+      "Other fees charged by government (a municipal tax certificate): $50 to $150",
+    ]);
     const sum = lines.reduce((s, l) => s + l.amountCents, 0);
     expect(sum).toBe(estimate.totalCents);
   });

@@ -219,6 +219,8 @@ export interface EstimateLine {
   /** Negative for a refund or rebate. */
   amountCents: Cents;
   explanation: string;
+  /** Further detail, one item each (the disbursements that make up a total). */
+  details?: string[];
   source?: Provenance["source"];
   /** When the figure was checked against `source`. */
   asOf?: string;
@@ -299,12 +301,11 @@ export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
     id: "disbursements",
     label: "Disbursements, paid to others at cost",
     amountCents: d.highCents,
-    explanation: `Usually ${formatCad(d.lowCents)} to ${formatCad(d.highCents)}; we count the top of the range. ${d.items
-      .map(
-        (i) =>
-          `${i.item} (${i.basis}): ${i.lowCents === i.highCents ? formatCad(i.highCents) : `${formatCad(i.lowCents)} to ${formatCad(i.highCents)}`}`,
-      )
-      .join("; ")}.`,
+    explanation: `Usually ${formatCad(d.lowCents)} to ${formatCad(d.highCents)}; we count the top of the range.`,
+    details: d.items.map(
+      (i) =>
+        `${i.item} (${i.basis}): ${i.lowCents === i.highCents ? formatCad(i.highCents) : i.lowCents === 0 ? `up to ${formatCad(i.highCents)}` : `${formatCad(i.lowCents)} to ${formatCad(i.highCents)}`}`,
+    ),
     asOf: d.items.map((i) => i.asOf).sort()[0],
   });
   return lines;

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef } from "react";
-import { earliestClosingDate, speculationTaxAppliesTo } from "~/content/facts/land-transfer-tax";
+import { earliestClosingDate } from "~/content/facts/land-transfer-tax";
 import {
   contactHrefForEstimate,
   type EstimatorState,
@@ -60,7 +60,7 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState }) {
     <div className="grid gap-8 lg:grid-cols-[1fr_1.15fr] lg:items-start">
       <form
         method="get"
-        action="/fees/real-estate#closing-costs"
+        action="/fees/real-estate#closing-result"
         onSubmit={onSubmit}
         aria-labelledby="closing-form-heading"
         className="space-y-7 rounded-card border border-line bg-white p-5 shadow-card md:p-7"
@@ -255,10 +255,27 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState }) {
                         </a>
                         {line.asOf ? `, checked ${formatIsoDate(line.asOf)}.` : "."}
                       </>
-                    ) : line.asOf ? (
-                      ` Typical amounts checked ${formatIsoDate(line.asOf)} or later.`
                     ) : null}
                   </p>
+                  {line.details ? (
+                    <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-ink-200">
+                      {line.details.map((d) => (
+                        <li key={d}>{d}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                  {line.details && line.asOf ? (
+                    <p className="mt-1 text-sm text-ink-200">
+                      Typical amounts checked {formatIsoDate(line.asOf)} or later; see{" "}
+                      <a
+                        href="#disbursements"
+                        className="font-semibold text-white underline underline-offset-4"
+                      >
+                        disbursements
+                      </a>
+                      .
+                    </p>
+                  ) : null}
                 </li>
               ))}
             </ul>
@@ -285,8 +302,14 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState }) {
                       `${s.tax.jurisdiction === "ontario" ? "Ontario's Non-Resident Speculation Tax" : "Toronto's Municipal Non-Resident Speculation Tax"} of ${formatRate(s.tax.rateBasisPoints)} would be ${formatCad(s.amountCents)} on this price`,
                   )
                   .join(", and ")}
-                . {speculationTaxAppliesTo} Whether it applies depends on every buyer; we confirm it
-                with you.
+                , if a buyer is not a Canadian citizen or permanent resident, or is a foreign
+                corporation or taxable trustee. Some buyers are exempt; we confirm it with you.{" "}
+                <a
+                  href="#speculation-heading"
+                  className="font-semibold text-white underline underline-offset-4"
+                >
+                  Who pays it
+                </a>
               </p>
             ) : null}
             <a
