@@ -7,13 +7,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { botSignal, contactValues, parseContact } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
 import { firm, mailtoHref, telHref } from "~/content/firm";
-import {
-  contactEstimateParam,
-  contactEstimateValue,
-  estimateMessage,
-  estimatorStateFromSearch,
-  evaluateEstimator,
-} from "~/lib/closing-cost-estimate";
+import { contactPrefillFromRequest } from "~/lib/closing-cost-request.server";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/contact";
@@ -32,14 +26,7 @@ const answer = (body: ContactActionData, status: number) => data(body, { status 
  * (no query) gets null.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  if (params.get(contactEstimateParam) !== contactEstimateValue) return { prefill: null };
-  const state = estimatorStateFromSearch(params);
-  const { estimate } = evaluateEstimator(state);
-  if (!estimate) return { prefill: null };
-  return {
-    prefill: { serviceType: "real-estate", message: estimateMessage(state, estimate) },
-  };
+  return { prefill: contactPrefillFromRequest(request) };
 }
 
 /**

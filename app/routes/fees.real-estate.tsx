@@ -1,8 +1,7 @@
+import { lazy, Suspense } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import { ClosingCostEstimator } from "~/components/fees/closing-cost-estimator";
 import { DisbursementTable } from "~/components/fees/disbursement-table";
 import { FeeTable } from "~/components/fees/fee-table";
-import { LandTransferTaxSchedules } from "~/components/fees/land-transfer-tax-schedules";
 import { PropertyFeeTable } from "~/components/fees/property-fee-table";
 import { RealEstateQuoteCalculator } from "~/components/fees/real-estate-quote-calculator";
 import { CallToAction } from "~/components/sections/call-to-action";
@@ -11,7 +10,6 @@ import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
-import { landTransferTaxCheckedOn } from "~/content/facts/land-transfer-tax";
 import {
   additionalRealEstateFees,
   allInclusiveNote,
@@ -23,18 +21,26 @@ import {
   refinanceRush,
 } from "~/content/fees/real-estate";
 import { firm } from "~/content/firm";
-import {
-  defaultEstimatorState,
-  estimatorStateFromSearch,
-  hasEstimatorQuery,
-} from "~/lib/closing-cost-estimate";
-import { formatIsoDate } from "~/lib/land-transfer-tax";
+import { estimatorFromRequest } from "~/lib/closing-cost-request.server";
 import { formatCad } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/fees.real-estate";
 
 const PATH = "/fees/real-estate";
+
+/**
+ * The estimator and the tax tables are one chunk that only this page loads, after its own code.
+ * The server renders them in place (app/entry.server.tsx waits for every boundary), so the HTML
+ * shows them with or without JavaScript, and React hydrates them when the chunk arrives. On a
+ * client-side navigation the fallback holds the space until then.
+ */
+const ClosingCostEstimator = lazy(() =>
+  import("~/components/fees/closing-costs").then((m) => ({ default: m.ClosingCostEstimator })),
+);
+const LandTransferTaxSchedules = lazy(() =>
+  import("~/components/fees/closing-costs").then((m) => ({ default: m.LandTransferTaxSchedules })),
+);
 
 export const meta = () => pageMeta(PATH);
 
@@ -44,8 +50,7 @@ export const meta = () => pageMeta(PATH);
  * (site-map `rendersQuery`), and this reads them so the server renders the estimate itself.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  return { estimator: hasEstimatorQuery(params) ? estimatorStateFromSearch(params) : null };
+  return { estimator: estimatorFromRequest(request) };
 }
 
 /**
@@ -108,16 +113,14 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
             Land transfer tax is usually the largest cost of buying. Enter your price, closing date
             and where the property is: the estimate uses the Ontario and Toronto rates in force on
             that date, less any first-time buyer refunds, and adds our fee, HST and the usual
-            disbursements. Rates checked{" "}
-            <time dateTime={landTransferTaxCheckedOn}>
-              {formatIsoDate(landTransferTaxCheckedOn)}
-            </time>
-            ; every rate is in the <a href="#land-transfer-tax-rates">tables below</a>.
+            disbursements. Every rate is in the <a href="#land-transfer-tax-rates">tables below</a>.
           </>
         }
         tone="white"
       >
-        <ClosingCostEstimator initial={loaderData?.estimator ?? defaultEstimatorState} />
+        <Suspense fallback={<div className="min-h-[80rem] lg:min-h-[56rem]" />}>
+          <ClosingCostEstimator initial={loaderData?.estimator ?? null} />
+        </Suspense>
       </Section>
 
       <Section
@@ -242,7 +245,9 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
         heading="Land transfer tax rates by closing date"
         intro="The tax is charged on the value of the consideration (usually the price) when the transfer is registered, at marginal rates: each rate applies only to the part of the price inside its band. Toronto's tax is added to Ontario's for land in the City of Toronto."
       >
-        <LandTransferTaxSchedules />
+        <Suspense fallback={<div className="min-h-[60rem]" />}>
+          <LandTransferTaxSchedules />
+        </Suspense>
       </Section>
 
       <CallToAction

@@ -1,7 +1,8 @@
 import { type FormEvent, useRef } from "react";
-import { earliestClosingDate } from "~/content/facts/land-transfer-tax";
+import { earliestClosingDate, landTransferTaxCheckedOn } from "~/content/facts/land-transfer-tax";
 import {
   contactHrefForEstimate,
+  defaultEstimatorState,
   type EstimatorState,
   estimateAnnouncement,
   estimateLines,
@@ -34,7 +35,7 @@ const inputClass =
  * keeps its state in the URL (its own parameters only, next to the quote calculator's) and
  * announces the total in a polite live region.
  */
-export function ClosingCostEstimator({ initial }: { initial: EstimatorState }) {
+export function ClosingCostEstimator({ initial }: { initial: EstimatorState | null }) {
   const {
     hydrated,
     value: state,
@@ -42,7 +43,7 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState }) {
   } = useQuoteQueryState<EstimatorState>({
     fromSearch: estimatorStateFromSearch,
     toSearch: (s) => estimatorStateToSearch(s),
-    initial,
+    initial: initial ?? defaultEstimatorState,
     keys: estimatorQueryKeys,
   });
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -219,6 +220,11 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState }) {
         >
           Your closing costs
         </h3>
+        <p className="mt-1 text-sm text-ink-200">
+          Rates checked{" "}
+          <time dateTime={landTransferTaxCheckedOn}>{formatIsoDate(landTransferTaxCheckedOn)}</time>
+          .
+        </p>
         <p
           role="status"
           aria-live="polite"
