@@ -24,6 +24,9 @@ function period(from: string, to: string | null): string {
     : `${formatIsoDate(from)} to ${formatIsoDate(to)}`;
 }
 
+const tableClass =
+  "w-full border-collapse text-left text-[0.95rem] tabular-nums [&_td]:px-4 [&_td]:py-2 [&_td]:text-right [&_td]:font-semibold [&_td]:text-ink-900 [&_th]:px-4 [&_th]:py-2 [&_th]:font-normal md:[&_td]:px-5 md:[&_th]:px-5 [&_thead_th]:font-semibold [&_thead_th:last-child]:text-right [&_thead_tr]:border-b [&_thead_tr]:border-line [&_tbody]:divide-y [&_tbody]:divide-line";
+
 function SourceNote({ provenance }: { provenance: Provenance }) {
   return (
     <p className="mt-2 text-sm text-muted">
@@ -46,24 +49,18 @@ function BracketTable({
   const brackets = schedule.brackets[propertyClass];
   return (
     <TableFrame label={caption} className="shadow-none">
-      <table
-        className="w-full border-collapse text-left text-[0.95rem]"
-        data-tax-table={`${schedule.id}-${propertyClass}`}
-      >
+      {/* Cell styles are set once on the table: twelve tables of them would weigh on the page. */}
+      <table className={tableClass} data-tax-table={`${schedule.id}-${propertyClass}`}>
         <caption className="px-4 pt-3 text-left text-sm font-semibold text-ink-900 md:px-5">
           {caption}
         </caption>
-        <thead className="text-sm text-ink-900">
-          <tr className="border-b border-line">
-            <th scope="col" className="px-4 py-2 font-semibold md:px-5">
-              Part of the price
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-semibold md:px-5">
-              Rate
-            </th>
+        <thead>
+          <tr>
+            <th scope="col">Part of the price</th>
+            <th scope="col">Rate</th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-line">
+        <tbody>
           {brackets.map((bracket, i) => {
             const from = i === 0 ? 0 : (brackets[i - 1]!.upToCents ?? 0);
             const label =
@@ -74,12 +71,8 @@ function BracketTable({
                   : `${formatCad(from + 1)} to ${formatCad(bracket.upToCents)}`;
             return (
               <tr key={label}>
-                <th scope="row" className="px-4 py-2 font-normal tabular-nums md:px-5">
-                  {label}
-                </th>
-                <td className="px-4 py-2 text-right font-semibold tabular-nums text-ink-900 md:px-5">
-                  {formatRate(bracket.rateBasisPoints, schedule.rateDecimals)}
-                </td>
+                <th scope="row">{label}</th>
+                <td>{formatRate(bracket.rateBasisPoints, schedule.rateDecimals)}</td>
               </tr>
             );
           })}
