@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import { sitePaths } from "../app/site-map";
+import { rendersOnRequest, sitePaths } from "../app/site-map";
 import { canonicalRedirect, originForm } from "./canonical-url";
 import { type HealthReport, healthzHandler } from "./healthz";
 import { methodGate, noStoreByDefault } from "./http-policy";
@@ -104,6 +104,9 @@ export function createApp(options: AppOptions): express.Express {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(req.path);
     if (!page) return next();
+    // A page's own query (its GET form, a shared estimate) is rendered on request by React Router.
+    if (rendersOnRequest(req.path, new URL(req.originalUrl, "http://x").searchParams))
+      return next();
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     // Brotli whenever it is accepted at all: Chrome lists gzip first with equal weight, and the

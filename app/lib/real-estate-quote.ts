@@ -204,6 +204,15 @@ export function priceToInputText(cents: Cents): string {
   return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, "0")}`;
 }
 
+/** The query parameters the quote owns (the closing-cost estimator on the same page has others). */
+export const realEstateQuoteQueryKeys: readonly string[] = [
+  "type",
+  "price",
+  "mortgages",
+  "refinance",
+  "option",
+];
+
 /**
  * URL query of a quote, so it can be shared and restored: `type`, `price` (dollars),
  * `mortgages`, `refinance` and one `option` per chosen option. Defaults are left out.

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactTabs } from "~/components/contact/contact-tabs";
@@ -7,6 +7,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { botSignal, contactValues, parseContact } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
 import { firm, mailtoHref, telHref } from "~/content/firm";
+import { contactPrefillFromRequest } from "~/lib/closing-cost-request.server";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/contact";
@@ -16,6 +17,17 @@ const PATH = "/contact";
 export const meta = () => pageMeta(PATH);
 
 const answer = (body: ContactActionData, status: number) => data(body, { status });
+
+/**
+ * "Send me this estimate" (the closing-cost estimator on /fees/real-estate) links here with the
+ * estimate's inputs. Such a GET is rendered on request (site-map `rendersQuery`), and this works
+ * the estimate out again on the server and puts it in the message, so the firm starts from the
+ * buyer's numbers; nothing the visitor typed is copied into the page as text. The prerendered page
+ * (no query) gets null.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { prefill: contactPrefillFromRequest(request) };
+}
 
 /**
  * Send us a Message (docs/PRODUCT-RULES.md#contact-and-privacy): the same schema as the browser; the
@@ -55,7 +67,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer({ status: "sent" }, 200);
 }
 
-export default function Contact() {
+/** After a message is sent there is nothing new for the loader to say. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod ? false : defaultShouldRevalidate;
+}
+
+export default function Contact({ loaderData }: Route.ComponentProps) {
   const page = pageByPath(PATH)!;
   return (
     <>
@@ -83,7 +103,7 @@ export default function Contact() {
                     Tell us briefly what you need. We read every message and reply within{" "}
                     {firm.replyWithin.contactPage}.
                   </p>
-                  <ContactForm />
+                  <ContactForm prefill={loaderData?.prefill ?? undefined} />
                 </section>
               </div>
             }

@@ -1,4 +1,5 @@
 import { ChecklistPage } from "~/components/sections/checklist-page";
+import { ClosingCostsCallout } from "~/components/sections/closing-costs-callout";
 import { buyerChecklist } from "~/content/guides/buyer-checklist";
 import { pageMeta } from "~/lib/seo";
 
@@ -11,6 +12,7 @@ export default function BuyerChecklistPage() {
     <ChecklistPage
       checklist={buyerChecklist}
       emailSubject="Buying a home: legal help"
+      callout={<ClosingCostsCallout className="mt-10" />}
       figures={[
         "home-buyers-plan-limit",
         "first-time-home-buyers-tax-credit",

@@ -1,3 +1,4 @@
+import { ClosingCostsCallout } from "~/components/sections/closing-costs-callout";
 import { ProcessGuide } from "~/components/sections/process-guide";
 import { purchaseProcessGuide } from "~/content/guides/purchase-process";
 import { pageMeta } from "~/lib/seo";
@@ -11,6 +12,7 @@ export default function PurchaseProcessPage() {
     <ProcessGuide
       guide={purchaseProcessGuide}
       emailSubject="Buying a home: legal help"
+      callout={<ClosingCostsCallout className="mt-10" />}
       figures={[
         "home-buyers-plan-limit",
         "insured-mortgage-price-cap",

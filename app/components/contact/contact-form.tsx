@@ -50,7 +50,7 @@ function allRequiredFilled(form: HTMLFormElement | null): boolean {
  * schema checks it in the browser first and it is sent without leaving the page. The action's
  * `#send-message` opens the no-JavaScript answer page scrolled to the form, its errors or thanks.
  */
-export function ContactForm() {
+export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
   const id = useId();
   const hydrated = useHydrated();
   const fetcher = useFetcher<ContactActionData>({ key: "contact-message" });
@@ -66,7 +66,8 @@ export function ContactForm() {
   const submitting = fetcher.state !== "idle";
   const latest = fetcher.data ?? actionData;
   const result = latest && latest !== dismissed ? latest : undefined;
-  const values: ContactValues = result && "values" in result ? result.values : {};
+  // A link may open the form with a message already written (a closing-cost estimate).
+  const values: ContactValues = result && "values" in result ? result.values : (prefill ?? {});
   const errors: ContactErrors = clientErrors ?? (result?.status === "invalid" ? result.errors : {});
   const [referral, setReferral] = useState(values.referralSource ?? "");
   const [referralOther, setReferralOther] = useState(values.referralOther ?? "");

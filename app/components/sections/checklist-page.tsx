@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { FactId } from "~/content/facts";
 import type { Checklist } from "~/content/guides/types";
 import { pageByPath } from "~/site-map";
@@ -14,10 +15,13 @@ import { PageHero } from "./page-hero";
 export function ChecklistPage({
   checklist,
   figures = [],
+  callout,
   emailSubject,
 }: {
   checklist: Checklist;
   figures?: readonly FactId[];
+  /** An extra block before the sources, e.g. a link to a calculator. */
+  callout?: ReactNode;
   emailSubject: string;
 }) {
   const page = pageByPath(checklist.path);
@@ -68,6 +72,7 @@ export function ChecklistPage({
             </ul>
           </div>
           <div className="print:hidden">
+            {callout}
             <FigureSources facts={figures} />
             <KnowledgeLinks
               links={[

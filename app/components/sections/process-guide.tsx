@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { FactId } from "~/content/facts";
 import type { ProcessGuide as ProcessGuideData } from "~/content/guides/types";
 import { pageByPath } from "~/site-map";
@@ -18,10 +19,13 @@ import { Section } from "./section";
 export function ProcessGuide({
   guide,
   figures = [],
+  callout,
   emailSubject,
 }: {
   guide: ProcessGuideData;
   figures?: readonly FactId[];
+  /** An extra block before the sources, e.g. a link to a calculator. */
+  callout?: ReactNode;
   emailSubject: string;
 }) {
   const page = pageByPath(guide.path);
@@ -137,6 +141,7 @@ export function ProcessGuide({
       <section aria-label="Resources and next steps" className="bg-paper py-16 md:py-20">
         <div className="container-page">
           <ResourceLinks resources={guide.resources} />
+          {callout}
           <FigureSources facts={figures} />
           <KnowledgeLinks
             links={[

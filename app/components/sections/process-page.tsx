@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { firm, telHref } from "~/content/firm";
 import { realEstateServices } from "~/content/services/real-estate";
 import type { ProcessPageContent } from "~/content/services/types";
-import { pageByPath } from "~/site-map";
+import { closingCostEstimatorPath, pageByPath } from "~/site-map";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { ContactOptions } from "./contact-options";
@@ -93,6 +93,16 @@ export function ProcessPage({ content }: { content: ProcessPageContent }) {
               >
                 See real estate fees
               </ButtonLink>
+              {content.closingCosts ? (
+                <ButtonLink
+                  to={closingCostEstimatorPath}
+                  variant="ghost"
+                  className="mt-2"
+                  iconAfter="arrowRight"
+                >
+                  Estimate your closing costs
+                </ButtonLink>
+              ) : null}
             </div>
           </aside>
         </div>

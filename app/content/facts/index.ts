@@ -33,6 +33,13 @@ export function fact(id: FactId): Fact {
   return found;
 }
 
+/** The amount of a money fact, in cents, for arithmetic (the closing-cost estimate). */
+export function factCents(id: FactId): number {
+  const { value } = fact(id);
+  if (value.kind !== "money") throw new Error(`Fact ${id} is not an amount of money`);
+  return value.cents;
+}
+
 const numberFormat = new Intl.NumberFormat("en-CA");
 
 /** "$1.5 million" for round amounts of a million or more, as people say them; else "$85" or "$84.23". */
