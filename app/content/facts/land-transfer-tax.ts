@@ -17,6 +17,8 @@
 import { type Cents, dollars } from "~/lib/money";
 import type { Provenance } from "./types";
 
+export type { Provenance };
+
 const CHECKED = "2026-11-23";
 /** In-force figures: Toronto sets its budget early in the year and Ontario in the spring. */
 const REVIEW_CURRENT = "2027-02-01";
