@@ -6,6 +6,7 @@
 import { formatCad } from "../../lib/money";
 import { governmentFacts } from "./government";
 import { statementFacts } from "./statements";
+import { taxScheduleFacts } from "./tax-schedule-facts";
 import { thirdPartyFacts } from "./third-party";
 import type { EarlierValue, Fact, FactValue } from "./types";
 
@@ -15,6 +16,7 @@ export const register: readonly Fact[] = [
   ...governmentFacts,
   ...thirdPartyFacts,
   ...statementFacts,
+  ...taxScheduleFacts,
 ];
 
 type RegisterEntry =

@@ -14,7 +14,7 @@
  * `reviewBy` (docs/PRODUCT-RULES.md#fees). Closed schedules never change; their review is only a
  * link check, so their `reviewBy` is further away.
  */
-import { type Cents, dollars } from "~/lib/money";
+import { type Cents, dollars } from "../../lib/money";
 import type { Provenance } from "./types";
 
 export type { Provenance };
