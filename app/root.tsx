@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -27,7 +28,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+/** Routes whose handle says `{ ownChrome: true }` (the staff desk) draw their own header and footer. */
+function useOwnChrome(): boolean {
+  return useMatches().some((m) => (m.handle as { ownChrome?: boolean } | undefined)?.ownChrome);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const ownChrome = useOwnChrome();
   return (
     <html lang="en-CA">
       <head>
@@ -38,18 +45,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh antialiased">
-        <a
-          href="#main-content"
-          className="sr-only z-[100] rounded-pill bg-brass-400 px-5 py-3 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          Skip to main content
-        </a>
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <AffiliationsStrip />
-        <SiteFooter />
+        {ownChrome ? (
+          children
+        ) : (
+          <>
+            <a
+              href="#main-content"
+              className="sr-only z-[100] rounded-pill bg-brass-400 px-5 py-3 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+            >
+              Skip to main content
+            </a>
+            <SiteHeader />
+            <main id="main-content" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            <AffiliationsStrip />
+            <SiteFooter />
+          </>
+        )}
         <HydrationMarker />
         <ScrollRestoration />
         <Scripts />

@@ -51,6 +51,31 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   ),
+  /** Lead desk (docs/DESK.md): a session ends after this many minutes without a request. */
+  DESK_SESSION_IDLE_MINUTES: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+  ),
+  /** Lead desk: a session ends this many hours after sign-in, however active. */
+  DESK_SESSION_MAX_HOURS: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24)
+      .default(12),
+  ),
+  /** Lead desk: sign-in and enrollment requests per client address per 15 minutes. */
+  DESK_SIGNIN_RATE_LIMIT: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(2).max(10_000).default(30),
+  ),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { DATA_DIR: string };

@@ -8,6 +8,7 @@ import { ContactInbox } from "../app/contact/contact-store.server";
 import { firm } from "../app/content/firm";
 import { createApp } from "./app";
 import { ContactRateLimiter, contactGate, contactGateOf } from "./contact-gate";
+import { mountDesk, openDesk } from "./desk";
 import { EnvError, parseEnv } from "./env";
 import { describeError, logger } from "./logger";
 
@@ -71,14 +72,21 @@ async function main() {
     });
   }
 
+  const desk = inbox
+    ? openDesk({ inbox, env, logger, wakeOutbox: () => outbox?.notify() })
+    : undefined;
   const limiter = new ContactRateLimiter(env.CONTACT_RATE_LIMIT, 15 * 60 * 1000);
   const serverBuild = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const app = createApp({
     clientDir,
     serverBuild,
     logger,
-    beforeRouter: (a) => a.use(contactGate(limiter)),
+    beforeRouter: (a) => {
+      a.use(contactGate(limiter));
+      mountDesk(a, { env, logger });
+    },
     loadContext: (_req, res) => ({
+      desk,
       contact: {
         gate: contactGateOf(res),
         save(message) {
