@@ -104,7 +104,13 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           ))}
         </nav>
         <WeeklyChart series={series} title={title} />
-        <div className="mt-4 overflow-x-auto">
+        {/* Focusable so the table can be scrolled with the keyboard on a phone (WCAG 2.1.1). */}
+        <div
+          className="mt-4 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label="Weekly figures as a table"
+        >
           <table className="w-full min-w-[32rem] text-left text-sm">
             <caption className="sr-only">{title}</caption>
             <thead>
