@@ -31,7 +31,9 @@ interface StaffPage {
 }
 
 /** A phone-sized browser with Chromium's virtual authenticator (CDP WebAuthn domain). */
-async function staffBrowser(viewport = PHONE): Promise<StaffPage> {
+async function staffBrowser(
+  viewport: { width: number; height: number } = PHONE,
+): Promise<StaffPage> {
   const context = await browser.newContext({ viewport });
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {

@@ -47,7 +47,8 @@ afterAll(async () => {
   await server?.stop({ removeData: true });
 });
 
-const cookie = (id: string | undefined) => (id ? { cookie: `__Host-desk-session=${id}` } : {});
+const cookie = (id: string | undefined): Record<string, string> =>
+  id ? { cookie: `__Host-desk-session=${id}` } : {};
 
 function urlOf(path: string): string {
   return path
@@ -85,8 +86,7 @@ async function expectRefused(res: Response, what: string) {
   expect(body, what).not.toContain("Secretperson");
   expect(body, what).not.toContain("rowan.secret");
   if (res.status === 302) expect(res.headers.get("location"), what).toMatch(/^\/desk\/sign-in/);
-  else if (res.status === 202)
-    expect(body, what).toMatch(/"redirect","\/desk\/sign-in/);
+  else if (res.status === 202) expect(body, what).toMatch(/"redirect","\/desk\/sign-in/);
   else expect([401, 403], what).toContain(res.status);
 }
 
@@ -174,7 +174,7 @@ describe("every signed-in desk route refuses a bad session", () => {
     expect(
       db.inbox.db
         .prepare("SELECT 1 FROM desk_sessions WHERE id_hash = ?")
-        .get(hashSecret(sessions.idle)),
+        .get(hashSecret(sessions.idle as string)),
     ).toBeUndefined();
   });
 });
