@@ -7,7 +7,6 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
-  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -28,9 +27,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** Routes whose handle says `{ ownChrome: true }` (the staff desk) draw their own header and footer. */
+/**
+ * The staff desk (app/desk/desk-routes.ts) draws its own header and footer. A path test rather than
+ * route handles keeps the public pages' scripts as they were (docs/PERFORMANCE.md).
+ */
 function useOwnChrome(): boolean {
-  return useMatches().some((m) => (m.handle as { ownChrome?: boolean } | undefined)?.ownChrome);
+  const { pathname } = useLocation();
+  return pathname === "/desk" || pathname.startsWith("/desk/");
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,8 +1,15 @@
 import type { ReactNode } from "react";
-import { firm } from "~/content/firm";
 
 /** The frame of the desk's sign-in and enrollment pages: the firm's name and one card. */
-export function DeskPublicShell({ heading, children }: { heading: string; children: ReactNode }) {
+export function DeskPublicShell({
+  firmName,
+  heading,
+  children,
+}: {
+  firmName: string;
+  heading: string;
+  children: ReactNode;
+}) {
   return (
     <main
       id="desk-main"
@@ -10,7 +17,7 @@ export function DeskPublicShell({ heading, children }: { heading: string; childr
     >
       <div className="w-full max-w-md rounded-card bg-white p-6 shadow-lift md:p-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-brass-700">
-          {firm.shortName} staff desk
+          {firmName} staff desk
         </p>
         <h1 className="mt-2 text-3xl">{heading}</h1>
         <div className="mt-4 space-y-4">{children}</div>

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
-import { firm } from "~/content/firm";
+import { NavLink } from "react-router";
 
 const links = [
   { to: "/desk", label: "Inbox", end: true },
@@ -11,7 +10,15 @@ const links = [
 ];
 
 /** The signed-in desk's frame: a compact header that fits a phone, the section links and main. */
-export function DeskShell({ staffName, children }: { staffName: string; children: ReactNode }) {
+export function DeskShell({
+  firmName,
+  staffName,
+  children,
+}: {
+  firmName: string;
+  staffName: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <a
@@ -23,18 +30,18 @@ export function DeskShell({ staffName, children }: { staffName: string; children
       <header className="on-dark bg-ink-950 text-white">
         <div className="container-page flex items-center justify-between gap-3 py-3">
           <p className="min-w-0 truncate font-serif text-lg">
-            {firm.shortName} <span className="text-brass-300">desk</span>
+            {firmName} <span className="text-brass-300">desk</span>
           </p>
           <div className="flex shrink-0 items-center gap-3">
             <span className="hidden text-sm text-ink-200 sm:inline">{staffName}</span>
-            <Form method="post" action="/desk/sign-out" reloadDocument>
+            <form method="post" action="/desk/sign-out">
               <button
                 type="submit"
                 className="min-h-11 rounded-pill border border-white/40 px-4 text-sm font-semibold hover:bg-white/10"
               >
                 Sign out
               </button>
-            </Form>
+            </form>
           </div>
         </div>
         <nav aria-label="Desk" className="container-page overflow-x-auto">

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { data, Form, useRevalidator } from "react-router";
+import { data, useFetcher } from "react-router";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
@@ -26,6 +26,7 @@ export function loader(args: Route.LoaderArgs) {
       active: s.disabledAt === null,
       passkeys: s.passkeys,
     })),
+    added: new URL(args.request.url).searchParams.get("added") === "1",
     sessionHours: Math.round(desk.settings.session.maxMs / 3_600_000),
     idleMinutes: Math.round(desk.settings.session.idleMs / 60_000),
   };
@@ -50,22 +51,25 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { me, passkeys, team } = loaderData;
-  const revalidator = useRevalidator();
-  const [adding, setAdding] = useState<{ busy: boolean; message?: string; ok?: boolean }>({
+  const fetcher = useFetcher<typeof action>();
+  const [adding, setAdding] = useState<{ busy: boolean; message?: string }>({
     busy: false,
   });
   async function onAdd() {
     setAdding({ busy: true });
     const result = await registerPasskey("add");
-    setAdding(
-      result.ok
-        ? { busy: false, ok: true, message: "Passkey added." }
-        : { busy: false, ok: false, message: result.message },
-    );
-    if (result.ok) await revalidator.revalidate();
+    // A fresh load shows the new passkey in the list.
+    if (result.ok) window.location.assign("/desk/account?added=1");
+    else setAdding({ busy: false, message: result.message });
   }
   const notice =
-    actionData ?? (adding.message ? { ok: adding.ok ?? false, message: adding.message } : null);
+    fetcher.data ??
+    actionData ??
+    (adding.message
+      ? { ok: false, message: adding.message }
+      : loaderData.added
+        ? { ok: true, message: "Passkey added." }
+        : null);
   return (
     <div className="space-y-4">
       <h1 className="text-3xl">Account</h1>
@@ -96,7 +100,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 </span>
               </span>
               {passkeys.length > 1 ? (
-                <Form method="post">
+                <fetcher.Form method="post">
                   <input type="hidden" name="intent" value="remove-passkey" />
                   <input type="hidden" name="passkey" value={p.id} />
                   <button
@@ -106,7 +110,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                   >
                     Remove
                   </button>
-                </Form>
+                </fetcher.Form>
               ) : null}
             </li>
           ))}
@@ -130,12 +134,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <p className="mt-2 text-sm">
           Signs you out on every phone and computer, this one included.
         </p>
-        <Form method="post" action="/desk/sign-out" reloadDocument className="mt-3">
+        <form method="post" action="/desk/sign-out" className="mt-3">
           <input type="hidden" name="scope" value="everywhere" />
           <button type="submit" className={deskButton.secondary}>
             Sign out everywhere
           </button>
-        </Form>
+        </form>
       </section>
       <section aria-labelledby="team-heading" className={deskCard}>
         <h2 id="team-heading" className="text-xl font-semibold">

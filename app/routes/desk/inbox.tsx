@@ -1,4 +1,4 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
 import { StatusBadge } from "~/components/desk/status-badge";
 import { requireStaff } from "~/desk/desk-guard";
@@ -41,20 +41,19 @@ export function loader(args: Route.LoaderArgs) {
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
   const { filters, inquiries, total, waiting, areas, sources } = loaderData;
-  const [params] = useSearchParams();
-  const filtered = [...params.keys()].some((k) => k !== "status") || filters.status !== "open";
+  const filtered = Object.keys(filters).some((k) => k !== "status") || filters.status !== "open";
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl">Inbox</h1>
-        <Form method="post" action="/desk/inquiries.csv" reloadDocument>
+        <form method="post" action="/desk/inquiries.csv">
           {Object.entries(filters).map(([name, value]) =>
             value ? <input key={name} type="hidden" name={name} value={value} /> : null,
           )}
           <button type="submit" className={deskButton.secondary}>
             Export these as CSV
           </button>
-        </Form>
+        </form>
       </div>
 
       {waiting.count > 0 ? (
@@ -78,7 +77,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
 
       <details className={`${deskCard} mt-4`} open={filtered}>
         <summary className="cursor-pointer font-semibold text-ink-900">Filter and search</summary>
-        <Form method="get" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <form method="get" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <label className="block">
             <span className="text-sm font-semibold">Search name, e-mail or text</span>
             <input type="search" name="q" defaultValue={filters.q ?? ""} className={deskInput} />
@@ -138,7 +137,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               Clear
             </Link>
           </div>
-        </Form>
+        </form>
       </details>
 
       <h2 className="sr-only">Inquiries</h2>

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect, useFetcher } from "react-router";
 import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
 import { StatusBadge } from "~/components/desk/status-badge";
 import { firm, mailtoHref } from "~/content/firm";
@@ -89,7 +89,7 @@ export function loader(args: Route.LoaderArgs) {
       at: formatDateTime(e.at),
       text: auditSentence(e),
     })),
-    replySubject: `Your inquiry to ${firm.shortName} (#${id})`,
+    replyHref: mailtoHref(inquiry.email, `Your inquiry to ${firm.shortName} (#${id})`),
   };
 }
 
@@ -153,7 +153,10 @@ const sectionTitle = "text-xl font-semibold";
 
 export default function Inquiry({ loaderData, actionData }: Route.ComponentProps) {
   const { inquiry: i, delivery, moves, staff, activity } = loaderData;
-  const busy = useNavigation().state === "submitting";
+  // One fetcher for every form of the page; without JavaScript they post as plain forms.
+  const fetcher = useFetcher<typeof action>();
+  const busy = fetcher.state !== "idle";
+  const result = fetcher.data ?? actionData;
   const intake = i.intake;
   return (
     <article className="space-y-4">
@@ -186,12 +189,12 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
         ) : null}
       </header>
 
-      {actionData ? (
+      {result ? (
         <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`rounded-card p-3 font-semibold ${actionData.ok ? "bg-success-50 text-success-700" : "bg-danger-50 text-danger-700"}`}
+          role={result.ok ? "status" : "alert"}
+          className={`rounded-card p-3 font-semibold ${result.ok ? "bg-success-50 text-success-700" : "bg-danger-50 text-danger-700"}`}
         >
-          {actionData.message}
+          {result.message}
         </p>
       ) : null}
 
@@ -210,7 +213,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               <dd>{i.referral}</dd>
             </dl>
             <div className="mt-4 flex flex-wrap gap-3">
-              <a className={deskButton.primary} href={mailtoHref(i.email, loaderData.replySubject)}>
+              <a className={deskButton.primary} href={loaderData.replyHref}>
                 E-mail {i.name}
               </a>
               {i.phone ? (
@@ -279,7 +282,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
             ) : (
               <p className="mt-3 text-muted">No notes yet.</p>
             )}
-            <Form method="post" className="mt-4 space-y-3" key={i.notes.length}>
+            <fetcher.Form method="post" className="mt-4 space-y-3" key={i.notes.length}>
               <input type="hidden" name="intent" value="note" />
               <label className="block">
                 <span className="text-sm font-semibold">Add a note</span>
@@ -288,7 +291,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               <button type="submit" className={deskButton.primary} disabled={busy}>
                 Add note
               </button>
-            </Form>
+            </fetcher.Form>
           </section>
         </div>
 
@@ -301,7 +304,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               Now: <strong className="text-ink-900">{i.statusLabel}</strong>.{" "}
               {inquiryStatuses.find((s) => s.value === i.status)?.hint}.
             </p>
-            <Form method="post" className="mt-3 flex flex-wrap gap-2">
+            <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
               <input type="hidden" name="intent" value="status" />
               {moves.map((m) => (
                 <button
@@ -315,14 +318,14 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
                   Mark {m.label}
                 </button>
               ))}
-            </Form>
+            </fetcher.Form>
           </section>
 
           <section aria-labelledby="assign-heading" className={deskCard}>
             <h2 id="assign-heading" className={sectionTitle}>
               Assigned to
             </h2>
-            <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
+            <fetcher.Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
               <input type="hidden" name="intent" value="assign" />
               <label className="block min-w-0 flex-1">
                 <span className="sr-only">Staff member</span>
@@ -343,7 +346,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               <button type="submit" className={deskButton.secondary} disabled={busy}>
                 Save
               </button>
-            </Form>
+            </fetcher.Form>
           </section>
 
           <section aria-labelledby="delivery-heading" className={deskCard}>
@@ -352,12 +355,12 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
             </h2>
             <p className="mt-2 text-sm">{delivery}</p>
             {loaderData.canRetry && loaderData.notificationsOn ? (
-              <Form method="post" className="mt-3">
+              <fetcher.Form method="post" className="mt-3">
                 <input type="hidden" name="intent" value="retry" />
                 <button type="submit" className={deskButton.secondary} disabled={busy}>
                   Send the notification again now
                 </button>
-              </Form>
+              </fetcher.Form>
             ) : null}
           </section>
 
@@ -373,7 +376,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               <summary className="cursor-pointer text-sm font-semibold text-danger-700">
                 Delete this inquiry now
               </summary>
-              <Form method="post" className="mt-3 space-y-3">
+              <fetcher.Form method="post" className="mt-3 space-y-3">
                 <input type="hidden" name="intent" value="delete" />
                 <label className="flex items-start gap-2 text-sm">
                   <input
@@ -391,7 +394,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
                 <button type="submit" className={deskButton.danger} disabled={busy}>
                   Delete inquiry #{i.id}
                 </button>
-              </Form>
+              </fetcher.Form>
             </details>
           </section>
 

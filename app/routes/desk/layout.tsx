@@ -1,25 +1,23 @@
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { DeskShell } from "~/components/desk/desk-shell";
+import { firm } from "~/content/firm";
 import { requireStaff } from "~/desk/desk-guard";
 import type { Route } from "./+types/layout";
 
-export const handle = { ownChrome: true };
-
 export function loader(args: Route.LoaderArgs) {
   const { session } = requireStaff(args);
-  return { staffName: session.staff.name };
+  return { staffName: session.staff.name, firmName: firm.shortName };
 }
 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DeskShell staffName={loaderData.staffName}>
+    <DeskShell firmName={loaderData.firmName} staffName={loaderData.staffName}>
       <Outlet />
     </DeskShell>
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
   return (

@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, useFetcher } from "react-router";
 import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
 import { StatusBadge } from "~/components/desk/status-badge";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
@@ -39,6 +39,8 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
   const { email, found, retentionDays } = loaderData;
+  const fetcher = useFetcher<typeof action>();
+  const result = fetcher.data ?? actionData;
   return (
     <div className="space-y-4">
       <h1 className="text-3xl">Privacy requests</h1>
@@ -48,15 +50,15 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         are also deleted automatically {retentionDays} days after they arrive. How to answer a
         request: docs/DESK.md.
       </p>
-      {actionData ? (
+      {result ? (
         <p
-          role={actionData.ok ? "status" : "alert"}
-          className={`rounded-card p-3 font-semibold ${actionData.ok ? "bg-success-50 text-success-700" : "bg-danger-50 text-danger-700"}`}
+          role={result.ok ? "status" : "alert"}
+          className={`rounded-card p-3 font-semibold ${result.ok ? "bg-success-50 text-success-700" : "bg-danger-50 text-danger-700"}`}
         >
-          {actionData.message}
+          {result.message}
         </p>
       ) : null}
-      <Form method="get" className={`${deskCard} flex flex-wrap items-end gap-3`}>
+      <form method="get" className={`${deskCard} flex flex-wrap items-end gap-3`}>
         <label className="block min-w-0 flex-1">
           <span className="text-sm font-semibold">E-mail address</span>
           <input
@@ -71,7 +73,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
         <button type="submit" className={deskButton.primary}>
           Find
         </button>
-      </Form>
+      </form>
 
       {email ? (
         <section aria-labelledby="found-heading" className={deskCard}>
@@ -114,7 +116,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
                 <summary className="cursor-pointer font-semibold text-danger-700">
                   Delete everything about this address
                 </summary>
-                <Form method="post" className="mt-3 space-y-3">
+                <fetcher.Form method="post" className="mt-3 space-y-3">
                   <input type="hidden" name="email" value={email} />
                   <label className="flex items-start gap-2 text-sm">
                     <input
@@ -132,7 +134,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
                   <button type="submit" className={deskButton.danger}>
                     Delete {found.length} {found.length === 1 ? "inquiry" : "inquiries"}
                   </button>
-                </Form>
+                </fetcher.Form>
               </details>
             </>
           ) : null}

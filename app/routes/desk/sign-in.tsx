@@ -1,20 +1,20 @@
 import { useState } from "react";
-import { redirect, useSearchParams } from "react-router";
+import { redirect, useLocation } from "react-router";
 import { deskButton } from "~/components/desk/desk-button";
 import { DeskPublicShell } from "~/components/desk/desk-public-shell";
+import { firm } from "~/content/firm";
 import { deskOf } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
 import { signInWithPasskey } from "~/desk/passkey-client";
 import type { Route } from "./+types/sign-in";
 
-export const handle = { ownChrome: true };
 export const meta = () => deskMeta("Sign in");
 
 /** Someone already signed in goes straight to the inbox. */
 export function loader({ request, context }: Route.LoaderArgs) {
   const desk = deskOf(context);
   if (desk.session(request)) throw redirect("/desk");
-  return null;
+  return { firmName: firm.shortName };
 }
 
 /** Only a path inside the desk, so the link cannot send anyone elsewhere. */
@@ -22,8 +22,8 @@ function safeNext(next: string | null): string {
   return next && /^\/desk(\/|$|\?)/.test(next) && !next.startsWith("//") ? next : "/desk";
 }
 
-export default function SignIn() {
-  const [params] = useSearchParams();
+export default function SignIn({ loaderData }: Route.ComponentProps) {
+  const params = new URLSearchParams(useLocation().search);
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
   const signedOut = params.get("signedOut") === "1";
   async function onSignIn() {
@@ -33,7 +33,7 @@ export default function SignIn() {
     else setState({ busy: false, error: result.message });
   }
   return (
-    <DeskPublicShell heading="Sign in">
+    <DeskPublicShell firmName={loaderData.firmName} heading="Sign in">
       {signedOut ? (
         <p role="status" className="rounded-lg bg-success-50 p-3 font-semibold text-success-700">
           You are signed out.
