@@ -44,8 +44,8 @@ export function DeskShell({
             </form>
           </div>
         </div>
-        <nav aria-label="Desk" className="container-page overflow-x-auto">
-          <ul className="flex gap-1 pb-2">
+        <nav aria-label="Desk" className="container-page">
+          <ul className="flex flex-wrap gap-1 pb-2">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink

@@ -1,14 +1,15 @@
 /**
- * Inquiries per week as stacked bars: a small hand-drawn SVG (no charting library). The table
- * beside it carries the same numbers for screen readers and for reading exact values.
+ * Inquiries per week as stacked bars: a small hand-drawn SVG (no charting library). The bars
+ * stretch to the width of the screen; the labels are HTML so they stay readable on a phone. The
+ * table under the chart carries the same numbers for screen readers and exact reading.
  */
 export interface ChartSeries {
   categories: { key: string; label: string }[];
   weeks: { week: string; label: string; counts: Record<string, number>; total: number }[];
 }
 
-// Distinct on white and each at least 3:1 against it (WCAG 1.4.11), light to dark alternating so
-// neighbouring segments stay apart.
+// Distinct from each other and each at least 3:1 against white (WCAG 1.4.11), dark and light
+// alternating so that neighbouring segments stay apart; white gaps separate the segments too.
 const palette = [
   "#16305a",
   "#c18a2c",
@@ -25,74 +26,99 @@ export function colorOf(index: number): string {
   return palette[index % palette.length] as string;
 }
 
+function niceStep(max: number): number {
+  for (const s of [1, 2, 5, 10, 20, 50, 100, 200, 500]) if (max / s <= 4) return s;
+  return 1000;
+}
+
 export function WeeklyChart({ series, title }: { series: ChartSeries; title: string }) {
-  const width = 640;
-  const height = 240;
-  const pad = { top: 12, right: 8, bottom: 28, left: 28 };
+  const slot = 10;
+  const width = Math.max(1, series.weeks.length) * slot;
   const max = Math.max(1, ...series.weeks.map((w) => w.total));
   const step = niceStep(max);
   const top = Math.ceil(max / step) * step;
-  const plotW = width - pad.left - pad.right;
-  const plotH = height - pad.top - pad.bottom;
-  const slot = plotW / Math.max(1, series.weeks.length);
-  const barW = Math.min(36, slot * 0.7);
-  const y = (v: number) => pad.top + plotH - (v / top) * plotH;
+  const y = (v: number) => 100 - (v / top) * 100;
   const ticks = Array.from({ length: Math.floor(top / step) + 1 }, (_, i) => i * step);
   return (
     <figure className="mt-4">
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full"
-        role="img"
-        aria-labelledby="chart-title"
-      >
-        <title id="chart-title">{title}</title>
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={pad.left} x2={width - pad.right} y1={y(t)} y2={y(t)} stroke="#ddd6c8" />
-            <text x={pad.left - 6} y={y(t) + 4} textAnchor="end" fontSize="11" fill="#515c6e">
+      <div className="flex gap-2">
+        <div
+          aria-hidden="true"
+          className="relative h-48 w-6 shrink-0 text-right text-xs text-muted"
+        >
+          {ticks.map((t) => (
+            <span
+              key={t}
+              className="absolute right-0 translate-y-1/2 leading-none"
+              style={{ bottom: `${(t / top) * 100}%` }}
+            >
               {t}
-            </text>
-          </g>
-        ))}
-        {series.weeks.map((w, i) => {
-          const x = pad.left + i * slot + (slot - barW) / 2;
-          let base = 0;
-          return (
-            <g key={w.week}>
-              {series.categories.map((c, ci) => {
-                const n = w.counts[c.key] ?? 0;
-                if (!n) return null;
-                const rect = (
-                  <rect
-                    key={c.key}
-                    x={x}
-                    width={barW}
-                    y={y(base + n)}
-                    height={y(base) - y(base + n)}
-                    fill={colorOf(ci)}
-                    stroke="#fff"
-                    strokeWidth="1"
-                  />
-                );
-                base += n;
-                return rect;
-              })}
-              {i % 2 === 0 || series.weeks.length <= 8 ? (
-                <text
-                  x={x + barW / 2}
-                  y={height - 10}
-                  textAnchor="middle"
-                  fontSize="11"
-                  fill="#515c6e"
-                >
-                  {w.label}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
+            </span>
+          ))}
+        </div>
+        <div className="min-w-0 flex-1">
+          <svg
+            viewBox={`0 0 ${width} 100`}
+            preserveAspectRatio="none"
+            className="block h-48 w-full"
+            role="img"
+            aria-labelledby="weekly-chart-title"
+          >
+            <title id="weekly-chart-title">{title}</title>
+            {ticks.map((t) => (
+              <line
+                key={t}
+                x1={0}
+                x2={width}
+                y1={y(t)}
+                y2={y(t)}
+                stroke="#ddd6c8"
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {series.weeks.map((w, i) => {
+              let base = 0;
+              return (
+                <g key={w.week}>
+                  {series.categories.map((c, ci) => {
+                    const n = w.counts[c.key] ?? 0;
+                    if (!n) return null;
+                    const rect = (
+                      <rect
+                        key={c.key}
+                        x={i * slot + 1.5}
+                        width={slot - 3}
+                        y={y(base + n)}
+                        height={y(base) - y(base + n)}
+                        fill={colorOf(ci)}
+                        stroke="#fff"
+                        strokeWidth="1"
+                        vectorEffect="non-scaling-stroke"
+                      />
+                    );
+                    base += n;
+                    return rect;
+                  })}
+                </g>
+              );
+            })}
+          </svg>
+          <ol
+            aria-hidden="true"
+            className="mt-1 grid text-xs text-muted"
+            style={{ gridTemplateColumns: `repeat(${series.weeks.length}, minmax(0, 1fr))` }}
+          >
+            {series.weeks.map((w, i) => (
+              <li
+                key={w.week}
+                className={`whitespace-nowrap text-center ${i % 2 === series.weeks.length % 2 ? "max-sm:invisible" : ""}`}
+              >
+                {w.label}
+              </li>
+            ))}
+          </ol>
+        </div>
+      </div>
       <figcaption className="mt-3">
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {series.categories.map((c, ci) => (
@@ -109,9 +135,4 @@ export function WeeklyChart({ series, title }: { series: ChartSeries; title: str
       </figcaption>
     </figure>
   );
-}
-
-function niceStep(max: number): number {
-  for (const s of [1, 2, 5, 10, 20, 50, 100, 200, 500]) if (max / s <= 5) return s;
-  return 1000;
 }

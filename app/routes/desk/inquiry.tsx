@@ -264,6 +264,31 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
             </section>
           ) : null}
 
+          <section aria-labelledby="status-heading" className={deskCard}>
+            <h2 id="status-heading" className={sectionTitle}>
+              Status
+            </h2>
+            <p className="mt-2 text-sm text-muted">
+              Now: <strong className="text-ink-900">{i.statusLabel}</strong>.{" "}
+              {inquiryStatuses.find((s) => s.value === i.status)?.hint}.
+            </p>
+            <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
+              <input type="hidden" name="intent" value="status" />
+              {moves.map((m) => (
+                <button
+                  key={m.value}
+                  type="submit"
+                  name="status"
+                  value={m.value}
+                  className={m.value === "spam" ? deskButton.secondary : deskButton.primary}
+                  disabled={busy}
+                >
+                  Mark {m.label}
+                </button>
+              ))}
+            </fetcher.Form>
+          </section>
+
           <section aria-labelledby="notes-heading" className={deskCard}>
             <h2 id="notes-heading" className={sectionTitle}>
               Notes
@@ -296,31 +321,6 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
         </div>
 
         <div className="space-y-4">
-          <section aria-labelledby="status-heading" className={deskCard}>
-            <h2 id="status-heading" className={sectionTitle}>
-              Status
-            </h2>
-            <p className="mt-2 text-sm text-muted">
-              Now: <strong className="text-ink-900">{i.statusLabel}</strong>.{" "}
-              {inquiryStatuses.find((s) => s.value === i.status)?.hint}.
-            </p>
-            <fetcher.Form method="post" className="mt-3 flex flex-wrap gap-2">
-              <input type="hidden" name="intent" value="status" />
-              {moves.map((m) => (
-                <button
-                  key={m.value}
-                  type="submit"
-                  name="status"
-                  value={m.value}
-                  className={m.value === "spam" ? deskButton.secondary : deskButton.primary}
-                  disabled={busy}
-                >
-                  Mark {m.label}
-                </button>
-              ))}
-            </fetcher.Form>
-          </section>
-
           <section aria-labelledby="assign-heading" className={deskCard}>
             <h2 id="assign-heading" className={sectionTitle}>
               Assigned to
