@@ -368,7 +368,8 @@ export class DeskStore {
   // ---------------------------------------------------------------- sessions
 
   /** Starts a session; returns the id for the cookie (only its hash is stored). */
-  createSession(staffId: number, now = Date.now()): string {
+  createSession(staffId: number, now = Date.now(), policy?: SessionPolicy): string {
+    if (policy) this.pruneSessions(policy, now);
     const id = newSecret();
     this.db
       .prepare(

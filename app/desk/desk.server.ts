@@ -144,7 +144,7 @@ export class DeskServices {
       this.logger.warn("desk_sign_in_refused", { reason: errorName(error) });
       return { ok: false, status: 401, message: "The passkey could not be verified. Try again." };
     }
-    const sessionId = this.store.createSession(staff.id);
+    const sessionId = this.store.createSession(staff.id, Date.now(), this.settings.session);
     this.store.audit(staff.id, "signed-in");
     return { ok: true, staff, sessionId };
   }
@@ -214,7 +214,7 @@ export class DeskServices {
     if (!this.store.consumeEnrollment(token))
       return { ok: false, status: 410, message: expiredLink };
     this.store.audit(staff.id, "passkey-enrolled");
-    const sessionId = this.store.createSession(staff.id);
+    const sessionId = this.store.createSession(staff.id, Date.now(), this.settings.session);
     this.store.audit(staff.id, "signed-in");
     return { ok: true, staff, sessionId };
   }

@@ -28,7 +28,18 @@ interface StaffPage {
   page: Page;
   context: BrowserContext;
   problems: string[];
+  /** Swaps the device's authenticator for a new, empty one (a lost phone, a new phone). */
+  newDevice: () => Promise<void>;
 }
+
+const authenticatorOptions = {
+  protocol: "ctap2",
+  transport: "internal",
+  hasResidentKey: true,
+  hasUserVerification: true,
+  isUserVerified: true,
+  automaticPresenceSimulation: true,
+} as const;
 
 /** A phone-sized browser with Chromium's virtual authenticator (CDP WebAuthn domain). */
 async function staffBrowser(
@@ -48,17 +59,16 @@ async function staffBrowser(
   page.on("pageerror", (e) => problems.push(e.message));
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
+  let { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: authenticatorOptions,
   });
-  return { page, context, problems };
+  const newDevice = async () => {
+    await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId });
+    ({ authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: authenticatorOptions,
+    }));
+  };
+  return { page, context, problems, newDevice };
 }
 
 async function hydrated(page: Page) {
@@ -185,7 +195,19 @@ describe("lead desk, end to end", () => {
     expect(csv.split("\r\n")[0]).toMatch(/^reference,received_at,first_name/);
     expect(csv).toContain("Sam,Ortiz,sam.ortiz@example.com");
 
-    // Sign out, then sign in again with the passkey.
+    // A new phone: add its passkey while signed in, then remove the old phone's.
+    await page.goto(`${server.base}/desk/account`);
+    await hydrated(page);
+    await staff.newDevice();
+    await page.getByRole("button", { name: "Add a passkey on this device" }).click();
+    await page.getByRole("status").filter({ hasText: "Passkey added." }).waitFor();
+    await expect(page.getByRole("button", { name: /^Remove Passkey/ }).count()).resolves.toBe(2);
+    await page.getByRole("button", { name: "Remove Passkey 1" }).click();
+    await page.getByRole("status").filter({ hasText: "Passkey removed." }).waitFor();
+    // The last passkey cannot be removed: no Remove button is offered.
+    await expect.poll(() => page.getByRole("button", { name: /^Remove Passkey/ }).count()).toBe(0);
+
+    // Sign out, then sign in again with the new phone's passkey.
     await page.goto(`${server.base}/desk`);
     await hydrated(page);
     await page.getByRole("button", { name: "Sign out" }).click();
@@ -223,6 +245,8 @@ describe("lead desk, end to end", () => {
       `Dana Reyes assigned #${id}: to Dana Reyes`,
       `Dana Reyes changed the status of #${id}: Consultation booked → Retained`,
       "Dana Reyes exported the data held about one e-mail address",
+      "Dana Reyes added a passkey",
+      "Dana Reyes removed a passkey",
       "Dana Reyes signed out",
       `Dana Reyes deleted #${id}`,
     ])

@@ -273,6 +273,40 @@ describe("desk protections", () => {
     expect(sitePaths.some((p) => p.startsWith("/desk"))).toBe(false);
   });
 
+  it("signs out everywhere: every session of the person ends", async () => {
+    const person = db.store.addStaff("traveller@example.com", "Travelling Person");
+    const phone = db.store.createSession(person.id);
+    const laptop = db.store.createSession(person.id);
+    const res = await request("/desk/sign-out", {
+      method: "POST",
+      session: phone,
+      body: new URLSearchParams({ scope: "everywhere" }).toString(),
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/desk/sign-in?signedOut=1");
+    expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    for (const id of [phone, laptop])
+      expect((await request("/desk", { session: id })).status).toBe(302);
+  });
+
+  it("sets the session cookie host-only, HttpOnly, Secure and SameSite=Lax", async () => {
+    const { DeskServices } = await import("~/desk/desk.server");
+    const services = new DeskServices({
+      db: db.inbox.db,
+      logger: { info() {}, warn() {}, error() {} },
+      settings: {
+        siteUrl: server.base,
+        rpName: "Desk",
+        retentionDays: 365,
+        notificationsOn: false,
+        session: { idleMs: 30 * MINUTE, maxMs: 12 * 60 * MINUTE },
+      },
+    });
+    expect(services.sessionCookie("x".repeat(43))).toBe(
+      `__Host-desk-session=${"x".repeat(43)}; Path=/; Max-Age=43200; HttpOnly; Secure; SameSite=Lax`,
+    );
+  });
+
   it("keeps the audit log append-only", () => {
     db.store.audit(null, "signed-in");
     expect(() => db.inbox.db.prepare("UPDATE desk_audit_log SET detail = 'x'").run()).toThrow(
