@@ -118,7 +118,11 @@ export class DeskServices {
       return { ok: false, status: 400, message: "The sign-in answer was incomplete." };
     const passkey = this.store.passkey(response.id);
     const staff = passkey ? this.store.staffById(passkey.staffId) : undefined;
-    if (!passkey || !staff || staff.disabledAt !== null)
+    // The authenticator names the account the passkey belongs to (WebAuthn Level 3, §7.2 step 6):
+    // it must be the account that registered it.
+    const userHandle = response.response?.userHandle;
+    const handleMatches = !userHandle || (staff && userHandle === this.store.userHandle(staff.id));
+    if (!passkey || !staff || staff.disabledAt !== null || !handleMatches)
       return {
         ok: false,
         status: 401,
@@ -168,13 +172,19 @@ export class DeskServices {
     return options;
   }
 
+  /**
+   * Verifies a new passkey and stores it, if `beforeStore` (run in the same transaction) agrees:
+   * enrollment uses it to spend the link, so two answers to one link cannot both register.
+   */
   private async register(
     staff: StaffMember,
     purpose: "enroll" | "add-passkey",
     body: unknown,
-  ): Promise<boolean> {
+    beforeStore: () => boolean = () => true,
+  ): Promise<"stored" | "invalid" | "refused"> {
     const response = body as RegistrationResponseJSON;
-    if (typeof response?.id !== "string" || typeof response?.response !== "object") return false;
+    if (typeof response?.id !== "string" || typeof response?.response !== "object")
+      return "invalid";
     try {
       const result = await verifyRegistrationResponse({
         response,
@@ -185,18 +195,21 @@ export class DeskServices {
       });
       if (!result.verified) throw new Error("not verified");
       const info = result.registrationInfo;
-      this.store.addPasskey(staff.id, {
-        id: info.credential.id,
-        publicKey: info.credential.publicKey,
-        counter: info.credential.counter,
-        transports: info.credential.transports ?? response.response.transports,
-        deviceType: info.credentialDeviceType,
-        backedUp: info.credentialBackedUp,
-      });
-      return true;
+      return this.store.db.transaction(() => {
+        if (!beforeStore()) return "refused" as const;
+        this.store.addPasskey(staff.id, {
+          id: info.credential.id,
+          publicKey: info.credential.publicKey,
+          counter: info.credential.counter,
+          transports: info.credential.transports ?? response.response.transports,
+          deviceType: info.credentialDeviceType,
+          backedUp: info.credentialBackedUp,
+        });
+        return "stored" as const;
+      })();
     } catch (error) {
       this.logger.warn("desk_passkey_refused", { reason: errorName(error) });
-      return false;
+      return "invalid";
     }
   }
 
@@ -209,10 +222,12 @@ export class DeskServices {
   async enroll(token: string, body: unknown): Promise<PasskeyResult> {
     const staff = this.store.enrollmentStaff(token);
     if (!staff) return { ok: false, status: 410, message: expiredLink };
-    if (!(await this.register(staff, "enroll", body)))
+    const registered = await this.register(staff, "enroll", body, () =>
+      this.store.consumeEnrollment(token),
+    );
+    if (registered === "refused") return { ok: false, status: 410, message: expiredLink };
+    if (registered !== "stored")
       return { ok: false, status: 400, message: "The passkey could not be registered. Try again." };
-    if (!this.store.consumeEnrollment(token))
-      return { ok: false, status: 410, message: expiredLink };
     this.store.audit(staff.id, "passkey-enrolled");
     const sessionId = this.store.createSession(staff.id, Date.now(), this.settings.session);
     this.store.audit(staff.id, "signed-in");
@@ -224,7 +239,7 @@ export class DeskServices {
   }
 
   async addPasskey(staff: StaffMember, body: unknown): Promise<PasskeyResult> {
-    if (!(await this.register(staff, "add-passkey", body)))
+    if ((await this.register(staff, "add-passkey", body)) !== "stored")
       return { ok: false, status: 400, message: "The passkey could not be registered. Try again." };
     this.store.audit(staff.id, "passkey-added");
     return { ok: true, staff };
