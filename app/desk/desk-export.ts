@@ -65,11 +65,13 @@ export function accessRequestJson(
       status: statusLabel(i.status),
       firstReplyAt: iso(i.firstReplyAt) || null,
       assignedTo: i.assignedTo?.name ?? null,
-      notificationEmail: {
-        status: i.delivery.status,
-        attempts: i.delivery.attempts,
-        sentAt: iso(i.delivery.sentAt) || null,
-      },
+      notificationEmail: i.delivery
+        ? {
+            status: i.delivery.status,
+            attempts: i.delivery.attempts,
+            sentAt: iso(i.delivery.sentAt) || null,
+          }
+        : null,
       notes: i.notesList.map((n) => ({ at: iso(n.createdAt), by: n.staffName, note: n.body })),
     })),
   };

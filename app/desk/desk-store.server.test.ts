@@ -160,14 +160,23 @@ describe("inquiries", () => {
   });
 
   it("reads a suspected-spam column and intake fields once a migration adds them", () => {
-    inbox.db.exec(
-      "ALTER TABLE contact_messages ADD COLUMN suspected_spam INTEGER NOT NULL DEFAULT 0",
-    );
-    inbox.db.exec("ALTER TABLE contact_messages ADD COLUMN key_date TEXT");
+    // As the suspected-spam migration defines it (the signal that caught it, or NULL); added here
+    // only where that migration has not run.
+    const columns = (
+      inbox.db.prepare("PRAGMA table_info(contact_messages)").all() as { name: string }[]
+    ).map((c) => c.name);
+    if (!columns.includes("suspected_spam"))
+      inbox.db.exec("ALTER TABLE contact_messages ADD COLUMN suspected_spam TEXT");
+    if (!columns.includes("key_date"))
+      inbox.db.exec("ALTER TABLE contact_messages ADD COLUMN key_date TEXT");
     const withColumns = new DeskStore(inbox.db);
     const real = inbox.save(message({ firstName: "Real" }), 1_000);
     const bot = inbox.save(message({ firstName: "Bot" }), 2_000);
-    inbox.db.prepare("UPDATE contact_messages SET suspected_spam = 1 WHERE id = ?").run(bot);
+    inbox.db
+      .prepare("UPDATE contact_messages SET suspected_spam = 'too-fast' WHERE id = ?")
+      .run(bot);
+    // Suspected spam gets no notification e-mail.
+    inbox.db.prepare("DELETE FROM contact_outbox WHERE message_id = ?").run(bot);
     inbox.db.prepare("UPDATE contact_messages SET key_date = '2026-12-15' WHERE id = ?").run(real);
     const items = withColumns.listInquiries({ status: "all" }).items;
     // Suspected spam goes below the real unanswered inquiries.
@@ -176,6 +185,8 @@ describe("inquiries", () => {
       [bot, true],
     ]);
     expect(withColumns.inquiry(real)?.intake).toEqual({ keyDate: "2026-12-15" });
+    expect(withColumns.inquiry(bot)?.delivery).toBeNull();
+    expect(withColumns.inquiry(real)?.delivery?.status).toBe("pending");
     expect(store.inquiry(real)?.intake).toEqual({});
   });
 });

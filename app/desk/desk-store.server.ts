@@ -584,13 +584,15 @@ export class DeskStore {
       message,
       statusChangedAt,
       intake,
-      delivery: {
-        status: deliveryStatus ?? "sent",
-        attempts: attempts ?? 0,
-        sentAt,
-        nextAttemptAt: nextAttemptAt ?? 0,
-        lastError,
-      },
+      delivery: deliveryStatus
+        ? {
+            status: deliveryStatus,
+            attempts: attempts ?? 0,
+            sentAt,
+            nextAttemptAt: nextAttemptAt ?? 0,
+            lastError,
+          }
+        : null,
       notesList: this.notes(id),
     };
   }

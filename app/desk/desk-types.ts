@@ -82,13 +82,14 @@ export interface InquiryDetail extends InquiryListItem {
   message: string;
   statusChangedAt: number | null;
   intake: IntakeFields;
+  /** The notification e-mail; null when none was queued (a message kept as suspected spam). */
   delivery: {
     status: DeliveryStatus;
     attempts: number;
     sentAt: number | null;
     nextAttemptAt: number;
     lastError: string | null;
-  };
+  } | null;
   notesList: InquiryNote[];
 }
 

@@ -37,8 +37,9 @@ export function loader(args: Route.LoaderArgs) {
     desk.store.audit(staffId, "viewed-inquiry", id);
   const now = Date.now();
   const d = inquiry.delivery;
-  const delivery =
-    d.status === "sent"
+  const delivery = !d
+    ? "Not e-mailed: no notification is sent for a message kept as suspected spam"
+    : d.status === "sent"
       ? `E-mailed to the firm ${d.sentAt ? formatDateTime(d.sentAt) : ""}`.trim()
       : d.status === "sending"
         ? "Being e-mailed now"
@@ -80,7 +81,7 @@ export function loader(args: Route.LoaderArgs) {
     },
     retentionDays: desk.settings.retentionDays,
     delivery,
-    canRetry: d.status === "pending" || d.status === "interrupted",
+    canRetry: d?.status === "pending" || d?.status === "interrupted",
     notificationsOn: desk.settings.notificationsOn,
     moves: statusTransitions[inquiry.status].map((s) => ({ value: s, label: statusLabel(s) })),
     staff: desk.store.activeStaff().map((s) => ({ id: s.id, name: s.name })),
