@@ -27,7 +27,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+/**
+ * The staff desk (app/desk/desk-routes.ts) draws its own header and footer. A path test rather than
+ * route handles keeps the public pages' scripts as they were (docs/PERFORMANCE.md).
+ */
+function useOwnChrome(): boolean {
+  const { pathname } = useLocation();
+  return pathname === "/desk" || pathname.startsWith("/desk/");
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const ownChrome = useOwnChrome();
   return (
     <html lang="en-CA">
       <head>
@@ -38,18 +48,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh antialiased">
-        <a
-          href="#main-content"
-          className="sr-only z-[100] rounded-pill bg-brass-400 px-5 py-3 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          Skip to main content
-        </a>
-        <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <AffiliationsStrip />
-        <SiteFooter />
+        {ownChrome ? (
+          children
+        ) : (
+          <>
+            <a
+              href="#main-content"
+              className="sr-only z-[100] rounded-pill bg-brass-400 px-5 py-3 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+            >
+              Skip to main content
+            </a>
+            <SiteHeader />
+            <main id="main-content" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            <AffiliationsStrip />
+            <SiteFooter />
+          </>
+        )}
         <HydrationMarker />
         <ScrollRestoration />
         <Scripts />

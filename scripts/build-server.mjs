@@ -18,6 +18,7 @@ export const entryPoints = [
   { in: "scripts/inbox.ts", out: "inbox" },
   { in: "scripts/backup.ts", out: "backup" },
   { in: "scripts/healthcheck.ts", out: "healthcheck" },
+  { in: "scripts/staff.ts", out: "staff" },
   { in: "server/precompress.ts", out: "precompress" },
 ];
 

@@ -110,6 +110,12 @@ export const envSchema = z.object({
   /** /healthz fails when a notification has waited longer than this (docs/OPERATIONS.md#health-check). */
   OUTBOX_STUCK_AFTER_MINUTES: decimal(1, 7 * 24 * 60, 60),
   TRUST_PROXY: trustProxy,
+  /** Lead desk (docs/DESK.md): a session ends after this many minutes without a request. */
+  DESK_SESSION_IDLE_MINUTES: decimal(1, 24 * 60, 30),
+  /** Lead desk: a session ends this many hours after sign-in, however active. */
+  DESK_SESSION_MAX_HOURS: decimal(1, 7 * 24, 12),
+  /** Lead desk: sign-in and enrollment requests per client address per 15 minutes. */
+  DESK_SIGNIN_RATE_LIMIT: decimal(2, 10_000, 30),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & { DATA_DIR: string };

@@ -8,6 +8,7 @@ import { ContactInbox } from "../app/contact/contact-store.server";
 import { firm } from "../app/content/firm";
 import { createApp } from "./app";
 import { createContactGate } from "./contact-gate";
+import { mountDesk, openDesk } from "./desk";
 import { EnvError, parseEnv } from "./env";
 import { checkHealth } from "./healthz";
 import { bindFailureReason, listen } from "./listen";
@@ -103,6 +104,9 @@ async function main() {
     });
   }
 
+  const desk = inbox
+    ? openDesk({ inbox, env, logger, wakeOutbox: () => outbox?.notify() })
+    : undefined;
   const admit = createContactGate({
     limit: env.CONTACT_RATE_LIMIT,
     windowMs: 15 * 60 * 1000,
@@ -123,7 +127,9 @@ async function main() {
         stuckAfterMs: env.OUTBOX_STUCK_AFTER_MINUTES * 60_000,
         logger,
       }),
+    beforeRouter: (a) => mountDesk(a, { env, logger }),
     loadContext: (req, res) => ({
+      desk,
       contact: {
         admit: () => admit(req, res),
         save(message, options = {}) {

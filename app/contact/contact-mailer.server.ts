@@ -58,6 +58,8 @@ export function composeNotification(
     "Message:",
     message.message,
     "",
+    `Open it in the desk: ${settings.siteUrl}/desk/inquiries/${message.id}`,
+    "",
     "--",
     `Stored in the ${settings.firmName} website inbox (npm run inbox). Messages are deleted automatically after the retention period in the Privacy Policy.`,
   ];

@@ -64,6 +64,8 @@ describe("composeNotification", () => {
       subject: "Website message #7: Wills and Estates",
     });
     expect(mail.text).toContain("Heard of us: Other: A friend at church");
+    // The link to the inquiry in the lead desk: its number only, nothing more of the visitor's.
+    expect(mail.text).toContain(`Open it in the desk: ${settings.siteUrl}/desk/inquiries/7`);
     expect(mail.text).toContain("About my mother's will");
     const bad = composeNotification(
       {
