@@ -21,7 +21,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "browser",
-          // Browser and server tests run against the production build (ENGINEERING.md).
+          // Browser and server tests run against the production build, the way visitors get it
+          // (docs/decisions/003-tests-with-vitest-and-playwright-core.md).
           include: ["tests/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 60_000,

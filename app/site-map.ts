@@ -1,6 +1,7 @@
 /**
  * The route table: one list feeds routes.ts, the prerender list, navigation, /sitemap,
- * sitemap.xml and the tests (ENGINEERING.md). Paths have no trailing slash.
+ * sitemap.xml and the tests (docs/PRODUCT-RULES.md#site-structure-and-seo). Paths have no
+ * trailing slash.
  */
 import { bioPath, caribbeanLead, firm, principal } from "./content/firm";
 
@@ -466,7 +467,7 @@ export function breadcrumbTrail(path: string): SitePage[] {
   return trail;
 }
 
-/** Header navigation (SPEC §2 Header). */
+/** Header navigation (docs/PRODUCT-RULES.md#site-structure-and-seo). */
 export const primaryNav = [
   { name: "Home", path: "/" },
   { name: "About Us", path: "/about" },
@@ -501,7 +502,7 @@ export interface NavItem {
   children?: readonly { name: string; path: string }[];
 }
 
-/** Footer links (SPEC §2 Footer). */
+/** Footer links (docs/PRODUCT-RULES.md#site-structure-and-seo). */
 export const footerLinks = [
   { name: "Our Team", path: "/team" },
   { name: "FAQ", path: "/faq" },

@@ -303,7 +303,7 @@ describe("estate planning quote calculator", () => {
 });
 
 describe("fees overview and immigration fees", () => {
-  it("links each fee card where SPEC says, plus immigration fees and a personalised quote", async () => {
+  it("links each fee card to its page, plus immigration fees and a personalised quote", async () => {
     const opened = await openPage(browser, "/fees", { viewport: PHONE });
     const { page } = opened;
     const learnMore = await page

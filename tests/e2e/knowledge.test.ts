@@ -12,7 +12,7 @@ import {
   PHONE,
 } from "../support/browser";
 
-/** Every page this area owns (issue 5). */
+/** The Knowledge Centre's pages and the FAQ hub. */
 const knowledgePaths = [
   "/knowledge",
   "/knowledge/real-estate",

@@ -15,7 +15,7 @@ import {
 const principalPath = bioPath(principal);
 const caribbeanPath = bioPath(caribbeanLead);
 
-/** The pages this area owns (issue 3). */
+/** The services pages, the two biographies and the team page. */
 const pages = [
   "/services",
   "/services/real-estate",
@@ -292,7 +292,7 @@ describe("principal lawyer biography", () => {
 });
 
 describe("figures and lists on the pages", () => {
-  it("family law shows SPEC §9 fees exactly, four FAQ questions and the referral of contested divorces", async () => {
+  it("family law shows its fees exactly, four FAQ questions and the referral of contested divorces", async () => {
     const opened = await openPage(browser, "/services/family-law");
     const { page } = opened;
     const fees = (await page.locator("[data-family-fees] [data-fee-amount]").allInnerTexts()).map(
@@ -313,7 +313,7 @@ describe("figures and lists on the pages", () => {
     await opened.close();
   });
 
-  it("notary shows SPEC §9 prices, other costs, both document lists and the three-ID rule", async () => {
+  it("notary shows its prices, other costs, both document lists and the three-ID rule", async () => {
     const opened = await openPage(browser, "/services/notary", { javaScript: false });
     const { page } = opened;
     const text = await mainText(page);

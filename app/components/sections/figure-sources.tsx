@@ -8,7 +8,7 @@ const dateFormat = new Intl.DateTimeFormat("en-CA", {
   timeZone: "UTC",
 });
 
-/** Where a page's government and market figures come from, and when they were last checked (PRODUCT.md §Content). */
+/** Where a page's government and market figures come from, and when they were last checked (docs/PRODUCT-RULES.md#content-and-compliance). */
 export function FigureSources({
   figures,
 }: {
