@@ -19,9 +19,8 @@ import { ButtonLink } from "./components/ui/button-link";
 import { firm, telHref } from "./content/firm";
 
 export const links: Route.LinksFunction = () => [
-  // The heading font is not preloaded: it would compete with the first paint on slow
-  // connections. font-display: optional uses it when it is there in time (or cached) and never
-  // swaps it in late, so text does not shift.
+  // No web font: headings use the system serif stack (--font-serif in app.css), so no text waits
+  // for a font file or shifts when one arrives (docs/decisions/005-first-paint-before-scripts-and-fonts.md).
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -12,7 +12,7 @@ import {
   sitePaths,
 } from "./site-map";
 
-/** Every route of SPEC.md §2 (the bio routes come from the identity module). */
+/** Every route of docs/PRODUCT-RULES.md#site-structure-and-seo (the bio routes come from the identity module). */
 const specRoutes = [
   "/",
   "/about",
@@ -57,7 +57,7 @@ describe("route table", () => {
     }
   });
 
-  it("contains every SPEC route, both biographies and /team, /faq, /sitemap, /accessibility", () => {
+  it("contains every route of the product rules, both biographies and /team, /faq, /sitemap, /accessibility", () => {
     for (const path of [
       ...specRoutes,
       bioPath(principal),

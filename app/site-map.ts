@@ -1,6 +1,7 @@
 /**
  * The route table: one list feeds routes.ts, the prerender list, navigation, /sitemap,
- * sitemap.xml and the tests. Paths have no trailing slash.
+ * sitemap.xml and the tests (docs/PRODUCT-RULES.md#site-structure-and-seo). Paths have no
+ * trailing slash.
  */
 import { bioPath, caribbeanLead, firm, principal } from "./content/firm";
 
@@ -493,7 +494,7 @@ export function breadcrumbTrail(path: string): SitePage[] {
   return trail;
 }
 
-/** Header navigation. */
+/** Header navigation (docs/PRODUCT-RULES.md#site-structure-and-seo). */
 export const primaryNav = [
   { name: "Home", path: "/" },
   { name: "About Us", path: "/about" },

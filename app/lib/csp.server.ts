@@ -6,7 +6,7 @@ function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-/** Third-party origins, allowed only on the pages that embed them (PRODUCT.md, issue 8). */
+/** Third-party origins, allowed only on the pages that embed them (docs/PRODUCT-RULES.md#contact-and-privacy). */
 const embedOrigins = {
   "/contact": {
     script: [originOf(firm.embeds.schedulingWidgetScript)],

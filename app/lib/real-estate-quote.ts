@@ -26,7 +26,7 @@ export function bandForPrice(priceCents: Cents): PropertyPriceBand | undefined {
 }
 
 /**
- * SPEC §9 purchase or sale fee for a property price. Above $3,000,000 the last band's fee grows
+ * The purchase or sale fee for a property price (docs/PRODUCT-RULES.md#fees). Above $3,000,000 the last band's fee grows
  * by $250 for each further $500,000 or part of it.
  */
 export function feeForPropertyPrice(type: "purchase" | "sale", priceCents: Cents): Cents {

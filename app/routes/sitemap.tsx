@@ -7,7 +7,7 @@ const PATH = "/sitemap";
 
 export const meta = () => pageMeta(PATH);
 
-/** A human-readable sitemap generated from the route table (PRODUCT.md). */
+/** A human-readable sitemap generated from the route table (docs/PRODUCT-RULES.md#site-structure-and-seo). */
 export default function SitemapPage() {
   const page = pageByPath(PATH)!;
   return (

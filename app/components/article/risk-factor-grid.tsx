@@ -1,7 +1,7 @@
 import type { RiskFactor } from "~/content/blog/types";
 import { LevelBadge } from "./level-badge";
 
-/** Risk factors, each with its impact badge (SPEC §3 Risk factor). */
+/** Risk factors, each with its High or Medium impact badge. */
 export function RiskFactorGrid({ risks }: { risks: readonly RiskFactor[] }) {
   return (
     <ul className="grid gap-4 md:grid-cols-2" data-risks>

@@ -30,7 +30,7 @@ function FactList({
   );
 }
 
-/** One numbered solution: urgency badge, timeline, description, details and three lists (SPEC §3). */
+/** One numbered solution: urgency badge, timeline, description, details and three lists. */
 export function SolutionCard({ solution }: { solution: Solution }) {
   return (
     <article

@@ -1,7 +1,7 @@
 import type { StrategyItem } from "~/content/blog/types";
 import { Icon } from "../ui/icon";
 
-/** Tailored strategies (SPEC §3 Strategy item) as a two-column grid of cards. */
+/** Tailored strategies for buyers and sellers as a two-column grid of cards. */
 export function StrategyGrid({ items }: { items: readonly StrategyItem[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2" data-strategies>

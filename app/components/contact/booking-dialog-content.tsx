@@ -10,7 +10,8 @@ interface CalendlyApi {
 
 /**
  * The external scheduling widget, alive only while the dialog is open: mounting adds the
- * widget's script, unmounting removes the script and everything the widget drew (SPEC §4).
+ * widget's script, unmounting removes the script and everything the widget drew
+ * (docs/PRODUCT-RULES.md#contact-and-privacy).
  */
 function SchedulingWidget({ url, scriptSrc }: { url: string; scriptSrc: string }) {
   const ref = useRef<HTMLDivElement>(null);

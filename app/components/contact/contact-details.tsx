@@ -28,7 +28,7 @@ function Item({
 
 const linkClass = "font-semibold text-ink-800 underline underline-offset-2 hover:text-ink-600";
 
-/** The Contact tab's ways to reach the firm (SPEC §2 Contact, §9 service terms). */
+/** The Contact tab's ways to reach the firm (docs/PRODUCT-RULES.md#contact-and-privacy). */
 export function ContactDetails() {
   return (
     <div className="space-y-6">

@@ -45,7 +45,7 @@ function allRequiredFilled(form: HTMLFormElement | null): boolean {
 }
 
 /**
- * Send us a Message (SPEC §2, §3, §5). A plain `<form method="post">` that works without
+ * Send us a Message (docs/PRODUCT-RULES.md#contact-and-privacy). A plain `<form method="post">` that works without
  * JavaScript (the server answers with the page, its errors or its thanks); with JavaScript the same
  * schema checks it in the browser first and it is sent without leaving the page. The action's
  * `#send-message` opens the no-JavaScript answer page scrolled to the form, its errors or thanks.
@@ -368,7 +368,7 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
             value={referral}
             onChange={(e) => {
               setReferral(e.target.value);
-              // SPEC §4: any choice other than "other" clears the free-text answer.
+              // Any choice other than "other" clears the free-text answer (PRODUCT-RULES#contact-and-privacy).
               if (e.target.value !== "other") setReferralOther("");
             }}
             aria-invalid={errors.referralSource ? true : undefined}

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { firm } from "~/content/firm";
 import { EmbeddedForm } from "./embedded-form";
 
-/** SPEC §4: the Contact page's tabs, in order; the value is what `?tab=` carries. */
+/** The Contact page's tabs, in order; the value is what `?tab=` carries (docs/PRODUCT-RULES.md#contact-and-privacy). */
 export const contactTabs = [
   { value: "contact", label: "Contact Form" },
   { value: "consultation-form", label: "Client Consultation Form" },

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { Icon } from "../ui/icon";
 
 /**
- * A third-party form in an iframe that loads only once its tab has been opened (PRODUCT.md: no
- * third-party request on first page load), then stays loaded so a half-filled form survives a
+ * A third-party form in an iframe that loads only once its tab has been opened (no third-party
+ * request on first page load: docs/PRODUCT-RULES.md#contact-and-privacy), then stays loaded so a half-filled form survives a
  * switch of tabs. A plain link opens the same form in a new tab in case the frame is blocked.
  */
 export function EmbeddedForm({

@@ -14,7 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The phone menu's drawer (Radix Dialog): repeats the header links, traps focus, closes on Escape,
- * on its close button and when a link is chosen (SPEC §2 Header, §4). It is its own chunk, loaded
+ * on its close button and when a link is chosen (PRODUCT-RULES#accessibility-and-motion). It is its own chunk, loaded
  * by `MobileNav` only when a phone-sized screen may need it, so wider screens never download it.
  */
 export default function MobileNavDrawer({ onClose, onCloseAutoFocus }: LazyDialogProps) {

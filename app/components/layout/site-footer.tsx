@@ -9,7 +9,7 @@ import { FirmLogo } from "./firm-logo";
 const linkClass =
   "inline-flex min-h-6 items-center text-ink-100 no-underline hover:text-white hover:underline underline-offset-4";
 
-/** The copyright year is the visitor's current year (SPEC §9), not the year the page was built. */
+/** The copyright year is the visitor's current year, not the year the page was built (docs/PRODUCT-RULES.md#content-and-compliance). */
 function useCurrentYear(): number {
   const [year, setYear] = useState(() => new Date().getFullYear());
   useEffect(() => setYear(new Date().getFullYear()), []);

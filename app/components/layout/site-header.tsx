@@ -8,7 +8,7 @@ import { FirmLogo } from "./firm-logo";
 import { MobileNav } from "./mobile-nav";
 import { NavDropdown } from "./nav-dropdown";
 
-/** SPEC §9: the header turns solid once the page has scrolled more than 50 px. */
+/** The header turns solid once the page has scrolled more than 50 px (docs/PRODUCT-RULES.md#accessibility-and-motion). */
 export const HEADER_SOLID_AFTER_PX = 50;
 
 export function SiteHeader() {

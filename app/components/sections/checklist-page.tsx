@@ -11,7 +11,7 @@ import { InteractiveChecklist } from "./interactive-checklist";
 import { KnowledgeLinks } from "./knowledge-links";
 import { PageHero } from "./page-hero";
 
-/** A buyer or seller checklist page (SPEC §2): the tickable phases, extra sections and reminders. */
+/** A buyer or seller checklist page: the tickable phases, extra sections and reminders. */
 export function ChecklistPage({
   checklist,
   figures = [],

@@ -3,8 +3,8 @@ import { ButtonLink } from "../ui/button-link";
 import { Icon, type IconName } from "../ui/icon";
 
 /**
- * Call, e-mail or book: three cards whose buttons all act (PRODUCT.md: no dead buttons; SPEC's
- * Call Us and Email Us buttons had no action).
+ * Call, e-mail or book: three cards whose buttons all act (no dead buttons:
+ * docs/PRODUCT-RULES.md#content-and-compliance).
  */
 export function ContactOptions({
   id = "contact-options",

@@ -9,7 +9,7 @@ import { type KnowledgeLink, KnowledgeLinks } from "./knowledge-links";
 import { PageHero } from "./page-hero";
 
 /**
- * One Knowledge Centre FAQ page (SPEC §2): hero, a list of the questions to jump to, the
+ * One Knowledge Centre FAQ page: hero, a list of the questions to jump to, the
  * numbered questions (each with a stable anchor that opens when linked), next-step links and
  * the sources of any government figures quoted.
  */

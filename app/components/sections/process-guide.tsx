@@ -12,7 +12,7 @@ import { ResourceLinks } from "./resource-links";
 import { Section } from "./section";
 
 /**
- * A step-by-step real estate guide (SPEC §2 Purchase and Selling process guides): numbered steps,
+ * A step-by-step real estate guide (the purchase and selling process guides): numbered steps,
  * the expected timeline, any extra sections (tax considerations), official resources and a link
  * to the matching checklist. Both guides render through this one component.
  */

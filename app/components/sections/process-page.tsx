@@ -11,7 +11,7 @@ import { PageHero } from "./page-hero";
 import { ProcessSteps } from "./process-steps";
 import { Section } from "./section";
 
-/** The shared layout of the buying, selling and refinancing pages (SPEC §2), fed by content. */
+/** The shared layout of the buying, selling and refinancing pages, fed by content. */
 export function ProcessPage({ content }: { content: ProcessPageContent }) {
   const page = pageByPath(content.path);
   if (!page) throw new Error(`ProcessPage: ${content.path} is not in the route table`);
