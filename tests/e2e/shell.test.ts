@@ -225,6 +225,17 @@ describe("navigation", () => {
 });
 
 describe("footer", () => {
+  it("shows the visitor's year in a later year than the build, without a hydration error", async ({
+    open,
+  }) => {
+    // The fixture fails the test on any console error, so a hydration mismatch (React #418) fails it.
+    const { page } = await open("/about", {
+      viewport: DESKTOP,
+      beforeOpen: (p) => p.clock.install({ time: new Date("2031-03-02T15:00:00Z") }),
+    });
+    await expect.poll(() => page.locator("footer [data-year]").innerText()).toBe("2031");
+  });
+
   it("shows the current year, the hours, the links and the statements", async ({ open }) => {
     const { page } = await open("/about", { viewport: DESKTOP });
     const footer = page.locator("footer");
