@@ -9,24 +9,11 @@ import {
   type Response,
 } from "playwright-core";
 import { test as baseTest, expect, inject } from "vitest";
+import { chromeArgs, chromePath } from "./chrome";
+
+export { chromeArgs, chromePath };
 
 const require = createRequire(import.meta.url);
-
-export function chromePath(): string {
-  return process.env.CHROME_PATH || "/usr/bin/chromium";
-}
-
-/** Flags this machine needs: no sandbox as root, and no background calls to a closed network. */
-export const chromeArgs = [
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-  ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
-];
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromePath(), args: chromeArgs, headless: true });
