@@ -227,7 +227,11 @@ export default function Notary() {
         </div>
       </Section>
 
-      <CallToAction heading="Book a notary appointment" emailSubject="Notary appointment request">
+      <CallToAction
+        heading="Book a notary appointment"
+        bookLabel="Book a notary appointment"
+        emailSubject="Notary appointment request"
+      >
         <p>
           Tell us what you need notarized and whether you would like to meet online or in person. We
           will confirm the fee and a time, usually within {firm.replyWithin.contactPage}.

@@ -7,10 +7,13 @@ export function CallToAction({
   heading = "Talk to a lawyer about your matter",
   children,
   emailSubject = "Consultation request",
+  bookLabel = "Book a free consultation",
 }: {
   heading?: ReactNode;
   children?: ReactNode;
   emailSubject?: string;
+  /** The booking button's words, matching the band (e.g. "Book a notary appointment"). */
+  bookLabel?: ReactNode;
 }) {
   return (
     <section aria-labelledby="cta-heading" className="bg-paper py-16 md:py-20">
@@ -33,7 +36,7 @@ export function CallToAction({
           </div>
           <div className="mt-8 flex flex-wrap gap-3">
             <ButtonLink to="/contact" variant="onDark" icon="calendar">
-              Book a free consultation
+              {bookLabel}
             </ButtonLink>
             <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">
               Call {firm.phone.display}

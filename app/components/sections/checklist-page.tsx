@@ -62,9 +62,9 @@ export function ChecklistPage({
               <Icon name="alert" className="size-7 text-brass-700 print:hidden" />
               Reminders
             </h2>
-            <ul className="mt-5 grid gap-3 md:grid-cols-2">
+            <ul className="mt-5 gap-x-10 md:columns-2">
               {checklist.reminders.map((r) => (
-                <li key={r} className="flex gap-3 text-ink-900">
+                <li key={r} className="mb-3 flex break-inside-avoid gap-3 text-ink-900">
                   <Icon name="check" className="mt-1 size-4 shrink-0 text-brass-700" />
                   <span>{r}</span>
                 </li>

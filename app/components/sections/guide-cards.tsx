@@ -1,5 +1,8 @@
 import type { GuideSection } from "~/content/guides/types";
+import { balancedGridClass, balancedItemClass, type GridColumns } from "../ui/balanced-grid";
 import { Section } from "./section";
+
+const columns: GridColumns = { md: 2, lg: 3 };
 
 /** A titled band of short cards: tax considerations, selling costs, first-time buyer benefits. */
 export function GuideCards({
@@ -18,11 +21,11 @@ export function GuideCards({
       tone={tone}
       className="print:py-6"
     >
-      <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {section.cards.map((card) => (
+      <ul className={`${balancedGridClass(columns)} gap-5`} data-balanced-grid>
+        {section.cards.map((card, i) => (
           <li
             key={card.title}
-            className="rounded-card border border-line bg-paper p-6 print:break-inside-avoid print:border-ink-200 print:p-3"
+            className={`rounded-card border border-line bg-paper p-6 print:break-inside-avoid print:border-ink-200 print:p-3 ${balancedItemClass(i, section.cards.length, columns)}`}
           >
             <h3 className="text-xl font-semibold">{card.title}</h3>
             <p className="mt-2 text-[0.95rem]">{card.text}</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { FactId } from "~/content/facts";
 import type { ProcessGuide as ProcessGuideData } from "~/content/guides/types";
 import { pageByPath } from "~/site-map";
+import { balancedItemClass } from "../ui/balanced-grid";
 import { ButtonLink } from "../ui/button-link";
 import { CallToAction } from "./call-to-action";
 import { FigureSources } from "./figure-sources";
@@ -121,9 +122,12 @@ export function ProcessGuide({
         intro={guide.timeline.intro}
         tone="ink"
       >
-        <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-5">
+        <ol className="grid gap-4 md:grid-cols-12 lg:grid-cols-5" data-balanced-grid>
           {guide.timeline.stages.map((stage, i) => (
-            <li key={stage.title} className="rounded-card border border-white/15 bg-white/5 p-5">
+            <li
+              key={stage.title}
+              className={`rounded-card border border-white/15 bg-white/5 p-5 lg:col-span-1 ${balancedItemClass(i, guide.timeline.stages.length, { md: 2 })}`}
+            >
               <span className="font-serif text-2xl font-semibold text-brass-300">
                 {String(i + 1).padStart(2, "0")}
               </span>
