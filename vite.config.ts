@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { imagetools } from "vite-imagetools";
 import { firm } from "./app/content/firm";
 import { factsReviewWarning } from "./scripts/vite-plugin-facts";
 
@@ -8,7 +9,8 @@ import { factsReviewWarning } from "./scripts/vite-plugin-facts";
 const siteUrl = (process.env.SITE_URL || firm.siteUrl).replace(/\/+$/, "");
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), factsReviewWarning()],
+  // imagetools: photos in app/assets/photos become AVIF, WebP and JPEG in several widths (docs/PHOTOS.md).
+  plugins: [tailwindcss(), imagetools(), reactRouter(), factsReviewWarning()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),

@@ -1,7 +1,10 @@
+import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 import { firm } from "./app/content/firm";
 
 export default defineConfig({
+  // The same photo pipeline as the build, for modules that import photos (docs/PHOTOS.md).
+  plugins: [imagetools()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   define: {
     __SITE_URL__: JSON.stringify((process.env.SITE_URL || firm.siteUrl).replace(/\/+$/, "")),
