@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sitePaths } from "~/site-map";
+import { sitePaths } from "~/site-pages.server";
 import {
   axeViolations,
   DESKTOP,

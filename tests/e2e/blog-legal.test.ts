@@ -1,12 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outOfStatusToc } from "~/content/blog/out-of-status";
-import { blogPosts } from "~/content/blog/posts";
-import { realEstateToc } from "~/content/blog/real-estate-agreements";
+import { blogPosts as articles, entryBySlug } from "~/content/collections.server";
 import { firm, telHref } from "~/content/firm";
-import { privacyPolicy } from "~/content/legal/privacy";
-import { termsAndConditions } from "~/content/legal/terms";
-import { sitePages } from "~/site-map";
+import { sitePages } from "~/site-pages.server";
 import {
   axeViolations,
   DESKTOP,
@@ -15,6 +11,19 @@ import {
   openPage,
   PHONE,
 } from "../support/browser";
+
+/** The articles and legal pages, read from their content files (app/content). */
+const blogPosts = articles.map((p) => ({
+  path: p.path,
+  title: p.heading,
+  datePublished: p.published,
+  dateModified: p.dateModified,
+  readingMinutes: p.readingMinutes,
+}));
+const realEstateToc = entryBySlug("blog", "real-estate-agreements")!.toc;
+const outOfStatusToc = entryBySlug("blog", "out-of-status-in-canada")!.toc;
+const privacyPolicy = { sections: entryBySlug("legal", "privacy")!.toc };
+const termsAndConditions = { sections: entryBySlug("legal", "terms")!.toc };
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allFaqGroups, familyLawFaq } from "~/content/faqs";
-import { buyerChecklist } from "~/content/guides/buyer-checklist";
+import { type ChecklistEntry, entryBySlug, faqSets } from "~/content/collections.server";
 import { resourceCategories } from "~/content/resources";
 import {
   axeViolations,
@@ -27,6 +26,14 @@ const knowledgePaths = [
   "/knowledge/real-estate/seller-checklist",
   "/faq",
 ];
+
+/** The FAQ sets and the buyer checklist, read from their content files (app/content). */
+const allFaqGroups = faqSets.map((s) => ({
+  path: s.embedded ? s.page : s.path,
+  items: s.questions,
+}));
+const familyLawFaq = allFaqGroups.find((g) => g.path === "/knowledge/family-law")!;
+const buyerChecklist = entryBySlug("guides", "buyer-checklist") as ChecklistEntry;
 
 let browser: Browser;
 beforeAll(async () => {

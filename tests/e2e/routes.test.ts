@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sitePages } from "~/site-map";
+import { sitePages } from "~/site-pages.server";
 import { launchBrowser, openPage, PHONE } from "../support/browser";
 
 let browser: Browser;

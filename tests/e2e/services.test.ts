@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bioPath, caribbeanLead, firm, principal } from "~/content/firm";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
-import { sitePaths } from "~/site-map";
+import { sitePaths } from "~/site-pages.server";
 import {
   axeViolations,
   DESKTOP,

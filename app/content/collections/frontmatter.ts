@@ -46,7 +46,7 @@ export function parseFrontmatter(
   yaml: string,
 ): ParsedFrontmatter | { problems: ContentProblem[] } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(yaml, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc = parseDocument(yaml, { lineCounter, prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     return {
       problems: doc.errors.map((e) => ({
@@ -105,6 +105,15 @@ export function zodProblems(
   data: Record<string, unknown>,
 ): ContentProblem[] {
   return issues.map((issue) => {
+    if ((issue.code as string) === "unrecognized_keys") {
+      const keys = (issue as { keys?: string[] }).keys ?? [];
+      return {
+        file,
+        line: lineOf([...issue.path, keys[0] ?? ""]),
+        message: `The frontmatter has ${keys.length === 1 ? "a field" : "fields"} this kind of page does not use: ${keys.map((k) => `"${k}"`).join(", ")}.`,
+        fix: "Remove the field or correct its spelling (docs/EDITING.md#frontmatter lists the fields).",
+      };
+    }
     const field = issue.path.length ? issue.path.map(String).join(".") : "frontmatter";
     const missing = issue.path.length > 0 && valueAt(data, issue.path) === undefined;
     return {
@@ -115,9 +124,7 @@ export function zodProblems(
         : `The frontmatter field "${field}" ${issue.message}.`,
       fix: missing
         ? `Add a line "${field}: …" to the frontmatter (see docs/EDITING.md#frontmatter for what it holds).`
-        : issue.code === "unrecognized_keys"
-          ? "Remove the field or correct its spelling (docs/EDITING.md#frontmatter lists the fields)."
-          : `Change the value of "${field}" as described above.`,
+        : `Change the value of "${field}" as described above.`,
     };
   });
 }

@@ -235,6 +235,8 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
   const entries: ContentEntry[] = [];
   const code = new Map<string, string>();
   const linksOf = new Map<string, TransformResult["links"]>();
+  /** Every entry read, including those with problems, for the checks across files. */
+  const allRead: ContentEntry[] = [];
   const files = listContentFiles(root, options.contentDirs);
   /** Every page a file would make, loaded or not: a guide's checklist may itself have a problem. */
   const attempted = new Set(
@@ -331,7 +333,8 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
       });
       continue;
     }
-    if (problems.length > before) continue;
+    // A file with problems is still checked with the others (its links), then the build stops.
+    const failed = problems.length > before;
 
     const lineOf = (field: string) => parsed.lineOf([field]);
     const base = {
@@ -462,13 +465,15 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
         questions: result.questions,
       };
     }
+    linksOf.set(entry.key, result.links);
+    allRead.push(entry);
+    if (failed) continue;
     entries.push(entry);
     code.set(entry.key, compiled);
-    linksOf.set(entry.key, result.links);
   }
 
   // Links are checked once every file is known (a link may point at another content file).
-  checkAcrossFiles(entries, linksOf, attempted, vocab, problems);
+  checkAcrossFiles(allRead, linksOf, attempted, vocab, problems);
   if (problems.length > 0) throw new ContentError(problems);
   return { entries, code, files: files.map(([, f]) => f) };
 }

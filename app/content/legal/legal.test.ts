@@ -1,0 +1,155 @@
+import { describe, expect, it } from "vitest";
+import { entryBySlug, type LegalEntry, legalPages } from "~/content/collections.server";
+import { firm } from "~/content/firm";
+import { envSchema } from "../../../server/env";
+import { entryHtml, entryText, hrefsIn } from "../../../tests/support/content";
+
+/** The retention period the Privacy Policy states, and the server applies unless configured. */
+const DEFAULT_RETENTION_DAYS = 365;
+const accessibilityEmailSubject = "Accessibility feedback or request";
+
+const doc = (slug: string) => entryBySlug("legal", slug) as LegalEntry;
+const terms = doc("terms");
+const privacy = doc("privacy");
+const disclaimer = doc("legal-disclaimer");
+const accessibility = doc("accessibility");
+const hrefs = (d: LegalEntry) => [
+  ...hrefsIn(entryHtml(d.key, "intro")),
+  ...hrefsIn(entryHtml(d.key)),
+];
+
+describe.each(legalPages.map((d) => [d.slug, d] as const))("%s", (_slug, d) => {
+  it("has unique section ids, each with a title and text, and a link for each in its contents", () => {
+    const ids = d.toc.map((s) => s.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
+    const html = entryHtml(d.key);
+    for (const s of d.toc) {
+      expect(s.label.trim()).not.toBe("");
+      expect(html).toContain(`id="${s.id}"`);
+    }
+    expect(html).toContain("data-legal-sections");
+  });
+});
+
+describe("Terms and Conditions", () => {
+  it("has 10 numbered sections, effective June 1, 2025, and links to /privacy", () => {
+    expect(terms.toc).toHaveLength(10);
+    expect(terms.effective).toBe("2025-06-01");
+    expect(hrefs(terms)).toContain("/privacy");
+  });
+});
+
+describe("Privacy Policy", () => {
+  const policy = entryText(privacy.key);
+
+  it("has 13 sections and is effective June 1, 2025", () => {
+    expect(privacy.toc).toHaveLength(13);
+    expect(privacy.effective).toBe("2025-06-01");
+  });
+
+  it("states the retention period the server applies by default", () => {
+    expect(envSchema.parse({}).RETENTION_DAYS).toBe(DEFAULT_RETENTION_DAYS);
+    expect(policy).toContain(`${DEFAULT_RETENTION_DAYS} days`);
+  });
+
+  it("names every field the contact form collects", () => {
+    for (const field of [
+      "first name",
+      "last name",
+      "e-mail address",
+      "phone number",
+      "type of service",
+      "your message",
+      "how you heard of us",
+    ]) {
+      expect(policy).toContain(field);
+    }
+  });
+
+  it("names the embeds' hosts from the firm identity and says they load only when opened", () => {
+    for (const url of [
+      firm.embeds.schedulingPage,
+      firm.embeds.schedulingWidgetScript,
+      firm.embeds.consultationForm,
+      firm.embeds.consultationAgreement,
+    ])
+      expect(policy).toContain(new URL(url).hostname);
+    expect(policy).toMatch(/loads only when you choose to open it/);
+  });
+
+  it("is true about trackers, cookies and browser storage", () => {
+    expect(policy).toMatch(/no analytics/i);
+    expect(policy).toMatch(/sets no cookies/);
+    expect(policy).toMatch(/local storage/);
+    expect(policy).toMatch(/checklist/);
+  });
+
+  it("explains access, correction and deletion by e-mail to the firm, and PIPEDA", () => {
+    expect(hrefs(privacy).some((h) => h.startsWith(`mailto:${firm.email}`))).toBe(true);
+    expect(policy).toMatch(/access/);
+    expect(policy).toMatch(/correct/);
+    expect(policy).toMatch(/delete/);
+    expect(policy).toContain("PIPEDA");
+  });
+
+  it("says how to make an access request, and that it is answered within 30 days at no charge", () => {
+    expect(policy).toMatch(/How to ask: write to/);
+    expect(policy).toContain(`${firm.email}`);
+    expect(policy).toMatch(/When we answer: within 30 days of receiving your request/);
+    expect(policy).toMatch(/no charge/i);
+    expect(policy).toMatch(/Office of the Privacy Commissioner of Canada/);
+  });
+});
+
+describe("Accessibility statement (AODA, O. Reg. 191/11)", () => {
+  const statement = entryText(accessibility.key);
+
+  it("states the WCAG 2.2 AA target and how the site is tested", () => {
+    expect(statement).toContain("WCAG) 2.2");
+    expect(statement).toContain("Level AA");
+    expect(statement).toMatch(/axe-core/);
+    expect(statement).toMatch(/390 pixels/);
+    expect(statement).toMatch(/1,280 pixels/);
+    expect(statement).toMatch(/keyboard/);
+    expect(statement).toMatch(/reduced motion/);
+    expect(statement).toMatch(/Lighthouse/);
+  });
+
+  it("offers accessible formats and communication supports on request, promptly and at no cost (s. 12)", () => {
+    expect(statement).toMatch(/accessible format/);
+    expect(statement).toMatch(/communication supports/);
+    expect(statement).toMatch(/within 2 business days/);
+    expect(statement).toMatch(/no cost to you/);
+  });
+
+  it("has an accessible feedback process by e-mail with a subject, phone, form and mail (s. 11)", () => {
+    const mailto = `mailto:${firm.email}?subject=${encodeURIComponent(accessibilityEmailSubject)}`;
+    expect(hrefs(accessibility)).toContain(mailto);
+    expect(hrefs(accessibility)).toContain("/contact");
+    expect(statement).toContain(firm.phone.display);
+    expect(statement).toContain(`with the subject "${accessibilityEmailSubject}"`);
+  });
+
+  it("states the AODA customer service commitments and cites the regulation", () => {
+    expect(statement).toContain("O. Reg. 191/11");
+    expect(statement).toContain("Part IV.2");
+    expect(statement).toMatch(/sections 11 and 12/);
+    for (const s of [
+      /assistive devices/,
+      /service animals/,
+      /support persons/,
+      /temporary disruption/,
+      /train/,
+    ]) {
+      expect(statement).toMatch(s);
+    }
+  });
+});
+
+describe("Legal Disclaimer", () => {
+  it("links to /contact, and ends with an invitation to a consultation", () => {
+    expect(hrefs(disclaimer)).toContain("/contact");
+    expect(disclaimer.callToAction?.heading).toBe("Need advice about your own situation?");
+  });
+});
