@@ -204,7 +204,8 @@ function build(): HTMLDialogElement {
 
 /** Opens the search dialog (building it the first time). */
 export function openSearch(): void {
-  dialog ??= build();
+  // Built once; again if the page replaced its body since (a client-side render).
+  if (!dialog?.isConnected) dialog = build();
   if (!dialog.open) dialog.showModal();
   const input = dialog.querySelector<HTMLInputElement>(`#${IDS.input}`);
   input?.focus();

@@ -92,6 +92,23 @@ describe("a good article", () => {
   });
 });
 
+describe("the fixture article of the build test (tests/e2e/content-fixture.test.ts)", () => {
+  it("loads alongside the site's own content, with its table of contents", async () => {
+    const fixtures = path.resolve(import.meta.dirname, "../../../tests/fixtures/content");
+    const loaded = await loadCollections({
+      root: path.resolve(import.meta.dirname, "../../.."),
+      vocabulary,
+      contentDirs: [path.resolve(import.meta.dirname, ".."), fixtures],
+    });
+    const entry = loaded.entries.find((e) => e.key === "blog/keys-and-meter-readings");
+    expect(entry?.toc.map((t) => t.id)).toEqual([
+      "why-keys-come-last",
+      "final-meter-readings",
+      "talk-to-us",
+    ]);
+  });
+});
+
 describe("mistakes stop the build, naming the file, the line and what to change", () => {
   it("a frontmatter field with a bad value, and one missing", async () => {
     const dir = folder({
