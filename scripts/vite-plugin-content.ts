@@ -45,6 +45,7 @@ export interface ContentPluginOptions {
 
 export function contentCollections(options: ContentPluginOptions = {}): Plugin {
   let collections: LoadedCollections | undefined;
+  let serving = false;
   let loading: Promise<LoadedCollections> | undefined;
   let includeDrafts = options.includeDrafts ?? process.env.CONTENT_DRAFTS === "1";
   const contentDirs = options.contentDirs ?? [path.join(appDir, "content")];
@@ -90,11 +91,25 @@ export function contentCollections(options: ContentPluginOptions = {}): Plugin {
     name: "content-collections",
     enforce: "pre",
     config(_config, env) {
-      if (options.includeDrafts === undefined && env.command === "serve" && !process.env.VITEST)
-        includeDrafts = true;
+      serving = env.command === "serve" && !process.env.VITEST;
+      if (options.includeDrafts === undefined && serving) includeDrafts = true;
     },
     async buildStart() {
-      if (!collections) await load();
+      if (collections) return;
+      try {
+        await load();
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        // `npm run dev` keeps running: the message is shown on the page until the file is fixed.
+        if (serving) {
+          this.warn(error.message);
+          return;
+        }
+        // The message says everything (file, line, what to change); a stack trace would bury it.
+        const plain = new Error(error.message);
+        plain.stack = `\n${error.message}`;
+        throw plain;
+      }
     },
     configureServer(server) {
       for (const dir of contentDirs) server.watcher.add(dir);

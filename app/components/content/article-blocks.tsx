@@ -83,6 +83,7 @@ export function ArticleStep({
           <span
             aria-hidden="true"
             className="mt-0.5 flex size-11 shrink-0 items-center justify-center rounded-full bg-ink-900 font-serif text-xl font-semibold text-brass-300"
+            data-pagefind-ignore
           >
             {number}
           </span>
@@ -147,6 +148,7 @@ export function NumberedCards({ name, children }: Children & { name: string }) {
           <span
             aria-hidden="true"
             className="font-serif text-3xl font-semibold leading-none text-brass-700"
+            data-pagefind-ignore
           >
             {String(i + 1).padStart(2, "0")}
           </span>
@@ -296,6 +298,7 @@ export function Solution({
           <span
             aria-hidden="true"
             className="flex size-11 shrink-0 items-center justify-center rounded-full bg-ink-900 font-serif text-xl font-semibold text-brass-300"
+            data-pagefind-ignore
           >
             {number}
           </span>

@@ -125,6 +125,7 @@ export function GuideStep({
         <span
           aria-hidden="true"
           className="flex size-12 items-center justify-center rounded-full bg-ink-900 font-serif text-xl font-semibold text-brass-300 md:size-14"
+          data-pagefind-ignore
         >
           {number}
         </span>
@@ -140,7 +141,11 @@ export function GuideStep({
               {listItemsOf(tips.props.children).map((t, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: static list from the content file
                 <li key={i} className="flex gap-2">
-                  <span aria-hidden="true" className="font-bold text-brass-700">
+                  <span
+                    aria-hidden="true"
+                    className="font-bold text-brass-700"
+                    data-pagefind-ignore
+                  >
                     ›
                   </span>
                   <span>{t}</span>
@@ -167,7 +172,7 @@ export function Steps({ children }: Children) {
                 href={`#${s.props.id}`}
                 className="inline-flex min-h-11 items-center gap-2 rounded-2xl border border-line bg-white px-4 py-2 text-sm font-semibold text-ink-800 no-underline hover:border-ink-700"
               >
-                <span aria-hidden="true" className="text-brass-700">
+                <span aria-hidden="true" className="text-brass-700" data-pagefind-ignore>
                   {s.props.number}
                 </span>
                 {s.props.title}

@@ -124,9 +124,22 @@ export function zodProblems(
         : `The frontmatter field "${field}" ${issue.message}.`,
       fix: missing
         ? `Add a line "${field}: …" to the frontmatter (see docs/EDITING.md#frontmatter for what it holds).`
-        : `Change the value of "${field}" as described above.`,
+        : fixFor(field, issue.message),
     };
   });
+}
+
+/** What to change, from the rule the value broke. */
+function fixFor(field: string, rule: string): string {
+  if (/YYYY-MM-DD|calendar date/.test(rule))
+    return `Write a date that exists, as YYYY-MM-DD: "${field}: 2026-03-17".`;
+  if (rule.includes("too long")) return `Shorten "${field}".`;
+  if (rule.includes("too short")) return `Say a little more in "${field}".`;
+  if (rule.includes("must be one of") || rule.includes('must be "'))
+    return `Use one of the values listed above for "${field}".`;
+  if (rule.includes("{minutes}"))
+    return `Write "${field}" with {minutes} where the number goes, like "{minutes} minute read".`;
+  return `Correct "${field}" (docs/EDITING.md#frontmatter describes each field).`;
 }
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {

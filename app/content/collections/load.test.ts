@@ -258,6 +258,22 @@ describe("mistakes stop the build, naming the file, the line and what to change"
     expect(error.message).toContain("Curly braces {…} run code");
   });
 
+  it("checks the text even when the frontmatter is wrong, so one run shows everything", async () => {
+    const dir = folder({
+      "blog/both.mdx": article(
+        { published: "2026-03-32" },
+        'Up to <Fact id="home-buyer-plan-limit" />. See [fees](/fees/real-estate-fees).',
+      ),
+    });
+    const error = await failure(dir);
+    expect(error.problems.map((p) => `${p.line}: ${p.message}`)).toEqual([
+      '5: The frontmatter field "published" is not a real calendar date.',
+      '11: There is no fact with id "home-buyer-plan-limit" in the facts register.',
+      "11: The link /fees/real-estate-fees points at a page that does not exist.",
+    ]);
+    expect(error.message).toContain('Did you mean "/fees/real-estate"?');
+  });
+
   it("reports every problem of every file in one run", async () => {
     const dir = folder({
       "blog/one.mdx": article({}, '<Fact id="nope" />'),

@@ -234,7 +234,8 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
   const problems: ContentProblem[] = [];
   const entries: ContentEntry[] = [];
   const code = new Map<string, string>();
-  const linksOf = new Map<string, TransformResult["links"]>();
+  /** Every compiled file's links and anchors, checked once all files are read. */
+  const linkChecks: LinkCheck[] = [];
   /** Every entry read, including those with problems, for the checks across files. */
   const allRead: ContentEntry[] = [];
   const files = listContentFiles(root, options.contentDirs);
@@ -290,14 +291,22 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
     }
     const schema = frontmatterSchema(kind, parsed.data);
     const checked = schema.safeParse(parsed.data);
-    if (!checked.success) {
+    // With bad frontmatter the body is still checked, so one run shows every problem.
+    const frontmatterFailed = !checked.success;
+    if (!checked.success)
       problems.push(...zodProblems(file, checked.error.issues, parsed.lineOf, parsed.data));
-      continue;
-    }
-    const data = checked.data as Record<string, unknown> & { draft: boolean };
+    const data = (checked.success ? checked.data : { ...parsed.data, draft: false }) as Record<
+      string,
+      unknown
+    > & { draft: boolean };
     if (data.draft && !options.includeDrafts) continue;
 
-    const guideType = kind === "guides" ? (data.type as "process-guide" | "checklist") : undefined;
+    const guideType =
+      kind === "guides"
+        ? data.type === "checklist" || data.type === "process-guide"
+          ? data.type
+          : undefined
+        : undefined;
     const result: TransformResult = emptyResult();
     const before = problems.length;
     const vfile = new VFile({ path: absolute, value: preprocessHeadingIds(split.body) });
@@ -333,6 +342,8 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
       });
       continue;
     }
+    linkChecks.push({ file, anchors: result.anchors, links: result.links });
+    if (frontmatterFailed) continue;
     // A file with problems is still checked with the others (its links), then the build stops.
     const failed = problems.length > before;
 
@@ -465,7 +476,6 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
         questions: result.questions,
       };
     }
-    linksOf.set(entry.key, result.links);
     allRead.push(entry);
     if (failed) continue;
     entries.push(entry);
@@ -473,14 +483,20 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
   }
 
   // Links are checked once every file is known (a link may point at another content file).
-  checkAcrossFiles(allRead, linksOf, attempted, vocab, problems);
+  checkAcrossFiles(allRead, linkChecks, attempted, vocab, problems);
   if (problems.length > 0) throw new ContentError(problems);
   return { entries, code, files: files.map(([, f]) => f) };
 }
 
+interface LinkCheck {
+  file: string;
+  anchors: readonly string[];
+  links: TransformResult["links"];
+}
+
 function checkAcrossFiles(
   entries: ContentEntry[],
-  linksOf: ReadonlyMap<string, TransformResult["links"]>,
+  linkChecks: readonly LinkCheck[],
   attempted: ReadonlySet<string>,
   vocab: Vocabulary,
   problems: ContentProblem[],
@@ -514,22 +530,22 @@ function checkAcrossFiles(
     }
   }
   const allPaths = new Set([...vocab.staticPaths, ...byPath.keys()]);
-  for (const e of entries) {
+  for (const check of linkChecks) {
     const fileProblem = (
       line: number | undefined,
       column: number | undefined,
       message: string,
       fix: string,
-    ) => problems.push({ file: e.file, line, column, message, fix });
-    for (const link of linksOf.get(e.key) ?? []) {
+    ) => problems.push({ file: check.file, line, column, message, fix });
+    for (const link of check.links) {
       const [target = "", anchor] = link.href.split("#");
       if (link.href.startsWith("#")) {
-        if (!e.anchors.includes(anchor ?? ""))
+        if (!check.anchors.includes(anchor ?? ""))
           fileProblem(
             link.line,
             link.column,
             `The link ${link.href} points at no place in this page.`,
-            `Use the id of a heading or section of this file.${didYouMean(anchor ?? "", e.anchors)}`,
+            `Use the id of a heading or section of this file.${didYouMean(anchor ?? "", check.anchors)}`,
           );
         continue;
       }
@@ -563,6 +579,14 @@ function checkAcrossFiles(
           `Use the id of a heading or section of that page.${didYouMean(anchor, targetEntry.anchors)}`,
         );
     }
+  }
+  for (const e of entries) {
+    const fileProblem = (
+      line: number | undefined,
+      column: number | undefined,
+      message: string,
+      fix: string,
+    ) => problems.push({ file: e.file, line, column, message, fix });
     if (e.kind === "guides") {
       const partner = e.type === "checklist" ? e.guidePath : e.checklistPath;
       const p = byPath.get(partner);

@@ -10,7 +10,6 @@
 import GithubSlugger from "github-slugger";
 import type { Heading, Link, Nodes, Parent, Root, RootContent, Text } from "mdast";
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from "mdast-util-mdx-jsx";
-import { toString as mdastToString } from "mdast-util-to-string";
 import type { VFile } from "vfile";
 import {
   type ComponentRule,
@@ -957,5 +956,3 @@ export function remarkCollection(options: TransformOptions) {
     vfile.data.collection = result;
   };
 }
-
-export { mdastToString };
