@@ -32,7 +32,7 @@ export function SiteHeader() {
         <style>{"[data-site-header]{background:#0a1526}"}</style>
       </noscript>
       <div className="container-page flex h-18 items-center justify-between gap-2 min-[22.5rem]:gap-4">
-        <FirmLogo />
+        <FirmLogo compact />
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center whitespace-nowrap text-[0.95rem] font-medium">
             {primaryNav.map((item) =>
