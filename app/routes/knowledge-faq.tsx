@@ -17,7 +17,7 @@ const linkStyles: Record<"back" | "plain" | "primary", Omit<KnowledgeLink, "labe
 
 /**
  * Every FAQ page of the Knowledge Centre: one file of app/content/faqs each, at
- * /knowledge/<file name> (docs/EDITING.md#edit-an-faq). Each ## heading is a question with a
+ * /knowledge/<file name> (docs/EDITING.md#edit-a-page). Each ## heading is a question with a
  * stable anchor, opened when linked; FAQPage structured data (rendered with the questions) lists
  * them all.
  */

@@ -14,7 +14,7 @@ import type { Route } from "./+types/knowledge-guide";
 
 /**
  * Every guide and checklist of app/content/guides, at /knowledge/<area>/<file name>
- * (docs/EDITING.md#edit-a-guide). A step-by-step guide is all prose; a checklist's phases and
+ * (docs/EDITING.md#edit-a-page). A step-by-step guide is all prose; a checklist's phases and
  * tasks come to the page as data, for the list visitors tick (kept in their browser).
  */
 export function loader({ params }: Route.LoaderArgs) {

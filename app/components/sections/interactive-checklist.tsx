@@ -33,7 +33,7 @@ function writeTicks(storageKey: string, ticks: ReadonlySet<string>): void {
 }
 
 /**
- * A checklist a visitor can tick off (SPEC §2 Buyer and Seller checklists). The HTML is a plain
+ * A checklist a visitor can tick off (the buyer and seller checklists). The HTML is a plain
  * form of real checkboxes, so with JavaScript off it reads as the complete list and can still be
  * ticked and reset. With JavaScript, ticks are kept in localStorage across visits, progress is
  * shown, and the list can be printed cleanly.

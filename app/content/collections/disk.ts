@@ -13,7 +13,7 @@ import { collectionSitePages, type PageSource } from "./pages";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../../..");
 
-/** Content pages by their frontmatter, drafts left out (as in the build). */
+/** Content pages by their frontmatter, drafts left out (as in the build, unless CONTENT_DRAFTS=1). */
 export function contentPagesFromDisk(root: string = projectRoot): SitePage[] {
   const sources: PageSource[] = [];
   for (const [kind, file] of listContentFiles(root)) {
@@ -25,7 +25,7 @@ export function contentPagesFromDisk(root: string = projectRoot): SitePage[] {
     } catch {
       continue;
     }
-    if (data.draft === true) continue;
+    if (data.draft === true && process.env.CONTENT_DRAFTS !== "1") continue;
     const slug = path.basename(file, path.extname(file));
     const title = String(data.title ?? slug);
     sources.push({
