@@ -16,7 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { sitePaths } from "../app/site-map";
 import { loadPrerenderedPages } from "../server/prerendered-pages";
-import { chromeArgs, chromePath } from "../tests/support/browser";
+import { chromeArgs, chromePath } from "../tests/support/chromium";
 import { projectRoot, startServer } from "../tests/support/server";
 
 const args = process.argv.slice(2);

@@ -1,36 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import {
-  type Browser,
-  type BrowserContext,
-  chromium,
-  type Locator,
-  type Page,
-  type Response,
-} from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
 import { test as baseTest, expect, inject } from "vitest";
+import { launchBrowser } from "./chromium";
+
+export { chromeArgs, chromePath, launchBrowser } from "./chromium";
 
 const require = createRequire(import.meta.url);
-
-export function chromePath(): string {
-  return process.env.CHROME_PATH || "/usr/bin/chromium";
-}
-
-/** Flags this machine needs: no sandbox as root, and no background calls to a closed network. */
-export const chromeArgs = [
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-  ...(process.getuid?.() === 0 ? ["--no-sandbox"] : []),
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath(), args: chromeArgs, headless: true });
-}
 
 export function baseUrl(): string {
   return inject("baseURL");
