@@ -6,6 +6,7 @@ import type { Logger } from "../../server/logger";
 import { startSmtp } from "../../tests/server/contact-support";
 import { composeNotification, createSmtpMailer } from "./contact-mailer.server";
 import { ContactMessageOutbox, retryDelay } from "./contact-outbox.server";
+import { currentConsentVersion } from "./contact-schema";
 import { ContactInbox } from "./contact-store.server";
 
 const quiet: Logger = { info() {}, warn() {}, error() {} };
@@ -24,6 +25,7 @@ const message = {
   message: "About my mother's will",
   referralSource: "other" as const,
   referralOther: "A friend at church",
+  consent: currentConsentVersion,
 };
 
 const cleanups: (() => unknown)[] = [];

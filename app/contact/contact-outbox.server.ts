@@ -1,11 +1,18 @@
 import type { Logger } from "../../server/logger";
 import {
   type ContactMailer,
+  composeAcknowledgement,
   composeNotification,
   describeSendError,
   type NotificationSettings,
 } from "./contact-mailer.server";
 import type { ContactInbox } from "./contact-store.server";
+
+/**
+ * An acknowledgement not sent within this time after the message arrived is dropped: by then the
+ * firm's own reply is due (firm.replyWithin), and a late "we received your message" only confuses.
+ */
+export const ACKNOWLEDGEMENT_MAX_DELAY_MS = 24 * 60 * 60 * 1000;
 
 export interface OutboxOptions {
   inbox: ContactInbox;
@@ -26,9 +33,11 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
 }
 
 /**
- * Sends the queued notification of each stored message over SMTP. The queue lives in SQLite, so
- * it survives restarts; each e-mail is claimed in the database before it is sent, so it is sent
- * at most once; failures are retried with exponential backoff until they succeed.
+ * Sends the queued e-mails of each stored message over SMTP: the firm's notification and, when one
+ * was queued, the visitor's acknowledgement. The queues live in SQLite, so they survive restarts;
+ * each e-mail is claimed in the database before it is sent, so it is sent at most once; failures are
+ * retried with exponential backoff (notifications until they succeed, acknowledgements for up to
+ * ACKNOWLEDGEMENT_MAX_DELAY_MS). Notifications go first.
  */
 export class ContactMessageOutbox {
   private readonly options: Required<OutboxOptions>;
@@ -95,35 +104,82 @@ export class ContactMessageOutbox {
   }
 
   private async drain(): Promise<void> {
-    const { inbox, mailer, settings, logger, retryBaseMs, retryMaxMs } = this.options;
+    const { logger } = this.options;
     try {
       for (;;) {
-        const due = inbox.dueNotifications(Date.now());
-        if (due.length === 0 || this.stopped) return;
-        for (const id of due) {
-          if (this.stopped) return;
-          if (!inbox.claim(id)) continue;
-          const message = inbox.get(id);
-          if (!message) continue;
-          try {
-            await mailer.send(composeNotification(message, settings));
-            inbox.markSent(id);
-            logger.info("contact_notification_sent", { id, attempts: message.attempts });
-          } catch (error) {
-            const reason = describeSendError(error);
-            const retryAt = Date.now() + retryDelay(message.attempts, retryBaseMs, retryMaxMs);
-            inbox.markFailed(id, reason, retryAt);
-            logger.warn("contact_notification_failed", {
-              id,
-              attempts: message.attempts,
-              reason,
-              retryInMs: retryAt - Date.now(),
-            });
-          }
-        }
+        if (this.stopped) return;
+        const sentNotifications = await this.sendDueNotifications();
+        if (this.stopped) return;
+        const sentAcknowledgements = await this.sendDueAcknowledgements();
+        if (!sentNotifications && !sentAcknowledgements) return;
       }
     } catch (error) {
       logger.error("outbox_failed", { error: describeSendError(error) });
     }
+  }
+
+  /** One pass over the due notifications; false when none was due. */
+  private async sendDueNotifications(): Promise<boolean> {
+    const { inbox, mailer, settings, logger, retryBaseMs, retryMaxMs } = this.options;
+    const due = inbox.dueNotifications(Date.now());
+    for (const id of due) {
+      if (this.stopped) return true;
+      if (!inbox.claim(id)) continue;
+      const message = inbox.get(id);
+      if (!message) continue;
+      try {
+        await mailer.send(composeNotification(message, settings));
+        inbox.markSent(id);
+        logger.info("contact_notification_sent", { id, attempts: message.attempts });
+      } catch (error) {
+        const reason = describeSendError(error);
+        const retryAt = Date.now() + retryDelay(message.attempts, retryBaseMs, retryMaxMs);
+        inbox.markFailed(id, reason, retryAt);
+        logger.warn("contact_notification_failed", {
+          id,
+          attempts: message.attempts,
+          reason,
+          retryInMs: retryAt - Date.now(),
+        });
+      }
+    }
+    return due.length > 0;
+  }
+
+  /** One pass over the due acknowledgements; false when none was due. */
+  private async sendDueAcknowledgements(): Promise<boolean> {
+    const { inbox, mailer, settings, logger, retryBaseMs, retryMaxMs } = this.options;
+    const dropped = inbox.dropStaleAcknowledgements(Date.now() - ACKNOWLEDGEMENT_MAX_DELAY_MS);
+    if (dropped > 0) logger.warn("contact_acknowledgements_dropped", { count: dropped });
+    const due = inbox.dueAcknowledgements(Date.now());
+    for (const id of due) {
+      if (this.stopped) return true;
+      const attempts = inbox.claimAcknowledgement(id);
+      if (attempts === null) continue;
+      const message = inbox.get(id);
+      if (!message) continue;
+      const mail = composeAcknowledgement(message, settings);
+      if (!mail) {
+        inbox.dropAcknowledgement(id, "address not usable");
+        logger.warn("contact_acknowledgement_dropped", { id, reason: "address not usable" });
+        continue;
+      }
+      try {
+        await mailer.send(mail);
+        inbox.markAcknowledgementSent(id);
+        logger.info("contact_acknowledgement_sent", { id, attempts });
+      } catch (error) {
+        const reason = describeSendError(error);
+        const retryAt = Date.now() + retryDelay(attempts, retryBaseMs, retryMaxMs);
+        inbox.markAcknowledgementFailed(id, reason, retryAt);
+        logger.warn("contact_acknowledgement_failed", {
+          id,
+          attempts,
+          reason,
+          retryInMs: retryAt - Date.now(),
+        });
+      }
+    }
+    return due.length > 0;
   }
 }

@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ContactMessage } from "./contact-schema";
+import { type ContactMessage, currentConsentVersion } from "./contact-schema";
 import { ContactInbox, defaultMigrationsDir, runMigrations } from "./contact-store.server";
 
 const message: ContactMessage = {
@@ -14,6 +14,7 @@ const message: ContactMessage = {
   message: "Can you notarise a letter?",
   referralSource: undefined,
   referralOther: undefined,
+  consent: currentConsentVersion,
 };
 const DAY = 24 * 60 * 60 * 1000;
 

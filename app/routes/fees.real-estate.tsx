@@ -18,7 +18,7 @@ import {
   refinanceOptions,
   refinanceRush,
 } from "~/content/fees/real-estate";
-import { firm } from "~/content/firm";
+import { bookingHref, firm } from "~/content/firm";
 import { formatCad } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
@@ -43,7 +43,7 @@ export default function RealEstateFees() {
               <Icon name="sparkle" className="size-[1.1em] shrink-0" />
               <span>Get an instant quote</span>
             </a>
-            <ButtonLink to="/contact" variant="onDarkOutline" icon="calendar">
+            <ButtonLink to={bookingHref} variant="onDarkOutline" icon="calendar">
               Book a free consultation
             </ButtonLink>
           </>
