@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outOfStatusToc } from "~/content/blog/out-of-status";
 import { blogPosts } from "~/content/blog/posts";
 import { realEstateToc } from "~/content/blog/real-estate-agreements";
-import { firm, telHref } from "~/content/firm";
+import { bookingHref, firm, telHref } from "~/content/firm";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { termsAndConditions } from "~/content/legal/terms";
 import { sitePages } from "~/site-map";
@@ -40,7 +40,8 @@ function expectActingHref(href: string | null) {
   if (h.startsWith("tel:")) expect(h).toBe(telHref(firm.phone));
   else if (h.startsWith("mailto:"))
     expect(h).toMatch(new RegExp(`^mailto:${firm.email.replace(".", "\\.")}\\?subject=.+`));
-  else expect(sitePages.map((p) => p.path)).toContain(h);
+  // A page of the site, or a section of one (the booking link is /contact#book).
+  else expect(sitePages.map((p) => p.path)).toContain(h.split("#")[0]);
 }
 
 /** Where the section's top edge sits after following a table-of-contents link. */
@@ -184,17 +185,18 @@ describe("calls to action", () => {
     await opened.close();
   });
 
-  it("the real estate article: Call Now dials the firm and the consultation button goes to /contact", async () => {
+  it("the real estate article: Call Now dials the firm and the consultation button opens the booking dialog", async () => {
     const opened = await openPage(browser, "/blog/real-estate-agreements");
     const { page } = opened;
     const call = page.locator("[data-article-cta] a", { hasText: "Call Now" });
     expect(await call.getAttribute("href")).toBe(telHref(firm.phone));
     const consult = page.locator("[data-article-cta] a", { hasText: "Consultation" });
-    expect(await consult.getAttribute("href")).toBe("/contact");
+    expect(await consult.getAttribute("href")).toBe(bookingHref);
     for (const a of await page.locator("[data-article-cta] a").all())
       expectActingHref(await a.getAttribute("href"));
     await consult.click();
     await page.waitForURL(/\/contact$/);
+    await page.getByRole("dialog", { name: "Book a free consultation" }).waitFor();
     await opened.close();
   });
 
@@ -207,7 +209,7 @@ describe("calls to action", () => {
     expect(await href("Email Assessment")).toMatch(
       new RegExp(`^mailto:${firm.email.replace(".", "\\.")}\\?subject=Out-of-status`),
     );
-    expect(await href("Free Consultation")).toBe("/contact");
+    expect(await href("Free Consultation")).toBe(bookingHref);
     expect(await page.locator("[data-urgent-banner] a").getAttribute("href")).toBe(
       telHref(firm.phone),
     );

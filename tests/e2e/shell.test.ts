@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookingHref } from "~/content/firm";
 import { primaryNav } from "~/site-map";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "../support/browser";
 
@@ -38,7 +39,7 @@ describe("header", () => {
     await close();
   });
 
-  it("shows the seven main links, a Book Consultation link to /contact and a phone link", async () => {
+  it("shows the seven main links, a Book Consultation link to the booking dialog and a phone link", async () => {
     const { page, close } = await openPage(browser, "/", { viewport: DESKTOP });
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const item of primaryNav) {
@@ -48,7 +49,7 @@ describe("header", () => {
     }
     await expect(
       page.locator("header").getByRole("link", { name: "Book Consultation" }).getAttribute("href"),
-    ).resolves.toBe("/contact");
+    ).resolves.toBe(bookingHref);
     await expect(
       page
         .locator("header")
