@@ -95,6 +95,7 @@ async function main() {
       },
       logger,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      acknowledgements: env.ACK_EMAILS === "on",
     });
     outbox.start();
   } else if (!env.SMTP_URL) {

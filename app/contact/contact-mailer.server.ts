@@ -25,7 +25,13 @@ export function notificationRecipient(
   serviceType: string | null | undefined,
   settings: Pick<NotificationSettings, "to" | "routes">,
 ): string {
-  return settings.routes?.[serviceType as ServiceType] ?? settings.to;
+  // Own keys only: a stored value such as "constructor" must never find Object's prototype.
+  const routes = settings.routes ?? {};
+  const route =
+    serviceType && Object.hasOwn(routes, serviceType)
+      ? routes[serviceType as ServiceType]
+      : undefined;
+  return route ?? settings.to;
 }
 
 export interface ContactMailer {

@@ -25,6 +25,11 @@ export interface OutboxOptions {
   retryMaxMs?: number;
   /** Longest sleep between checks of the queue (default 60 s). */
   pollMs?: number;
+  /**
+   * Whether visitors' acknowledgements are sent (ACK_EMAILS, default on). Off: none is sent, and
+   * any still waiting from before are dropped at start.
+   */
+  acknowledgements?: boolean;
 }
 
 /** Delay before retry number `attempts` (1 = after the first failure): exponential, capped. */
@@ -51,15 +56,23 @@ export class ContactMessageOutbox {
       retryBaseMs: 30_000,
       retryMaxMs: 6 * 60 * 60 * 1000,
       pollMs: 60_000,
+      acknowledgements: true,
       ...options,
     };
   }
 
   start(): void {
     this.stopped = false;
-    const interrupted = this.options.inbox.markInterrupted();
-    if (interrupted > 0)
-      this.options.logger.warn("outbox_interrupted_sends", { count: interrupted });
+    const { inbox, logger } = this.options;
+    const interrupted = inbox.markInterrupted();
+    if (interrupted > 0) logger.warn("outbox_interrupted_sends", { count: interrupted });
+    if (!this.options.acknowledgements) {
+      const dropped = inbox.dropPendingAcknowledgements(
+        "acknowledgements turned off (ACK_EMAILS=off)",
+      );
+      if (dropped > 0)
+        logger.info("contact_acknowledgements_dropped", { count: dropped, reason: "off" });
+    }
     this.notify();
   }
 
@@ -110,7 +123,8 @@ export class ContactMessageOutbox {
         if (this.stopped) return;
         const sentNotifications = await this.sendDueNotifications();
         if (this.stopped) return;
-        const sentAcknowledgements = await this.sendDueAcknowledgements();
+        const sentAcknowledgements =
+          this.options.acknowledgements && (await this.sendDueAcknowledgements());
         if (!sentNotifications && !sentAcknowledgements) return;
       }
     } catch (error) {
@@ -150,7 +164,8 @@ export class ContactMessageOutbox {
   private async sendDueAcknowledgements(): Promise<boolean> {
     const { inbox, mailer, settings, logger, retryBaseMs, retryMaxMs } = this.options;
     const dropped = inbox.dropStaleAcknowledgements(Date.now() - ACKNOWLEDGEMENT_MAX_DELAY_MS);
-    if (dropped > 0) logger.warn("contact_acknowledgements_dropped", { count: dropped });
+    if (dropped > 0)
+      logger.warn("contact_acknowledgements_dropped", { count: dropped, reason: "too late" });
     const due = inbox.dueAcknowledgements(Date.now());
     for (const id of due) {
       if (this.stopped) return true;

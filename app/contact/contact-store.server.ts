@@ -366,6 +366,15 @@ export class ContactInbox {
       .run(reason.slice(0, 200), id);
   }
 
+  /** Drops every acknowledgement still waiting (ACK_EMAILS=off: none is sent). Returns how many. */
+  dropPendingAcknowledgements(reason: string): number {
+    return this.db
+      .prepare(
+        "UPDATE contact_acknowledgements SET status = 'dropped', last_error = ? WHERE status = 'pending'",
+      )
+      .run(reason.slice(0, 200)).changes;
+  }
+
   /**
    * Drops acknowledgements still waiting that were queued before `queuedBefore`: an "we received
    * your message" that arrives after the firm has answered only confuses. Returns how many.
