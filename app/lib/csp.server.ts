@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { firm } from "~/content/firm";
+import { pagesWithEmbeds } from "./embed-pages";
 
 /** Hosts of an embed URL, for CSP source lists. */
 function originOf(url: string): string {
@@ -49,7 +50,11 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export function contentSecurityPolicy(html: string, pathname: string): string {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-  const extra = embedOrigins[path as keyof typeof embedOrigins];
+  // Only the pages in pagesWithEmbeds are entered by a full load (embed-pages.ts), so only they
+  // may carry the embeds' origins.
+  const extra = pagesWithEmbeds.includes(path)
+    ? embedOrigins[path as keyof typeof embedOrigins]
+    : undefined;
   const scriptSrc = ["'self'", ...inlineScriptHashes(html), ...(extra?.script ?? [])];
   const styleSrc = ["'self'", "'unsafe-inline'", ...(extra?.style ?? [])];
   const frameSrc = extra?.frame.length ? extra.frame : ["'none'"];

@@ -120,10 +120,11 @@ export default function Contact() {
                   aria-labelledby="message-heading"
                   className="scroll-mt-24 rounded-card border border-line bg-white p-5 shadow-card md:p-8 lg:order-last"
                 >
-                  <h2 id="message-heading" className="text-2xl font-semibold">
+                  <h2 id="message-heading" className="mb-4 text-2xl font-semibold md:mb-0">
                     Send us a Message
                   </h2>
-                  <p className="mb-4 mt-1 text-muted md:mb-6 md:mt-2">
+                  {/* On phones the form starts at once, so it begins in the first screen. */}
+                  <p className="mb-6 mt-2 hidden text-muted md:block">
                     A few lines is enough. We read every message.
                   </p>
                   <ContactForm />

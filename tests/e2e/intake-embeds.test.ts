@@ -347,3 +347,62 @@ describe("the embedded forms when their provider cannot load", () => {
     }
   });
 });
+
+describe("arriving at the contact page from another page", () => {
+  it("loads it as a new document, so its embeds are allowed by its own Content-Security-Policy", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const providerHosts = [...schedulingHosts, ...forms.map((f) => hostOf(f.src))];
+    await context.route(onHosts(providerHosts), fulfilProvider);
+    try {
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() === "error") problems.push(msg.text());
+      });
+      await page.goto(new URL("/about", baseUrl()).href);
+      await page.waitForSelector("html[data-hydrated]");
+      await page.evaluate(() => {
+        (window as { __firstDocument?: boolean }).__firstDocument = true;
+      });
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Contact" })
+        .click();
+      await page.waitForURL(/\/contact$/);
+      await page.waitForSelector("html[data-hydrated]");
+      expect(
+        await page.evaluate(() => (window as { __firstDocument?: boolean }).__firstDocument),
+      ).toBeUndefined();
+      await page.getByRole("tab", { name: "Client Consultation Form" }).click();
+      await page.getByRole("tabpanel").locator("iframe").waitFor({ state: "visible" });
+      await page.getByRole("button", { name: "Book Consultation" }).click();
+      await page
+        .getByRole("dialog", { name: "Book a free consultation" })
+        .frameLocator("iframe[title='Scheduling calendar']")
+        .getByText("The provider's page")
+        .waitFor();
+      expect(problems).toEqual([]);
+      await page.keyboard.press("Escape");
+
+      // Within the contact page's own document, leaving and coming back stays client-side.
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Home" })
+        .click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await page.evaluate(() => {
+        (window as { __sameDocument?: boolean }).__sameDocument = true;
+      });
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Contact" })
+        .click();
+      await page.waitForURL(/\/contact$/);
+      expect(
+        await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
+      ).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
