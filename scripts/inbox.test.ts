@@ -145,7 +145,7 @@ describe("conflict-check answers, consent and the acknowledgement in the inbox",
   });
 
   it("exports them as the last five CSV columns", () => {
-    const [header, row] = toCsv([intake]).split("\r\n");
+    const [header] = toCsv([intake]).split("\r\n");
     expect(header?.split(",").slice(-5)).toEqual([
       "other_parties",
       "key_date",
