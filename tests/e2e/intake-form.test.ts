@@ -174,3 +174,28 @@ describe("conflict check and consent on the contact form", () => {
     }
   });
 });
+
+describe("the Privacy Policy the consent box links to", () => {
+  it("names the conflict-check answers, the consent record, the confirmation e-mail and who receives the data", async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/privacy`);
+      const text = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+      for (const phrase of [
+        "the names of other people involved in your matter and any key date",
+        "which wording you ticked, and when",
+        "one automatic e-mail confirming that your message arrived",
+        "it never repeats what you wrote",
+        "our e-mail provider, which carries and stores the notification e-mail",
+        "carries our confirmation e-mail to you",
+        "the scheduling, intake-form and e-signature services described below, only if you open them",
+        // Access and deletion, answered within 30 days.
+        "When we answer: within 30 days of receiving your request",
+      ])
+        expect(text).toContain(phrase);
+    } finally {
+      await context.close();
+    }
+  });
+});
