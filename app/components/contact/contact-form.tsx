@@ -421,12 +421,11 @@ export function ContactForm() {
           maxLength={limits.message}
           defaultValue={values.message}
           aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message", `${id}-message-hint`)}
+          aria-describedby={describedBy("message", `${id}-message-hint ${id}-conflict-note`)}
           className={`${inputClass} min-h-36 resize-y`}
         />
         <p id={`${id}-message-hint`} className="mt-1.5 text-sm text-muted">
-          A few lines about your matter is enough. Please do not send confidential documents or
-          details here.
+          A few lines about your matter is enough.
         </p>
         {fieldError("message")}
       </div>

@@ -30,7 +30,7 @@ export function EmbedFallback({
   onRetry: () => void;
 }) {
   return (
-    <div className="rounded-card border border-brass-500/40 bg-brass-100 p-5 text-ink-900 md:p-6">
+    <div className="max-w-3xl rounded-card border border-brass-500/40 bg-brass-100 p-5 text-ink-900 md:p-6">
       <h3 className="flex items-start gap-2 text-lg font-semibold text-ink-950">
         <Icon name="alert" className="mt-1 size-5 shrink-0 text-brass-700" />
         <span>{heading}</span>
