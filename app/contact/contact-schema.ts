@@ -52,9 +52,9 @@ export type ContactField = (typeof contactFields)[number];
 
 /**
  * Two optional questions that let the firm run its conflict check before it calls back (LSO Rules
- * of Professional Conduct, r. 3.4: a lawyer must not act where there is a conflict of interest), and
- * the consent the visitor gives to storage and contact (PIPEDA, Schedule 1, Principle 4.3: knowledge
- * and consent). docs/PRODUCT-RULES.md#contact-and-privacy.
+ * of Professional Conduct, r. 3.4-1: a lawyer must not act or continue to act where there is a
+ * conflict of interest), and the consent the visitor gives to storage and contact (PIPEDA,
+ * Schedule 1, Principle 4.3: knowledge and consent). docs/PRODUCT-RULES.md#contact-and-privacy.
  */
 export const intakeFields = ["otherParties", "keyDate"] as const;
 export const consentField = "consent";

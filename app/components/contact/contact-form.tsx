@@ -43,7 +43,7 @@ const consentWording = consentWordings[currentConsentVersion];
 
 /**
  * Two optional answers that let the firm check for conflicts of interest before it calls back
- * (LSO Rules of Professional Conduct, r. 3.4), with the one-line warning not to send confidential
+ * (LSO Rules of Professional Conduct, r. 3.4-1), with the one-line warning not to send confidential
  * details yet (docs/PRODUCT-RULES.md#contact-and-privacy).
  */
 function ConflictCheckFields({
