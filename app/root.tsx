@@ -17,6 +17,7 @@ import { NotFound } from "./components/sections/not-found";
 import { PageHero } from "./components/sections/page-hero";
 import { ButtonLink } from "./components/ui/button-link";
 import { firm, telHref } from "./content/firm";
+import { enterPagesWithEmbedsByDocumentLoad } from "./lib/embed-pages";
 
 export const links: Route.LinksFunction = () => [
   // No web font: headings use the system serif stack (--font-serif in app.css), so no text waits
@@ -77,10 +78,15 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Marks the document once React has hydrated, so tests and tools know the page is interactive. */
+/**
+ * Marks the document once React has hydrated, so tests and tools know the page is interactive; and
+ * from then on, links to a page with third-party embeds load it as a new document, with its own
+ * Content-Security-Policy (app/lib/embed-pages.ts).
+ */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    return enterPagesWithEmbedsByDocumentLoad();
   }, []);
   return null;
 }

@@ -26,7 +26,7 @@ import {
   urgentBanner,
 } from "~/content/blog/out-of-status";
 import { outOfStatusPost as post } from "~/content/blog/posts";
-import { firm, mailtoHref, telHref } from "~/content/firm";
+import { bookingHref, firm, mailtoHref, telHref } from "~/content/firm";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(post.path, [{ "script:ld+json": articleJsonLd(post) }]);
@@ -147,7 +147,7 @@ export default function OutOfStatusArticle() {
               href: mailtoHref(firm.email, "Out-of-status assessment request"),
               icon: "mail",
             },
-            { label: "Free Consultation", href: "/contact", icon: "calendar" },
+            { label: "Free Consultation", href: bookingHref, icon: "calendar" },
           ]}
           footer={
             <ul className="grid gap-4 border-t border-white/15 pt-6 sm:grid-cols-3">

@@ -18,7 +18,7 @@ import {
   sellerStrategies,
   whyDealsFail,
 } from "~/content/blog/real-estate-agreements";
-import { firm, telHref } from "~/content/firm";
+import { bookingHref, firm, telHref } from "~/content/firm";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta(post.path, [{ "script:ld+json": articleJsonLd(post) }]);
@@ -88,7 +88,7 @@ export default function RealEstateAgreementsArticle() {
           heading="Talk to a real estate lawyer before the next deadline"
           actions={[
             { label: `Call Now: ${firm.phone.display}`, href: telHref(firm.phone), icon: "phone" },
-            { label: "Book a Free Consultation", href: "/contact", icon: "calendar" },
+            { label: "Book a Free Consultation", href: bookingHref, icon: "calendar" },
           ]}
         >
           <p>

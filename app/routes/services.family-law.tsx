@@ -14,7 +14,7 @@ import {
   familyLawFeeExclusions,
   familyLawFees,
 } from "~/content/fees/family-law";
-import { bioPath, caribbeanLead } from "~/content/firm";
+import { bioPath, bookingHref, caribbeanLead } from "~/content/firm";
 import {
   contestedReferralNote,
   familyLawIntro,
@@ -47,7 +47,7 @@ export default function FamilyLaw() {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
               Book a free consultation
             </ButtonLink>
             <ButtonLink to="#fees" variant="onDarkOutline" iconAfter="arrowRight">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { NavLink } from "react-router";
-import { firm, telHref } from "~/content/firm";
+import { bookingHref, firm, telHref } from "~/content/firm";
 import { primaryNav } from "~/site-map";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
@@ -69,7 +69,7 @@ export function SiteHeader() {
             </span>
           </a>
           <div className="hidden sm:block">
-            <ButtonLink to="/contact" variant="onDark">
+            <ButtonLink to={bookingHref} variant="onDark">
               Book Consultation
             </ButtonLink>
           </div>

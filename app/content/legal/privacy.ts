@@ -52,9 +52,10 @@ export const privacyPolicy: LegalDocument = {
         "the type of service you are asking about, if you choose one",
         "your message",
         "how you heard of us, if you choose to tell us, including the short description you type when you choose 'other'",
+        "the names of other people involved in your matter and any key date, if you choose to give them; we use them only to check for conflicts of interest and deadlines",
       ],
       closing: [
-        "We also record the date and time the message was received, and whether our e-mail notification to the firm has been delivered. Please do not include confidential details or documents in a first message; we will tell you how to share them safely once we have confirmed that we can help.",
+        "We also record the date and time the message was received, that you agreed to this policy (which wording you ticked, and when), and whether our e-mails about it have been delivered. Please do not include confidential details or documents in a first message; we will tell you how to share them safely once we have confirmed that we can help.",
       ],
     },
     {
@@ -72,6 +73,7 @@ export const privacyPolicy: LegalDocument = {
       points: [
         "read and answer your message, by e-mail or by phone if you gave us your number",
         "check for conflicts of interest before we agree to act for anyone",
+        "send you one automatic e-mail confirming that your message arrived, with our phone number and hours (at most one a day to the same address; it never repeats what you wrote)",
         "learn how you heard of us, if you chose to tell us",
       ],
       closing: [
@@ -91,7 +93,8 @@ export const privacyPolicy: LegalDocument = {
       paragraphs: ["Your message is seen only by:"],
       points: [
         "the firm's lawyers and the staff who help them answer inquiries",
-        "our e-mail provider, which carries and stores the notification e-mail in the firm's inbox on our behalf",
+        "our e-mail provider, which carries and stores the notification e-mail in the firm's inbox, and carries our confirmation e-mail to you, on our behalf",
+        "the scheduling, intake-form and e-signature services described below, only if you open them, and only what you send them there",
         "the provider that hosts our server, only as needed to keep it running, without any right to use your information",
       ],
       closing: [
