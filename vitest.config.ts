@@ -26,11 +26,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: "browser",
-          // Browser and server tests run against the production build (ENGINEERING.md).
+          // Browser and server tests run against the production build, the way visitors get it
+          // (docs/decisions/003-tests-with-vitest-and-playwright-core.md).
           include: ["tests/**/*.test.ts"],
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for what a person would wait for (a render, an animation's end);
+          // a busy 2-core machine can take seconds, so the default 1 s is too short.
+          expect: { poll: { timeout: 10_000, interval: 50 } },
           pool: "forks",
           maxWorkers: 2,
           sequence: { groupOrder: 1 },

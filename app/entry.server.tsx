@@ -31,6 +31,10 @@ export default function handleRequest(
     const chunks: Buffer[] = [];
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const options: RenderToPipeableStreamOptions = {
+      // Every page must read fully without JavaScript. React outlines a finished Suspense boundary
+      // past this many bytes (sends it hidden, revealed by an inline script); the document is sent
+      // whole anyway (onAllReady), so write every boundary in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const sink = new PassThrough();
         sink.on("data", (chunk: Buffer) => chunks.push(chunk));

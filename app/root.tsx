@@ -18,11 +18,11 @@ import { NotFound } from "./components/sections/not-found";
 import { PageHero } from "./components/sections/page-hero";
 import { ButtonLink } from "./components/ui/button-link";
 import { firm, telHref } from "./content/firm";
+import { enterPagesWithEmbedsByDocumentLoad } from "./lib/embed-pages";
 
 export const links: Route.LinksFunction = () => [
-  // The heading font is not preloaded: it would compete with the first paint on slow
-  // connections. font-display: optional uses it when it is there in time (or cached) and never
-  // swaps it in late, so text does not shift.
+  // No web font: headings use the system serif stack (--font-serif in app.css), so no text waits
+  // for a font file or shifts when one arrives (docs/decisions/005-first-paint-before-scripts-and-fonts.md).
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -44,8 +44,18 @@ function useSearchable(): boolean {
   return useMatches().some((m) => (m.handle as { search?: boolean } | undefined)?.search);
 }
 
+/**
+ * The staff desk (app/desk/desk-routes.ts) draws its own header and footer. A path test rather than
+ * route handles keeps the public pages' scripts as they were (docs/PERFORMANCE.md).
+ */
+function useOwnChrome(): boolean {
+  const { pathname } = useLocation();
+  return pathname === "/desk" || pathname.startsWith("/desk/");
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const searchable = useSearchable();
+  const ownChrome = useOwnChrome();
   return (
     <html lang="en-CA">
       <head>
@@ -56,23 +66,29 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh antialiased">
-        <a
-          href="#main-content"
-          className="sr-only z-[100] rounded-pill bg-brass-400 px-5 py-3 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          Skip to main content
-        </a>
-        <SiteHeader />
-        <main
-          id="main-content"
-          tabIndex={-1}
-          className="outline-none"
-          data-pagefind-body={searchable ? "" : undefined}
-        >
-          {children}
-        </main>
-        <AffiliationsStrip />
-        <SiteFooter />
+        {ownChrome ? (
+          children
+        ) : (
+          <>
+            <a
+              href="#main-content"
+              className="sr-only z-[100] rounded-pill bg-brass-400 px-5 py-3 font-semibold text-ink-950 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+            >
+              Skip to main content
+            </a>
+            <SiteHeader />
+            <main
+              id="main-content"
+              tabIndex={-1}
+              className="outline-none"
+              data-pagefind-body={searchable ? "" : undefined}
+            >
+              {children}
+            </main>
+            <AffiliationsStrip />
+            <SiteFooter />
+          </>
+        )}
         <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
@@ -85,10 +101,15 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Marks the document once React has hydrated, so tests and tools know the page is interactive. */
+/**
+ * Marks the document once React has hydrated, so tests and tools know the page is interactive; and
+ * from then on, links to a page with third-party embeds load it as a new document, with its own
+ * Content-Security-Policy (app/lib/embed-pages.ts).
+ */
 function HydrationMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    return enterPagesWithEmbedsByDocumentLoad();
   }, []);
   return null;
 }

@@ -1,6 +1,7 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { contentPagesFromDisk } from "./content/collections/disk";
 import { collectionRouteFiles } from "./content/collections/pages";
+import { deskLayout, deskOtherRoutes, deskStaffPages, routePath } from "./desk/desk-routes";
 import { staticPages } from "./site-map";
 
 /**
@@ -21,6 +22,13 @@ export default [
   // Machine-readable SEO files, prerendered from the same table.
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
   route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
+  // The lead desk (docs/DESK.md): rendered on request only, behind the session check.
+  layout(
+    deskLayout.file,
+    { id: deskLayout.id },
+    deskStaffPages.map((r) => route(routePath(r), r.file, { id: r.id })),
+  ),
+  ...deskOtherRoutes.map((r) => route(routePath(r), r.file, { id: r.id })),
   // Anything else renders the not-found page with HTTP 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

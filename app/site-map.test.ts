@@ -7,7 +7,7 @@ import routes from "./routes";
 import { breadcrumbTrail, footerLinks, primaryNav, staticPages } from "./site-map";
 import { contentPages, sitePageByPath, sitePages, sitePaths } from "./site-pages.server";
 
-/** Every route of SPEC.md §2 (the bio routes come from the identity module). */
+/** Every route of docs/PRODUCT-RULES.md#site-structure-and-seo (the bio routes come from the identity module). */
 const specRoutes = [
   "/",
   "/about",

@@ -31,6 +31,12 @@ export interface SitePage {
   section: SiteSection;
   /** Breadcrumb parent path, for nested pages. */
   parent?: string;
+  /**
+   * Query parameters the page renders on the server: a GET that carries any of them is rendered
+   * on request (its loader reads the URL) instead of being answered with the prerendered file, so
+   * the page's plain GET form works without JavaScript (docs/decisions/010).
+   */
+  rendersQuery?: readonly string[];
 }
 
 const page = (p: SitePage): SitePage => p;
@@ -198,9 +204,10 @@ export const staticPages: readonly SitePage[] = [
     title: "Real Estate Legal Fees",
     heading: "Real estate fees",
     description:
-      "Our purchase, sale and refinance legal fees by property price, with disbursements and additional fees listed. All fees in CAD plus 13% HST.",
+      "Our purchase, sale and refinance legal fees, with a closing-cost estimator for Ontario and Toronto land transfer tax. All fees in CAD plus 13% HST.",
     section: "Fees",
     parent: "/fees",
+    rendersQuery: ["closing-price", "closing-date", "city", "first-time", "property"],
   }),
   page({
     path: "/fees/estate-planning",
@@ -284,6 +291,8 @@ export const staticPages: readonly SitePage[] = [
     heading: "Contact us",
     description: `Call, e-mail or send ${firm.shortName} a message, or book a free 15-minute consultation. We reply within 24 hours.`,
     section: "Contact",
+    // "Send me this estimate" opens the form with the estimate in the message.
+    rendersQuery: ["estimate"],
   }),
   page({
     path: "/search",
@@ -333,6 +342,15 @@ export function buildSitePages(contentPages: readonly SitePage[]): SitePage[] {
   return pages;
 }
 
+/** True when a GET of `path` with this query must be rendered on request, not from the prerendered file. */
+export function rendersOnRequest(path: string, search: URLSearchParams): boolean {
+  const keys = pageByPath(path)?.rendersQuery;
+  return keys?.some((key) => search.has(key)) ?? false;
+}
+
+/** The closing-cost estimator on the real estate fee page, linked from the buying pages. */
+export const closingCostEstimatorPath = "/fees/real-estate#closing-costs";
+
 export function pageByPath(
   path: string,
   pages: readonly SitePage[] = staticPages,
@@ -372,7 +390,7 @@ export function breadcrumbTrail(path: string, leaf?: SitePage): SitePage[] {
   return trail;
 }
 
-/** Header navigation. */
+/** Header navigation (docs/PRODUCT-RULES.md#site-structure-and-seo). */
 export const primaryNav = [
   { name: "Home", path: "/" },
   { name: "About Us", path: "/about" },

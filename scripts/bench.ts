@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the performance benchmark (issue 2, issue 8). Never part of `npm test`.
+ * `npm run bench`: the performance benchmark (targets in docs/PERFORMANCE.md). Never part of `npm test`.
  *   npm run bench -- [--runs 3] [--routes /,/about] [--load-seconds 10] [--skip-lighthouse] [--write-docs]
  * 1. Lighthouse 12, mobile defaults (simulated throttling), median of --runs per route.
  * 2. JavaScript shipped per route (gzip), from the prerendered HTML: shared floor + per-route rest.
@@ -16,7 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { sitePagesFromDisk } from "../app/content/collections/disk";
 import { loadPrerenderedPages } from "../server/prerendered-pages";
-import { chromeArgs, chromePath } from "../tests/support/browser";
+import { chromeArgs, chromePath } from "../tests/support/chromium";
 import { projectRoot, startServer } from "../tests/support/server";
 
 const args = process.argv.slice(2);

@@ -4,6 +4,10 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { rendersOnRequest } from "../app/site-map";
+import { canonicalRedirect, originForm } from "./canonical-url";
+import { type HealthReport, healthzHandler } from "./healthz";
+import { methodGate, noStoreByDefault } from "./http-policy";
 import { describeError, type Logger } from "./logger";
 import { type Encoding, loadPrerenderedPages } from "./prerendered-pages";
 import { applySecurityHeaders, searchWorkerCsp } from "./security-headers";
@@ -14,8 +18,20 @@ export interface AppOptions {
   logger: Logger;
   /** Services handed to route actions (the contact inbox), per request. */
   loadContext?: (req: Request, res: Response) => AppLoadContext;
-  /** Extra middleware mounted before the React Router handler (e.g. rate limits). */
+  /** Extra middleware mounted before the React Router handler. */
   beforeRouter?: (app: express.Express) => void;
+  /**
+   * Express's `trust proxy`: which hops may name the client's address and scheme (TRUST_PROXY,
+   * docs/OPERATIONS.md#behind-a-proxy). Default: loopback only.
+   */
+  trustProxy?: string | number | boolean;
+  /**
+   * The canonical origin (SITE_URL). Form posts whose Origin is this site's host are accepted even
+   * when a TLS proxy does not say the request came over https (no X-Forwarded-Proto).
+   */
+  siteUrl?: string;
+  /** Served at /healthz (docs/OPERATIONS.md#health-check). */
+  health?: () => HealthReport;
 }
 
 /** The path for logs: a prerendered page, or a placeholder, never what a visitor typed. */
@@ -26,16 +42,36 @@ function loggablePath(pathname: string, knownPaths: ReadonlySet<string>): string
   return "(other)";
 }
 
+/**
+ * React Router refuses an action whose Origin header differs from the request's own origin (a
+ * cross-site form post). Behind a TLS proxy that does not send X-Forwarded-Proto, the request looks
+ * like http:// while the browser says https://, and every post would get a bare 400. The site's own
+ * host (SITE_URL) is therefore always an allowed origin; other sites still are not.
+ */
+function withSiteOrigin(build: ServerBuild, siteUrl: string | undefined): ServerBuild {
+  if (!siteUrl) return build;
+  const host = new URL(siteUrl).host;
+  const allowed = Array.isArray(build.allowedActionOrigins) ? build.allowedActionOrigins : [];
+  return { ...build, allowedActionOrigins: [...allowed, host] };
+}
+
 export function createApp(options: AppOptions): express.Express {
   const { clientDir, serverBuild, logger } = options;
-  const pages = loadPrerenderedPages(clientDir);
+  // build/precompressed: the pages' compressed bodies, made once by `npm run build`.
+  const pages = loadPrerenderedPages(
+    clientDir,
+    path.join(path.dirname(clientDir), "precompressed"),
+  );
   // Every page of the route table is prerendered, so these are exactly its paths.
   const knownPaths: ReadonlySet<string> = new Set(pages.keys());
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", options.trustProxy ?? "loopback");
 
+  app.use(originForm);
   app.use((req, res, next) => {
+    // Health checks run every few seconds: logging each would bury the requests that matter.
+    if (req.path === "/healthz") return next();
     const start = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
@@ -48,7 +84,9 @@ export function createApp(options: AppOptions): express.Express {
     });
     next();
   });
+  app.use(methodGate);
   app.use(applySecurityHeaders);
+  if (options.health) app.get("/healthz", healthzHandler(options.health));
   // On-the-fly compression for what is not precompressed (assets, dynamic pages): brotli at a
   // moderate level, because level 11 per request costs more than it saves.
   app.use(
@@ -58,26 +96,17 @@ export function createApp(options: AppOptions): express.Express {
     }),
   );
 
-  // One trailing-slash policy: canonical paths have none. "/about/" answers 301 to "/about".
-  app.use((req, res, next) => {
-    if (
-      (req.method === "GET" || req.method === "HEAD") &&
-      req.path.length > 1 &&
-      req.path.endsWith("/")
-    ) {
-      const query = req.originalUrl.slice(req.path.length);
-      const target = req.path.replace(/\/+$/, "") || "/";
-      res.redirect(301, `${target.startsWith("//") ? "/" : target}${query}`);
-      return;
-    }
-    next();
-  });
+  // One spelling per page: "/about/", "/about/index.html" and "/About" answer 301 to "/about".
+  app.use(canonicalRedirect(knownPaths));
 
   // Prerendered documents: revalidated on every visit (ETag), each with its own CSP.
   app.use((req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = pages.get(req.path);
     if (!page) return next();
+    // A page's own query (its GET form, a shared estimate) is rendered on request by React Router.
+    if (rendersOnRequest(req.path, new URL(req.originalUrl, "http://x").searchParams))
+      return next();
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
     // Brotli whenever it is accepted at all: Chrome lists gzip first with equal weight, and the
@@ -137,8 +166,9 @@ export function createApp(options: AppOptions): express.Express {
       res.removeHeader("Content-Security-Policy");
       next();
     },
+    noStoreByDefault,
     createRequestHandler({
-      build: serverBuild,
+      build: withSiteOrigin(serverBuild, options.siteUrl),
       mode: "production",
       getLoadContext: (req, res) => options.loadContext?.(req, res) ?? {},
     }),
@@ -157,6 +187,7 @@ export function createApp(options: AppOptions): express.Express {
     if (res.headersSent) return;
     res
       .status(status)
+      .setHeader("Cache-Control", "no-store")
       .type("text/plain")
       .send(
         status === 404

@@ -1,60 +1,72 @@
-import type { NextFunction, Request, Response } from "express";
+import type { Request, Response } from "express";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import type { ContactGate } from "../app/contact/contact-services";
+import type { Logger } from "./logger";
+import { BoundedMemoryStore } from "./rate-limit-store";
 
 /** The largest contact post accepted, in bytes: the form's own limits fit well inside it. */
 export const contactBodyLimit = 64 * 1024;
 
-/**
- * A fixed-window count of contact posts per client address, in memory. It is deliberately small:
- * one process, forgotten on restart, addresses kept only for the window and never logged or
- * stored. Behind a proxy, Express's `trust proxy` setting decides what `req.ip` is.
- */
-export class ContactRateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(
-    readonly max: number,
-    readonly windowMs: number,
-  ) {}
-
-  /** Counts one post; false when the address has used up its window. */
-  take(address: string, now = Date.now()): boolean {
-    if (this.hits.size > 10_000) this.prune(now);
-    const entry = this.hits.get(address);
-    if (!entry || entry.resetAt <= now) {
-      this.hits.set(address, { count: 1, resetAt: now + this.windowMs });
-      return true;
-    }
-    entry.count += 1;
-    return entry.count <= this.max;
-  }
-
-  private prune(now: number) {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
-  }
+export interface ContactGateOptions {
+  /** Posts allowed per client per window. */
+  limit: number;
+  windowMs: number;
+  logger: Logger;
+  store?: BoundedMemoryStore;
 }
 
-const contactPostPath = /^\/contact(?:\.data)?\/?$/;
+/** Decides, for one request that reached the contact action, whether its body may be read. */
+export type ContactGateCheck = (req: Request, res: Response) => Promise<ContactGate>;
 
 /**
- * Marks each POST to /contact (a form post, or a fetcher's /contact.data) as open, rate-limited
- * or too large; the route action answers 429 or 413 with a readable page. Marks only: the body
- * is never read here.
+ * The contact action's gate (docs/OPERATIONS.md#contact-form-limits). The action calls it before it
+ * reads the body, so every request that can reach the action is limited, whatever its path spelling
+ * (case, percent-encoding, `.data`, doubled slashes): the gate sits at the action, not at a path.
+ *
+ * - Rate limit: `express-rate-limit`, keyed by the client address as Express's `trust proxy`
+ *   setting resolves it (TRUST_PROXY), IPv6 addresses grouped by /64 (one subscriber's network), in
+ *   a bounded in-memory store.
+ * - Size limit: a Content-Length of at most 64 KB. A body without one (chunked) is refused: browsers
+ *   always send the length of a form post.
  */
-export function contactGate(limiter: ContactRateLimiter) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "POST" || !contactPostPath.test(req.path)) return next();
-    let gate: ContactGate = "open";
-    const length = Number(req.headers["content-length"]);
-    if (!limiter.take(req.ip ?? "unknown")) gate = "rate-limited";
-    else if (!Number.isFinite(length) || length > contactBodyLimit) gate = "too-large";
-    res.locals.contactGate = gate;
-    if (gate !== "open") res.setHeader("Connection", "close");
-    next();
-  };
+export function createContactGate(options: ContactGateOptions): ContactGateCheck {
+  const store = options.store ?? new BoundedMemoryStore();
+  const limiter = rateLimit({
+    windowMs: options.windowMs,
+    limit: options.limit,
+    store,
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown", 64),
+    handler: (_req, res, next) => {
+      res.locals.contactGate = "rate-limited" satisfies ContactGate;
+      next();
+    },
+    // Its warnings name a code and a setting; their text may quote an address, so only the code
+    // reaches the log (server/logger.ts keeps personal data out).
+    logger: {
+      warn: (error) => options.logger.warn("rate_limit_warning", { code: errorCode(error) }),
+      error: (error) => options.logger.error("rate_limit_error", { code: errorCode(error) }),
+    },
+  });
+
+  return (req, res) =>
+    new Promise<ContactGate>((resolve, reject) => {
+      limiter(req, res, (error?: unknown) => {
+        if (error) return reject(error);
+        let gate: ContactGate = res.locals.contactGate === "rate-limited" ? "rate-limited" : "open";
+        if (gate === "open") {
+          const length = Number(req.headers["content-length"]);
+          if (!Number.isFinite(length) || length > contactBodyLimit) gate = "too-large";
+        }
+        // A refused body is never read: close the connection instead of draining it.
+        if (gate !== "open") res.setHeader("Connection", "close");
+        resolve(gate);
+      });
+    });
 }
 
-export function contactGateOf(res: Response): ContactGate {
-  const gate = res.locals.contactGate;
-  return gate === "rate-limited" || gate === "too-large" ? gate : "open";
+function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === "string" ? code : "unknown";
 }

@@ -1,15 +1,89 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { type ServiceType, serviceTypes } from "../app/contact/contact-schema";
 import { firm } from "../app/content/firm";
 
 /**
- * The server's environment, parsed once at start-up (PRODUCT.md §Interfaces). A bad value stops
+ * The server's environment, parsed once at start-up (README.md#configuration). A bad value stops
  * the process with a message naming the variable.
  */
 const emptyToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 
+/** A whole number written in plain decimal digits: "0x10", "1e3", " 3000 " and "30.0" are refused. */
+const decimal = (min: number, max: number, fallback: number) =>
+  z
+    .preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{1,10}$/, "must be a whole number written in decimal digits")
+        .optional(),
+    )
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .pipe(z.number().int().min(min).max(max));
+
+const trustProxyNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isAddressOrSubnet(value: string): boolean {
+  const [address = "", prefix, ...rest] = value.split("/");
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops may tell the server the visitor's address (X-Forwarded-For) and scheme
+ * (X-Forwarded-Proto): Express's `trust proxy` setting, limited to safe forms. "false" trusts no
+ * proxy; a number trusts that many hops; otherwise a comma-separated list of addresses, subnets and
+ * the names loopback, linklocal, uniquelocal. "true" (trust every hop) is refused: it would let any
+ * client choose the address the rate limit counts (docs/OPERATIONS.md#behind-a-proxy).
+ */
+const trustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default("loopback")
+    .transform((raw, ctx): string | number | false => {
+      const value = raw.trim().toLowerCase();
+      if (value === "false" || value === "none") return false;
+      if (/^\d{1,2}$/.test(value)) return Number(value);
+      const entries = value.split(",").map((e) => e.trim());
+      const bad = entries.filter((e) => !trustProxyNames.has(e) && !isAddressOrSubnet(e));
+      if (value === "true" || bad.length) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            value === "true"
+              ? "true would trust every client's X-Forwarded-For; give the proxy's address, a subnet, loopback, or a hop count"
+              : `not an address, subnet, hop count or one of loopback, linklocal, uniquelocal: ${bad.join(", ")}`,
+        });
+        return z.NEVER;
+      }
+      return entries.join(",");
+    }),
+);
+
+/**
+ * MAIL_TO_<AREA>: one optional variable per practice area of the form's service list, named after
+ * its value (real-estate -> MAIL_TO_REAL_ESTATE), whose notifications then go to that inbox instead
+ * of MAIL_TO (docs/CONTACT-INBOX.md#routing-by-practice-area).
+ */
+export const mailRouteVariables = Object.fromEntries(
+  serviceTypes.map((s) => [`MAIL_TO_${s.value.toUpperCase().replace(/-/g, "_")}`, s.value]),
+) as Record<string, ServiceType>;
+
+const onOff = (fallback: "on" | "off") =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim().toLowerCase()) : v),
+    z.enum(["on", "off"], { message: "must be on or off" }).default(fallback),
+  );
+
 export const envSchema = z.object({
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  PORT: decimal(0, 65535, 3000),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("0.0.0.0")),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().min(1).default("./data")),
   SMTP_URL: z.preprocess(
@@ -18,6 +92,13 @@ export const envSchema = z.object({
       .string()
       .url()
       .refine((v) => /^smtps?:\/\//.test(v), "must start with smtp:// or smtps://")
+      .refine((v) => {
+        try {
+          return new URL(v).hostname !== "";
+        } catch {
+          return false;
+        }
+      }, "must name the mail server's host, e.g. smtp://user:pass@smtp.example.com:587")
       .optional(),
   ),
   MAIL_FROM: z.preprocess(
@@ -28,6 +109,8 @@ export const envSchema = z.object({
       .default(`website@${new URL(firm.siteUrl).hostname.replace(/^www\./, "")}`),
   ),
   MAIL_TO: z.preprocess(emptyToUndefined, z.string().email().default(firm.email)),
+  /** The automatic acknowledgement to each visitor (docs/CONTACT-INBOX.md). */
+  ACK_EMAILS: onOff("on"),
   SITE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -37,36 +120,78 @@ export const envSchema = z.object({
       .transform((v) => v.replace(/\/+$/, ""))
       .default(firm.siteUrl),
   ),
-  RETENTION_DAYS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(3650).default(365),
-  ),
+  RETENTION_DAYS: decimal(1, 3650, 365),
   /** Contact posts allowed per client address per 15 minutes (docs/CONTACT-INBOX.md). */
-  CONTACT_RATE_LIMIT: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(1).max(10_000).default(5),
-  ),
+  CONTACT_RATE_LIMIT: decimal(1, 10_000, 5),
   /** First retry delay after a failed notification e-mail, doubling per attempt (ms). */
-  OUTBOX_RETRY_BASE_MS: z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(10).max(3_600_000).default(30_000),
-  ),
+  OUTBOX_RETRY_BASE_MS: decimal(10, 3_600_000, 30_000),
+  /** /healthz fails when a notification has waited longer than this (docs/OPERATIONS.md#health-check). */
+  OUTBOX_STUCK_AFTER_MINUTES: decimal(1, 7 * 24 * 60, 60),
+  TRUST_PROXY: trustProxy,
+  /** Lead desk (docs/DESK.md): a session ends after this many minutes without a request. */
+  DESK_SESSION_IDLE_MINUTES: decimal(1, 24 * 60, 30),
+  /** Lead desk: a session ends this many hours after sign-in, however active. */
+  DESK_SESSION_MAX_HOURS: decimal(1, 7 * 24, 12),
+  /** Lead desk: sign-in and enrollment requests per client address per 15 minutes. */
+  DESK_SIGNIN_RATE_LIMIT: decimal(2, 10_000, 30),
 });
 
-export type ServerEnv = z.infer<typeof envSchema> & { DATA_DIR: string };
+export type ServerEnv = z.infer<typeof envSchema> & {
+  DATA_DIR: string;
+  /** The practice areas whose notifications go elsewhere than MAIL_TO (MAIL_TO_<AREA>). */
+  MAIL_ROUTES: Partial<Record<ServiceType, string>>;
+};
+
+const routeAddress = z.string().email();
+
+/** Reads MAIL_TO_<AREA>: each must be an address, and each name a practice area of the form. */
+function parseMailRoutes(source: NodeJS.ProcessEnv): {
+  routes: Partial<Record<ServiceType, string>>;
+  problems: string[];
+} {
+  const routes: Partial<Record<ServiceType, string>> = {};
+  const problems: string[] = [];
+  for (const [name, raw] of Object.entries(source)) {
+    if (!name.startsWith("MAIL_TO_")) continue;
+    const value = raw?.trim() ?? "";
+    const area = mailRouteVariables[name];
+    if (!area) {
+      // A misspelt name would silently send an area's messages to MAIL_TO: refuse it instead.
+      problems.push(
+        `${name}: not a practice area of the contact form; use one of ${Object.keys(mailRouteVariables).join(", ")}`,
+      );
+      continue;
+    }
+    if (value === "") continue;
+    if (!routeAddress.safeParse(value).success) {
+      problems.push(`${name}: must be one e-mail address, like realestate@example.com`);
+      continue;
+    }
+    routes[area] = value;
+  }
+  return { routes, problems };
+}
 
 export class EnvError extends Error {}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? "environment");
-      return `${name}: ${issue.message}`;
-    });
+  const routes = parseMailRoutes(source);
+  if (!result.success || routes.problems.length) {
+    const lines = [
+      ...(result.success ? [] : result.error.issues).map((issue) => {
+        const name = String(issue.path[0] ?? "environment");
+        return `${name}: ${issue.message}`;
+      }),
+      ...routes.problems,
+    ];
     throw new EnvError(
       `Invalid environment variable${lines.length > 1 ? "s" : ""}:\n  ${lines.join("\n  ")}`,
     );
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(result.data.DATA_DIR),
+    MAIL_ROUTES: routes.routes,
+  };
 }

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
@@ -7,14 +7,54 @@ import { ContactMessageOutbox } from "../app/contact/contact-outbox.server";
 import { ContactInbox } from "../app/contact/contact-store.server";
 import { firm } from "../app/content/firm";
 import { createApp } from "./app";
-import { ContactRateLimiter, contactGate, contactGateOf } from "./contact-gate";
+import { createContactGate } from "./contact-gate";
+import { mountDesk, openDesk } from "./desk";
 import { EnvError, parseEnv } from "./env";
+import { checkHealth } from "./healthz";
+import { bindFailureReason, listen } from "./listen";
 import { describeError, logger } from "./logger";
+import { findProjectRoot } from "./project-root";
+import { handleShutdown } from "./shutdown";
 
-const root = path.resolve(import.meta.dirname, "..");
+const root = findProjectRoot();
 const clientDir = path.join(root, "build/client");
 const serverBuildPath = path.join(root, "build/server/index.js");
+const migrationsDir = path.join(root, "db/migrations");
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Opens the contact inbox and checks it (SQLite's quick_check). If it cannot be opened, or is
+ * damaged, the site still serves its pages; contact posts answer 503 (call or e-mail instead) and
+ * /healthz fails, so the operator restores it (docs/OPERATIONS.md#restore-from-a-backup).
+ */
+function openInbox(dataDir: string): {
+  inbox?: ContactInbox;
+  problem?: "unavailable" | "damaged";
+} {
+  let inbox: ContactInbox;
+  try {
+    inbox = ContactInbox.open(dataDir, { migrationsDir });
+  } catch (error) {
+    logger.error("contact_inbox_unavailable", { error: describeError(error) });
+    return { problem: "unavailable" };
+  }
+  let problems: string;
+  try {
+    const check = inbox.quickCheck();
+    if (check.ok) return { inbox };
+    problems = check.problems.join(" | ");
+  } catch (error) {
+    problems = describeError(error);
+  }
+  logger.error("contact_inbox_damaged", {
+    check: "PRAGMA quick_check",
+    problems,
+    action:
+      "contact posts answer 503 until the database is restored from a backup (docs/OPERATIONS.md#restore-from-a-backup)",
+  });
+  inbox.close();
+  return { problem: "damaged" };
+}
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -28,14 +68,7 @@ async function main() {
     throw error;
   }
 
-  // The contact inbox: SQLite in DATA_DIR, migrated before the first request. If it cannot be
-  // opened the site still serves its pages; contact posts answer 503 (call or e-mail instead).
-  let inbox: ContactInbox | undefined;
-  try {
-    inbox = ContactInbox.open(env.DATA_DIR);
-  } catch (error) {
-    logger.error("contact_inbox_unavailable", { error: describeError(error) });
-  }
+  const { inbox, problem: inboxProblem } = openInbox(env.DATA_DIR);
   const applyRetention = () => {
     if (!inbox) return;
     try {
@@ -57,11 +90,13 @@ async function main() {
       settings: {
         from: env.MAIL_FROM,
         to: env.MAIL_TO,
+        routes: env.MAIL_ROUTES,
         siteUrl: env.SITE_URL,
         firmName: firm.name,
       },
       logger,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      acknowledgements: env.ACK_EMAILS === "on",
     });
     outbox.start();
   } else if (!env.SMTP_URL) {
@@ -71,64 +106,90 @@ async function main() {
     });
   }
 
-  const limiter = new ContactRateLimiter(env.CONTACT_RATE_LIMIT, 15 * 60 * 1000);
+  const desk = inbox
+    ? openDesk({ inbox, env, logger, wakeOutbox: () => outbox?.notify() })
+    : undefined;
+  const admit = createContactGate({
+    limit: env.CONTACT_RATE_LIMIT,
+    windowMs: 15 * 60 * 1000,
+    logger,
+  });
   const serverBuild = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const app = createApp({
     clientDir,
     serverBuild,
     logger,
-    beforeRouter: (a) => a.use(contactGate(limiter)),
-    loadContext: (_req, res) => ({
+    trustProxy: env.TRUST_PROXY,
+    siteUrl: env.SITE_URL,
+    health: () =>
+      checkHealth({
+        inbox,
+        inboxProblem,
+        notificationsOn: Boolean(outbox),
+        stuckAfterMs: env.OUTBOX_STUCK_AFTER_MINUTES * 60_000,
+        logger,
+      }),
+    beforeRouter: (a) => mountDesk(a, { env, logger }),
+    loadContext: (req, res) => ({
+      desk,
       contact: {
-        gate: contactGateOf(res),
-        save(message) {
+        admit: () => admit(req, res),
+        save(message, options = {}) {
           try {
             if (!inbox) throw new Error("contact inbox unavailable");
-            const id = inbox.save(message);
-            logger.info("contact_message_stored", { id });
-            outbox?.notify();
+            const id = inbox.save(message, Date.now(), {
+              ...options,
+              // The visitor's acknowledgement (ACK_EMAILS); the store applies the daily cap.
+              acknowledge: env.ACK_EMAILS === "on",
+            });
+            if (options.suspectedSpam) {
+              logger.info("contact_message_stored", { id, suspectedSpam: options.suspectedSpam });
+            } else {
+              logger.info("contact_message_stored", { id });
+              outbox?.notify();
+            }
             return id;
           } catch (error) {
             logger.error("contact_storage_failed", { error: describeError(error) });
             throw error;
           }
         },
-        dropped(reason) {
-          logger.info("contact_bot_dropped", { reason });
-        },
       },
     }),
   });
 
-  const server: Server = app.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    const port = typeof address === "object" && address ? address.port : env.PORT;
-    logger.info("listening", {
-      url: `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`,
-    });
-  });
+  const server = createServer(app);
   server.keepAliveTimeout = 5_000;
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info("shutting_down", { signal });
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    clearInterval(retentionTimer);
-    // Take no new notification work; one being sent finishes and is marked before the DB closes.
-    const outboxStopped = outbox?.stop();
-    server.close(async () => {
+  let outboxStopped: Promise<void> | undefined;
+  const shutdown = handleShutdown({
+    server,
+    logger,
+    // Take no new notification work (a message posted meanwhile is stored and e-mailed after the
+    // next start); the one being sent finishes and is marked before the database closes.
+    beforeDrain: () => {
+      clearInterval(retentionTimer);
+      outboxStopped = outbox?.stop();
+    },
+    drain: async () => {
       await outboxStopped;
-      inbox?.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+    },
+    release: () => inbox?.close(),
+  });
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  try {
+    const address = await listen(server, env.PORT, env.HOST);
+    const host = env.HOST === "0.0.0.0" || env.HOST === "::" ? "localhost" : env.HOST;
+    logger.info("listening", { url: `http://${host}:${address.port}` });
+  } catch (error) {
+    const reason = bindFailureReason(error);
+    logger.error("listen_failed", { host: env.HOST, port: env.PORT, reason });
+    console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${reason}.`);
+    await outbox?.stop();
+    inbox?.close();
+    process.exit(1);
+  }
 }
 
 main().catch((error) => {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { contentSecurityPolicy } from "../app/lib/csp.server";
@@ -14,13 +14,44 @@ export interface PrerenderedPage {
   csp: string;
 }
 
+const compress = {
+  br: (html: Buffer) =>
+    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (html: Buffer) => gzipSync(html, { level: 9 }),
+};
+
 /**
- * Loads every prerendered `…/index.html` under the client build once, keyed by its route path
- * without a trailing slash ("/", "/about", "/services/notary"), with its CSP, ETag and
- * precompressed bodies.
+ * The compressed bodies of one page: read from `cacheDir` when `npm run build` already made them
+ * (named by the page's content hash, so a stale file can never be used), else compressed now.
+ * Brotli at level 11 takes seconds for the whole site, which is why the build does it once.
  */
-export function loadPrerenderedPages(clientDir: string): Map<string, PrerenderedPage> {
-  const pages = new Map<string, PrerenderedPage>();
+function compressed(html: Buffer, hash: string, cacheDir: string | undefined) {
+  const read = (encoding: "br" | "gzip") => {
+    const file = cacheDir && path.join(cacheDir, `${hash}.${encoding}`);
+    return file && existsSync(file) ? readFileSync(file) : compress[encoding](html);
+  };
+  return { br: read("br"), gzip: read("gzip") };
+}
+
+/** Writes the compressed bodies of every prerendered page to `cacheDir` (run by `npm run build`). */
+export function precompressPages(clientDir: string, cacheDir: string): number {
+  mkdirSync(cacheDir, { recursive: true });
+  let count = 0;
+  for (const html of pageFiles(clientDir).values()) {
+    const body = readFileSync(html);
+    const hash = contentHash(body);
+    writeFileSync(path.join(cacheDir, `${hash}.br`), compress.br(body));
+    writeFileSync(path.join(cacheDir, `${hash}.gzip`), compress.gzip(body));
+    count++;
+  }
+  return count;
+}
+
+const contentHash = (html: Buffer) => createHash("sha1").update(html).digest("base64url");
+
+/** Every prerendered `…/index.html` under the client build, by route path. */
+function pageFiles(clientDir: string): Map<string, string> {
+  const files = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir)) {
       const full = path.join(dir, entry);
@@ -28,22 +59,32 @@ export function loadPrerenderedPages(clientDir: string): Map<string, Prerendered
         if (entry !== "assets") walk(full);
       } else if (entry === "index.html") {
         const rel = path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
-        const routePath = rel ? `/${rel}` : "/";
-        const html = readFileSync(full);
-        const text = html.toString("utf8");
-        const hash = createHash("sha1").update(html).digest("base64url");
-        pages.set(routePath, {
-          body: {
-            identity: html,
-            br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            gzip: gzipSync(html, { level: 9 }),
-          },
-          etag: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` },
-          csp: contentSecurityPolicy(text, routePath),
-        });
+        files.set(rel ? `/${rel}` : "/", full);
       }
     }
   };
   walk(clientDir);
+  return files;
+}
+
+/**
+ * Loads every prerendered `…/index.html` under the client build once, keyed by its route path
+ * without a trailing slash ("/", "/about", "/services/notary"), with its CSP, ETag and
+ * precompressed bodies (from `cacheDir` when the build made them).
+ */
+export function loadPrerenderedPages(
+  clientDir: string,
+  cacheDir?: string,
+): Map<string, PrerenderedPage> {
+  const pages = new Map<string, PrerenderedPage>();
+  for (const [routePath, file] of pageFiles(clientDir)) {
+    const html = readFileSync(file);
+    const hash = contentHash(html);
+    pages.set(routePath, {
+      body: { identity: html, ...compressed(html, hash, cacheDir) },
+      etag: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` },
+      csp: contentSecurityPolicy(html.toString("utf8"), routePath),
+    });
+  }
   return pages;
 }

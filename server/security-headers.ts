@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 
-/** Headers sent with every response (issue 2 §8, issue 8). The CSP is set per document. */
+/** Headers sent with every response (docs/OPERATIONS.md#security-headers). The CSP is set per document. */
 export const securityHeaders: Record<string, string> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",

@@ -1,20 +1,32 @@
 import { describe, expect, it } from "vitest";
+import { firm } from "../content/firm";
 import {
   botSignal,
+  consentMissing,
+  consentText,
+  consentWordings,
   contactFields,
   contactValues,
+  currentConsentVersion,
+  elapsedField,
+  formFields,
   honeypotField,
   minimumFillMs,
   parseContact,
   referralSources,
   serviceTypes,
-  startedAtField,
 } from "./contact-schema";
 
-const valid = { firstName: "Ana", lastName: "Silva", email: "ana@example.com", message: "Hello" };
+const valid = {
+  firstName: "Ana",
+  lastName: "Silva",
+  email: "ana@example.com",
+  message: "Hello",
+  consent: currentConsentVersion,
+};
 
-describe("contact schema (SPEC §3, §5)", () => {
-  it("has exactly the fields and options of SPEC §3", () => {
+describe("contact schema (docs/PRODUCT-RULES.md#contact-and-privacy)", () => {
+  it("has exactly the fields and options of the firm's form", () => {
     expect(contactFields).toEqual([
       "firstName",
       "lastName",
@@ -47,12 +59,13 @@ describe("contact schema (SPEC §3, §5)", () => {
     for (const o of [...serviceTypes, ...referralSources]) expect(o.label.trim()).not.toBe("");
   });
 
-  it("requires first name, last name, e-mail and message; the rest is optional", () => {
+  it("requires first name, last name, e-mail, message and consent; the rest is optional", () => {
     expect(parseContact(valid).success).toBe(true);
     const result = parseContact({});
     expect(result.success).toBe(false);
     if (!result.success)
       expect(Object.keys(result.errors).sort()).toEqual([
+        "consent",
         "email",
         "firstName",
         "lastName",
@@ -100,7 +113,7 @@ describe("contact schema (SPEC §3, §5)", () => {
     expect(parseContact({ ...valid, phone: "<script>" }).success).toBe(false);
   });
 
-  it("keeps the referral answer only when the source is Other (SPEC §4)", () => {
+  it("keeps the referral answer only when the source is Other ", () => {
     const other = parseContact({ ...valid, referralSource: "other", referralOther: "Radio" });
     expect(other.success && other.data.referralOther).toBe("Radio");
     const search = parseContact({
@@ -118,15 +131,84 @@ describe("contact schema (SPEC §3, §5)", () => {
     expect(contactValues(form)).toEqual({ firstName: "Ana" });
   });
 
-  it("spots bots by the honeypot and the minimum fill time", () => {
-    const now = 1_000_000;
+  it("spots bots by the honeypot and the fill time the browser measured, never by a clock", () => {
     const form = new FormData();
-    expect(botSignal(form, now)).toBeNull();
-    form.set(startedAtField, String(now - minimumFillMs + 1));
-    expect(botSignal(form, now)).toBe("too-fast");
-    form.set(startedAtField, String(now - minimumFillMs));
-    expect(botSignal(form, now)).toBeNull();
+    expect(botSignal(form)).toBeNull();
+    form.set(elapsedField, String(minimumFillMs - 1));
+    expect(botSignal(form)).toBe("too-fast");
+    form.set(elapsedField, String(minimumFillMs));
+    expect(botSignal(form)).toBeNull();
+    // Not a duration in milliseconds (a clock stamp from an old page, garbage): ignored.
+    for (const odd of ["", "-5", "1.5", "abc", "99999999999"]) {
+      form.set(elapsedField, odd);
+      expect(botSignal(form), odd).toBeNull();
+    }
+    // A browser clock far ahead or behind the server's changes nothing: no stamp is compared.
+    form.delete(elapsedField);
+    form.set("startedAt", String(Date.now() + 3_600_000));
+    expect(botSignal(form)).toBeNull();
     form.set(honeypotField, "http://spam.example");
-    expect(botSignal(form, now)).toBe("honeypot");
+    expect(botSignal(form)).toBe("honeypot");
+  });
+});
+
+describe("conflict-check fields and consent (docs/PRODUCT-RULES.md#contact-and-privacy)", () => {
+  it("posts the eight fields, then the two optional conflict-check answers and the consent", () => {
+    expect(formFields).toEqual([...contactFields, "otherParties", "keyDate", "consent"]);
+  });
+
+  it("keeps the other people involved and the key date when given, trimmed, and nothing when blank", () => {
+    const given = parseContact({
+      ...valid,
+      otherParties: "  Jordan Lee (seller)\nAcme Realty Inc. ",
+      keyDate: " Closing on March 14, 2027 ",
+    });
+    expect(given.success && given.data).toMatchObject({
+      otherParties: "Jordan Lee (seller)\nAcme Realty Inc.",
+      keyDate: "Closing on March 14, 2027",
+    });
+    const blank = parseContact({ ...valid, otherParties: "  ", keyDate: "" });
+    expect(blank.success && blank.data).toMatchObject({
+      otherParties: undefined,
+      keyDate: undefined,
+    });
+  });
+
+  it("limits their length and keeps the key date on one line, with a message for each", () => {
+    expect(parseContact({ ...valid, otherParties: "x".repeat(500) }).success).toBe(true);
+    const long = parseContact({ ...valid, otherParties: "x".repeat(501) });
+    expect(!long.success && long.errors.otherParties).toBe(
+      "Please keep the names of the other people under 500 characters.",
+    );
+    expect(parseContact({ ...valid, keyDate: "x".repeat(120) }).success).toBe(true);
+    const longDate = parseContact({ ...valid, keyDate: "x".repeat(121) });
+    expect(!longDate.success && longDate.errors.keyDate).toBe(
+      "Please keep the key date under 120 characters.",
+    );
+    const twoLines = parseContact({ ...valid, keyDate: "March 14\r\nBcc: x@example.com" });
+    expect(!twoLines.success && twoLines.errors.keyDate).toBe(
+      "Please write the key date on one line.",
+    );
+  });
+
+  it("accepts only a ticked box naming a published wording, and returns that version", () => {
+    const ok = parseContact(valid);
+    expect(ok.success && ok.data.consent).toBe(currentConsentVersion);
+    for (const consent of [undefined, "", "on", "yes", "true", "1999-01-01"]) {
+      const result = parseContact({ ...valid, consent });
+      expect(result.success, String(consent)).toBe(false);
+      expect(!result.success && result.errors.consent).toBe(consentMissing);
+    }
+  });
+
+  it("words the consent with the firm's name, who may keep what is sent and contact the sender", () => {
+    const text = consentText(currentConsentVersion);
+    expect(text).toBe(
+      `I agree that ${firm.name} may keep what I send with this form and contact me about it, as its Privacy Policy explains.`,
+    );
+    expect(consentText("no-such-version")).toBeUndefined();
+    // The label must not contain the names of other fields, so each label finds one field.
+    for (const wording of Object.values(consentWordings))
+      expect(`${wording.before}${wording.after}`).not.toMatch(/message|e-mail|phone|name/i);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { firm } from "../content/firm";
 
 // Zod Mini: the same parser as Zod with a functional, tree-shakable API, so the contact page ships
 // a few KiB of validation instead of all of Zod.
@@ -8,7 +9,8 @@ z.config({ jitless: true });
 
 /**
  * The contact form, shared by the browser (inline errors) and the server (the route action):
- * one schema, one set of messages (SPEC §3 fields and options, §5 required fields).
+ * one schema, one set of messages. Its fields, options and required fields are the firm's rules in
+ * docs/PRODUCT-RULES.md#contact-and-privacy.
  */
 
 export const serviceTypes = [
@@ -35,7 +37,7 @@ export const referralSources = [
 export type ServiceType = (typeof serviceTypes)[number]["value"];
 export type ReferralSource = (typeof referralSources)[number]["value"];
 
-/** The eight fields of SPEC §3, in form order. */
+/** The eight fields of the form (docs/PRODUCT-RULES.md#contact-and-privacy), in form order. */
 export const contactFields = [
   "firstName",
   "lastName",
@@ -48,7 +50,46 @@ export const contactFields = [
 ] as const;
 export type ContactField = (typeof contactFields)[number];
 
-/** SPEC §5: Send Message stays disabled until these four are non-empty. */
+/**
+ * Two optional questions that let the firm run its conflict check before it calls back (LSO Rules
+ * of Professional Conduct, r. 3.4-1: a lawyer must not act or continue to act where there is a
+ * conflict of interest), and the consent the visitor gives to storage and contact (PIPEDA,
+ * Schedule 1, Principle 4.3: knowledge and consent). docs/PRODUCT-RULES.md#contact-and-privacy.
+ */
+export const intakeFields = ["otherParties", "keyDate"] as const;
+export const consentField = "consent";
+
+/** Every field the form posts (besides the anti-bot fields), in form order. */
+export const formFields = [...contactFields, ...intakeFields, consentField] as const;
+export type FormField = (typeof formFields)[number];
+
+/**
+ * The words of the consent checkbox, by version. The checkbox's value is the version the visitor
+ * saw, and that version is stored with the message (column consent_text_version) with the time.
+ * Never edit or remove a wording once it has been published: add a new version and make it current,
+ * so every stored consent still names the exact words that were agreed to.
+ */
+export const consentWordings = {
+  "2026-11-23": {
+    /** The label, split where the page links "Privacy Policy". */
+    before: `I agree that ${firm.name} may keep what I send with this form and contact me about it, as its `,
+    link: "Privacy Policy",
+    after: " explains.",
+  },
+} as const satisfies Record<string, { before: string; link: string; after: string }>;
+export type ConsentVersion = keyof typeof consentWordings;
+export const currentConsentVersion: ConsentVersion = "2026-11-23";
+
+/** The full sentence a consent version showed, or undefined for an unknown version. */
+export function consentText(version: string | null | undefined): string | undefined {
+  const wording = consentWordings[version as ConsentVersion];
+  return wording ? `${wording.before}${wording.link}${wording.after}` : undefined;
+}
+
+/**
+ * Send Message stays disabled until these four are non-empty and the consent box is ticked
+ * (docs/PRODUCT-RULES.md#contact-and-privacy).
+ */
 export const requiredFields = [
   "firstName",
   "lastName",
@@ -56,10 +97,14 @@ export const requiredFields = [
   "message",
 ] as const satisfies readonly ContactField[];
 
-/** Hidden anti-bot fields: a honeypot humans never see, and when the form was shown. */
+/**
+ * Hidden anti-bot fields: a honeypot people never see, and how long the form was open before it was
+ * sent, in milliseconds, measured by the browser itself (performance.now), so a wrong clock on
+ * either side can never make a person look like a bot.
+ */
 export const honeypotField = "website";
-export const startedAtField = "startedAt";
-/** Faster than this from page load to submit is a script, not a person. */
+export const elapsedField = "elapsedMs";
+/** Sent faster than this after the form appeared: a script, not a person. */
 export const minimumFillMs = 3_000;
 
 export const limits = {
@@ -68,10 +113,15 @@ export const limits = {
   phone: 40,
   message: 5_000,
   referralOther: 200,
+  otherParties: 500,
+  keyDate: 120,
 } as const;
 
 const singleLine = /^[^\r\n]*$/;
 const serviceValues = serviceTypes.map((o) => o.value) as [ServiceType, ...ServiceType[]];
+const consentVersions = Object.keys(consentWordings) as [ConsentVersion, ...ConsentVersion[]];
+export const consentMissing =
+  "Please tick the box to agree that we may keep what you send and contact you about it.";
 const referralValues = referralSources.map((o) => o.value) as [ReferralSource, ...ReferralSource[]];
 
 const text = (label: string, max: number) =>
@@ -134,8 +184,34 @@ export const contactSchema = z.pipe(
       z.enum(referralValues, { error: "Please choose an option from the list." }),
     ),
     referralOther: optional(text("answer", limits.referralOther)),
+    otherParties: optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            limits.otherParties,
+            `Please keep the names of the other people under ${limits.otherParties} characters.`,
+          ),
+        ),
+    ),
+    keyDate: optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            limits.keyDate,
+            `Please keep the key date under ${limits.keyDate} characters.`,
+          ),
+          z.regex(singleLine, "Please write the key date on one line."),
+        ),
+    ),
+    // The version of the wording the visitor saw and ticked; a missing or unknown one is no consent.
+    consent: z.enum(consentVersions, { error: consentMissing }),
   }),
-  // SPEC §4: any referral choice other than "other" clears the free-text answer.
+  // Any referral choice other than "other" clears the free-text answer
+  // (docs/PRODUCT-RULES.md#contact-and-privacy).
   z.transform((v) => ({
     ...v,
     referralOther: v.referralSource === "other" ? v.referralOther : undefined,
@@ -143,32 +219,32 @@ export const contactSchema = z.pipe(
 );
 
 export type ContactMessage = z.output<typeof contactSchema>;
-export type ContactValues = Partial<Record<ContactField, string>>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export type ContactValues = Partial<Record<FormField, string>>;
+export type ContactErrors = Partial<Record<FormField, string>>;
 
 export type ContactParseResult =
   | { success: true; data: ContactMessage; values: ContactValues }
   | { success: false; errors: ContactErrors; values: ContactValues };
 
-/** The submitted strings of the eight fields (other keys ignored; files and repeats dropped). */
+/** The submitted strings of the form's fields (other keys ignored; files and repeats dropped). */
 export function contactValues(form: FormData): ContactValues {
   const values: ContactValues = {};
-  for (const field of contactFields) {
+  for (const field of formFields) {
     const v = form.get(field);
     if (typeof v === "string") values[field] = v;
   }
   return values;
 }
 
-/** Validates the eight fields; on failure, one message per field, the first found. */
+/** Validates the form's fields; on failure, one message per field, the first found. */
 export function parseContact(values: ContactValues): ContactParseResult {
   const result = contactSchema.safeParse(values);
   if (result.success) return { success: true, data: result.data, values };
   const errors: ContactErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (typeof field === "string" && (contactFields as readonly string[]).includes(field)) {
-      errors[field as ContactField] ??= issue.message;
+    if (typeof field === "string" && (formFields as readonly string[]).includes(field)) {
+      errors[field as FormField] ??= issue.message;
     }
   }
   return { success: false, errors, values };
@@ -182,13 +258,19 @@ export function referralSourceLabel(value: string | null | undefined): string | 
   return referralSources.find((o) => o.value === value)?.label;
 }
 
-/** Why a submission was quietly dropped as a bot, or null for a person. */
-export function botSignal(form: FormData, now = Date.now()): "honeypot" | "too-fast" | null {
+export type BotSignal = "honeypot" | "too-fast";
+
+/**
+ * Why a submission looks automated, or null. A signal only classifies: the message is still stored,
+ * marked as suspected spam and not e-mailed (docs/PRODUCT-RULES.md#contact-and-privacy).
+ */
+export function botSignal(form: FormData): BotSignal | null {
   const trap = form.get(honeypotField);
   if (typeof trap === "string" && trap.trim() !== "") return "honeypot";
-  const started = Number(form.get(startedAtField));
-  // The prerendered page cannot know when it was shown; JavaScript stamps the time on load.
-  // Without JavaScript the field is empty and only the honeypot applies.
-  if (Number.isFinite(started) && started > 0 && now - started < minimumFillMs) return "too-fast";
+  // Set by the hydrated form when it is sent. Without JavaScript the field is absent and only the
+  // honeypot applies; a value that is not a plain number of milliseconds is ignored.
+  const elapsed = form.get(elapsedField);
+  if (typeof elapsed === "string" && /^\d{1,10}$/.test(elapsed) && Number(elapsed) < minimumFillMs)
+    return "too-fast";
   return null;
 }

@@ -1,6 +1,6 @@
-import type { ContactErrors, ContactMessage, ContactValues } from "./contact-schema";
+import type { BotSignal, ContactErrors, ContactMessage, ContactValues } from "./contact-schema";
 
-/** What the server decided about a contact post before the route action runs. */
+/** What the server's gate decided about a contact post before its body is read. */
 export type ContactGate = "open" | "rate-limited" | "too-large";
 
 /**
@@ -8,11 +8,16 @@ export type ContactGate = "open" | "rate-limited" | "too-large";
  * context by the production server (server/main.ts). The route never imports server code.
  */
 export interface ContactServices {
-  gate: ContactGate;
-  /** Commits the message and queues its notification. Throws when storage fails. */
-  save(message: ContactMessage): number;
-  /** A bot was quietly dropped (logged by reason only). */
-  dropped(reason: "honeypot" | "too-fast"): void;
+  /**
+   * The rate and size limits (docs/OPERATIONS.md#contact-form-limits). The action asks before it
+   * reads the body, so every request that reaches the action is limited, however its path is spelt.
+   */
+  admit(): Promise<ContactGate>;
+  /**
+   * Commits the message and, unless it is suspected spam, queues its notification. Throws when
+   * storage fails. Suspected spam is kept, marked, never e-mailed (docs/PRODUCT-RULES.md#contact-and-privacy).
+   */
+  save(message: ContactMessage, options?: { suspectedSpam?: BotSignal }): number;
 }
 
 /** What the contact action answers, for the page with or without JavaScript. */

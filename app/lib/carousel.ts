@@ -1,4 +1,4 @@
-/** Index arithmetic for carousels (SPEC §4): every move wraps around both ways. */
+/** Index arithmetic for carousels: every move wraps around both ways. */
 export function wrapIndex(index: number, length: number): number {
   if (length <= 0) return 0;
   return ((index % length) + length) % length;

@@ -1,9 +1,9 @@
 /**
- * Money is integer cents (ENGINEERING.md). One formatter and one HST function serve every page.
+ * Money is integer cents (docs/PRODUCT-RULES.md#fees). One formatter and one HST function serve every page.
  */
 export type Cents = number & { readonly __brand?: "cents" };
 
-/** Ontario HST: 13% (SPEC §9 General). */
+/** Ontario HST: 13%, the 5% federal part plus the 8% provincial part (CRA GST/HST rates; docs/PRODUCT-RULES.md#fees). */
 export const HST_RATE_PERCENT = 13;
 
 export function dollars(amount: number): Cents {

@@ -17,7 +17,7 @@ import {
 const quote = (partial: Partial<RealEstateQuoteInput>) =>
   quoteRealEstate({ ...defaultRealEstateQuoteInput, ...partial });
 
-describe("feeForPropertyPrice: SPEC §9 bands and their edges", () => {
+describe("feeForPropertyPrice: the price bands and their edges", () => {
   // [price in cents, purchase fee, sale fee]
   const edges: [string, number, number, number][] = [
     ["$1 (smallest price)", 100, 1_500, 1_250],

@@ -26,7 +26,7 @@ export function bandForPrice(priceCents: Cents): PropertyPriceBand | undefined {
 }
 
 /**
- * SPEC §9 purchase or sale fee for a property price. Above $3,000,000 the last band's fee grows
+ * The purchase or sale fee for a property price (docs/PRODUCT-RULES.md#fees). Above $3,000,000 the last band's fee grows
  * by $250 for each further $500,000 or part of it.
  */
 export function feeForPropertyPrice(type: "purchase" | "sale", priceCents: Cents): Cents {
@@ -203,6 +203,15 @@ export function priceToInputText(cents: Cents): string {
   const rest = cents % 100;
   return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, "0")}`;
 }
+
+/** The query parameters the quote owns (the closing-cost estimator on the same page has others). */
+export const realEstateQuoteQueryKeys: readonly string[] = [
+  "type",
+  "price",
+  "mortgages",
+  "refinance",
+  "option",
+];
 
 /**
  * URL query of a quote, so it can be shared and restored: `type`, `price` (dollars),

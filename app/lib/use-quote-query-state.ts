@@ -7,14 +7,23 @@ import { useHydrated } from "./use-hydrated";
  * The component's own state drives the inputs (a navigation never fights the visitor's typing);
  * the query is read after hydration, and again whenever it changes from outside (a link to the
  * page without a query, for example). Writes replace the history entry and keep the scroll.
+ *
+ * With `keys`, the calculator owns only those parameters: it writes them into the current query
+ * and ignores changes to the others, so two calculators can share one page and one URL.
  */
 export function useQuoteQueryState<T>(options: {
   fromSearch: (params: URLSearchParams) => T;
+  /** The calculator's own parameters (only those in `keys`, when given). */
   toSearch: (value: T) => URLSearchParams;
   /** Shown before hydration, when the query cannot be known yet. */
   initial: T;
+  keys?: readonly string[];
 }): { hydrated: boolean; value: T; set: (next: T) => void } {
-  const { fromSearch, toSearch, initial } = options;
+  const { fromSearch, toSearch, initial, keys } = options;
+  const own = (params: URLSearchParams) =>
+    keys
+      ? new URLSearchParams([...params].filter(([key]) => keys.includes(key))).toString()
+      : params.toString();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const [state, setState] = useState<T | null>(null);
@@ -22,7 +31,7 @@ export function useQuoteQueryState<T>(options: {
   // several can be in flight; each arriving one is ours, and only a query that is not ours (a
   // link to the page, for example) hands the state back to the URL.
   const pending = useRef<string[]>([]);
-  const search = searchParams.toString();
+  const search = own(searchParams);
 
   useEffect(() => {
     const index = pending.current.indexOf(search);
@@ -37,9 +46,17 @@ export function useQuoteQueryState<T>(options: {
   const value = state ?? (hydrated ? fromSearch(searchParams) : initial);
   const set = (next: T) => {
     const params = toSearch(next);
-    pending.current.push(params.toString());
+    pending.current.push(own(params));
     setState(next);
-    setSearchParams(params, { replace: true, preventScrollReset: true });
+    setSearchParams(
+      (current) => {
+        if (!keys) return params;
+        const merged = new URLSearchParams([...current].filter(([key]) => !keys.includes(key)));
+        for (const [key, value] of params) merged.append(key, value);
+        return merged;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   };
   return { hydrated, value, set };
 }

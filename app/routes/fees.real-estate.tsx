@@ -1,3 +1,5 @@
+import { lazy, Suspense } from "react";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { DisbursementTable } from "~/components/fees/disbursement-table";
 import { FeeTable } from "~/components/fees/fee-table";
 import { PropertyFeeTable } from "~/components/fees/property-fee-table";
@@ -5,7 +7,7 @@ import { RealEstateQuoteCalculator } from "~/components/fees/real-estate-quote-c
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { ButtonLink, buttonClass } from "~/components/ui/button-link";
+import { buttonClass } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import {
@@ -19,15 +21,51 @@ import {
   refinanceRush,
 } from "~/content/fees/real-estate";
 import { firm } from "~/content/firm";
+import { estimatorFromRequest } from "~/lib/closing-cost-request.server";
 import { formatCad } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
+import type { Route } from "./+types/fees.real-estate";
 
 const PATH = "/fees/real-estate";
 
+/**
+ * The estimator and the tax tables are one chunk that only this page loads, after its own code.
+ * The server renders them in place (app/entry.server.tsx waits for every boundary), so the HTML
+ * shows them with or without JavaScript, and React hydrates them when the chunk arrives. On a
+ * client-side navigation the fallback holds the space until then.
+ */
+const ClosingCostEstimator = lazy(() =>
+  import("~/components/fees/closing-costs").then((m) => ({ default: m.ClosingCostEstimator })),
+);
+const LandTransferTaxSchedules = lazy(() =>
+  import("~/components/fees/closing-costs").then((m) => ({ default: m.LandTransferTaxSchedules })),
+);
+
 export const meta = () => pageMeta(PATH);
 
-export default function RealEstateFees() {
+/**
+ * The closing-cost estimator is a plain GET form. When the prerendered page is built there is no
+ * query and this returns null; a GET carrying the estimator's parameters is rendered on request
+ * (site-map `rendersQuery`), and this reads them so the server renders the estimate itself.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return { estimator: estimatorFromRequest(request) };
+}
+
+/**
+ * The calculators write their state into the query as the visitor types; the loader has nothing
+ * new to say then (the browser already has the URL), so those navigations never ask the server.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
   const page = pageByPath(PATH)!;
   const firstBand = propertyPriceBands[0]!;
   return (
@@ -43,9 +81,10 @@ export default function RealEstateFees() {
               <Icon name="sparkle" className="size-[1.1em] shrink-0" />
               <span>Get an instant quote</span>
             </a>
-            <ButtonLink to="/contact" variant="onDarkOutline" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
+            <a href="#closing-costs" className={buttonClass("onDarkOutline")}>
+              <Icon name="home" className="size-[1.1em] shrink-0" />
+              <span>Estimate closing costs</span>
+            </a>
           </>
         }
       >
@@ -63,6 +102,25 @@ export default function RealEstateFees() {
         intro="Choose your transaction and enter the price. Your estimate updates as you go, and the page address keeps your choices, so you can bookmark or share it."
       >
         <RealEstateQuoteCalculator />
+      </Section>
+
+      <Section
+        id="closing-costs"
+        eyebrow="Buying? Closing-cost estimator"
+        heading="How much cash you need to close"
+        intro={
+          <>
+            Land transfer tax is usually the largest cost of buying. Enter your price, closing date
+            and where the property is: the estimate uses the Ontario and Toronto rates in force on
+            that date, less any first-time buyer refunds, and adds our fee, HST and the usual
+            disbursements. Every rate is in the <a href="#land-transfer-tax-rates">tables below</a>.
+          </>
+        }
+        tone="white"
+      >
+        <Suspense fallback={<div className="min-h-[80rem] lg:min-h-[56rem]" />}>
+          <ClosingCostEstimator initial={loaderData?.estimator ?? null} />
+        </Suspense>
       </Section>
 
       <Section
@@ -182,6 +240,17 @@ export default function RealEstateFees() {
           Typical costs are a guide, checked on the date shown. The exact amounts depend on your
           property and transaction, and we confirm them before closing.
         </p>
+      </Section>
+
+      <Section
+        id="land-transfer-tax-rates"
+        eyebrow="Land transfer tax"
+        heading="Land transfer tax rates by closing date"
+        intro="The tax is charged on the value of the consideration (usually the price) when the transfer is registered, at marginal rates: each rate applies only to the part of the price inside its band. Toronto's tax is added to Ontario's for land in the City of Toronto."
+      >
+        <Suspense fallback={<div className="min-h-[60rem]" />}>
+          <LandTransferTaxSchedules />
+        </Suspense>
       </Section>
 
       <CallToAction

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Prose, proseOnNavigation } from "~/components/content/prose";
 import { CallToAction } from "~/components/sections/call-to-action";
+import { ClosingCostsCallout } from "~/components/sections/closing-costs-callout";
 import { InteractiveChecklist } from "~/components/sections/interactive-checklist";
 import { KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
@@ -32,6 +33,7 @@ export function loader({ params }: Route.LoaderArgs) {
       path: guide.path,
       intro: guide.intro,
       emailSubject: guide.emailSubject,
+      closingCosts: guide.closingCosts,
       checklist:
         guide.type === "checklist"
           ? { storageKey: guide.storageKey, path: guide.path, phases: guide.phases }
@@ -102,6 +104,7 @@ export default function KnowledgeGuide({ loaderData }: Route.ComponentProps) {
           className="bg-paper pb-16 md:pb-20 print:hidden"
         >
           <div className="container-page">
+            {guide.closingCosts && <ClosingCostsCallout className="mb-10" />}
             <Prose entryKey={guide.key} slot="sources" html={prose} />
             {links}
           </div>
@@ -131,6 +134,7 @@ export default function KnowledgeGuide({ loaderData }: Route.ComponentProps) {
       <Prose entryKey={guide.key} html={prose} />
       <section aria-label="Resources and next steps" className="bg-paper py-16 md:py-20">
         <div className="container-page">
+          {guide.closingCosts && <ClosingCostsCallout className="mb-10" />}
           <Prose entryKey={guide.key} slot="sources" html={prose} />
           {links}
         </div>

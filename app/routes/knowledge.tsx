@@ -4,6 +4,7 @@ import { KnowledgeCardGrid } from "~/components/sections/knowledge-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
+import { bookingHref } from "~/content/firm";
 import { knowledgeHubCards } from "~/content/knowledge.server";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
@@ -51,7 +52,7 @@ export default function KnowledgeHub({ loaderData }: Route.ComponentProps) {
           your situation. Laws and government figures change; each figure we quote shows the date we
           last checked it. For advice on your matter,{" "}
           <Link
-            to="/contact"
+            to={bookingHref}
             className="text-ink-700 underline underline-offset-2 hover:text-ink-900"
           >
             book a free consultation

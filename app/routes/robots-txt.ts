@@ -1,7 +1,7 @@
 import { absoluteUrl } from "~/lib/seo";
 
-/** /robots.txt: everything may be crawled; points at the sitemap. */
+/** /robots.txt: everything may be crawled except the staff desk; points at the sitemap. */
 export function loader() {
-  const body = `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  const body = `User-agent: *\nAllow: /\nDisallow: /desk\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8" } });
 }

@@ -14,7 +14,7 @@ import {
   familyLawFeeExclusions,
   familyLawFees,
 } from "~/content/fees/family-law";
-import { bioPath, caribbeanLead } from "~/content/firm";
+import { bioPath, bookingHref, caribbeanLead } from "~/content/firm";
 import {
   contestedReferralNote,
   familyLawIntro,
@@ -67,7 +67,7 @@ export default function FamilyLaw({ loaderData }: Route.ComponentProps) {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
               Book a free consultation
             </ButtonLink>
             <ButtonLink to="#fees" variant="onDarkOutline" iconAfter="arrowRight">

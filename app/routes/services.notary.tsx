@@ -12,7 +12,7 @@ import {
   onlineNotarization,
   realEstateClosingIdRule,
 } from "~/content/fees/notary";
-import { firm, fullAddress, mailtoHref } from "~/content/firm";
+import { bookingHref, firm, fullAddress, mailtoHref } from "~/content/firm";
 import { notaryIntro, notaryRole, onlineVsInPerson } from "~/content/services/notary";
 import { formatCad } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
@@ -40,7 +40,7 @@ export default function Notary() {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
               Book an appointment
             </ButtonLink>
             <ButtonLink to="#pricing" variant="onDarkOutline" iconAfter="arrowRight">
@@ -231,7 +231,11 @@ export default function Notary() {
         </div>
       </Section>
 
-      <CallToAction heading="Book a notary appointment" emailSubject="Notary appointment request">
+      <CallToAction
+        heading="Book a notary appointment"
+        bookLabel="Book an appointment"
+        emailSubject="Notary appointment request"
+      >
         <p>
           Tell us what you need notarized and whether you would like to meet online or in person. We
           will confirm the fee and a time, usually within {firm.replyWithin.contactPage}.

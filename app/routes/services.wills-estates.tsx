@@ -7,6 +7,7 @@ import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { embeddedFaq } from "~/content/collections.server";
+import { bookingHref } from "~/content/firm";
 import {
   willProcess,
   willsIntro,
@@ -52,7 +53,7 @@ export default function WillsEstates({ loaderData }: Route.ComponentProps) {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
               Book a free consultation
             </ButtonLink>
             <ButtonLink to="/fees/estate-planning" variant="onDarkOutline" iconAfter="arrowRight">

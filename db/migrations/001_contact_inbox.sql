@@ -1,4 +1,4 @@
--- The contact inbox (issue 7). Never edit a landed migration: add the next number instead.
+-- The contact inbox (docs/CONTACT-INBOX.md). Never edit a landed migration: add the next number instead.
 
 CREATE TABLE contact_messages (
   id              INTEGER PRIMARY KEY,

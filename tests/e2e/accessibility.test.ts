@@ -1,74 +1,70 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+/**
+ * Accessibility (docs/PRODUCT-RULES.md#accessibility-and-motion): every route at 390 px, opened
+ * once for its axe scan (WCAG 2.2 A/AA), reflow and zoom (WCAG 1.4.10) and unique ids; the quote
+ * calculators showing a quote; focus that stays in sight (WCAG 2.4.7, 2.4.11). The 1280 px scan
+ * of every route is in routes.test.ts; other files scan only states these cannot reach (an open
+ * dialog, inline form errors).
+ */
+import { describe, expect } from "vitest";
 import { sitePaths } from "~/site-pages.server";
-import {
-  axeViolations,
-  DESKTOP,
-  describeViolations,
-  launchBrowser,
-  openPage,
-  PHONE,
-} from "../support/browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe.each([
-  ["390 px", PHONE],
-  ["1280 px", DESKTOP],
-] as const)("axe (WCAG 2.2 A/AA) at %s", (_label, viewport) => {
-  it.each([...sitePaths, "/no-such-page"])("%s has no violations", async (path) => {
-    const { page, close } = await openPage(browser, path, { viewport });
-    const violations = await axeViolations(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
-    await close();
-  });
-});
-
-describe("without JavaScript", () => {
-  it.each(sitePaths)("%s reads fully: heading, main content and footer", async (path) => {
-    const { page, close } = await openPage(browser, path, { viewport: PHONE, javaScript: false });
-    expect(await page.locator("h1").count()).toBe(1);
-    expect((await page.locator("main").innerText()).length).toBeGreaterThan(200);
-    expect(await page.locator("footer").innerText()).toContain("not legal advice");
-    await close();
-  });
-});
+import { DESKTOP, expectNoAxeViolations, it, PHONE } from "../support/browser";
 
 /** 320 CSS px is WCAG's reflow width; 640 × 400 is a 1280 × 800 window at 200 % zoom. */
 const ZOOM_200 = { width: 640, height: 400 } as const;
 const NARROW = { width: 320, height: 640 } as const;
 
-describe("reflow and zoom (WCAG 1.4.10)", () => {
-  it.each(sitePaths)(
-    "%s fits 320 px and 200 % zoom without sideways scrolling, with unique ids",
-    async (path) => {
-      const { page, close } = await openPage(browser, path, { viewport: NARROW });
+/** Pages whose content depends on the address: the quote calculators with a quote to show. */
+const quoteStates = [
+  "/fees/real-estate?type=purchase&price=3500001&mortgages=2&option=rush-under-14-days",
+  "/fees/estate-planning?package=couples-dual&addon=guardian&addon=henson-trust",
+];
+
+describe("every route at 390 px", () => {
+  it.for(sitePaths)(
+    "%s has no axe violations (WCAG 2.2 A/AA), fits 320 px and 200 % zoom without sideways scrolling (WCAG 1.4.10), with unique ids",
+    async (path, { open }) => {
+      const { page, response } = await open(path, { viewport: PHONE });
+      expect(response?.status()).toBe(200);
+      expect(await page.locator("h1").count()).toBe(1);
+      await expectNoAxeViolations(page);
+
       const overflow = () =>
         page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(await overflow(), "at 320 px").toBeLessThanOrEqual(0);
-      await page.setViewportSize(ZOOM_200);
-      expect(await overflow(), "at 200 % zoom").toBeLessThanOrEqual(0);
+      for (const [label, size] of [
+        ["at 320 px", NARROW],
+        ["at 200 % zoom", ZOOM_200],
+      ] as const) {
+        await page.setViewportSize(size);
+        // The new size applies before the next frame: wait for it, then measure.
+        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(size.width);
+        expect(await overflow(), label).toBeLessThanOrEqual(0);
+      }
       const duplicates = await page.evaluate(() => {
         const ids = [...document.querySelectorAll("[id]")].map((el) => el.id);
         return ids.filter((id, i) => ids.indexOf(id) !== i);
       });
       expect(duplicates).toEqual([]);
-      await close();
     },
   );
 });
 
+describe.each([
+  ["390 px", PHONE],
+  ["1280 px", DESKTOP],
+] as const)("a quote on the address, at %s", (_label, viewport) => {
+  it.for(quoteStates)("%s has no axe violations", async (path, { open }) => {
+    const { page } = await open(path, { viewport });
+    await expect.poll(() => page.locator("[data-quote-total]").count()).toBe(1);
+    expect(await page.locator("h1").count()).toBe(1);
+    await expectNoAxeViolations(page);
+  });
+});
+
 describe("focus stays in sight (WCAG 2.4.11, 2.4.7)", () => {
-  it.each(["/fees/real-estate", "/fees/estate-planning", "/knowledge/real-estate/buyer-checklist"])(
+  it.for(["/fees/real-estate", "/fees/estate-planning", "/knowledge/real-estate/buyer-checklist"])(
     "tabbing backwards through %s at 200 percent zoom never hides the focused control under the header",
-    async (path) => {
-      const { page, close } = await openPage(browser, path, { viewport: ZOOM_200 });
+    async (path, { open }) => {
+      const { page } = await open(path, { viewport: ZOOM_200 });
       await page.locator("footer a").last().focus();
       const hidden: string[] = [];
       for (let i = 0; i < 60; i++) {
@@ -95,19 +91,22 @@ describe("focus stays in sight (WCAG 2.4.11, 2.4.7)", () => {
         if (state?.hidden) hidden.push(state.name);
       }
       expect(hidden).toEqual([]);
-      await close();
     },
   );
 
-  it("a focused link in a header dropdown has a ring that stands out on the white panel", async () => {
-    const { page, close } = await openPage(browser, "/", { viewport: DESKTOP });
+  it("a focused link in a header dropdown has a ring that stands out on the white panel", async ({
+    open,
+  }) => {
+    const { page } = await open("/", { viewport: DESKTOP });
     await page.getByRole("button", { name: "Services menu" }).focus();
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest(".nav-dd-panel") !== null))
+      .toBe(true);
     const color = await page.evaluate(
       () => getComputedStyle(document.activeElement as Element).outlineColor,
     );
     expect(color).toBe("rgb(132, 90, 20)"); // brass-700: 6:1 on white
-    await close();
   });
 });

@@ -1,16 +1,14 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+/**
+ * The blog, the articles and the legal pages: tables of contents, reading progress, calls to
+ * action and structured data (docs/PRODUCT-RULES.md#content-and-compliance). Their axe scans, one
+ * per width, are in routes.test.ts (1280 px) and accessibility.test.ts (390 px).
+ */
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { blogPosts as articles, entryBySlug } from "~/content/collections.server";
-import { firm, telHref } from "~/content/firm";
+import { bookingHref, firm, telHref } from "~/content/firm";
 import { sitePages } from "~/site-pages.server";
-import {
-  axeViolations,
-  DESKTOP,
-  describeViolations,
-  launchBrowser,
-  openPage,
-  PHONE,
-} from "../support/browser";
+import { DESKTOP, it, PHONE, textOf, waitForScrollToSettle } from "../support/browser";
 
 /** The articles and legal pages, read from their content files (app/content). */
 const blogPosts = articles.map((p) => ({
@@ -25,23 +23,6 @@ const outOfStatusToc = entryBySlug("blog", "out-of-status-in-canada")!.toc;
 const privacyPolicy = { sections: entryBySlug("legal", "privacy")!.toc };
 const termsAndConditions = { sections: entryBySlug("legal", "terms")!.toc };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const ownPages = [
-  "/blog",
-  "/blog/real-estate-agreements",
-  "/blog/out-of-status-in-canada",
-  "/terms",
-  "/privacy",
-  "/legal-disclaimer",
-];
-
 /** A button "acts" when it dials the firm, writes to the firm with a subject, or goes to a page of the site. */
 function expectActingHref(href: string | null) {
   expect(href, "button without href").toBeTruthy();
@@ -49,21 +30,15 @@ function expectActingHref(href: string | null) {
   if (h.startsWith("tel:")) expect(h).toBe(telHref(firm.phone));
   else if (h.startsWith("mailto:"))
     expect(h).toMatch(new RegExp(`^mailto:${firm.email.replace(".", "\\.")}\\?subject=.+`));
-  else expect(sitePages.map((p) => p.path)).toContain(h);
+  // A page of the site, or a section of one (the booking link is /contact#book).
+  else expect(sitePages.map((p) => p.path)).toContain(h.split("#")[0]);
 }
 
 /** Where the section's top edge sits after following a table-of-contents link. */
 async function followTocLink(page: Page, id: string) {
   await page.locator(`[data-toc] a[href="#${id}"]`).click();
   await page.waitForFunction((hash) => location.hash === hash, `#${id}`);
-  // Let any scroll settle: the position is unchanged over 100 ms.
-  let last = -1;
-  for (let i = 0; i < 50; i++) {
-    const y = await page.evaluate(() => window.scrollY);
-    if (y === last) break;
-    last = y;
-    await page.waitForTimeout(100);
-  }
+  await waitForScrollToSettle(page);
   return page.evaluate((target) => {
     const el = document.getElementById(target);
     if (!el) return null;
@@ -76,21 +51,6 @@ async function followTocLink(page: Page, id: string) {
   }, id);
 }
 
-describe("axe and console on every blog and legal page", () => {
-  for (const path of ownPages) {
-    for (const viewport of [PHONE, DESKTOP]) {
-      it(`${path} at ${viewport.width}px has no axe violations and no console problems`, async () => {
-        const opened = await openPage(browser, path, { viewport });
-        expect(opened.response?.status()).toBe(200);
-        const violations = await axeViolations(opened.page);
-        expect(violations, describeViolations(violations)).toEqual([]);
-        expect(opened.problems).toEqual([]);
-        await opened.close();
-      });
-    }
-  }
-});
-
 describe("table of contents", () => {
   const cases = [
     ["/blog/real-estate-agreements", realEstateToc],
@@ -101,8 +61,10 @@ describe("table of contents", () => {
 
   for (const [path, toc] of cases) {
     for (const viewport of [PHONE, DESKTOP]) {
-      it(`${path} at ${viewport.width}px: every link lands on its section, below the fixed header`, async () => {
-        const opened = await openPage(browser, path, { viewport, reducedMotion: true });
+      it(`${path} at ${viewport.width}px: every link lands on its section, below the fixed header`, async ({
+        open,
+      }) => {
+        const opened = await open(path, { viewport, reducedMotion: true });
         const { page } = opened;
         expect(await page.locator("[data-toc] a").count()).toBe(toc.length);
         for (const { id } of toc) {
@@ -117,37 +79,35 @@ describe("table of contents", () => {
             expect(landed.top, `#${id} not at the top`).toBeLessThan(landed.header + 60);
           else expect(landed.top, `#${id} not visible`).toBeLessThan(landed.viewport);
         }
-        expect(opened.problems).toEqual([]);
-        await opened.close();
       });
     }
   }
 
-  it("works with JavaScript off (plain anchors)", async () => {
-    const opened = await openPage(browser, "/blog/out-of-status-in-canada", {
+  it("works with JavaScript off (plain anchors)", async ({ open }) => {
+    const opened = await open("/blog/out-of-status-in-canada", {
       javaScript: false,
       reducedMotion: true,
     });
     const landed = await followTocLink(opened.page, "solutions");
     expect(landed?.top).toBeGreaterThanOrEqual(0);
     expect(landed?.top).toBeLessThan(200);
-    await opened.close();
   });
 
-  it("marks the section being read with aria-current", async () => {
-    const opened = await openPage(browser, "/blog/out-of-status-in-canada", {
+  it("marks the section being read with aria-current", async ({ open }) => {
+    const opened = await open("/blog/out-of-status-in-canada", {
       reducedMotion: true,
     });
     await followTocLink(opened.page, "risk-factors");
     await opened.page.waitForSelector('[data-toc] a[href="#risk-factors"][aria-current="true"]');
-    expect(await opened.page.locator('[data-toc] a[aria-current="true"]').count()).toBe(1);
-    await opened.close();
+    await expect
+      .poll(() => opened.page.locator('[data-toc] a[aria-current="true"]').count())
+      .toBe(1);
   });
 });
 
 describe("reading progress", () => {
-  it("is hidden from assistive technology and fills as the article is read", async () => {
-    const opened = await openPage(browser, "/blog/real-estate-agreements", {
+  it("is hidden from assistive technology and fills as the article is read", async ({ open }) => {
+    const opened = await open("/blog/real-estate-agreements", {
       viewport: PHONE,
       reducedMotion: true,
     });
@@ -174,41 +134,47 @@ describe("reading progress", () => {
         document.querySelector("[data-reading-progress]")?.getAttribute("data-progress") === "100",
     );
     // The bar is visibly full width (no CSS left holding it at zero).
-    const box = await bar.boundingBox();
-    expect(box?.width).toBeGreaterThan(PHONE.width - 2);
-    await opened.close();
+    await expect
+      .poll(async () => (await bar.boundingBox())?.width)
+      .toBeGreaterThan(PHONE.width - 2);
   });
 });
 
 describe("calls to action", () => {
-  it("the blog index has a Read More link to each post", async () => {
-    const opened = await openPage(browser, "/blog");
+  it("the blog index has a Read More link to each post", async ({ open }) => {
+    const opened = await open("/blog");
     const hrefs = await opened.page
       .locator("[data-read-more]")
       .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
-    expect(hrefs.sort()).toEqual(blogPosts.map((p) => p.path).sort());
+    expect([...hrefs].sort()).toEqual(blogPosts.map((p) => p.path).sort());
     await opened.page.locator("[data-read-more]").first().click();
     await opened.page.waitForURL(/\/blog\/.+/);
+    // The address changes before the post renders: wait for its heading, then count.
+    const post = sitePages.find((p) => p.path === hrefs[0])!;
+    await expect.poll(() => textOf(opened.page.locator("h1"))).toBe(post.heading);
     expect(await opened.page.locator("h1").count()).toBe(1);
-    await opened.close();
   });
 
-  it("the real estate article: Call Now dials the firm and the consultation button goes to /contact", async () => {
-    const opened = await openPage(browser, "/blog/real-estate-agreements");
+  it("the real estate article: Call Now dials the firm and the consultation button opens the booking dialog", async ({
+    open,
+  }) => {
+    const opened = await open("/blog/real-estate-agreements");
     const { page } = opened;
     const call = page.locator("[data-article-cta] a", { hasText: "Call Now" });
     expect(await call.getAttribute("href")).toBe(telHref(firm.phone));
     const consult = page.locator("[data-article-cta] a", { hasText: "Consultation" });
-    expect(await consult.getAttribute("href")).toBe("/contact");
+    expect(await consult.getAttribute("href")).toBe(bookingHref);
     for (const a of await page.locator("[data-article-cta] a").all())
       expectActingHref(await a.getAttribute("href"));
     await consult.click();
     await page.waitForURL(/\/contact$/);
-    await opened.close();
+    await page.getByRole("dialog", { name: "Book a free consultation" }).waitFor();
   });
 
-  it("the out-of-status guide: Emergency Consultation, Email Assessment and Free Consultation all act", async () => {
-    const opened = await openPage(browser, "/blog/out-of-status-in-canada");
+  it("the out-of-status guide: Emergency Consultation, Email Assessment and Free Consultation all act", async ({
+    open,
+  }) => {
+    const opened = await open("/blog/out-of-status-in-canada");
     const { page } = opened;
     const href = (name: string) =>
       page.locator("[data-article-cta] a", { hasText: name }).getAttribute("href");
@@ -216,18 +182,17 @@ describe("calls to action", () => {
     expect(await href("Email Assessment")).toMatch(
       new RegExp(`^mailto:${firm.email.replace(".", "\\.")}\\?subject=Out-of-status`),
     );
-    expect(await href("Free Consultation")).toBe("/contact");
+    expect(await href("Free Consultation")).toBe(bookingHref);
     expect(await page.locator("[data-urgent-banner] a").getAttribute("href")).toBe(
       telHref(firm.phone),
     );
     for (const a of await page.locator("main a.rounded-pill, [data-article-cta] a").all())
       expectActingHref(await a.getAttribute("href"));
-    await opened.close();
   });
 
-  it("every link on the legal pages has a real target", async () => {
+  it("every link on the legal pages has a real target", async ({ open }) => {
     for (const path of ["/terms", "/privacy", "/legal-disclaimer"]) {
-      const opened = await openPage(browser, path, { javaScript: false });
+      const opened = await open(path, { javaScript: false });
       const hrefs = await opened.page
         .locator("[data-article-body] a")
         .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
@@ -238,14 +203,13 @@ describe("calls to action", () => {
       }
       if (path === "/terms") expect(hrefs).toContain("/privacy");
       if (path === "/legal-disclaimer") expect(hrefs).toContain("/contact");
-      await opened.close();
     }
   });
 });
 
 describe("article content and structured data", () => {
-  it("reads fully with JavaScript off", async () => {
-    const opened = await openPage(browser, "/blog/out-of-status-in-canada", { javaScript: false });
+  it("reads fully with JavaScript off", async ({ open }) => {
+    const opened = await open("/blog/out-of-status-in-canada", { javaScript: false });
     const { page } = opened;
     expect(await page.locator("[data-solution]").count()).toBe(7);
     expect(await page.locator("[data-risk]").count()).toBe(6);
@@ -256,20 +220,18 @@ describe("article content and structured data", () => {
       .locator("[data-badge]")
       .evaluateAll((els) => els.map((e) => e.getAttribute("data-value")));
     expect(new Set(badges)).toEqual(new Set(["High", "Medium", "Immediate", "Variable"]));
-    await opened.close();
-    const re = await openPage(browser, "/blog/real-estate-agreements", { javaScript: false });
+    const re = await open("/blog/real-estate-agreements", { javaScript: false });
     expect(await re.page.locator("[data-step]").count()).toBe(5);
     expect(await re.page.locator("[data-action-items] li").count()).toBe(15);
     await expect(re.page.locator("[data-reading-label]").innerText()).resolves.toBe(
       "15 minute read",
     );
-    await re.close();
   });
 
-  it.each(blogPosts.map((p) => [p.path, p] as const))(
+  it.for(blogPosts.map((p) => [p.path, p] as const))(
     "%s carries Article JSON-LD with reading time and dates",
-    async (path, post) => {
-      const opened = await openPage(browser, path);
+    async ([path, post], { open }) => {
+      const opened = await open(path);
       const blocks = await opened.page
         .locator('script[type="application/ld+json"]')
         .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "null")));
@@ -282,20 +244,18 @@ describe("article content and structured data", () => {
         author: { "@type": "Person" },
         publisher: { name: firm.name },
       });
-      await opened.close();
     },
   );
 });
 
 describe("/sitemap", () => {
-  it("lists every route of the route table", async () => {
-    const opened = await openPage(browser, "/sitemap", { javaScript: false });
+  it("lists every route of the route table", async ({ open }) => {
+    const opened = await open("/sitemap", { javaScript: false });
     const hrefs = await opened.page
       .locator("main a")
       .evaluateAll((els) => els.map((e) => e.getAttribute("href")));
     for (const p of sitePages) expect(hrefs, `${p.path} missing from /sitemap`).toContain(p.path);
     const main = await opened.page.locator("main").innerText();
     for (const p of sitePages) expect(main).toContain(p.heading);
-    await opened.close();
   });
 });

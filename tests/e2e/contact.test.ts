@@ -1,48 +1,46 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+/**
+ * The Contact page: ways to reach the firm, the form with and without JavaScript, the tabs with
+ * their embedded forms and the booking dialog (docs/PRODUCT-RULES.md#contact-and-privacy). The
+ * page's axe scans, one per width, are in routes.test.ts (1280 px) and accessibility.test.ts
+ * (390 px); this file scans only the states those cannot reach (inline errors, the open dialog).
+ */
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { firm } from "~/content/firm";
 import {
-  axeViolations,
   baseUrl,
   DESKTOP,
-  describeViolations,
-  launchBrowser,
-  type OpenedPage,
-  openPage,
+  expectNoAxeViolations,
+  it,
+  type OpenOptions,
   PHONE,
+  textOf,
 } from "../support/browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const ownOrigin = () => new URL(baseUrl()).origin;
 
 /**
  * Records every request the page makes, and answers third-party ones with a small stub (the
- * machine is offline; a real visitor's browser would fetch the real embed).
+ * machine is offline; a real visitor's browser would fetch the real embed). Pass as `beforeOpen`,
+ * so even the first load is recorded.
  */
-async function recordRequests(opened: OpenedPage): Promise<string[]> {
-  const urls: string[] = [];
-  opened.page.on("request", (r) => urls.push(r.url()));
-  await opened.context.route(
-    (url) => url.origin !== ownOrigin() && /^https?:$/.test(url.protocol),
-    (route) => {
-      const isScript = route.request().resourceType() === "script";
-      return route.fulfill({
-        status: 200,
-        contentType: isScript ? "text/javascript" : "text/html",
-        body: isScript
-          ? "window.__widgetLoaded = (window.__widgetLoaded || 0) + 1;"
-          : "<!doctype html><title>stub</title><p>Third-party form</p>",
-      });
-    },
-  );
-  return urls;
+function recordRequests(urls: string[]): OpenOptions["beforeOpen"] {
+  return async (page, context) => {
+    page.on("request", (r) => urls.push(r.url()));
+    await context.route(
+      (url) => url.origin !== ownOrigin() && /^https?:$/.test(url.protocol),
+      (route) => {
+        const isScript = route.request().resourceType() === "script";
+        return route.fulfill({
+          status: 200,
+          contentType: isScript ? "text/javascript" : "text/html",
+          body: isScript
+            ? "window.__widgetLoaded = (window.__widgetLoaded || 0) + 1;"
+            : "<!doctype html><title>stub</title><p>Third-party form</p>",
+        });
+      },
+    );
+  };
 }
 
 const thirdParty = (urls: string[]) =>
@@ -54,12 +52,20 @@ async function fillRequired(page: Page, email = "sam.ortiz@example.com") {
   await form.getByLabel("Last name").fill("Ortiz");
   await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Message").fill("I need a will and power of attorney for my parents.");
+  await form.getByRole("checkbox", { name: /I agree/ }).check();
 }
 
+/**
+ * A person takes longer than the form's minimum fill time of 3 seconds
+ * (docs/PRODUCT-RULES.md#contact-and-privacy); the page's fake clock is moved on instead of
+ * waiting.
+ */
+const takeTimeLikeAPerson = (page: Page) => page.clock.fastForward(5_000);
+
 describe("contact page without JavaScript", () => {
-  it("shows the contact tab with every way to reach the firm", async () => {
-    const opened = await openPage(browser, "/contact", { viewport: PHONE, javaScript: false });
-    const main = await opened.page.locator("main").innerText();
+  it("shows the contact tab with every way to reach the firm", async ({ open }) => {
+    const { page } = await open("/contact", { viewport: PHONE, javaScript: false });
+    const main = await page.locator("main").innerText();
     for (const text of [
       firm.phone.display,
       `Extension ${firm.principalExtension}`,
@@ -76,37 +82,40 @@ describe("contact page without JavaScript", () => {
     ]) {
       expect(main).toContain(text);
     }
-    const form = opened.page.locator("form[data-contact-form]");
+    const form = page.locator("form[data-contact-form]");
     expect(await form.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toBe(
       "/privacy",
     );
     expect(
       await form.getByRole("link", { name: "Terms and Conditions" }).getAttribute("href"),
     ).toBe("/terms");
-    expect(await opened.page.locator("iframe").count()).toBe(0);
+    expect(await page.locator("iframe").count()).toBe(0);
     // Tabs and the dialog need JavaScript: without it they give way to plain links, no dead buttons.
-    expect(await opened.page.getByRole("tab").count()).toBe(0);
-    const book = opened.page.getByRole("link", { name: "Book Consultation" }).last();
+    expect(await page.getByRole("tab").count()).toBe(0);
+    const book = page.getByRole("link", { name: "Book Consultation" }).last();
     expect(await book.getAttribute("href")).toBe(firm.embeds.schedulingPage);
-    expect(await opened.page.getByRole("button", { name: "Book Consultation" }).count()).toBe(0);
-    const forms = opened.page.locator("main [data-noscript-forms]");
+    expect(await page.getByRole("button", { name: "Book Consultation" }).count()).toBe(0);
+    const forms = page.locator("main [data-noscript-forms]");
     expect(
       await forms.getByRole("link", { name: "Client Consultation Form" }).getAttribute("href"),
     ).toBe(firm.embeds.consultationForm);
     expect(
       await forms.getByRole("link", { name: "Consultation Agreement" }).getAttribute("href"),
     ).toBe(firm.embeds.consultationAgreement);
-    await opened.close();
   });
 
-  it("posts the plain HTML form: errors per field, then thanks", async () => {
-    const opened = await openPage(browser, "/contact", { viewport: PHONE, javaScript: false });
-    const { page } = opened;
+  it("posts the plain HTML form: errors per field, then thanks", async ({ open }) => {
+    const { page } = await open("/contact", {
+      viewport: PHONE,
+      javaScript: false,
+      // The answer to the bad post is a document with status 400, which the browser reports.
+      allowProblems: /status of 400/,
+    });
     const form = page.locator("form[data-contact-form]");
     expect(await form.getAttribute("method")).toBe("post");
     expect(await form.getByRole("button", { name: "Send Message" }).isEnabled()).toBe(true);
     // Without JavaScript the "other" answer box is always offered.
-    await expect(form.getByLabel("If other, please tell us where").isVisible()).resolves.toBe(true);
+    expect(await form.getByLabel("If other, please tell us where").isVisible()).toBe(true);
     await fillRequired(page, "sam.ortiz@");
     const [bad] = await Promise.all([
       page.waitForNavigation(),
@@ -114,7 +123,7 @@ describe("contact page without JavaScript", () => {
     ]);
     expect(bad?.status()).toBe(400);
     const retry = page.locator("form[data-contact-form]");
-    await expect(retry.getByRole("alert").first().innerText()).resolves.toContain(
+    expect(await retry.getByRole("alert").first().innerText()).toContain(
       "Please enter a valid e-mail address",
     );
     expect(await retry.getByLabel("E-mail").getAttribute("aria-invalid")).toBe("true");
@@ -127,54 +136,58 @@ describe("contact page without JavaScript", () => {
       retry.getByRole("button", { name: "Send Message" }).click(),
     ]);
     expect(ok?.status()).toBe(200);
-    await expect(page.locator("[data-contact-result=sent]").innerText()).resolves.toContain(
+    expect(await page.locator("[data-contact-result=sent]").innerText()).toContain(
       "Your message was received",
     );
-    await opened.close();
   });
 });
 
 describe("contact page with JavaScript", () => {
-  it("keeps Send Message disabled until the four required fields are filled, then sends without a reload", async () => {
-    const opened = await openPage(browser, "/contact", { viewport: PHONE });
-    const { page } = opened;
+  it("keeps Send Message disabled until the four required fields are filled, then sends without a reload", async ({
+    open,
+  }) => {
+    const { page } = await open("/contact", { viewport: PHONE, fakeClock: true });
     const form = page.locator("form[data-contact-form]");
     const send = form.getByRole("button", { name: "Send Message" });
     expect(await send.isDisabled()).toBe(true);
     await form.getByLabel("First name").fill("Sam");
     await form.getByLabel("Last name").fill("Ortiz");
     await form.getByLabel("E-mail").fill("sam.ortiz@");
-    expect(await send.isDisabled()).toBe(true);
+    await expect.poll(() => send.isDisabled()).toBe(true);
     await form.getByLabel("Message").fill("   ");
-    expect(await send.isDisabled()).toBe(true);
+    await expect.poll(() => send.isDisabled()).toBe(true);
     await form.getByLabel("Message").fill("I need a will and power of attorney for my parents.");
-    expect(await send.isEnabled()).toBe(true);
+    // The consent box is required too.
+    await expect.poll(() => send.isDisabled()).toBe(true);
+    await form.getByRole("checkbox", { name: /I agree/ }).check();
+    await expect.poll(() => send.isEnabled()).toBe(true);
 
     await page.evaluate(() => {
       (window as { __sameDocument?: boolean }).__sameDocument = true;
     });
     // The shared schema catches the bad address in the browser, inline, before anything is sent.
     await send.click();
-    await expect(
-      form.getByText("Please enter a valid e-mail address", { exact: false }).first().isVisible(),
-    ).resolves.toBe(true);
+    await expect
+      .poll(() =>
+        form.getByText("Please enter a valid e-mail address", { exact: false }).first().isVisible(),
+      )
+      .toBe(true);
     expect(await form.getByLabel("E-mail").getAttribute("aria-invalid")).toBe("true");
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
       .toBe("email");
-    const violations = await axeViolations(page);
-    expect(violations, describeViolations(violations)).toEqual([]);
+    await expectNoAxeViolations(page);
 
     await form.getByLabel("E-mail").fill("sam.ortiz@example.com");
-    await page.waitForTimeout(3_000); // a person takes longer than the bot threshold
+    await takeTimeLikeAPerson(page);
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === "POST"),
       send.click(),
     ]);
     expect(response.status()).toBe(200);
-    const result = page.locator("[data-contact-result=sent]");
-    await result.waitFor();
-    expect(await result.innerText()).toContain("Your message was received");
+    await expect
+      .poll(() => textOf(page.locator("[data-contact-result=sent]")))
+      .toContain("Your message was received");
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
       true,
     );
@@ -183,19 +196,22 @@ describe("contact page with JavaScript", () => {
       .toBe("sent");
 
     await page.getByRole("button", { name: "Send another message" }).click();
-    await expect(
-      page.locator("form[data-contact-form]").getByLabel("First name").inputValue(),
-    ).resolves.toBe("");
-    expect(opened.problems).toEqual([]);
-    await opened.close();
+    await expect
+      .poll(() => page.locator("form[data-contact-form]").getByLabel("First name").inputValue())
+      .toBe("");
   });
 
-  it("tells the visitor to call or e-mail when the message cannot reach the server", async () => {
-    const opened = await openPage(browser, "/contact", { viewport: PHONE });
-    const { page } = opened;
+  it("tells the visitor to call or e-mail when the message cannot reach the server", async ({
+    open,
+  }) => {
+    const { page } = await open("/contact", {
+      viewport: PHONE,
+      fakeClock: true,
+      allowProblems: /ERR_CONNECTION_RESET/,
+    });
     await page.route(/\/contact\.data/, (route) => route.abort("connectionreset"));
     await fillRequired(page);
-    await page.waitForTimeout(3_000);
+    await takeTimeLikeAPerson(page);
     await page
       .locator("form[data-contact-form]")
       .getByRole("button", { name: "Send Message" })
@@ -207,33 +223,34 @@ describe("contact page with JavaScript", () => {
     expect(
       await page.getByRole("link", { name: `Call ${firm.phone.display}` }).getAttribute("href"),
     ).toBe(`tel:${firm.phone.e164}`);
-    await opened.close();
   });
 
-  it("reveals a text box for referral Other and clears it for any other choice", async () => {
-    const opened = await openPage(browser, "/contact", { viewport: DESKTOP });
-    const form = opened.page.locator("form[data-contact-form]");
+  it("reveals a text box for referral Other and clears it for any other choice", async ({
+    open,
+  }) => {
+    const { page } = await open("/contact", { viewport: DESKTOP });
+    const form = page.locator("form[data-contact-form]");
     const source = form.getByLabel("How did you hear about us?");
     const other = form.getByLabel("Please tell us where");
     expect(await other.count()).toBe(0);
     await source.selectOption("other");
     await other.fill("A community newsletter");
     await source.selectOption("word-of-mouth");
-    expect(await other.count()).toBe(0);
+    await expect.poll(() => other.count()).toBe(0);
     await source.selectOption("other");
-    expect(await other.inputValue()).toBe("");
-    expect(opened.problems).toEqual([]);
-    await opened.close();
+    await expect.poll(() => other.inputValue()).toBe("");
   });
 });
 
 describe("contact tabs", () => {
-  it("uses tab semantics, loads each external form only when its tab opens, and puts the tab in the URL", async () => {
-    const opened = await openPage(browser, "/contact", { viewport: DESKTOP });
-    const { page } = opened;
-    const requests = await recordRequests(opened);
-    await page.reload({ waitUntil: "load" });
-    await page.waitForSelector("html[data-hydrated]");
+  it("uses tab semantics, loads each external form only when its tab opens, and puts the tab in the URL", async ({
+    open,
+  }) => {
+    const requests: string[] = [];
+    const { page } = await open("/contact", {
+      viewport: DESKTOP,
+      beforeOpen: recordRequests(requests),
+    });
     expect(thirdParty(requests)).toEqual([]);
 
     const tabs = page.getByRole("tablist", { name: "Ways to reach us" }).getByRole("tab");
@@ -246,8 +263,8 @@ describe("contact tabs", () => {
     expect(await page.locator("iframe").count()).toBe(0);
 
     await tabs.nth(1).click();
-    expect(await tabs.nth(1).getAttribute("aria-selected")).toBe("true");
-    expect(new URL(page.url()).search).toBe("?tab=consultation-form");
+    await expect.poll(() => tabs.nth(1).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => new URL(page.url()).search).toBe("?tab=consultation-form");
     const form = page.getByRole("tabpanel").locator("iframe");
     await form.waitFor();
     expect(await form.getAttribute("title")).toBe("Client consultation form");
@@ -273,48 +290,45 @@ describe("contact tabs", () => {
       () => document.activeElement?.getAttribute("data-tab") === "agreement",
     );
     await page.keyboard.press("Enter");
-    expect(await tabs.nth(2).getAttribute("aria-selected")).toBe("true");
-    expect(new URL(page.url()).search).toBe("?tab=agreement");
+    await expect.poll(() => tabs.nth(2).getAttribute("aria-selected")).toBe("true");
+    await expect.poll(() => new URL(page.url()).search).toBe("?tab=agreement");
     const agreement = page.getByRole("tabpanel").locator("iframe");
-    await agreement.waitFor();
-    expect(await agreement.getAttribute("title")).toBe("Consultation agreement");
+    await expect.poll(() => agreement.getAttribute("title")).toBe("Consultation agreement");
     expect(await agreement.getAttribute("height")).toBe("600");
 
     await tabs.nth(0).click();
-    expect(new URL(page.url()).search).toBe("");
-    expect(opened.problems).toEqual([]);
-    await opened.close();
+    await expect.poll(() => new URL(page.url()).search).toBe("");
   });
 
-  it("restores the tab named in the URL", async () => {
-    const opened = await openPage(browser, "/contact?tab=agreement", { viewport: PHONE });
-    const { page } = opened;
-    const selected = page.getByRole("tab", { selected: true });
-    await expect(selected.innerText()).resolves.toBe("Consultation Agreement");
-    expect(await page.getByRole("tabpanel").locator("iframe").getAttribute("src")).toBe(
-      firm.embeds.consultationAgreement,
-    );
-    await opened.close();
+  it("restores the tab named in the URL", async ({ open }) => {
+    const { page } = await open("/contact?tab=agreement", { viewport: PHONE });
+    await expect
+      .poll(() => textOf(page.getByRole("tab", { selected: true })))
+      .toBe("Consultation Agreement");
+    await expect
+      .poll(() => page.getByRole("tabpanel").locator("iframe").getAttribute("src"))
+      .toBe(firm.embeds.consultationAgreement);
   });
 });
 
 describe("booking dialog", () => {
-  it("loads the scheduling widget on open, removes it on close (X and Escape) and returns focus", async () => {
-    const opened = await openPage(browser, "/contact", { viewport: PHONE });
-    const { page } = opened;
-    const requests = await recordRequests(opened);
+  it("loads the scheduling widget on open, removes it on close (X and Escape) and returns focus", async ({
+    open,
+  }) => {
+    const requests: string[] = [];
+    const { page } = await open("/contact", {
+      viewport: PHONE,
+      beforeOpen: recordRequests(requests),
+    });
     const trigger = page.getByRole("button", { name: "Book Consultation" });
-    expect(await page.locator(`script[src="${firm.embeds.schedulingWidgetScript}"]`).count()).toBe(
-      0,
-    );
+    const widgetScript = page.locator(`script[src="${firm.embeds.schedulingWidgetScript}"]`);
+    expect(await widgetScript.count()).toBe(0);
 
     for (const close of ["x", "escape"] as const) {
       await trigger.click();
       const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
       await dialog.waitFor();
-      expect(
-        await page.locator(`script[src="${firm.embeds.schedulingWidgetScript}"]`).count(),
-      ).toBe(1);
+      await expect.poll(() => widgetScript.count()).toBe(1);
       expect(await dialog.locator(".calendly-inline-widget").getAttribute("data-url")).toBe(
         firm.embeds.schedulingPage,
       );
@@ -326,36 +340,17 @@ describe("booking dialog", () => {
           .getAttribute("href"),
       ).toBe(firm.embeds.schedulingPage);
       if (close === "x") {
-        const violations = await axeViolations(page);
-        expect(violations, describeViolations(violations)).toEqual([]);
+        await expectNoAxeViolations(page);
         await dialog.getByRole("button", { name: "Close booking window" }).click();
       } else {
         await page.keyboard.press("Escape");
       }
       await dialog.waitFor({ state: "detached" });
-      expect(
-        await page.locator(`script[src="${firm.embeds.schedulingWidgetScript}"]`).count(),
-      ).toBe(0);
-      expect(await page.locator(".calendly-inline-widget").count()).toBe(0);
+      await expect.poll(() => widgetScript.count()).toBe(0);
+      await expect.poll(() => page.locator(".calendly-inline-widget").count()).toBe(0);
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
         .toBe("Book Consultation");
     }
-    expect(opened.problems).toEqual([]);
-    await opened.close();
-  });
-});
-
-describe("contact page accessibility", () => {
-  it.each([
-    ["phone", PHONE],
-    ["desktop", DESKTOP],
-  ] as const)("has no axe violations at %s width", async (_name, viewport) => {
-    const opened = await openPage(browser, "/contact", { viewport });
-    expect(opened.response?.status()).toBe(200);
-    const violations = await axeViolations(opened.page);
-    expect(violations, describeViolations(violations)).toEqual([]);
-    expect(opened.problems).toEqual([]);
-    await opened.close();
   });
 });

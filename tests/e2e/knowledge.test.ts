@@ -1,31 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+/**
+ * The Knowledge Centre: FAQ pages and their deep links, hubs, checklists and the external
+ * resources directory (docs/PRODUCT-RULES.md). Their axe scans, one per width, are in
+ * routes.test.ts (1280 px) and accessibility.test.ts (390 px).
+ */
+import { describe, expect } from "vitest";
 import { type ChecklistEntry, entryBySlug, faqSets } from "~/content/collections.server";
 import { resourceCategories } from "~/content/resources";
-import {
-  axeViolations,
-  DESKTOP,
-  describeViolations,
-  launchBrowser,
-  openPage,
-  PHONE,
-} from "../support/browser";
-
-/** Every page this area owns (issue 5). */
-const knowledgePaths = [
-  "/knowledge",
-  "/knowledge/real-estate",
-  "/knowledge/immigration",
-  "/knowledge/family-law",
-  "/knowledge/wills-estates",
-  "/knowledge/notary-services",
-  "/knowledge/external-resources",
-  "/knowledge/real-estate/purchase-process",
-  "/knowledge/real-estate/selling-process",
-  "/knowledge/real-estate/buyer-checklist",
-  "/knowledge/real-estate/seller-checklist",
-  "/faq",
-];
+import { DESKTOP, it, PHONE, waitForHydration, waitForScrollToSettle } from "../support/browser";
 
 /** The FAQ sets and the buyer checklist, read from their content files (app/content). */
 const allFaqGroups = faqSets.map((s) => ({
@@ -35,33 +16,24 @@ const allFaqGroups = faqSets.map((s) => ({
 const familyLawFaq = allFaqGroups.find((g) => g.path === "/knowledge/family-law")!;
 const buyerChecklist = entryBySlug("guides", "buyer-checklist") as ChecklistEntry;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe("FAQ pages", () => {
-  it("a deep link opens its question and scrolls it into view", async () => {
-    const opened = await openPage(browser, "/knowledge/family-law#divorce-costs", {
+  it("a deep link opens its question and scrolls it into view", async ({ open }) => {
+    const opened = await open("/knowledge/family-law#divorce-costs", {
       viewport: PHONE,
     });
     const { page } = opened;
     const question = page.locator("details#divorce-costs");
     await expect.poll(() => question.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
     await expect.poll(() => question.isVisible()).toBe(true);
+    await waitForScrollToSettle(page);
     const box = await question.boundingBox();
     expect(box && box.y >= 0 && box.y < PHONE.height).toBe(true);
     // The other questions stay closed.
     expect(await page.locator("details[open]").count()).toBe(1);
-    expect(opened.problems).toEqual([]);
-    await opened.close();
   });
 
-  it("choosing a question in the side list opens it", async () => {
-    const opened = await openPage(browser, "/knowledge/immigration", { viewport: DESKTOP });
+  it("choosing a question in the side list opens it", async ({ open }) => {
+    const opened = await open("/knowledge/immigration", { viewport: DESKTOP });
     const { page } = opened;
     await page
       .getByRole("navigation", { name: "11 questions" })
@@ -72,24 +44,23 @@ describe("FAQ pages", () => {
         page.locator("details#citizenship").evaluate((d) => (d as HTMLDetailsElement).open),
       )
       .toBe(true);
-    expect(page.url()).toMatch(/#citizenship$/);
-    expect(opened.problems).toEqual([]);
-    await opened.close();
+    await expect.poll(() => page.url()).toMatch(/#citizenship$/);
   });
 
-  it("carries FAQPage structured data with every question", async () => {
-    const opened = await openPage(browser, "/knowledge/family-law", { javaScript: false });
+  it("carries FAQPage structured data with every question", async ({ open }) => {
+    const opened = await open("/knowledge/family-law", { javaScript: false });
     const blocks = await opened.page
       .locator('script[type="application/ld+json"]')
       .allTextContents();
     const faq = blocks.map((b) => JSON.parse(b)).find((d) => d["@type"] === "FAQPage");
     expect(faq?.mainEntity).toHaveLength(familyLawFaq.items.length);
     expect(blocks.map((b) => JSON.parse(b)["@type"])).toContain("BreadcrumbList");
-    await opened.close();
   });
 
-  it("the family law FAQ links back to the Knowledge Centre, to Contact Us Today and to Family Law Services", async () => {
-    const opened = await openPage(browser, "/knowledge/family-law");
+  it("the family law FAQ links back to the Knowledge Centre, to Contact Us Today and to Family Law Services", async ({
+    open,
+  }) => {
+    const opened = await open("/knowledge/family-law");
     const main = opened.page.locator("main");
     expect(
       await main.getByRole("link", { name: "Back to the Knowledge Centre" }).getAttribute("href"),
@@ -100,11 +71,10 @@ describe("FAQ pages", () => {
     expect(await main.getByRole("link", { name: "Family Law Services" }).getAttribute("href")).toBe(
       "/services/family-law",
     );
-    await opened.close();
   });
 
-  it("a question chosen on the /faq hub opens on its page", async () => {
-    const opened = await openPage(browser, "/faq", { viewport: PHONE });
+  it("a question chosen on the /faq hub opens on its page", async ({ open }) => {
+    const opened = await open("/faq", { viewport: PHONE });
     const { page } = opened;
     await page
       .getByRole("link", { name: "How long does an uncontested divorce take?" })
@@ -116,25 +86,24 @@ describe("FAQ pages", () => {
         page.locator("details#divorce-timeline").evaluate((d) => (d as HTMLDetailsElement).open),
       )
       .toBe(true);
-    expect(opened.problems).toEqual([]);
-    await opened.close();
   });
 
-  it("the /faq hub links every question on the site to its anchor", async () => {
-    const opened = await openPage(browser, "/faq", { javaScript: false });
+  it("the /faq hub links every question on the site to its anchor", async ({ open }) => {
+    const opened = await open("/faq", { javaScript: false });
     const hrefs = await opened.page
       .locator("main a")
       .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     for (const group of allFaqGroups) {
       for (const item of group.items) expect(hrefs).toContain(`${group.path}#${item.id}`);
     }
-    await opened.close();
   });
 });
 
 describe("hubs", () => {
-  it("reached by a link inside the site, the hub cards show what each topic holds", async () => {
-    const { page, close, problems } = await openPage(browser, "/", { viewport: DESKTOP });
+  it("reached by a link inside the site, the hub cards show what each topic holds", async ({
+    open,
+  }) => {
+    const { page } = await open("/", { viewport: DESKTOP });
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Knowledge Centre" })
@@ -152,8 +121,6 @@ describe("hubs", () => {
     const phases = buyerChecklist.phases;
     const tasks = phases.reduce((n, p) => n + p.items.length, 0);
     await page.getByText(`${tasks} tasks in ${phases.length} phases`).first().waitFor();
-    expect(problems).toEqual([]);
-    await close();
   });
 });
 
@@ -162,8 +129,8 @@ describe("checklists", () => {
   const key = (phase: string, item: string) => `[data-checklist-item="${phase}/${item}"]`;
   const total = buyerChecklist.phases.reduce((n, p) => n + p.items.length, 0);
 
-  it("ticks persist across a reload, and reset clears them", async () => {
-    const opened = await openPage(browser, "/knowledge/real-estate/buyer-checklist", {
+  it("ticks persist across a reload, and reset clears them", async ({ open }) => {
+    const opened = await open("/knowledge/real-estate/buyer-checklist", {
       viewport: PHONE,
     });
     const { page } = opened;
@@ -175,7 +142,7 @@ describe("checklists", () => {
     await expect.poll(() => progress.innerText()).toBe(`2 of ${total} done`);
 
     await page.reload();
-    await page.waitForSelector("html[data-hydrated]");
+    await waitForHydration(page);
     await expect.poll(() => progress.innerText()).toBe(`2 of ${total} done`);
     expect(await page.locator(key(first.id, first.items[0]!.id)).isChecked()).toBe(true);
     expect(await page.locator(key("closing", "final-walkthrough")).isChecked()).toBe(true);
@@ -188,27 +155,27 @@ describe("checklists", () => {
     expect(await page.locator("[data-checklist-item]:checked").count()).toBe(0);
 
     await page.reload();
-    await page.waitForSelector("html[data-hydrated]");
+    await waitForHydration(page);
     await expect.poll(() => progress.innerText()).toBe(`0 of ${total} done`);
     expect(await page.locator("[data-checklist-item]:checked").count()).toBe(0);
-    expect(opened.problems).toEqual([]);
-    await opened.close();
   });
 
-  it("the buyer and seller checklists keep separate ticks", async () => {
-    const opened = await openPage(browser, "/knowledge/real-estate/buyer-checklist");
+  it("the buyer and seller checklists keep separate ticks", async ({ open }) => {
+    const opened = await open("/knowledge/real-estate/buyer-checklist");
     const { page } = opened;
     await page.locator(key(first.id, first.items[0]!.id)).check();
+    await expect
+      .poll(() => page.locator("[data-checklist-progress]").innerText())
+      .toMatch(/^1 of \d+ done$/);
     await page.goto(new URL("/knowledge/real-estate/seller-checklist", page.url()).href);
-    await page.waitForSelector("html[data-hydrated]");
+    await waitForHydration(page);
     await expect
       .poll(() => page.locator("[data-checklist-progress]").innerText())
       .toMatch(/^0 of \d+ done$/);
-    await opened.close();
   });
 
-  it("without JavaScript the checklist is a complete list of real checkboxes", async () => {
-    const opened = await openPage(browser, "/knowledge/real-estate/buyer-checklist", {
+  it("without JavaScript the checklist is a complete list of real checkboxes", async ({ open }) => {
+    const opened = await open("/knowledge/real-estate/buyer-checklist", {
       javaScript: false,
     });
     const { page } = opened;
@@ -223,13 +190,12 @@ describe("checklists", () => {
     await page.locator('main input[type="checkbox"]').first().check();
     await page.getByRole("button", { name: "Reset" }).click();
     expect(await page.locator("main input:checked").count()).toBe(0);
-    await opened.close();
   });
 });
 
 describe("external resources", () => {
-  it("every website link opens in a new tab with rel=noopener and says so", async () => {
-    const opened = await openPage(browser, "/knowledge/external-resources");
+  it("every website link opens in a new tab with rel=noopener and says so", async ({ open }) => {
+    const opened = await open("/knowledge/external-resources");
     const { page, context } = opened;
     const links = page.locator("main table a");
     const expected = resourceCategories.reduce((n, c) => n + c.resources.length, 0);
@@ -267,18 +233,5 @@ describe("external resources", () => {
     await popup.waitForLoadState();
     expect(popup.url()).toBe("https://www.legalaid.on.ca/");
     expect(page.url()).toMatch(/\/knowledge\/external-resources$/);
-    await opened.close();
   });
-});
-
-describe("accessibility", () => {
-  for (const viewport of [PHONE, DESKTOP]) {
-    it.each(knowledgePaths)(`%s has no axe violations at ${viewport.width} px`, async (path) => {
-      const opened = await openPage(browser, path, { viewport });
-      const violations = await axeViolations(opened.page);
-      expect(violations, describeViolations(violations)).toEqual([]);
-      expect(opened.problems).toEqual([]);
-      await opened.close();
-    });
-  }
 });

@@ -1,23 +1,20 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sitePages } from "~/site-pages.server";
-import { launchBrowser, openPage, PHONE } from "../support/browser";
+/**
+ * The route table and the not-found page (docs/PRODUCT-RULES.md#site-structure-and-seo). Every
+ * route is opened once at 1280 px for its heading, title, description, canonical URL, landmarks
+ * and axe scan (WCAG 2.2 A/AA), and once without JavaScript. The 390 px scan is in
+ * accessibility.test.ts.
+ */
+import { describe, expect } from "vitest";
+import { sitePages, sitePaths } from "~/site-pages.server";
+import { DESKTOP, expectNoAxeViolations, it, PHONE, textOf } from "../support/browser";
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-describe("every route of the route table", () => {
-  it.each(sitePages.map((p) => [p.path, p] as const))(
-    "%s answers 200 with one h1, its title and no console errors",
-    async (path, sitePage) => {
-      const opened = await openPage(browser, path);
-      const { page } = opened;
-      expect(opened.response?.status()).toBe(200);
+describe("every route of the route table, at 1280 px", () => {
+  it.for(sitePages.map((p) => [p.path, p] as const))(
+    "%s answers 200 with one h1, its title, no console errors and no axe violations",
+    async ([path, sitePage], { open }) => {
+      // The harness fails the test on any console error or warning.
+      const { page, response } = await open(path, { viewport: DESKTOP });
+      expect(response?.status()).toBe(200);
       expect(await page.locator("h1").count()).toBe(1);
       expect((await page.locator("h1").innerText()).trim()).toBe(sitePage.heading);
       expect(await page.title()).toContain(sitePage.title);
@@ -31,35 +28,55 @@ describe("every route of the route table", () => {
         await page.locator("header nav, header [aria-label='Open menu']").count(),
       ).toBeGreaterThan(0);
       expect(await page.locator("footer").count()).toBe(1);
-      expect(opened.problems).toEqual([]);
-      await opened.close();
+      await expectNoAxeViolations(page);
     },
   );
 });
 
+describe("without JavaScript", () => {
+  it.for(sitePaths)("%s reads fully: heading, main content and footer", async (path, { open }) => {
+    const { page } = await open(path, { viewport: PHONE, javaScript: false });
+    expect(await page.locator("h1").count()).toBe(1);
+    expect((await page.locator("main").innerText()).length).toBeGreaterThan(200);
+    expect(await page.locator("footer").innerText()).toContain("not legal advice");
+  });
+});
+
 describe("not-found page", () => {
-  it("answers 404, says the page was not found, shows the path and links home", async () => {
-    const opened = await openPage(browser, "/no-such-page/here");
-    const { page } = opened;
-    expect(opened.response?.status()).toBe(404);
-    await expect(page.locator("h1").innerText()).resolves.toMatch(/404/);
-    await expect(page.locator("main").innerText()).resolves.toMatch(/not found/i);
-    await expect(page.locator("[data-attempted-path]").innerText()).resolves.toBe(
-      "/no-such-page/here",
-    );
+  it("answers 404, says the page was not found, shows the path and links home", async ({
+    open,
+  }) => {
+    // The browser reports the document's own 404 status; nothing else may appear.
+    const { page, response } = await open("/no-such-page/here", {
+      allowProblems: /status of 404/,
+    });
+    expect(response?.status()).toBe(404);
+    expect(await page.locator("h1").innerText()).toMatch(/404/);
+    expect(await page.locator("main").innerText()).toMatch(/not found/i);
+    expect(await page.locator("[data-attempted-path]").innerText()).toBe("/no-such-page/here");
     expect(await page.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
     // Styled like every other page (its stylesheet is allowed by its CSP).
     expect(
       await page.locator("[data-site-header]").evaluate((el) => getComputedStyle(el).position),
     ).toBe("fixed");
+    // It hydrates too, without errors (checked by the harness when the test ends).
     await page.waitForSelector("html[data-hydrated]");
-    expect(opened.problems.filter((p) => !p.includes("status of 404"))).toEqual([]);
-    await opened.close();
   });
 
-  it("renders for a client-side navigation to an unknown link too", async () => {
-    const opened = await openPage(browser, "/", { viewport: PHONE });
-    const { page } = opened;
+  it.for([
+    ["390 px", PHONE],
+    ["1280 px", DESKTOP],
+  ] as const)("has no axe violations at %s", async ([, viewport], { open }) => {
+    const { page, response } = await open("/no-such-page", {
+      viewport,
+      allowProblems: /status of 404/,
+    });
+    expect(response?.status()).toBe(404);
+    await expectNoAxeViolations(page);
+  });
+
+  it("renders for a client-side navigation to an unknown link too", async ({ open }) => {
+    const { page } = await open("/", { viewport: PHONE, allowProblems: /status of 404/ });
     await page.evaluate(() => {
       const a = document.createElement("a");
       a.href = "/definitely-missing";
@@ -68,8 +85,9 @@ describe("not-found page", () => {
       document.querySelector("main")?.append(a);
     });
     await page.click("#test-missing-link");
-    await page.waitForSelector("[data-attempted-path]");
-    await expect(page.locator("h1").innerText()).resolves.toMatch(/404/);
-    await opened.close();
+    await expect
+      .poll(() => textOf(page.locator("[data-attempted-path]")))
+      .toBe("/definitely-missing");
+    await expect.poll(() => textOf(page.locator("h1"))).toMatch(/404/);
   });
 });

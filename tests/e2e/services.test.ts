@@ -1,21 +1,18 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+/**
+ * The services pages, the two biographies and the team page (docs/PRODUCT-RULES.md). Their axe
+ * scans, one per width, are in routes.test.ts (1280 px) and accessibility.test.ts (390 px).
+ */
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { bioPath, caribbeanLead, firm, principal } from "~/content/firm";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { sitePaths } from "~/site-pages.server";
-import {
-  axeViolations,
-  DESKTOP,
-  describeViolations,
-  launchBrowser,
-  openPage,
-  PHONE,
-} from "../support/browser";
+import { DESKTOP, it, PHONE, textOf, waitForHydration } from "../support/browser";
 
 const principalPath = bioPath(principal);
 const caribbeanPath = bioPath(caribbeanLead);
 
-/** The pages this area owns (issue 3). */
+/** The services pages, the two biographies and the team page. */
 const pages = [
   "/services",
   "/services/real-estate",
@@ -31,41 +28,16 @@ const pages = [
   "/team",
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** Text of the main landmark with whitespace collapsed. */
 async function mainText(page: Page): Promise<string> {
   return (await page.locator("main").innerText()).replace(/\s+/g, " ");
 }
 
-describe("axe and console at phone and desktop widths", () => {
-  for (const path of pages) {
-    for (const [label, viewport] of [
-      ["390", PHONE],
-      ["1280", DESKTOP],
-    ] as const) {
-      it(`${path} at ${label} px has no axe violations and no console problems`, async () => {
-        const opened = await openPage(browser, path, { viewport });
-        const violations = await axeViolations(opened.page);
-        expect(violations, describeViolations(violations)).toEqual([]);
-        expect(opened.problems).toEqual([]);
-        await opened.close();
-      });
-    }
-  }
-});
-
 describe("no dead buttons or links in the main content", () => {
-  it.each(pages)(
+  it.for(pages)(
     "%s: every link goes somewhere real and every button belongs to a working control",
-    async (path) => {
-      const opened = await openPage(browser, path);
+    async (path, { open }) => {
+      const opened = await open(path);
       const { page } = opened;
       const links = await page.locator("main a").evaluateAll((as) =>
         as.map((a) => ({
@@ -106,12 +78,13 @@ describe("no dead buttons or links in the main content", () => {
         expect(b.name, "button without a name").not.toBe("");
         expect(b.control, `unexpected button "${b.name}"`).toBe(true);
       }
-      await opened.close();
     },
   );
 
-  it("the real estate call/email/book block acts: tel:, mailto: with a subject, and /contact", async () => {
-    const opened = await openPage(browser, "/services/real-estate", { viewport: PHONE });
+  it("the real estate call/email/book block acts: tel:, mailto: with a subject, and /contact", async ({
+    open,
+  }) => {
+    const opened = await open("/services/real-estate", { viewport: PHONE });
     const { page } = opened;
     const block = page.locator("#contact-options");
     expect(
@@ -121,12 +94,11 @@ describe("no dead buttons or links in the main content", () => {
     expect(mail).toMatch(new RegExp(`^mailto:${firm.email}\\?subject=.+`));
     await block.getByRole("link", { name: "Book a consultation" }).click();
     await page.waitForURL(/\/contact$/);
-    await expect.poll(() => page.locator("h1").innerText(), { timeout: 10_000 }).toBe("Contact us");
-    await opened.close();
+    await expect.poll(() => textOf(page.locator("h1"))).toBe("Contact us");
   });
 
-  it("the three real estate service cards lead to the three process pages", async () => {
-    const opened = await openPage(browser, "/services/real-estate");
+  it("the three real estate service cards lead to the three process pages", async ({ open }) => {
+    const opened = await open("/services/real-estate");
     const hrefs = await opened.page
       .locator("#services article h3 a")
       .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
@@ -136,7 +108,6 @@ describe("no dead buttons or links in the main content", () => {
       "/services/mortgage-refinancing",
     ]);
     expect(await opened.page.locator("#process [data-process-steps] > li").count()).toBe(4);
-    await opened.close();
   });
 });
 
@@ -147,8 +118,8 @@ describe("Caribbean lead profile carousel", () => {
   const currentSrc = (page: Page) =>
     page.locator("[data-profile-carousel] img").getAttribute("src");
 
-  it("starts at the first photo, wraps both ways and selects with dots", async () => {
-    const opened = await openPage(browser, caribbeanPath, { viewport: PHONE });
+  it("starts at the first photo, wraps both ways and selects with dots", async ({ open }) => {
+    const opened = await open(caribbeanPath, { viewport: PHONE });
     const { page } = opened;
     expect(await current(page)).toBe("0");
     expect(await currentSrc(page)).toBe(caribbeanLeadBio.photos[0]!.src);
@@ -156,67 +127,65 @@ describe("Caribbean lead profile carousel", () => {
 
     for (let i = 1; i < photoCount; i++) {
       await page.click("[data-carousel-next]");
-      expect(await current(page)).toBe(String(i));
+      await expect.poll(() => current(page)).toBe(String(i));
     }
     await page.click("[data-carousel-next]");
-    expect(await current(page)).toBe("0");
+    await expect.poll(() => current(page)).toBe("0");
     await page.click("[data-carousel-prev]");
-    expect(await current(page)).toBe(String(photoCount - 1));
+    await expect.poll(() => current(page)).toBe(String(photoCount - 1));
     expect(await currentSrc(page)).toBe(caribbeanLeadBio.photos[photoCount - 1]!.src);
 
     await page.locator("[data-carousel-dot]").nth(1).click();
-    expect(await current(page)).toBe("1");
+    await expect.poll(() => current(page)).toBe("1");
     expect(await page.locator("[data-carousel-dot]").nth(1).getAttribute("aria-current")).toBe(
       "true",
     );
     expect(await page.locator('[data-carousel-dot][aria-current="true"]').count()).toBe(1);
-    expect(opened.problems).toEqual([]);
-    await opened.close();
   });
 
-  it("shows no controls without JavaScript, only the first photo", async () => {
-    const opened = await openPage(browser, caribbeanPath, { javaScript: false });
+  it("shows no controls without JavaScript, only the first photo", async ({ open }) => {
+    const opened = await open(caribbeanPath, { javaScript: false });
     const { page } = opened;
     expect(await page.locator("main button").count()).toBe(0);
     expect(await currentSrc(page)).toBe(caribbeanLeadBio.photos[0]!.src);
-    await opened.close();
   });
 
-  it("replaces a photo that fails to load with a placeholder carrying the name", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await page.route(`**${caribbeanLeadBio.photos[0]!.src}`, (route) => route.abort());
-    const { baseUrl } = await import("../support/browser");
-    await page.goto(new URL(caribbeanPath, baseUrl()).href);
-    await page.waitForSelector("html[data-hydrated]");
+  it("replaces a photo that fails to load with a placeholder carrying the name", async ({
+    open,
+  }) => {
+    const { page } = await open(caribbeanPath, {
+      viewport: DESKTOP,
+      beforeOpen: (p) => p.route(`**${caribbeanLeadBio.photos[0]!.src}`, (route) => route.abort()),
+      // The browser reports the failed image; that failure is what this test is about.
+      allowProblems: /Failed to load resource/,
+    });
     const placeholder = page.locator("[data-profile-carousel] [data-photo-placeholder]");
     await placeholder.waitFor();
     expect((await placeholder.innerText()).trim()).toBe(caribbeanLead.name);
     expect(await placeholder.getAttribute("role")).toBe("img");
     // The next photo loads normally.
     await page.click("[data-carousel-next]");
-    expect(await page.locator("[data-profile-carousel] img").getAttribute("src")).toBe(
-      caribbeanLeadBio.photos[1]!.src,
-    );
-    await context.close();
+    await expect
+      .poll(() => page.locator("[data-profile-carousel] img").getAttribute("src"))
+      .toBe(caribbeanLeadBio.photos[1]!.src);
   });
 
-  it("hides the background image when it fails to load", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const { baseUrl } = await import("../support/browser");
-    await page.goto(new URL(caribbeanPath, baseUrl()).href);
-    await page.waitForSelector("html[data-hydrated]");
+  it("hides the background image when it fails to load", async ({ open }) => {
+    const { page } = await open(caribbeanPath, {
+      viewport: DESKTOP,
+      allowProblems: /Failed to load resource/,
+    });
     expect(await page.locator("[data-profile-background]").count()).toBe(1);
     await page.route(`**${caribbeanLeadBio.background.src}`, (route) => route.abort());
     await page.reload();
-    await page.waitForSelector("html[data-hydrated]");
+    await waitForHydration(page);
     await expect.poll(() => page.locator("[data-profile-background]").count()).toBe(0);
-    await context.close();
   });
 
-  it("states he is a foreign lawyer, lists degrees, admissions and areas, and links Back to Home and Get in Touch Now", async () => {
-    const opened = await openPage(browser, caribbeanPath);
+  it("states he is a foreign lawyer, lists degrees, admissions and areas, and links Back to Home and Get in Touch Now", async ({
+    open,
+  }) => {
+    const opened = await open(caribbeanPath);
     const { page } = opened;
     const text = await mainText(page);
     expect(text).toContain("not licensed by the Law Society of Ontario");
@@ -229,13 +198,14 @@ describe("Caribbean lead profile carousel", () => {
     expect(await getInTouch.count()).toBeGreaterThan(0);
     for (const href of await getInTouch.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
       expect(href).toBe("/contact");
-    await opened.close();
   });
 });
 
 describe("principal lawyer biography", () => {
-  it("has three gallery images that load, 10 affiliations with statuses, and a Back to Home button", async () => {
-    const opened = await openPage(browser, principalPath);
+  it("has three gallery images that load, 10 affiliations with statuses, and a Back to Home button", async ({
+    open,
+  }) => {
+    const opened = await open(principalPath);
     const { page } = opened;
     const images = page.locator("[data-gallery] img");
     expect(await images.count()).toBe(3);
@@ -265,36 +235,37 @@ describe("principal lawyer biography", () => {
       expect(text).toContain(status);
     }
     expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
-    await opened.close();
   });
 
-  it("scrolls the affiliations list in 25 s on wide screens and 20 s on small ones", async () => {
+  it("scrolls the affiliations list in 25 s on wide screens and 20 s on small ones", async ({
+    open,
+  }) => {
     for (const [viewport, seconds] of [
       [DESKTOP, "25s"],
       [PHONE, "20s"],
     ] as const) {
-      const opened = await openPage(browser, principalPath, { viewport });
+      const opened = await open(principalPath, { viewport });
       const duration = await opened.page
         .locator("#affiliations .marquee-track")
         .evaluate((el) => getComputedStyle(el).animationDuration);
       expect(duration).toBe(seconds);
-      await opened.close();
     }
   });
 
-  it("does not move the list when the visitor prefers reduced motion", async () => {
-    const opened = await openPage(browser, principalPath, { reducedMotion: true });
+  it("does not move the list when the visitor prefers reduced motion", async ({ open }) => {
+    const opened = await open(principalPath, { reducedMotion: true });
     const name = await opened.page
       .locator("#affiliations .marquee-track")
       .evaluate((el) => getComputedStyle(el).animationName);
     expect(name).toBe("none");
-    await opened.close();
   });
 });
 
 describe("figures and lists on the pages", () => {
-  it("family law shows SPEC §9 fees exactly, four FAQ questions and the referral of contested divorces", async () => {
-    const opened = await openPage(browser, "/services/family-law");
+  it("family law shows its fees exactly, four FAQ questions and the referral of contested divorces", async ({
+    open,
+  }) => {
+    const opened = await open("/services/family-law");
     const { page } = opened;
     const fees = (await page.locator("[data-family-fees] [data-fee-amount]").allInnerTexts()).map(
       (t) => t.trim(),
@@ -311,11 +282,12 @@ describe("figures and lists on the pages", () => {
     expect(text).toContain("13% HST");
     expect(text).toContain("Trinidad and Tobago");
     expect(text).toMatch(/Recognition of foreign divorces/);
-    await opened.close();
   });
 
-  it("notary shows SPEC §9 prices, other costs, both document lists and the three-ID rule", async () => {
-    const opened = await openPage(browser, "/services/notary", { javaScript: false });
+  it("notary shows its prices, other costs, both document lists and the three-ID rule", async ({
+    open,
+  }) => {
+    const opened = await open("/services/notary", { javaScript: false });
     const { page } = opened;
     const text = await mainText(page);
     for (const figure of [
@@ -336,11 +308,12 @@ describe("figures and lists on the pages", () => {
     expect(text).toContain("two government-issued photo IDs");
     expect(text).toContain("cannot give legal advice unless explicitly authorized");
     expect(text).toContain("Notaries Act");
-    await opened.close();
   });
 
-  it("wills shows 1 to 2 weeks, remote witnessing, 10 years of combined experience and seven FAQ questions", async () => {
-    const opened = await openPage(browser, "/services/wills-estates", { javaScript: false });
+  it("wills shows 1 to 2 weeks, remote witnessing, 10 years of combined experience and seven FAQ questions", async ({
+    open,
+  }) => {
+    const opened = await open("/services/wills-estates", { javaScript: false });
     const { page } = opened;
     const text = await mainText(page);
     expect(text).toContain("1 to 2 weeks");
@@ -348,39 +321,35 @@ describe("figures and lists on the pages", () => {
     expect(text).toContain("10 years of combined experience");
     expect(await page.locator("#process [data-process-steps] > li").count()).toBe(5);
     expect(await page.locator("#wills-faq [data-faq-item]").count()).toBe(7);
-    await opened.close();
   });
 
-  it("a linked wills FAQ question opens", async () => {
-    const opened = await openPage(browser, "/services/wills-estates#remote-signing");
-    expect(
-      await opened.page
-        .locator("details#remote-signing")
-        .evaluate((d: HTMLDetailsElement) => d.open),
-    ).toBe(true);
-    await opened.close();
+  it("a linked wills FAQ question opens", async ({ open }) => {
+    const { page } = await open("/services/wills-estates#remote-signing");
+    await expect
+      .poll(() =>
+        page.locator("details#remote-signing").evaluate((d: HTMLDetailsElement) => d.open),
+      )
+      .toBe(true);
   });
 
-  it("immigration lists twelve services", async () => {
-    const opened = await openPage(browser, "/services/immigration", { javaScript: false });
+  it("immigration lists twelve services", async ({ open }) => {
+    const opened = await open("/services/immigration", { javaScript: false });
     expect(await opened.page.locator("[data-immigration-services] > li").count()).toBe(12);
-    await opened.close();
   });
 
-  it.each([
+  it.for([
     ["/services/buying-real-estate", 7],
     ["/services/selling-real-estate", 6],
     ["/services/mortgage-refinancing", 6],
   ] as const)(
     "%s shows its %i steps and the one-lawyer rule, with JavaScript off",
-    async (path, count) => {
-      const opened = await openPage(browser, path, { javaScript: false });
+    async ([path, count], { open }) => {
+      const opened = await open(path, { javaScript: false });
       const { page } = opened;
       expect(await page.locator("#process [data-process-steps] > li").count()).toBe(count);
       expect(await mainText(page)).toContain(
         "cannot act for both the buyer and the seller in the same transaction",
       );
-      await opened.close();
     },
   );
 });
@@ -391,32 +360,32 @@ describe("structured data", () => {
     return blocks.map((b) => JSON.parse(b));
   }
 
-  it("/services describes the firm as a LegalService with its services", async () => {
-    const opened = await openPage(browser, "/services", { javaScript: false });
+  it("/services describes the firm as a LegalService with its services", async ({ open }) => {
+    const opened = await open("/services", { javaScript: false });
     const legal = (await jsonLd(opened.page)).find((d) => d["@type"] === "LegalService");
     expect(legal?.name).toBe(firm.name);
     const catalog = legal?.hasOfferCatalog as { itemListElement: unknown[] };
     expect(catalog.itemListElement).toHaveLength(5);
-    await opened.close();
   });
 
-  it.each([
+  it.for([
     [principalPath, [principal.name]],
     [caribbeanPath, [caribbeanLead.name]],
     ["/team", [principal.name, caribbeanLead.name]],
-  ] as const)("%s has a Person for each lawyer shown", async (path, names) => {
-    const opened = await openPage(browser, path, { javaScript: false });
+  ] as const)("%s has a Person for each lawyer shown", async ([path, names], { open }) => {
+    const opened = await open(path, { javaScript: false });
     const people = (await jsonLd(opened.page))
       .filter((d) => d["@type"] === "Person")
       .map((d) => d.name);
     expect(people).toEqual(names);
-    await opened.close();
   });
 });
 
 describe("team page", () => {
-  it("shows both members with photo, title, specialisation, bio, profile link and e-mail", async () => {
-    const opened = await openPage(browser, "/team", { viewport: PHONE });
+  it("shows both members with photo, title, specialisation, bio, profile link and e-mail", async ({
+    open,
+  }) => {
+    const opened = await open("/team", { viewport: PHONE });
     const { page } = opened;
     const members = page.locator("[data-team-member]");
     expect(await members.count()).toBe(2);
@@ -435,6 +404,5 @@ describe("team page", () => {
       );
       expect(await card.locator(`a[href^="mailto:${lawyer.email}"]`).count()).toBe(1);
     }
-    await opened.close();
   });
 });

@@ -21,6 +21,9 @@ const mailEnv = (smtpPort: number) => ({
   MAIL_TO: "intake@firm.example",
   OUTBOX_RETRY_BASE_MS: "200",
   CONTACT_RATE_LIMIT: "100",
+  // Only the firm's notifications here; the visitor's acknowledgements, which share the outbox, are
+  // tested with them in contact-acknowledgement.test.ts.
+  ACK_EMAILS: "off",
 });
 
 let servers: RunningServer[] = [];
@@ -43,16 +46,13 @@ function lastError(dataDir: string): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** `npm run inbox`: the compiled CLI, as the firm runs it on the server. */
 function inboxCli(dataDir: string, ...args: string[]): string {
-  return execFileSync(
-    process.execPath,
-    [path.join(projectRoot, "node_modules/tsx/dist/cli.mjs"), "scripts/inbox.ts", ...args],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: "utf8",
-    },
-  );
+  return execFileSync(process.execPath, ["build/bin/inbox.js", ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
 }
 
 describe("contact notifications over a real SMTP server", () => {
@@ -75,10 +75,18 @@ describe("contact notifications over a real SMTP server", () => {
       message: "Line one\r\nBcc: victim@example.com\r\n\r\nLine three",
     });
     expect(second.status).toBe(200);
+    // Suspected spam (a filled honeypot) is stored but never e-mailed.
+    const spam = await postContact(server.url, {
+      ...validMessage,
+      email: "bot@example.net",
+      website: "https://spam.example",
+    });
+    expect(spam.status).toBe(200);
 
     await waitFor(() => smtp.received.length >= 2, { what: "two e-mails" });
-    await sleep(1_500); // nothing more arrives: no duplicates
+    await sleep(1_500); // nothing more arrives: no duplicates, no e-mail for the spam
     expect(smtp.received).toHaveLength(2);
+    expect(smtp.received.join("\n")).not.toContain("bot@example.net");
 
     const byReplyTo = new Map(smtp.received.map((raw) => [headersOf(raw)["reply-to"], raw]));
     const a = byReplyTo.get(validMessage.email)!;
@@ -96,20 +104,27 @@ describe("contact notifications over a real SMTP server", () => {
     expect(headersOf(b).bcc).toBeUndefined();
     expect(bodyOf(b)).toContain("Bcc: victim@example.com");
 
-    await waitFor(() => storedRows(server.dataDir).every((r) => r.status === "sent"), {
-      what: "both marked sent",
-    });
+    await waitFor(
+      () =>
+        storedRows(server.dataDir)
+          .filter((r) => !r.suspected_spam)
+          .every((r) => r.status === "sent"),
+      { what: "both marked sent" },
+    );
     const listing = inboxCli(server.dataDir);
-    expect(listing).toMatch(/^2 messages, newest first/);
+    expect(listing).toMatch(/^3 messages \(1 suspected spam\), newest first/);
     expect(listing.indexOf("#2 ")).toBeLessThan(listing.indexOf("#1 "));
     expect(listing.match(/Delivery: e-mailed/g)).toHaveLength(2);
+    expect(listing).toMatch(/#3 .*\[SUSPECTED SPAM\]/);
+    expect(listing).toContain("Delivery: not e-mailed: suspected spam");
     const csv = inboxCli(server.dataDir, "--csv");
     expect(csv.split("\r\n")[0]).toBe(
-      "id,received_at,first_name,last_name,email,phone,service,referral,message,delivery_status,attempts",
+      "id,received_at,first_name,last_name,email,phone,service,referral,message,delivery_status,attempts,suspected_spam,other_parties,key_date,consent_text_version,consent_at,acknowledgement_status",
     );
     expect(csv).toContain('"Line one\r\nBcc: victim@example.com\r\n\r\nLine three"');
+    expect(csv).toMatch(/\r\n3,.*,not-queued,0,honeypot,/);
     expect(inboxCli(server.dataDir, "--delete", "1")).toBe("Deleted message #1.\n");
-    expect(storedRows(server.dataDir).map((r) => r.id)).toEqual([2]);
+    expect(storedRows(server.dataDir).map((r) => r.id)).toEqual([2, 3]);
 
     // No personal data in the server's logs.
     for (const secret of [
@@ -134,7 +149,7 @@ describe("contact notifications over a real SMTP server", () => {
     const res = await postContact(server.url, validMessage);
     expect(res.status).toBe(200);
     expect(storedRows(server.dataDir)).toHaveLength(1);
-    await waitFor(() => storedRows(server.dataDir)[0]!.attempts >= 2, {
+    await waitFor(() => (storedRows(server.dataDir)[0]?.attempts ?? 0) >= 2, {
       what: "two failed attempts",
     });
     // Still queued: "sending" while a retry is connecting, "pending" between retries; never "sent".
@@ -159,9 +174,9 @@ describe("contact notifications over a real SMTP server", () => {
     expect(
       (await postContact(first.url, { ...validMessage, email: "second@example.com" })).status,
     ).toBe(200);
-    // Exit code not asserted: under load the tsx CLI may SIGKILL its child after relaying SIGTERM;
-    // committed messages must survive either way.
-    await first.stop();
+    // The server runs as plain `node` on the compiled build, so SIGTERM reaches it directly and it
+    // stops cleanly, with the committed messages on disk.
+    expect(await first.stop()).toBe(0);
     expect(first.output().match(/"event":"notifications_off"/g)).toHaveLength(1);
     expect(storedRows(first.dataDir).map((r) => r.status)).toEqual(["pending", "pending"]);
 

@@ -1,7 +1,9 @@
+import { closeSync, openSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
-import { databaseFileName } from "~/contact/contact-store.server";
+import { type ContactMessage, currentConsentVersion } from "~/contact/contact-schema";
+import { ContactInbox, databaseFileName } from "~/contact/contact-store.server";
 
 /** A real SMTP server on loopback that keeps every message it accepts (raw RFC 5322 text). */
 export interface LoopbackSmtp {
@@ -61,8 +63,11 @@ export interface Row {
   first_name: string;
   email: string;
   message: string;
-  status: string;
-  attempts: number;
+  /** Null for a suspected-spam message: it is never queued for e-mail. */
+  status: string | null;
+  attempts: number | null;
+  /** "honeypot", "too-fast", or null for a message from a person. */
+  suspected_spam: string | null;
 }
 
 /** The messages stored in a data dir, read from the real SQLite file. */
@@ -74,7 +79,7 @@ export function storedRows(dataDir: string): Row[] {
   try {
     return db
       .prepare(
-        "SELECT m.id, m.first_name, m.email, m.message, o.status, o.attempts FROM contact_messages m JOIN contact_outbox o ON o.message_id = m.id ORDER BY m.id",
+        "SELECT m.id, m.first_name, m.email, m.message, o.status, o.attempts, m.suspected_spam FROM contact_messages m LEFT JOIN contact_outbox o ON o.message_id = m.id ORDER BY m.id",
       )
       .all() as Row[];
   } finally {
@@ -91,7 +96,50 @@ export const validMessage = {
   message: "We are buying a condo in Mississauga and close in six weeks. Can you act for us?",
   referralSource: "internet-search",
   referralOther: "",
+  // The required consent box, ticked: its value is the version of the wording shown.
+  consent: currentConsentVersion,
 } as const;
+
+/** The form's fields as the schema outputs them, for seeding an inbox directly. */
+export const storedMessage: ContactMessage = {
+  ...validMessage,
+  referralOther: undefined,
+  serviceType: "real-estate",
+  referralSource: "internet-search",
+};
+
+/** Creates an inbox in `dataDir` holding `count` messages (received now unless given). */
+export function seedInbox(
+  dataDir: string,
+  count: number,
+  make: (i: number) => Partial<ContactMessage> = () => ({}),
+  receivedAt = Date.now(),
+): void {
+  const inbox = ContactInbox.open(dataDir);
+  // Seeding only: no fsync per message (the server itself always writes with synchronous=FULL).
+  inbox.db.pragma("synchronous = OFF");
+  try {
+    for (let i = 0; i < count; i++) inbox.save({ ...storedMessage, ...make(i) }, receivedAt);
+    inbox.db.pragma("wal_checkpoint(TRUNCATE)");
+  } finally {
+    inbox.close();
+  }
+}
+
+/**
+ * Overwrites part of a page in the middle of the database file, as a failing disk or a copy taken
+ * mid-write would: the file still opens, but SQLite's quick_check finds the damage.
+ */
+export function damageDatabase(dataDir: string): void {
+  const file = path.join(dataDir, databaseFileName);
+  const pages = Math.floor(statSync(file).size / 4096);
+  const fd = openSync(file, "r+");
+  try {
+    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, Math.floor(pages / 2) * 4096);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /** Posts the contact form the way a browser without JavaScript does. */
 export function postContact(

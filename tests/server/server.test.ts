@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOT_SCHEDULE } from "~/lib/document-html.server";
 import { sitePaths } from "~/site-pages.server";
 import { type RunningServer, startServer } from "../support/server";
+import { rawRequest } from "./raw-http";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -134,7 +135,7 @@ describe("HTML documents", () => {
   });
 });
 
-describe("trailing slashes", () => {
+describe("canonical URLs", () => {
   it("redirect /page/ permanently to /page, keeping the query, without loops", async () => {
     const res = await get("/about/?ref=x");
     expect(res.status).toBe(301);
@@ -150,10 +151,91 @@ describe("trailing slashes", () => {
     await res.arrayBuffer();
   });
 
-  it("never turn // into an open redirect", async () => {
-    const res = await get("//evil.example/");
-    expect(res.headers.get("location") ?? "").not.toMatch(/^\/\/evil/);
+  it.each([
+    ["/about/index.html", "/about"],
+    ["/index.html", "/"],
+    ["/services/notary/index.html?x=1", "/services/notary?x=1"],
+    ["/About", "/about"],
+    ["/ABOUT/", "/about"],
+    ["/Services/Notary", "/services/notary"],
+    ["/%61bout", "/about"],
+    ["/contact//", "/contact"],
+    ["/fees//real-estate", "/fees/real-estate"],
+  ])("answer %s with 301 to %s, once", async (from, to) => {
+    const res = await get(from);
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(to);
     await res.arrayBuffer();
+    const target = await get(to);
+    expect(target.status).toBe(200);
+    expect(target.headers.get("content-security-policy")).toContain("script-src");
+    await target.arrayBuffer();
+  });
+
+  it("never turn // into an open redirect", async () => {
+    for (const path of ["//evil.example/", "/\\evil.example/", "//evil.example/about/"]) {
+      const res = await rawRequest(
+        server.port,
+        `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      );
+      const location = res.headers.location ?? "";
+      expect(location, path).not.toMatch(/^(\/\/|\/\\|[a-z]+:)/i);
+    }
+  });
+
+  it("build the redirect from the parsed path and query of an absolute-form request line", async () => {
+    const cases: [string, string][] = [
+      ["http://evil.com/about/", "/about"],
+      ["http://evil.com/about/?a=1", "/about?a=1"],
+      ["http://evil.com//evil.com/", "/evil.com"],
+      ["https://evil.com/About/index.html", "/about"],
+    ];
+    for (const [target, location] of cases) {
+      const res = await rawRequest(
+        server.port,
+        `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      );
+      expect(res.status, target).toBe(301);
+      expect(res.headers.location, target).toBe(location);
+    }
+    // Without a redirect, the page is served as if the request line were origin-form.
+    const page = await rawRequest(
+      server.port,
+      "GET http://evil.com/about HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+    );
+    expect(page.status).toBe(200);
+  });
+});
+
+describe("caching of responses rendered on request", () => {
+  it("marks 404 pages and form replies no-store", async () => {
+    const missing = await get("/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBe("no-store");
+    await missing.arrayBuffer();
+    const asset = await get("/assets/missing-abc123.js");
+    expect(asset.status).toBe(404);
+    expect(asset.headers.get("cache-control")).toBe("no-store");
+    await asset.arrayBuffer();
+    const post = await fetch(`${server.url}/contact`, {
+      method: "POST",
+      body: new URLSearchParams({ firstName: "" }),
+    });
+    expect(post.status).toBe(400);
+    expect(post.headers.get("cache-control")).toBe("no-store");
+    await post.arrayBuffer();
+    const postAbout = await fetch(`${server.url}/about`, { method: "POST", body: "" });
+    expect(postAbout.headers.get("cache-control")).toBe("no-store");
+    await postAbout.arrayBuffer();
+  });
+
+  it("answer TRACE with 405, not 500", async () => {
+    const res = await rawRequest(
+      server.port,
+      "TRACE / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n",
+    );
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe("GET, HEAD, POST");
   });
 });
 

@@ -2,13 +2,16 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { projectRoot, type RunningServer, startServer } from "./server";
+import { projectRoot, type RunningServer, serverEntry, startServer } from "./server";
 
 let server: RunningServer | undefined;
 
 /** One production server for the browser tests. `npm test` builds first; a bare run builds if needed. */
 export async function setup(project: TestProject) {
-  if (!existsSync(path.join(projectRoot, "build/server/index.js"))) {
+  const built = ["build/server/index.js", serverEntry].every((f) =>
+    existsSync(path.join(projectRoot, f)),
+  );
+  if (!built) {
     execSync("npm run build", { cwd: projectRoot, stdio: "inherit" });
   }
   server = await startServer();

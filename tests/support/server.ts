@@ -30,18 +30,23 @@ export interface RunningServer {
   stop: (opts?: { removeData?: boolean }) => Promise<number | null>;
 }
 
+/** The compiled production server, exactly what `npm run serve` and the container run. */
+export const serverEntry = "build/bin/server.js";
+
 /**
- * Starts the production server (`npm run serve`'s entry) on a free loopback port with its own
- * data directory. Extra environment variables override the defaults.
+ * Starts the production server (`npm run serve`'s entry: plain `node` on the compiled server, no
+ * TypeScript loader) on a free loopback port with its own data directory. Extra environment
+ * variables override the defaults; `cwd` runs it from another copy of the files (the image layout).
  */
 export async function startServer(
   env: Record<string, string | undefined> = {},
   dataDir?: string,
+  options: { cwd?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), "firm-site-data-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: projectRoot,
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: options.cwd ?? projectRoot,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -61,10 +66,11 @@ export async function startServer(
     output += d.toString();
   });
   const url = `http://127.0.0.1:${port}`;
-  await new Promise<void>((resolve, reject) => {
+  const started = new Promise<void>((resolve, reject) => {
+    // Generous: on a shared 2-core machine under load a start can take many seconds.
     const deadline = setTimeout(
       () => reject(new Error(`server did not start:\n${output}`)),
-      30_000,
+      90_000,
     );
     const check = setInterval(() => {
       if (output.includes('"event":"listening"')) {
@@ -79,6 +85,14 @@ export async function startServer(
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+  try {
+    await started;
+  } catch (error) {
+    // A server that never started leaves nothing behind: no process, no data dir of ours.
+    if (child.exitCode === null) child.kill("SIGKILL");
+    if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url,
     port,

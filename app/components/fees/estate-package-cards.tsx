@@ -3,7 +3,7 @@ import { formatCad } from "~/lib/money";
 import { ButtonLink } from "../ui/button-link";
 import { CheckList } from "../ui/check-list";
 
-/** SPEC §2 Estate planning fees: the four packages, each with Get Started to /contact. */
+/** The four estate planning packages, each with Get Started to /contact (docs/PRODUCT-RULES.md#fees). */
 export function EstatePackageCards() {
   return (
     <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">

@@ -2,7 +2,7 @@ import { aboveTopBand, propertyPriceBands } from "~/content/fees/real-estate";
 import { formatCad } from "~/lib/money";
 import { TableFrame } from "../ui/table-frame";
 
-/** SPEC §9 purchase and sale fees by property price band, edges written out in full. */
+/** Purchase and sale fees by property price band, edges written out in full (docs/PRODUCT-RULES.md#fees). */
 export function PropertyFeeTable() {
   const top = propertyPriceBands.at(-1)!;
   const step = `Add ${formatCad(aboveTopBand.stepFeeCents)} for each further ${formatCad(aboveTopBand.stepPriceCents)} or part of it`;

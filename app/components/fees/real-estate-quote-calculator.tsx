@@ -9,6 +9,7 @@ import {
   quoteRealEstate,
   type RealEstateQuoteInput,
   realEstateQuoteFromSearch,
+  realEstateQuoteQueryKeys,
   realEstateQuoteToSearch,
 } from "~/lib/real-estate-quote";
 import { useQuoteQueryState } from "~/lib/use-quote-query-state";
@@ -40,6 +41,7 @@ export function RealEstateQuoteCalculator() {
     fromSearch: realEstateQuoteFromSearch,
     toSearch: (v) => realEstateQuoteToSearch(v.input, v.priceText),
     initial: { input: defaultRealEstateQuoteInput, priceText: "" },
+    keys: realEstateQuoteQueryKeys,
   });
   const { input, priceText } = value;
 
@@ -92,7 +94,15 @@ export function RealEstateQuoteCalculator() {
             >
               disbursements
             </a>
-            . This is an estimate; we confirm your fee in writing before we start.
+            , or{" "}
+            <a
+              href="#closing-costs"
+              className="font-semibold text-white underline underline-offset-4"
+            >
+              estimate your closing costs
+            </a>{" "}
+            with land transfer tax. This is an estimate; we confirm your fee in writing before we
+            start.
           </p>
         ),
       }}

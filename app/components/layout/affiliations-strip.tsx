@@ -1,7 +1,7 @@
 import { affiliations } from "~/content/affiliations";
 import { Marquee } from "../ui/marquee";
 
-/** SPEC §2, §9: 7 affiliations above the footer, looping every 15 s (10 s on small screens). */
+/** 7 affiliations above the footer, looping every 15 s, 10 s on small screens (docs/PRODUCT-RULES.md#accessibility-and-motion). */
 export function AffiliationsStrip() {
   return (
     <section

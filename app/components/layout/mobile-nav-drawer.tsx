@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { NavLink } from "react-router";
-import { firm, telHref } from "~/content/firm";
+import { bookingHref, firm, telHref } from "~/content/firm";
 import { primaryNav } from "~/site-map";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
@@ -14,7 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The phone menu's drawer (Radix Dialog): repeats the header links, traps focus, closes on Escape,
- * on its close button and when a link is chosen (SPEC §2 Header, §4). It is its own chunk, loaded
+ * on its close button and when a link is chosen (PRODUCT-RULES#accessibility-and-motion). It is its own chunk, loaded
  * by `MobileNav` only when a phone-sized screen may need it, so wider screens never download it.
  */
 export default function MobileNavDrawer({ onClose, onCloseAutoFocus }: LazyDialogProps) {
@@ -59,7 +59,7 @@ export default function MobileNavDrawer({ onClose, onCloseAutoFocus }: LazyDialo
           </ul>
         </nav>
         <div className="mt-6 grid gap-3">
-          <ButtonLink to="/contact" variant="onDark" icon="calendar">
+          <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
             Book Consultation
           </ButtonLink>
           <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">

@@ -1,7 +1,7 @@
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { firm, fullAddress, mailtoHref, telHref } from "~/content/firm";
 import { statements } from "~/content/statements";
+import { useToday } from "~/lib/use-today";
 import { footerLinks, primaryNav } from "~/site-map";
 import { Icon } from "../ui/icon";
 import { FirmLogo } from "./firm-logo";
@@ -9,15 +9,11 @@ import { FirmLogo } from "./firm-logo";
 const linkClass =
   "inline-flex min-h-6 items-center text-ink-100 no-underline hover:text-white hover:underline underline-offset-4";
 
-/** The copyright year is the visitor's current year (SPEC §9), not the year the page was built. */
-function useCurrentYear(): number {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-}
-
 export function SiteFooter() {
-  const year = useCurrentYear();
+  // The copyright year is the visitor's current year, not the year the page was built
+  // (docs/PRODUCT-RULES.md#content-and-compliance): the build's year until hydration, so the first
+  // render matches the prerendered page, then the visitor's.
+  const year = useToday().getFullYear();
   return (
     <footer className="on-dark bg-ink-950 text-ink-100" id="site-footer">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">

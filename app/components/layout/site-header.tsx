@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { NavLink } from "react-router";
-import { firm, telHref } from "~/content/firm";
+import { bookingHref, firm, telHref } from "~/content/firm";
 import { primaryNav } from "~/site-map";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
@@ -8,7 +8,7 @@ import { FirmLogo } from "./firm-logo";
 import { MobileNav } from "./mobile-nav";
 import { NavDropdown } from "./nav-dropdown";
 
-/** SPEC §9: the header turns solid once the page has scrolled more than 50 px. */
+/** The header turns solid once the page has scrolled more than 50 px (docs/PRODUCT-RULES.md#accessibility-and-motion). */
 export const HEADER_SOLID_AFTER_PX = 50;
 
 export function SiteHeader() {
@@ -79,7 +79,7 @@ export function SiteHeader() {
             </span>
           </a>
           <div className="hidden sm:block">
-            <ButtonLink to="/contact" variant="onDark">
+            <ButtonLink to={bookingHref} variant="onDark">
               Book Consultation
             </ButtonLink>
           </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { firm, mailtoHref, telHref } from "~/content/firm";
+import { bookingHref, firm, mailtoHref, telHref } from "~/content/firm";
 import { ButtonLink } from "../ui/button-link";
 
 /** The closing band most pages end with: book, call or e-mail. Every button acts. */
@@ -7,8 +7,11 @@ export function CallToAction({
   heading = "Talk to a lawyer about your matter",
   children,
   emailSubject = "Consultation request",
+  bookLabel = "Book a free consultation",
 }: {
   heading?: ReactNode;
+  /** The booking button's words, e.g. "Book an appointment" where a consultation is not what is booked. */
+  bookLabel?: string;
   children?: ReactNode;
   emailSubject?: string;
 }) {
@@ -32,8 +35,8 @@ export function CallToAction({
             )}
           </div>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/contact" variant="onDark" icon="calendar">
-              Book a free consultation
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
+              {bookLabel}
             </ButtonLink>
             <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">
               Call {firm.phone.display}

@@ -3,7 +3,7 @@ import type { LocalImage } from "~/content/people/types";
 
 /**
  * An image that is replaced by a plain placeholder carrying `name` when it fails to load
- * (SPEC §8: "Profile photo fails to load"). A failure that happened before hydration is caught
+ * (docs/PRODUCT-RULES.md#accessibility-and-motion). A failure that happened before hydration is caught
  * on mount by checking the image's natural width.
  */
 export function ImageWithFallback({
@@ -53,8 +53,8 @@ export function ImageWithFallback({
 }
 
 /**
- * A decorative background image that disappears when it fails to load (SPEC §8: "Profile
- * background image fails to load: hidden").
+ * A decorative background image that disappears when it fails to load
+ * (docs/PRODUCT-RULES.md#accessibility-and-motion).
  */
 export function DecorativeBackground({
   src,

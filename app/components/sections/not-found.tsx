@@ -19,7 +19,7 @@ const mainSections = [
   { name: "Sitemap", path: "/sitemap", text: "Every page of this website." },
 ];
 
-/** PRODUCT.md: a real not-found page, served with HTTP 404. The path is shown, never logged. */
+/** A real not-found page, served with HTTP 404. The path is shown, never logged (docs/PRODUCT-RULES.md#site-structure-and-seo). */
 export function NotFound({ path }: { path: string }) {
   return (
     <>

@@ -14,6 +14,7 @@ export function PageHero({
   children,
   actions,
   aside,
+  compact = false,
 }: {
   /** The page's path in the route table, for breadcrumbs. */
   path?: string;
@@ -24,10 +25,16 @@ export function PageHero({
   children?: ReactNode;
   actions?: ReactNode;
   aside?: ReactNode;
+  /** Less padding, for a page whose own content must start in the first screen (the contact page). */
+  compact?: boolean;
 }) {
   const trail = path ? breadcrumbTrail(path, page) : [];
   return (
-    <section className="on-dark relative isolate overflow-hidden bg-ink-950 pb-14 pt-28 text-ink-100 md:pb-20 md:pt-36">
+    <section
+      className={`on-dark relative isolate overflow-hidden bg-ink-950 text-ink-100 ${
+        compact ? "pb-8 pt-24 md:pb-14 md:pt-32" : "pb-14 pt-28 md:pb-20 md:pt-36"
+      }`}
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(45_85_151/0.55),transparent_70%),radial-gradient(40rem_24rem_at_-10%_110%,rgb(193_138_44/0.22),transparent_70%)]"
@@ -65,9 +72,15 @@ export function PageHero({
           ) : null}
           <h1 className="font-serif text-display font-semibold text-white">{heading}</h1>
           {children ? (
-            <div className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-100">{children}</div>
+            <div
+              className={`${compact ? "mt-3" : "mt-5"} max-w-2xl text-lg leading-relaxed text-ink-100`}
+            >
+              {children}
+            </div>
           ) : null}
-          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+          {actions ? (
+            <div className={`${compact ? "mt-5" : "mt-8"} flex flex-wrap gap-3`}>{actions}</div>
+          ) : null}
         </div>
         {aside}
       </div>

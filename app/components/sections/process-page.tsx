@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { firm, telHref } from "~/content/firm";
+import { bookingHref, firm, telHref } from "~/content/firm";
 import { realEstateServices } from "~/content/services/real-estate";
 import type { ProcessPageContent } from "~/content/services/types";
-import { pageByPath } from "~/site-map";
+import { closingCostEstimatorPath, pageByPath } from "~/site-map";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { ContactOptions } from "./contact-options";
@@ -11,7 +11,7 @@ import { PageHero } from "./page-hero";
 import { ProcessSteps } from "./process-steps";
 import { Section } from "./section";
 
-/** The shared layout of the buying, selling and refinancing pages (SPEC §2), fed by content. */
+/** The shared layout of the buying, selling and refinancing pages, fed by content. */
 export function ProcessPage({ content }: { content: ProcessPageContent }) {
   const page = pageByPath(content.path);
   if (!page) throw new Error(`ProcessPage: ${content.path} is not in the route table`);
@@ -24,7 +24,7 @@ export function ProcessPage({ content }: { content: ProcessPageContent }) {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
               Book a free consultation
             </ButtonLink>
             <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">
@@ -93,6 +93,16 @@ export function ProcessPage({ content }: { content: ProcessPageContent }) {
               >
                 See real estate fees
               </ButtonLink>
+              {content.closingCosts ? (
+                <ButtonLink
+                  to={closingCostEstimatorPath}
+                  variant="ghost"
+                  className="mt-2"
+                  iconAfter="arrowRight"
+                >
+                  Estimate your closing costs
+                </ButtonLink>
+              ) : null}
             </div>
           </aside>
         </div>

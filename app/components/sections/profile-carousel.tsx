@@ -5,7 +5,7 @@ import { Icon } from "../ui/icon";
 import { ImageWithFallback } from "./image-with-fallback";
 
 /**
- * The profile photo carousel (SPEC §4): starts at the first photo, previous and next wrap around,
+ * The profile photo carousel: starts at the first photo, previous and next wrap around,
  * a dot selects a photo, and arrows and dots appear only when there is more than one photo. The
  * controls appear once JavaScript is running, so the page never shows buttons that cannot act.
  */

@@ -4,7 +4,7 @@ import { pastResultsNote, type Testimonial } from "~/content/testimonials";
 import { nextIndex, previousIndex, wrapIndex } from "~/lib/carousel";
 import { Icon } from "../ui/icon";
 
-/** SPEC §9: advance every 3000 ms; each change fades out then in over 300 ms. */
+/** Advance every 3000 ms; each change fades out then in over 300 ms (docs/PRODUCT-RULES.md#accessibility-and-motion). */
 export const TESTIMONIAL_INTERVAL_MS = 3000;
 export const TESTIMONIAL_FADE_MS = 300;
 
@@ -64,7 +64,7 @@ function TestimonialCard({ t }: { t: Testimonial }) {
 }
 
 /**
- * The home page's testimonial carousel (SPEC §2, §4): auto-advances with wraparound, fades,
+ * The home page's testimonial carousel: auto-advances with wraparound, fades,
  * previous/next and dots jump directly. A visible pause control, pause on hover and on keyboard
  * focus, and no automatic movement when the visitor prefers reduced motion (WCAG 2.2.2).
  */

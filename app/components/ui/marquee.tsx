@@ -2,7 +2,7 @@ import { type ReactNode, useId } from "react";
 import { Icon } from "./icon";
 
 /**
- * An endlessly scrolling strip (SPEC §2, §9). The list is rendered twice so the loop is seamless;
+ * An endlessly scrolling strip. The list is rendered twice so the loop is seamless;
  * the copy is hidden and inert. Motion pauses on hover, while focus is inside the strip, and with
  * the visible pause control (WCAG 2.2.2), a checkbox that works before JavaScript loads. Under
  * prefers-reduced-motion the strip does not move at all and shows the items as a wrapped list.

@@ -1,6 +1,6 @@
 /**
- * A generated portrait placeholder: the person's initials on a calm gradient (PRODUCT.md: photos we
- * do not have are tasteful generated placeholders). Inline SVG, so it never fails to load.
+ * A generated portrait placeholder: the person's initials on a calm gradient (photos we do
+ * not have are generated placeholders: docs/PRODUCT-RULES.md#content-and-compliance). Inline SVG, so it never fails to load.
  */
 export function Portrait({
   initials,

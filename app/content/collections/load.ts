@@ -91,6 +91,8 @@ export interface ProcessGuideEntry extends EntryBase {
   intro: string;
   area: PracticeArea;
   emailSubject: string;
+  /** Shows the link to the closing-cost estimator before the sources. */
+  closingCosts: boolean;
   checklistPath: string;
   resources: string[];
   steps: { id: string; title: string }[];
@@ -105,6 +107,8 @@ export interface ChecklistEntry extends EntryBase {
   intro: string;
   area: PracticeArea;
   emailSubject: string;
+  /** Shows the link to the closing-cost estimator before the sources. */
+  closingCosts: boolean;
   guidePath: string;
   storageKey: string;
   phases: ExtractedPhase[];
@@ -405,6 +409,7 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
         intro: fm.intro,
         area: fm.area,
         emailSubject: fm.emailSubject,
+        closingCosts: fm.closingCosts,
         guidePath: entryPath(kind, fm.guide, fm)!,
         storageKey: fm.storageKey,
         phases: result.phases,
@@ -427,6 +432,7 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
         intro: fm.intro,
         area: fm.area,
         emailSubject: fm.emailSubject,
+        closingCosts: fm.closingCosts,
         checklistPath: entryPath(kind, fm.checklist, fm)!,
         resources: fm.resources,
         steps: result.steps,

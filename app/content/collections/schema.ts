@@ -95,6 +95,10 @@ const guideCommon = {
   intro: text(40, 600, "the introduction under the page heading"),
   area,
   emailSubject: text(3, 80, "the subject of e-mails sent from the page's contact buttons"),
+  closingCosts: z
+    .boolean({ error: "must be true or false" })
+    .default(false)
+    .describe("true shows the link to the closing-cost estimator before the sources"),
   published: isoDate.optional(),
   updated: isoDate.optional(),
   reviewed: reviewed.optional(),

@@ -4,6 +4,8 @@
  * `checked`; where the figure the site first quoted has since changed, `earlier` keeps it with
  * the date of the change (docs/PRODUCT-RULES.md#content-and-compliance).
  */
+
+import { reliefInForce } from "./tax-schedule-facts";
 import type { Fact } from "./types";
 import { CHECKED, count, money, percent, text } from "./values";
 
@@ -66,25 +68,25 @@ export const governmentFacts = [
   {
     id: "ontario-land-transfer-tax-refund",
     label: "Ontario land transfer tax refund for first-time buyers",
-    value: money(4_000, { prefix: "up to " }),
+    value: { kind: "money", cents: reliefInForce("ontario").maxCents, prefix: "up to " },
     source: {
       url: "https://www.ontario.ca/document/land-transfer-tax/land-transfer-tax-refunds-first-time-homebuyers",
       title: "Land transfer tax refunds for first-time homebuyers (Ontario)",
     },
-    effective: "2017-01-01",
+    effective: reliefInForce("ontario").effectiveFrom,
     checked: CHECKED,
     reviewBy: SIX_MONTHS,
   },
   {
     id: "toronto-land-transfer-tax-rebate",
     label: "Toronto municipal land transfer tax rebate for first-time buyers",
-    value: money(4_475, { prefix: "up to " }),
-    note: "The rebate covers the municipal tax on the first $400,000 of the price. The value is confirmed by several references; the date it took effect was not found in a stored copy of the City's page.",
+    value: { kind: "money", cents: reliefInForce("toronto").maxCents, prefix: "up to " },
+    note: "The rebate covers the municipal tax on the first $400,000 of the price. The amount and its date come from the tax schedules (land-transfer-tax.ts).",
     source: {
       url: "https://www.toronto.ca/services-payments/property-taxes-utilities/municipal-land-transfer-tax-mltt/",
       title: "Municipal Land Transfer Tax (City of Toronto)",
     },
-    effective: "2017-03-01",
+    effective: reliefInForce("toronto").effectiveFrom,
     checked: CHECKED,
     reviewBy: "2027-03-31",
     confirmWithFirm: true,
@@ -333,7 +335,7 @@ export const governmentFacts = [
     value: text(
       "Similar to the Ontario tax for most homes, less any rebate; higher rates above $3,000,000",
     ),
-    note: "Toronto added higher rates for homes over $3,000,000 from April 1, 2026. The City reviews the tax with its budget each spring.",
+    note: "Toronto added higher rates for homes over $3,000,000 from January 1, 2024 and raised them from April 1, 2026 (the full schedules are in land-transfer-tax.ts). The City reviews the tax with its budget each spring.",
     source: {
       url: "https://www.toronto.ca/services-payments/property-taxes-utilities/municipal-land-transfer-tax-mltt/municipal-land-transfer-tax-mltt-rates-and-fees/",
       title: "MLTT rates and fees (City of Toronto)",

@@ -7,6 +7,7 @@ import { formatIsoDate } from "../../lib/dates";
 import { formatCad } from "../../lib/money";
 import { governmentFacts } from "./government";
 import { statementFacts } from "./statements";
+import { taxScheduleFacts } from "./tax-schedule-facts";
 import { thirdPartyFacts } from "./third-party";
 import type { EarlierValue, Fact, FactValue } from "./types";
 
@@ -16,6 +17,7 @@ export const register: readonly Fact[] = [
   ...governmentFacts,
   ...thirdPartyFacts,
   ...statementFacts,
+  ...taxScheduleFacts,
 ];
 
 type RegisterEntry =
@@ -32,6 +34,13 @@ export function fact(id: FactId): Fact {
   const found = byId.get(id);
   if (!found) throw new Error(`No fact with id ${id}`);
   return found;
+}
+
+/** The amount of a money fact, in cents, for arithmetic (the closing-cost estimate). */
+export function factCents(id: FactId): number {
+  const { value } = fact(id);
+  if (value.kind !== "money") throw new Error(`Fact ${id} is not an amount of money`);
+  return value.cents;
 }
 
 const numberFormat = new Intl.NumberFormat("en-CA");

@@ -50,7 +50,9 @@ export const thirdPartyFacts = [
   {
     id: "municipal-tax-certificate-fee",
     label: "Municipal tax certificate",
-    value: text("Set by each municipality; for example $55 online in Mississauga"),
+    value: text(
+      "Set by each municipality; for example $55 online or $80 by mail or expedited in Mississauga",
+    ),
     source: {
       url: "https://www.mississauga.ca/services-and-programs/property-taxes/manage-your-property-tax-account/tax-fees-and-charges",
       title: "Tax fees and charges (City of Mississauga)",

@@ -138,6 +138,10 @@ export const verifiedSources: Readonly<Record<string, readonly VerifiedSource[]>
       "O. Reg. 191/11 (Integrated Accessibility Standards): ss. 11 and 12 and Part IV.2, which took in the customer service standard (O. Reg. 429/07) on July 1, 2016.",
     ),
     referenced("https://www.ontario.ca/laws/regulation/010048"),
+    referenced(
+      "https://www.ontario.ca/laws/statute/90l06",
+      "Land Transfer Tax Act, R.S.O. 1990, c. L.6 (e-Laws address of the consolidated statute).",
+    ),
     referenced("https://www.ontario.ca/laws/statute/90s26"),
     referenced("https://www.ontario.ca/page/land-registration"),
     stored(
@@ -159,6 +163,14 @@ export const verifiedSources: Readonly<Record<string, readonly VerifiedSource[]>
     ),
     referenced(
       "https://www.toronto.ca/services-payments/property-taxes-utilities/municipal-land-transfer-tax-mltt/municipal-land-transfer-tax-mltt-rates-and-fees/",
+    ),
+    referenced(
+      "https://www.toronto.ca/services-payments/property-taxes-utilities/municipal-land-transfer-tax-mltt/municipal-land-transfer-tax-mltt-rebate-opportunities/",
+      "The first-time purchaser rebate (up to $4,475).",
+    ),
+    stored(
+      "https://www.toronto.ca/services-payments/property-taxes-utilities/municipal-land-transfer-tax-mltt/municipal-land-transfer-tax-mltt-information/",
+      "MNRST of 10 % from January 1, 2025, no grandfathering; replaces a council agenda item address found in no stored copy.",
     ),
   ],
   "www.mississauga.ca": [

@@ -5,8 +5,8 @@
  * Naming rule the integrity test relies on: a firm fee lives in a key ending in `FeeCents`;
  * prices and thresholds that are not fees use other names (`maxPriceCents`, `stepPriceCents`).
  */
-import { type FactId, factText } from "~/content/facts";
-import { type Cents, dollars } from "~/lib/money";
+import { type FactId, factCents, factText } from "~/content/facts";
+import { type Cents, dollars, formatCad } from "~/lib/money";
 
 export type TransactionType = "purchase" | "sale" | "refinance";
 
@@ -254,6 +254,16 @@ export interface Disbursement {
   /** What it usually costs: a fact in the register, with its source and the date it was checked. */
   typical: FactId;
   appliesTo: readonly TransactionType[];
+  /**
+   * What the closing-cost estimator counts for a purchase, read from `typical` (a unit test keeps
+   * the two in step): the usual range in cents, and how it is made up.
+   */
+  purchaseEstimate?: {
+    /** Absent when the item may not apply at all (nothing to pay). */
+    lowCents?: Cents;
+    highCents: Cents;
+    basis: string;
+  };
 }
 
 /**
@@ -283,6 +293,11 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       "Paid to the province for each document registered on title: the transfer (deed), each mortgage, and each discharge.",
     typical: "land-registration-fee",
     appliesTo: ["purchase", "sale", "refinance"],
+    purchaseEstimate: {
+      lowCents: factCents("land-registration-fee"),
+      highCents: 2 * factCents("land-registration-fee"),
+      basis: `the transfer, and one mortgage if you borrow, at ${formatCad(factCents("land-registration-fee"), { cents: true })} each`,
+    },
   },
   {
     id: "teranet-fees",
@@ -291,6 +306,11 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       "Charged by Teranet, which runs Ontario's electronic land registry (Teraview), for title, execution and related searches and, in Toronto, for processing the municipal land transfer tax.",
     typical: "teranet-fees",
     appliesTo: ["purchase", "sale", "refinance"],
+    purchaseEstimate: {
+      lowCents: dollars(100),
+      highCents: dollars(250),
+      basis: "searches and electronic registration",
+    },
   },
   {
     id: "title-insurance",
@@ -299,6 +319,11 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       "A one-time premium to the title insurer, usually required by your lender, protecting against title defects and fraud.",
     typical: "title-insurance-premium",
     appliesTo: ["purchase", "refinance"],
+    purchaseEstimate: {
+      lowCents: dollars(250),
+      highCents: dollars(600),
+      basis: "a one-time premium, usually required by your lender",
+    },
   },
   {
     id: "status-certificate",
@@ -307,6 +332,10 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       "Charged by the condominium corporation for its certificate on the unit's finances, fees and any legal issues.",
     typical: "condominium-status-certificate-fee",
     appliesTo: ["purchase"],
+    purchaseEstimate: {
+      highCents: dollars(100),
+      basis: "a condominium unit only",
+    },
   },
   {
     id: "similar-name-letters",
@@ -323,6 +352,11 @@ export const realEstateDisbursements: readonly Disbursement[] = [
       "For example a municipal tax certificate confirming property taxes are paid, or a building or work-order search.",
     typical: "municipal-tax-certificate-fee",
     appliesTo: ["purchase", "sale"],
+    purchaseEstimate: {
+      lowCents: dollars(55),
+      highCents: dollars(80),
+      basis: "a municipal tax certificate, online or expedited",
+    },
   },
 ];
 

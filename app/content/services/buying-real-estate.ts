@@ -144,6 +144,7 @@ export const buyingRealEstate: ProcessPageContent = {
   conflictNote: oneSideOnlyNote,
   emailSubject: "Purchase of a property: legal help",
   feesPath: "/fees/real-estate",
+  closingCosts: true,
   feesText:
     "Our purchase fee depends on the price of the property and is published in full, with disbursements and 13% HST listed separately.",
 };

@@ -50,4 +50,6 @@ export interface ProcessPageContent {
   /** Where the fees for this work are published. */
   feesPath: string;
   feesText: string;
+  /** Buying pages link to the closing-cost estimator too. */
+  closingCosts?: true;
 }

@@ -1,0 +1,44 @@
+import type { AuditEntry } from "./desk-types";
+
+/** One audit entry as a sentence: "Dana Reyes changed #12: New → Contacted". */
+export function auditSentence(
+  e: Pick<AuditEntry, "staffName" | "action" | "messageId" | "detail">,
+): string {
+  const who = e.staffName ?? "Someone";
+  const ref = e.messageId !== null ? `#${e.messageId}` : "";
+  const detail = e.detail ? `: ${e.detail}` : "";
+  switch (e.action) {
+    case "signed-in":
+      return `${who} signed in`;
+    case "signed-out":
+      return `${who} signed out`;
+    case "signed-out-everywhere":
+      return `${who} signed out on every device`;
+    case "passkey-enrolled":
+      return `${who} registered a first passkey from an enrollment link`;
+    case "passkey-added":
+      return `${who} added a passkey`;
+    case "passkey-removed":
+      return `${who} removed a passkey`;
+    case "viewed-inquiry":
+      return `${who} viewed ${ref}`;
+    case "changed-status":
+      return `${who} changed the status of ${ref}${detail}`;
+    case "added-note":
+      return `${who} added a note to ${ref}`;
+    case "assigned":
+      return `${who} assigned ${ref}${detail}`;
+    case "retried-delivery":
+      return `${who} asked to send the notification of ${ref} again`;
+    case "exported-list":
+      return `${who} exported the inbox as CSV${detail}`;
+    case "exported-access-request":
+      return `${who} exported the data held about one e-mail address${detail}`;
+    case "deleted-inquiry":
+      return `${who} deleted ${ref}${detail}`;
+    case "deleted-address":
+      return `${who} deleted everything held about one e-mail address${detail}`;
+    default:
+      return `${who}: ${String(e.action)}${detail}`;
+  }
+}

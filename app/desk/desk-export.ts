@@ -1,0 +1,123 @@
+/**
+ * The desk's exports: the inbox list as CSV, and everything held about one e-mail address as JSON
+ * or CSV for an access request (PIPEDA, Schedule 1, Principle 4.9).
+ */
+import { toCsvDocument } from "~/lib/csv";
+import { areaLabel, referralLabel } from "./desk-labels";
+import type { InquiryDetail, InquiryListItem } from "./desk-types";
+import { statusLabel } from "./inquiry-status";
+
+const iso = (ms: number | null | undefined) => (ms ? new Date(ms).toISOString() : "");
+
+export function inquiryListCsv(items: readonly InquiryListItem[]): string {
+  return toCsvDocument(
+    [
+      "id",
+      "received_at",
+      "first_name",
+      "last_name",
+      "email",
+      "practice_area",
+      "heard_of_us",
+      "status",
+      "first_reply_at",
+      "assigned_to",
+      "suspected_spam",
+    ],
+    items.map((i) => [
+      i.id,
+      iso(i.receivedAt),
+      i.firstName,
+      i.lastName,
+      i.email,
+      areaLabel(i.serviceType),
+      referralLabel(i.referralSource, i.referralOther),
+      statusLabel(i.status),
+      iso(i.firstReplyAt),
+      i.assignedTo?.name ?? "",
+      i.suspectedSpam ? "yes" : "",
+    ]),
+  );
+}
+
+/** The access-request export: what the person sent, what the firm recorded about it, and notes. */
+export function accessRequestJson(
+  email: string,
+  inquiries: readonly InquiryDetail[],
+  exportedAt: number,
+) {
+  return {
+    exportedAt: iso(exportedAt),
+    emailAddress: email,
+    about:
+      "Everything the firm's website inquiry system holds about this e-mail address: each message as sent, when it arrived, how the firm handled it, and staff notes.",
+    inquiries: inquiries.map((i) => ({
+      reference: i.id,
+      receivedAt: iso(i.receivedAt),
+      firstName: i.firstName,
+      lastName: i.lastName,
+      email: i.email,
+      phone: i.phone,
+      practiceArea: areaLabel(i.serviceType),
+      heardOfUs: referralLabel(i.referralSource, i.referralOther),
+      message: i.message,
+      ...(Object.keys(i.intake).length ? { intake: i.intake } : {}),
+      status: statusLabel(i.status),
+      firstReplyAt: iso(i.firstReplyAt) || null,
+      assignedTo: i.assignedTo?.name ?? null,
+      notificationEmail: i.delivery
+        ? {
+            status: i.delivery.status,
+            attempts: i.delivery.attempts,
+            sentAt: iso(i.delivery.sentAt) || null,
+          }
+        : null,
+      notes: i.notesList.map((n) => ({ at: iso(n.createdAt), by: n.staffName, note: n.body })),
+    })),
+  };
+}
+
+export function accessRequestCsv(inquiries: readonly InquiryDetail[]): string {
+  return toCsvDocument(
+    [
+      "reference",
+      "received_at",
+      "first_name",
+      "last_name",
+      "email",
+      "phone",
+      "practice_area",
+      "heard_of_us",
+      "message",
+      "status",
+      "first_reply_at",
+      "assigned_to",
+      "notes",
+    ],
+    inquiries.map((i) => [
+      i.id,
+      iso(i.receivedAt),
+      i.firstName,
+      i.lastName,
+      i.email,
+      i.phone,
+      areaLabel(i.serviceType),
+      referralLabel(i.referralSource, i.referralOther),
+      i.message,
+      statusLabel(i.status),
+      iso(i.firstReplyAt),
+      i.assignedTo?.name ?? "",
+      i.notesList.map((n) => `${iso(n.createdAt)} ${n.staffName}: ${n.body}`).join("\n"),
+    ]),
+  );
+}
+
+/** A download response that no cache keeps. */
+export function download(body: string, filename: string, type: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": `${type}; charset=utf-8`,
+      "Content-Disposition": `attachment; filename="${filename}"`,
+    },
+  });
+}

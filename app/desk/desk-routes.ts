@@ -1,0 +1,165 @@
+/**
+ * The lead desk's route table: mounted by app/routes.ts, enumerated by the tests that prove every
+ * route refuses a missing, expired, disabled or forged session. Never prerendered and never in the
+ * sitemap (the public table is app/site-map.ts).
+ */
+export interface DeskRoute {
+  id: string;
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  /**
+   * "staff": every loader and action requires a session. "public": the sign-in and enrollment
+   * pages and the passkey ceremony, which check what they need themselves.
+   */
+  access: "staff" | "public";
+  /** A page (document and `.data`) or a resource route (files, JSON). */
+  kind: "page" | "resource";
+  /** Whether it answers GET (a loader). */
+  get: boolean;
+  /** Whether it answers POST (an action). */
+  post: boolean;
+}
+
+const r = (route: DeskRoute) => route;
+
+/** Pages inside the signed-in desk layout (routes/desk/layout.tsx). */
+export const deskStaffPages: readonly DeskRoute[] = [
+  r({
+    id: "desk-inbox",
+    path: "/desk",
+    file: "routes/desk/inbox.tsx",
+    access: "staff",
+    kind: "page",
+    get: true,
+    post: false,
+  }),
+  r({
+    id: "desk-inquiry",
+    path: "/desk/inquiries/:id",
+    file: "routes/desk/inquiry.tsx",
+    access: "staff",
+    kind: "page",
+    get: true,
+    post: true,
+  }),
+  r({
+    id: "desk-overview",
+    path: "/desk/overview",
+    file: "routes/desk/overview.tsx",
+    access: "staff",
+    kind: "page",
+    get: true,
+    post: false,
+  }),
+  r({
+    id: "desk-privacy",
+    path: "/desk/privacy",
+    file: "routes/desk/privacy.tsx",
+    access: "staff",
+    kind: "page",
+    get: true,
+    post: true,
+  }),
+  r({
+    id: "desk-audit",
+    path: "/desk/audit",
+    file: "routes/desk/audit.tsx",
+    access: "staff",
+    kind: "page",
+    get: true,
+    post: false,
+  }),
+  r({
+    id: "desk-account",
+    path: "/desk/account",
+    file: "routes/desk/account.tsx",
+    access: "staff",
+    kind: "page",
+    get: true,
+    post: true,
+  }),
+];
+
+/** Resource routes and the pages outside the signed-in layout. */
+export const deskOtherRoutes: readonly DeskRoute[] = [
+  r({
+    id: "desk-inquiries-csv",
+    path: "/desk/inquiries.csv",
+    file: "routes/desk/inquiries-csv.ts",
+    access: "staff",
+    kind: "resource",
+    get: true,
+    post: true,
+  }),
+  r({
+    id: "desk-privacy-export",
+    path: "/desk/privacy/export",
+    file: "routes/desk/privacy-export.ts",
+    access: "staff",
+    kind: "resource",
+    get: true,
+    post: true,
+  }),
+  r({
+    id: "desk-sign-out",
+    path: "/desk/sign-out",
+    file: "routes/desk/sign-out.ts",
+    access: "staff",
+    kind: "resource",
+    get: true,
+    post: true,
+  }),
+  r({
+    id: "desk-sign-in",
+    path: "/desk/sign-in",
+    file: "routes/desk/sign-in.tsx",
+    access: "public",
+    kind: "page",
+    get: true,
+    post: false,
+  }),
+  r({
+    id: "desk-enroll",
+    path: "/desk/enroll/:token",
+    file: "routes/desk/enroll.tsx",
+    access: "public",
+    kind: "page",
+    get: true,
+    post: false,
+  }),
+  r({
+    id: "desk-passkey",
+    path: "/desk/passkey/:step",
+    file: "routes/desk/passkey.ts",
+    access: "public",
+    kind: "resource",
+    get: false,
+    post: true,
+  }),
+];
+
+export const deskRoutes: readonly DeskRoute[] = [...deskStaffPages, ...deskOtherRoutes];
+
+/** The signed-in layout route: its loader checks the session too. */
+export const deskLayout = { id: "desk-layout", file: "routes/desk/layout.tsx" } as const;
+
+/** Steps of the passkey route that need a session (adding a passkey from the Account page). */
+export const signedInPasskeySteps = ["add-options", "add"] as const;
+/** Steps that sign someone in or enroll them: rate limited per client address. */
+export const signInPasskeySteps = [
+  "sign-in-options",
+  "sign-in",
+  "enroll-options",
+  "enroll",
+] as const;
+
+/** Whether a request path belongs to the desk (its documents, `.data` and resource routes). */
+export function isDeskPath(pathname: string): boolean {
+  return pathname === "/desk" || pathname === "/desk.data" || pathname.startsWith("/desk/");
+}
+
+/** Route path without the leading slash, as app/routes.ts wants it. */
+export function routePath(route: DeskRoute): string {
+  return route.path.slice(1);
+}

@@ -1,0 +1,230 @@
+/**
+ * Dates and durations for the lead desk, in the firm's time zone (Toronto). Pure functions, unit
+ * tested in desk-time.test.ts.
+ */
+export const firmTimeZone = "America/Toronto";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+export interface LocalDate {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+}
+
+const partsFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: firmTimeZone,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The wall-clock date and time in Toronto of an instant. */
+export function torontoParts(ms: number) {
+  const parts: Record<string, number> = {};
+  for (const p of partsFormat.formatToParts(ms))
+    if (p.type !== "literal") parts[p.type] = Number(p.value);
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 1,
+    day: parts.day ?? 1,
+    hour: parts.hour ?? 0,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** The instant of a Toronto wall-clock time (the earlier one when a DST change repeats it). */
+export function torontoInstant(date: LocalDate, hour = 0, minute = 0, second = 0): number {
+  const asUtc = Date.UTC(date.year, date.month - 1, date.day, hour, minute, second);
+  // Toronto is 4 or 5 hours behind UTC: try both offsets and keep the one that reads back right.
+  for (const offset of [5, 4]) {
+    const guess = asUtc + offset * HOUR;
+    const p = torontoParts(guess);
+    if (p.year === date.year && p.month === date.month && p.day === date.day && p.hour === hour)
+      return guess;
+  }
+  return asUtc + 5 * HOUR;
+}
+
+export function isoDate(d: LocalDate): string {
+  return `${d.year}-${String(d.month).padStart(2, "0")}-${String(d.day).padStart(2, "0")}`;
+}
+
+/** Calendar arithmetic on a local date (no time zone involved). */
+export function addDays(d: LocalDate, days: number): LocalDate {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days));
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() };
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(d: LocalDate): number {
+  return new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+}
+
+/** Easter Sunday (Gregorian computus, Meeus/Jones/Butcher). */
+export function easterSunday(year: number): LocalDate {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return { year, month, day };
+}
+
+/** The n-th (1-based) given weekday of a month. */
+function nthWeekday(year: number, month: number, dow: number, n: number): LocalDate {
+  const first = { year, month, day: 1 };
+  const offset = (dow - weekday(first) + 7) % 7;
+  return { year, month, day: 1 + offset + (n - 1) * 7 };
+}
+
+/**
+ * Ontario's nine public holidays (Employment Standards Act, 2000, s. 1(1), "public holiday";
+ * ontario.ca/document/your-guide-employment-standards-act-0/public-holidays): New Year's Day,
+ * Family Day, Good Friday, Victoria Day, Canada Day, Labour Day, Thanksgiving, Christmas Day and
+ * Boxing Day. A holiday on a weekend moves to the next weekday that is not itself a holiday, the
+ * way offices close for it.
+ */
+export function ontarioPublicHolidays(year: number): Set<string> {
+  const easter = easterSunday(year);
+  const may25 = { year, month: 5, day: 25 };
+  const victoria = addDays(may25, -((weekday(may25) - 1 + 7) % 7 || 7));
+  const fixed: LocalDate[] = [
+    { year, month: 1, day: 1 },
+    { year, month: 7, day: 1 },
+    { year, month: 12, day: 25 },
+    { year, month: 12, day: 26 },
+  ];
+  const holidays = new Set<string>([
+    isoDate(nthWeekday(year, 2, 1, 3)), // Family Day: third Monday of February
+    isoDate(addDays(easter, -2)), // Good Friday
+    isoDate(victoria), // Victoria Day: the Monday before May 25
+    isoDate(nthWeekday(year, 9, 1, 1)), // Labour Day: first Monday of September
+    isoDate(nthWeekday(year, 10, 1, 2)), // Thanksgiving: second Monday of October
+  ]);
+  for (const day of fixed) {
+    let observed = day;
+    while (weekday(observed) === 0 || weekday(observed) === 6 || holidays.has(isoDate(observed)))
+      observed = addDays(observed, 1);
+    holidays.add(isoDate(observed));
+  }
+  return holidays;
+}
+
+const holidayCache = new Map<number, Set<string>>();
+
+export function isBusinessDay(d: LocalDate): boolean {
+  const dow = weekday(d);
+  if (dow === 0 || dow === 6) return false;
+  let holidays = holidayCache.get(d.year);
+  if (!holidays) {
+    holidays = ontarioPublicHolidays(d.year);
+    holidayCache.set(d.year, holidays);
+  }
+  return !holidays.has(isoDate(d));
+}
+
+function nextBusinessDay(d: LocalDate): LocalDate {
+  let next = addDays(d, 1);
+  while (!isBusinessDay(next)) next = addDays(next, 1);
+  return next;
+}
+
+/**
+ * When an inquiry has waited one business day: the same time of day on the next business day. An
+ * inquiry that arrives on a weekend or holiday starts its clock at midnight of the next business
+ * day, so one sent on Saturday is overdue from Tuesday 00:00.
+ */
+export function oneBusinessDayAfter(receivedAt: number): number {
+  const p = torontoParts(receivedAt);
+  const date = { year: p.year, month: p.month, day: p.day };
+  if (isBusinessDay(date)) return torontoInstant(nextBusinessDay(date), p.hour, p.minute, p.second);
+  return torontoInstant(nextBusinessDay(nextBusinessDay(addDays(date, -1))));
+}
+
+/** The Monday (Toronto date) of the week an instant falls in: the key of weekly figures. */
+export function weekOf(ms: number): string {
+  const p = torontoParts(ms);
+  const date = { year: p.year, month: p.month, day: p.day };
+  return isoDate(addDays(date, -((weekday(date) + 6) % 7)));
+}
+
+/** The Mondays of the last `count` weeks up to and including the week of `now`, oldest first. */
+export function lastWeeks(now: number, count: number): string[] {
+  const [y, m, d] = weekOf(now).split("-").map(Number) as [number, number, number];
+  const monday = { year: y, month: m, day: d };
+  return Array.from({ length: count }, (_, i) => isoDate(addDays(monday, (i - count + 1) * 7)));
+}
+
+/** The median of a list of numbers, or null for an empty list. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** A waiting time for people: "45 min", "3 h 20 min", "2 days 4 h". */
+export function formatDuration(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  if (minutes < 1) return "under a minute";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) {
+    const rest = minutes % 60;
+    return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  }
+  const days = Math.floor(hours / 24);
+  const restHours = hours % 24;
+  return `${days} day${days === 1 ? "" : "s"}${restHours ? ` ${restHours} h` : ""}`;
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: firmTimeZone,
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+const dateFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: firmTimeZone,
+  dateStyle: "long",
+});
+
+/** "Nov 21, 2026, 10:43 a.m." in Toronto time. */
+export function formatDateTime(ms: number): string {
+  return dateTimeFormat.format(ms);
+}
+
+/** "November 21, 2026" in Toronto time. */
+export function formatDate(ms: number): string {
+  return dateFormat.format(ms);
+}
+
+/** "Nov 16" for a week key. */
+export function formatWeek(week: string): string {
+  const [y, m, d] = week.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("en-CA", {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(Date.UTC(y, m - 1, d));
+}
+
+export { DAY as dayMs, HOUR as hourMs };

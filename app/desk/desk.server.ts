@@ -1,0 +1,254 @@
+import {
+  type AuthenticationResponseJSON,
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from "@simplewebauthn/server";
+import type Database from "better-sqlite3";
+import type { Logger } from "../../server/logger";
+import { DeskStore, type SessionPolicy } from "./desk-store.server";
+import type { DeskSession, StaffMember } from "./desk-types";
+
+/** The session cookie: host-only, HTTPS-only, invisible to scripts (OWASP Session Management). */
+export const sessionCookieName = "__Host-desk-session";
+
+export interface DeskSettings {
+  /** SITE_URL: the relying party's origin; its host is the WebAuthn RP ID. */
+  siteUrl: string;
+  origin: string;
+  rpId: string;
+  rpName: string;
+  retentionDays: number;
+  session: SessionPolicy;
+  notificationsOn: boolean;
+}
+
+export type PasskeyResult =
+  | { ok: true; staff: StaffMember; sessionId?: string }
+  | { ok: false; status: number; message: string };
+
+/**
+ * Everything the desk's routes need, handed to them through React Router's load context by the
+ * production server (server/desk.ts): the store, the session check and the passkey ceremonies.
+ */
+export class DeskServices {
+  readonly store: DeskStore;
+  readonly settings: DeskSettings;
+  private readonly logger: Logger;
+  private readonly onRetry: () => void;
+
+  constructor(options: {
+    db: Database.Database;
+    settings: Omit<DeskSettings, "origin" | "rpId">;
+    logger: Logger;
+    wakeOutbox?: () => void;
+  }) {
+    const url = new URL(options.settings.siteUrl);
+    this.settings = { ...options.settings, origin: url.origin, rpId: url.hostname };
+    this.store = new DeskStore(options.db);
+    this.logger = options.logger;
+    this.onRetry = options.wakeOutbox ?? (() => {});
+  }
+
+  wakeOutbox(): void {
+    this.onRetry();
+  }
+
+  // ---------------------------------------------------------------- sessions and cookies
+
+  private cookieValue(request: Request): string | undefined {
+    const header = request.headers.get("cookie");
+    if (!header) return undefined;
+    for (const part of header.split(";")) {
+      const [name, ...rest] = part.trim().split("=");
+      if (name === sessionCookieName) return rest.join("=");
+    }
+    return undefined;
+  }
+
+  /** The valid session of this request, or undefined. */
+  session(request: Request, now = Date.now()): DeskSession | undefined {
+    const id = this.cookieValue(request);
+    if (!id) return undefined;
+    return this.store.session(id, this.settings.session, now);
+  }
+
+  /** Whether the request carries any session cookie at all (to clear a stale one). */
+  hasSessionCookie(request: Request): boolean {
+    return this.cookieValue(request) !== undefined;
+  }
+
+  sessionCookie(id: string): string {
+    const maxAge = Math.floor(this.settings.session.maxMs / 1000);
+    return `${sessionCookieName}=${id}; Path=/; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+  }
+
+  clearedCookie(): string {
+    return `${sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; Secure; SameSite=Lax`;
+  }
+
+  /**
+   * A state-changing request must come from the desk's own pages: its Origin header must be
+   * SITE_URL's origin (OWASP CSRF Prevention Cheat Sheet, "Verifying Origin With Standard Headers").
+   */
+  sameOrigin(request: Request): boolean {
+    return request.headers.get("origin") === this.settings.origin;
+  }
+
+  // ---------------------------------------------------------------- passkey ceremonies (WebAuthn Level 3)
+
+  /** Sign-in with a discoverable credential: the passkey says who the person is. */
+  async signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const options = await generateAuthenticationOptions({
+      rpID: this.settings.rpId,
+      userVerification: "required",
+      timeout: 120_000,
+    });
+    this.store.saveChallenge(options.challenge, "sign-in", null);
+    return options;
+  }
+
+  async signIn(body: unknown): Promise<PasskeyResult> {
+    const response = body as AuthenticationResponseJSON;
+    if (typeof response?.id !== "string" || typeof response?.response !== "object")
+      return { ok: false, status: 400, message: "The sign-in answer was incomplete." };
+    const passkey = this.store.passkey(response.id);
+    const staff = passkey ? this.store.staffById(passkey.staffId) : undefined;
+    // The authenticator names the account the passkey belongs to (WebAuthn Level 3, §7.2 step 6):
+    // it must be the account that registered it.
+    const userHandle = response.response?.userHandle;
+    const handleMatches = !userHandle || (staff && userHandle === this.store.userHandle(staff.id));
+    if (!passkey || !staff || staff.disabledAt !== null || !handleMatches)
+      return {
+        ok: false,
+        status: 401,
+        message: "This passkey is not registered for the desk, or its account is disabled.",
+      };
+    try {
+      const result = await verifyAuthenticationResponse({
+        response,
+        expectedChallenge: (challenge) => this.store.consumeChallenge(challenge, "sign-in", null),
+        expectedOrigin: this.settings.origin,
+        expectedRPID: this.settings.rpId,
+        credential: {
+          id: passkey.id,
+          publicKey: passkey.publicKey,
+          counter: passkey.counter,
+          transports: passkey.transports,
+        },
+        requireUserVerification: true,
+      });
+      if (!result.verified) throw new Error("not verified");
+      this.store.markPasskeyUsed(passkey.id, result.authenticationInfo.newCounter);
+    } catch (error) {
+      this.logger.warn("desk_sign_in_refused", { reason: errorName(error) });
+      return { ok: false, status: 401, message: "The passkey could not be verified. Try again." };
+    }
+    const sessionId = this.store.createSession(staff.id, Date.now(), this.settings.session);
+    this.store.audit(staff.id, "signed-in");
+    return { ok: true, staff, sessionId };
+  }
+
+  private async registrationOptions(
+    staff: StaffMember,
+    purpose: "enroll" | "add-passkey",
+  ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const options = await generateRegistrationOptions({
+      rpName: this.settings.rpName,
+      rpID: this.settings.rpId,
+      userName: staff.email,
+      userDisplayName: staff.name,
+      userID: Buffer.from(this.store.userHandle(staff.id), "base64url"),
+      attestationType: "none",
+      excludeCredentials: this.store.passkeyTransports(staff.id),
+      authenticatorSelection: { residentKey: "required", userVerification: "required" },
+      timeout: 120_000,
+    });
+    this.store.saveChallenge(options.challenge, purpose, staff.id);
+    return options;
+  }
+
+  /**
+   * Verifies a new passkey and stores it, if `beforeStore` (run in the same transaction) agrees:
+   * enrollment uses it to spend the link, so two answers to one link cannot both register.
+   */
+  private async register(
+    staff: StaffMember,
+    purpose: "enroll" | "add-passkey",
+    body: unknown,
+    beforeStore: () => boolean = () => true,
+  ): Promise<"stored" | "invalid" | "refused"> {
+    const response = body as RegistrationResponseJSON;
+    if (typeof response?.id !== "string" || typeof response?.response !== "object")
+      return "invalid";
+    try {
+      const result = await verifyRegistrationResponse({
+        response,
+        expectedChallenge: (challenge) => this.store.consumeChallenge(challenge, purpose, staff.id),
+        expectedOrigin: this.settings.origin,
+        expectedRPID: this.settings.rpId,
+        requireUserVerification: true,
+      });
+      if (!result.verified) throw new Error("not verified");
+      const info = result.registrationInfo;
+      return this.store.db.transaction(() => {
+        if (!beforeStore()) return "refused" as const;
+        this.store.addPasskey(staff.id, {
+          id: info.credential.id,
+          publicKey: info.credential.publicKey,
+          counter: info.credential.counter,
+          transports: info.credential.transports ?? response.response.transports,
+          deviceType: info.credentialDeviceType,
+          backedUp: info.credentialBackedUp,
+        });
+        return "stored" as const;
+      })();
+    } catch (error) {
+      this.logger.warn("desk_passkey_refused", { reason: errorName(error) });
+      return "invalid";
+    }
+  }
+
+  async enrollOptions(token: string): Promise<PublicKeyCredentialCreationOptionsJSON | undefined> {
+    const staff = this.store.enrollmentStaff(token);
+    return staff ? this.registrationOptions(staff, "enroll") : undefined;
+  }
+
+  /** Registers the first passkey from an enrollment link, uses the link up and signs the person in. */
+  async enroll(token: string, body: unknown): Promise<PasskeyResult> {
+    const staff = this.store.enrollmentStaff(token);
+    if (!staff) return { ok: false, status: 410, message: expiredLink };
+    const registered = await this.register(staff, "enroll", body, () =>
+      this.store.consumeEnrollment(token),
+    );
+    if (registered === "refused") return { ok: false, status: 410, message: expiredLink };
+    if (registered !== "stored")
+      return { ok: false, status: 400, message: "The passkey could not be registered. Try again." };
+    this.store.audit(staff.id, "passkey-enrolled");
+    const sessionId = this.store.createSession(staff.id, Date.now(), this.settings.session);
+    this.store.audit(staff.id, "signed-in");
+    return { ok: true, staff, sessionId };
+  }
+
+  addPasskeyOptions(staff: StaffMember): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    return this.registrationOptions(staff, "add-passkey");
+  }
+
+  async addPasskey(staff: StaffMember, body: unknown): Promise<PasskeyResult> {
+    if ((await this.register(staff, "add-passkey", body)) !== "stored")
+      return { ok: false, status: 400, message: "The passkey could not be registered. Try again." };
+    this.store.audit(staff.id, "passkey-added");
+    return { ok: true, staff };
+  }
+}
+
+const expiredLink =
+  "This enrollment link has expired or was already used. Ask the person who manages the desk for a new one.";
+
+function errorName(error: unknown): string {
+  return error instanceof Error ? error.name : "unknown";
+}

@@ -1,0 +1,215 @@
+import { describe, expect, it } from "vitest";
+import { factText } from "~/content/facts";
+import { realEstateDisbursements } from "~/content/fees/real-estate";
+import { closingCostEstimatorPath, pageByPath, rendersOnRequest } from "~/site-map";
+import {
+  contactEstimateParam,
+  contactHrefForEstimate,
+  defaultEstimatorState,
+  type EstimatorState,
+  estimateAnnouncement,
+  estimateClosingCosts,
+  estimateLines,
+  estimateMessage,
+  estimatorQueryKeys,
+  estimatorStateFromSearch,
+  estimatorStateToSearch,
+  evaluateEstimator,
+  hasEstimatorQuery,
+  parseClosingDate,
+} from "./closing-cost-estimate";
+import { dollars, formatCad } from "./money";
+
+const state = (more: Partial<EstimatorState>): EstimatorState => ({
+  ...defaultEstimatorState,
+  ...more,
+});
+
+describe("closing-cost estimate", () => {
+  it("a $1,000,000 home in Toronto closing December 15, 2026: both taxes, our fee with HST, disbursements", () => {
+    const estimate = estimateClosingCosts({
+      priceCents: dollars(1_000_000),
+      propertyClass: "residential",
+      location: "toronto",
+      firstTimeBuyer: false,
+      closingDate: "2026-12-15",
+    });
+    expect(estimate.taxes.totalCents).toBe(dollars(32_950));
+    expect(estimate.legal).toMatchObject({
+      feeCents: dollars(1_500),
+      hstCents: dollars(195),
+      totalCents: dollars(1_695),
+    });
+    expect(estimate.disbursements).toMatchObject({
+      lowCents: dollars(490),
+      highCents: dollars(1_200),
+    });
+    expect(estimate.totalCents).toBe(dollars(32_950 + 1_695 + 1_200));
+    expect(estimateAnnouncement(estimate)).toBe(
+      "Estimated cash to close $35,845.00: land transfer tax $32,950.00 after refunds, our fee $1,695.00 with HST, and disbursements up to $1,200.00.",
+    );
+  });
+
+  it("explains each line, with the government lines' sources and dates", () => {
+    const estimate = estimateClosingCosts({
+      priceCents: dollars(850_000),
+      propertyClass: "residential",
+      location: "toronto",
+      firstTimeBuyer: true,
+      closingDate: "2026-04-01",
+    });
+    const lines = estimateLines(estimate);
+    expect(lines.map((l) => [l.id, l.amountCents])).toEqual([
+      ["ontario-tax", dollars(13_475)],
+      ["ontario-relief", -dollars(4_000)],
+      ["toronto-tax", dollars(13_475)],
+      ["toronto-relief", -dollars(4_475)],
+      ["legal-fee", dollars(1_500)],
+      ["legal-hst", dollars(195)],
+      ["disbursements", dollars(1_200)],
+    ]);
+    const ontario = lines[0]!;
+    expect(ontario.explanation).toBe(
+      "0.5% on the first $55,000, 1% on the next $195,000, 1.5% on the next $150,000 and 2% on the remaining $450,000. Rates for a closing on April 1, 2026, in force since January 1, 2017.",
+    );
+    expect(ontario.source?.url).toMatch(/^https:\/\/www\.ontario\.ca\//);
+    expect(lines[2]!.explanation).toMatch(/in force since April 1, 2026/);
+    expect(lines[2]!.source?.url).toMatch(/^https:\/\/www\.toronto\.ca\//);
+    for (const line of lines.slice(0, 4)) expect(line.asOf).toBe("2026-11-23");
+    expect(lines[4]!.explanation).toMatch(/Rule 4\.2-2\.1/);
+    expect(lines[6]!.details).toEqual([
+      "Government registration fees (the transfer, and one mortgage if you borrow, at $85.00 each): $85 to $170",
+      "Teranet search and e-registration fees (searches and electronic registration): $100 to $250",
+      "Title insurance premium (a one-time premium, usually required by your lender): $250 to $600",
+      "Condominium status certificate (a condominium unit only): up to $100",
+      "Other fees charged by government (a municipal tax certificate, online or expedited): $55 to $80",
+    ]);
+    const sum = lines.reduce((s, l) => s + l.amountCents, 0);
+    expect(sum).toBe(estimate.totalCents);
+  });
+
+  it("writes two-decimal rates for Toronto's 2026 brackets", () => {
+    const lines = estimateLines(
+      estimateClosingCosts({
+        priceCents: dollars(3_500_000),
+        propertyClass: "residential",
+        location: "toronto",
+        firstTimeBuyer: false,
+        closingDate: null,
+      }),
+    );
+    expect(lines.find((l) => l.id === "toronto-tax")?.explanation).toMatch(
+      /^0\.50% on the first \$55,000, .* 2\.50% on the next \$1,000,000 and 4\.40% on the remaining \$500,000\. Rates in force since April 1, 2026; enter your closing date/,
+    );
+  });
+
+  it("keeps the disbursement estimate in step with the typical amounts shown in the schedule", () => {
+    const estimated = realEstateDisbursements.filter((d) => d.purchaseEstimate);
+    expect(estimated.map((d) => d.id)).toEqual([
+      "registration-fees",
+      "teranet-fees",
+      "title-insurance",
+      "status-certificate",
+      "government-fees",
+    ]);
+    for (const d of estimated) {
+      const { lowCents = 0, highCents, basis } = d.purchaseEstimate!;
+      expect(lowCents).toBeLessThanOrEqual(highCents);
+      const shown = [formatCad(highCents), formatCad(lowCents)].filter((s) => s !== "$0");
+      if (d.id === "registration-fees") {
+        // Two documents (transfer and mortgage) at the per-document fee.
+        expect(factText(d.typical)).toContain(formatCad(highCents / 2));
+        expect(basis).toContain(formatCad(highCents / 2, { cents: true }));
+      } else {
+        for (const s of shown) expect(factText(d.typical)).toContain(s);
+      }
+    }
+  });
+});
+
+describe("the estimator form", () => {
+  it("prices nothing until there is a valid price, and explains a bad date", () => {
+    expect(evaluateEstimator(defaultEstimatorState)).toEqual({
+      estimate: null,
+      priceError: null,
+      dateError: null,
+    });
+    const bad = evaluateEstimator(state({ priceText: "abc", dateText: "2007-12-31" }));
+    expect(bad.estimate).toBeNull();
+    expect(bad.priceError).toMatch(/Enter the price in dollars/);
+    expect(bad.dateError).toBe(
+      "Enter a closing date on or after February 1, 2008, when Toronto's tax began.",
+    );
+    expect(parseClosingDate("2026-02-30")).toMatchObject({ ok: false });
+    expect(parseClosingDate(" ")).toEqual({ ok: true, date: null });
+    expect(evaluateEstimator(state({ priceText: "$850,000" })).estimate?.taxes.input).toMatchObject(
+      {
+        priceCents: dollars(850_000),
+        closingDate: null,
+      },
+    );
+  });
+
+  it("round-trips through the URL and leaves the quote calculator's parameters alone", () => {
+    const s = state({
+      priceText: "$1,250,000",
+      dateText: "2027-03-31",
+      location: "ontario",
+      firstTimeBuyer: true,
+      property: "home",
+    });
+    const base = new URLSearchParams("type=sale&price=500000&closing-price=1");
+    const params = estimatorStateToSearch(s, base);
+    expect(params.toString()).toBe(
+      "type=sale&price=500000&closing-price=1250000&closing-date=2027-03-31&city=ontario&first-time=yes&property=home",
+    );
+    expect(estimatorStateFromSearch(params)).toEqual({ ...s, priceText: "1250000" });
+    expect(hasEstimatorQuery(params)).toBe(true);
+    expect(hasEstimatorQuery(new URLSearchParams("type=sale&price=1"))).toBe(false);
+    // An invalid price round-trips as typed, so its error shows again.
+    const typo = estimatorStateToSearch(state({ priceText: "85o,000" }));
+    expect(estimatorStateFromSearch(typo).priceText).toBe("85o,000");
+    // Anything unknown falls back to the defaults.
+    expect(
+      estimatorStateFromSearch(new URLSearchParams("city=paris&property=castle&first-time=1")),
+    ).toEqual(defaultEstimatorState);
+  });
+
+  it("carries the estimate into a contact message the firm can check", () => {
+    const s = state({ priceText: "500000", dateText: "2026-12-15", firstTimeBuyer: true });
+    const estimate = evaluateEstimator(s).estimate!;
+    expect(contactHrefForEstimate(s)).toBe(
+      "/contact?estimate=closing-costs&closing-price=500000&closing-date=2026-12-15&city=toronto&first-time=yes&property=home#send-message",
+    );
+    const message = estimateMessage(s, estimate);
+    expect(message).toContain("Purchase price: $500,000.00");
+    expect(message).toContain("Closing date: December 15, 2026");
+    expect(message).toContain(
+      "Property: a home (one or two single family residences) in the City of Toronto",
+    );
+    expect(message).toContain("Ontario first-time buyer refund: -$4,000.00");
+    expect(message).toContain("Toronto first-time buyer rebate: -$4,475.00");
+    expect(message).toContain(
+      `Estimated cash to close beyond the down payment: ${formatCad(estimate.totalCents, { cents: true })}`,
+    );
+    expect(message).toContain("Estimate link: /fees/real-estate?closing-price=500000&");
+    expect(message.length).toBeLessThan(2_000);
+  });
+});
+
+describe("server rendering of an estimate", () => {
+  it("the route table renders exactly the estimator's parameters and the contact form's on request", () => {
+    expect(pageByPath("/fees/real-estate")?.rendersQuery).toEqual(estimatorQueryKeys);
+    expect(pageByPath("/contact")?.rendersQuery).toEqual([contactEstimateParam]);
+    expect(rendersOnRequest("/fees/real-estate", new URLSearchParams("closing-price=1"))).toBe(
+      true,
+    );
+    // The quote calculator's own query still gets the prerendered page.
+    expect(rendersOnRequest("/fees/real-estate", new URLSearchParams("type=sale&price=1"))).toBe(
+      false,
+    );
+    expect(rendersOnRequest("/contact", new URLSearchParams("estimate=closing-costs"))).toBe(true);
+    expect(rendersOnRequest("/about", new URLSearchParams("closing-price=1"))).toBe(false);
+    expect(closingCostEstimatorPath).toBe("/fees/real-estate#closing-costs");
+  });
+});

@@ -1,0 +1,358 @@
+/**
+ * The closing-cost estimate for a purchase: land transfer taxes after refunds, our legal fee with
+ * HST, and the usual disbursements, as explained lines and one total; plus the URL query that
+ * makes an estimate shareable and the message that carries it to the contact form.
+ * Pure: no React, no DOM, no clock (docs/PRODUCT-RULES.md#fees).
+ */
+
+import { fact } from "~/content/facts";
+import {
+  earliestClosingDate,
+  landTransferTaxCheckedOn,
+  type Provenance,
+} from "~/content/facts/land-transfer-tax";
+import { realEstateDisbursements } from "~/content/fees/real-estate";
+import {
+  bracketParts,
+  formatIsoDate,
+  formatRate,
+  isIsoDate,
+  type LandTransferTaxInput,
+  type LandTransferTaxResult,
+  type Location,
+  landTransferTax,
+  type TaxPart,
+} from "./land-transfer-tax";
+import { type Cents, formatCad, HST_RATE_PERCENT } from "./money";
+import { parsePriceInput, quoteRealEstate } from "./real-estate-quote";
+
+/** The estimator's query parameters: readable in a shared link, and distinct from the quote's. */
+export const estimatorQuery = {
+  price: "closing-price",
+  date: "closing-date",
+  location: "city",
+  firstTime: "first-time",
+  property: "property",
+} as const;
+export const estimatorQueryKeys: readonly string[] = Object.values(estimatorQuery);
+
+/** `/contact?estimate=closing-costs&…` opens the contact form with the estimate in the message. */
+export const contactEstimateParam = "estimate";
+export const contactEstimateValue = "closing-costs";
+
+export type PropertyChoice = "home" | "other";
+
+/** The estimator's form, exactly as the visitor filled it in. */
+export interface EstimatorState {
+  priceText: string;
+  /** YYYY-MM-DD as a date input gives it, or "" for "the rates in force now". */
+  dateText: string;
+  location: Location;
+  firstTimeBuyer: boolean;
+  property: PropertyChoice;
+}
+
+export const defaultEstimatorState: EstimatorState = {
+  priceText: "",
+  dateText: "",
+  location: "toronto",
+  firstTimeBuyer: false,
+  property: "home",
+};
+
+/** True when a URL carries an estimate (the server then renders the page for it). */
+export function hasEstimatorQuery(params: URLSearchParams): boolean {
+  return estimatorQueryKeys.some((key) => params.has(key));
+}
+
+export function estimatorStateFromSearch(params: URLSearchParams): EstimatorState {
+  return {
+    priceText: (params.get(estimatorQuery.price) ?? "").slice(0, 40),
+    dateText: (params.get(estimatorQuery.date) ?? "").slice(0, 20),
+    location: params.get(estimatorQuery.location) === "ontario" ? "ontario" : "toronto",
+    firstTimeBuyer: params.get(estimatorQuery.firstTime) === "yes",
+    property: params.get(estimatorQuery.property) === "other" ? "other" : "home",
+  };
+}
+
+/**
+ * The estimate's query, written into `base` (a copy of the page's current query) so that the
+ * quote calculator's parameters on the same page survive. A valid price is written plainly.
+ */
+export function estimatorStateToSearch(
+  state: EstimatorState,
+  base: URLSearchParams = new URLSearchParams(),
+): URLSearchParams {
+  const params = new URLSearchParams(base);
+  for (const key of estimatorQueryKeys) params.delete(key);
+  const price = parsePriceInput(state.priceText);
+  const priceText = price.ok === true ? plainPrice(price.cents) : state.priceText.trim();
+  if (priceText !== "") params.set(estimatorQuery.price, priceText);
+  if (state.dateText.trim() !== "") params.set(estimatorQuery.date, state.dateText.trim());
+  params.set(estimatorQuery.location, state.location);
+  if (state.firstTimeBuyer) params.set(estimatorQuery.firstTime, "yes");
+  params.set(estimatorQuery.property, state.property);
+  return params;
+}
+
+function plainPrice(cents: Cents): string {
+  const rest = cents % 100;
+  const whole = String(Math.floor(cents / 100));
+  return rest === 0 ? whole : `${whole}.${String(rest).padStart(2, "0")}`;
+}
+
+export type DateParse = { ok: true; date: string | null } | { ok: false; error: string };
+
+/** A closing date as typed: empty means "the rates in force now". */
+export function parseClosingDate(text: string): DateParse {
+  const trimmed = text.trim();
+  if (trimmed === "") return { ok: true, date: null };
+  if (!isIsoDate(trimmed))
+    return { ok: false, error: "Enter the closing date as a date, for example 2027-03-31." };
+  if (trimmed < earliestClosingDate) {
+    return {
+      ok: false,
+      error: `Enter a closing date on or after ${formatIsoDate(earliestClosingDate)}, when Toronto's tax began.`,
+    };
+  }
+  if (trimmed > "2099-12-31") return { ok: false, error: "Enter a closing date before 2100." };
+  return { ok: true, date: trimmed };
+}
+
+export interface DisbursementEstimate {
+  id: string;
+  item: string;
+  basis: string;
+  lowCents: Cents;
+  highCents: Cents;
+  asOf: string;
+  source: string;
+}
+
+export interface ClosingCostEstimate {
+  taxes: LandTransferTaxResult;
+  legal: {
+    label: string;
+    explanation: string;
+    feeCents: Cents;
+    hstCents: Cents;
+    totalCents: Cents;
+  };
+  disbursements: { items: DisbursementEstimate[]; lowCents: Cents; highCents: Cents };
+  /**
+   * Cash needed to close beyond the down payment: taxes after refunds, our fee with HST, and the
+   * disbursements at the top of their usual range, so the estimate does not fall short.
+   */
+  totalCents: Cents;
+}
+
+const purchaseDisbursements: DisbursementEstimate[] = realEstateDisbursements.flatMap((d) =>
+  d.purchaseEstimate && d.appliesTo.includes("purchase")
+    ? [
+        {
+          id: d.id,
+          item: d.item,
+          basis: d.purchaseEstimate.basis,
+          lowCents: d.purchaseEstimate.lowCents ?? 0,
+          highCents: d.purchaseEstimate.highCents,
+          asOf: fact(d.typical).checked,
+          source: fact(d.typical).source.url,
+        },
+      ]
+    : [],
+);
+
+export function estimateClosingCosts(input: LandTransferTaxInput): ClosingCostEstimate {
+  const taxes = landTransferTax(input);
+  const quote = quoteRealEstate({
+    type: "purchase",
+    priceCents: input.priceCents,
+    extraMortgages: 0,
+    refinanceOption: "standard",
+    options: [],
+  });
+  const line = quote?.lines[0];
+  if (!quote || !line) throw new Error("estimateClosingCosts: no purchase fee for this price");
+  const lowCents = purchaseDisbursements.reduce((sum, d) => sum + d.lowCents, 0);
+  const highCents = purchaseDisbursements.reduce((sum, d) => sum + d.highCents, 0);
+  return {
+    taxes,
+    legal: {
+      label: line.label,
+      explanation: line.explanation,
+      feeCents: quote.subtotalCents,
+      hstCents: quote.hstCents,
+      totalCents: quote.totalCents,
+    },
+    disbursements: { items: purchaseDisbursements, lowCents, highCents },
+    totalCents: taxes.totalCents + quote.totalCents + highCents,
+  };
+}
+
+export interface EstimatorEvaluation {
+  estimate: ClosingCostEstimate | null;
+  priceError: string | null;
+  dateError: string | null;
+}
+
+/** The estimate the form describes, or why there is none yet. */
+export function evaluateEstimator(state: EstimatorState): EstimatorEvaluation {
+  const price = parsePriceInput(state.priceText);
+  const date = parseClosingDate(state.dateText);
+  const priceError = price.ok === false ? price.error : null;
+  const dateError = date.ok === false ? date.error : null;
+  if (price.ok !== true || date.ok !== true) return { estimate: null, priceError, dateError };
+  return {
+    estimate: estimateClosingCosts({
+      priceCents: price.cents,
+      propertyClass: state.property === "home" ? "residential" : "other",
+      location: state.location,
+      firstTimeBuyer: state.firstTimeBuyer,
+      closingDate: date.date,
+    }),
+    priceError,
+    dateError,
+  };
+}
+
+export interface EstimateLine {
+  id: string;
+  label: string;
+  /** Negative for a refund or rebate. */
+  amountCents: Cents;
+  explanation: string;
+  /** Further detail, one item each (the disbursements that make up a total). */
+  details?: string[];
+  source?: Provenance["source"];
+  /** When the figure was checked against `source`. */
+  asOf?: string;
+}
+
+/** "0.5% on the first $55,000, 1% on the next $195,000 and 2% on the remaining $450,000". */
+export function describeBrackets(
+  part: TaxPart,
+  priceCents: Cents,
+  propertyClass: "residential" | "other",
+): string {
+  const parts = bracketParts(priceCents, part.schedule.brackets[propertyClass]);
+  const phrases = parts.map((p, i) => {
+    const rate = formatRate(p.rateBasisPoints, part.schedule.rateDecimals);
+    const amount = formatCad(p.toCents - p.fromCents);
+    if (i === 0) return `${rate} on the first ${amount}`;
+    return i === parts.length - 1
+      ? `${rate} on the remaining ${amount}`
+      : `${rate} on the next ${amount}`;
+  });
+  return phrases.length > 1
+    ? `${phrases.slice(0, -1).join(", ")} and ${phrases.at(-1)}`
+    : (phrases[0] ?? "");
+}
+
+function inForceText(part: TaxPart, closingDate: string | null): string {
+  const from = formatIsoDate(part.schedule.effectiveFrom);
+  return closingDate === null
+    ? `Rates in force since ${from}; enter your closing date to use the rates for that day.`
+    : `Rates for a closing on ${formatIsoDate(closingDate)}, in force since ${from}.`;
+}
+
+/** The estimate as lines a person can check, each with its reason and, for a government figure, its source. */
+export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
+  const { taxes } = estimate;
+  const { input } = taxes;
+  const lines: EstimateLine[] = [];
+  const taxLines = (part: TaxPart, name: "Ontario" | "Toronto") => {
+    lines.push({
+      id: `${name.toLowerCase()}-tax`,
+      label:
+        name === "Ontario" ? "Ontario land transfer tax" : "Toronto municipal land transfer tax",
+      amountCents: part.taxCents,
+      explanation: `${describeBrackets(part, input.priceCents, input.propertyClass)}. ${inForceText(part, input.closingDate)}`,
+      source: part.schedule.provenance.source,
+      asOf: part.schedule.provenance.checked,
+    });
+    if (part.relief) {
+      lines.push({
+        id: `${name.toLowerCase()}-relief`,
+        label:
+          name === "Ontario"
+            ? "Ontario first-time buyer refund"
+            : "Toronto first-time buyer rebate",
+        amountCents: -part.relief.amountCents,
+        explanation: `All of the tax up to ${formatCad(part.relief.program.maxCents)}, if every buyer qualifies. We confirm that you do before we claim it.`,
+        source: part.relief.program.provenance.source,
+        asOf: part.relief.program.provenance.checked,
+      });
+    }
+  };
+  taxLines(taxes.ontario, "Ontario");
+  if (taxes.toronto) taxLines(taxes.toronto, "Toronto");
+  lines.push({
+    id: "legal-fee",
+    label: `Our legal fee: ${estimate.legal.label.replace(/^Purchase fee/, "purchase")}`,
+    amountCents: estimate.legal.feeCents,
+    explanation: `${estimate.legal.explanation} All-inclusive under Law Society of Ontario Rule 4.2-2.1; we confirm it in writing when you retain us.`,
+  });
+  lines.push({
+    id: "legal-hst",
+    label: `HST (${HST_RATE_PERCENT}%) on our fee`,
+    amountCents: estimate.legal.hstCents,
+    explanation: "Ontario's harmonized sales tax, charged on legal fees.",
+  });
+  const d = estimate.disbursements;
+  lines.push({
+    id: "disbursements",
+    label: "Disbursements, paid to others at cost",
+    amountCents: d.highCents,
+    explanation: `Usually ${formatCad(d.lowCents)} to ${formatCad(d.highCents)}; we count the top of the range.`,
+    details: d.items.map(
+      (i) =>
+        `${i.item} (${i.basis}): ${i.lowCents === i.highCents ? formatCad(i.highCents) : i.lowCents === 0 ? `up to ${formatCad(i.highCents)}` : `${formatCad(i.lowCents)} to ${formatCad(i.highCents)}`}`,
+    ),
+    asOf: d.items.map((i) => i.asOf).sort()[0],
+  });
+  return lines;
+}
+
+/** One sentence for the live region: the total and what it is made of. */
+export function estimateAnnouncement(estimate: ClosingCostEstimate): string {
+  const money = (c: Cents) => formatCad(c, { cents: true });
+  return `Estimated cash to close ${money(estimate.totalCents)}: land transfer tax ${money(estimate.taxes.totalCents)} after refunds, our fee ${money(estimate.legal.totalCents)} with HST, and disbursements up to ${money(estimate.disbursements.highCents)}.`;
+}
+
+/** The link that carries an estimate into the contact form (a full page load, so it works without JavaScript too). */
+export function contactHrefForEstimate(state: EstimatorState): string {
+  const params = estimatorStateToSearch(state);
+  const query = new URLSearchParams([[contactEstimateParam, contactEstimateValue], ...params]);
+  return `/contact?${query.toString()}#send-message`;
+}
+
+function propertyWords(state: EstimatorState): string {
+  const what =
+    state.property === "home" ? "a home (one or two single family residences)" : "other land";
+  return `${what} ${state.location === "toronto" ? "in the City of Toronto" : "in Ontario, outside Toronto"}`;
+}
+
+/**
+ * The contact-form message for an estimate, so the firm starts from the buyer's numbers. Plain
+ * text, well under the form's 5,000-character limit.
+ */
+export function estimateMessage(state: EstimatorState, estimate: ClosingCostEstimate): string {
+  const money = (c: Cents) =>
+    c < 0 ? `-${formatCad(-c, { cents: true })}` : formatCad(c, { cents: true });
+  const { input } = estimate.taxes;
+  const lines = estimateLines(estimate);
+  return [
+    "Please confirm my closing costs. Here is the estimate from your website:",
+    "",
+    `Purchase price: ${formatCad(input.priceCents, { cents: true })}`,
+    `Closing date: ${input.closingDate ? formatIsoDate(input.closingDate) : "not set yet"}`,
+    `Property: ${propertyWords(state)}`,
+    `First-time buyer: ${state.firstTimeBuyer ? "yes" : "no"}`,
+    "",
+    ...lines.map((l) => `${l.label}: ${money(l.amountCents)}`),
+    `Estimated cash to close beyond the down payment: ${money(estimate.totalCents)}`,
+    "",
+    `Rates as checked on ${formatIsoDate(landTransferTaxCheckedOn)}.`,
+    `Estimate link: /fees/real-estate?${estimatorStateToSearch(state).toString()}`,
+  ].join("\n");
+}

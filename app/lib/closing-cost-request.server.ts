@@ -1,0 +1,37 @@
+/**
+ * What the server reads from a request for the closing-cost estimator: the estimator's own query
+ * on /fees/real-estate, and "send me this estimate" on /contact. A .server module, so that the
+ * routes' loaders never bring the estimator's code into those pages' first JavaScript.
+ */
+import {
+  contactEstimateParam,
+  contactEstimateValue,
+  type EstimatorState,
+  estimateMessage,
+  estimatorStateFromSearch,
+  evaluateEstimator,
+  hasEstimatorQuery,
+} from "./closing-cost-estimate";
+
+/** The estimator's form as the query describes it, or null when the URL carries no estimate. */
+export function estimatorFromRequest(request: Request): EstimatorState | null {
+  const params = new URL(request.url).searchParams;
+  return hasEstimatorQuery(params) ? estimatorStateFromSearch(params) : null;
+}
+
+/**
+ * The contact form's service and message for `/contact?estimate=closing-costs&…`: the estimate is
+ * worked out again here, so nothing the visitor typed is copied into the page as text. Null for
+ * any other request (and for the prerendered page, which has no query).
+ */
+export function contactPrefillFromRequest(
+  request: Request,
+): { serviceType: "real-estate"; message: string } | null {
+  const params = new URL(request.url).searchParams;
+  if (params.get(contactEstimateParam) !== contactEstimateValue) return null;
+  const state = estimatorStateFromSearch(params);
+  const { estimate } = evaluateEstimator(state);
+  return estimate
+    ? { serviceType: "real-estate", message: estimateMessage(state, estimate) }
+    : null;
+}

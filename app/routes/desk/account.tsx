@@ -1,0 +1,162 @@
+import { useState } from "react";
+import { data, useFetcher } from "react-router";
+import { deskButton, deskCard } from "~/components/desk/desk-button";
+import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
+import { deskMeta } from "~/desk/desk-meta";
+import { formatDateTime } from "~/desk/desk-time";
+import { registerPasskey } from "~/desk/passkey-client";
+import type { Route } from "./+types/account";
+
+export const meta = () => deskMeta("Account");
+
+export function loader(args: Route.LoaderArgs) {
+  const { desk, session } = requireStaff(args);
+  return {
+    me: { name: session.staff.name, email: session.staff.email },
+    passkeys: desk.store.passkeysOf(session.staff.id).map((p, index) => ({
+      id: p.id,
+      label: `Passkey ${index + 1}${p.backedUp ? " (synced)" : ""}`,
+      created: formatDateTime(p.createdAt),
+      lastUsed: p.lastUsedAt ? formatDateTime(p.lastUsedAt) : "never",
+    })),
+    team: desk.store.listStaff().map((s) => ({
+      id: s.id,
+      name: s.name,
+      email: s.email,
+      active: s.disabledAt === null,
+      passkeys: s.passkeys,
+    })),
+    added: new URL(args.request.url).searchParams.get("added") === "1",
+    sessionHours: Math.round(desk.settings.session.maxMs / 3_600_000),
+    idleMinutes: Math.round(desk.settings.session.idleMs / 60_000),
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { desk, session } = requireStaffAction(args);
+  const form = await args.request.formData();
+  if (form.get("intent") !== "remove-passkey")
+    return data({ ok: false, message: "Unknown request." }, { status: 400 });
+  const result = desk.store.removePasskey(session.staff.id, String(form.get("passkey") ?? ""));
+  if (result === "last")
+    return data(
+      { ok: false, message: "This is your only passkey: add another before removing it." },
+      { status: 409 },
+    );
+  if (result === "missing")
+    return data({ ok: false, message: "That passkey is not yours." }, { status: 404 });
+  desk.store.audit(session.staff.id, "passkey-removed");
+  return { ok: true, message: "Passkey removed. It can no longer sign in." };
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { me, passkeys, team } = loaderData;
+  const fetcher = useFetcher<typeof action>();
+  const [adding, setAdding] = useState<{ busy: boolean; message?: string }>({
+    busy: false,
+  });
+  async function onAdd() {
+    setAdding({ busy: true });
+    const result = await registerPasskey("add");
+    // A fresh load shows the new passkey in the list.
+    if (result.ok) window.location.assign("/desk/account?added=1");
+    else setAdding({ busy: false, message: result.message });
+  }
+  const notice =
+    fetcher.data ??
+    actionData ??
+    (adding.message
+      ? { ok: false, message: adding.message }
+      : loaderData.added
+        ? { ok: true, message: "Passkey added." }
+        : null);
+  return (
+    <div className="space-y-4">
+      <h1 className="text-3xl">Account</h1>
+      <p>
+        Signed in as <strong>{me.name}</strong> ({me.email}). A session ends after{" "}
+        {loaderData.idleMinutes} minutes without use and always after {loaderData.sessionHours}{" "}
+        hours.
+      </p>
+      {notice ? (
+        <p
+          role={notice.ok ? "status" : "alert"}
+          className={`rounded-card p-3 font-semibold ${notice.ok ? "bg-success-50 text-success-700" : "bg-danger-50 text-danger-700"}`}
+        >
+          {notice.message}
+        </p>
+      ) : null}
+      <section aria-labelledby="passkeys-heading" className={deskCard}>
+        <h2 id="passkeys-heading" className="text-xl font-semibold">
+          Your passkeys
+        </h2>
+        <ul className="mt-3 divide-y divide-line">
+          {passkeys.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <strong>{p.label}</strong>
+                <span className="block text-sm text-muted">
+                  Added {p.created}; last used {p.lastUsed}
+                </span>
+              </span>
+              {passkeys.length > 1 ? (
+                <fetcher.Form method="post">
+                  <input type="hidden" name="intent" value="remove-passkey" />
+                  <input type="hidden" name="passkey" value={p.id} />
+                  <button
+                    type="submit"
+                    className={deskButton.secondary}
+                    aria-label={`Remove ${p.label}`}
+                  >
+                    Remove
+                  </button>
+                </fetcher.Form>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          className={`${deskButton.primary} mt-3`}
+          onClick={onAdd}
+          disabled={adding.busy}
+        >
+          {adding.busy ? "Waiting for your device…" : "Add a passkey on this device"}
+        </button>
+        <p className="mt-2 text-sm text-muted">
+          Add one on each device you use. Lost a device? Remove its passkey here from another one.
+        </p>
+      </section>
+      <section aria-labelledby="sessions-heading" className={deskCard}>
+        <h2 id="sessions-heading" className="text-xl font-semibold">
+          Sessions
+        </h2>
+        <p className="mt-2 text-sm">
+          Signs you out on every phone and computer, this one included.
+        </p>
+        <form method="post" action="/desk/sign-out" className="mt-3">
+          <input type="hidden" name="scope" value="everywhere" />
+          <button type="submit" className={deskButton.secondary}>
+            Sign out everywhere
+          </button>
+        </form>
+      </section>
+      <section aria-labelledby="team-heading" className={deskCard}>
+        <h2 id="team-heading" className="text-xl font-semibold">
+          Who has access
+        </h2>
+        <ul className="mt-3 space-y-1 text-sm">
+          {team.map((s) => (
+            <li key={s.id}>
+              <strong>{s.name}</strong> ({s.email}):{" "}
+              {s.active ? `${s.passkeys} passkey${s.passkeys === 1 ? "" : "s"}` : "disabled"}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm text-muted">
+          Accounts are added and disabled on the server: <code>npm run staff</code> (docs/DESK.md).
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { data } from "react-router";
+import { deskOf } from "~/desk/desk-guard";
+import type { Route } from "./+types/passkey";
+
+const json = (body: Record<string, unknown>, status = 200, headers?: HeadersInit) =>
+  Response.json(body, { status, headers });
+
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  if (!request.headers.get("content-type")?.startsWith("application/json")) return {};
+  const text = await request.text();
+  if (text.length > 64 * 1024) return {};
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function loader() {
+  throw data("Not found", { status: 404 });
+}
+
+/**
+ * The passkey ceremonies (WebAuthn): options and verification for signing in, for enrolling from a
+ * link, and for adding a passkey while signed in. Every step checks the Origin header; sign-in and
+ * enrollment are rate limited by the server (server/desk.ts).
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const desk = deskOf(context);
+  if (!desk.sameOrigin(request))
+    return json({ message: "This request did not come from the desk." }, 403);
+  const body = await readBody(request);
+  const token = typeof body.token === "string" ? body.token : "";
+  switch (params.step) {
+    case "sign-in-options":
+      return json({ options: await desk.signInOptions() });
+    case "sign-in": {
+      const result = await desk.signIn(body.response);
+      if (!result.ok || !result.sessionId)
+        return json({ message: result.ok ? "" : result.message }, result.ok ? 500 : result.status);
+      return json({ ok: true }, 200, { "Set-Cookie": desk.sessionCookie(result.sessionId) });
+    }
+    case "enroll-options": {
+      const options = await desk.enrollOptions(token);
+      if (!options)
+        return json(
+          { message: "This enrollment link has expired or was already used. Ask for a new one." },
+          410,
+        );
+      return json({ options });
+    }
+    case "enroll": {
+      const result = await desk.enroll(token, body.response);
+      if (!result.ok || !result.sessionId)
+        return json({ message: result.ok ? "" : result.message }, result.ok ? 500 : result.status);
+      return json({ ok: true }, 200, { "Set-Cookie": desk.sessionCookie(result.sessionId) });
+    }
+    case "add-options":
+    case "add": {
+      const session = desk.session(request);
+      if (!session) return json({ message: "Your session has ended. Sign in again." }, 401);
+      if (params.step === "add-options")
+        return json({ options: await desk.addPasskeyOptions(session.staff) });
+      const result = await desk.addPasskey(session.staff, body.response);
+      return result.ok ? json({ ok: true }) : json({ message: result.message }, result.status);
+    }
+    default:
+      return json({ message: "Not found" }, 404);
+  }
+}

@@ -1,0 +1,33 @@
+import { data, redirect } from "react-router";
+import { accessRequestCsv, accessRequestJson, download } from "~/desk/desk-export";
+import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
+import type { Route } from "./+types/privacy-export";
+
+export function loader(args: Route.LoaderArgs) {
+  requireStaff(args);
+  return redirect("/desk/privacy");
+}
+
+/** An access request's export, as JSON or CSV (PIPEDA, Schedule 1, Principle 4.9). */
+export async function action(args: Route.ActionArgs) {
+  const { desk, session } = requireStaffAction(args);
+  const form = await args.request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  const format = form.get("format") === "csv" ? "csv" : "json";
+  if (!email) throw data("Enter the e-mail address first.", { status: 400 });
+  const inquiries = desk.store.dataForEmail(email);
+  desk.store.audit(
+    session.staff.id,
+    "exported-access-request",
+    null,
+    `${inquiries.length} inquir${inquiries.length === 1 ? "y" : "ies"}${inquiries.length ? ` (${inquiries.map((i) => `#${i.id}`).join(", ")})` : ""} as ${format.toUpperCase()}`,
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  return format === "csv"
+    ? download(accessRequestCsv(inquiries), `access-request-${day}.csv`, "text/csv")
+    : download(
+        `${JSON.stringify(accessRequestJson(email, inquiries, Date.now()), null, 2)}\n`,
+        `access-request-${day}.json`,
+        "application/json",
+      );
+}

@@ -1,0 +1,145 @@
+import { data, useFetcher } from "react-router";
+import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
+import { StatusBadge } from "~/components/desk/status-badge";
+import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
+import { summarize } from "~/desk/desk-labels";
+import { deskMeta } from "~/desk/desk-meta";
+import type { Route } from "./+types/privacy";
+
+export const meta = () => deskMeta("Privacy requests");
+
+export function loader(args: Route.LoaderArgs) {
+  const { desk } = requireStaff(args);
+  const email = new URL(args.request.url).searchParams.get("email")?.trim().slice(0, 254) ?? "";
+  const now = Date.now();
+  const found = email
+    ? desk.store.idsForEmail(email).flatMap((id) => {
+        const i = desk.store.inquiry(id);
+        return i ? [{ ...summarize(i, now), noteCount: i.notesList.length }] : [];
+      })
+    : [];
+  return { email, found, retentionDays: desk.settings.retentionDays };
+}
+
+/** Deletes everything held about one address, at the person's request (PIPEDA, Principle 4.5.3). */
+export async function action(args: Route.ActionArgs) {
+  const { desk, session } = requireStaffAction(args);
+  const form = await args.request.formData();
+  const email = String(form.get("email") ?? "").trim();
+  if (!email || form.get("confirm") !== "yes")
+    return data({ ok: false, message: "Tick the box to confirm the deletion." }, { status: 400 });
+  const ids = desk.store.deleteEmail(email, session.staff.id);
+  return {
+    ok: true,
+    message: ids.length
+      ? `Deleted ${ids.length} ${ids.length === 1 ? "inquiry" : "inquiries"} (${ids.map((i) => `#${i}`).join(", ")}) and their notes.`
+      : "Nothing was held about this address.",
+  };
+}
+
+export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, found, retentionDays } = loaderData;
+  const fetcher = useFetcher<typeof action>();
+  const result = fetcher.data ?? actionData;
+  return (
+    <div className="space-y-4">
+      <h1 className="text-3xl">Privacy requests</h1>
+      <p className="max-w-prose">
+        When someone asks what the firm holds about them, or asks for it to be deleted, find their
+        e-mail address here. Export the data as JSON or CSV to send them, or delete it. Inquiries
+        are also deleted automatically {retentionDays} days after they arrive. How to answer a
+        request: docs/DESK.md.
+      </p>
+      {result ? (
+        <p
+          role={result.ok ? "status" : "alert"}
+          className={`rounded-card p-3 font-semibold ${result.ok ? "bg-success-50 text-success-700" : "bg-danger-50 text-danger-700"}`}
+        >
+          {result.message}
+        </p>
+      ) : null}
+      <form method="get" className={`${deskCard} flex flex-wrap items-end gap-3`}>
+        <label className="block min-w-0 flex-1">
+          <span className="text-sm font-semibold">E-mail address</span>
+          <input
+            type="email"
+            name="email"
+            required
+            defaultValue={email}
+            autoComplete="off"
+            className={deskInput}
+          />
+        </label>
+        <button type="submit" className={deskButton.primary}>
+          Find
+        </button>
+      </form>
+
+      {email ? (
+        <section aria-labelledby="found-heading" className={deskCard}>
+          <h2 id="found-heading" className="text-xl font-semibold">
+            {found.length === 0
+              ? "Nothing is held about this address"
+              : `${found.length} ${found.length === 1 ? "inquiry" : "inquiries"} from this address`}
+          </h2>
+          {found.length ? (
+            <>
+              <ul className="mt-3 space-y-2">
+                {found.map((i) => (
+                  <li key={i.id} className="flex flex-wrap items-center gap-2">
+                    <a
+                      className="font-semibold text-ink-700 underline"
+                      href={`/desk/inquiries/${i.id}`}
+                    >
+                      #{i.id} {i.name}
+                    </a>
+                    <StatusBadge status={i.status} label={i.statusLabel} />
+                    <span className="text-sm text-muted">
+                      {i.area}, received {i.received}
+                      {i.noteCount ? `, ${i.noteCount} note${i.noteCount === 1 ? "" : "s"}` : ""}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <div className="mt-4 flex flex-wrap gap-3">
+                {(["json", "csv"] as const).map((format) => (
+                  <form key={format} method="post" action="/desk/privacy/export">
+                    <input type="hidden" name="email" value={email} />
+                    <input type="hidden" name="format" value={format} />
+                    <button type="submit" className={deskButton.secondary}>
+                      Export as {format.toUpperCase()}
+                    </button>
+                  </form>
+                ))}
+              </div>
+              <details className="mt-4">
+                <summary className="cursor-pointer font-semibold text-danger-700">
+                  Delete everything about this address
+                </summary>
+                <fetcher.Form method="post" className="mt-3 space-y-3">
+                  <input type="hidden" name="email" value={email} />
+                  <label className="flex items-start gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      name="confirm"
+                      value="yes"
+                      required
+                      className="mt-1 size-5"
+                    />
+                    <span>
+                      I understand that these {found.length} inquiries, their notes and statuses are
+                      deleted for good. The audit log keeps only their numbers.
+                    </span>
+                  </label>
+                  <button type="submit" className={deskButton.danger}>
+                    Delete {found.length} {found.length === 1 ? "inquiry" : "inquiries"}
+                  </button>
+                </fetcher.Form>
+              </details>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The lead desk's part of the server (docs/DESK.md): the desk services handed to its routes, and
+ * the middleware in front of every /desk request. Kept apart from server/app.ts so the rest of the
+ * server does not change when the desk does.
+ */
+import type express from "express";
+import type { NextFunction, Request, Response } from "express";
+import { rateLimit } from "express-rate-limit";
+import type { ContactInbox } from "../app/contact/contact-store.server";
+import { firm } from "../app/content/firm";
+import { DeskServices } from "../app/desk/desk.server";
+import { isDeskPath, signInPasskeySteps } from "../app/desk/desk-routes";
+import type { ServerEnv } from "./env";
+import type { Logger } from "./logger";
+
+export function openDesk(options: {
+  inbox: ContactInbox;
+  env: ServerEnv;
+  logger: Logger;
+  wakeOutbox: () => void;
+}): DeskServices {
+  const { env } = options;
+  return new DeskServices({
+    db: options.inbox.db,
+    logger: options.logger,
+    wakeOutbox: options.wakeOutbox,
+    settings: {
+      siteUrl: env.SITE_URL,
+      rpName: `${firm.shortName} desk`,
+      retentionDays: env.RETENTION_DAYS,
+      notificationsOn: Boolean(env.SMTP_URL),
+      session: {
+        idleMs: env.DESK_SESSION_IDLE_MINUTES * 60_000,
+        maxMs: env.DESK_SESSION_MAX_HOURS * 3_600_000,
+      },
+    },
+  });
+}
+
+const signInPaths = new Set(signInPasskeySteps.map((step) => `/desk/passkey/${step}`));
+
+/**
+ * Mounted before the React Router handler:
+ * - every desk response: `Cache-Control: no-store` (nothing of the desk is kept by a browser or
+ *   proxy cache) and `X-Robots-Tag: noindex`;
+ * - every state-changing desk request must carry SITE_URL's Origin (OWASP CSRF Prevention Cheat
+ *   Sheet); the route actions check it again;
+ * - sign-in and enrollment are rate limited per client address (OWASP Authentication Cheat Sheet).
+ */
+export function mountDesk(app: express.Express, options: { env: ServerEnv; logger: Logger }) {
+  const origin = new URL(options.env.SITE_URL).origin;
+  const limiter = rateLimit({
+    windowMs: 15 * 60 * 1000,
+    limit: options.env.DESK_SIGNIN_RATE_LIMIT,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    handler(_req, res) {
+      options.logger.warn("desk_sign_in_rate_limited");
+      res
+        .status(429)
+        .json({ message: "Too many sign-in attempts. Wait 15 minutes and try again." });
+    },
+  });
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!isDeskPath(req.path)) return next();
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    if (req.method === "GET" || req.method === "HEAD") return next();
+    if (req.headers.origin !== origin) {
+      options.logger.warn("desk_cross_origin_refused", { method: req.method });
+      res.status(403).type("text/plain").send("This request did not come from the desk.");
+      return;
+    }
+    if (req.method === "POST" && signInPaths.has(req.path)) return limiter(req, res, next);
+    next();
+  });
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { mailRouteVariables, parseEnv } from "./env";
+
+const error = (env: Record<string, string>) => {
+  try {
+    parseEnv(env);
+    return undefined;
+  } catch (e) {
+    return (e as Error).message;
+  }
+};
+
+describe("environment schema", () => {
+  it("has the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      RETENTION_DAYS: 365,
+      CONTACT_RATE_LIMIT: 5,
+      OUTBOX_STUCK_AFTER_MINUTES: 60,
+      TRUST_PROXY: "loopback",
+    });
+  });
+
+  it.each([
+    ["PORT", "0x10"],
+    ["PORT", "1e3"],
+    ["PORT", "3000.5"],
+    ["PORT", "65536"],
+    ["RETENTION_DAYS", "0x1F"],
+    ["SMTP_URL", "smtp://"],
+    ["SMTP_URL", "smtp://:587"],
+    ["SMTP_URL", "http://mail.example.com"],
+    ["TRUST_PROXY", "true"],
+    ["TRUST_PROXY", "10.0.0.0/40"],
+    ["TRUST_PROXY", "proxy.example.com"],
+  ])("refuses %s=%s, naming the variable", (name, value) => {
+    expect(error({ [name]: value })).toContain(`${name}:`);
+  });
+
+  it("never repeats an SMTP password in its message", () => {
+    expect(error({ SMTP_URL: "smtp://user:s3cret@" })).not.toContain("s3cret");
+  });
+
+  it.each([
+    ["false", false],
+    ["1", 1],
+    ["loopback", "loopback"],
+    ["10.0.0.0/8, loopback", "10.0.0.0/8,loopback"],
+    ["::1, fd00::/8", "::1,fd00::/8"],
+  ])("reads TRUST_PROXY=%s", (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it("accepts a mail server URL with a host", () => {
+    expect(parseEnv({ SMTP_URL: "smtps://u:p@smtp.example.com:465" }).SMTP_URL).toBe(
+      "smtps://u:p@smtp.example.com:465",
+    );
+  });
+
+  it("sends visitors' acknowledgements unless ACK_EMAILS=off", () => {
+    expect(parseEnv({}).ACK_EMAILS).toBe("on");
+    expect(parseEnv({ ACK_EMAILS: "" }).ACK_EMAILS).toBe("on");
+    expect(parseEnv({ ACK_EMAILS: "OFF" }).ACK_EMAILS).toBe("off");
+    expect(error({ ACK_EMAILS: "no" })).toContain("ACK_EMAILS: must be on or off");
+  });
+
+  it("names one MAIL_TO_<AREA> per service of the form, and routes those that are set", () => {
+    expect(Object.keys(mailRouteVariables)).toEqual([
+      "MAIL_TO_REAL_ESTATE",
+      "MAIL_TO_IMMIGRATION",
+      "MAIL_TO_WILLS_ESTATES",
+      "MAIL_TO_FAMILY_LAW",
+      "MAIL_TO_NOTARY",
+      "MAIL_TO_CONSULTATION",
+      "MAIL_TO_OTHER",
+    ]);
+    expect(parseEnv({}).MAIL_ROUTES).toEqual({});
+    expect(
+      parseEnv({
+        MAIL_TO_REAL_ESTATE: "closings@firm.example",
+        MAIL_TO_IMMIGRATION: " immigration@firm.example ",
+        MAIL_TO_NOTARY: "",
+      }).MAIL_ROUTES,
+    ).toEqual({
+      "real-estate": "closings@firm.example",
+      immigration: "immigration@firm.example",
+    });
+  });
+
+  it("refuses a MAIL_TO_<AREA> that is not one address, or not a practice area of the form", () => {
+    expect(error({ MAIL_TO_FAMILY_LAW: "a@firm.example, b@firm.example" })).toContain(
+      "MAIL_TO_FAMILY_LAW: must be one e-mail address",
+    );
+    const typo = error({ MAIL_TO_REALESTATE: "closings@firm.example" });
+    expect(typo).toContain("MAIL_TO_REALESTATE: not a practice area");
+    expect(typo).toContain("MAIL_TO_REAL_ESTATE");
+  });
+});

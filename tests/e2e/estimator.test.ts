@@ -1,0 +1,307 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  axeViolations,
+  baseUrl,
+  DESKTOP,
+  describeViolations,
+  launchBrowser,
+  openPage,
+  PHONE,
+} from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const SHARED =
+  "/fees/real-estate?closing-price=850000&closing-date=2026-12-15&city=toronto&first-time=yes&property=home";
+
+/** The estimate card's lines as [id, amount], and its total. */
+async function estimate(page: Page) {
+  const card = page.locator("[data-estimate-summary]");
+  await card.locator("[data-estimate-total]").waitFor();
+  const lines = await card
+    .locator("[data-estimate-line]")
+    .evaluateAll((els) =>
+      els.map((el) => [
+        el.getAttribute("data-estimate-line"),
+        el.querySelector("[data-amount]")?.textContent?.trim(),
+      ]),
+    );
+  const total = (await card.locator("[data-estimate-total]").innerText()).trim();
+  return { lines, total };
+}
+
+const firstHomeInToronto = {
+  lines: [
+    ["ontario-tax", "$13,475.00"],
+    ["ontario-relief", "−$4,000.00"],
+    ["toronto-tax", "$13,475.00"],
+    ["toronto-relief", "−$4,475.00"],
+    ["legal-fee", "$1,500.00"],
+    ["legal-hst", "$195.00"],
+    ["disbursements", "$1,200.00"],
+  ],
+  total: "$21,370.00",
+};
+
+describe("closing-cost estimator", () => {
+  it("estimates a first home in Toronto on a phone, instantly, announced, with its state in the URL", async () => {
+    const opened = await openPage(browser, "/fees/real-estate", { viewport: PHONE });
+    const { page } = opened;
+    const serverCalls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes(".data") || r.method() !== "GET") serverCalls.push(r.url());
+    });
+    await expect(page.locator("[data-estimate-empty]").innerText()).resolves.toMatch(
+      /Enter the purchase price/,
+    );
+    await page.getByRole("textbox", { name: "Purchase price" }).pressSequentially("$850,000");
+    await page.getByLabel("Closing date", { exact: true }).fill("2026-12-15");
+    await page.getByRole("checkbox", { name: /Every buyer is a first-time buyer/ }).check();
+
+    expect(await estimate(page)).toEqual(firstHomeInToronto);
+    await expect(page.locator("[data-estimate-status]").innerText()).resolves.toBe(
+      "Estimated cash to close $21,370.00: land transfer tax $18,475.00 after refunds, our fee $1,695.00 with HST, and disbursements up to $1,200.00.",
+    );
+    // Each government line says where its rates come from and when they were checked.
+    const ontario = page.locator('[data-estimate-line="ontario-tax"]');
+    await expect(ontario.innerText()).resolves.toMatch(
+      /0\.5% on the first \$55,000[\s\S]*Rates for a closing on December 15, 2026, in force since January 1, 2017[\s\S]*Source: Ontario Ministry of Finance[\s\S]*checked November 23, 2026/,
+    );
+    await expect(
+      page.locator('[data-estimate-line="toronto-tax"] a').getAttribute("href"),
+    ).resolves.toMatch(/^https:\/\/www\.toronto\.ca\//);
+    const main = await page.locator("main").innerText();
+    expect(main).toMatch(/An estimate, not a quote/);
+    expect(main).toMatch(/mortgage default insurance premium/);
+    expect(main).toMatch(/title insurance premiums/);
+    expect(main).toMatch(/Rule 4\.2-2\.1/);
+
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/fees/real-estate");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      "closing-price": "850000",
+      "closing-date": "2026-12-15",
+      city: "toronto",
+      "first-time": "yes",
+      property: "home",
+    });
+    expect(serverCalls).toEqual([]);
+    // The form fits the phone: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    expect(opened.problems).toEqual([]);
+    await opened.close();
+  });
+
+  it("restores a shared estimate and picks the rates in force on each side of April 1, 2026", async () => {
+    const opened = await openPage(
+      browser,
+      "/fees/real-estate?type=sale&price=900000&closing-price=5000000&closing-date=2026-03-31&city=toronto&property=home",
+      { viewport: DESKTOP },
+    );
+    const { page } = opened;
+    const toronto = page.locator('[data-estimate-line="toronto-tax"] [data-amount]');
+    await expect(toronto.innerText()).resolves.toBe("$141,475.00");
+    await expect(page.getByRole("textbox", { name: "Purchase price" }).inputValue()).resolves.toBe(
+      "5000000",
+    );
+    await page.getByLabel("Closing date", { exact: true }).fill("2026-04-01");
+    await expect.poll(() => toronto.innerText()).toBe("$159,975.00");
+    await expect(page.locator('[data-estimate-line="toronto-tax"]').innerText()).resolves.toMatch(
+      /4\.40% on the next \$1,000,000 and 5\.45% on the remaining \$1,000,000/,
+    );
+    // One day earlier again, and on both sides of January 1, 2024.
+    await page.getByLabel("Closing date", { exact: true }).fill("2023-12-31");
+    await expect.poll(() => toronto.innerText()).toBe("$111,475.00");
+    await page.getByLabel("Closing date", { exact: true }).fill("2024-01-01");
+    await expect.poll(() => toronto.innerText()).toBe("$141,475.00");
+
+    // Outside Toronto there is no municipal tax.
+    await page.getByRole("radio", { name: /Elsewhere in Ontario/ }).check();
+    await expect.poll(() => page.locator('[data-estimate-line="toronto-tax"]').count()).toBe(0);
+    await expect(
+      page.locator('[data-estimate-line="ontario-tax"] [data-amount]').innerText(),
+    ).resolves.toBe("$111,475.00");
+
+    // The quote calculator's parameters on the same page survive, and so does its quote.
+    const shared = new URL(page.url());
+    expect(shared.searchParams.get("type")).toBe("sale");
+    expect(shared.searchParams.get("price")).toBe("900000");
+    expect(shared.searchParams.get("closing-date")).toBe("2024-01-01");
+    expect(shared.searchParams.get("city")).toBe("ontario");
+    await expect(page.locator("[data-quote-total]").innerText()).resolves.toBe("$1,412.50");
+    expect(opened.problems).toEqual([]);
+    await opened.close();
+
+    const again = await openPage(browser, shared.pathname + shared.search, { viewport: PHONE });
+    await expect(
+      again.page.locator('[data-estimate-line="ontario-tax"] [data-amount]').innerText(),
+    ).resolves.toBe("$111,475.00");
+    await expect(
+      again.page.getByRole("radio", { name: /Elsewhere in Ontario/ }).isChecked(),
+    ).resolves.toBe(true);
+    expect(again.problems).toEqual([]);
+    await again.close();
+  });
+
+  it("explains a price or date it cannot use", async () => {
+    const opened = await openPage(browser, "/fees/real-estate", { viewport: DESKTOP });
+    const { page } = opened;
+    const price = page.getByRole("textbox", { name: "Purchase price" });
+    await price.fill("85o,000");
+    await expect(price.getAttribute("aria-invalid")).resolves.toBe("true");
+    await expect(page.locator("#closing-price-error").innerText()).resolves.toMatch(
+      /Enter the price in dollars/,
+    );
+    await price.fill("850000");
+    await page.getByLabel("Closing date", { exact: true }).fill("2007-06-01");
+    await expect(page.locator("#closing-date-error").innerText()).resolves.toBe(
+      "Enter a closing date on or after February 1, 2008, when Toronto's tax began.",
+    );
+    expect(await page.locator("[data-estimate-total]").count()).toBe(0);
+    expect(opened.problems).toEqual([]);
+    await opened.close();
+  });
+
+  it("without JavaScript: the schedules are tables and the GET form is computed by the server", async () => {
+    const opened = await openPage(browser, "/fees/real-estate", {
+      viewport: PHONE,
+      javaScript: false,
+    });
+    const { page } = opened;
+    // Every schedule the estimator uses is in the page as a table, earlier ones folded away.
+    expect(await page.locator("[data-tax-table]").count()).toBe(12);
+    await expect(
+      page.locator('[data-tax-table="toronto-2026-residential"]').innerText(),
+    ).resolves.toMatch(/\$3,000,000\.01 to \$4,000,000\s+4\.40%[\s\S]*Above \$20,000,000\s+8\.60%/);
+    await expect(
+      page.locator('[data-tax-table="ontario-2017-residential"]').innerText(),
+    ).resolves.toMatch(/Above \$2,000,000\s+2\.5%/);
+    expect(await page.locator("details", { hasText: "Earlier rates" }).count()).toBe(1);
+
+    await page.getByRole("textbox", { name: "Purchase price" }).fill("850,000");
+    await page.getByLabel("Closing date", { exact: true }).fill("2026-12-15");
+    await page.getByRole("checkbox", { name: /Every buyer is a first-time buyer/ }).check();
+    await Promise.all([
+      page.waitForURL(/closing-price=/),
+      page.getByRole("button", { name: "Estimate my closing costs" }).click(),
+    ]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("closing-price")).toBe("850,000");
+    expect(url.hash).toBe("#closing-result");
+    expect(await estimate(page)).toEqual(firstHomeInToronto);
+    // The form shows what was asked, so it can be changed and sent again.
+    await expect(page.getByRole("textbox", { name: "Purchase price" }).inputValue()).resolves.toBe(
+      "850,000",
+    );
+    await expect(
+      page.getByRole("checkbox", { name: /Every buyer is a first-time buyer/ }).isChecked(),
+    ).resolves.toBe(true);
+    await opened.close();
+  });
+
+  it("is rendered by the server for its own query only, with every inline script in the CSP", async () => {
+    const { inlineScriptHashes } = await import("~/lib/csp.server");
+    const onRequest = await fetch(new URL(SHARED, baseUrl()));
+    expect(onRequest.status).toBe(200);
+    expect(onRequest.headers.get("etag")).toBeNull();
+    const html = await onRequest.text();
+    expect(html).toContain("$21,370.00");
+    const policy = onRequest.headers.get("content-security-policy") ?? "";
+    const scriptSrc = policy.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    const hashes = inlineScriptHashes(html);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(scriptSrc).toContain(hash);
+
+    // The page itself and the quote calculator's query still get the prerendered file.
+    for (const path of ["/fees/real-estate", "/fees/real-estate?type=sale&price=900000"]) {
+      const prerendered = await fetch(new URL(path, baseUrl()));
+      expect(prerendered.headers.get("etag"), path).toMatch(/^"/);
+      expect(await prerendered.text(), path).not.toContain("data-estimate-total");
+    }
+  });
+
+  it.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ])("sends the estimate to the contact form %s", async (_, javaScript) => {
+    const opened = await openPage(browser, SHARED, { viewport: PHONE, javaScript });
+    const { page } = opened;
+    await Promise.all([
+      page.waitForURL(/\/contact\?/),
+      page.getByRole("link", { name: "Send me this estimate" }).click(),
+    ]);
+    if (javaScript) await page.waitForSelector("html[data-hydrated]");
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/contact");
+    expect(url.searchParams.get("estimate")).toBe("closing-costs");
+    expect(url.hash).toBe("#send-message");
+    const message = await page.getByRole("textbox", { name: /Message/ }).inputValue();
+    expect(message).toMatch(/^Please confirm my closing costs/);
+    for (const text of [
+      "Purchase price: $850,000.00",
+      "Closing date: December 15, 2026",
+      "First-time buyer: yes",
+      "Ontario land transfer tax: $13,475.00",
+      "Toronto first-time buyer rebate: -$4,475.00",
+      "Estimated cash to close beyond the down payment: $21,370.00",
+      "Estimate link: /fees/real-estate?closing-price=850000",
+    ]) {
+      expect(message).toContain(text);
+    }
+    await expect(page.getByLabel(/Service needed/).inputValue()).resolves.toBe("real-estate");
+    expect(opened.problems).toEqual([]);
+    await opened.close();
+  });
+
+  it("is linked from the buying service page, the purchase guide and the buyer checklist", async () => {
+    for (const path of [
+      "/services/buying-real-estate",
+      "/knowledge/real-estate/purchase-process",
+      "/knowledge/real-estate/buyer-checklist",
+    ]) {
+      const opened = await openPage(browser, path, { viewport: PHONE, javaScript: false });
+      const link = opened.page.locator('main a[href="/fees/real-estate#closing-costs"]');
+      expect(await link.count(), path).toBeGreaterThan(0);
+      await opened.close();
+    }
+    const opened = await openPage(browser, "/knowledge/real-estate/buyer-checklist", {
+      viewport: DESKTOP,
+    });
+    await opened.page.getByRole("link", { name: "Estimate closing costs" }).click();
+    await opened.page.waitForURL(/\/fees\/real-estate#closing-costs$/);
+    const heading = opened.page.getByRole("heading", { name: "How much cash you need to close" });
+    await heading.waitFor();
+    // The link lands on the estimator itself, not the top of the fee page.
+    await expect
+      .poll(() => heading.evaluate((h) => h.getBoundingClientRect().top))
+      .toBeLessThan(DESKTOP.height);
+    expect(opened.problems).toEqual([]);
+    await opened.close();
+  });
+
+  it.each([
+    [SHARED, "390", PHONE],
+    [SHARED, "1280", DESKTOP],
+    [`/contact?estimate=closing-costs&${SHARED.split("?")[1]}`, "390", PHONE],
+    [`/contact?estimate=closing-costs&${SHARED.split("?")[1]}`, "1280", DESKTOP],
+  ] as const)("%s has no axe violations at %s px", async (path, _w, viewport) => {
+    const opened = await openPage(browser, path, { viewport });
+    await opened.page.locator("details", { hasText: "Earlier rates" }).evaluateAll((ds) => {
+      for (const d of ds) (d as HTMLDetailsElement).open = true;
+    });
+    const violations = await axeViolations(opened.page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(opened.problems).toEqual([]);
+    await opened.close();
+  });
+});

@@ -1,0 +1,337 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContactInbox } from "~/contact/contact-store.server";
+import { deskRoutes } from "~/desk/desk-routes";
+import { type DeskStore, hashSecret } from "~/desk/desk-store.server";
+import { sitePaths } from "~/site-pages.server";
+import { openDatabase, startDeskServer } from "../support/desk";
+import type { RunningServer } from "../support/server";
+
+let server: RunningServer & { base: string };
+let db: { inbox: ContactInbox; store: DeskStore };
+let messageId: number;
+const secret = "Unmistakable-Secret-Marker-7731";
+const sessions: Record<string, string> = {};
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  server = await startDeskServer({ DESK_SIGNIN_RATE_LIMIT: "4" });
+  db = openDatabase(server.dataDir);
+  messageId = db.inbox.save({
+    firstName: "Rowan",
+    lastName: "Secretperson",
+    email: "rowan.secret@example.com",
+    message: `Please call me about ${secret}.`,
+  } as never);
+  const active = db.store.addStaff("active@example.com", "Active Person");
+  const disabled = db.store.addStaff("disabled@example.com", "Disabled Person");
+  const now = Date.now();
+  sessions.valid = db.store.createSession(active.id, now);
+  sessions.idle = db.store.createSession(active.id, now - 31 * MINUTE);
+  sessions.tooOld = db.store.createSession(active.id, now - 13 * 60 * MINUTE);
+  // Active a minute ago, but signed in 13 hours ago: past the absolute lifetime.
+  db.inbox.db
+    .prepare("UPDATE desk_sessions SET last_seen_at = ? WHERE id_hash = ?")
+    .run(now - MINUTE, hashSecret(sessions.tooOld));
+  sessions.disabled = db.store.createSession(disabled.id, now);
+  db.store.disableStaff(disabled.id);
+  // A disabled account's session row, as if it had survived: the account check still refuses it.
+  db.inbox.db
+    .prepare(
+      "INSERT INTO desk_sessions (id_hash, staff_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
+    )
+    .run(hashSecret(sessions.disabled), disabled.id, now, now);
+  sessions.forged = "A".repeat(43);
+});
+afterAll(async () => {
+  db?.inbox.close();
+  await server?.stop({ removeData: true });
+});
+
+const cookie = (id: string | undefined): Record<string, string> =>
+  id ? { cookie: `__Host-desk-session=${id}` } : {};
+
+function urlOf(path: string): string {
+  return path
+    .replace(":id", String(messageId))
+    .replace(":token", "x".repeat(43))
+    .replace(":step", "add-options");
+}
+
+function request(
+  path: string,
+  init: {
+    method?: string;
+    session?: string;
+    origin?: string | null;
+    body?: string;
+    type?: string;
+  } = {},
+) {
+  const headers: Record<string, string> = { ...cookie(init.session) };
+  if (init.origin !== null) headers.origin = init.origin ?? server.base;
+  if (init.body !== undefined)
+    headers["content-type"] = init.type ?? "application/x-www-form-urlencoded";
+  return fetch(server.base + path, {
+    method: init.method ?? "GET",
+    headers,
+    body: init.body,
+    redirect: "manual",
+  });
+}
+
+/** A refusal: a redirect to the sign-in page (document, or React Router's `.data` redirect), or 401/403. */
+async function expectRefused(res: Response, what: string) {
+  const body = await res.text();
+  expect(body, what).not.toContain(secret);
+  expect(body, what).not.toContain("Secretperson");
+  expect(body, what).not.toContain("rowan.secret");
+  if (res.status === 302) expect(res.headers.get("location"), what).toMatch(/^\/desk\/sign-in/);
+  else if (res.status === 202) expect(body, what).toMatch(/"redirect","\/desk\/sign-in/);
+  else expect([401, 403], what).toContain(res.status);
+}
+
+const staffRoutes = deskRoutes.filter((r) => r.access === "staff");
+const badSessions = ["none", "idle", "tooOld", "disabled", "forged"] as const;
+
+describe("every signed-in desk route refuses a bad session", () => {
+  it("lists the routes it checks from the desk's route table", () => {
+    expect(staffRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        "/desk",
+        "/desk/inquiries/:id",
+        "/desk/overview",
+        "/desk/privacy",
+        "/desk/audit",
+        "/desk/account",
+        "/desk/inquiries.csv",
+        "/desk/privacy/export",
+        "/desk/sign-out",
+      ]),
+    );
+  });
+
+  it("a valid session sees the inquiry (so the refusals below are real)", async () => {
+    const res = await request(`/desk/inquiries/${messageId}`, { session: sessions.valid });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(secret);
+    const data = await request(`/desk/inquiries/${messageId}.data`, { session: sessions.valid });
+    expect(data.status).toBe(200);
+    expect(await data.text()).toContain(secret);
+  });
+
+  for (const kind of badSessions) {
+    it(`refuses ${kind === "none" ? "no session" : `a ${kind} session`} on every route, document and .data, GET and POST`, async () => {
+      const session = kind === "none" ? undefined : sessions[kind];
+      for (const route of staffRoutes) {
+        const path = urlOf(route.path);
+        if (route.get) {
+          await expectRefused(await request(path, { session }), `GET ${path} (${kind})`);
+          if (route.kind === "page")
+            await expectRefused(
+              await request(`${path === "/desk" ? "/desk" : path}.data`, { session }),
+              `GET ${path}.data (${kind})`,
+            );
+        }
+        if (route.post) {
+          const body = new URLSearchParams({
+            intent: "note",
+            note: "forged",
+            email: "rowan.secret@example.com",
+            format: "json",
+            confirm: "yes",
+            status: "all",
+          }).toString();
+          await expectRefused(
+            await request(path, { method: "POST", session, body }),
+            `POST ${path} (${kind})`,
+          );
+          if (route.kind === "page")
+            await expectRefused(
+              await request(`${path}.data`, { method: "POST", session, body }),
+              `POST ${path}.data (${kind})`,
+            );
+        }
+      }
+      // The passkey route's signed-in steps answer 401 without a session.
+      for (const step of ["add-options", "add"]) {
+        const res = await request(`/desk/passkey/${step}`, {
+          method: "POST",
+          session,
+          body: "{}",
+          type: "application/json",
+        });
+        expect(res.status, step).toBe(401);
+      }
+      expect(db.store.notes(messageId)).toEqual([]);
+      expect(db.inbox.get(messageId)).toBeDefined();
+    });
+  }
+
+  it("forgets an expired session: the row is deleted and the cookie cleared", async () => {
+    const res = await request("/desk", { session: sessions.idle });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("set-cookie")).toMatch(/__Host-desk-session=;.*Max-Age=0/);
+    expect(
+      db.inbox.db
+        .prepare("SELECT 1 FROM desk_sessions WHERE id_hash = ?")
+        .get(hashSecret(sessions.idle as string)),
+    ).toBeUndefined();
+  });
+});
+
+describe("desk protections", () => {
+  it("refuses a cross-origin or origin-less POST even with a valid session", async () => {
+    const body = new URLSearchParams({ intent: "note", note: "from another site" }).toString();
+    for (const origin of ["https://evil.example", "null", null]) {
+      const res = await request(`/desk/inquiries/${messageId}`, {
+        method: "POST",
+        session: sessions.valid,
+        origin,
+        body,
+      });
+      expect(res.status, String(origin)).toBe(403);
+    }
+    const signIn = await request("/desk/passkey/sign-in-options", {
+      method: "POST",
+      origin: "https://evil.example",
+      body: "{}",
+      type: "application/json",
+    });
+    expect(signIn.status).toBe(403);
+    expect(db.store.notes(messageId)).toEqual([]);
+    // The same post from the desk's origin works.
+    const ok = await request(`/desk/inquiries/${messageId}`, {
+      method: "POST",
+      session: sessions.valid,
+      body,
+    });
+    expect(ok.status).toBe(200);
+    expect(db.store.notes(messageId).map((n) => n.body)).toEqual(["from another site"]);
+  });
+
+  it("refuses an expired, reused or revoked enrollment link", async () => {
+    const staff = db.store.addStaff("newcomer@example.com", "New Comer");
+    const expired = db.store.createEnrollment(staff.id, Date.now() - 25 * 60 * MINUTE);
+    const page = await request(`/desk/enroll/${expired}`);
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain("This link no longer works");
+    const options = await request("/desk/passkey/enroll-options", {
+      method: "POST",
+      body: JSON.stringify({ token: expired }),
+      type: "application/json",
+    });
+    expect(options.status).toBe(410);
+
+    const used = db.store.createEnrollment(staff.id);
+    expect((await request(`/desk/enroll/${used}`)).status).toBe(200);
+    expect(db.store.consumeEnrollment(used)).toBe(true);
+    expect((await request(`/desk/enroll/${used}`)).status).toBe(410);
+    const reuse = await request("/desk/passkey/enroll", {
+      method: "POST",
+      body: JSON.stringify({ token: used, response: {} }),
+      type: "application/json",
+    });
+    expect(reuse.status).toBe(410);
+
+    const first = db.store.createEnrollment(staff.id);
+    db.store.createEnrollment(staff.id);
+    expect((await request(`/desk/enroll/${first}`)).status).toBe(410);
+  });
+
+  it("is never cached, never indexed, and carries the site's CSP", async () => {
+    for (const path of [
+      "/desk",
+      "/desk.data",
+      `/desk/inquiries/${messageId}`,
+      "/desk/sign-in",
+      "/desk/enroll/nope",
+    ]) {
+      for (const session of [undefined, sessions.valid]) {
+        const res = await request(path, { session });
+        expect(res.headers.get("cache-control"), path).toBe("no-store");
+        expect(res.headers.get("x-robots-tag"), path).toBe("noindex, nofollow");
+        expect(res.headers.get("strict-transport-security"), path).toBeTruthy();
+        if (res.status === 200 && !path.endsWith(".data")) {
+          const csp = res.headers.get("content-security-policy") ?? "";
+          expect(csp, path).toContain("frame-ancestors 'none'");
+          expect(csp, path).not.toContain("unsafe-eval");
+          expect(
+            csp.split(";").find((d) => d.includes("script-src")),
+            path,
+          ).not.toContain("unsafe-inline");
+          expect(await res.text(), path).toContain(
+            '<meta name="robots" content="noindex, nofollow"/>',
+          );
+        } else await res.arrayBuffer();
+      }
+    }
+  });
+
+  it("is disallowed in robots.txt and absent from the sitemaps", async () => {
+    expect(await (await request("/robots.txt")).text()).toMatch(/^Disallow: \/desk$/m);
+    expect(await (await request("/sitemap.xml")).text()).not.toContain("/desk");
+    expect(sitePaths.some((p) => p.startsWith("/desk"))).toBe(false);
+  });
+
+  it("signs out everywhere: every session of the person ends", async () => {
+    const person = db.store.addStaff("traveller@example.com", "Travelling Person");
+    const phone = db.store.createSession(person.id);
+    const laptop = db.store.createSession(person.id);
+    const res = await request("/desk/sign-out", {
+      method: "POST",
+      session: phone,
+      body: new URLSearchParams({ scope: "everywhere" }).toString(),
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/desk/sign-in?signedOut=1");
+    expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
+    for (const id of [phone, laptop])
+      expect((await request("/desk", { session: id })).status).toBe(302);
+  });
+
+  it("sets the session cookie host-only, HttpOnly, Secure and SameSite=Lax", async () => {
+    const { DeskServices } = await import("~/desk/desk.server");
+    const services = new DeskServices({
+      db: db.inbox.db,
+      logger: { info() {}, warn() {}, error() {} },
+      settings: {
+        siteUrl: server.base,
+        rpName: "Desk",
+        retentionDays: 365,
+        notificationsOn: false,
+        session: { idleMs: 30 * MINUTE, maxMs: 12 * 60 * MINUTE },
+      },
+    });
+    expect(services.sessionCookie("x".repeat(43))).toBe(
+      `__Host-desk-session=${"x".repeat(43)}; Path=/; Max-Age=43200; HttpOnly; Secure; SameSite=Lax`,
+    );
+  });
+
+  it("keeps the audit log append-only", () => {
+    db.store.audit(null, "signed-in");
+    expect(() => db.inbox.db.prepare("UPDATE desk_audit_log SET detail = 'x'").run()).toThrow(
+      /append-only/,
+    );
+    expect(() => db.inbox.db.prepare("DELETE FROM desk_audit_log").run()).toThrow(/append-only/);
+  });
+
+  it("rate limits sign-in attempts per address with HTTP 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await request("/desk/passkey/sign-in-options", {
+        method: "POST",
+        body: "{}",
+        type: "application/json",
+      });
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    // Four sign-in or enrollment requests per address (DESK_SIGNIN_RATE_LIMIT=4 here), counting
+    // the enrollment requests above; then 429 until the window ends.
+    const firstRefused = statuses.indexOf(429);
+    expect(firstRefused).toBeGreaterThan(0);
+    expect(firstRefused).toBeLessThanOrEqual(4);
+    expect(statuses.slice(0, firstRefused).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(firstRefused).every((s) => s === 429)).toBe(true);
+  });
+});

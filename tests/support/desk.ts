@@ -1,0 +1,38 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { ContactInbox } from "~/contact/contact-store.server";
+import { DeskStore } from "~/desk/desk-store.server";
+import { freePort, projectRoot, type RunningServer, startServer } from "./server";
+
+/**
+ * A production server for desk tests, reached as http://localhost:<port>: WebAuthn needs a secure
+ * context, which http://localhost is and http://127.0.0.1 is not, and the relying party and the
+ * Origin check come from SITE_URL.
+ */
+export async function startDeskServer(
+  env: Record<string, string> = {},
+): Promise<RunningServer & { base: string }> {
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const server = await startServer({ PORT: String(port), SITE_URL: base, ...env });
+  return { ...server, base };
+}
+
+/** Runs `npm run staff -- …`'s script against a server's data directory; returns its output. */
+export function staffCli(server: { dataDir: string; base: string }, args: string[]): string {
+  return execFileSync(
+    process.execPath,
+    ["--import", "tsx", path.join("scripts", "staff.ts"), ...args],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: server.dataDir, SITE_URL: server.base },
+      encoding: "utf8",
+    },
+  );
+}
+
+/** Opens the server's database from the test process (WAL allows it next to the server). */
+export function openDatabase(dataDir: string): { inbox: ContactInbox; store: DeskStore } {
+  const inbox = ContactInbox.open(dataDir);
+  return { inbox, store: new DeskStore(inbox.db) };
+}
