@@ -12,7 +12,14 @@ import { bookingHref, firm, telHref } from "~/content/firm";
 import { privacyPolicy } from "~/content/legal/privacy";
 import { termsAndConditions } from "~/content/legal/terms";
 import { sitePages } from "~/site-map";
-import { DESKTOP, it, PHONE, textOf, waitForScrollToSettle } from "../support/browser";
+import {
+  DESKTOP,
+  it,
+  PHONE,
+  stubThirdParty,
+  textOf,
+  waitForScrollToSettle,
+} from "../support/browser";
 
 /** A button "acts" when it dials the firm, writes to the firm with a subject, or goes to a page of the site. */
 function expectActingHref(href: string | null) {
@@ -149,7 +156,7 @@ describe("calls to action", () => {
   it("the real estate article: Call Now dials the firm and the consultation button opens the booking dialog", async ({
     open,
   }) => {
-    const opened = await open("/blog/real-estate-agreements");
+    const opened = await open("/blog/real-estate-agreements", { beforeOpen: stubThirdParty });
     const { page } = opened;
     const call = page.locator("[data-article-cta] a", { hasText: "Call Now" });
     expect(await call.getAttribute("href")).toBe(telHref(firm.phone));
