@@ -8,7 +8,14 @@ import { describe, expect } from "vitest";
 import { blogPosts as articles, entryBySlug } from "~/content/collections.server";
 import { bookingHref, firm, telHref } from "~/content/firm";
 import { sitePages } from "~/site-pages.server";
-import { DESKTOP, it, PHONE, textOf, waitForScrollToSettle } from "../support/browser";
+import {
+  DESKTOP,
+  it,
+  PHONE,
+  stubThirdParty,
+  textOf,
+  waitForScrollToSettle,
+} from "../support/browser";
 
 /** The articles and legal pages, read from their content files (app/content). */
 const blogPosts = articles.map((p) => ({
@@ -158,7 +165,7 @@ describe("calls to action", () => {
   it("the real estate article: Call Now dials the firm and the consultation button opens the booking dialog", async ({
     open,
   }) => {
-    const opened = await open("/blog/real-estate-agreements");
+    const opened = await open("/blog/real-estate-agreements", { beforeOpen: stubThirdParty });
     const { page } = opened;
     const call = page.locator("[data-article-cta] a", { hasText: "Call Now" });
     expect(await call.getAttribute("href")).toBe(telHref(firm.phone));

@@ -14,6 +14,7 @@ import {
   it,
   type OpenOptions,
   PHONE,
+  stubThirdParty,
   textOf,
 } from "../support/browser";
 
@@ -301,7 +302,10 @@ describe("contact tabs", () => {
   });
 
   it("restores the tab named in the URL", async ({ open }) => {
-    const { page } = await open("/contact?tab=agreement", { viewport: PHONE });
+    const { page } = await open("/contact?tab=agreement", {
+      viewport: PHONE,
+      beforeOpen: stubThirdParty,
+    });
     await expect
       .poll(() => textOf(page.getByRole("tab", { selected: true })))
       .toBe("Consultation Agreement");

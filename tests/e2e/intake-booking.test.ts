@@ -10,6 +10,7 @@ import {
   type OpenedPage,
   openPage,
   PHONE,
+  stubThirdParty,
 } from "../support/browser";
 
 // Booking takes one tap from anywhere: every booking call to action links to /contact#book, which
@@ -25,18 +26,7 @@ afterAll(async () => {
 });
 
 /** Third-party hosts answer with a small stub: the machine is offline, and this is about our page. */
-async function stubProviders(opened: OpenedPage) {
-  const own = new URL(baseUrl()).origin;
-  await opened.context.route(
-    (url) => url.origin !== own && /^https?:$/.test(url.protocol),
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: route.request().resourceType() === "script" ? "text/javascript" : "text/html",
-        body: "",
-      }),
-  );
-}
+const stubProviders = (opened: OpenedPage) => stubThirdParty(opened.page, opened.context);
 
 const dialogOf = (page: Page) => page.getByRole("dialog", { name: "Book a free consultation" });
 

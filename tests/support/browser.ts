@@ -28,6 +28,23 @@ export interface OpenOptions {
   beforeOpen?: (page: Page, context: BrowserContext) => Promise<unknown>;
 }
 
+/**
+ * A `beforeOpen` that answers every third-party request (scheduling widget, intake forms) with an
+ * empty 200: the machine is offline, and the tests are about the site's own pages.
+ */
+export async function stubThirdParty(_page: Page, context: BrowserContext): Promise<void> {
+  const own = new URL(baseUrl()).origin;
+  await context.route(
+    (url) => url.origin !== own && /^https?:$/.test(url.protocol),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: route.request().resourceType() === "script" ? "text/javascript" : "text/html",
+        body: "",
+      }),
+  );
+}
+
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
