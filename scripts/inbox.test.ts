@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { currentConsentVersion } from "../app/contact/contact-schema";
 import type { StoredMessage } from "../app/contact/contact-store.server";
-import { csvCell, deliveryStatus, oneLine, terminalSafe, toCsv, toText } from "./inbox";
+import {
+  acknowledgementStatus,
+  consentStatus,
+  csvCell,
+  deliveryStatus,
+  oneLine,
+  terminalSafe,
+  toCsv,
+  toText,
+} from "./inbox";
 
 const base: StoredMessage = {
   id: 3,
@@ -76,6 +86,76 @@ describe("terminal-safe text", () => {
     const spam = { ...base, suspectedSpam: "honeypot" as const, status: null };
     expect(deliveryStatus(spam)).toBe("not e-mailed: suspected spam");
     expect(toText([spam])).toContain("[SUSPECTED SPAM]");
-    expect(toCsv([spam]).split("\r\n")[1]).toMatch(/,not-queued,0,honeypot$/);
+    expect(toCsv([spam]).split("\r\n")[1]).toMatch(/,not-queued,0,honeypot,/);
+  });
+});
+
+describe("conflict-check answers, consent and the acknowledgement in the inbox", () => {
+  const intake: StoredMessage = {
+    ...base,
+    otherParties: "Jordan Lee\n\u001b[31mAcme Realty",
+    keyDate: "Closing March 14",
+    consentTextVersion: currentConsentVersion,
+    consentAt: base.receivedAt,
+    acknowledgement: "sent",
+    acknowledgementSentAt: base.receivedAt + 60_000,
+    acknowledgementError: null,
+  };
+
+  it("lists them under each message, terminal-safe, and says when nothing was recorded", () => {
+    const text = toText([intake]);
+    expect(text).toContain("  Other people involved: Jordan Lee Acme Realty\n");
+    expect(text).toContain("  Key date: Closing March 14\n");
+    expect(text).toContain(`  Consent:  ticked March 1, 2026`);
+    expect(text).toContain(`(wording of ${currentConsentVersion})`);
+    expect(text).toMatch(/ {2}Acknowledgement: e-mailed March 1, 2026/);
+    const old = toText([base]);
+    expect(old).not.toContain("Other people involved");
+    expect(old).toContain("Consent:  not recorded");
+    expect(consentStatus({ ...intake, consentTextVersion: "1999-01-01" })).toContain(
+      "unknown to this version of the site",
+    );
+  });
+
+  it("names each acknowledgement state in words", () => {
+    expect(acknowledgementStatus({ ...intake, acknowledgement: "pending" })).toBe(
+      "waiting to be e-mailed",
+    );
+    expect(
+      acknowledgementStatus({
+        ...intake,
+        acknowledgement: "pending",
+        acknowledgementError: "SMTP 421",
+      }),
+    ).toBe("not yet e-mailed (SMTP 421)");
+    expect(
+      acknowledgementStatus({
+        ...intake,
+        acknowledgement: "dropped",
+        acknowledgementError: "not sent in time",
+      }),
+    ).toBe("not sent: not sent in time");
+    expect(acknowledgementStatus({ ...intake, acknowledgement: "interrupted" })).toMatch(
+      /^not confirmed/,
+    );
+    expect(acknowledgementStatus({ ...intake, acknowledgement: null })).toMatch(/^none/);
+    expect(acknowledgementStatus({ ...intake, suspectedSpam: "honeypot" })).toBe(
+      "not sent: suspected spam",
+    );
+  });
+
+  it("exports them as the last five CSV columns", () => {
+    const [header] = toCsv([intake]).split("\r\n");
+    expect(header?.split(",").slice(-5)).toEqual([
+      "other_parties",
+      "key_date",
+      "consent_text_version",
+      "consent_at",
+      "acknowledgement_status",
+    ]);
+    expect(toCsv([intake])).toContain(
+      `"Jordan Lee\nAcme Realty",Closing March 14,${currentConsentVersion},2026-03-01T14:30:00.000Z,sent\r\n`,
+    );
+    expect(toCsv([base]).split("\r\n")[1]).toMatch(/,,,,,not-queued$/);
   });
 });

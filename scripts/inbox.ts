@@ -12,7 +12,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { formatReceivedAt } from "../app/contact/contact-mailer.server";
-import { referralSourceLabel, serviceTypeLabel } from "../app/contact/contact-schema";
+import { consentText, referralSourceLabel, serviceTypeLabel } from "../app/contact/contact-schema";
 import {
   ContactInbox,
   databaseFileName,
@@ -62,6 +62,35 @@ export function deliveryStatus(m: StoredMessage): string {
   }
 }
 
+/** The automatic acknowledgement to the visitor, in words (docs/CONTACT-INBOX.md). */
+export function acknowledgementStatus(m: StoredMessage): string {
+  if (m.suspectedSpam) return "not sent: suspected spam";
+  switch (m.acknowledgement) {
+    case "sent":
+      return `e-mailed ${m.acknowledgementSentAt ? formatReceivedAt(m.acknowledgementSentAt) : ""}`.trim();
+    case "pending":
+      return m.acknowledgementError
+        ? `not yet e-mailed (${m.acknowledgementError})`
+        : "waiting to be e-mailed";
+    case "sending":
+      return "sending now";
+    case "interrupted":
+      return "not confirmed: the server stopped while e-mailing it";
+    case "dropped":
+      return `not sent: ${m.acknowledgementError ?? "dropped"}`;
+    default:
+      return "none: turned off, or this address had one in the previous 24 hours";
+  }
+}
+
+/** The consent stored with a message, in words. */
+export function consentStatus(m: StoredMessage): string {
+  if (!m.consentTextVersion || !m.consentAt)
+    return "not recorded (sent before the form asked for consent)";
+  const text = consentText(m.consentTextVersion);
+  return `ticked ${formatReceivedAt(m.consentAt)} (wording of ${m.consentTextVersion}${text ? "" : ", unknown to this version of the site"})`;
+}
+
 /** Why a message is marked as suspected spam, in words. */
 export function spamReason(m: StoredMessage): string | null {
   switch (m.suspectedSpam) {
@@ -108,6 +137,11 @@ export function toCsv(messages: StoredMessage[]): string {
     "delivery_status",
     "attempts",
     "suspected_spam",
+    "other_parties",
+    "key_date",
+    "consent_text_version",
+    "consent_at",
+    "acknowledgement_status",
   ];
   const rows = messages.map((m) =>
     [
@@ -123,6 +157,11 @@ export function toCsv(messages: StoredMessage[]): string {
       m.status ?? "not-queued",
       m.attempts,
       m.suspectedSpam ?? "",
+      m.otherParties,
+      m.keyDate,
+      m.consentTextVersion,
+      m.consentAt ? new Date(m.consentAt).toISOString() : "",
+      m.suspectedSpam ? "not-queued" : (m.acknowledgement ?? "not-queued"),
     ]
       .map(csvCell)
       .join(","),
@@ -140,7 +179,11 @@ export function toText(messages: StoredMessage[]): string {
       `  Service:  ${serviceTypeLabel(m.serviceType) ?? "Not given"}`,
       ...(m.referralSource ? [`  Heard of us: ${oneLine(referral(m))}`] : []),
       ...(reason ? [`  Suspected spam: ${reason}`] : []),
+      ...(m.otherParties ? [`  Other people involved: ${oneLine(m.otherParties)}`] : []),
+      ...(m.keyDate ? [`  Key date: ${oneLine(m.keyDate)}`] : []),
+      `  Consent:  ${consentStatus(m)}`,
       `  Delivery: ${deliveryStatus(m)}`,
+      `  Acknowledgement: ${acknowledgementStatus(m)}`,
       "",
       ...terminalSafe(m.message)
         .split("\n")

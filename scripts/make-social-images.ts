@@ -6,7 +6,7 @@
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { firm } from "../app/content/firm";
-import { chromeArgs, chromePath } from "../tests/support/chrome";
+import { chromeArgs, chromePath } from "../tests/support/chromium";
 
 const mark = `<svg viewBox="0 0 40 40" xmlns="http://www.w3.org/2000/svg"><rect width="40" height="40" rx="10" fill="#d9a548"/><path d="M10 29V12l10 11 10-11v17" fill="none" stroke="#0a1526" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env";
+import { mailRouteVariables, parseEnv } from "./env";
 
 const error = (env: Record<string, string>) => {
   try {
@@ -57,5 +57,44 @@ describe("environment schema", () => {
     expect(parseEnv({ SMTP_URL: "smtps://u:p@smtp.example.com:465" }).SMTP_URL).toBe(
       "smtps://u:p@smtp.example.com:465",
     );
+  });
+
+  it("sends visitors' acknowledgements unless ACK_EMAILS=off", () => {
+    expect(parseEnv({}).ACK_EMAILS).toBe("on");
+    expect(parseEnv({ ACK_EMAILS: "" }).ACK_EMAILS).toBe("on");
+    expect(parseEnv({ ACK_EMAILS: "OFF" }).ACK_EMAILS).toBe("off");
+    expect(error({ ACK_EMAILS: "no" })).toContain("ACK_EMAILS: must be on or off");
+  });
+
+  it("names one MAIL_TO_<AREA> per service of the form, and routes those that are set", () => {
+    expect(Object.keys(mailRouteVariables)).toEqual([
+      "MAIL_TO_REAL_ESTATE",
+      "MAIL_TO_IMMIGRATION",
+      "MAIL_TO_WILLS_ESTATES",
+      "MAIL_TO_FAMILY_LAW",
+      "MAIL_TO_NOTARY",
+      "MAIL_TO_CONSULTATION",
+      "MAIL_TO_OTHER",
+    ]);
+    expect(parseEnv({}).MAIL_ROUTES).toEqual({});
+    expect(
+      parseEnv({
+        MAIL_TO_REAL_ESTATE: "closings@firm.example",
+        MAIL_TO_IMMIGRATION: " immigration@firm.example ",
+        MAIL_TO_NOTARY: "",
+      }).MAIL_ROUTES,
+    ).toEqual({
+      "real-estate": "closings@firm.example",
+      immigration: "immigration@firm.example",
+    });
+  });
+
+  it("refuses a MAIL_TO_<AREA> that is not one address, or not a practice area of the form", () => {
+    expect(error({ MAIL_TO_FAMILY_LAW: "a@firm.example, b@firm.example" })).toContain(
+      "MAIL_TO_FAMILY_LAW: must be one e-mail address",
+    );
+    const typo = error({ MAIL_TO_REALESTATE: "closings@firm.example" });
+    expect(typo).toContain("MAIL_TO_REALESTATE: not a practice area");
+    expect(typo).toContain("MAIL_TO_REAL_ESTATE");
   });
 });

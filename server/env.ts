@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { type ServiceType, serviceTypes } from "../app/contact/contact-schema";
 import { firm } from "../app/content/firm";
 
 /**
@@ -66,6 +67,21 @@ const trustProxy = z.preprocess(
     }),
 );
 
+/**
+ * MAIL_TO_<AREA>: one optional variable per practice area of the form's service list, named after
+ * its value (real-estate -> MAIL_TO_REAL_ESTATE), whose notifications then go to that inbox instead
+ * of MAIL_TO (docs/CONTACT-INBOX.md#routing-by-practice-area).
+ */
+export const mailRouteVariables = Object.fromEntries(
+  serviceTypes.map((s) => [`MAIL_TO_${s.value.toUpperCase().replace(/-/g, "_")}`, s.value]),
+) as Record<string, ServiceType>;
+
+const onOff = (fallback: "on" | "off") =>
+  z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : v.trim().toLowerCase()) : v),
+    z.enum(["on", "off"], { message: "must be on or off" }).default(fallback),
+  );
+
 export const envSchema = z.object({
   PORT: decimal(0, 65535, 3000),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("0.0.0.0")),
@@ -93,6 +109,8 @@ export const envSchema = z.object({
       .default(`website@${new URL(firm.siteUrl).hostname.replace(/^www\./, "")}`),
   ),
   MAIL_TO: z.preprocess(emptyToUndefined, z.string().email().default(firm.email)),
+  /** The automatic acknowledgement to each visitor (docs/CONTACT-INBOX.md). */
+  ACK_EMAILS: onOff("on"),
   SITE_URL: z.preprocess(
     emptyToUndefined,
     z
@@ -118,20 +136,62 @@ export const envSchema = z.object({
   DESK_SIGNIN_RATE_LIMIT: decimal(2, 10_000, 30),
 });
 
-export type ServerEnv = z.infer<typeof envSchema> & { DATA_DIR: string };
+export type ServerEnv = z.infer<typeof envSchema> & {
+  DATA_DIR: string;
+  /** The practice areas whose notifications go elsewhere than MAIL_TO (MAIL_TO_<AREA>). */
+  MAIL_ROUTES: Partial<Record<ServiceType, string>>;
+};
+
+const routeAddress = z.string().email();
+
+/** Reads MAIL_TO_<AREA>: each must be an address, and each name a practice area of the form. */
+function parseMailRoutes(source: NodeJS.ProcessEnv): {
+  routes: Partial<Record<ServiceType, string>>;
+  problems: string[];
+} {
+  const routes: Partial<Record<ServiceType, string>> = {};
+  const problems: string[] = [];
+  for (const [name, raw] of Object.entries(source)) {
+    if (!name.startsWith("MAIL_TO_")) continue;
+    const value = raw?.trim() ?? "";
+    const area = mailRouteVariables[name];
+    if (!area) {
+      // A misspelt name would silently send an area's messages to MAIL_TO: refuse it instead.
+      problems.push(
+        `${name}: not a practice area of the contact form; use one of ${Object.keys(mailRouteVariables).join(", ")}`,
+      );
+      continue;
+    }
+    if (value === "") continue;
+    if (!routeAddress.safeParse(value).success) {
+      problems.push(`${name}: must be one e-mail address, like realestate@example.com`);
+      continue;
+    }
+    routes[area] = value;
+  }
+  return { routes, problems };
+}
 
 export class EnvError extends Error {}
 
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
-      const name = String(issue.path[0] ?? "environment");
-      return `${name}: ${issue.message}`;
-    });
+  const routes = parseMailRoutes(source);
+  if (!result.success || routes.problems.length) {
+    const lines = [
+      ...(result.success ? [] : result.error.issues).map((issue) => {
+        const name = String(issue.path[0] ?? "environment");
+        return `${name}: ${issue.message}`;
+      }),
+      ...routes.problems,
+    ];
     throw new EnvError(
       `Invalid environment variable${lines.length > 1 ? "s" : ""}:\n  ${lines.join("\n  ")}`,
     );
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(result.data.DATA_DIR),
+    MAIL_ROUTES: routes.routes,
+  };
 }

@@ -90,11 +90,13 @@ async function main() {
       settings: {
         from: env.MAIL_FROM,
         to: env.MAIL_TO,
+        routes: env.MAIL_ROUTES,
         siteUrl: env.SITE_URL,
         firmName: firm.name,
       },
       logger,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      acknowledgements: env.ACK_EMAILS === "on",
     });
     outbox.start();
   } else if (!env.SMTP_URL) {
@@ -135,7 +137,11 @@ async function main() {
         save(message, options = {}) {
           try {
             if (!inbox) throw new Error("contact inbox unavailable");
-            const id = inbox.save(message, Date.now(), options);
+            const id = inbox.save(message, Date.now(), {
+              ...options,
+              // The visitor's acknowledgement (ACK_EMAILS); the store applies the daily cap.
+              acknowledge: env.ACK_EMAILS === "on",
+            });
             if (options.suspectedSpam) {
               logger.info("contact_message_stored", { id, suspectedSpam: options.suspectedSpam });
             } else {

@@ -1,13 +1,37 @@
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
-import { emailAddress, referralSourceLabel, serviceTypeLabel } from "./contact-schema";
+import { bookingHref, firm } from "../content/firm";
+import {
+  consentText,
+  emailAddress,
+  referralSourceLabel,
+  type ServiceType,
+  serviceTypeLabel,
+} from "./contact-schema";
 import type { StoredMessage } from "./contact-store.server";
 
 export interface NotificationSettings {
   from: string;
+  /** The firm's inbox (MAIL_TO): every notification without a route of its own. */
   to: string;
+  /** MAIL_TO_<AREA>: the inbox of a practice area, by the service the visitor chose. */
+  routes?: Partial<Record<ServiceType, string>>;
   siteUrl: string;
   firmName: string;
+}
+
+/** The inbox that receives a message's notification: its practice area's, or MAIL_TO. */
+export function notificationRecipient(
+  serviceType: string | null | undefined,
+  settings: Pick<NotificationSettings, "to" | "routes">,
+): string {
+  // Own keys only: a stored value such as "constructor" must never find Object's prototype.
+  const routes = settings.routes ?? {};
+  const route =
+    serviceType && Object.hasOwn(routes, serviceType)
+      ? routes[serviceType as ServiceType]
+      : undefined;
+  return route ?? settings.to;
 }
 
 export interface ContactMailer {
@@ -55,9 +79,14 @@ export function composeNotification(
     `Service:    ${service}`,
     `Heard of us: ${referral}`,
     "",
+    "For the conflict check (as typed by the sender, not yet checked):",
+    `Other people involved: ${message.otherParties ?? "Not given"}`,
+    `Key date:   ${message.keyDate ?? "Not given"}`,
+    "",
     "Message:",
     message.message,
     "",
+    consentLine(message),
     `Open it in the desk: ${settings.siteUrl}/desk/inquiries/${message.id}`,
     "",
     "--",
@@ -66,12 +95,74 @@ export function composeNotification(
   const domain = settings.from.split("@")[1] ?? "localhost";
   return {
     from: settings.from,
-    to: settings.to,
+    to: notificationRecipient(message.serviceType, settings),
     ...(replyTo.success ? { replyTo: replyTo.data } : {}),
     subject: `Website message #${message.id}: ${service}`,
     messageId: `<contact-${message.id}-${message.receivedAt}@${domain}>`,
     text: lines.join("\n"),
     headers: { "Auto-Submitted": "auto-generated" },
+  };
+}
+
+/** What the stored consent says, for the firm's copy. */
+export function consentLine(
+  message: Pick<StoredMessage, "consentTextVersion" | "consentAt">,
+): string {
+  const text = consentText(message.consentTextVersion);
+  if (!message.consentTextVersion || !message.consentAt)
+    return "Consent: not recorded (sent before the form asked for it).";
+  return `Consent: ticked "${text ?? "unknown wording"}" (wording of ${message.consentTextVersion}), received ${formatReceivedAt(message.consentAt)} (Toronto time).`;
+}
+
+/**
+ * The short acknowledgement e-mailed to the visitor once their message is stored
+ * (docs/CONTACT-INBOX.md#the-acknowledgement-to-the-visitor). Plain text, from the firm's details in
+ * app/content/firm.ts only: it never repeats what the visitor wrote, not even their name, so an
+ * address typed by mistake leaks nothing about the sender or their matter. Null when the stored
+ * address cannot be used as a recipient.
+ */
+export function composeAcknowledgement(
+  message: Pick<StoredMessage, "id" | "email" | "receivedAt" | "serviceType">,
+  settings: NotificationSettings,
+): Mail.Options | null {
+  const to = emailAddress.safeParse(message.email);
+  if (!to.success) return null;
+  const hours = firm.businessHours.map((h) => `  ${h.days}: ${h.hours}`);
+  const lines = [
+    "Hello,",
+    "",
+    `Thank you for contacting ${firm.name}. This automatic reply confirms that the message you sent through our website arrived safely (our reference: #${message.id}).`,
+    "",
+    `What happens next: a member of our team will reply within ${firm.replyWithin.contactPage}.`,
+    "",
+    "If you would rather talk sooner:",
+    `  Book a free ${firm.consultation.minutes}-minute consultation (${firm.consultation.hours}):`,
+    `  ${settings.siteUrl}${bookingHref}`,
+    `  Call us: ${firm.phone.display}`,
+    "",
+    "Office hours:",
+    ...hours,
+    "",
+    "Please do not send confidential details or documents until we confirm that we can act for you. Contacting us does not create a lawyer-client relationship.",
+    "",
+    "If you did not write to us, someone may have typed your address by mistake: reply to this e-mail and we will delete their message.",
+    "",
+    "--",
+    firm.name,
+    `${firm.address.street}, ${firm.address.locality}, ${firm.address.region} ${firm.address.postalCode}`,
+    `${firm.phone.display} | ${firm.email} | ${settings.siteUrl}`,
+  ];
+  const domain = settings.from.split("@")[1] ?? "localhost";
+  return {
+    from: { name: settings.firmName, address: settings.from },
+    to: to.data,
+    // A reply reaches the inbox that handles the message, not the website's sending address.
+    replyTo: notificationRecipient(message.serviceType, settings),
+    subject: `We received your message: ${firm.shortName}`,
+    messageId: `<ack-${message.id}-${message.receivedAt}@${domain}>`,
+    text: lines.join("\n"),
+    // RFC 3834: an automatic reply, which auto-responders must not answer.
+    headers: { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All" },
   };
 }
 

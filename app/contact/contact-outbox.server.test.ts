@@ -4,8 +4,19 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import type { Logger } from "../../server/logger";
 import { startSmtp } from "../../tests/server/contact-support";
-import { composeNotification, createSmtpMailer } from "./contact-mailer.server";
-import { ContactMessageOutbox, retryDelay } from "./contact-outbox.server";
+import { bookingHref, firm } from "../content/firm";
+import {
+  composeAcknowledgement,
+  composeNotification,
+  createSmtpMailer,
+  notificationRecipient,
+} from "./contact-mailer.server";
+import {
+  ACKNOWLEDGEMENT_MAX_DELAY_MS,
+  ContactMessageOutbox,
+  retryDelay,
+} from "./contact-outbox.server";
+import { currentConsentVersion } from "./contact-schema";
 import { ContactInbox } from "./contact-store.server";
 
 const quiet: Logger = { info() {}, warn() {}, error() {} };
@@ -24,6 +35,7 @@ const message = {
   message: "About my mother's will",
   referralSource: "other" as const,
   referralOther: "A friend at church",
+  consent: currentConsentVersion,
 };
 
 const cleanups: (() => unknown)[] = [];
@@ -117,5 +129,152 @@ describe("ContactMessageOutbox with a real SMTP server", () => {
     await outbox.stop();
     expect(inbox.get(id)).toMatchObject({ status: "sent", attempts: 1 });
     expect(smtp.received).toHaveLength(1);
+  });
+});
+
+const stored = {
+  ...message,
+  id: 12,
+  receivedAt: Date.UTC(2026, 10, 23, 15),
+  phone: "(647) 555-0110",
+  suspectedSpam: null,
+  status: "pending" as const,
+  attempts: 0,
+  nextAttemptAt: 0,
+  sentAt: null,
+  lastError: null,
+  otherParties: "Jordan Lee (my brother)",
+  keyDate: "Probate hearing on January 8",
+  consentTextVersion: currentConsentVersion,
+  consentAt: Date.UTC(2026, 10, 23, 15),
+};
+
+describe("the notification's conflict-check answers, consent and routing", () => {
+  it("shows the other people involved, the key date and the consent given", () => {
+    const text = String(composeNotification(stored, settings).text);
+    expect(text).toContain("Other people involved: Jordan Lee (my brother)");
+    expect(text).toContain("Key date:   Probate hearing on January 8");
+    expect(text).toContain(`Consent: ticked "I agree that ${firm.name} may keep`);
+    expect(text).toContain(`(wording of ${currentConsentVersion}), received November 23, 2026`);
+    const old = String(
+      composeNotification(
+        { ...stored, otherParties: null, keyDate: null, consentTextVersion: null, consentAt: null },
+        settings,
+      ).text,
+    );
+    expect(old).toContain("Other people involved: Not given");
+    expect(old).toContain("Consent: not recorded");
+  });
+
+  it("sends a practice area's notifications to its own inbox (MAIL_TO_<AREA>), the rest to MAIL_TO", () => {
+    const routed = { ...settings, routes: { "wills-estates": "estates@firm.example" } };
+    expect(composeNotification(stored, routed).to).toBe("estates@firm.example");
+    expect(composeNotification({ ...stored, serviceType: "notary" }, routed).to).toBe(settings.to);
+    expect(composeNotification({ ...stored, serviceType: null }, routed).to).toBe(settings.to);
+    expect(notificationRecipient("constructor", routed)).toBe(settings.to);
+  });
+});
+
+describe("composeAcknowledgement", () => {
+  const ack = composeAcknowledgement(stored, settings)!;
+  const text = String(ack.text);
+
+  it("says who, when, how to book or call, and the office hours, from firm.ts", () => {
+    expect(ack).toMatchObject({
+      from: { name: settings.firmName, address: settings.from },
+      to: "ana@example.com",
+      replyTo: settings.to,
+      subject: `We received your message: ${firm.shortName}`,
+    });
+    expect(ack.headers).toMatchObject({ "Auto-Submitted": "auto-replied" });
+    expect(text).toContain(`Thank you for contacting ${firm.name}`);
+    expect(text).toContain(`reply within ${firm.replyWithin.contactPage}`);
+    expect(text).toContain(`${settings.siteUrl}${bookingHref}`);
+    expect(text).toContain(firm.phone.display);
+    for (const h of firm.businessHours) expect(text).toContain(`${h.days}: ${h.hours}`);
+    expect(text).toContain("#12");
+  });
+
+  it("repeats nothing the visitor typed, not even their name, so a mistyped address leaks nothing", () => {
+    for (const typed of [
+      stored.message,
+      stored.firstName,
+      stored.lastName,
+      stored.phone,
+      stored.otherParties,
+      stored.keyDate,
+      stored.referralOther,
+      "Wills and Estates",
+    ])
+      expect(JSON.stringify(ack), typed).not.toContain(typed);
+  });
+
+  it("replies to the practice area's inbox, and is not composed for an unusable address", () => {
+    const routed = { ...settings, routes: { "wills-estates": "estates@firm.example" } };
+    expect(composeAcknowledgement(stored, routed)?.replyTo).toBe("estates@firm.example");
+    expect(
+      composeAcknowledgement({ ...stored, email: "a@example.com\r\nBcc: b@example.com" }, settings),
+    ).toBeNull();
+  });
+});
+
+describe("ContactMessageOutbox acknowledgements with a real SMTP server", () => {
+  async function setUp(options: { acknowledgements?: boolean } = {}) {
+    const dir = mkdtempSync(path.join(tmpdir(), "outbox-ack-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const inbox = ContactInbox.open(dir);
+    cleanups.push(() => inbox.close());
+    const smtp = await startSmtp();
+    cleanups.push(() => smtp.close());
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`);
+    cleanups.push(() => mailer.close());
+    const outbox = new ContactMessageOutbox({
+      inbox,
+      mailer,
+      settings,
+      logger: quiet,
+      retryBaseMs: 50,
+      ...options,
+    });
+    cleanups.push(() => outbox.stop());
+    return { inbox, smtp, outbox };
+  }
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+    expect(check()).toBe(true);
+  };
+
+  it("sends the notification first, then the acknowledgement, each once", async () => {
+    const { inbox, smtp, outbox } = await setUp();
+    const id = inbox.save(message, Date.now(), { acknowledge: true });
+    outbox.start();
+    outbox.notify();
+    await until(() => inbox.get(id)?.acknowledgement === "sent");
+    await outbox.stop();
+    expect(inbox.get(id)).toMatchObject({ status: "sent", acknowledgement: "sent" });
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received[0]).toContain("To: intake@firm.example");
+    expect(smtp.received[1]).toContain("To: ana@example.com");
+    expect(smtp.received[1]).not.toContain(message.message);
+  });
+
+  it("drops an acknowledgement that waited too long, and sends none when turned off", async () => {
+    const late = await setUp();
+    const old = late.inbox.save(message, Date.now() - ACKNOWLEDGEMENT_MAX_DELAY_MS - 1, {
+      acknowledge: true,
+    });
+    late.outbox.start();
+    await until(() => late.inbox.get(old)?.status === "sent");
+    await late.outbox.stop();
+    expect(late.inbox.get(old)?.acknowledgement).toBe("dropped");
+    expect(late.smtp.received).toHaveLength(1);
+
+    const off = await setUp({ acknowledgements: false });
+    const queued = off.inbox.save(message, Date.now(), { acknowledge: true });
+    off.outbox.start();
+    await until(() => off.inbox.get(queued)?.status === "sent");
+    await off.outbox.stop();
+    expect(off.inbox.get(queued)?.acknowledgement).toBe("dropped");
+    expect(off.smtp.received).toHaveLength(1);
   });
 });

@@ -1,11 +1,18 @@
 import type { Logger } from "../../server/logger";
 import {
   type ContactMailer,
+  composeAcknowledgement,
   composeNotification,
   describeSendError,
   type NotificationSettings,
 } from "./contact-mailer.server";
 import type { ContactInbox } from "./contact-store.server";
+
+/**
+ * An acknowledgement not sent within this time after the message arrived is dropped: by then the
+ * firm's own reply is due (firm.replyWithin), and a late "we received your message" only confuses.
+ */
+export const ACKNOWLEDGEMENT_MAX_DELAY_MS = 24 * 60 * 60 * 1000;
 
 export interface OutboxOptions {
   inbox: ContactInbox;
@@ -18,6 +25,11 @@ export interface OutboxOptions {
   retryMaxMs?: number;
   /** Longest sleep between checks of the queue (default 60 s). */
   pollMs?: number;
+  /**
+   * Whether visitors' acknowledgements are sent (ACK_EMAILS, default on). Off: none is sent, and
+   * any still waiting from before are dropped at start.
+   */
+  acknowledgements?: boolean;
 }
 
 /** Delay before retry number `attempts` (1 = after the first failure): exponential, capped. */
@@ -26,9 +38,11 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
 }
 
 /**
- * Sends the queued notification of each stored message over SMTP. The queue lives in SQLite, so
- * it survives restarts; each e-mail is claimed in the database before it is sent, so it is sent
- * at most once; failures are retried with exponential backoff until they succeed.
+ * Sends the queued e-mails of each stored message over SMTP: the firm's notification and, when one
+ * was queued, the visitor's acknowledgement. The queues live in SQLite, so they survive restarts;
+ * each e-mail is claimed in the database before it is sent, so it is sent at most once; failures are
+ * retried with exponential backoff (notifications until they succeed, acknowledgements for up to
+ * ACKNOWLEDGEMENT_MAX_DELAY_MS). Notifications go first.
  */
 export class ContactMessageOutbox {
   private readonly options: Required<OutboxOptions>;
@@ -42,15 +56,23 @@ export class ContactMessageOutbox {
       retryBaseMs: 30_000,
       retryMaxMs: 6 * 60 * 60 * 1000,
       pollMs: 60_000,
+      acknowledgements: true,
       ...options,
     };
   }
 
   start(): void {
     this.stopped = false;
-    const interrupted = this.options.inbox.markInterrupted();
-    if (interrupted > 0)
-      this.options.logger.warn("outbox_interrupted_sends", { count: interrupted });
+    const { inbox, logger } = this.options;
+    const interrupted = inbox.markInterrupted();
+    if (interrupted > 0) logger.warn("outbox_interrupted_sends", { count: interrupted });
+    if (!this.options.acknowledgements) {
+      const dropped = inbox.dropPendingAcknowledgements(
+        "acknowledgements turned off (ACK_EMAILS=off)",
+      );
+      if (dropped > 0)
+        logger.info("contact_acknowledgements_dropped", { count: dropped, reason: "off" });
+    }
     this.notify();
   }
 
@@ -95,35 +117,84 @@ export class ContactMessageOutbox {
   }
 
   private async drain(): Promise<void> {
-    const { inbox, mailer, settings, logger, retryBaseMs, retryMaxMs } = this.options;
+    const { logger } = this.options;
     try {
       for (;;) {
-        const due = inbox.dueNotifications(Date.now());
-        if (due.length === 0 || this.stopped) return;
-        for (const id of due) {
-          if (this.stopped) return;
-          if (!inbox.claim(id)) continue;
-          const message = inbox.get(id);
-          if (!message) continue;
-          try {
-            await mailer.send(composeNotification(message, settings));
-            inbox.markSent(id);
-            logger.info("contact_notification_sent", { id, attempts: message.attempts });
-          } catch (error) {
-            const reason = describeSendError(error);
-            const retryAt = Date.now() + retryDelay(message.attempts, retryBaseMs, retryMaxMs);
-            inbox.markFailed(id, reason, retryAt);
-            logger.warn("contact_notification_failed", {
-              id,
-              attempts: message.attempts,
-              reason,
-              retryInMs: retryAt - Date.now(),
-            });
-          }
-        }
+        if (this.stopped) return;
+        const sentNotifications = await this.sendDueNotifications();
+        if (this.stopped) return;
+        const sentAcknowledgements =
+          this.options.acknowledgements && (await this.sendDueAcknowledgements());
+        if (!sentNotifications && !sentAcknowledgements) return;
       }
     } catch (error) {
       logger.error("outbox_failed", { error: describeSendError(error) });
     }
+  }
+
+  /** One pass over the due notifications; false when none was due. */
+  private async sendDueNotifications(): Promise<boolean> {
+    const { inbox, mailer, settings, logger, retryBaseMs, retryMaxMs } = this.options;
+    const due = inbox.dueNotifications(Date.now());
+    for (const id of due) {
+      if (this.stopped) return true;
+      if (!inbox.claim(id)) continue;
+      const message = inbox.get(id);
+      if (!message) continue;
+      try {
+        await mailer.send(composeNotification(message, settings));
+        inbox.markSent(id);
+        logger.info("contact_notification_sent", { id, attempts: message.attempts });
+      } catch (error) {
+        const reason = describeSendError(error);
+        const retryAt = Date.now() + retryDelay(message.attempts, retryBaseMs, retryMaxMs);
+        inbox.markFailed(id, reason, retryAt);
+        logger.warn("contact_notification_failed", {
+          id,
+          attempts: message.attempts,
+          reason,
+          retryInMs: retryAt - Date.now(),
+        });
+      }
+    }
+    return due.length > 0;
+  }
+
+  /** One pass over the due acknowledgements; false when none was due. */
+  private async sendDueAcknowledgements(): Promise<boolean> {
+    const { inbox, mailer, settings, logger, retryBaseMs, retryMaxMs } = this.options;
+    const dropped = inbox.dropStaleAcknowledgements(Date.now() - ACKNOWLEDGEMENT_MAX_DELAY_MS);
+    if (dropped > 0)
+      logger.warn("contact_acknowledgements_dropped", { count: dropped, reason: "too late" });
+    const due = inbox.dueAcknowledgements(Date.now());
+    for (const id of due) {
+      if (this.stopped) return true;
+      const attempts = inbox.claimAcknowledgement(id);
+      if (attempts === null) continue;
+      const message = inbox.get(id);
+      if (!message) continue;
+      const mail = composeAcknowledgement(message, settings);
+      if (!mail) {
+        inbox.dropAcknowledgement(id, "address not usable");
+        logger.warn("contact_acknowledgement_dropped", { id, reason: "address not usable" });
+        continue;
+      }
+      try {
+        await mailer.send(mail);
+        inbox.markAcknowledgementSent(id);
+        logger.info("contact_acknowledgement_sent", { id, attempts });
+      } catch (error) {
+        const reason = describeSendError(error);
+        const retryAt = Date.now() + retryDelay(attempts, retryBaseMs, retryMaxMs);
+        inbox.markAcknowledgementFailed(id, reason, retryAt);
+        logger.warn("contact_acknowledgement_failed", {
+          id,
+          attempts,
+          reason,
+          retryInMs: retryAt - Date.now(),
+        });
+      }
+    }
+    return due.length > 0;
   }
 }

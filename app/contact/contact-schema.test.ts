@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { firm } from "../content/firm";
 import {
   botSignal,
+  consentMissing,
+  consentText,
+  consentWordings,
   contactFields,
   contactValues,
+  currentConsentVersion,
   elapsedField,
+  formFields,
   honeypotField,
   minimumFillMs,
   parseContact,
@@ -11,7 +17,13 @@ import {
   serviceTypes,
 } from "./contact-schema";
 
-const valid = { firstName: "Ana", lastName: "Silva", email: "ana@example.com", message: "Hello" };
+const valid = {
+  firstName: "Ana",
+  lastName: "Silva",
+  email: "ana@example.com",
+  message: "Hello",
+  consent: currentConsentVersion,
+};
 
 describe("contact schema (docs/PRODUCT-RULES.md#contact-and-privacy)", () => {
   it("has exactly the fields and options of the firm's form", () => {
@@ -47,12 +59,13 @@ describe("contact schema (docs/PRODUCT-RULES.md#contact-and-privacy)", () => {
     for (const o of [...serviceTypes, ...referralSources]) expect(o.label.trim()).not.toBe("");
   });
 
-  it("requires first name, last name, e-mail and message; the rest is optional", () => {
+  it("requires first name, last name, e-mail, message and consent; the rest is optional", () => {
     expect(parseContact(valid).success).toBe(true);
     const result = parseContact({});
     expect(result.success).toBe(false);
     if (!result.success)
       expect(Object.keys(result.errors).sort()).toEqual([
+        "consent",
         "email",
         "firstName",
         "lastName",
@@ -136,5 +149,66 @@ describe("contact schema (docs/PRODUCT-RULES.md#contact-and-privacy)", () => {
     expect(botSignal(form)).toBeNull();
     form.set(honeypotField, "http://spam.example");
     expect(botSignal(form)).toBe("honeypot");
+  });
+});
+
+describe("conflict-check fields and consent (docs/PRODUCT-RULES.md#contact-and-privacy)", () => {
+  it("posts the eight fields, then the two optional conflict-check answers and the consent", () => {
+    expect(formFields).toEqual([...contactFields, "otherParties", "keyDate", "consent"]);
+  });
+
+  it("keeps the other people involved and the key date when given, trimmed, and nothing when blank", () => {
+    const given = parseContact({
+      ...valid,
+      otherParties: "  Jordan Lee (seller)\nAcme Realty Inc. ",
+      keyDate: " Closing on March 14, 2027 ",
+    });
+    expect(given.success && given.data).toMatchObject({
+      otherParties: "Jordan Lee (seller)\nAcme Realty Inc.",
+      keyDate: "Closing on March 14, 2027",
+    });
+    const blank = parseContact({ ...valid, otherParties: "  ", keyDate: "" });
+    expect(blank.success && blank.data).toMatchObject({
+      otherParties: undefined,
+      keyDate: undefined,
+    });
+  });
+
+  it("limits their length and keeps the key date on one line, with a message for each", () => {
+    expect(parseContact({ ...valid, otherParties: "x".repeat(500) }).success).toBe(true);
+    const long = parseContact({ ...valid, otherParties: "x".repeat(501) });
+    expect(!long.success && long.errors.otherParties).toBe(
+      "Please keep the names of the other people under 500 characters.",
+    );
+    expect(parseContact({ ...valid, keyDate: "x".repeat(120) }).success).toBe(true);
+    const longDate = parseContact({ ...valid, keyDate: "x".repeat(121) });
+    expect(!longDate.success && longDate.errors.keyDate).toBe(
+      "Please keep the key date under 120 characters.",
+    );
+    const twoLines = parseContact({ ...valid, keyDate: "March 14\r\nBcc: x@example.com" });
+    expect(!twoLines.success && twoLines.errors.keyDate).toBe(
+      "Please write the key date on one line.",
+    );
+  });
+
+  it("accepts only a ticked box naming a published wording, and returns that version", () => {
+    const ok = parseContact(valid);
+    expect(ok.success && ok.data.consent).toBe(currentConsentVersion);
+    for (const consent of [undefined, "", "on", "yes", "true", "1999-01-01"]) {
+      const result = parseContact({ ...valid, consent });
+      expect(result.success, String(consent)).toBe(false);
+      expect(!result.success && result.errors.consent).toBe(consentMissing);
+    }
+  });
+
+  it("words the consent with the firm's name, who may keep what is sent and contact the sender", () => {
+    const text = consentText(currentConsentVersion);
+    expect(text).toBe(
+      `I agree that ${firm.name} may keep what I send with this form and contact me about it, as its Privacy Policy explains.`,
+    );
+    expect(consentText("no-such-version")).toBeUndefined();
+    // The label must not contain the names of other fields, so each label finds one field.
+    for (const wording of Object.values(consentWordings))
+      expect(`${wording.before}${wording.after}`).not.toMatch(/message|e-mail|phone|name/i);
   });
 });

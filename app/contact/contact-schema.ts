@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { firm } from "../content/firm";
 
 // Zod Mini: the same parser as Zod with a functional, tree-shakable API, so the contact page ships
 // a few KiB of validation instead of all of Zod.
@@ -49,7 +50,46 @@ export const contactFields = [
 ] as const;
 export type ContactField = (typeof contactFields)[number];
 
-/** Send Message stays disabled until these four are non-empty (docs/PRODUCT-RULES.md#contact-and-privacy). */
+/**
+ * Two optional questions that let the firm run its conflict check before it calls back (LSO Rules
+ * of Professional Conduct, r. 3.4-1: a lawyer must not act or continue to act where there is a
+ * conflict of interest), and the consent the visitor gives to storage and contact (PIPEDA,
+ * Schedule 1, Principle 4.3: knowledge and consent). docs/PRODUCT-RULES.md#contact-and-privacy.
+ */
+export const intakeFields = ["otherParties", "keyDate"] as const;
+export const consentField = "consent";
+
+/** Every field the form posts (besides the anti-bot fields), in form order. */
+export const formFields = [...contactFields, ...intakeFields, consentField] as const;
+export type FormField = (typeof formFields)[number];
+
+/**
+ * The words of the consent checkbox, by version. The checkbox's value is the version the visitor
+ * saw, and that version is stored with the message (column consent_text_version) with the time.
+ * Never edit or remove a wording once it has been published: add a new version and make it current,
+ * so every stored consent still names the exact words that were agreed to.
+ */
+export const consentWordings = {
+  "2026-11-23": {
+    /** The label, split where the page links "Privacy Policy". */
+    before: `I agree that ${firm.name} may keep what I send with this form and contact me about it, as its `,
+    link: "Privacy Policy",
+    after: " explains.",
+  },
+} as const satisfies Record<string, { before: string; link: string; after: string }>;
+export type ConsentVersion = keyof typeof consentWordings;
+export const currentConsentVersion: ConsentVersion = "2026-11-23";
+
+/** The full sentence a consent version showed, or undefined for an unknown version. */
+export function consentText(version: string | null | undefined): string | undefined {
+  const wording = consentWordings[version as ConsentVersion];
+  return wording ? `${wording.before}${wording.link}${wording.after}` : undefined;
+}
+
+/**
+ * Send Message stays disabled until these four are non-empty and the consent box is ticked
+ * (docs/PRODUCT-RULES.md#contact-and-privacy).
+ */
 export const requiredFields = [
   "firstName",
   "lastName",
@@ -73,10 +113,15 @@ export const limits = {
   phone: 40,
   message: 5_000,
   referralOther: 200,
+  otherParties: 500,
+  keyDate: 120,
 } as const;
 
 const singleLine = /^[^\r\n]*$/;
 const serviceValues = serviceTypes.map((o) => o.value) as [ServiceType, ...ServiceType[]];
+const consentVersions = Object.keys(consentWordings) as [ConsentVersion, ...ConsentVersion[]];
+export const consentMissing =
+  "Please tick the box to agree that we may keep what you send and contact you about it.";
 const referralValues = referralSources.map((o) => o.value) as [ReferralSource, ...ReferralSource[]];
 
 const text = (label: string, max: number) =>
@@ -139,6 +184,31 @@ export const contactSchema = z.pipe(
       z.enum(referralValues, { error: "Please choose an option from the list." }),
     ),
     referralOther: optional(text("answer", limits.referralOther)),
+    otherParties: optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            limits.otherParties,
+            `Please keep the names of the other people under ${limits.otherParties} characters.`,
+          ),
+        ),
+    ),
+    keyDate: optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            limits.keyDate,
+            `Please keep the key date under ${limits.keyDate} characters.`,
+          ),
+          z.regex(singleLine, "Please write the key date on one line."),
+        ),
+    ),
+    // The version of the wording the visitor saw and ticked; a missing or unknown one is no consent.
+    consent: z.enum(consentVersions, { error: consentMissing }),
   }),
   // Any referral choice other than "other" clears the free-text answer
   // (docs/PRODUCT-RULES.md#contact-and-privacy).
@@ -149,32 +219,32 @@ export const contactSchema = z.pipe(
 );
 
 export type ContactMessage = z.output<typeof contactSchema>;
-export type ContactValues = Partial<Record<ContactField, string>>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export type ContactValues = Partial<Record<FormField, string>>;
+export type ContactErrors = Partial<Record<FormField, string>>;
 
 export type ContactParseResult =
   | { success: true; data: ContactMessage; values: ContactValues }
   | { success: false; errors: ContactErrors; values: ContactValues };
 
-/** The submitted strings of the eight fields (other keys ignored; files and repeats dropped). */
+/** The submitted strings of the form's fields (other keys ignored; files and repeats dropped). */
 export function contactValues(form: FormData): ContactValues {
   const values: ContactValues = {};
-  for (const field of contactFields) {
+  for (const field of formFields) {
     const v = form.get(field);
     if (typeof v === "string") values[field] = v;
   }
   return values;
 }
 
-/** Validates the eight fields; on failure, one message per field, the first found. */
+/** Validates the form's fields; on failure, one message per field, the first found. */
 export function parseContact(values: ContactValues): ContactParseResult {
   const result = contactSchema.safeParse(values);
   if (result.success) return { success: true, data: result.data, values };
   const errors: ContactErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (typeof field === "string" && (contactFields as readonly string[]).includes(field)) {
-      errors[field as ContactField] ??= issue.message;
+    if (typeof field === "string" && (formFields as readonly string[]).includes(field)) {
+      errors[field as FormField] ??= issue.message;
     }
   }
   return { success: false, errors, values };

@@ -2,8 +2,13 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ContactMessage } from "./contact-schema";
-import { ContactInbox, defaultMigrationsDir, runMigrations } from "./contact-store.server";
+import { type ContactMessage, currentConsentVersion } from "./contact-schema";
+import {
+  ContactInbox,
+  defaultMigrationsDir,
+  recipientHash,
+  runMigrations,
+} from "./contact-store.server";
 
 const message: ContactMessage = {
   firstName: "Ana",
@@ -14,6 +19,7 @@ const message: ContactMessage = {
   message: "Can you notarise a letter?",
   referralSource: undefined,
   referralOther: undefined,
+  consent: currentConsentVersion,
 };
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -148,5 +154,156 @@ describe("suspected spam and operations", () => {
     inbox.probeWrite(42);
     expect(inbox.db.prepare("SELECT checked_at FROM health_probe").pluck().get()).toBe(42);
     expect(inbox.count()).toBe(1);
+  });
+});
+
+describe("conflict-check answers, consent and acknowledgements (migrations 005 and 006)", () => {
+  it("stores the other people involved, the key date and the consent wording with its time", () => {
+    const id = inbox.save(
+      { ...message, otherParties: "Jordan Lee", keyDate: "Closing March 14, 2027" },
+      7_000,
+    );
+    expect(inbox.get(id)).toMatchObject({
+      otherParties: "Jordan Lee",
+      keyDate: "Closing March 14, 2027",
+      consentTextVersion: currentConsentVersion,
+      consentAt: 7_000,
+    });
+    const row = inbox.db
+      .prepare(
+        "SELECT other_parties, key_date, consent_text_version, consent_at FROM contact_messages WHERE id = ?",
+      )
+      .get(id);
+    expect(row).toEqual({
+      other_parties: "Jordan Lee",
+      key_date: "Closing March 14, 2027",
+      consent_text_version: currentConsentVersion,
+      consent_at: 7_000,
+    });
+  });
+
+  it("queues one acknowledgement per address per 24 hours, keyed by a hash, never for spam or when off", () => {
+    const first = inbox.save(message, 1_000, { acknowledge: true });
+    // The same address, however it is typed, within 24 hours: no second acknowledgement.
+    const again = inbox.save({ ...message, email: " ANA@Example.com" }, 1_000 + DAY - 1, {
+      acknowledge: true,
+    });
+    const other = inbox.save({ ...message, email: "ben@example.com" }, 2_000, {
+      acknowledge: true,
+    });
+    const spam = inbox.save({ ...message, email: "bot@example.com" }, 3_000, {
+      acknowledge: true,
+      suspectedSpam: "too-fast",
+    });
+    const off = inbox.save({ ...message, email: "cy@example.com" }, 4_000);
+    const nextDay = inbox.save(message, 1_000 + DAY + 1, { acknowledge: true });
+    expect(inbox.dueAcknowledgements(10 * DAY)).toEqual([first, other, nextDay]);
+    const state = (id: number) => inbox.get(id)?.acknowledgement ?? null;
+    expect([again, spam, off].map(state)).toEqual([null, null, null]);
+    const hashes = inbox.db
+      .prepare("SELECT recipient_hash AS h FROM contact_acknowledgements")
+      .pluck()
+      .all() as string[];
+    expect(hashes[0]).toBe(recipientHash("ana@example.com"));
+    expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/);
+    // No copy of the address outside the message itself.
+    const dump = JSON.stringify(inbox.db.prepare("SELECT * FROM contact_acknowledgements").all());
+    expect(dump).not.toContain("example.com");
+  });
+
+  it("claims an acknowledgement once, retries it after a failure, marks it sent, and never re-sends an interrupted one", () => {
+    const id = inbox.save(message, 1_000, { acknowledge: true });
+    expect(inbox.claimAcknowledgement(id, 1_000)).toBe(1);
+    expect(inbox.claimAcknowledgement(id, 1_000)).toBeNull();
+    inbox.markAcknowledgementFailed(id, "ECONNREFUSED", 5_000);
+    expect(inbox.nextDueAt()).toBe(1_000); // the notification is still due
+    expect(inbox.dueAcknowledgements(4_999)).toEqual([]);
+    expect(inbox.get(id)).toMatchObject({
+      acknowledgement: "pending",
+      acknowledgementError: "ECONNREFUSED",
+    });
+    expect(inbox.claimAcknowledgement(id, 5_000)).toBe(2);
+    inbox.markAcknowledgementSent(id, 6_000);
+    expect(inbox.get(id)).toMatchObject({ acknowledgement: "sent", acknowledgementSentAt: 6_000 });
+
+    const cut = inbox.save({ ...message, email: "ben@example.com" }, 1_000, { acknowledge: true });
+    inbox.claimAcknowledgement(cut, 1_000);
+    expect(inbox.markInterrupted()).toBe(1);
+    expect(inbox.get(cut)?.acknowledgement).toBe("interrupted");
+    expect(inbox.dueAcknowledgements(10 * DAY)).toEqual([]);
+  });
+
+  it("drops acknowledgements too late to be useful, or all waiting ones when turned off", () => {
+    const old = inbox.save(message, 1_000, { acknowledge: true });
+    const recent = inbox.save({ ...message, email: "ben@example.com" }, 9_000, {
+      acknowledge: true,
+    });
+    expect(inbox.dropStaleAcknowledgements(5_000)).toBe(1);
+    expect(inbox.get(old)).toMatchObject({
+      acknowledgement: "dropped",
+      acknowledgementError: "not sent in time",
+    });
+    expect(inbox.dropPendingAcknowledgements("turned off")).toBe(1);
+    expect(inbox.get(recent)).toMatchObject({ acknowledgement: "dropped" });
+    expect(inbox.nextDueAt()).toBe(1_000); // notifications are untouched
+  });
+
+  it("deletes a message's acknowledgement with it, on request and by retention", () => {
+    const a = inbox.save(message, 1_000, { acknowledge: true });
+    inbox.save({ ...message, email: "ben@example.com" }, 50 * DAY, { acknowledge: true });
+    expect(inbox.delete(a)).toBe(true);
+    expect(inbox.deleteOlderThan(30, 100 * DAY)).toBe(1);
+    expect(inbox.db.prepare("SELECT COUNT(*) AS n FROM contact_acknowledgements").get()).toEqual({
+      n: 0,
+    });
+  });
+
+  it("keeps messages stored before these columns existed readable, read-only and after the upgrade", () => {
+    const oldDir = mkdtempSync(path.join(tmpdir(), "contact-004-"));
+    const upTo004 = mkdtempSync(path.join(tmpdir(), "migrations-004-"));
+    try {
+      for (const file of readdirSync(defaultMigrationsDir).filter((f) => /^00[1-4]_/.test(f)))
+        copyFileSync(path.join(defaultMigrationsDir, file), path.join(upTo004, file));
+      const old = ContactInbox.open(oldDir, { migrationsDir: upTo004 });
+      old.db
+        .prepare(
+          "INSERT INTO contact_messages (received_at, first_name, last_name, email, message, service_type) VALUES (1000, 'Old', 'Row', 'old@example.com', 'Before the upgrade', 'notary')",
+        )
+        .run();
+      old.db
+        .prepare(
+          "INSERT INTO contact_outbox (message_id, status, next_attempt_at, sent_at) VALUES (1, 'sent', 1000, 1500)",
+        )
+        .run();
+      old.close();
+      const before = {
+        firstName: "Old",
+        message: "Before the upgrade",
+        serviceType: "notary",
+        status: "sent",
+        sentAt: 1500,
+        otherParties: null,
+        keyDate: null,
+        consentTextVersion: null,
+        consentAt: null,
+        acknowledgement: null,
+      };
+      // The inbox CLI opens read-only and does not migrate.
+      const readonly = ContactInbox.open(oldDir, { readonly: true });
+      expect(readonly.list()).toMatchObject([before]);
+      readonly.close();
+      // The server migrates: the old row is kept as it was, and new messages sit beside it.
+      const upgraded = ContactInbox.open(oldDir);
+      expect(upgraded.list()).toMatchObject([before]);
+      const id = upgraded.save({ ...message, keyDate: "Next week" }, 2_000, { acknowledge: true });
+      expect(upgraded.list().map((m) => [m.id, m.keyDate, m.acknowledgement])).toEqual([
+        [id, "Next week", "pending"],
+        [1, null, null],
+      ]);
+      upgraded.close();
+    } finally {
+      rmSync(oldDir, { recursive: true, force: true });
+      rmSync(upTo004, { recursive: true, force: true });
+    }
   });
 });

@@ -206,3 +206,13 @@ export function mailtoHref(address: string, subject?: string): string {
 }
 
 export const fullAddress = `${firm.address.street}, ${firm.address.locality}, ${firm.address.region} ${firm.address.postalCode}`;
+
+/** The id of the contact page's booking section (the Book Consultation button and its terms). */
+export const bookingSectionId = "book";
+
+/**
+ * Where every booking call to action on the site goes. Once JavaScript runs, the contact page opens
+ * the booking dialog on arrival; without JavaScript the fragment scrolls to the booking section,
+ * which then offers the scheduling page itself (docs/PRODUCT-RULES.md#contact-and-privacy).
+ */
+export const bookingHref = `/contact#${bookingSectionId}`;

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactMessage } from "~/contact/contact-schema";
+import { consentText, currentConsentVersion } from "~/contact/contact-schema";
 import { ContactInbox } from "~/contact/contact-store.server";
 import { DeskStore, hashSecret } from "./desk-store.server";
 
@@ -16,6 +17,7 @@ const message = (over: Partial<ContactMessage> = {}): ContactMessage => ({
   message: "Can you notarise a letter?",
   referralSource: undefined,
   referralOther: undefined,
+  consent: currentConsentVersion,
   ...over,
 });
 
@@ -159,17 +161,7 @@ describe("inquiries", () => {
     expect(store.auditLog({ messageId: id }).map((e) => e.inquiryExists)).toEqual([false, false]);
   });
 
-  it("reads a suspected-spam column and intake fields once a migration adds them", () => {
-    // As the suspected-spam migration defines it (the signal that caught it, or NULL); added here
-    // only where that migration has not run.
-    const columns = (
-      inbox.db.prepare("PRAGMA table_info(contact_messages)").all() as { name: string }[]
-    ).map((c) => c.name);
-    if (!columns.includes("suspected_spam"))
-      inbox.db.exec("ALTER TABLE contact_messages ADD COLUMN suspected_spam TEXT");
-    if (!columns.includes("key_date"))
-      inbox.db.exec("ALTER TABLE contact_messages ADD COLUMN key_date TEXT");
-    const withColumns = new DeskStore(inbox.db);
+  it("reads the suspected-spam mark, the conflict-check answers and the consent given", () => {
     const real = inbox.save(message({ firstName: "Real" }), 1_000);
     const bot = inbox.save(message({ firstName: "Bot" }), 2_000);
     inbox.db
@@ -177,16 +169,37 @@ describe("inquiries", () => {
       .run(bot);
     // Suspected spam gets no notification e-mail.
     inbox.db.prepare("DELETE FROM contact_outbox WHERE message_id = ?").run(bot);
-    inbox.db.prepare("UPDATE contact_messages SET key_date = '2026-12-15' WHERE id = ?").run(real);
-    const items = withColumns.listInquiries({ status: "all" }).items;
+    inbox.db
+      .prepare(
+        "UPDATE contact_messages SET key_date = '2026-12-15', other_parties = 'Sam Seller' WHERE id = ?",
+      )
+      .run(real);
+    // A message from before the form asked for consent.
+    inbox.db
+      .prepare(
+        "UPDATE contact_messages SET consent_text_version = NULL, consent_at = NULL WHERE id = ?",
+      )
+      .run(bot);
+    const items = store.listInquiries({ status: "all" }).items;
     // Suspected spam goes below the real unanswered inquiries.
     expect(items.map((i) => [i.id, i.suspectedSpam])).toEqual([
       [real, false],
       [bot, true],
     ]);
-    expect(withColumns.inquiry(real)?.intake).toEqual({ keyDate: "2026-12-15" });
-    expect(withColumns.inquiry(bot)?.delivery).toBeNull();
-    expect(withColumns.inquiry(real)?.delivery?.status).toBe("pending");
-    expect(store.inquiry(real)?.intake).toEqual({});
+    expect(store.inquiry(real)?.intake).toEqual({
+      conflictNames: "Sam Seller",
+      keyDate: "2026-12-15",
+      consentAt: 1_000,
+      consentText: consentText(currentConsentVersion),
+    });
+    // Nothing recorded before the form asked.
+    expect(store.inquiry(bot)?.intake).toEqual({
+      conflictNames: null,
+      keyDate: null,
+      consentAt: null,
+      consentText: null,
+    });
+    expect(store.inquiry(bot)?.delivery).toBeNull();
+    expect(store.inquiry(real)?.delivery?.status).toBe("pending");
   });
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
+import { consentText } from "~/contact/contact-schema";
 import type { DeliveryStatus } from "~/contact/contact-store.server";
 import { torontoInstant } from "./desk-time";
 import type {
@@ -44,15 +45,6 @@ export interface StoredPasskey {
  * Columns other parts of the site add to `contact_messages` (suspected spam, intake answers). The
  * desk reads each one only if the database has it, so it works before and after those migrations.
  */
-const optionalColumns = {
-  suspectedSpam: ["suspected_spam", "spam_suspected", "spam_reason", "is_spam"],
-  conflictNames: ["conflict_names", "conflict_check_names", "other_parties"],
-  keyDate: ["key_date"],
-  consentAt: ["consent_at", "consented_at"],
-  consentText: ["consent_text"],
-} as const;
-type OptionalColumn = keyof typeof optionalColumns;
-
 const listColumns = `m.id, m.received_at AS receivedAt, m.first_name AS firstName, m.last_name AS lastName,
   m.email, m.service_type AS serviceType, m.referral_source AS referralSource,
   m.referral_other AS referralOther, COALESCE(d.status, 'new') AS status,
@@ -90,27 +82,9 @@ function localDate(iso: string): { year: number; month: number; day: number } | 
  */
 export class DeskStore {
   readonly db: Database.Database;
-  private readonly columns: Partial<Record<OptionalColumn, string>> = {};
 
   constructor(db: Database.Database) {
     this.db = db;
-    const present = new Set(
-      (db.prepare("PRAGMA table_info(contact_messages)").all() as { name: string }[]).map(
-        (c) => c.name,
-      ),
-    );
-    for (const [key, names] of Object.entries(optionalColumns) as [
-      OptionalColumn,
-      readonly string[],
-    ][]) {
-      const found = names.find((n) => present.has(n));
-      if (found) this.columns[key] = found;
-    }
-  }
-
-  private optional(key: OptionalColumn): string {
-    const column = this.columns[key];
-    return column ? `m.${column}` : "NULL";
   }
 
   // ---------------------------------------------------------------- staff
@@ -510,7 +484,7 @@ export class DeskStore {
       params.push(pattern, pattern, pattern);
     }
     const whereSql = where.length ? `WHERE ${where.join(" AND ")}` : "";
-    const spam = this.optional("suspectedSpam");
+    const spam = "m.suspected_spam";
     const total = (
       this.db.prepare(`SELECT COUNT(*) AS n ${fromInquiries} ${whereSql}`).get(...params) as {
         n: number;
@@ -533,11 +507,9 @@ export class DeskStore {
         `SELECT ${listColumns}, m.phone, m.message, d.status_changed_at AS statusChangedAt,
                 o.status AS deliveryStatus, o.attempts, o.sent_at AS sentAt,
                 o.next_attempt_at AS nextAttemptAt, o.last_error AS lastError,
-                ${this.optional("suspectedSpam")} AS suspectedSpam,
-                ${this.optional("conflictNames")} AS conflictNames,
-                ${this.optional("keyDate")} AS keyDate,
-                ${this.optional("consentAt")} AS consentAt,
-                ${this.optional("consentText")} AS consentText
+                m.suspected_spam AS suspectedSpam, m.other_parties AS conflictNames,
+                m.key_date AS keyDate, m.consent_at AS consentAt,
+                m.consent_text_version AS consentVersion
            ${fromInquiries} LEFT JOIN contact_outbox o ON o.message_id = m.id
           WHERE m.id = ?`,
       )
@@ -554,7 +526,7 @@ export class DeskStore {
           conflictNames: string | null;
           keyDate: string | null;
           consentAt: number | null;
-          consentText: string | null;
+          consentVersion: string | null;
         })
       | undefined;
     if (!row) return undefined;
@@ -570,14 +542,16 @@ export class DeskStore {
       conflictNames,
       keyDate,
       consentAt,
-      consentText,
+      consentVersion,
       ...list
     } = row;
-    const intake: IntakeFields = {};
-    if (this.columns.conflictNames) intake.conflictNames = conflictNames;
-    if (this.columns.keyDate) intake.keyDate = keyDate;
-    if (this.columns.consentAt) intake.consentAt = consentAt;
-    if (this.columns.consentText) intake.consentText = consentText;
+    // The consent wording the visitor ticked, from its stored version (app/contact/contact-schema.ts).
+    const intake: IntakeFields = {
+      conflictNames,
+      keyDate,
+      consentAt,
+      consentText: consentText(consentVersion) ?? null,
+    };
     return {
       ...this.toListItem(list),
       phone,
@@ -760,7 +734,7 @@ export class DeskStore {
       .prepare(
         `SELECT m.id, m.received_at AS receivedAt, m.service_type AS serviceType,
                 m.referral_source AS referralSource, COALESCE(d.status, 'new') AS status,
-                d.first_reply_at AS firstReplyAt, ${this.optional("suspectedSpam")} AS suspectedSpam
+                d.first_reply_at AS firstReplyAt, m.suspected_spam AS suspectedSpam
            FROM contact_messages m LEFT JOIN desk_inquiries d ON d.message_id = m.id
           WHERE m.received_at >= ? OR COALESCE(d.status, 'new') = 'new'`,
       )

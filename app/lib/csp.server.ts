@@ -1,23 +1,35 @@
 import { createHash } from "node:crypto";
 import { firm } from "~/content/firm";
+import { pagesWithEmbeds } from "./embed-pages";
 
 /** Hosts of an embed URL, for CSP source lists. */
 function originOf(url: string): string {
   return new URL(url).origin;
 }
 
-/** Third-party origins, allowed only on the pages that embed them (docs/PRODUCT-RULES.md#contact-and-privacy). */
+const framedOrigins = [
+  originOf(firm.embeds.schedulingPage),
+  originOf(firm.embeds.consultationForm),
+  originOf(firm.embeds.consultationAgreement),
+];
+
+/**
+ * Third-party origins, allowed only on the page that embeds them (docs/PRODUCT-RULES.md#contact-and-privacy).
+ * `connect` lets the page check, with one credential-free HEAD request made only when the visitor
+ * opens an embed, whether its host can be reached at all, so a blocked embed is replaced by the
+ * alternatives at once instead of the browser's error page (app/components/contact/use-embed-status.ts).
+ */
 const embedOrigins = {
   "/contact": {
     script: [originOf(firm.embeds.schedulingWidgetScript)],
     style: [originOf(firm.embeds.schedulingWidgetStyles)],
-    frame: [
-      originOf(firm.embeds.schedulingPage),
-      originOf(firm.embeds.consultationForm),
-      originOf(firm.embeds.consultationAgreement),
-    ],
+    frame: framedOrigins,
+    connect: framedOrigins,
   },
-} as const satisfies Record<string, { script: string[]; style: string[]; frame: string[] }>;
+} as const satisfies Record<
+  string,
+  { script: string[]; style: string[]; frame: string[]; connect: string[] }
+>;
 
 const inlineScript =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/gi;
@@ -38,7 +50,11 @@ export function inlineScriptHashes(html: string): string[] {
  */
 export function contentSecurityPolicy(html: string, pathname: string): string {
   const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-  const extra = embedOrigins[path as keyof typeof embedOrigins];
+  // Only the pages in pagesWithEmbeds are entered by a full load (embed-pages.ts), so only they
+  // may carry the embeds' origins.
+  const extra = pagesWithEmbeds.includes(path)
+    ? embedOrigins[path as keyof typeof embedOrigins]
+    : undefined;
   const scriptSrc = ["'self'", ...inlineScriptHashes(html), ...(extra?.script ?? [])];
   const styleSrc = ["'self'", "'unsafe-inline'", ...(extra?.style ?? [])];
   const frameSrc = extra?.frame.length ? extra.frame : ["'none'"];
@@ -48,7 +64,7 @@ export function contentSecurityPolicy(html: string, pathname: string): string {
     `style-src ${styleSrc.join(" ")}`,
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${["'self'", ...(extra?.connect ?? [])].join(" ")}`,
     `frame-src ${frameSrc.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",

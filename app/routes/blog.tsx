@@ -3,13 +3,31 @@ import { BlogIndex } from "~/components/blog/blog-index";
 import type { ArticleSummary } from "~/components/blog/types";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
-import { blogPosts } from "~/content/blog/posts";
+import { Icon } from "~/components/ui/icon";
+import { blogPosts } from "~/content/collections.server";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
+import type { Route } from "./+types/blog";
 
 const PATH = "/blog";
 
-export const meta = () =>
+/** The articles of app/content/blog, newest first: adding a file adds its card here. */
+export function loader() {
+  return {
+    posts: blogPosts.map((p) => ({
+      key: p.key,
+      path: p.path,
+      title: p.heading,
+      summary: p.summary,
+      topic: p.areaLabel,
+      readingMinutes: p.readingMinutes,
+      datePublished: p.published,
+      dateModified: p.dateModified,
+    })),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(PATH, [
     {
       "script:ld+json": {
@@ -17,7 +35,7 @@ export const meta = () =>
         "@type": "Blog",
         name: `${pageByPath(PATH)!.title}`,
         url: absoluteUrl(PATH),
-        blogPost: blogPosts.map((p) => ({
+        blogPost: (loaderData?.posts ?? []).map((p) => ({
           "@type": "BlogPosting",
           headline: p.title,
           url: absoluteUrl(p.path),
@@ -28,19 +46,18 @@ export const meta = () =>
     },
   ]);
 
-/** The posts as the index's presentational components take them (app/components/blog/types.ts). */
-const articles: ArticleSummary[] = blogPosts.map((p) => ({
-  slug: p.path.replace(/^\/blog\//, ""),
-  title: p.title,
-  description: p.summary,
-  published: p.datePublished,
-  updated: p.dateModified,
-  readingMinutes: p.readingMinutes,
-  practiceArea: p.topic,
-}));
-
-export default function BlogPage() {
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const page = pageByPath(PATH)!;
+  // The posts as the index's presentational components take them (app/components/blog/types.ts).
+  const articles: ArticleSummary[] = loaderData.posts.map((p) => ({
+    slug: p.path.replace(/^\/blog\//, ""),
+    title: p.title,
+    description: p.summary,
+    published: p.datePublished,
+    updated: p.dateModified,
+    readingMinutes: p.readingMinutes,
+    practiceArea: p.topic,
+  }));
   return (
     <>
       <PageHero eyebrow="Articles" heading={page.heading}>
@@ -52,6 +69,18 @@ export default function BlogPage() {
       <section aria-label="Articles" className="bg-paper py-16 md:py-20">
         <div className="container-page">
           <BlogIndex articles={articles} />
+          <p className="mt-10 text-[0.95rem] text-muted">
+            <a
+              href="/blog/feed.xml"
+              type="application/atom+xml"
+              className="inline-flex min-h-11 items-center gap-2 text-ink-700 underline underline-offset-4 hover:text-ink-900"
+              data-feed-link
+            >
+              <Icon name="bookmark" className="size-4" />
+              Follow new articles with the feed (Atom)
+            </a>
+            , in any feed reader.
+          </p>
         </div>
       </section>
       <CallToAction

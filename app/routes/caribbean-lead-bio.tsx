@@ -38,6 +38,7 @@ export default function CaribbeanLeadBio() {
         heading={page.heading}
         bio={bio}
         bookLabel="Get in Touch Now"
+        bookHref="/contact"
         emailSubject="Caribbean legal matter"
         media={
           <ProfileCarousel

@@ -1,12 +1,15 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { ConsultationBookingDialog } from "~/components/contact/consultation-booking-dialog";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactTabs } from "~/components/contact/contact-tabs";
+import { messageSectionId } from "~/components/contact/focus-message-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
 import { botSignal, contactValues, parseContact } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
-import { firm, mailtoHref, telHref } from "~/content/firm";
+import { bookingSectionId, firm, mailtoHref, telHref } from "~/content/firm";
 import { contactPrefillFromRequest } from "~/lib/closing-cost-request.server";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
@@ -75,36 +78,78 @@ export function shouldRevalidate({
   return formMethod ? false : defaultShouldRevalidate;
 }
 
+/**
+ * The booking section, first on the page: every booking link on the site points here
+ * (`bookingHref`). With JavaScript its button opens the booking dialog (and arriving by such a link
+ * opens it at once); without, the fragment scrolls here and the scheduling page itself is the button.
+ */
+function BookingSection() {
+  return (
+    <div id={bookingSectionId} className="w-full scroll-mt-24">
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+        <ConsultationBookingDialog variant="onDark" />
+        {/* Without JavaScript the dialog cannot open: the booking page itself is the button. */}
+        <noscript>
+          <style>{"[data-booking-trigger],[data-booking-link]{display:none!important}"}</style>
+          <ButtonLink to={firm.embeds.schedulingPage} variant="onDark" icon="calendar">
+            Book Consultation
+          </ButtonLink>
+        </noscript>
+        <a
+          href={firm.embeds.schedulingPage}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-booking-link
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline underline-offset-4"
+        >
+          Open the booking page
+          <Icon name="external" className="size-4" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <p className="mt-3 max-w-2xl text-[0.95rem] text-ink-100">
+        Your first consultation is {firm.consultation.minutes} minutes and {firm.consultation.price}
+        , by phone or video, {firm.consultation.hours}.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Phone first: on a 390 x 844 screen the Book button and the first field of the message form are
+ * both in the first view (docs/PRODUCT-RULES.md#contact-and-privacy); the ways to reach us follow.
+ * From 1024 px the details sit beside the form.
+ */
 export default function Contact({ loaderData }: Route.ComponentProps) {
   const page = pageByPath(PATH)!;
   return (
     <>
-      <PageHero eyebrow="Contact" heading={page.heading}>
+      <PageHero eyebrow="Contact" heading={page.heading} compact actions={<BookingSection />}>
         <p>
-          Call, e-mail or send us a message, or book a free {firm.consultation.minutes}-minute
-          consultation. We reply to every inquiry within {firm.replyWithin.contactPage}.
+          Book a free consultation or send us a message. We reply to every inquiry within{" "}
+          {firm.replyWithin.contactPage}.
         </p>
       </PageHero>
-      <section aria-label="Contact options" className="bg-paper py-12 md:py-16">
+      <section aria-label="Contact options" className="bg-paper pb-12 pt-6 md:py-16">
         <div className="container-page">
           <ContactTabs
             contactPanel={
               <div className="grid gap-8 lg:grid-cols-[1fr_1.25fr] lg:items-start">
-                <ContactDetails />
                 <section
-                  id="send-message"
+                  id={messageSectionId}
                   aria-labelledby="message-heading"
-                  className="scroll-mt-24 rounded-card border border-line bg-white p-6 shadow-card md:p-8"
+                  className="scroll-mt-24 rounded-card border border-line bg-white p-5 shadow-card md:p-8 lg:order-last"
                 >
-                  <h2 id="message-heading" className="text-2xl font-semibold">
+                  <h2 id="message-heading" className="mb-4 text-2xl font-semibold md:mb-0">
                     Send us a Message
                   </h2>
-                  <p className="mb-6 mt-2 text-muted">
-                    Tell us briefly what you need. We read every message and reply within{" "}
-                    {firm.replyWithin.contactPage}.
+                  {/* On phones the form starts at once, so it begins in the first screen. */}
+                  <p className="mb-6 mt-2 hidden text-muted md:block">
+                    A few lines is enough. We read every message.
                   </p>
                   <ContactForm prefill={loaderData?.prefill ?? undefined} />
                 </section>
+                <ContactDetails />
               </div>
             }
           />

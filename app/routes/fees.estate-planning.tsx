@@ -13,6 +13,7 @@ import {
   estatePackageIncludes,
   estatePackages,
 } from "~/content/fees/estate-planning";
+import { bookingHref } from "~/content/firm";
 import { feeOfferCatalog } from "~/lib/fee-offers";
 import { formatCad } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
@@ -52,7 +53,7 @@ export default function EstatePlanningFees() {
               <Icon name="sparkle" className="size-[1.1em] shrink-0" />
               <span>Build your quote</span>
             </a>
-            <ButtonLink to="/contact" variant="onDarkOutline" icon="calendar">
+            <ButtonLink to={bookingHref} variant="onDarkOutline" icon="calendar">
               Book a free consultation
             </ButtonLink>
           </>

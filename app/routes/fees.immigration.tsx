@@ -11,6 +11,7 @@ import {
   immigrationInclusions,
   immigrationStages,
 } from "~/content/fees/immigration";
+import { bookingHref } from "~/content/firm";
 import { feeOfferCatalog } from "~/lib/fee-offers";
 import { formatCad } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
@@ -44,7 +45,7 @@ export default function ImmigrationFees() {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
               Book a consultation
             </ButtonLink>
             <ButtonLink to="/services/immigration" variant="onDarkOutline" iconAfter="arrowRight">

@@ -13,7 +13,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { Portrait } from "~/components/ui/portrait";
-import { firm, fullAddress } from "~/content/firm";
+import { bookingHref, firm, fullAddress } from "~/content/firm";
 import { vision } from "~/content/firm-story";
 import { legalServiceJsonLd } from "~/content/people/structured-data";
 import { serviceCards } from "~/content/services";
@@ -39,7 +39,7 @@ export default function Home() {
             <ButtonLink to="/services" variant="onDark" iconAfter="arrowRight">
               Learn About Our Services
             </ButtonLink>
-            <ButtonLink to="/contact" variant="onDarkOutline" icon="calendar">
+            <ButtonLink to={bookingHref} variant="onDarkOutline" icon="calendar">
               Book a free consultation
             </ButtonLink>
           </>

@@ -4,7 +4,8 @@ import { KnowledgeCardGrid } from "~/components/sections/knowledge-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
-import { knowledgeHubCards } from "~/content/knowledge";
+import { bookingHref } from "~/content/firm";
+import { knowledgeHubCards } from "~/content/knowledge.server";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/knowledge";
@@ -18,7 +19,7 @@ export const meta = () => pageMeta(PATH);
  * and answers. Doing it in the loader, which runs when the page is prerendered, keeps that content
  * out of this page's JavaScript: only the cards travel with the page.
  */
-export const loader = () => ({ cards: knowledgeHubCards });
+export const loader = () => ({ cards: knowledgeHubCards() });
 
 export default function KnowledgeHub({ loaderData }: Route.ComponentProps) {
   const page = pageByPath(PATH)!;
@@ -51,7 +52,7 @@ export default function KnowledgeHub({ loaderData }: Route.ComponentProps) {
           your situation. Laws and government figures change; each figure we quote shows the date we
           last checked it. For advice on your matter,{" "}
           <Link
-            to="/contact"
+            to={bookingHref}
             className="text-ink-700 underline underline-offset-2 hover:text-ink-900"
           >
             book a free consultation

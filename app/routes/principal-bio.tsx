@@ -6,7 +6,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { Marquee } from "~/components/ui/marquee";
 import { Portrait } from "~/components/ui/portrait";
-import { firm } from "~/content/firm";
+import { bookingHref, firm } from "~/content/firm";
 import { membershipStatusText } from "~/content/people/memberships";
 import { principalBio } from "~/content/people/principal";
 import { personJsonLd } from "~/content/people/structured-data";
@@ -140,7 +140,7 @@ export default function PrincipalBio() {
           <ButtonLink to="/team" variant="secondary">
             Meet the team
           </ButtonLink>
-          <ButtonLink to="/contact" icon="calendar">
+          <ButtonLink to={bookingHref} icon="calendar">
             Book a free consultation
           </ButtonLink>
         </div>

@@ -4,7 +4,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
-import { firm, mailtoHref, telHref } from "~/content/firm";
+import { bookingHref, firm, mailtoHref, telHref } from "~/content/firm";
 import {
   immigrationConsultation,
   immigrationIntro,
@@ -12,9 +12,13 @@ import {
   immigrationServices,
 } from "~/content/services/immigration";
 import { pageMeta } from "~/lib/seo";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/services/immigration";
+
+/** Indexed by site search. */
+export const handle = searchable;
 
 export const meta = () => pageMeta(PATH);
 
@@ -28,7 +32,7 @@ export default function Immigration() {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
               Book a free consultation
             </ButtonLink>
             <ButtonLink to="/fees/immigration" variant="onDarkOutline" iconAfter="arrowRight">
@@ -110,7 +114,7 @@ export default function Immigration() {
               ))}
             </ul>
             <div className="mt-6 flex flex-wrap gap-3">
-              <ButtonLink to="/contact" icon="calendar">
+              <ButtonLink to={bookingHref} icon="calendar">
                 Book a consultation
               </ButtonLink>
               <ButtonLink

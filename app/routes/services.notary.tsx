@@ -12,13 +12,17 @@ import {
   onlineNotarization,
   realEstateClosingIdRule,
 } from "~/content/fees/notary";
-import { firm, fullAddress, mailtoHref } from "~/content/firm";
+import { bookingHref, firm, fullAddress, mailtoHref } from "~/content/firm";
 import { notaryIntro, notaryRole, onlineVsInPerson } from "~/content/services/notary";
 import { formatCad } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/services/notary";
+
+/** Indexed by site search. */
+export const handle = searchable;
 
 export const meta = () => pageMeta(PATH);
 
@@ -36,7 +40,7 @@ export default function Notary() {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
               Book an appointment
             </ButtonLink>
             <ButtonLink to="#pricing" variant="onDarkOutline" iconAfter="arrowRight">

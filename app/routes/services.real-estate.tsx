@@ -7,6 +7,7 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
+import { bookingHref } from "~/content/firm";
 import { oneSideOnlyNote } from "~/content/services/buying-real-estate";
 import {
   realEstateIntro,
@@ -15,9 +16,13 @@ import {
   realEstateServices,
 } from "~/content/services/real-estate";
 import { pageMeta } from "~/lib/seo";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/services/real-estate";
+
+/** Indexed by site search. */
+export const handle = searchable;
 
 export const meta = () => pageMeta(PATH);
 
@@ -31,7 +36,7 @@ export default function RealEstate() {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
               Book a free consultation
             </ButtonLink>
             <ButtonLink to="/fees/real-estate" variant="onDarkOutline" iconAfter="arrowRight">

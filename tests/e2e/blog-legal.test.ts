@@ -5,14 +5,30 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { outOfStatusToc } from "~/content/blog/out-of-status";
-import { blogPosts } from "~/content/blog/posts";
-import { realEstateToc } from "~/content/blog/real-estate-agreements";
-import { firm, telHref } from "~/content/firm";
-import { privacyPolicy } from "~/content/legal/privacy";
-import { termsAndConditions } from "~/content/legal/terms";
-import { sitePages } from "~/site-map";
-import { DESKTOP, it, PHONE, textOf, waitForScrollToSettle } from "../support/browser";
+import { blogPosts as articles, entryBySlug } from "~/content/collections.server";
+import { bookingHref, firm, telHref } from "~/content/firm";
+import { sitePages } from "~/site-pages.server";
+import {
+  DESKTOP,
+  it,
+  PHONE,
+  stubThirdParty,
+  textOf,
+  waitForScrollToSettle,
+} from "../support/browser";
+
+/** The articles and legal pages, read from their content files (app/content). */
+const blogPosts = articles.map((p) => ({
+  path: p.path,
+  title: p.heading,
+  datePublished: p.published,
+  dateModified: p.dateModified,
+  readingMinutes: p.readingMinutes,
+}));
+const realEstateToc = entryBySlug("blog", "real-estate-agreements")!.toc;
+const outOfStatusToc = entryBySlug("blog", "out-of-status-in-canada")!.toc;
+const privacyPolicy = { sections: entryBySlug("legal", "privacy")!.toc };
+const termsAndConditions = { sections: entryBySlug("legal", "terms")!.toc };
 
 /** A button "acts" when it dials the firm, writes to the firm with a subject, or goes to a page of the site. */
 function expectActingHref(href: string | null) {
@@ -21,7 +37,8 @@ function expectActingHref(href: string | null) {
   if (h.startsWith("tel:")) expect(h).toBe(telHref(firm.phone));
   else if (h.startsWith("mailto:"))
     expect(h).toMatch(new RegExp(`^mailto:${firm.email.replace(".", "\\.")}\\?subject=.+`));
-  else expect(sitePages.map((p) => p.path)).toContain(h);
+  // A page of the site, or a section of one (the booking link is /contact#book).
+  else expect(sitePages.map((p) => p.path)).toContain(h.split("#")[0]);
 }
 
 /** Where the section's top edge sits after following a table-of-contents link. */
@@ -145,20 +162,20 @@ describe("calls to action", () => {
     expect(await opened.page.locator("h1").count()).toBe(1);
   });
 
-  it("the real estate article: Call Now dials the firm and the consultation button goes to /contact", async ({
+  it("the real estate article: Call Now dials the firm and the consultation button opens the booking dialog", async ({
     open,
   }) => {
-    const opened = await open("/blog/real-estate-agreements");
+    const opened = await open("/blog/real-estate-agreements", { beforeOpen: stubThirdParty });
     const { page } = opened;
     const call = page.locator("[data-article-cta] a", { hasText: "Call Now" });
     expect(await call.getAttribute("href")).toBe(telHref(firm.phone));
     const consult = page.locator("[data-article-cta] a", { hasText: "Consultation" });
-    expect(await consult.getAttribute("href")).toBe("/contact");
+    expect(await consult.getAttribute("href")).toBe(bookingHref);
     for (const a of await page.locator("[data-article-cta] a").all())
       expectActingHref(await a.getAttribute("href"));
     await consult.click();
     await page.waitForURL(/\/contact$/);
-    await expect.poll(() => textOf(page.locator("h1"))).toBe("Contact us");
+    await page.getByRole("dialog", { name: "Book a free consultation" }).waitFor();
   });
 
   it("the out-of-status guide: Emergency Consultation, Email Assessment and Free Consultation all act", async ({
@@ -172,7 +189,7 @@ describe("calls to action", () => {
     expect(await href("Email Assessment")).toMatch(
       new RegExp(`^mailto:${firm.email.replace(".", "\\.")}\\?subject=Out-of-status`),
     );
-    expect(await href("Free Consultation")).toBe("/contact");
+    expect(await href("Free Consultation")).toBe(bookingHref);
     expect(await page.locator("[data-urgent-banner] a").getAttribute("href")).toBe(
       telHref(firm.phone),
     );

@@ -51,6 +51,7 @@ async function send(page: Page, firstName: string, thinkMs: number): Promise<num
   await form
     .getByLabel("Message")
     .fill("We would like to update our wills after our move to Ontario.");
+  await form.getByRole("checkbox", { name: /I agree/ }).check();
   if (thinkMs > 0) await page.clock.fastForward(thinkMs);
   const [request] = await Promise.all([
     page.waitForRequest(

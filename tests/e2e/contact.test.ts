@@ -14,6 +14,7 @@ import {
   it,
   type OpenOptions,
   PHONE,
+  stubThirdParty,
   textOf,
 } from "../support/browser";
 
@@ -52,6 +53,7 @@ async function fillRequired(page: Page, email = "sam.ortiz@example.com") {
   await form.getByLabel("Last name").fill("Ortiz");
   await form.getByLabel("E-mail").fill(email);
   await form.getByLabel("Message").fill("I need a will and power of attorney for my parents.");
+  await form.getByRole("checkbox", { name: /I agree/ }).check();
 }
 
 /**
@@ -156,6 +158,9 @@ describe("contact page with JavaScript", () => {
     await form.getByLabel("Message").fill("   ");
     await expect.poll(() => send.isDisabled()).toBe(true);
     await form.getByLabel("Message").fill("I need a will and power of attorney for my parents.");
+    // The consent box is required too.
+    await expect.poll(() => send.isDisabled()).toBe(true);
+    await form.getByRole("checkbox", { name: /I agree/ }).check();
     await expect.poll(() => send.isEnabled()).toBe(true);
 
     await page.evaluate(() => {
@@ -297,7 +302,10 @@ describe("contact tabs", () => {
   });
 
   it("restores the tab named in the URL", async ({ open }) => {
-    const { page } = await open("/contact?tab=agreement", { viewport: PHONE });
+    const { page } = await open("/contact?tab=agreement", {
+      viewport: PHONE,
+      beforeOpen: stubThirdParty,
+    });
     await expect
       .poll(() => textOf(page.getByRole("tab", { selected: true })))
       .toBe("Consultation Agreement");

@@ -90,6 +90,7 @@ async function sendContactMessage(
   await form.getByLabel("Phone").fill("416-555-0142");
   await form.getByLabel("Service needed").selectOption("real-estate");
   await form.getByLabel("Message").fill(message);
+  await form.getByRole("checkbox", { name: /I agree/ }).check();
   const [response] = await Promise.all([
     page.waitForNavigation(),
     form.getByRole("button", { name: "Send Message" }).click(),

@@ -4,6 +4,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+import { bookingHref } from "~/content/firm";
 import { primaryNav } from "~/site-map";
 import { DESKTOP, it, PHONE, textOf } from "../support/browser";
 
@@ -33,7 +34,7 @@ describe("header", () => {
     await expect.poll(() => headerIsSolid(page)).toBe(false);
   });
 
-  it("shows the seven main links, a Book Consultation link to /contact and a phone link", async ({
+  it("shows the seven main links, a Book Consultation link to the booking dialog and a phone link", async ({
     open,
   }) => {
     const { page } = await open("/", { viewport: DESKTOP });
@@ -48,7 +49,7 @@ describe("header", () => {
         .locator("header")
         .getByRole("link", { name: "Book Consultation" })
         .getAttribute("href"),
-    ).toBe("/contact");
+    ).toBe(bookingHref);
     expect(
       await page
         .locator("header")

@@ -21,6 +21,9 @@ const mailEnv = (smtpPort: number) => ({
   MAIL_TO: "intake@firm.example",
   OUTBOX_RETRY_BASE_MS: "200",
   CONTACT_RATE_LIMIT: "100",
+  // Only the firm's notifications here; the visitor's acknowledgements, which share the outbox, are
+  // tested with them in contact-acknowledgement.test.ts.
+  ACK_EMAILS: "off",
 });
 
 let servers: RunningServer[] = [];
@@ -116,10 +119,10 @@ describe("contact notifications over a real SMTP server", () => {
     expect(listing).toContain("Delivery: not e-mailed: suspected spam");
     const csv = inboxCli(server.dataDir, "--csv");
     expect(csv.split("\r\n")[0]).toBe(
-      "id,received_at,first_name,last_name,email,phone,service,referral,message,delivery_status,attempts,suspected_spam",
+      "id,received_at,first_name,last_name,email,phone,service,referral,message,delivery_status,attempts,suspected_spam,other_parties,key_date,consent_text_version,consent_at,acknowledgement_status",
     );
     expect(csv).toContain('"Line one\r\nBcc: victim@example.com\r\n\r\nLine three"');
-    expect(csv).toMatch(/\r\n3,.*,not-queued,0,honeypot\r\n/);
+    expect(csv).toMatch(/\r\n3,.*,not-queued,0,honeypot,/);
     expect(inboxCli(server.dataDir, "--delete", "1")).toBe("Deleted message #1.\n");
     expect(storedRows(server.dataDir).map((r) => r.id)).toEqual([2, 3]);
 

@@ -2,7 +2,7 @@ import { closeSync, openSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
-import type { ContactMessage } from "~/contact/contact-schema";
+import { type ContactMessage, currentConsentVersion } from "~/contact/contact-schema";
 import { ContactInbox, databaseFileName } from "~/contact/contact-store.server";
 
 /** A real SMTP server on loopback that keeps every message it accepts (raw RFC 5322 text). */
@@ -96,6 +96,8 @@ export const validMessage = {
   message: "We are buying a condo in Mississauga and close in six weeks. Can you act for us?",
   referralSource: "internet-search",
   referralOther: "",
+  // The required consent box, ticked: its value is the version of the wording shown.
+  consent: currentConsentVersion,
 } as const;
 
 /** The form's fields as the schema outputs them, for seeding an inbox directly. */

@@ -1,23 +1,12 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import {
-  type Browser,
-  type BrowserContext,
-  chromium,
-  type Locator,
-  type Page,
-  type Response,
-} from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
 import { test as baseTest, expect, inject } from "vitest";
-import { chromeArgs, chromePath } from "./chrome";
+import { launchBrowser } from "./chromium";
 
-export { chromeArgs, chromePath };
+export { chromeArgs, chromePath, launchBrowser } from "./chromium";
 
 const require = createRequire(import.meta.url);
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath(), args: chromeArgs, headless: true });
-}
 
 export function baseUrl(): string {
   return inject("baseURL");
@@ -37,6 +26,23 @@ export interface OpenOptions {
   fakeClock?: boolean;
   /** Runs after the page is created and before it is opened: request routes, listeners. */
   beforeOpen?: (page: Page, context: BrowserContext) => Promise<unknown>;
+}
+
+/**
+ * A `beforeOpen` that answers every third-party request (scheduling widget, intake forms) with an
+ * empty 200: the machine is offline, and the tests are about the site's own pages.
+ */
+export async function stubThirdParty(_page: Page, context: BrowserContext): Promise<void> {
+  const own = new URL(baseUrl()).origin;
+  await context.route(
+    (url) => url.origin !== own && /^https?:$/.test(url.protocol),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: route.request().resourceType() === "script" ? "text/javascript" : "text/html",
+        body: "",
+      }),
+  );
 }
 
 export interface OpenedPage {

@@ -22,7 +22,7 @@ import pixelmatch from "pixelmatch";
 import type { Browser, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import sharp from "sharp";
-import { sitePages } from "../../app/site-map";
+import { sitePagesFromDisk } from "../../app/content/collections/disk";
 import { projectRoot } from "./server";
 
 export const VISUAL_WIDTHS = [390, 1280] as const;
@@ -39,7 +39,7 @@ export const MAX_DIFF_RATIO = 0.002;
 
 /** Every public route, and one unknown path for the not-found page. */
 export function visualRoutes(): string[] {
-  return [...sitePages.map((p) => p.path), "/no-such-page"];
+  return [...sitePagesFromDisk().map((p) => p.path), "/no-such-page"];
 }
 
 /** Sections below the first screens that carry a layout worth guarding, by route. */

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { firm, fullAddress, mailtoHref, principal, telHref } from "~/content/firm";
-import { ButtonLink } from "../ui/button-link";
 import { Icon, type IconName } from "../ui/icon";
-import { ConsultationBookingDialog } from "./consultation-booking-dialog";
 
 function Item({
   icon,
@@ -28,7 +26,10 @@ function Item({
 
 const linkClass = "font-semibold text-ink-800 underline underline-offset-2 hover:text-ink-600";
 
-/** The Contact tab's ways to reach the firm (docs/PRODUCT-RULES.md#contact-and-privacy). */
+/**
+ * The Contact tab's ways to reach the firm: phone (extension 1000 for the principal), fax, e-mail,
+ * office, hours. Booking is the first section of the page (routes/contact.tsx).
+ */
 export function ContactDetails() {
   return (
     <div className="space-y-6">
@@ -85,41 +86,6 @@ export function ContactDetails() {
             <p className="mt-2 text-muted">{firm.sundayNote}</p>
           </Item>
         </ul>
-      </section>
-
-      <section
-        aria-labelledby="consultation-heading"
-        className="on-dark rounded-card bg-ink-900 p-6 text-ink-100 shadow-lift md:p-7"
-      >
-        <h2 id="consultation-heading" className="text-2xl font-semibold text-white">
-          Free <span className="whitespace-nowrap">{firm.consultation.minutes}-minute</span>{" "}
-          consultation
-        </h2>
-        <p className="mt-3">
-          Your first consultation is {firm.consultation.minutes} minutes and{" "}
-          {firm.consultation.price}, by phone or video. It can be booked {firm.consultation.hours}.
-        </p>
-        <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-3">
-          <ConsultationBookingDialog variant="onDark" />
-          {/* Without JavaScript the dialog cannot open: the booking page itself is the button. */}
-          <noscript>
-            <style>{"[data-booking-trigger],[data-booking-link]{display:none!important}"}</style>
-            <ButtonLink to={firm.embeds.schedulingPage} variant="onDark" icon="calendar">
-              Book Consultation
-            </ButtonLink>
-          </noscript>
-          <a
-            href={firm.embeds.schedulingPage}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-booking-link
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline underline-offset-4"
-          >
-            Open the booking page
-            <Icon name="external" className="size-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </div>
       </section>
     </div>
   );

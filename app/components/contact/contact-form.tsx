@@ -1,11 +1,14 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
 import {
   type ContactErrors,
-  type ContactField,
   type ContactValues,
+  consentField,
+  consentWordings,
   contactValues,
+  currentConsentVersion,
   elapsedField,
+  type FormField,
   honeypotField,
   limits,
   parseContact,
@@ -18,7 +21,7 @@ import { firm, mailtoHref, telHref } from "~/content/firm";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 
-const fieldLabels: Record<ContactField, string> = {
+const fieldLabels: Record<FormField, string> = {
   firstName: "First name",
   lastName: "Last name",
   email: "E-mail",
@@ -27,10 +30,77 @@ const fieldLabels: Record<ContactField, string> = {
   message: "Message",
   referralSource: "How did you hear about us?",
   referralOther: "Please tell us where",
+  otherParties: "Other people involved (for our conflict check)",
+  keyDate: "Any key date (closing, hearing, filing deadline)",
+  consent: "Consent",
 };
 
 const inputClass =
   "mt-1.5 block w-full min-h-11 rounded-lg border border-ink-900/25 bg-white px-3.5 py-2.5 text-base text-ink-950 shadow-sm placeholder:text-muted focus:border-ink-600 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brass-700 aria-[invalid=true]:border-danger-700";
+
+/** The consent wording this page shows; its version is the checkbox's value (contact-schema.ts). */
+const consentWording = consentWordings[currentConsentVersion];
+
+/**
+ * Two optional answers that let the firm check for conflicts of interest before it calls back
+ * (LSO Rules of Professional Conduct, r. 3.4-1), with the one-line warning not to send confidential
+ * details yet (docs/PRODUCT-RULES.md#contact-and-privacy).
+ */
+function ConflictCheckFields({
+  id,
+  values,
+  errors,
+  label,
+  describedBy,
+  fieldError,
+}: {
+  id: string;
+  values: ContactValues;
+  errors: ContactErrors;
+  label: (name: FormField) => ReactNode;
+  describedBy: (name: FormField, hint?: string) => string | undefined;
+  fieldError: (name: FormField) => ReactNode;
+}) {
+  return (
+    <fieldset className="space-y-4 rounded-card border border-line bg-paper p-4 md:p-5">
+      <legend className="sr-only">For our conflict check</legend>
+      <p id={`${id}-conflict-note`} className="flex gap-2 text-sm text-ink-900">
+        <Icon name="info" className="mt-0.5 size-4 shrink-0 text-brass-700" />
+        <span>
+          Please do not send confidential details until we confirm that we can act for you.
+        </span>
+      </p>
+      <div>
+        {label("otherParties")}
+        <textarea
+          id={`${id}-otherParties`}
+          name="otherParties"
+          rows={2}
+          maxLength={limits.otherParties}
+          defaultValue={values.otherParties}
+          aria-invalid={errors.otherParties ? true : undefined}
+          aria-describedby={describedBy("otherParties", `${id}-conflict-note`)}
+          className={`${inputClass} resize-y`}
+        />
+        {fieldError("otherParties")}
+      </div>
+      <div>
+        {label("keyDate")}
+        <input
+          id={`${id}-keyDate`}
+          name="keyDate"
+          type="text"
+          maxLength={limits.keyDate}
+          defaultValue={values.keyDate}
+          aria-invalid={errors.keyDate ? true : undefined}
+          aria-describedby={describedBy("keyDate")}
+          className={inputClass}
+        />
+        {fieldError("keyDate")}
+      </div>
+    </fieldset>
+  );
+}
 
 function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
@@ -41,7 +111,10 @@ function useHydrated(): boolean {
 function allRequiredFilled(form: HTMLFormElement | null): boolean {
   if (!form) return false;
   const data = new FormData(form);
-  return requiredFields.every((name) => String(data.get(name) ?? "").trim() !== "");
+  return (
+    requiredFields.every((name) => String(data.get(name) ?? "").trim() !== "") &&
+    data.get(consentField) !== null
+  );
 }
 
 /**
@@ -105,7 +178,7 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     setFilled(allRequiredFilled(event.currentTarget));
-    const name = (event.target as HTMLInputElement).name as ContactField;
+    const name = (event.target as HTMLInputElement).name as FormField;
     if (errors[name]) setClientErrors({ ...errors, [name]: undefined });
   };
 
@@ -167,12 +240,12 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
           : null;
 
   const errorList = Object.entries(errors).filter(([, message]) => Boolean(message)) as [
-    ContactField,
+    FormField,
     string,
   ][];
-  const describedBy = (name: ContactField, hint?: string) =>
+  const describedBy = (name: FormField, hint?: string) =>
     [hint, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(" ") || undefined;
-  const fieldError = (name: ContactField) =>
+  const fieldError = (name: FormField) =>
     errors[name] ? (
       <p
         id={`${id}-${name}-error`}
@@ -182,7 +255,7 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
         {errors[name]}
       </p>
     ) : null;
-  const label = (name: ContactField, required = false) => (
+  const label = (name: FormField, required = false) => (
     <label htmlFor={`${id}-${name}`} className="block text-[0.95rem] font-semibold text-ink-950">
       {fieldLabels[name]}
       {required ? (
@@ -349,15 +422,23 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
           maxLength={limits.message}
           defaultValue={values.message}
           aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy("message", `${id}-message-hint`)}
+          aria-describedby={describedBy("message", `${id}-message-hint ${id}-conflict-note`)}
           className={`${inputClass} min-h-36 resize-y`}
         />
         <p id={`${id}-message-hint`} className="mt-1.5 text-sm text-muted">
-          A few lines about your matter is enough. Please do not send confidential documents or
-          details here.
+          A few lines about your matter is enough.
         </p>
         {fieldError("message")}
       </div>
+
+      <ConflictCheckFields
+        id={id}
+        values={values}
+        errors={errors}
+        label={label}
+        describedBy={describedBy}
+        fieldError={fieldError}
+      />
 
       <div className="grid gap-5">
         <div>
@@ -368,7 +449,8 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
             value={referral}
             onChange={(e) => {
               setReferral(e.target.value);
-              // Any choice other than "other" clears the free-text answer (PRODUCT-RULES#contact-and-privacy).
+              // Any choice other than "other" clears the free-text answer
+              // (docs/PRODUCT-RULES.md#contact-and-privacy).
               if (e.target.value !== "other") setReferralOther("");
             }}
             aria-invalid={errors.referralSource ? true : undefined}
@@ -423,16 +505,42 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
         </label>
       </div>
 
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-consent`}
+            name={consentField}
+            type="checkbox"
+            value={currentConsentVersion}
+            required
+            defaultChecked={values.consent === currentConsentVersion}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={describedBy("consent")}
+            className="mt-0.5 size-6 shrink-0 accent-ink-900"
+          />
+          <label htmlFor={`${id}-consent`} className="text-[0.95rem] text-ink-950">
+            {consentWording.before}
+            <a
+              href="/privacy"
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-ink-800 underline"
+            >
+              {consentWording.link}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            {consentWording.after} <span className="text-muted">(required)</span>
+          </label>
+        </div>
+        {fieldError("consent")}
+      </div>
+
       <p className="text-sm text-muted">
-        By sending this message you agree to our{" "}
-        <Link to="/privacy" className="font-semibold text-ink-800 underline">
-          Privacy Policy
-        </Link>{" "}
-        and{" "}
+        Sending a message does not create a lawyer-client relationship. See also our{" "}
         <Link to="/terms" className="font-semibold text-ink-800 underline">
           Terms and Conditions
         </Link>
-        . Sending a message does not create a lawyer-client relationship.
+        .
       </p>
 
       <div className="flex flex-wrap items-center gap-4">
@@ -450,7 +558,8 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
         </button>
         {hydrated && !filled ? (
           <p id={`${id}-submit-hint`} className="text-sm text-muted">
-            Fill in your first name, last name, e-mail and message to send.
+            Fill in your first name, last name, e-mail and message, and tick the consent box, to
+            send.
           </p>
         ) : null}
       </div>

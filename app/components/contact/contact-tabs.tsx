@@ -1,8 +1,10 @@
 import { Tabs } from "radix-ui";
-import { type ReactNode, useEffect, useState } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import { firm } from "~/content/firm";
 import { EmbeddedForm } from "./embedded-form";
+import { focusMessageForm, showMessageFormEvent } from "./focus-message-form";
 
 /** The Contact page's tabs, in order; the value is what `?tab=` carries (docs/PRODUCT-RULES.md#contact-and-privacy). */
 export const contactTabs = [
@@ -17,8 +19,10 @@ function tabFromSearch(search: string): ContactTab {
   return contactTabs.find((t) => t.value === value)?.value ?? "contact";
 }
 
+// On phones the three tabs share one row (so the form starts in the first screen), two or three
+// short lines each; from 768 px they are pills.
 const triggerClass =
-  "min-h-11 shrink-0 rounded-pill px-4 text-left md:text-center py-2 text-[0.95rem] font-semibold text-ink-800 transition-colors hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-600 data-[state=active]:bg-ink-900 data-[state=active]:text-white data-[state=active]:shadow-card";
+  "min-h-11 min-w-0 rounded-lg px-2 py-1.5 text-center text-sm leading-tight font-semibold text-ink-800 transition-colors hover:bg-white/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-600 data-[state=active]:bg-ink-900 data-[state=active]:text-white data-[state=active]:shadow-card md:shrink-0 md:rounded-pill md:px-4 md:py-2 md:text-[0.95rem]";
 
 /**
  * The three tabs with ARIA tab semantics (Radix Tabs). The chosen tab is written to the URL
@@ -44,14 +48,25 @@ export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
     );
   };
 
+  // A link to the message form elsewhere on the page (e.g. in an embed's fallback) shows this tab.
+  useEffect(() => {
+    const show = () => flushSync(() => choose("contact"));
+    window.addEventListener(showMessageFormEvent, show);
+    return () => window.removeEventListener(showMessageFormEvent, show);
+  });
+  const toMessageForm = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    focusMessageForm();
+  };
+
   const panelClass =
-    "mt-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ink-600 data-[state=inactive]:hidden";
+    "mt-5 md:mt-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ink-600 data-[state=inactive]:hidden";
   return (
     <Tabs.Root value={active} onValueChange={choose} activationMode="manual">
       <Tabs.List
         data-contact-tablist
         aria-label="Ways to reach us"
-        className="flex flex-col gap-1 rounded-card border border-line bg-sand p-1.5 md:inline-flex md:flex-row md:gap-2 md:rounded-pill"
+        className="grid grid-cols-3 gap-1 rounded-card border border-line bg-sand p-1.5 md:inline-flex md:gap-2 md:rounded-pill"
       >
         {contactTabs.map((t) => (
           <Tabs.Trigger key={t.value} value={t.value} className={triggerClass} data-tab={t.value}>
@@ -100,6 +115,7 @@ export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
           title="Client consultation form"
           height={900}
           active={active === "consultation-form"}
+          onMessageForm={toMessageForm}
         />
       </Tabs.Content>
       <Tabs.Content value="agreement" forceMount className={panelClass}>
@@ -112,6 +128,7 @@ export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
           title="Consultation agreement"
           height={600}
           active={active === "agreement"}
+          onMessageForm={toMessageForm}
         />
       </Tabs.Content>
     </Tabs.Root>

@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { NavLink } from "react-router";
-import { firm, telHref } from "~/content/firm";
+import { bookingHref, firm, telHref } from "~/content/firm";
 import { primaryNav } from "~/site-map";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
@@ -59,7 +59,7 @@ export default function MobileNavDrawer({ onClose, onCloseAutoFocus }: LazyDialo
           </ul>
         </nav>
         <div className="mt-6 grid gap-3">
-          <ButtonLink to="/contact" variant="onDark" icon="calendar">
+          <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
             Book Consultation
           </ButtonLink>
           <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">

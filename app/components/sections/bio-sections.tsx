@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { firm, type Lawyer, mailtoHref, telHref } from "~/content/firm";
+import { bookingHref, firm, type Lawyer, mailtoHref, telHref } from "~/content/firm";
 import { ButtonLink } from "../ui/button-link";
 import { PageHero } from "./page-hero";
 import { Section } from "./section";
@@ -22,6 +22,7 @@ export function BioHero({
   heading,
   bio,
   bookLabel,
+  bookHref = bookingHref,
   extension,
   emailSubject,
   media,
@@ -31,6 +32,8 @@ export function BioHero({
   bio: Pick<BioBasics, "lawyer" | "lead">;
   /** The text of the booking button. */
   bookLabel: ReactNode;
+  /** Where it leads: the booking dialog, unless the page says otherwise. */
+  bookHref?: string;
   /** The firm line's extension that reaches this lawyer, if there is one. */
   extension?: string;
   emailSubject: string;
@@ -45,7 +48,7 @@ export function BioHero({
       heading={heading}
       actions={
         <>
-          <ButtonLink to="/contact" variant="onDark" icon="calendar">
+          <ButtonLink to={bookHref} variant="onDark" icon="calendar">
             {bookLabel}
           </ButtonLink>
           {extension ? (

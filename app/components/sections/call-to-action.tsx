@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { firm, mailtoHref, telHref } from "~/content/firm";
+import { bookingHref, firm, mailtoHref, telHref } from "~/content/firm";
 import { ButtonLink } from "../ui/button-link";
 
 /** The closing band most pages end with: book, call or e-mail. Every button acts. */
@@ -16,7 +16,7 @@ export function CallToAction({
   bookLabel?: ReactNode;
 }) {
   return (
-    <section aria-labelledby="cta-heading" className="bg-paper py-16 md:py-20">
+    <section aria-labelledby="cta-heading" className="bg-paper py-16 md:py-20" data-pagefind-ignore>
       <div className="container-page">
         <div className="on-dark relative isolate overflow-hidden rounded-[1.5rem] bg-ink-900 px-6 py-12 text-ink-100 shadow-lift md:px-14">
           <div
@@ -35,7 +35,7 @@ export function CallToAction({
             )}
           </div>
           <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
               {bookLabel}
             </ButtonLink>
             <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">

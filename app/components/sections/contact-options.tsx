@@ -1,4 +1,4 @@
-import { firm, mailtoHref, telHref } from "~/content/firm";
+import { bookingHref, firm, mailtoHref, telHref } from "~/content/firm";
 import { ButtonLink } from "../ui/button-link";
 import { Icon, type IconName } from "../ui/icon";
 
@@ -36,7 +36,7 @@ export function ContactOptions({
       icon: "calendar",
       title: "Book a consultation",
       text: `A free ${firm.consultation.minutes}-minute call, ${firm.consultation.hours}.`,
-      href: "/contact",
+      href: bookingHref,
       action: "Book a consultation",
     },
   ];
@@ -62,7 +62,7 @@ export function ContactOptions({
                 <p className="mt-2 flex-1 text-[0.95rem]">{o.text}</p>
                 <ButtonLink
                   to={o.href}
-                  variant={o.href === "/contact" ? "onDark" : "onDarkOutline"}
+                  variant={o.href === bookingHref ? "onDark" : "onDarkOutline"}
                   className="mt-5 self-start"
                 >
                   {o.action}

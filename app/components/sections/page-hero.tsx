@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { breadcrumbTrail } from "~/site-map";
+import { breadcrumbTrail, type SitePage } from "~/site-map";
 
 /**
  * The dark band every page opens with, under the transparent header: breadcrumbs on nested
@@ -8,23 +8,33 @@ import { breadcrumbTrail } from "~/site-map";
  */
 export function PageHero({
   path,
+  page,
   heading,
   eyebrow,
   children,
   actions,
   aside,
+  compact = false,
 }: {
   /** The page's path in the route table, for breadcrumbs. */
   path?: string;
+  /** A content page's own row of the route table (from its loader), for its breadcrumbs. */
+  page?: SitePage;
   heading: ReactNode;
   eyebrow?: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;
   aside?: ReactNode;
+  /** Less padding, for a page whose own content must start in the first screen (the contact page). */
+  compact?: boolean;
 }) {
-  const trail = path ? breadcrumbTrail(path) : [];
+  const trail = path ? breadcrumbTrail(path, page) : [];
   return (
-    <section className="on-dark relative isolate overflow-hidden bg-ink-950 pb-14 pt-28 text-ink-100 md:pb-20 md:pt-36">
+    <section
+      className={`on-dark relative isolate overflow-hidden bg-ink-950 text-ink-100 ${
+        compact ? "pb-8 pt-24 md:pb-14 md:pt-32" : "pb-14 pt-28 md:pb-20 md:pt-36"
+      }`}
+    >
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(45_85_151/0.55),transparent_70%),radial-gradient(40rem_24rem_at_-10%_110%,rgb(193_138_44/0.22),transparent_70%)]"
@@ -34,7 +44,7 @@ export function PageHero({
       >
         <div className="max-w-3xl">
           {trail.length > 2 ? (
-            <nav aria-label="Breadcrumb" className="mb-4 text-sm">
+            <nav aria-label="Breadcrumb" className="mb-4 text-sm" data-pagefind-ignore>
               <ol className="flex flex-wrap items-center gap-x-2">
                 {trail.slice(0, -1).map((p) => (
                   <li key={p.path} className="flex items-center gap-2">
@@ -63,9 +73,15 @@ export function PageHero({
           ) : null}
           <h1 className="font-serif text-display font-semibold text-white">{heading}</h1>
           {children ? (
-            <div className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-100">{children}</div>
+            <div
+              className={`${compact ? "mt-3" : "mt-5"} max-w-2xl text-lg leading-relaxed text-ink-100`}
+            >
+              {children}
+            </div>
           ) : null}
-          {actions ? <div className="mt-8 flex flex-wrap gap-3">{actions}</div> : null}
+          {actions ? (
+            <div className={`${compact ? "mt-5" : "mt-8"} flex flex-wrap gap-3`}>{actions}</div>
+          ) : null}
         </div>
         {aside}
       </div>

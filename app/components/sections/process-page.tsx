@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { firm, telHref } from "~/content/firm";
+import { bookingHref, firm, telHref } from "~/content/firm";
 import { realEstateServices } from "~/content/services/real-estate";
 import type { ProcessPageContent } from "~/content/services/types";
 import { closingCostEstimatorPath, pageByPath } from "~/site-map";
@@ -24,7 +24,7 @@ export function ProcessPage({ content }: { content: ProcessPageContent }) {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to="/contact" variant="onDark" icon="calendar">
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
               Book a free consultation
             </ButtonLink>
             <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">

@@ -28,6 +28,8 @@ export function useLazyDialog(
 ) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
+  // What to do once the dialog has closed, instead of focusing the trigger (closeAndThen).
+  const afterClose = useRef<(() => void) | null>(null);
   const preload = () => void load();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once after hydration
@@ -41,6 +43,8 @@ export function useLazyDialog(
 
   return {
     open,
+    /** Opens the dialog as if its button had been pressed (e.g. on arrival at a booking link). */
+    show: () => setOpen(true),
     /** Spread on the `<button>` that opens the dialog. */
     triggerProps: {
       ref: trigger,
@@ -56,10 +60,17 @@ export function useLazyDialog(
       <Suspense fallback={null}>
         <Content
           onClose={() => setOpen(false)}
+          closeAndThen={(next) => {
+            afterClose.current = next;
+            setOpen(false);
+          }}
           onCloseAutoFocus={(event) => {
             // Radix would focus its own trigger, which these dialogs do not have.
             event.preventDefault();
-            trigger.current?.focus();
+            const next = afterClose.current;
+            afterClose.current = null;
+            if (next) next();
+            else trigger.current?.focus();
           }}
         />
       </Suspense>

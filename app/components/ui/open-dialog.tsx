@@ -4,6 +4,11 @@ import type { ReactNode } from "react";
 /** What a dialog module loaded through `useLazyDialog` receives. */
 export interface LazyDialogProps {
   onClose: () => void;
+  /**
+   * Closes the dialog and, once it is gone, runs `next` instead of putting focus back on the button
+   * that opened it (e.g. to move the visitor to a form elsewhere on the page).
+   */
+  closeAndThen: (next: () => void) => void;
   /** Puts focus back on the button that opened the dialog. */
   onCloseAutoFocus: (event: Event) => void;
 }
