@@ -1,11 +1,16 @@
 import type { Config } from "@react-router/dev/config";
-import { sitePaths } from "./app/site-map";
+import { sitePagesFromDisk } from "./app/content/collections/disk";
 
 export default {
   // Server rendering stays on for the contact form's action and the 404 page;
-  // every page of the route table is also prerendered to static HTML.
+  // every page of the route table is also prerendered to static HTML, content pages included.
   ssr: true,
   async prerender() {
-    return [...sitePaths, "/sitemap.xml", "/robots.txt"];
+    return [
+      ...sitePagesFromDisk().map((p) => p.path),
+      "/sitemap.xml",
+      "/robots.txt",
+      "/blog/feed.xml",
+    ];
   },
 } satisfies Config;

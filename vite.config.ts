@@ -2,13 +2,21 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { firm } from "./app/content/firm";
+import { contentCollections } from "./scripts/vite-plugin-content";
 import { factsReviewWarning } from "./scripts/vite-plugin-facts";
+import { searchDialogChunk } from "./scripts/vite-plugin-search";
 
 // SITE_URL is baked into the prerendered pages (canonical links, sitemap.xml, social cards).
 const siteUrl = (process.env.SITE_URL || firm.siteUrl).replace(/\/+$/, "");
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), factsReviewWarning()],
+  plugins: [
+    contentCollections(),
+    searchDialogChunk(),
+    tailwindcss(),
+    reactRouter(),
+    factsReviewWarning(),
+  ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),

@@ -1,7 +1,11 @@
 import { defineConfig } from "vitest/config";
 import { firm } from "./app/content/firm";
+import { contentCollections } from "./scripts/vite-plugin-content";
+import { searchDialogChunk } from "./scripts/vite-plugin-search";
 
 export default defineConfig({
+  // Tests read the content collections the way the build does (virtual:content).
+  plugins: [contentCollections(), searchDialogChunk()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   define: {
     __SITE_URL__: JSON.stringify((process.env.SITE_URL || firm.siteUrl).replace(/\/+$/, "")),

@@ -3,8 +3,11 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { ProseRenderContext } from "~/components/content/prose";
+import { renderContent } from "~/content/render.server";
 import { contentSecurityPolicy } from "~/lib/csp.server";
 import { optimizeDocument } from "~/lib/document-html.server";
+import { withSearchOpener } from "~/search/opener.server";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +40,7 @@ export default function handleRequest(
         sink.on("data", (chunk: Buffer) => chunks.push(chunk));
         sink.on("end", () => {
           clearTimeout(timeout);
-          const html = optimizeDocument(Buffer.concat(chunks).toString("utf8"));
+          const html = withSearchOpener(optimizeDocument(Buffer.concat(chunks).toString("utf8")));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(
             "Content-Security-Policy",
@@ -56,8 +59,11 @@ export default function handleRequest(
         console.error(error);
       },
     };
+    // Content pages render their prose here, on the server only (app/components/content/prose.tsx).
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ProseRenderContext.Provider value={renderContent}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ProseRenderContext.Provider>,
       options,
     );
   });

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -25,7 +26,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // Feed readers and browsers find the blog's Atom feed from any page.
+  {
+    rel: "alternate",
+    type: "application/atom+xml",
+    href: "/blog/feed.xml",
+    title: `${firm.shortName}: Blog`,
+  },
 ];
+
+/**
+ * Pages whose route sets `handle = { search: true }` (articles, guides, FAQ pages, service and
+ * legal pages) are indexed by site search; their <main> is what Pagefind reads
+ * (docs/decisions/012-content-collections.md#search).
+ */
+function useSearchable(): boolean {
+  return useMatches().some((m) => (m.handle as { search?: boolean } | undefined)?.search);
+}
 
 /**
  * The staff desk (app/desk/desk-routes.ts) draws its own header and footer. A path test rather than
@@ -37,6 +54,7 @@ function useOwnChrome(): boolean {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
+  const searchable = useSearchable();
   const ownChrome = useOwnChrome();
   return (
     <html lang="en-CA">
@@ -59,7 +77,12 @@ export function Layout({ children }: { children: ReactNode }) {
               Skip to main content
             </a>
             <SiteHeader />
-            <main id="main-content" tabIndex={-1} className="outline-none">
+            <main
+              id="main-content"
+              tabIndex={-1}
+              className="outline-none"
+              data-pagefind-body={searchable ? "" : undefined}
+            >
               {children}
             </main>
             <AffiliationsStrip />

@@ -1,9 +1,24 @@
 import { layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { contentPagesFromDisk } from "./content/collections/disk";
+import { collectionRouteFiles } from "./content/collections/pages";
 import { deskLayout, deskOtherRoutes, deskStaffPages, routePath } from "./desk/desk-routes";
-import { sitePages } from "./site-map";
+import { staticPages } from "./site-map";
 
+/**
+ * The route table as routes: one module per hand-written page, and one module per kind of content
+ * (docs/decisions/012-content-collections.md). Articles, guides and FAQ pages are found by their
+ * file name at request time; legal pages sit at the top level (/terms), so each gets its route
+ * here, from its file.
+ */
 export default [
-  ...sitePages.map((p) => route(p.path, p.file, { id: p.id })),
+  ...staticPages.map((p) => route(p.path, p.file, { id: p.id })),
+  route("blog/feed.xml", "routes/blog-feed.ts", { id: "blog-feed" }),
+  route("blog/:slug", collectionRouteFiles.blog, { id: "blog-article" }),
+  route("knowledge/:area/:slug", collectionRouteFiles.guides, { id: "knowledge-guide" }),
+  route("knowledge/:topic", collectionRouteFiles.faqs, { id: "knowledge-faq" }),
+  ...contentPagesFromDisk()
+    .filter((p) => p.file === collectionRouteFiles.legal)
+    .map((p) => route(p.path, p.file, { id: `legal-${p.id}` })),
   // Machine-readable SEO files, prerendered from the same table.
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
   route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),

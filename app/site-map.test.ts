@@ -1,16 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import reactRouterConfig from "../react-router.config";
+import { sitePagesFromDisk } from "./content/collections/disk";
 import { bioPath, caribbeanLead, principal } from "./content/firm";
 import routes from "./routes";
-import {
-  breadcrumbTrail,
-  footerLinks,
-  pageByPath,
-  primaryNav,
-  sitePages,
-  sitePaths,
-} from "./site-map";
+import { breadcrumbTrail, footerLinks, primaryNav, staticPages } from "./site-map";
+import { contentPages, sitePageByPath, sitePages, sitePaths } from "./site-pages.server";
 
 /** Every route of docs/PRODUCT-RULES.md#site-structure-and-seo (the bio routes come from the identity module). */
 const specRoutes = [
@@ -51,13 +46,15 @@ const specRoutes = [
 
 describe("route table", () => {
   it("has unique paths, ids, titles, headings and descriptions", () => {
-    for (const key of ["path", "id", "title", "description", "file"] as const) {
+    for (const key of ["path", "id", "title", "description"] as const) {
       const values = sitePages.map((p) => p[key]);
       expect(new Set(values).size, key).toBe(values.length);
     }
+    // Content pages share their collection's route module; the others each have their own.
+    expect(new Set(staticPages.map((p) => p.file)).size).toBe(staticPages.length);
   });
 
-  it("contains every route of the product rules, both biographies and /team, /faq, /sitemap, /accessibility", () => {
+  it("contains every route of the product rules, both biographies and /team, /faq, /sitemap, /accessibility, /search", () => {
     for (const path of [
       ...specRoutes,
       bioPath(principal),
@@ -66,10 +63,41 @@ describe("route table", () => {
       "/faq",
       "/sitemap",
       "/accessibility",
+      "/search",
     ]) {
       expect(sitePaths, path).toContain(path);
     }
-    expect(sitePaths.length).toBe(specRoutes.length + 6);
+    expect(sitePaths.length).toBe(specRoutes.length + 7);
+  });
+
+  it("takes each article, guide, FAQ page and legal page from its content file", () => {
+    expect(contentPages.map((p) => p.path).sort()).toEqual(
+      [
+        "/blog/real-estate-agreements",
+        "/blog/out-of-status-in-canada",
+        "/knowledge/immigration",
+        "/knowledge/family-law",
+        "/knowledge/wills-estates",
+        "/knowledge/notary-services",
+        "/knowledge/real-estate/purchase-process",
+        "/knowledge/real-estate/selling-process",
+        "/knowledge/real-estate/buyer-checklist",
+        "/knowledge/real-estate/seller-checklist",
+        "/terms",
+        "/privacy",
+        "/legal-disclaimer",
+        "/accessibility",
+      ].sort(),
+    );
+    for (const p of contentPages) expect(staticPages.map((s) => s.path)).not.toContain(p.path);
+  });
+
+  it("is the same before the build (routes, prerender list) as after it", () => {
+    expect(
+      sitePagesFromDisk()
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual([...sitePaths].sort());
   });
 
   it("derives the biography routes from the lawyers' names", () => {
@@ -91,24 +119,30 @@ describe("route table", () => {
     }
   });
 
-  it("feeds the prerender list exactly (plus the two SEO files)", async () => {
+  it("feeds the prerender list exactly (plus the SEO files and the blog feed)", async () => {
     const prerender = reactRouterConfig.prerender as () => Promise<string[]>;
     const list = await prerender();
-    expect(list.filter((p) => !p.includes("."))).toEqual([...sitePaths]);
+    expect(list.filter((p) => !p.includes(".")).sort()).toEqual([...sitePaths].sort());
     expect(list).toContain("/sitemap.xml");
     expect(list).toContain("/robots.txt");
+    expect(list).toContain("/blog/feed.xml");
   });
 
-  it("feeds routes.ts: one route per page, then the catch-all not-found route", () => {
+  it("feeds routes.ts: one route per hand-written page, one per kind of content, then not-found", () => {
     const paths = routes.map((r) => r.path);
-    for (const p of sitePages) expect(paths).toContain(p.path === "/" ? "/" : p.path);
+    for (const p of staticPages) expect(paths).toContain(p.path);
+    for (const pattern of ["blog/:slug", "knowledge/:area/:slug", "knowledge/:topic"])
+      expect(paths).toContain(pattern);
+    for (const p of contentPages.filter((c) => c.section === "Legal"))
+      expect(paths).toContain(p.path);
+    expect(new Set(routes.map((r) => r.file)).size).toBe(routes.length - 3);
     expect(paths.at(-1)).toBe("*");
   });
 
   it("has parents that exist, so breadcrumbs always reach home", () => {
     for (const p of sitePages) {
-      if (p.parent) expect(pageByPath(p.parent), p.path).toBeDefined();
-      expect(breadcrumbTrail(p.path)[0]?.path).toBe("/");
+      if (p.parent) expect(sitePageByPath(p.parent), p.path).toBeDefined();
+      expect(breadcrumbTrail(p.path, p)[0]?.path).toBe("/");
     }
   });
 

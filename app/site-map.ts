@@ -1,7 +1,9 @@
 /**
- * The route table: one list feeds routes.ts, the prerender list, navigation, /sitemap,
- * sitemap.xml and the tests (docs/PRODUCT-RULES.md#site-structure-and-seo). Paths have no
- * trailing slash.
+ * The route table's hand-written part: every page that is not a content file. Articles, guides,
+ * legal pages and FAQ pages are added from their collections (app/content/collections/pages.ts),
+ * and the whole table (site-pages.server.ts, or collections/disk.ts before the build) feeds
+ * routes.ts, the prerender list, /sitemap, sitemap.xml, search and the tests. This module is
+ * safe for the browser: it holds no content. Paths have no trailing slash.
  */
 import { bioPath, caribbeanLead, firm, principal } from "./content/firm";
 
@@ -39,7 +41,7 @@ export interface SitePage {
 
 const page = (p: SitePage): SitePage => p;
 
-export const sitePages: readonly SitePage[] = [
+export const staticPages: readonly SitePage[] = [
   page({
     path: "/",
     file: "routes/home.tsx",
@@ -251,50 +253,6 @@ export const sitePages: readonly SitePage[] = [
     parent: "/knowledge",
   }),
   page({
-    path: "/knowledge/immigration",
-    file: "routes/knowledge.immigration.tsx",
-    id: "knowledge-immigration",
-    title: "Immigration FAQ",
-    heading: "Immigration: frequently asked questions",
-    description:
-      "Answers to common questions about Express Entry, study and work permits, visitor visas, super visas, sponsorship, language tests and citizenship.",
-    section: "Knowledge Centre",
-    parent: "/knowledge",
-  }),
-  page({
-    path: "/knowledge/family-law",
-    file: "routes/knowledge.family-law.tsx",
-    id: "knowledge-family-law",
-    title: "Family Law FAQ",
-    heading: "Family law: frequently asked questions",
-    description:
-      "Answers about uncontested divorce in Ontario, Form 8A, separation agreements, costs and timing, children, financial disclosure and spousal support.",
-    section: "Knowledge Centre",
-    parent: "/knowledge",
-  }),
-  page({
-    path: "/knowledge/wills-estates",
-    file: "routes/knowledge.wills-estates.tsx",
-    id: "knowledge-wills-estates",
-    title: "Wills and Estates FAQ",
-    heading: "Wills and estates: frequently asked questions",
-    description:
-      "Answers about making a will in Ontario, powers of attorney, executors, what happens without a will, and how often to review your estate plan.",
-    section: "Knowledge Centre",
-    parent: "/knowledge",
-  }),
-  page({
-    path: "/knowledge/notary-services",
-    file: "routes/knowledge.notary-services.tsx",
-    id: "knowledge-notary-services",
-    title: "Notary Services FAQ",
-    heading: "Notary services: frequently asked questions",
-    description:
-      "What a notary public in Ontario can and cannot do, what to bring, which documents can be notarized online, and how certified copies work.",
-    section: "Knowledge Centre",
-    parent: "/knowledge",
-  }),
-  page({
     path: "/knowledge/external-resources",
     file: "routes/knowledge.external-resources.tsx",
     id: "knowledge-external-resources",
@@ -304,50 +262,6 @@ export const sitePages: readonly SitePage[] = [
       "Official Ontario and Canadian websites for family law, immigration, real estate, wills, financial information, credit history, services and moving.",
     section: "Knowledge Centre",
     parent: "/knowledge",
-  }),
-  page({
-    path: "/knowledge/real-estate/purchase-process",
-    file: "routes/knowledge.real-estate.purchase-process.tsx",
-    id: "guide-purchase-process",
-    title: "The Home Buying Process in Ontario",
-    heading: "The home buying process in Ontario",
-    description:
-      "Seven steps to buying a home in Ontario, from budget and mortgage pre-approval to offers, due diligence and closing day, with a typical timeline.",
-    section: "Knowledge Centre",
-    parent: "/knowledge/real-estate",
-  }),
-  page({
-    path: "/knowledge/real-estate/selling-process",
-    file: "routes/knowledge.real-estate.selling-process.tsx",
-    id: "guide-selling-process",
-    title: "The Home Selling Process in Ontario",
-    heading: "The home selling process in Ontario",
-    description:
-      "Seven steps to selling a home in Ontario, from preparing and pricing to offers and closing, with tax considerations and market timelines.",
-    section: "Knowledge Centre",
-    parent: "/knowledge/real-estate",
-  }),
-  page({
-    path: "/knowledge/real-estate/buyer-checklist",
-    file: "routes/knowledge.real-estate.buyer-checklist.tsx",
-    id: "guide-buyer-checklist",
-    title: "Home Buyer Checklist",
-    heading: "Home buyer checklist",
-    description:
-      "A four-phase checklist for buying a home in Ontario that you can tick off as you go, with first-time buyer benefits and reminders.",
-    section: "Knowledge Centre",
-    parent: "/knowledge/real-estate",
-  }),
-  page({
-    path: "/knowledge/real-estate/seller-checklist",
-    file: "routes/knowledge.real-estate.seller-checklist.tsx",
-    id: "guide-seller-checklist",
-    title: "Home Seller Checklist",
-    heading: "Home seller checklist",
-    description:
-      "A five-phase checklist for selling a home in Ontario that you can tick off as you go, with tax considerations and typical selling costs.",
-    section: "Knowledge Centre",
-    parent: "/knowledge/real-estate",
   }),
   page({
     path: "/faq",
@@ -370,28 +284,6 @@ export const sitePages: readonly SitePage[] = [
     section: "Blog",
   }),
   page({
-    path: "/blog/real-estate-agreements",
-    file: "routes/blog.real-estate-agreements.tsx",
-    id: "blog-real-estate-agreements",
-    title: "When Real Estate Deals Go Wrong: Five Steps to Protect Yourself",
-    heading: "When real estate deals go wrong: five steps to protect yourself",
-    description:
-      "Why Ontario real estate deals fall apart and five steps buyers and sellers can take to protect themselves before and after signing.",
-    section: "Blog",
-    parent: "/blog",
-  }),
-  page({
-    path: "/blog/out-of-status-in-canada",
-    file: "routes/blog.out-of-status-in-canada.tsx",
-    id: "blog-out-of-status-in-canada",
-    title: "Out of Status in Canada: Your Options",
-    heading: "Out of status in Canada: what you can do now",
-    description:
-      "Lost your status in Canada? The common reasons, the risks, and seven possible solutions, from restoration within 90 days to humanitarian applications.",
-    section: "Blog",
-    parent: "/blog",
-  }),
-  page({
     path: "/contact",
     file: "routes/contact.tsx",
     id: "contact",
@@ -403,40 +295,12 @@ export const sitePages: readonly SitePage[] = [
     rendersQuery: ["estimate"],
   }),
   page({
-    path: "/terms",
-    file: "routes/terms.tsx",
-    id: "terms",
-    title: "Terms and Conditions",
-    heading: "Terms and conditions",
-    description: `The terms that apply when you use the ${firm.shortName} website, including that its content is general information and not legal advice.`,
-    section: "Legal",
-  }),
-  page({
-    path: "/privacy",
-    file: "routes/privacy.tsx",
-    id: "privacy",
-    title: "Privacy Policy",
-    heading: "Privacy policy",
-    description: `How ${firm.shortName} collects, uses, stores and deletes the personal information you send through this website, and how to ask for access.`,
-    section: "Legal",
-  }),
-  page({
-    path: "/legal-disclaimer",
-    file: "routes/legal-disclaimer.tsx",
-    id: "legal-disclaimer",
-    title: "Legal Disclaimer",
-    heading: "Legal disclaimer",
-    description:
-      "The information on this website is general information, not legal advice, and contacting us does not create a lawyer-client relationship.",
-    section: "Legal",
-  }),
-  page({
-    path: "/accessibility",
-    file: "routes/accessibility.tsx",
-    id: "accessibility",
-    title: "Accessibility",
-    heading: "Accessibility",
-    description: `How ${firm.shortName} makes its website and services accessible: WCAG 2.2 AA, accessible formats on request at no cost, and how to tell us about a barrier.`,
+    path: "/search",
+    file: "routes/search.tsx",
+    id: "search",
+    title: "Search",
+    heading: "Search this website",
+    description: `Search the articles, guides, answers to common questions and service pages of the ${firm.shortName} website.`,
     section: "Legal",
   }),
   page({
@@ -450,7 +314,33 @@ export const sitePages: readonly SitePage[] = [
   }),
 ];
 
-export const sitePaths: readonly string[] = sitePages.map((p) => p.path);
+/**
+ * The whole route table: the pages above with the content pages inserted after their parent (an
+ * article after /blog, a guide after its Knowledge Centre hub), or before the first page of their
+ * section when they have none (legal pages before /search and /sitemap).
+ */
+export function buildSitePages(contentPages: readonly SitePage[]): SitePage[] {
+  const pages: SitePage[] = [];
+  const placed = new Set<SitePage>();
+  for (const p of staticPages) {
+    for (const c of contentPages) {
+      if (!c.parent && !placed.has(c) && c.section === p.section) {
+        pages.push(c);
+        placed.add(c);
+      }
+    }
+    pages.push(p);
+    for (const c of contentPages) {
+      if (c.parent === p.path && !placed.has(c)) {
+        pages.push(c);
+        placed.add(c);
+      }
+    }
+  }
+  // Children of content pages, and anything whose parent is not in the table.
+  for (const c of contentPages) if (!placed.has(c)) pages.push(c);
+  return pages;
+}
 
 /** True when a GET of `path` with this query must be rendered on request, not from the prerendered file. */
 export function rendersOnRequest(path: string, search: URLSearchParams): boolean {
@@ -461,12 +351,15 @@ export function rendersOnRequest(path: string, search: URLSearchParams): boolean
 /** The closing-cost estimator on the real estate fee page, linked from the buying pages. */
 export const closingCostEstimatorPath = "/fees/real-estate#closing-costs";
 
-export function pageByPath(path: string): SitePage | undefined {
-  return sitePages.find((p) => p.path === path);
+export function pageByPath(
+  path: string,
+  pages: readonly SitePage[] = staticPages,
+): SitePage | undefined {
+  return pages.find((p) => p.path === path);
 }
 
 export function pageById(id: string): SitePage {
-  const found = sitePages.find((p) => p.id === id);
+  const found = staticPages.find((p) => p.id === id);
   if (!found) throw new Error(`No page with id ${id}`);
   return found;
 }
@@ -481,10 +374,13 @@ export const siteSections: readonly SiteSection[] = [
   "Legal",
 ];
 
-/** Breadcrumb trail from the home page to `path`, inclusive. */
-export function breadcrumbTrail(path: string): SitePage[] {
+/**
+ * Breadcrumb trail from the home page to `path`, inclusive. A content page passes itself as
+ * `leaf` (its parents are pages of the hand-written table).
+ */
+export function breadcrumbTrail(path: string, leaf?: SitePage): SitePage[] {
   const trail: SitePage[] = [];
-  let current = pageByPath(path);
+  let current = leaf?.path === path ? leaf : pageByPath(path);
   while (current) {
     trail.unshift(current);
     current = current.parent ? pageByPath(current.parent) : undefined;

@@ -14,7 +14,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { sitePaths } from "../app/site-map";
+import { sitePagesFromDisk } from "../app/content/collections/disk";
 import { loadPrerenderedPages } from "../server/prerendered-pages";
 import { chromeArgs, chromePath } from "../tests/support/chromium";
 import { projectRoot, startServer } from "../tests/support/server";
@@ -24,6 +24,7 @@ const opt = (name: string, fallback: string) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
 };
+const sitePaths = sitePagesFromDisk().map((p) => p.path);
 const runs = Number(opt("--runs", "3"));
 const routes = opt("--routes", sitePaths.join(",")).split(",");
 const loadSeconds = Number(opt("--load-seconds", "10"));

@@ -4,13 +4,13 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
-import { rendersOnRequest, sitePaths } from "../app/site-map";
+import { rendersOnRequest } from "../app/site-map";
 import { canonicalRedirect, originForm } from "./canonical-url";
 import { type HealthReport, healthzHandler } from "./healthz";
 import { methodGate, noStoreByDefault } from "./http-policy";
 import { describeError, type Logger } from "./logger";
 import { type Encoding, loadPrerenderedPages } from "./prerendered-pages";
-import { applySecurityHeaders } from "./security-headers";
+import { applySecurityHeaders, searchWorkerCsp } from "./security-headers";
 
 export interface AppOptions {
   clientDir: string;
@@ -34,10 +34,8 @@ export interface AppOptions {
   health?: () => HealthReport;
 }
 
-const knownPaths = new Set(sitePaths);
-
-/** The path for logs: a route of the table, or a placeholder, never what a visitor typed. */
-function loggablePath(pathname: string): string {
+/** The path for logs: a prerendered page, or a placeholder, never what a visitor typed. */
+function loggablePath(pathname: string, knownPaths: ReadonlySet<string>): string {
   const clean = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   if (knownPaths.has(clean)) return clean;
   if (pathname.startsWith("/assets/")) return "/assets/*";
@@ -64,6 +62,8 @@ export function createApp(options: AppOptions): express.Express {
     clientDir,
     path.join(path.dirname(clientDir), "precompressed"),
   );
+  // Every page of the route table is prerendered, so these are exactly its paths.
+  const knownPaths: ReadonlySet<string> = new Set(pages.keys());
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? "loopback");
@@ -77,7 +77,7 @@ export function createApp(options: AppOptions): express.Express {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       logger.info("request", {
         method: req.method,
-        path: loggablePath(req.path),
+        path: loggablePath(req.path, knownPaths),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       });
@@ -97,7 +97,7 @@ export function createApp(options: AppOptions): express.Express {
   );
 
   // One spelling per page: "/about/", "/about/index.html" and "/About" answer 301 to "/about".
-  app.use(canonicalRedirect(sitePaths));
+  app.use(canonicalRedirect(knownPaths));
 
   // Prerendered documents: revalidated on every visit (ETag), each with its own CSP.
   app.use((req, res, next) => {
@@ -147,8 +147,10 @@ export function createApp(options: AppOptions): express.Express {
     express.static(clientDir, {
       index: false,
       redirect: false,
-      setHeaders(res) {
+      setHeaders(res, file) {
         res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+        if (file.endsWith(path.join("pagefind", "pagefind-worker.js")))
+          res.setHeader("Content-Security-Policy", searchWorkerCsp);
       },
     }),
   );
@@ -178,7 +180,10 @@ export function createApp(options: AppOptions): express.Express {
         ? (error as { status: number }).status
         : 500;
     if (status >= 500)
-      logger.error("request_failed", { path: loggablePath(req.path), error: describeError(error) });
+      logger.error("request_failed", {
+        path: loggablePath(req.path, knownPaths),
+        error: describeError(error),
+      });
     if (res.headersSent) return;
     res
       .status(status)

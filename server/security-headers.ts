@@ -16,6 +16,14 @@ export const securityHeaders: Record<string, string> = {
 export const nonDocumentCsp =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
+/**
+ * Site search's worker (/pagefind/pagefind-worker.js, built by Pagefind) compiles the search
+ * index's WebAssembly. A worker runs under the policy sent with its own script, so this is the one
+ * response allowed 'wasm-unsafe-eval'; pages never are (docs/decisions/012-content-collections.md).
+ */
+export const searchWorkerCsp =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; base-uri 'none'";
+
 export function applySecurityHeaders(_req: Request, res: Response, next: NextFunction) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   res.setHeader("Content-Security-Policy", nonDocumentCsp);

@@ -123,6 +123,12 @@ describe("withBootstrapAfterFirstPaint", () => {
     const other = '<html><body><script type="module">console.log(1)</script></body></html>';
     expect(withBootstrapAfterFirstPaint(other)).toBe(other);
   });
+
+  it("leaves the development bootstrap (with a side-effect import) as it is, so it still runs", () => {
+    const dev =
+      '<html><body><script type="module" async="">import "/@id/__x00__virtual:react-router/inject-hmr-runtime";import * as route0 from "/app/root.tsx";\nimport("/app/entry.client.tsx");</script></body></html>';
+    expect(withBootstrapAfterFirstPaint(dev)).toBe(dev);
+  });
 });
 
 describe("optimizeDocument", () => {

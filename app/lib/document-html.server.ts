@@ -51,6 +51,9 @@ export function withBootstrapAfterFirstPaint(html: string): string {
   const names = imports.map((m) => m[1]).join(",");
   const loads = imports.map((m) => `import(${m[2]})`).join(",");
   const rest = source.replace(STATIC_IMPORT, "").trim().replace(/^;/, "");
+  // Any other static import (`npm run dev` adds `import "…hmr-runtime"`) cannot move into a
+  // function: leave such a document as it is.
+  if (/(^|[;\s])import\s*["'{]/.test(rest)) return html;
   const script = `const boot=()=>Promise.all([${loads}]).then(([${names}])=>{${rest}});${BOOT_SCHEDULE}`;
   return html.replace(match[0], () => `<script type="module" async="">${script}</script>`);
 }

@@ -18,12 +18,17 @@ export function documentTitle(page: Pick<SitePage, "path" | "title">): string {
 }
 
 /**
- * Title, description, canonical URL, Open Graph and Twitter card for a page of the route table,
- * plus BreadcrumbList structured data on nested pages.
+ * Title, description, canonical URL, Open Graph and Twitter card for a page of the hand-written
+ * route table, plus BreadcrumbList structured data on nested pages.
  */
 export function pageMeta(path: string, extra: MetaDescriptor[] = []): MetaDescriptor[] {
   const page = pageByPath(path);
   if (!page) throw new Error(`pageMeta: ${path} is not in the route table`);
+  return pageMetaFor(page, extra);
+}
+
+/** The same for any row of the route table, such as a content page's (from its loader). */
+export function pageMetaFor(page: SitePage, extra: MetaDescriptor[] = []): MetaDescriptor[] {
   const title = documentTitle(page);
   const url = absoluteUrl(page.path);
   const image = absoluteUrl(socialImagePath);
@@ -49,7 +54,7 @@ export function pageMeta(path: string, extra: MetaDescriptor[] = []): MetaDescri
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
   ];
-  const trail = breadcrumbTrail(page.path);
+  const trail = breadcrumbTrail(page.path, page);
   if (trail.length > 2) {
     meta.push({
       "script:ld+json": {

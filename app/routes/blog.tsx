@@ -3,13 +3,31 @@ import type { Blog, WithContext } from "schema-dts";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
-import { blogPosts, formatArticleDate } from "~/content/blog/posts";
+import { blogPosts } from "~/content/collections.server";
+import { formatIsoDate } from "~/lib/dates";
 import { absoluteUrl, pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
+import type { Route } from "./+types/blog";
 
 const PATH = "/blog";
 
-export const meta = () =>
+/** The articles of app/content/blog, newest first: adding a file adds its card here. */
+export function loader() {
+  return {
+    posts: blogPosts.map((p) => ({
+      key: p.key,
+      path: p.path,
+      title: p.heading,
+      summary: p.summary,
+      topic: p.areaLabel,
+      readingLabel: p.readingLabel,
+      datePublished: p.published,
+      dateModified: p.dateModified,
+    })),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
   pageMeta(PATH, [
     {
       "script:ld+json": {
@@ -17,7 +35,7 @@ export const meta = () =>
         "@type": "Blog",
         name: `${pageByPath(PATH)!.title}`,
         url: absoluteUrl(PATH),
-        blogPost: blogPosts.map((p) => ({
+        blogPost: (loaderData?.posts ?? []).map((p) => ({
           "@type": "BlogPosting",
           headline: p.title,
           url: absoluteUrl(p.path),
@@ -28,8 +46,9 @@ export const meta = () =>
     },
   ]);
 
-export default function BlogIndex() {
+export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const page = pageByPath(PATH)!;
+  const { posts } = loaderData;
   return (
     <>
       <PageHero eyebrow="Articles" heading={page.heading}>
@@ -44,8 +63,8 @@ export default function BlogIndex() {
             All articles
           </h2>
           <ul className="grid gap-6 md:grid-cols-2">
-            {blogPosts.map((post) => (
-              <li key={post.id} className="flex">
+            {posts.map((post) => (
+              <li key={post.key} className="flex">
                 <article
                   className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card md:p-8"
                   data-post-card
@@ -70,9 +89,7 @@ export default function BlogIndex() {
                     </span>
                     <span>
                       Updated{" "}
-                      <time dateTime={post.dateModified}>
-                        {formatArticleDate(post.dateModified)}
-                      </time>
+                      <time dateTime={post.dateModified}>{formatIsoDate(post.dateModified)}</time>
                     </span>
                   </p>
                   <Link
@@ -88,6 +105,18 @@ export default function BlogIndex() {
               </li>
             ))}
           </ul>
+          <p className="mt-10 text-[0.95rem] text-muted">
+            <a
+              href="/blog/feed.xml"
+              type="application/atom+xml"
+              className="inline-flex min-h-11 items-center gap-2 text-ink-700 underline underline-offset-4 hover:text-ink-900"
+              data-feed-link
+            >
+              <Icon name="bookmark" className="size-4" />
+              Follow new articles with the feed (Atom)
+            </a>
+            , in any feed reader.
+          </p>
         </div>
       </section>
       <CallToAction

@@ -1,33 +1,42 @@
 import { Link } from "react-router";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
-import { allFaqGroups, faqItemHref } from "~/content/faqs";
-import type { FaqGroup } from "~/content/types";
+import { faqSets } from "~/content/collections.server";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
+import { sitePageByPath } from "~/site-pages.server";
+import type { Route } from "./+types/faq";
 
 const PATH = "/faq";
 
 export const meta = () => pageMeta(PATH);
 
-/** How the hub names a group, and the page (or page section) its answers are on. */
-function groupSource(group: FaqGroup): { label: string; pageName: string; href: string } {
-  const page = pageByPath(group.path);
-  if (!page) throw new Error(`FAQ hub: ${group.path} is not in the route table`);
-  return group.sectionId
-    ? {
-        label: `${page.heading} services`,
-        pageName: `${page.heading} services page`,
-        href: `${group.path}#${group.sectionId}`,
-      }
-    : { label: page.title, pageName: `${page.title} page`, href: group.path };
+/**
+ * Every FAQ set of app/content/faqs, in their `order`: how the hub names each group, the page (or
+ * page section) its answers are on, and its questions with their anchors.
+ */
+export function loader() {
+  return {
+    groups: faqSets.map((set) => {
+      const path = set.embedded ? set.page : set.path;
+      const page = sitePageByPath(path);
+      if (!page) throw new Error(`FAQ hub: ${path} is not in the route table`);
+      const href = set.embedded ? `${path}#${set.section}` : path;
+      return {
+        anchor: `faq-${path.replace(/^\//, "").replace(/\//g, "-")}`,
+        label: set.embedded ? `${page.heading} services` : page.title,
+        pageName: set.embedded ? `${page.heading} services page` : `${page.title} page`,
+        href,
+        questions: set.questions.map((q) => ({ href: `${path}#${q.id}`, question: q.question })),
+      };
+    }),
+  };
 }
 
-const anchorOf = (group: FaqGroup) => `faq-${group.path.replace(/^\//, "").replace(/\//g, "-")}`;
-
-export default function FaqHub() {
+export default function FaqHub({ loaderData }: Route.ComponentProps) {
   const page = pageByPath(PATH)!;
-  const total = allFaqGroups.reduce((n, g) => n + g.items.length, 0);
+  const { groups } = loaderData;
+  const total = groups.reduce((n, g) => n + g.questions.length, 0);
   return (
     <>
       <PageHero eyebrow="Knowledge Centre" heading={page.heading}>
@@ -46,23 +55,23 @@ export default function FaqHub() {
               Topics
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-              {allFaqGroups.map((group) => (
-                <li key={anchorOf(group)}>
+              {groups.map((group) => (
+                <li key={group.anchor}>
                   <a
-                    href={`#${anchorOf(group)}`}
+                    href={`#${group.anchor}`}
                     className="inline-flex min-h-11 items-center rounded-2xl border border-line bg-white px-4 py-2 text-sm font-semibold text-ink-800 no-underline hover:border-ink-700 lg:w-full lg:justify-between"
                   >
-                    {groupSource(group).label}
-                    <span className="ml-2 text-muted">{group.items.length}</span>
+                    {group.label}
+                    <span className="ml-2 text-muted">{group.questions.length}</span>
                   </a>
                 </li>
               ))}
             </ul>
           </nav>
           <div className="space-y-8">
-            {allFaqGroups.map((group) => {
-              const source = groupSource(group);
-              const id = anchorOf(group);
+            {groups.map((group) => {
+              const source = group;
+              const id = group.anchor;
               return (
                 <section
                   key={id}
@@ -83,10 +92,10 @@ export default function FaqHub() {
                     </Link>
                   </p>
                   <ol className="mt-5 divide-y divide-line border-t border-line">
-                    {group.items.map((item, i) => (
-                      <li key={item.id}>
+                    {group.questions.map((item, i) => (
+                      <li key={item.href}>
                         <Link
-                          to={faqItemHref(group, item.id)}
+                          to={item.href}
                           className="group flex min-h-11 items-start gap-3 py-3 text-ink-900 no-underline hover:text-ink-700"
                         >
                           <span

@@ -3,7 +3,7 @@ import { KnowledgeCardGrid } from "~/components/sections/knowledge-card-grid";
 import { KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { realEstateHubCards } from "~/content/knowledge";
+import { areaHubCards } from "~/content/knowledge.server";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/knowledge.real-estate";
@@ -17,7 +17,7 @@ export const meta = () => pageMeta(PATH);
  * and answers. Doing it in the loader, which runs when the page is prerendered, keeps that content
  * out of this page's JavaScript: only the cards travel with the page.
  */
-export const loader = () => ({ cards: realEstateHubCards });
+export const loader = () => ({ cards: areaHubCards("real-estate") });
 
 export default function RealEstateKnowledgeCentre({ loaderData }: Route.ComponentProps) {
   const page = pageByPath(PATH)!;

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { bookingHref } from "~/content/firm";
-import { knowledgeHubCards } from "~/content/knowledge";
+import { knowledgeHubCards } from "~/content/knowledge.server";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/knowledge";
@@ -19,7 +19,7 @@ export const meta = () => pageMeta(PATH);
  * and answers. Doing it in the loader, which runs when the page is prerendered, keeps that content
  * out of this page's JavaScript: only the cards travel with the page.
  */
-export const loader = () => ({ cards: knowledgeHubCards });
+export const loader = () => ({ cards: knowledgeHubCards() });
 
 export default function KnowledgeHub({ loaderData }: Route.ComponentProps) {
   const page = pageByPath(PATH)!;

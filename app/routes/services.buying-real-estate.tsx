@@ -1,6 +1,10 @@
 import { ProcessPage } from "~/components/sections/process-page";
 import { buyingRealEstate } from "~/content/services/buying-real-estate";
 import { pageMeta } from "~/lib/seo";
+import { searchable } from "~/search/handle";
+
+/** Indexed by site search. */
+export const handle = searchable;
 
 export const meta = () => pageMeta(buyingRealEstate.path);
 

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
+import { Prose, proseOnNavigation } from "~/components/content/prose";
 import { FeeCard } from "~/components/fees/fee-card";
 import { CallToAction } from "~/components/sections/call-to-action";
-import { FaqList, faqPageJsonLd } from "~/components/sections/faq-list";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
-import { serviceFamilyLawFaq } from "~/content/faqs/service-family-law";
+import { embeddedFaq } from "~/content/collections.server";
 import {
   type FamilyLawFee,
   familyLawFeeExclusions,
@@ -24,12 +24,30 @@ import {
 } from "~/content/services/family-law";
 import { formatCad, formatCadRange } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
+import type { Route } from "./+types/services.family-law";
 
 const PATH = "/services/family-law";
 
-export const meta = () =>
-  pageMeta(PATH, [{ "script:ld+json": faqPageJsonLd(serviceFamilyLawFaq.items) }]);
+/**
+ * The page's questions come from its FAQ file (app/content/faqs), rendered into the page as HTML
+ * with their FAQPage structured data.
+ */
+export function loader() {
+  const faq = embeddedFaq(PATH);
+  return {
+    faq: { key: faq.key, title: faq.heading, section: faq.section },
+  };
+}
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  proseOnNavigation(request, serverLoader);
+
+/** Indexed by site search. */
+export const handle = searchable;
+
+export const meta = () => pageMeta(PATH);
 
 function feeText(fee: FamilyLawFee): string {
   if (fee.kind === "fixed") return formatCad(fee.amount, { cents: fee.showCents });
@@ -37,7 +55,9 @@ function feeText(fee: FamilyLawFee): string {
   return fee.label;
 }
 
-export default function FamilyLaw() {
+export default function FamilyLaw({ loaderData }: Route.ComponentProps) {
+  const { faq } = loaderData;
+  const prose = "prose" in loaderData ? loaderData.prose : undefined;
   const page = pageByPath(PATH)!;
   return (
     <>
@@ -163,13 +183,13 @@ export default function FamilyLaw() {
       </Section>
 
       <Section
-        id={serviceFamilyLawFaq.sectionId}
+        id={faq.section}
         eyebrow="Questions"
-        heading={serviceFamilyLawFaq.title}
+        heading={faq.title}
         intro="General answers only: your situation may be different, so ask us about it."
       >
         <div className="max-w-4xl">
-          <FaqList items={serviceFamilyLawFaq.items} />
+          <Prose entryKey={faq.key} html={prose} />
           <p className="mt-8">
             More questions?{" "}
             <Link

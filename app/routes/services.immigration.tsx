@@ -12,9 +12,13 @@ import {
   immigrationServices,
 } from "~/content/services/immigration";
 import { pageMeta } from "~/lib/seo";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/services/immigration";
+
+/** Indexed by site search. */
+export const handle = searchable;
 
 export const meta = () => pageMeta(PATH);
 

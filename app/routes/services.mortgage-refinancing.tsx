@@ -1,6 +1,10 @@
 import { ProcessPage } from "~/components/sections/process-page";
 import { mortgageRefinancing } from "~/content/services/mortgage-refinancing";
 import { pageMeta } from "~/lib/seo";
+import { searchable } from "~/search/handle";
+
+/** Indexed by site search. */
+export const handle = searchable;
 
 export const meta = () => pageMeta(mortgageRefinancing.path);
 

@@ -16,9 +16,13 @@ import { bookingHref, firm, fullAddress, mailtoHref } from "~/content/firm";
 import { notaryIntro, notaryRole, onlineVsInPerson } from "~/content/services/notary";
 import { formatCad } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/services/notary";
+
+/** Indexed by site search. */
+export const handle = searchable;
 
 export const meta = () => pageMeta(PATH);
 

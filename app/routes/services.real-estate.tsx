@@ -16,9 +16,13 @@ import {
   realEstateServices,
 } from "~/content/services/real-estate";
 import { pageMeta } from "~/lib/seo";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/services/real-estate";
+
+/** Indexed by site search. */
+export const handle = searchable;
 
 export const meta = () => pageMeta(PATH);
 

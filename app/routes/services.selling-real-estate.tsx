@@ -1,6 +1,10 @@
 import { ProcessPage } from "~/components/sections/process-page";
 import { sellingRealEstate } from "~/content/services/selling-real-estate";
 import { pageMeta } from "~/lib/seo";
+import { searchable } from "~/search/handle";
+
+/** Indexed by site search. */
+export const handle = searchable;
 
 export const meta = () => pageMeta(sellingRealEstate.path);
 

@@ -11,9 +11,13 @@ import { legalServiceJsonLd } from "~/content/people/structured-data";
 import { serviceCards } from "~/content/services";
 import { howWeWork, practiceAreaLinks, servicesIntro } from "~/content/services/overview";
 import { pageMeta } from "~/lib/seo";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/services";
+
+/** Indexed by site search. */
+export const handle = searchable;
 
 export const meta = () => pageMeta(PATH, [{ "script:ld+json": legalServiceJsonLd() }]);
 

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
+import { Prose, proseOnNavigation } from "~/components/content/prose";
 import { CallToAction } from "~/components/sections/call-to-action";
-import { FaqList, faqPageJsonLd } from "~/components/sections/faq-list";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
-import { serviceWillsEstatesFaq } from "~/content/faqs/service-wills-estates";
+import { embeddedFaq } from "~/content/collections.server";
 import { bookingHref } from "~/content/firm";
 import {
   willProcess,
@@ -16,14 +16,34 @@ import {
   willsTerms,
 } from "~/content/services/wills-estates";
 import { pageMeta } from "~/lib/seo";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
+import type { Route } from "./+types/services.wills-estates";
 
 const PATH = "/services/wills-estates";
 
-export const meta = () =>
-  pageMeta(PATH, [{ "script:ld+json": faqPageJsonLd(serviceWillsEstatesFaq.items) }]);
+/**
+ * The page's questions come from its FAQ file (app/content/faqs), rendered into the page as HTML
+ * with their FAQPage structured data.
+ */
+export function loader() {
+  const faq = embeddedFaq(PATH);
+  return {
+    faq: { key: faq.key, title: faq.heading, section: faq.section },
+  };
+}
 
-export default function WillsEstates() {
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  proseOnNavigation(request, serverLoader);
+
+/** Indexed by site search. */
+export const handle = searchable;
+
+export const meta = () => pageMeta(PATH);
+
+export default function WillsEstates({ loaderData }: Route.ComponentProps) {
+  const { faq } = loaderData;
+  const prose = "prose" in loaderData ? loaderData.prose : undefined;
   const page = pageByPath(PATH)!;
   return (
     <>
@@ -101,14 +121,14 @@ export default function WillsEstates() {
       </Section>
 
       <Section
-        id={serviceWillsEstatesFaq.sectionId}
+        id={faq.section}
         eyebrow="Questions"
-        heading={serviceWillsEstatesFaq.title}
+        heading={faq.title}
         intro="Short answers to the questions we hear most. Your own situation may differ, so ask us about it."
         tone="white"
       >
         <div className="max-w-4xl">
-          <FaqList items={serviceWillsEstatesFaq.items} />
+          <Prose entryKey={faq.key} html={prose} />
           <p className="mt-8">
             More questions?{" "}
             <Link

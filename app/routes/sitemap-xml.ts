@@ -1,7 +1,7 @@
 import { absoluteUrl } from "~/lib/seo";
-import { sitePages } from "~/site-map";
+import { sitePages } from "~/site-pages.server";
 
-/** /sitemap.xml from the route table, prerendered at build time. */
+/** /sitemap.xml from the route table, content pages included, prerendered at build time. */
 export function loader() {
   const urls = sitePages.map((p) => `  <url><loc>${absoluteUrl(p.path)}</loc></url>`).join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

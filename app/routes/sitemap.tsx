@@ -1,15 +1,34 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { pageMeta } from "~/lib/seo";
-import { pageByPath, sitePages, siteSections } from "~/site-map";
+import { pageByPath, siteSections } from "~/site-map";
+import { sitePages } from "~/site-pages.server";
+import type { Route } from "./+types/sitemap";
 
 const PATH = "/sitemap";
 
 export const meta = () => pageMeta(PATH);
 
+/** Every page of the route table, content pages included, when the sitemap is prerendered. */
+export function loader() {
+  return {
+    pages: sitePages.map(({ path, heading, description, section, parent }) => ({
+      path,
+      heading,
+      description,
+      section,
+      nested:
+        Boolean(parent) &&
+        parent !== "/" &&
+        sitePages.find((p) => p.path === parent)?.section === section,
+    })),
+  };
+}
+
 /** A human-readable sitemap generated from the route table (docs/PRODUCT-RULES.md#site-structure-and-seo). */
-export default function SitemapPage() {
+export default function SitemapPage({ loaderData }: Route.ComponentProps) {
   const page = pageByPath(PATH)!;
+  const sitePages = loaderData.pages;
   return (
     <>
       <PageHero path={PATH} heading={page.heading}>
@@ -25,14 +44,7 @@ export default function SitemapPage() {
                 <h2 className="text-2xl font-semibold">{section}</h2>
                 <ul className="mt-4 space-y-3" data-sitemap-section={section}>
                   {pages.map((p) => (
-                    <li
-                      key={p.path}
-                      className={
-                        p.parent && p.parent !== "/" && pageByPath(p.parent)?.section === section
-                          ? "ml-4 border-l border-line pl-3"
-                          : ""
-                      }
-                    >
+                    <li key={p.path} className={p.nested ? "ml-4 border-l border-line pl-3" : ""}>
                       <Link
                         to={p.path}
                         className="font-semibold text-ink-700 underline-offset-4 hover:underline"

@@ -6,7 +6,7 @@
  * dialog, inline form errors).
  */
 import { describe, expect } from "vitest";
-import { sitePaths } from "~/site-map";
+import { sitePaths } from "~/site-pages.server";
 import { DESKTOP, expectNoAxeViolations, it, PHONE } from "../support/browser";
 
 /** 320 CSS px is WCAG's reflow width; 640 × 400 is a 1280 × 800 window at 200 % zoom. */

@@ -5,13 +5,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { outOfStatusToc } from "~/content/blog/out-of-status";
-import { blogPosts } from "~/content/blog/posts";
-import { realEstateToc } from "~/content/blog/real-estate-agreements";
+import { blogPosts as articles, entryBySlug } from "~/content/collections.server";
 import { bookingHref, firm, telHref } from "~/content/firm";
-import { privacyPolicy } from "~/content/legal/privacy";
-import { termsAndConditions } from "~/content/legal/terms";
-import { sitePages } from "~/site-map";
+import { sitePages } from "~/site-pages.server";
 import {
   DESKTOP,
   it,
@@ -20,6 +16,19 @@ import {
   textOf,
   waitForScrollToSettle,
 } from "../support/browser";
+
+/** The articles and legal pages, read from their content files (app/content). */
+const blogPosts = articles.map((p) => ({
+  path: p.path,
+  title: p.heading,
+  datePublished: p.published,
+  dateModified: p.dateModified,
+  readingMinutes: p.readingMinutes,
+}));
+const realEstateToc = entryBySlug("blog", "real-estate-agreements")!.toc;
+const outOfStatusToc = entryBySlug("blog", "out-of-status-in-canada")!.toc;
+const privacyPolicy = { sections: entryBySlug("legal", "privacy")!.toc };
+const termsAndConditions = { sections: entryBySlug("legal", "terms")!.toc };
 
 /** A button "acts" when it dials the firm, writes to the firm with a subject, or goes to a page of the site. */
 function expectActingHref(href: string | null) {

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fact, formatFactValue, formatIsoDate } from "~/content/facts";
 import { bioPath, firm, principal } from "~/content/firm";
-import { sitePaths } from "~/site-map";
+import { sitePaths } from "~/site-pages.server";
 import { DESKTOP, launchBrowser, openPage, PHONE } from "../support/browser";
 
 /**

@@ -4,10 +4,17 @@
  * routes.test.ts (1280 px) and accessibility.test.ts (390 px).
  */
 import { describe, expect } from "vitest";
-import { allFaqGroups, familyLawFaq } from "~/content/faqs";
-import { buyerChecklist } from "~/content/guides/buyer-checklist";
+import { type ChecklistEntry, entryBySlug, faqSets } from "~/content/collections.server";
 import { resourceCategories } from "~/content/resources";
 import { DESKTOP, it, PHONE, waitForHydration, waitForScrollToSettle } from "../support/browser";
+
+/** The FAQ sets and the buyer checklist, read from their content files (app/content). */
+const allFaqGroups = faqSets.map((s) => ({
+  path: s.embedded ? s.page : s.path,
+  items: s.questions,
+}));
+const familyLawFaq = allFaqGroups.find((g) => g.path === "/knowledge/family-law")!;
+const buyerChecklist = entryBySlug("guides", "buyer-checklist") as ChecklistEntry;
 
 describe("FAQ pages", () => {
   it("a deep link opens its question and scrolls it into view", async ({ open }) => {

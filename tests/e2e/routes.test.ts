@@ -5,7 +5,7 @@
  * accessibility.test.ts.
  */
 import { describe, expect } from "vitest";
-import { sitePages, sitePaths } from "~/site-map";
+import { sitePages, sitePaths } from "~/site-pages.server";
 import { DESKTOP, expectNoAxeViolations, it, PHONE, textOf } from "../support/browser";
 
 describe("every route of the route table, at 1280 px", () => {

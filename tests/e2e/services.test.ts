@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { bioPath, caribbeanLead, firm, principal } from "~/content/firm";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
-import { sitePaths } from "~/site-map";
+import { sitePaths } from "~/site-pages.server";
 import { DESKTOP, it, PHONE, textOf, waitForHydration } from "../support/browser";
 
 const principalPath = bioPath(principal);

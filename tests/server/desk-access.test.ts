@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContactInbox } from "~/contact/contact-store.server";
 import { deskRoutes } from "~/desk/desk-routes";
 import { type DeskStore, hashSecret } from "~/desk/desk-store.server";
-import { sitePaths } from "~/site-map";
+import { sitePaths } from "~/site-pages.server";
 import { openDatabase, startDeskServer } from "../support/desk";
 import type { RunningServer } from "../support/server";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { sitePaths } from "~/site-map";
+import { sitePaths } from "~/site-pages.server";
 import { projectRoot } from "../support/server";
 
 const clientDir = path.join(projectRoot, "build/client");

@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOT_SCHEDULE } from "~/lib/document-html.server";
-import { sitePaths } from "~/site-map";
+import { sitePaths } from "~/site-pages.server";
 import { type RunningServer, startServer } from "../support/server";
 import { rawRequest } from "./raw-http";
 

@@ -10,7 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { firm } from "~/content/firm";
 import { siteUrl } from "~/lib/seo";
-import { sitePaths } from "~/site-map";
+import { sitePaths } from "~/site-pages.server";
 import { baseUrl } from "../support/browser";
 
 type Node = Record<string, unknown>;

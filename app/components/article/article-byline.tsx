@@ -1,11 +1,17 @@
 import { Link } from "react-router";
-import { formatArticleDate } from "~/content/blog/posts";
-import type { BlogPost } from "~/content/blog/types";
-import { bioPath, principal } from "~/content/firm";
+import { formatIsoDate } from "~/lib/dates";
 import { Icon } from "../ui/icon";
 
+export interface Byline {
+  /** The reading-time label shown in the hero, e.g. "15 minute read". */
+  heroLabel: string;
+  published: string;
+  dateModified: string;
+  author: { name: string; title: string; path: string };
+}
+
 /** Author, dates and reading time, shown in an article's hero. */
-export function ArticleByline({ post }: { post: BlogPost }) {
+export function ArticleByline({ byline }: { byline: Byline }) {
   return (
     <div className="mt-6 flex flex-col gap-3 text-base text-ink-100 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
       <p
@@ -13,23 +19,23 @@ export function ArticleByline({ post }: { post: BlogPost }) {
         data-reading-label
       >
         <Icon name="clock" className="size-4" />
-        {post.heroLabel}
+        {byline.heroLabel}
       </p>
       <p className="text-sm">
         By{" "}
         <Link
-          to={bioPath(principal)}
+          to={byline.author.path}
           className="font-semibold text-white underline decoration-brass-300 underline-offset-4 hover:decoration-white"
         >
-          {principal.name}
+          {byline.author.name}
         </Link>
-        , {principal.title}
+        , {byline.author.title}
         <span aria-hidden="true"> · </span>
         <span className="sr-only">. </span>
-        Published <time dateTime={post.datePublished}>{formatArticleDate(post.datePublished)}</time>
+        Published <time dateTime={byline.published}>{formatIsoDate(byline.published)}</time>
         <span aria-hidden="true"> · </span>
         <span className="sr-only">. </span>
-        Updated <time dateTime={post.dateModified}>{formatArticleDate(post.dateModified)}</time>
+        Updated <time dateTime={byline.dateModified}>{formatIsoDate(byline.dateModified)}</time>
       </p>
     </div>
   );

@@ -1,6 +1,5 @@
 import type { Article, WithContext } from "schema-dts";
-import type { BlogPost } from "~/content/blog/types";
-import { bioPath, firm, principal } from "~/content/firm";
+import { firm } from "~/content/firm";
 import { absoluteUrl, socialImagePath } from "~/lib/seo";
 
 /** ISO 8601 duration for a reading time in minutes, e.g. 15 -> "PT15M". */
@@ -12,8 +11,20 @@ export function readingDuration(minutes: number): string {
   return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}`;
 }
 
-/** schema.org Article for a blog post, written by the principal lawyer, published by the firm. */
-export function articleJsonLd(post: BlogPost) {
+/** What Article structured data needs from an article (its loader data). */
+export interface ArticleFacts {
+  path: string;
+  title: string;
+  summary: string;
+  published: string;
+  dateModified: string;
+  readingMinutes: number;
+  areaLabel: string;
+  author: { name: string; title: string; path: string };
+}
+
+/** schema.org Article for a blog post, written by one of the firm's lawyers, published by the firm. */
+export function articleJsonLd(post: ArticleFacts) {
   const url = absoluteUrl(post.path);
   return {
     "@context": "https://schema.org",
@@ -25,15 +36,15 @@ export function articleJsonLd(post: BlogPost) {
     mainEntityOfPage: url,
     image: absoluteUrl(socialImagePath),
     inLanguage: "en-CA",
-    datePublished: post.datePublished,
+    datePublished: post.published,
     dateModified: post.dateModified,
     timeRequired: readingDuration(post.readingMinutes),
-    articleSection: post.topic,
+    articleSection: post.areaLabel,
     author: {
       "@type": "Person",
-      name: principal.name,
-      jobTitle: principal.title,
-      url: absoluteUrl(bioPath(principal)),
+      name: post.author.name,
+      jobTitle: post.author.title,
+      url: absoluteUrl(post.author.path),
     },
     publisher: {
       "@type": "LegalService",

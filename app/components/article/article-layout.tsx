@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { TocEntry } from "~/content/blog/types";
+import type { TocEntry } from "~/content/collections/transform";
 import { ReadingProgress } from "./reading-progress";
 import { TableOfContents } from "./table-of-contents";
 

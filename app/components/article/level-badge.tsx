@@ -1,4 +1,4 @@
-import type { RiskImpact, SolutionUrgency } from "~/content/blog/types";
+import type { RiskImpact, SolutionUrgency } from "~/content/collections/components";
 
 const tones: Record<SolutionUrgency | RiskImpact, string> = {
   Immediate: "bg-danger-700 text-white border-danger-700",

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { TocEntry } from "~/content/blog/types";
+import type { TocEntry } from "~/content/collections/transform";
 
 /**
  * "In this article": links to the ids of the article's sections. The section being read is
@@ -38,6 +38,7 @@ export function TableOfContents({
       aria-labelledby="toc-heading"
       className="rounded-card border border-line bg-white p-5 shadow-card lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
       data-toc
+      data-pagefind-ignore
     >
       <h2
         id="toc-heading"

@@ -1,8 +1,18 @@
 import { Link } from "react-router";
 import { firm } from "~/content/firm";
 
-/** The firm's word mark: a monogram and the short name, linking home. */
-export function FirmLogo({ className = "" }: { className?: string }) {
+/**
+ * The firm's word mark: a monogram and the short name, linking home. `compact`: on the narrowest
+ * screens (under 360 px) only the monogram shows, so the header's buttons fit (WCAG 1.4.10); the
+ * name is still the link's accessible name.
+ */
+export function FirmLogo({
+  className = "",
+  compact = false,
+}: {
+  className?: string;
+  compact?: boolean;
+}) {
   return (
     <Link
       to="/"
@@ -20,7 +30,11 @@ export function FirmLogo({ className = "" }: { className?: string }) {
         />
       </svg>
       <span className="flex flex-col whitespace-nowrap leading-none">
-        <span className="font-serif text-xl font-semibold">{firm.shortName}</span>
+        <span
+          className={`font-serif text-xl font-semibold ${compact ? "max-[22.4rem]:sr-only" : ""}`}
+        >
+          {firm.shortName}
+        </span>
         <span className="mt-1 hidden text-[0.65rem] font-medium uppercase tracking-[0.18em] text-ink-200 min-[440px]:block">
           Professional Corporation
         </span>

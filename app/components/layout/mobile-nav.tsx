@@ -24,7 +24,7 @@ export function MobileNav() {
         <style>{"[data-menu-button]{display:none}"}</style>
         <a href="#site-footer" className={triggerClass}>
           <Icon name="menu" />
-          <span className="max-[22.4rem]:sr-only">Menu</span>
+          <span className="max-[25rem]:sr-only">Menu</span>
         </a>
       </noscript>
       <button
@@ -35,7 +35,7 @@ export function MobileNav() {
         aria-controls={dialog.open ? MOBILE_NAV_ID : undefined}
       >
         <Icon name="menu" />
-        <span className="max-[22.4rem]:sr-only">Menu</span>
+        <span className="max-[25rem]:sr-only">Menu</span>
       </button>
       {dialog.dialog}
     </>

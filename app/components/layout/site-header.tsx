@@ -32,7 +32,7 @@ export function SiteHeader() {
         <style>{"[data-site-header]{background:#0a1526}"}</style>
       </noscript>
       <div className="container-page flex h-18 items-center justify-between gap-2 min-[22.5rem]:gap-4">
-        <FirmLogo />
+        <FirmLogo compact />
         <nav aria-label="Main" className="hidden xl:block">
           <ul className="flex items-center whitespace-nowrap text-[0.95rem] font-medium">
             {primaryNav.map((item) =>
@@ -58,6 +58,16 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {/* A link to /search, which works without JavaScript; with it, the same click opens the
+              search dialog (app/search/opener.server.ts), whether or not the page hydrated. */}
+          <a
+            href="/search"
+            data-search-open
+            className="inline-flex size-11 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10"
+            aria-label="Search this website"
+          >
+            <Icon name="search" />
+          </a>
           <a
             href={telHref(firm.phone)}
             className="inline-flex size-11 items-center justify-center rounded-full border border-white/30 text-white hover:bg-white/10 2xl:w-auto 2xl:gap-2 2xl:px-4"

@@ -16,7 +16,7 @@ export function CallToAction({
   emailSubject?: string;
 }) {
   return (
-    <section aria-labelledby="cta-heading" className="bg-paper py-16 md:py-20">
+    <section aria-labelledby="cta-heading" className="bg-paper py-16 md:py-20" data-pagefind-ignore>
       <div className="container-page">
         <div className="on-dark relative isolate overflow-hidden rounded-[1.5rem] bg-ink-900 px-6 py-12 text-ink-100 shadow-lift md:px-14">
           <div

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import type { Checklist } from "~/content/guides/types";
+import type { ExtractedPhase } from "~/content/collections/transform";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 
@@ -38,11 +38,19 @@ function writeTicks(storageKey: string, ticks: ReadonlySet<string>): void {
  * ticked and reset. With JavaScript, ticks are kept in localStorage across visits, progress is
  * shown, and the list can be printed cleanly.
  */
+/** What the tickable list needs: its phases (from the checklist's file) and where ticks are kept. */
+export interface ChecklistData {
+  /** LocalStorage key for the ticks; never rename once shipped. */
+  storageKey: string;
+  path: string;
+  phases: readonly ExtractedPhase[];
+}
+
 export function InteractiveChecklist({
   checklist,
   title,
 }: {
-  checklist: Checklist;
+  checklist: ChecklistData;
   title: string;
 }) {
   const known = new Set(

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
-import type { KnowledgeCard } from "~/content/knowledge";
-import { pageByPath } from "~/site-map";
+import type { KnowledgeCard } from "~/content/knowledge.server";
 import { Icon } from "../ui/icon";
 
-/** The hub cards: the page's title and description from the route table, an icon and what is inside. */
+/** The hub cards: the page's title and description from the route table, an icon and what is inside (from the hub's loader). */
 export function KnowledgeCardGrid({
   cards,
   columns = 3,
@@ -14,8 +13,6 @@ export function KnowledgeCardGrid({
   return (
     <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
       {cards.map((card) => {
-        const page = pageByPath(card.path);
-        if (!page) throw new Error(`KnowledgeCardGrid: ${card.path} is not in the route table`);
         return (
           <li key={card.path} className="flex">
             <Link
@@ -32,15 +29,11 @@ export function KnowledgeCardGrid({
                 </span>
               </span>
               <span className="mt-5 font-serif text-2xl font-semibold text-ink-900">
-                {page.title}
+                {card.title}
               </span>
-              <span className="mt-2 flex-1 text-[0.95rem] text-muted">{page.description}</span>
+              <span className="mt-2 flex-1 text-[0.95rem] text-muted">{card.description}</span>
               <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-ink-700">
-                {page.path.includes("checklist")
-                  ? "Open the checklist"
-                  : page.title.includes("FAQ")
-                    ? "Read the answers"
-                    : "Explore"}
+                {card.action}
                 <Icon
                   name="arrowRight"
                   className="size-4 transition group-hover:translate-x-0.5 motion-reduce:transition-none"

@@ -20,6 +20,7 @@ export function KnowledgeLinks({
   return (
     <nav
       aria-label={heading}
+      data-pagefind-ignore
       className="mt-12 flex flex-col gap-4 rounded-card border border-line bg-white p-6 shadow-card sm:flex-row sm:flex-wrap sm:items-center print:hidden"
     >
       <p className="font-serif text-lg font-semibold text-ink-900 sm:mr-auto">{heading}</p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { breadcrumbTrail } from "~/site-map";
+import { breadcrumbTrail, type SitePage } from "~/site-map";
 
 /**
  * The dark band every page opens with, under the transparent header: breadcrumbs on nested
@@ -8,6 +8,7 @@ import { breadcrumbTrail } from "~/site-map";
  */
 export function PageHero({
   path,
+  page,
   heading,
   eyebrow,
   children,
@@ -17,6 +18,8 @@ export function PageHero({
 }: {
   /** The page's path in the route table, for breadcrumbs. */
   path?: string;
+  /** A content page's own row of the route table (from its loader), for its breadcrumbs. */
+  page?: SitePage;
   heading: ReactNode;
   eyebrow?: ReactNode;
   children?: ReactNode;
@@ -25,7 +28,7 @@ export function PageHero({
   /** Less padding, for a page whose own content must start in the first screen (the contact page). */
   compact?: boolean;
 }) {
-  const trail = path ? breadcrumbTrail(path) : [];
+  const trail = path ? breadcrumbTrail(path, page) : [];
   return (
     <section
       className={`on-dark relative isolate overflow-hidden bg-ink-950 text-ink-100 ${
@@ -41,7 +44,7 @@ export function PageHero({
       >
         <div className="max-w-3xl">
           {trail.length > 2 ? (
-            <nav aria-label="Breadcrumb" className="mb-5 text-sm">
+            <nav aria-label="Breadcrumb" className="mb-5 text-sm" data-pagefind-ignore>
               <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
                 {trail.slice(0, -1).map((p) => (
                   <li key={p.path} className="flex items-center gap-2">

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from "react";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Icon } from "./icon";
 
 const sizes = {
@@ -19,7 +19,7 @@ export function CheckList({
   itemClassName,
   ...list
 }: {
-  items: readonly string[];
+  items: readonly ReactNode[];
   size?: keyof typeof sizes;
   /** Added to each `li`, after the layout classes. */
   itemClassName?: string;
@@ -28,8 +28,9 @@ export function CheckList({
   const itemClass = itemClassName ? `${item} ${itemClassName}` : item;
   return (
     <ul {...list}>
-      {items.map((text) => (
-        <li key={text} className={itemClass}>
+      {items.map((text, i) => (
+        // Items are text, or a content file's list items (static, never reordered).
+        <li key={typeof text === "string" ? text : i} className={itemClass}>
           <Icon name="check" className={icon} />
           <span>{text}</span>
         </li>

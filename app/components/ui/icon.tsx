@@ -44,9 +44,13 @@ const paths = {
   lock: "M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11",
   sparkle: "M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6",
   bookmark: "M6 3h12v18l-6-4-6 4z",
+  search: "M10.5 18a7.5 7.5 0 1 0 0-15 7.5 7.5 0 0 0 0 15ZM21 21l-5.2-5.2",
 } as const;
 
 export type IconName = keyof typeof paths;
+
+/** Every icon name, for checking the icons content files ask for (docs/EDITING.md). */
+export const iconNames = Object.keys(paths) as IconName[];
 
 export function Icon({
   name,

@@ -3,6 +3,7 @@
  * quotes, with its source and review dates (docs/FACTS.md). Pages read values and "as of" dates
  * from here, so no two pages can disagree; `npm run facts` lists what is due for review.
  */
+import { formatIsoDate } from "../../lib/dates";
 import { formatCad } from "../../lib/money";
 import { governmentFacts } from "./government";
 import { statementFacts } from "./statements";
@@ -70,13 +71,8 @@ export function factText(id: FactId): string {
   return formatFactValue(fact(id).value);
 }
 
-const longDate = new Intl.DateTimeFormat("en-CA", { dateStyle: "long", timeZone: "UTC" });
-
-/** "November 23, 2026" from "2026-11-23", the same on the server and in every browser. */
-export function formatIsoDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  return longDate.format(new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1)));
-}
+/** "November 23, 2026" from "2026-11-23" (app/lib/dates.ts, which pages without the register use). */
+export { formatIsoDate };
 
 /** The date a fact took effect, in words: "December 15, 2024". */
 export function effectiveOn(id: FactId): string {

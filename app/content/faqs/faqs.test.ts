@@ -1,51 +1,51 @@
 import { describe, expect, it } from "vitest";
 import { faqPageJsonLd } from "~/components/sections/faq-list";
-import { pageByPath } from "~/site-map";
-import type { FaqGroup } from "../types";
-import {
-  allFaqGroups,
-  familyLawFaq,
-  faqItemHref,
-  immigrationFaq,
-  knowledgeFaqs,
-  notaryServicesFaq,
-  serviceFamilyLawFaq,
-  serviceWillsEstatesFaq,
-  willsEstatesFaq,
-} from "./index";
+import { entryBySlug, faqSets } from "~/content/collections.server";
+import { sitePageByPath } from "~/site-pages.server";
+import { countAttr, entryHtml, entryText } from "../../../tests/support/content";
 
-/** All the visible text of a group's answers. */
-const textOf = (group: FaqGroup) =>
-  group.items
-    .flatMap((i) => [i.question, ...i.answer, ...(i.points ?? []), i.note ?? ""])
-    .join("\n");
+const set = (slug: string) => {
+  const found = entryBySlug("faqs", slug);
+  if (!found) throw new Error(slug);
+  return found;
+};
+const immigration = set("immigration");
+const familyLaw = set("family-law");
+const willsEstates = set("wills-estates");
+const notary = set("notary-services");
+const serviceWills = set("service-wills-estates");
+const serviceFamily = set("service-family-law");
+const pathOf = (s: (typeof faqSets)[number]) => (s.embedded ? s.page : s.path);
 
 describe("FAQ counts (the product rules)", () => {
   it.each([
-    [immigrationFaq, 11],
-    [familyLawFaq, 12],
-    [willsEstatesFaq, 10],
-    [notaryServicesFaq, 7],
-    [serviceWillsEstatesFaq, 7],
-    [serviceFamilyLawFaq, 4],
-  ] as const)("%s has the right number of questions", (group, count) => {
-    expect(group.items).toHaveLength(count);
+    [immigration, 11],
+    [familyLaw, 12],
+    [willsEstates, 10],
+    [notary, 7],
+    [serviceWills, 7],
+    [serviceFamily, 4],
+  ] as const)("%#: the right number of questions", (s, count) => {
+    expect(s.questions).toHaveLength(count);
+    expect(countAttr(entryHtml(s.key), "data-faq-item")).toBe(count);
   });
 
   it("the wills FAQ has some Note: highlight boxes, but not on every card", () => {
-    const notes = willsEstatesFaq.items.filter((i) => i.note).length;
+    const notes = countAttr(entryHtml(willsEstates.key), "data-faq-note");
     expect(notes).toBeGreaterThanOrEqual(2);
-    expect(notes).toBeLessThan(willsEstatesFaq.items.length);
+    expect(notes).toBeLessThan(willsEstates.questions.length);
   });
 });
 
 describe("FAQ ids", () => {
-  it.each(allFaqGroups.map((g) => [g.path, g] as const))(
+  it.each(faqSets.map((s) => [s.slug, s] as const))(
     "%s: ids are unique kebab-case anchors",
-    (_path, group) => {
-      const ids = group.items.map((i) => i.id);
+    (_slug, s) => {
+      const ids = s.questions.map((q) => q.id);
       expect(new Set(ids).size).toBe(ids.length);
       for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      const html = entryHtml(s.key);
+      for (const id of ids) expect(html).toContain(`<details id="${id}"`);
     },
   );
 
@@ -54,7 +54,9 @@ describe("FAQ ids", () => {
   it("are stable", () => {
     // Service-page FAQs are owned, and their ids kept stable, by the services pages.
     expect(
-      Object.fromEntries(knowledgeFaqs.map((g) => [g.path, g.items.map((i) => i.id)])),
+      Object.fromEntries(
+        faqSets.flatMap((s) => (s.embedded ? [] : [[s.path, s.questions.map((q) => q.id)]])),
+      ),
     ).toEqual({
       "/knowledge/immigration": [
         "express-entry",
@@ -109,36 +111,40 @@ describe("FAQ ids", () => {
 });
 
 describe("FAQ content", () => {
-  it.each(allFaqGroups.map((g) => [g.path, g] as const))(
-    "%s: no empty strings and a page in the route table",
-    (path, group) => {
-      expect(pageByPath(path)).toBeDefined();
-      for (const item of group.items) {
-        expect(item.question.trim()).not.toBe("");
-        expect(item.question.endsWith("?")).toBe(true);
-        expect(item.answer.length).toBeGreaterThan(0);
-        for (const text of [
-          ...item.answer,
-          ...(item.points ?? []),
-          ...(item.note !== undefined ? [item.note] : []),
-        ]) {
-          expect(text.trim()).not.toBe("");
-        }
+  it.each(faqSets.map((s) => [s.slug, s] as const))(
+    "%s: no empty answers and a page in the route table",
+    (_slug, s) => {
+      expect(sitePageByPath(pathOf(s))).toBeDefined();
+      for (const q of s.questions) {
+        expect(q.question.trim()).not.toBe("");
+        expect(q.question.endsWith("?")).toBe(true);
+        expect(q.answer.trim().length).toBeGreaterThan(20);
       }
     },
   );
 
-  it("the /faq hub lists every FAQ group once, Knowledge Centre pages included", () => {
-    expect(new Set(allFaqGroups.map((g) => g.path)).size).toBe(allFaqGroups.length);
-    for (const g of knowledgeFaqs) expect(allFaqGroups).toContain(g);
-    expect(faqItemHref(familyLawFaq, "divorce-costs")).toBe("/knowledge/family-law#divorce-costs");
+  it("the /faq hub order lists every FAQ set once, Knowledge Centre pages included", () => {
+    expect(new Set(faqSets.map(pathOf)).size).toBe(faqSets.length);
+    expect(faqSets.map((s) => s.slug)).toEqual([
+      "immigration",
+      "family-law",
+      "service-family-law",
+      "wills-estates",
+      "service-wills-estates",
+      "notary-services",
+    ]);
+    expect(serviceFamily.embedded && serviceFamily.section).toBe("family-law-faq");
   });
 
   it("FAQPage structured data has one Question per item, each with an answer", () => {
-    const ld = faqPageJsonLd(willsEstatesFaq.items);
+    const ld = faqPageJsonLd(willsEstates.questions);
     expect(ld["@type"]).toBe("FAQPage");
     expect(ld.mainEntity).toHaveLength(10);
     for (const q of ld.mainEntity) expect(q.acceptedAnswer.text.length).toBeGreaterThan(50);
+    // It is rendered beside the questions, so the answers are never page JavaScript data.
+    expect(entryHtml(willsEstates.key)).toContain('<script type="application/ld+json">');
+    const note = willsEstates.questions.find((q) => q.id === "witnessing-a-will");
+    expect(note?.answer).toMatch(/Note: Since /);
   });
 });
 
@@ -146,7 +152,7 @@ describe("published figures appear exactly", () => {
   it.each([
     // Immigration FAQ figures (the published earlier values kept where they changed).
     [
-      immigrationFaq,
+      immigration,
       [
         "395,000",
         "20,635",
@@ -161,24 +167,24 @@ describe("published figures appear exactly", () => {
     ],
     // Current values beside them.
     [
-      immigrationFaq,
+      immigration,
       ["$22,895", "380,000 in 2026", "155,000 in 2026", "91,500 in 2026", "September 1, 2025"],
     ],
     // Family law informational figures.
     [
-      familyLawFaq,
+      familyLaw,
       ["$632", "$212", "$420", "4-6 months", "30-day", "$1,500-$3,000", "one year", "20 minutes"],
     ],
-    [familyLawFaq, ["$669", "$224", "$445", "January 1, 2023"]],
+    [familyLaw, ["$669", "$224", "$445", "January 1, 2023"]],
     // Wills informational figures.
-    [willsEstatesFaq, ["19", "3-5 years", "$500-$1,500", "$300-$800", "$999", "1 to 2 weeks"]],
-  ] as const)("%#", (group, expected) => {
-    const text = textOf(group);
+    [willsEstates, ["19", "3-5 years", "$500-$1,500", "$300-$800", "$999", "1 to 2 weeks"]],
+  ] as const)("%#", (s, expected) => {
+    const text = entryText(s.key);
     for (const figure of expected) expect(text, figure).toContain(figure);
   });
 
   it("the notary FAQ lists the online and in-person documents of the product rules", () => {
-    const text = textOf(notaryServicesFaq);
+    const text = entryText(notary.key);
     for (const s of [
       "letter of invitation to Canada",
       "Statutory declarations and affidavits for use in Canada",

@@ -1,43 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { pageByPath } from "~/site-map";
-import { fact } from "../facts";
-import { buyerChecklist } from "./buyer-checklist";
-import { purchaseProcessGuide } from "./purchase-process";
-import { sellerChecklist } from "./seller-checklist";
-import { sellingProcessGuide } from "./selling-process";
-import type { Checklist, ProcessGuide } from "./types";
+import {
+  type ChecklistEntry,
+  entryBySlug,
+  type ProcessGuideEntry,
+} from "~/content/collections.server";
+import { fact } from "~/content/facts";
+import { contentPage } from "~/site-pages.server";
+import { countAttr, entryHtml, entryText, sectionsBy } from "../../../tests/support/content";
 
-const guideText = (g: ProcessGuide) =>
-  [
-    g.intro,
-    ...g.steps.flatMap((s) => [s.title, s.summary, ...s.details, ...(s.tips ?? [])]),
-    g.timeline.intro,
-    ...g.timeline.stages.flatMap((s) => [s.title, s.text]),
-    ...g.sections.flatMap((s) => [
-      s.heading,
-      s.intro ?? "",
-      ...s.cards.flatMap((c) => [c.title, c.text]),
-    ]),
-  ].join("\n");
+const purchase = entryBySlug("guides", "purchase-process") as ProcessGuideEntry;
+const selling = entryBySlug("guides", "selling-process") as ProcessGuideEntry;
+const buyer = entryBySlug("guides", "buyer-checklist") as ChecklistEntry;
+const seller = entryBySlug("guides", "seller-checklist") as ChecklistEntry;
 
-const checklistText = (c: Checklist) =>
+/** What a checklist page shows: its tasks (from the file's phases) and the rest of its text. */
+const checklistText = (c: ChecklistEntry) =>
   [
     ...c.phases.flatMap((p) => [
       p.title,
       p.summary,
       ...p.items.flatMap((i) => [i.text, i.detail ?? ""]),
     ]),
-    ...c.sections.flatMap((s) => [
-      s.heading,
-      s.intro ?? "",
-      ...s.cards.flatMap((card) => [card.title, card.text]),
-    ]),
-    ...c.reminders,
+    entryText(c.key),
   ].join("\n");
 
 describe("guides (the product rules)", () => {
   it("the purchase guide has the seven steps of the product rules, in order", () => {
-    expect(purchaseProcessGuide.steps.map((s) => s.id)).toEqual([
+    expect(purchase.type).toBe("process-guide");
+    expect(purchase.steps.map((s) => s.id)).toEqual([
       "goals-and-budget",
       "mortgage-pre-approval",
       "hire-a-realtor",
@@ -49,7 +39,7 @@ describe("guides (the product rules)", () => {
   });
 
   it("the selling guide has the seven steps of the product rules, in order, and tax considerations", () => {
-    expect(sellingProcessGuide.steps.map((s) => s.id)).toEqual([
+    expect(selling.steps.map((s) => s.id)).toEqual([
       "prepare-your-home",
       "price-with-market-analysis",
       "agent-or-private-sale",
@@ -58,40 +48,50 @@ describe("guides (the product rules)", () => {
       "accept-and-legal-paperwork",
       "closing",
     ]);
-    expect(sellingProcessGuide.sections.map((s) => s.id)).toContain("tax-considerations");
+    expect(selling.bands.map((b) => b.id)).toContain("tax-considerations");
   });
 
-  it.each([purchaseProcessGuide, sellingProcessGuide].map((g) => [g.path, g] as const))(
+  it.each([purchase, selling].map((g) => [g.path, g] as const))(
     "%s has a timeline, resources, a companion checklist and unique step ids",
     (path, g) => {
-      expect(pageByPath(path)).toBeDefined();
-      expect(pageByPath(g.checklistPath)).toBeDefined();
-      expect(g.timeline.stages.length).toBeGreaterThanOrEqual(4);
+      const html = entryHtml(g.key);
+      expect(contentPage(path)).toBeDefined();
+      expect(contentPage(g.checklistPath)).toBeDefined();
+      expect(g.hasTimeline).toBe(true);
+      const timeline = sectionsBy(html, 'id="timeline"')[0] ?? "";
+      expect(
+        timeline.slice(0, timeline.indexOf("</ol>")).split("<li").length - 1,
+      ).toBeGreaterThanOrEqual(4);
       expect(g.resources.length).toBeGreaterThanOrEqual(4);
+      expect(entryHtml(g.key, "sources")).toContain("Helpful official resources");
       expect(new Set(g.steps.map((s) => s.id)).size).toBe(g.steps.length);
-      for (const s of g.steps)
-        for (const d of [s.title, s.summary, ...s.details]) expect(d.trim()).not.toBe("");
+      for (const s of g.steps) {
+        expect(s.title.trim()).not.toBe("");
+        expect(html).toContain(`id="${s.id}"`);
+      }
     },
   );
 });
 
 describe("checklists (the product rules)", () => {
   it("the buyer checklist has four phases, first-time buyer benefits and reminders", () => {
-    expect(buyerChecklist.phases).toHaveLength(4);
-    expect(buyerChecklist.sections.map((s) => s.id)).toEqual(["first-time-buyer-benefits"]);
-    expect(buyerChecklist.reminders.length).toBeGreaterThan(0);
+    expect(buyer.phases).toHaveLength(4);
+    const html = entryHtml(buyer.key);
+    expect(html).toContain('id="first-time-buyer-benefits"');
+    expect(countAttr(html, 'aria-labelledby="reminders-heading"')).toBe(1);
   });
 
   it("the seller checklist has five phases, tax considerations, typical selling costs and reminders", () => {
-    expect(sellerChecklist.phases).toHaveLength(5);
-    expect(sellerChecklist.sections.map((s) => s.id)).toEqual([
-      "tax-considerations",
-      "selling-costs",
-    ]);
-    expect(sellerChecklist.reminders.length).toBeGreaterThan(0);
+    expect(seller.phases).toHaveLength(5);
+    const html = entryHtml(seller.key);
+    expect(html.indexOf('id="tax-considerations"')).toBeLessThan(
+      html.indexOf('id="selling-costs"'),
+    );
+    expect(html).toContain('id="tax-considerations"');
+    expect(countAttr(html, 'aria-labelledby="reminders-heading"')).toBe(1);
   });
 
-  it.each([buyerChecklist, sellerChecklist].map((c) => [c.path, c] as const))(
+  it.each([buyer, seller].map((c) => [c.path, c] as const))(
     "%s: stable, unique ids and storage key",
     (_path, c) => {
       expect(c.storageKey).toMatch(/^checklist:(buyer|seller):v1$/);
@@ -104,16 +104,26 @@ describe("checklists (the product rules)", () => {
     },
   );
 
-  it("keeps the item counts the pages announce", () => {
-    const count = (c: Checklist) => c.phases.reduce((n, p) => n + p.items.length, 0);
-    expect(count(buyerChecklist)).toBe(24);
-    expect(count(sellerChecklist)).toBe(25);
+  // Visitors' ticks are saved under "phase/item": renaming one loses them.
+  it("keeps the item counts the pages announce, and the ids ticks are saved under", () => {
+    const count = (c: ChecklistEntry) => c.phases.reduce((n, p) => n + p.items.length, 0);
+    expect(count(buyer)).toBe(24);
+    expect(count(seller)).toBe(25);
+    expect(buyer.phases.map((p) => p.id)).toEqual(["prepare", "search", "conditions", "closing"]);
+    expect(buyer.phases[0]?.items.map((i) => i.id)).toEqual([
+      "check-credit",
+      "set-budget",
+      "save-down-payment",
+      "save-closing-costs",
+      "open-fhsa-hbp",
+      "get-pre-approved",
+    ]);
   });
 });
 
 describe("the product rules Selling figures appear exactly", () => {
-  const buying = `${guideText(purchaseProcessGuide)}\n${checklistText(buyerChecklist)}`;
-  const selling = `${guideText(sellingProcessGuide)}\n${checklistText(sellerChecklist)}`;
+  const buying = `${entryText(purchase.key)}\n${checklistText(buyer)}`;
+  const sellingText = `${entryText(selling.key)}\n${checklistText(seller)}`;
 
   it.each([
     "28/36 rule",
@@ -162,7 +172,16 @@ describe("the product rules Selling figures appear exactly", () => {
     "50% inclusion rate",
     "Balanced market: 2-6 weeks on market",
   ])("selling: %s", (figure) => {
-    expect(selling).toContain(figure);
+    expect(sellingText).toContain(figure);
+  });
+
+  it("lists, under each page, the sources of exactly the facts its text quotes", () => {
+    for (const g of [purchase, selling, buyer, seller]) {
+      const sources = entryHtml(g.key, "sources");
+      for (const id of g.facts) expect(sources, `${g.slug}: ${id}`).toContain(`data-fact="${id}"`);
+      expect(countAttr(sources, "data-fact")).toBe(g.facts.length);
+    }
+    expect(buyer.facts).toContain("home-buyers-plan-limit");
   });
 });
 

@@ -1,62 +1,51 @@
 import { describe, expect, it } from "vitest";
-import type { RichText } from "~/content/blog/types";
+import { entryBySlug, type LegalEntry, legalPages } from "~/content/collections.server";
 import { firm } from "~/content/firm";
 import { envSchema } from "../../../server/env";
-import { accessibilityEmailSubject, accessibilityStatement } from "./accessibility";
-import { legalDisclaimer } from "./disclaimer";
-import { DEFAULT_RETENTION_DAYS, embedHosts, privacyPolicy } from "./privacy";
-import { termsAndConditions } from "./terms";
-import type { LegalDocument } from "./types";
+import { entryHtml, entryText, hrefsIn } from "../../../tests/support/content";
 
-const text = (r: RichText) =>
-  typeof r === "string" ? r : r.map((p) => (typeof p === "string" ? p : p.text)).join("");
-const hrefs = (doc: LegalDocument) =>
-  [doc.intro, ...doc.sections.flatMap((s) => [s.paragraphs, s.points ?? [], s.closing ?? []])]
-    .flat()
-    .flatMap((r) =>
-      typeof r === "string" ? [] : r.flatMap((p) => (typeof p === "string" ? [] : [p.href])),
-    );
-const fullText = (doc: LegalDocument) =>
-  [
-    doc.intro,
-    ...doc.sections.flatMap((s) => [[s.title], s.paragraphs, s.points ?? [], s.closing ?? []]),
-  ]
-    .flat()
-    .map(text)
-    .join("\n");
+/** The retention period the Privacy Policy states, and the server applies unless configured. */
+const DEFAULT_RETENTION_DAYS = 365;
+const accessibilityEmailSubject = "Accessibility feedback or request";
 
-describe.each([
-  ["terms", termsAndConditions],
-  ["privacy", privacyPolicy],
-  ["disclaimer", legalDisclaimer],
-  ["accessibility", accessibilityStatement],
-] as const)("%s", (_name, doc) => {
-  it("has unique section ids and no empty text", () => {
-    const ids = doc.sections.map((s) => s.id);
+const doc = (slug: string) => entryBySlug("legal", slug) as LegalEntry;
+const terms = doc("terms");
+const privacy = doc("privacy");
+const disclaimer = doc("legal-disclaimer");
+const accessibility = doc("accessibility");
+const hrefs = (d: LegalEntry) => [
+  ...hrefsIn(entryHtml(d.key, "intro")),
+  ...hrefsIn(entryHtml(d.key)),
+];
+
+describe.each(legalPages.map((d) => [d.slug, d] as const))("%s", (_slug, d) => {
+  it("has unique section ids, each with a title and text, and a link for each in its contents", () => {
+    const ids = d.toc.map((s) => s.id);
+    expect(ids.length).toBeGreaterThan(0);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const s of doc.sections) {
-      expect(s.title.trim()).not.toBe("");
-      for (const p of [...s.paragraphs, ...(s.points ?? []), ...(s.closing ?? [])])
-        expect(text(p).trim()).not.toBe("");
+    const html = entryHtml(d.key);
+    for (const s of d.toc) {
+      expect(s.label.trim()).not.toBe("");
+      expect(html).toContain(`id="${s.id}"`);
     }
+    expect(html).toContain("data-legal-sections");
   });
 });
 
 describe("Terms and Conditions", () => {
   it("has 10 numbered sections, effective June 1, 2025, and links to /privacy", () => {
-    expect(termsAndConditions.sections).toHaveLength(10);
-    expect(termsAndConditions.effectiveLabel).toBe("June 1, 2025");
-    expect(hrefs(termsAndConditions)).toContain("/privacy");
+    expect(terms.toc).toHaveLength(10);
+    expect(terms.effective).toBe("2025-06-01");
+    expect(hrefs(terms)).toContain("/privacy");
   });
 });
 
 describe("Privacy Policy", () => {
-  const policy = fullText(privacyPolicy);
+  const policy = entryText(privacy.key);
 
   it("has 13 sections and is effective June 1, 2025", () => {
-    expect(privacyPolicy.sections).toHaveLength(13);
-    expect(privacyPolicy.effective).toBe("2025-06-01");
-    expect(privacyPolicy.effectiveLabel).toBe("June 1, 2025");
+    expect(privacy.toc).toHaveLength(13);
+    expect(privacy.effective).toBe("2025-06-01");
   });
 
   it("states the retention period the server applies by default", () => {
@@ -79,13 +68,13 @@ describe("Privacy Policy", () => {
   });
 
   it("names the embeds' hosts from the firm identity and says they load only when opened", () => {
-    expect(embedHosts.consultationForm).toBe(new URL(firm.embeds.consultationForm).hostname);
-    for (const h of [
-      ...embedHosts.scheduling,
-      embedHosts.consultationForm,
-      embedHosts.consultationAgreement,
+    for (const url of [
+      firm.embeds.schedulingPage,
+      firm.embeds.schedulingWidgetScript,
+      firm.embeds.consultationForm,
+      firm.embeds.consultationAgreement,
     ])
-      expect(policy).toContain(h);
+      expect(policy).toContain(new URL(url).hostname);
     expect(policy).toMatch(/loads only when you choose to open it/);
   });
 
@@ -97,7 +86,7 @@ describe("Privacy Policy", () => {
   });
 
   it("explains access, correction and deletion by e-mail to the firm, and PIPEDA", () => {
-    expect(hrefs(privacyPolicy).some((h) => h.startsWith(`mailto:${firm.email}`))).toBe(true);
+    expect(hrefs(privacy).some((h) => h.startsWith(`mailto:${firm.email}`))).toBe(true);
     expect(policy).toMatch(/access/);
     expect(policy).toMatch(/correct/);
     expect(policy).toMatch(/delete/);
@@ -114,7 +103,7 @@ describe("Privacy Policy", () => {
 });
 
 describe("Accessibility statement (AODA, O. Reg. 191/11)", () => {
-  const statement = fullText(accessibilityStatement);
+  const statement = entryText(accessibility.key);
 
   it("states the WCAG 2.2 AA target and how the site is tested", () => {
     expect(statement).toContain("WCAG) 2.2");
@@ -136,9 +125,10 @@ describe("Accessibility statement (AODA, O. Reg. 191/11)", () => {
 
   it("has an accessible feedback process by e-mail with a subject, phone, form and mail (s. 11)", () => {
     const mailto = `mailto:${firm.email}?subject=${encodeURIComponent(accessibilityEmailSubject)}`;
-    expect(hrefs(accessibilityStatement)).toContain(mailto);
-    expect(hrefs(accessibilityStatement)).toContain("/contact");
+    expect(hrefs(accessibility)).toContain(mailto);
+    expect(hrefs(accessibility)).toContain("/contact");
     expect(statement).toContain(firm.phone.display);
+    expect(statement).toContain(`with the subject "${accessibilityEmailSubject}"`);
   });
 
   it("states the AODA customer service commitments and cites the regulation", () => {
@@ -158,7 +148,8 @@ describe("Accessibility statement (AODA, O. Reg. 191/11)", () => {
 });
 
 describe("Legal Disclaimer", () => {
-  it("links to /contact", () => {
-    expect(hrefs(legalDisclaimer)).toContain("/contact");
+  it("links to /contact, and ends with an invitation to a consultation", () => {
+    expect(hrefs(disclaimer)).toContain("/contact");
+    expect(disclaimer.callToAction?.heading).toBe("Need advice about your own situation?");
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serviceFamilyLawFaq } from "~/content/faqs/service-family-law";
-import { serviceWillsEstatesFaq } from "~/content/faqs/service-wills-estates";
+import { embeddedFaq } from "~/content/collections.server";
 import { familyLawFees } from "~/content/fees/family-law";
 import {
   notaryOtherCosts,
@@ -21,6 +20,10 @@ import { notaryRole } from "./notary";
 import { realEstateProcess, realEstateServices } from "./real-estate";
 import { sellingRealEstate } from "./selling-real-estate";
 import { willProcess, willsReasons, willsTerms } from "./wills-estates";
+
+/** The service pages' questions, from their FAQ files (app/content/faqs). */
+const serviceWillsEstatesFaq = embeddedFaq("/services/wills-estates");
+const serviceFamilyLawFaq = embeddedFaq("/services/family-law");
 
 /** Every string in a value, recursively, for the "no empty strings" check. */
 function strings(value: unknown): string[] {
@@ -43,8 +46,8 @@ const allContent = {
   immigrationServices,
   willProcess,
   willsReasons,
-  serviceWillsEstatesFaq,
-  serviceFamilyLawFaq,
+  serviceWillsEstatesFaq: serviceWillsEstatesFaq.questions,
+  serviceFamilyLawFaq: serviceFamilyLawFaq.questions,
   familyLawFees,
   notaryPricingCards,
   notaryOtherCosts,
@@ -138,7 +141,7 @@ describe("content integrity", () => {
   });
 
   it("quotes the wills page's government figures from the facts register, with their sources", () => {
-    const text = strings(serviceWillsEstatesFaq).join(" ");
+    const text = strings(serviceWillsEstatesFaq.questions).join(" ");
     for (const id of [
       "intestacy-preferential-share",
       "estate-administration-tax-exemption",
@@ -151,17 +154,17 @@ describe("content integrity", () => {
   });
 
   it("has a seven-question wills FAQ and a four-question family law FAQ, exported for the /faq hub", () => {
-    expect(serviceWillsEstatesFaq.items).toHaveLength(7);
-    expect(serviceFamilyLawFaq.items).toHaveLength(4);
-    expect(serviceWillsEstatesFaq.path).toBe("/services/wills-estates");
-    expect(serviceFamilyLawFaq.path).toBe("/services/family-law");
-    expect(serviceWillsEstatesFaq.sectionId).toBe("wills-faq");
-    expect(serviceFamilyLawFaq.sectionId).toBe("family-law-faq");
+    expect(serviceWillsEstatesFaq.questions).toHaveLength(7);
+    expect(serviceFamilyLawFaq.questions).toHaveLength(4);
+    expect(serviceWillsEstatesFaq.page).toBe("/services/wills-estates");
+    expect(serviceFamilyLawFaq.page).toBe("/services/family-law");
+    expect(serviceWillsEstatesFaq.section).toBe("wills-faq");
+    expect(serviceFamilyLawFaq.section).toBe("family-law-faq");
     for (const group of [serviceWillsEstatesFaq, serviceFamilyLawFaq]) {
-      expectUnique(group.items.map((i) => i.id));
-      for (const item of group.items) expect(item.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expectUnique(group.questions.map((i) => i.id));
+      for (const item of group.questions) expect(item.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
-    expect(serviceWillsEstatesFaq.items.some((i) => i.note)).toBe(true);
+    expect(serviceWillsEstatesFaq.questions.some((i) => i.answer.includes("Note: "))).toBe(true);
   });
 
   it("says contested divorces are referred out", () => {

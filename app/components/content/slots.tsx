@@ -1,0 +1,12 @@
+import { createContext, type ReactNode, useContext } from "react";
+
+/**
+ * A content file renders in parts (an article's notice beside its title, its body; a legal page's
+ * introduction in the hero, its sections below). The loader wraps each part in a <Slot>; the page
+ * asks for one part at a time.
+ */
+export const SlotContext = createContext<string>("body");
+
+export function Slot({ name, children }: { name: string; children?: ReactNode }) {
+  return useContext(SlotContext) === name ? children : null;
+}

@@ -1,0 +1,16 @@
+/** The content collections, built by scripts/vite-plugin-content.ts. Server only. */
+declare module "virtual:content" {
+  import type { ComponentType } from "react";
+  import type { ContentEntry } from "~/content/collections/load";
+
+  export const entries: readonly ContentEntry[];
+  /** Compiled bodies by entry key ("blog/real-estate-agreements"). */
+  export const bodies: Readonly<
+    Record<string, ComponentType<{ components?: Record<string, ComponentType<never>> }>>
+  >;
+}
+
+/** The search dialog module's address (scripts/vite-plugin-search.ts). */
+declare module "virtual:search-assets" {
+  export const searchDialogUrl: string;
+}

@@ -1,0 +1,80 @@
+import { data } from "react-router";
+import { ArticleLayout } from "~/components/article/article-layout";
+import { Prose, proseOnNavigation } from "~/components/content/prose";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { PageHero } from "~/components/sections/page-hero";
+import { entryByPath } from "~/content/collections.server";
+import { formatIsoDate } from "~/lib/dates";
+import { pageMetaFor } from "~/lib/seo";
+import { searchable } from "~/search/handle";
+import { contentPage } from "~/site-pages.server";
+import type { Route } from "./+types/legal-page";
+
+/**
+ * Terms, Privacy Policy, Legal Disclaimer, the accessibility statement: every file of
+ * app/content/legal, at /<file name>. One layout: numbered sections and a table of contents.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+  const doc = entryByPath(path);
+  const page = doc && contentPage(path);
+  if (doc?.kind !== "legal" || !page) throw data(null, { status: 404 });
+  return {
+    page,
+    doc: {
+      key: doc.key,
+      path: doc.path,
+      effective: doc.effective,
+      reviewed: doc.reviewed,
+      toc: doc.toc,
+      hasIntro: doc.slots.includes("intro"),
+      callToAction: doc.callToAction ?? null,
+    },
+  };
+}
+
+export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
+  proseOnNavigation(request, serverLoader);
+
+/** Indexed by site search. */
+export const handle = searchable;
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMetaFor(loaderData.page) : [];
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  const { page, doc } = loaderData;
+  const prose = "prose" in loaderData ? loaderData.prose : undefined;
+  return (
+    <>
+      <PageHero path={doc.path} page={page} eyebrow="Legal" heading={page.heading}>
+        <p className="text-base text-ink-200">
+          Effective <time dateTime={doc.effective}>{formatIsoDate(doc.effective)}</time>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">. </span>
+          Last reviewed{" "}
+          <time dateTime={doc.reviewed.date} data-as-of={doc.reviewed.factId}>
+            {formatIsoDate(doc.reviewed.date)}
+          </time>
+        </p>
+        {doc.hasIntro ? (
+          <Prose
+            entryKey={doc.key}
+            slot="intro"
+            html={prose}
+            className="prose-firm mt-4 [&_a]:text-white [&_a]:decoration-brass-300"
+          />
+        ) : null}
+      </PageHero>
+      <ArticleLayout toc={doc.toc} tocLabel="Contents">
+        <Prose entryKey={doc.key} html={prose} />
+      </ArticleLayout>
+      {doc.callToAction ? (
+        <CallToAction
+          heading={doc.callToAction.heading}
+          emailSubject={doc.callToAction.emailSubject}
+        />
+      ) : null}
+    </>
+  );
+}

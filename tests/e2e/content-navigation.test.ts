@@ -1,0 +1,129 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentEntries } from "~/content/collections.server";
+import { baseUrl, DESKTOP, launchBrowser, openPage, stubThirdParty } from "../support/browser";
+import { projectRoot } from "../support/server";
+
+/**
+ * Content pages carry their prose as HTML only (docs/decisions/012-content-collections.md): no
+ * script the page loads contains it. After a client-side navigation the prose is fetched from the
+ * prerendered page, and links inside it still navigate without reloading the page.
+ */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every script a page loads to hydrate: the bootstrap's imports and theirs (as scripts/bench.ts counts). */
+async function scriptsOf(pagePath: string): Promise<string[]> {
+  const html = await (await fetch(new URL(pagePath, baseUrl()))).text();
+  const bootstrap = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const queue = [...bootstrap.matchAll(/import\(\s*"(\/assets\/[^"]+\.js)"\s*\)/g)].map(
+    (m) => m[1]!,
+  );
+  const found = new Set<string>();
+  while (queue.length) {
+    const asset = queue.pop()!;
+    if (found.has(asset)) continue;
+    found.add(asset);
+    const code = readFileSync(path.join(projectRoot, "build/client", asset), "utf8");
+    for (const m of code.matchAll(/(?:from|import)\s*"\.\/([A-Za-z0-9._-]+\.js)"/g))
+      queue.push(`/assets/${m[1]}`);
+  }
+  return [...found];
+}
+
+describe("prose is HTML, never JavaScript", () => {
+  it.each([
+    ["/blog/out-of-status-in-canada", "a Pre-Removal Risk Assessment has a 15-day deadline"],
+    ["/blog/real-estate-agreements", "Pay the deposit by a traceable method such as a bank draft"],
+    ["/knowledge/family-law", "Form 8A: Application (Divorce) is the Ontario court form"],
+    ["/privacy", "Each message is saved in the firm's own database"],
+  ])("%s: the text is in the page and in none of its scripts", async (pagePath, sentence) => {
+    const html = await (await fetch(new URL(pagePath, baseUrl()))).text();
+    expect(html.replace(/&#x27;|&#39;/g, "'")).toContain(sentence);
+    const scripts = await scriptsOf(pagePath);
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const asset of scripts) {
+      const code = readFileSync(path.join(projectRoot, "build/client", asset), "utf8");
+      expect(code.includes(sentence), `${asset} contains the prose`).toBe(false);
+    }
+    // Nor does the page's own data for hydration.
+    const data = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+    expect(data.includes(sentence)).toBe(false);
+  });
+
+  it("every content page was prerendered with its prose", async () => {
+    for (const entry of contentEntries) {
+      if (!("path" in entry)) continue;
+      const html = await (await fetch(new URL(entry.path, baseUrl()))).text();
+      expect(html, entry.path).toContain(`data-prose="${entry.key}#body"`);
+    }
+  });
+});
+
+describe("client-side navigation to and from content pages", () => {
+  it("an article reached from the blog shows its whole text, and its links stay in the app", async () => {
+    const opened = await openPage(browser, "/blog", { viewport: DESKTOP });
+    const { page } = opened;
+    await stubThirdParty(page, opened.context);
+    // Marks this document: a full page load would lose it.
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator('[data-read-more][href="/blog/real-estate-agreements"]').click();
+    await page.waitForURL(/\/blog\/real-estate-agreements$/);
+    await page.locator("[data-step]").first().waitFor();
+    expect(await page.locator("[data-step]").count()).toBe(5);
+    expect(await page.locator("[data-action-items] li").count()).toBe(15);
+    expect(await page.locator("[data-toc] a").count()).toBe(10);
+    expect(await page.title()).toMatch(/^When Real Estate Deals Go Wrong/);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+
+    // The call to action inside the prose books a consultation. The contact page is always a
+    // document load (its embeds need its own Content-Security-Policy: app/lib/embed-pages.ts).
+    await page.locator('[data-article-cta] a[href="/contact#book"]').click();
+    await page.waitForURL(/\/contact(#book)?$/);
+    await page.getByRole("dialog", { name: "Book a free consultation" }).waitFor();
+
+    // And back: the article's text is there again.
+    await page.goBack();
+    await page.waitForURL(/\/blog\/real-estate-agreements$/);
+    await page.locator("[data-step]").first().waitFor();
+    expect(await page.locator("[data-step]").count()).toBe(5);
+    expect(opened.problems).toEqual([]);
+    await opened.close();
+  });
+
+  it("a legal page and an FAQ page reached from the footer show their text", async () => {
+    const opened = await openPage(browser, "/", { viewport: DESKTOP });
+    const { page } = opened;
+    await page.locator('footer a[href="/privacy"]').first().click();
+    await page.waitForURL(/\/privacy$/);
+    await page.locator("[data-legal-sections] > li").first().waitFor();
+    expect(await page.locator("[data-legal-sections] > li").count()).toBe(13);
+    await page.locator('footer a[href="/faq"]').first().click();
+    await page.waitForURL(/\/faq$/);
+    await page
+      .getByRole("link", { name: "How long does an uncontested divorce take?" })
+      .first()
+      .click();
+    await page.waitForURL(/\/knowledge\/family-law#divorce-timeline$/);
+    await expect
+      .poll(() =>
+        page.locator("details#divorce-timeline").evaluate((d) => (d as HTMLDetailsElement).open),
+      )
+      .toBe(true);
+    expect(await page.locator("[data-faq-item]").count()).toBe(12);
+    expect(opened.problems).toEqual([]);
+    await opened.close();
+  });
+});
