@@ -112,7 +112,7 @@ describe("/blog/feed.xml", () => {
     }
     const outOfStatus = parsed.entries.find((e) => e.link?.endsWith("/out-of-status-in-canada"));
     expect(outOfStatus?.content).toContain("Restoration of status");
-    expect(outOfStatus?.content).toContain(`href="${siteUrl}/contact"`);
+    expect(outOfStatus?.content).toContain(`href="${siteUrl}/contact#book"`);
   });
 
   it("is linked from the blog, and from the head of every page", async () => {

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentEntries } from "~/content/collections.server";
-import { baseUrl, DESKTOP, launchBrowser, openPage } from "../support/browser";
+import { baseUrl, DESKTOP, launchBrowser, openPage, stubThirdParty } from "../support/browser";
 import { projectRoot } from "../support/server";
 
 /**
@@ -72,6 +72,7 @@ describe("client-side navigation to and from content pages", () => {
   it("an article reached from the blog shows its whole text, and its links stay in the app", async () => {
     const opened = await openPage(browser, "/blog", { viewport: DESKTOP });
     const { page } = opened;
+    await stubThirdParty(page, opened.context);
     // Marks this document: a full page load would lose it.
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -83,13 +84,15 @@ describe("client-side navigation to and from content pages", () => {
     expect(await page.locator("[data-action-items] li").count()).toBe(15);
     expect(await page.locator("[data-toc] a").count()).toBe(10);
     expect(await page.title()).toMatch(/^When Real Estate Deals Go Wrong/);
-
-    // A link inside the prose (the call to action) navigates without reloading the page.
-    await page.locator('[data-article-cta] a[href="/contact"]').click();
-    await page.waitForURL(/\/contact$/);
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);
+
+    // The call to action inside the prose books a consultation. The contact page is always a
+    // document load (its embeds need its own Content-Security-Policy: app/lib/embed-pages.ts).
+    await page.locator('[data-article-cta] a[href="/contact#book"]').click();
+    await page.waitForURL(/\/contact(#book)?$/);
+    await page.getByRole("dialog", { name: "Book a free consultation" }).waitFor();
 
     // And back: the article's text is there again.
     await page.goBack();
