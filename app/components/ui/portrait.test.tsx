@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { type ImagetoolsPicture, PHOTO_QUERY, photoFromPicture } from "~/content/photos";
