@@ -25,13 +25,13 @@ export function BlogIndex({ articles }: { articles: readonly ArticleSummary[] })
         <ul className="flex flex-wrap gap-2">
           <li>
             <a href="#articles" className="blog-area-link" data-area-link="all">
-              All articles <span className="text-muted">({sorted.length})</span>
+              All articles <span className="font-normal">({sorted.length})</span>
             </a>
           </li>
           {areas.map((a) => (
             <li key={a.id}>
               <a href={`#area-${a.id}`} className="blog-area-link" data-area-link={a.id}>
-                {a.area} <span className="text-muted">({a.count})</span>
+                {a.area} <span className="font-normal">({a.count})</span>
               </a>
             </li>
           ))}
