@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { describe, expect } from "vitest";
+import { describe } from "vitest";
 import { baseUrl, it } from "../support/browser";
 import {
   ACTUAL_DIR,
@@ -18,8 +18,10 @@ import {
 } from "../support/visual";
 
 export function visualSuite(width: number): void {
-  describe(`visual regression at ${width} px`, () => {
-    it.for(visualRoutes())("%s looks as it did", async (route, { browser }) => {
+  // Concurrent: a capture spends most of its time waiting for the page (network, hydration,
+  // images), so a few at once use the two cores instead of idling.
+  describe.concurrent(`visual regression at ${width} px`, () => {
+    it.for(visualRoutes())("%s looks as it did", async (route, { browser, expect }) => {
       const problems: string[] = [];
       for (const capture of await captureRoute(browser, baseUrl(), route, width)) {
         const file = path.join(BASELINE_DIR, capture.name);

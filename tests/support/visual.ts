@@ -106,9 +106,11 @@ async function loadSteadily(page: Page, url: string): Promise<void> {
       [...document.images].map((img) =>
         img.complete
           ? null
-          : new Promise((r) => img.addEventListener("loadend", r, { once: true })).then(() =>
-              img.decode().catch(() => {}),
-            ),
+          : new Promise((r) => {
+              // An <img> fires load or error (never loadend).
+              img.addEventListener("load", r, { once: true });
+              img.addEventListener("error", r, { once: true });
+            }).then(() => img.decode().catch(() => {})),
       ),
     );
     await document.fonts.ready;
@@ -199,7 +201,7 @@ export async function captureRoute(
 /** A 128-colour palette PNG, maximum compression: the same input gives the same bytes. */
 export function quantise(png: Buffer): Promise<Buffer> {
   return sharp(png)
-    .png({ palette: true, colours: 128, dither: 0, compressionLevel: 9, effort: 10 })
+    .png({ palette: true, colours: 128, dither: 0, compressionLevel: 9, effort: 1 })
     .toBuffer();
 }
 
