@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { imagetools } from "vite-imagetools";
 import { firm } from "./app/content/firm";
 import { contentCollections } from "./scripts/vite-plugin-content";
 import { factsReviewWarning } from "./scripts/vite-plugin-facts";
@@ -10,10 +11,12 @@ import { searchDialogChunk } from "./scripts/vite-plugin-search";
 const siteUrl = (process.env.SITE_URL || firm.siteUrl).replace(/\/+$/, "");
 
 export default defineConfig({
+  // imagetools: photos in app/assets/photos become AVIF, WebP and JPEG in several widths (docs/PHOTOS.md).
   plugins: [
     contentCollections(),
     searchDialogChunk(),
     tailwindcss(),
+    imagetools(),
     reactRouter(),
     factsReviewWarning(),
   ],

@@ -1,11 +1,13 @@
+import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 import { firm } from "./app/content/firm";
 import { contentCollections } from "./scripts/vite-plugin-content";
 import { searchDialogChunk } from "./scripts/vite-plugin-search";
 
 export default defineConfig({
-  // Tests read the content collections the way the build does (virtual:content).
-  plugins: [contentCollections(), searchDialogChunk()],
+  // Tests read the content collections the way the build does (virtual:content), and use the same
+  // photo pipeline as the build for modules that import photos (docs/PHOTOS.md).
+  plugins: [contentCollections(), searchDialogChunk(), imagetools()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   define: {
     __SITE_URL__: JSON.stringify((process.env.SITE_URL || firm.siteUrl).replace(/\/+$/, "")),

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect } from "react";
+import headingFontUrl from "@fontsource/newsreader/files/newsreader-latin-600-normal.woff2?url";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,10 +20,16 @@ import { PageHero } from "./components/sections/page-hero";
 import { ButtonLink } from "./components/ui/button-link";
 import { firm, telHref } from "./content/firm";
 import { enterPagesWithEmbedsByDocumentLoad } from "./lib/embed-pages";
+import {
+  headingFontHeadScript,
+  headingFontShown,
+  loadHeadingFont,
+  showHeadingFont,
+} from "./lib/heading-font";
 
 export const links: Route.LinksFunction = () => [
-  // No web font: headings use the system serif stack (--font-serif in app.css), so no text waits
-  // for a font file or shifts when one arrives (docs/decisions/005-first-paint-before-scripts-and-fonts.md).
+  // The heading font is not preloaded here: it is never requested before the first paint of a
+  // first visit (docs/decisions/014-heading-font.md; the head script preloads it on later visits).
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -62,6 +69,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1526" />
+        {/* Before the stylesheet, so it never waits for it (app/lib/heading-font.ts). */}
+        <script
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, hashed into the CSP
+          dangerouslySetInnerHTML={{ __html: headingFontHeadScript(headingFontUrl) }}
+        />
         <Meta />
         <Links />
       </head>
@@ -90,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         )}
         <HydrationMarker />
+        <HeadingFont />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -111,6 +124,26 @@ function HydrationMarker() {
     document.documentElement.dataset.hydrated = "true";
     return enterPagesWithEmbedsByDocumentLoad();
   }, []);
+  return null;
+}
+
+/**
+ * Loads the heading font once the page is interactive, and shows it from the next page the visitor
+ * opens (app/lib/heading-font.ts): never a swap on the page being read.
+ */
+function HeadingFont() {
+  const { pathname } = useLocation();
+  const ready = useRef(false);
+  const firstPage = useRef(pathname);
+  useEffect(() => {
+    void loadHeadingFont(headingFontUrl).then((ok) => {
+      ready.current = ok;
+    });
+  }, []);
+  // Before the new page is painted, so the font arrives with it.
+  useLayoutEffect(() => {
+    if (pathname !== firstPage.current && ready.current && !headingFontShown()) showHeadingFont();
+  }, [pathname]);
   return null;
 }
 

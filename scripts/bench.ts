@@ -240,7 +240,7 @@ lines.push(
   "",
 );
 lines.push(
-  "| Load test (20 connections, " + loadSeconds + " s) | req/s | p99 ms | errors |",
+  `| Load test (20 connections, ${loadSeconds} s) | req/s | p99 ms | errors |`,
   "|---|---|---|---|",
 );
 for (const l of results.load as {

@@ -172,15 +172,19 @@ export const firm = {
 
 export type Firm = typeof firm;
 
-/** `/<slug>-bio`, the slug derived from the lawyer's name. */
-export function bioPath(lawyer: Pick<Lawyer, "name">): `/${string}-bio` {
-  const slug = lawyer.name
+/** The lawyer's name as a slug ("danielle-mercer"): the bio route and the portrait photo's file name. */
+export function personSlug(lawyer: Pick<Lawyer, "name">): string {
+  return lawyer.name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "");
-  return `/${slug}-bio`;
+}
+
+/** `/<slug>-bio`, the slug derived from the lawyer's name. */
+export function bioPath(lawyer: Pick<Lawyer, "name">): `/${string}-bio` {
+  return `/${personSlug(lawyer)}-bio`;
 }
 
 /** The statistics a firm has chosen to show, in order. */

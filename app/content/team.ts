@@ -1,4 +1,5 @@
-import { bioPath, caribbeanLead, type Lawyer, principal } from "./firm";
+import { bioPath, caribbeanLead, type Lawyer, personSlug, principal } from "./firm";
+import { type Photo, photoNamed } from "./photos";
 
 /** Team member: the identity module's lawyers plus their public summary. */
 export interface TeamMember {
@@ -8,6 +9,8 @@ export interface TeamMember {
   path: string;
   /** Initials for the generated portrait (docs/PRODUCT-RULES.md#content-and-compliance). */
   initials: string;
+  /** The lawyer's photograph, once the firm adds `<slug>.jpg` to app/assets/photos (docs/PHOTOS.md). */
+  photo?: Photo;
 }
 
 function initialsOf(name: string): string {
@@ -25,6 +28,7 @@ export const team: readonly TeamMember[] = [
       "The firm's principal lawyer, licensed by the Law Society of Ontario. She acts for clients buying, selling and refinancing property, prepares wills and powers of attorney, handles immigration applications and provides notary services, all through a virtual practice.",
     path: bioPath(principal),
     initials: initialsOf(principal.name),
+    photo: photoNamed(personSlug(principal)),
   },
   {
     lawyer: caribbeanLead,
@@ -32,5 +36,6 @@ export const team: readonly TeamMember[] = [
       "Managing partner of a Trinidad and Tobago chambers and a foreign lawyer who leads the firm's Caribbean legal services, bringing experience in commercial, family and estate matters across the region.",
     path: bioPath(caribbeanLead),
     initials: initialsOf(caribbeanLead.name),
+    photo: photoNamed(personSlug(caribbeanLead)),
   },
 ];

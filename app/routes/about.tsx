@@ -1,5 +1,10 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import {
+  balancedGridClass,
+  balancedItemClass,
+  type GridColumns,
+} from "~/components/ui/balanced-grid";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { firm } from "~/content/firm";
@@ -9,6 +14,7 @@ import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/about";
+const reasonColumns: GridColumns = { md: 2, lg: 3 };
 
 export const meta = () => pageMeta(PATH);
 
@@ -75,9 +81,12 @@ export default function About() {
         heading="Five reasons clients choose us"
         tone="ink"
       >
-        <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+        <ol className={`${balancedGridClass(reasonColumns)} gap-5`} data-balanced-grid>
           {reasonsToChooseUs.map((r, i) => (
-            <li key={r.title} className="rounded-card border border-white/15 bg-white/5 p-6">
+            <li
+              key={r.title}
+              className={`rounded-card border border-white/15 bg-white/5 p-6 ${balancedItemClass(i, reasonsToChooseUs.length, reasonColumns)}`}
+            >
               <span className="font-serif text-3xl font-semibold text-brass-300">
                 {String(i + 1).padStart(2, "0")}
               </span>

@@ -6,9 +6,11 @@ import { ProfileCarousel } from "~/components/sections/profile-carousel";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { Portrait } from "~/components/ui/portrait";
 import { bioPath, principal } from "~/content/firm";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { personJsonLd } from "~/content/people/structured-data";
+import { team } from "~/content/team";
 import { pageMeta } from "~/lib/seo";
 import { pageById } from "~/site-map";
 
@@ -28,6 +30,7 @@ const areaIcons: Record<string, IconName> = {
 
 export default function CaribbeanLeadBio() {
   const page = pageById("caribbean-lead-bio");
+  const member = team.find((m) => m.lawyer.key === "caribbean")!;
   return (
     <>
       <BioHero
@@ -37,7 +40,22 @@ export default function CaribbeanLeadBio() {
         bookLabel="Get in Touch Now"
         bookHref="/contact"
         emailSubject="Caribbean legal matter"
-        media={<ProfileCarousel photos={bio.photos} name={bio.lawyer.name} />}
+        media={
+          <ProfileCarousel
+            name={bio.lawyer.name}
+            photos={bio.photos}
+            portrait={
+              <Portrait
+                name={bio.lawyer.name}
+                initials={member.initials}
+                photo={member.photo}
+                sizes="(min-width: 768px) 18rem, 14rem"
+                className="w-full"
+                loading="eager"
+              />
+            }
+          />
+        }
       />
 
       <BioAbout bio={bio}>
@@ -127,28 +145,33 @@ export default function CaribbeanLeadBio() {
       <section
         id="caribbean-expansion"
         aria-labelledby="caribbean-expansion-heading"
-        className="on-dark relative isolate overflow-hidden bg-ink-950 py-16 text-ink-100 md:py-24"
+        className="on-dark bg-ink-950 py-16 text-ink-100 md:py-24"
       >
-        <DecorativeBackground
-          src={bio.background.src}
-          width={bio.background.width}
-          height={bio.background.height}
-          className="absolute inset-0 -z-10 size-full object-cover opacity-60"
-        />
-        <div className="container-page">
-          <p className="mb-2 text-sm font-semibold uppercase tracking-[0.16em] text-brass-300">
-            Looking ahead
-          </p>
-          <h2
-            id="caribbean-expansion-heading"
-            className="max-w-3xl text-3xl font-semibold text-white md:text-4xl"
-          >
-            {bio.expansion.heading}
-          </h2>
-          <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed">
-            {bio.expansion.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+        {/* The art sits beside the text on wide screens and above it on phones, never under it. */}
+        <div className="container-page grid items-center gap-10 lg:grid-cols-[1.5fr_1fr]">
+          <div className="lg:order-2">
+            <DecorativeBackground
+              src={bio.background.src}
+              width={bio.background.width}
+              height={bio.background.height}
+              className="aspect-[8/3] w-full rounded-card object-cover lg:aspect-[4/3]"
+            />
+          </div>
+          <div>
+            <p className="mb-2 text-sm font-semibold uppercase tracking-[0.16em] text-brass-300">
+              Looking ahead
+            </p>
+            <h2
+              id="caribbean-expansion-heading"
+              className="max-w-3xl text-3xl font-semibold text-white md:text-4xl"
+            >
+              {bio.expansion.heading}
+            </h2>
+            <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed">
+              {bio.expansion.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
           </div>
         </div>
       </section>

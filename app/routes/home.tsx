@@ -4,6 +4,11 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { TeamMemberCard } from "~/components/sections/team-member-card";
 import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
+import {
+  balancedGridClass,
+  balancedItemClass,
+  type GridColumns,
+} from "~/components/ui/balanced-grid";
 import { ButtonLink } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
@@ -18,6 +23,7 @@ import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/";
+const serviceColumns: GridColumns = { md: 2, lg: 3 };
 
 export const meta = () => pageMeta(PATH, [{ "script:ld+json": legalServiceJsonLd() }]);
 
@@ -101,9 +107,12 @@ export default function Home() {
         heading="How we can help"
         intro="Five practice areas, one careful team. Most matters can be handled entirely online."
       >
-        <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-          {serviceCards.map((s) => (
-            <li key={s.id} className="flex">
+        <ul className={`${balancedGridClass(serviceColumns)} gap-5`} data-balanced-grid>
+          {serviceCards.map((s, i) => (
+            <li
+              key={s.id}
+              className={`flex ${balancedItemClass(i, serviceCards.length, serviceColumns)}`}
+            >
               <article className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
                 <span className="flex size-12 items-center justify-center rounded-xl bg-ink-900 text-brass-300">
                   <Icon name={s.icon} className="size-6" />
@@ -132,7 +141,15 @@ export default function Home() {
               <TeamMemberCard
                 member={m}
                 className="h-full bg-white"
-                media={<Portrait initials={m.initials} name={m.lawyer.name} className="size-28" />}
+                media={
+                  <Portrait
+                    name={m.lawyer.name}
+                    initials={m.initials}
+                    photo={m.photo}
+                    sizes="8rem"
+                    className="w-32"
+                  />
+                }
               />
             </li>
           ))}

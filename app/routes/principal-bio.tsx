@@ -35,9 +35,12 @@ export default function PrincipalBio() {
         emailSubject="Inquiry from your website"
         media={
           <Portrait
-            initials={member.initials}
             name={bio.lawyer.name}
-            className="size-56 md:size-72"
+            initials={member.initials}
+            photo={member.photo}
+            sizes="(min-width: 768px) 18rem, 14rem"
+            className="w-56 md:w-72"
+            loading="eager"
           />
         }
       />
@@ -83,14 +86,16 @@ export default function PrincipalBio() {
       <Section id="gallery" eyebrow="Gallery" heading="Practice in pictures" tone="white">
         <ul className="grid gap-5 md:grid-cols-3" data-gallery>
           {bio.gallery.map((img) => (
-            <li key={img.src}>
-              <figure className="overflow-hidden rounded-card border border-line bg-paper shadow-card">
+            <li key={img.src} className="flex">
+              {/* Cards of one row share one height, however long the caption. */}
+              <figure className="flex w-full flex-col overflow-hidden rounded-card border border-line bg-paper shadow-card">
                 <ImageWithFallback
                   image={img}
                   name={img.caption ?? bio.lawyer.name}
-                  className="block h-auto w-full"
+                  sizes="(min-width: 768px) 23rem, 100vw"
+                  className="block aspect-[4/3] h-auto w-full object-cover"
                 />
-                <figcaption className="p-4 text-[0.95rem]">{img.caption}</figcaption>
+                <figcaption className="flex-1 p-4 text-[0.95rem]">{img.caption}</figcaption>
               </figure>
             </li>
           ))}

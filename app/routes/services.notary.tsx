@@ -233,7 +233,7 @@ export default function Notary() {
 
       <CallToAction
         heading="Book a notary appointment"
-        bookLabel="Book an appointment"
+        bookLabel="Book a notary appointment"
         emailSubject="Notary appointment request"
       >
         <p>

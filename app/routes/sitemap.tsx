@@ -35,12 +35,12 @@ export default function SitemapPage({ loaderData }: Route.ComponentProps) {
         <p>Every page of this website, grouped by section.</p>
       </PageHero>
       <section aria-label="All pages" className="bg-paper py-16">
-        <div className="container-page grid gap-10 md:grid-cols-2 lg:grid-cols-3">
+        <div className="container-page gap-10 md:columns-2 lg:columns-3">
           {siteSections.map((section) => {
             const pages = sitePages.filter((p) => p.section === section);
             if (pages.length === 0) return null;
             return (
-              <div key={section}>
+              <div key={section} className="mb-10 break-inside-avoid">
                 <h2 className="text-2xl font-semibold">{section}</h2>
                 <ul className="mt-4 space-y-3" data-sitemap-section={section}>
                   {pages.map((p) => (

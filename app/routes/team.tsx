@@ -1,11 +1,9 @@
 import { CallToAction } from "~/components/sections/call-to-action";
 import { FeatureGrid } from "~/components/sections/feature-grid";
-import { ImageWithFallback } from "~/components/sections/image-with-fallback";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { TeamMemberCard } from "~/components/sections/team-member-card";
 import { Portrait } from "~/components/ui/portrait";
-import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { personJsonLd } from "~/content/people/structured-data";
 import { whoHandlesWhat } from "~/content/people/team-roles";
 import { team } from "~/content/team";
@@ -39,35 +37,28 @@ export default function Team() {
         tone="white"
       >
         <ul className="grid gap-6 lg:grid-cols-2">
-          {team.map((m) => {
-            const photo = m.lawyer.key === "caribbean" ? caribbeanLeadBio.photos[0] : undefined;
-            return (
-              <li key={m.path} className="flex">
-                <TeamMemberCard
-                  member={m}
-                  className="bg-paper md:p-8"
-                  media={
-                    <div className="w-40">
-                      {photo ? (
-                        <ImageWithFallback
-                          image={photo}
-                          name={m.lawyer.name}
-                          className="block h-auto w-full rounded-2xl"
-                        />
-                      ) : (
-                        <Portrait initials={m.initials} name={m.lawyer.name} className="size-40" />
-                      )}
-                    </div>
-                  }
-                  note={
-                    m.lawyer.key === "caribbean"
-                      ? "A foreign lawyer admitted in Trinidad and Tobago, the British Virgin Islands and Grenada; not licensed in Ontario."
-                      : undefined
-                  }
-                />
-              </li>
-            );
-          })}
+          {team.map((m) => (
+            <li key={m.path} className="flex">
+              <TeamMemberCard
+                member={m}
+                className="bg-paper md:p-8"
+                media={
+                  <Portrait
+                    name={m.lawyer.name}
+                    initials={m.initials}
+                    photo={m.photo}
+                    sizes="10rem"
+                    className="w-40"
+                  />
+                }
+                note={
+                  m.lawyer.key === "caribbean"
+                    ? "A foreign lawyer admitted in Trinidad and Tobago, the British Virgin Islands and Grenada; not licensed in Ontario."
+                    : undefined
+                }
+              />
+            </li>
+          ))}
         </ul>
       </Section>
 

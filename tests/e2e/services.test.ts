@@ -7,7 +7,7 @@ import { describe, expect } from "vitest";
 import { bioPath, caribbeanLead, firm, principal } from "~/content/firm";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { sitePaths } from "~/site-pages.server";
-import { DESKTOP, it, PHONE, textOf, waitForHydration } from "../support/browser";
+import { DESKTOP, it, PHONE, stubThirdParty, textOf, waitForHydration } from "../support/browser";
 
 const principalPath = bioPath(principal);
 const caribbeanPath = bioPath(caribbeanLead);
@@ -84,7 +84,10 @@ describe("no dead buttons or links in the main content", () => {
   it("the real estate call/email/book block acts: tel:, mailto: with a subject, and /contact", async ({
     open,
   }) => {
-    const opened = await open("/services/real-estate", { viewport: PHONE });
+    const opened = await open("/services/real-estate", {
+      viewport: PHONE,
+      beforeOpen: stubThirdParty,
+    });
     const { page } = opened;
     const block = page.locator("#contact-options");
     expect(
@@ -112,28 +115,33 @@ describe("no dead buttons or links in the main content", () => {
 });
 
 describe("Caribbean lead profile carousel", () => {
-  const photoCount = caribbeanLeadBio.photos.length;
+  // His portrait first, then the scenes of `photos`, all in the one 4:5 frame.
+  const slideCount = caribbeanLeadBio.photos.length + 1;
   const current = (page: Page) =>
     page.locator("[data-profile-carousel] [data-slide-index]").getAttribute("data-slide-index");
   const currentSrc = (page: Page) =>
     page.locator("[data-profile-carousel] img").getAttribute("src");
+  const portraitShown = (page: Page) =>
+    page.locator("[data-profile-carousel] [data-slide-index] [data-portrait]").isVisible();
 
-  it("starts at the first photo, wraps both ways and selects with dots", async ({ open }) => {
+  it("starts at his portrait, wraps both ways and selects with dots", async ({ open }) => {
     const opened = await open(caribbeanPath, { viewport: PHONE });
     const { page } = opened;
     expect(await current(page)).toBe("0");
-    expect(await currentSrc(page)).toBe(caribbeanLeadBio.photos[0]!.src);
-    expect(await page.locator("[data-carousel-dot]").count()).toBe(photoCount);
+    expect(await portraitShown(page)).toBe(true);
+    expect(await page.locator("[data-carousel-dot]").count()).toBe(slideCount);
 
-    for (let i = 1; i < photoCount; i++) {
+    for (let i = 1; i < slideCount; i++) {
       await page.click("[data-carousel-next]");
       await expect.poll(() => current(page)).toBe(String(i));
+      expect(await currentSrc(page)).toBe(caribbeanLeadBio.photos[i - 1]!.src);
     }
     await page.click("[data-carousel-next]");
     await expect.poll(() => current(page)).toBe("0");
+    expect(await portraitShown(page)).toBe(true);
     await page.click("[data-carousel-prev]");
-    await expect.poll(() => current(page)).toBe(String(photoCount - 1));
-    expect(await currentSrc(page)).toBe(caribbeanLeadBio.photos[photoCount - 1]!.src);
+    await expect.poll(() => current(page)).toBe(String(slideCount - 1));
+    expect(await currentSrc(page)).toBe(caribbeanLeadBio.photos[slideCount - 2]!.src);
 
     await page.locator("[data-carousel-dot]").nth(1).click();
     await expect.poll(() => current(page)).toBe("1");
@@ -143,11 +151,11 @@ describe("Caribbean lead profile carousel", () => {
     expect(await page.locator('[data-carousel-dot][aria-current="true"]').count()).toBe(1);
   });
 
-  it("shows no controls without JavaScript, only the first photo", async ({ open }) => {
+  it("shows no controls without JavaScript, only his portrait", async ({ open }) => {
     const opened = await open(caribbeanPath, { javaScript: false });
     const { page } = opened;
     expect(await page.locator("main button").count()).toBe(0);
-    expect(await currentSrc(page)).toBe(caribbeanLeadBio.photos[0]!.src);
+    expect(await portraitShown(page)).toBe(true);
   });
 
   it("replaces a photo that fails to load with a placeholder carrying the name", async ({
@@ -159,6 +167,7 @@ describe("Caribbean lead profile carousel", () => {
       // The browser reports the failed image; that failure is what this test is about.
       allowProblems: /Failed to load resource/,
     });
+    await page.click("[data-carousel-next]");
     const placeholder = page.locator("[data-profile-carousel] [data-photo-placeholder]");
     await placeholder.waitFor();
     expect((await placeholder.innerText()).trim()).toBe(caribbeanLead.name);

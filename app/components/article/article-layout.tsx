@@ -22,7 +22,7 @@ export function ArticleLayout({
     <div className="bg-paper py-12 md:py-16">
       {progress ? <ReadingProgress targetId="article-body" /> : null}
       <div className="container-page grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-14">
-        <div className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto">
+        <div className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:self-start lg:overflow-y-auto lg:overscroll-contain">
           <TableOfContents entries={toc} label={tocLabel} />
         </div>
         <div id="article-body" className="min-w-0 max-w-[52rem] space-y-14" data-article-body>

@@ -46,7 +46,10 @@ export function TableOfContents({
       >
         {label}
       </h2>
-      <ol className="mt-3 space-y-0.5 text-[0.95rem]">
+      {/* Compact beside the text on wide screens, so a 13-section policy fits a 1280 x 800 window
+          (and scrolls inside its column if a shorter one ever needs it): targets stay 32 px tall,
+          above WCAG 2.5.8's 24. */}
+      <ol className="mt-3 space-y-0.5 text-[0.95rem] lg:text-sm lg:leading-snug">
         {entries.map((e, i) => {
           const active = e.id === activeId;
           return (
@@ -54,7 +57,7 @@ export function TableOfContents({
               <a
                 href={`#${e.id}`}
                 aria-current={active ? "true" : undefined}
-                className={`flex min-h-11 items-center gap-3 rounded-lg border-l-2 py-1.5 pl-3 pr-2 no-underline transition-colors lg:min-h-9 ${
+                className={`flex min-h-11 items-center gap-3 rounded-lg border-l-2 py-1.5 pl-3 pr-2 no-underline transition-colors lg:min-h-8 lg:py-1 ${
                   active
                     ? "border-brass-500 bg-brass-100 font-semibold text-ink-900"
                     : "border-transparent text-ink-700 hover:border-line hover:bg-ink-50 hover:text-ink-900"

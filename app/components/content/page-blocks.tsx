@@ -5,6 +5,7 @@
 import type { ReactNode } from "react";
 import { ArticleSection } from "../article/article-section";
 import { Section as Band } from "../sections/section";
+import { balancedGridClass, balancedItemClass, type GridColumns } from "../ui/balanced-grid";
 import { Icon } from "../ui/icon";
 import { elementsOf, listItemsOf, withoutTypes } from "./children";
 
@@ -194,9 +195,12 @@ export function Stage(_: Children & { title: string }) {
 export function Timeline({ title, intro, children }: Children & { title: string; intro?: string }) {
   return (
     <Band id="timeline" eyebrow="Timeline" heading={title} intro={intro} tone="ink">
-      <ol className="grid gap-4 md:grid-cols-2 lg:grid-cols-5">
-        {elementsOf(children, Stage).map((s, i) => (
-          <li key={s.props.title} className="rounded-card border border-white/15 bg-white/5 p-5">
+      <ol className="grid gap-4 md:grid-cols-12 lg:grid-cols-5" data-balanced-grid>
+        {elementsOf(children, Stage).map((s, i, all) => (
+          <li
+            key={s.props.title}
+            className={`rounded-card border border-white/15 bg-white/5 p-5 lg:col-span-1 ${balancedItemClass(i, all.length, { md: 2 })}`}
+          >
             <span className="font-serif text-2xl font-semibold text-brass-300">
               {String(i + 1).padStart(2, "0")}
             </span>
@@ -208,6 +212,8 @@ export function Timeline({ title, intro, children }: Children & { title: string;
     </Band>
   );
 }
+
+const guideCardColumns: GridColumns = { md: 2, lg: 3 };
 
 export function GuideCard(_: Children & { title: string }) {
   return null;
@@ -230,11 +236,11 @@ export function GuideCards({
       tone="white"
       className="print:py-6"
     >
-      <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
-        {elementsOf(children, GuideCard).map((card) => (
+      <ul className={`${balancedGridClass(guideCardColumns)} gap-5`} data-balanced-grid>
+        {elementsOf(children, GuideCard).map((card, i, all) => (
           <li
             key={card.props.title}
-            className="rounded-card border border-line bg-paper p-6 print:break-inside-avoid print:border-ink-200 print:p-3"
+            className={`rounded-card border border-line bg-paper p-6 print:break-inside-avoid print:border-ink-200 print:p-3 ${balancedItemClass(i, all.length, guideCardColumns)}`}
           >
             <h3 className="text-xl font-semibold">{card.props.title}</h3>
             <div className="mt-2 space-y-2 text-[0.95rem]">{card.props.children}</div>
@@ -263,10 +269,10 @@ export function Reminders({ children }: Children) {
             <Icon name="alert" className="size-7 text-brass-700 print:hidden" />
             Reminders
           </h2>
-          <ul className="mt-5 grid gap-3 md:grid-cols-2">
+          <ul className="mt-5 gap-x-10 md:columns-2">
             {listItemsOf(children).map((r, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: static list from the content file
-              <li key={i} className="flex gap-3 text-ink-900">
+              <li key={i} className="mb-3 flex break-inside-avoid gap-3 text-ink-900">
                 <Icon name="check" className="mt-1 size-4 shrink-0 text-brass-700" />
                 <span>{r}</span>
               </li>

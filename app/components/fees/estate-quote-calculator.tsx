@@ -84,8 +84,15 @@ export function EstateQuoteCalculator() {
       </fieldset>
       <fieldset>
         <legend className="text-base font-semibold text-ink-900">Add what your family needs</legend>
-        <p className="text-sm text-muted">Optional. Choose as many as apply.</p>
-        <div className="mt-3 grid gap-2">
+        <p className="text-sm text-muted">
+          Optional. Choose as many as apply; what each one covers is in the{" "}
+          <a href="#add-ons" className="font-semibold text-ink-700 underline underline-offset-4">
+            list of add-ons
+          </a>
+          .
+        </p>
+        {/* Names and prices only: the add-ons are described once, in their schedule above. */}
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {estateAddOns.map((a) => (
             <ChoiceOption
               key={a.id}
@@ -102,7 +109,6 @@ export function EstateQuoteCalculator() {
               }
               label={a.title}
               price={formatCad(a.feeCents)}
-              hint={a.description}
             />
           ))}
         </div>

@@ -8,6 +8,10 @@ import { Icon } from "../ui/icon";
  * the chevron button toggles the submenu. Opens on mouse hover, click, tap or keyboard; closes on
  * Escape (focus returns to the button), when focus or the pointer leaves, and on navigation.
  * Before hydration, hover and focus-within show it through CSS.
+ *
+ * Hover and click do not fight: a mouse reaching the chevron has already opened the menu by
+ * hovering, so a click on a menu that hover opened keeps it open (and pinned: it then stays when
+ * the pointer leaves, until a second click, Escape, a click elsewhere or navigation).
  */
 export function NavDropdown({
   item,
@@ -15,6 +19,8 @@ export function NavDropdown({
   item: NavItem & { children: readonly { name: string; path: string }[] };
 }) {
   const [open, setOpen] = useState(false);
+  /** Why the menu is open: hover closes it when the pointer leaves, a click keeps it. */
+  const openedBy = useRef<"hover" | "click" | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLLIElement>(null);
@@ -25,6 +31,9 @@ export function NavDropdown({
   useEffect(() => setHydrated(true), []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes
   useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) openedBy.current = null;
+  }, [open]);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   useEffect(() => {
@@ -48,10 +57,11 @@ export function NavDropdown({
       onPointerEnter={(e) => {
         if (e.pointerType !== "mouse") return;
         clearTimeout(closeTimer.current);
+        if (!open) openedBy.current = "hover";
         setOpen(true);
       }}
       onPointerLeave={(e) => {
-        if (e.pointerType !== "mouse") return;
+        if (e.pointerType !== "mouse" || openedBy.current === "click") return;
         closeTimer.current = setTimeout(() => setOpen(false), 150);
       }}
       onBlur={(e) => {
@@ -81,7 +91,15 @@ export function NavDropdown({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={`${item.name} menu`}
-        onClick={() => setOpen((v) => !v)}
+        onClick={() => {
+          clearTimeout(closeTimer.current);
+          if (open && openedBy.current === "hover") {
+            openedBy.current = "click";
+            return;
+          }
+          openedBy.current = open ? null : "click";
+          setOpen(!open);
+        }}
       >
         <Icon
           name="chevronDown"

@@ -3,6 +3,7 @@ import { firm, fullAddress, mailtoHref, telHref } from "~/content/firm";
 import { statements } from "~/content/statements";
 import { useToday } from "~/lib/use-today";
 import { footerLinks, primaryNav } from "~/site-map";
+import { EmailAddress } from "../ui/email-address";
 import { Icon } from "../ui/icon";
 import { FirmLogo } from "./firm-logo";
 
@@ -16,7 +17,7 @@ export function SiteFooter() {
   const year = useToday().getFullYear();
   return (
     <footer className="on-dark bg-ink-950 text-ink-100" id="site-footer">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_0.9fr_1fr_1.35fr]">
         <div>
           <FirmLogo />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{firm.tagline}.</p>
@@ -37,7 +38,7 @@ export function SiteFooter() {
             <p className="flex gap-2">
               <Icon name="mail" className="mt-0.5 size-4 shrink-0 text-brass-400" />
               <a className={linkClass} href={mailtoHref(firm.email)}>
-                {firm.email}
+                <EmailAddress address={firm.email} />
               </a>
             </p>
             <p className="flex gap-2">
@@ -105,10 +106,13 @@ export function SiteFooter() {
             {firm.businessHours.map((h) => (
               <div
                 key={h.days}
-                className="flex justify-between gap-4 border-b border-white/10 pb-2"
+                className="flex flex-wrap justify-between gap-x-4 border-b border-white/10 pb-2"
+                data-hours-row
               >
-                <dt>{h.days}</dt>
-                <dd className="text-right text-white">{h.hours}</dd>
+                {/* Each part stays whole: if both do not fit, the hours move under the days
+                    instead of leaving "EST" alone on a line. */}
+                <dt className="whitespace-nowrap">{h.days}</dt>
+                <dd className="ml-auto whitespace-nowrap text-right text-white">{h.hours}</dd>
               </div>
             ))}
           </dl>

@@ -10,10 +10,10 @@ export function CallToAction({
   bookLabel = "Book a free consultation",
 }: {
   heading?: ReactNode;
-  /** The booking button's words, e.g. "Book an appointment" where a consultation is not what is booked. */
-  bookLabel?: string;
   children?: ReactNode;
   emailSubject?: string;
+  /** The booking button's words, matching the band (e.g. "Book a notary appointment"). */
+  bookLabel?: ReactNode;
 }) {
   return (
     <section aria-labelledby="cta-heading" className="bg-paper py-16 md:py-20" data-pagefind-ignore>

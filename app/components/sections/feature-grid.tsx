@@ -1,5 +1,12 @@
+import { balancedGridClass, balancedItemClass, type GridColumns } from "../ui/balanced-grid";
 import type { IconName } from "../ui/icon";
 import { Icon } from "../ui/icon";
+
+const featureColumns: Record<2 | 3 | 4, GridColumns> = {
+  2: { md: 2 },
+  3: { md: 2, lg: 3 },
+  4: { sm: 2, lg: 4 },
+};
 
 /** A grid of titled cards with an icon (services offered, reasons to choose us, considerations). */
 export function FeatureGrid({
@@ -13,19 +20,16 @@ export function FeatureGrid({
   tone?: "light" | "dark";
   headingLevel?: 3 | 4;
 }) {
-  const cols = {
-    2: "md:grid-cols-2",
-    3: "md:grid-cols-2 lg:grid-cols-3",
-    4: "sm:grid-cols-2 lg:grid-cols-4",
-  }[columns];
+  // Any count balances: no row ends in an empty slot (balanced-grid.ts).
+  const cols: GridColumns = featureColumns[columns];
   const dark = tone === "dark";
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
-    <ul className={`grid gap-5 ${cols}`}>
-      {items.map((item) => (
+    <ul className={`${balancedGridClass(cols)} gap-5`} data-balanced-grid>
+      {items.map((item, i) => (
         <li
           key={item.id ?? item.title}
-          className={`rounded-card border p-6 ${dark ? "border-white/15 bg-white/5" : "border-line bg-white shadow-card"}`}
+          className={`rounded-card border p-6 ${dark ? "border-white/15 bg-white/5" : "border-line bg-white shadow-card"} ${balancedItemClass(i, items.length, cols)}`}
         >
           {item.icon ? (
             <span

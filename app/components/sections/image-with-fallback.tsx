@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { LocalImage } from "~/content/people/types";
+import { photoNamed } from "~/content/photos";
+import { Picture } from "../ui/picture";
 
 /**
  * An image that is replaced by a plain placeholder carrying `name` when it fails to load
@@ -11,12 +13,15 @@ export function ImageWithFallback({
   name,
   className = "",
   loading = "lazy",
+  sizes = "100vw",
 }: {
   image: LocalImage;
   /** Text shown on the placeholder, e.g. the person's name. */
   name: string;
   className?: string;
   loading?: "lazy" | "eager";
+  /** The rendered width, used when a real photo replaces the illustration (docs/PHOTOS.md). */
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -35,6 +40,20 @@ export function ImageWithFallback({
       >
         <span className="font-serif text-2xl font-semibold text-ink-900">{name}</span>
       </div>
+    );
+  }
+  const photo = image.photo ? photoNamed(image.photo) : undefined;
+  if (photo) {
+    return (
+      <Picture
+        photo={photo}
+        alt={image.alt.replace(/^Illustration: /, "")}
+        sizes={sizes}
+        loading={loading}
+        imgRef={ref}
+        onError={() => setFailed(true)}
+        className={className}
+      />
     );
   }
   return (

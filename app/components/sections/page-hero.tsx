@@ -44,13 +44,14 @@ export function PageHero({
       >
         <div className="max-w-3xl">
           {trail.length > 2 ? (
-            <nav aria-label="Breadcrumb" className="mb-5 text-sm" data-pagefind-ignore>
-              <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <nav aria-label="Breadcrumb" className="mb-4 text-sm" data-pagefind-ignore>
+              <ol className="flex flex-wrap items-center gap-x-2">
                 {trail.slice(0, -1).map((p) => (
                   <li key={p.path} className="flex items-center gap-2">
                     <Link
                       to={p.path}
-                      className="text-ink-100 underline-offset-4 hover:text-white hover:underline"
+                      // At least 24 px tall, in practice 32 (WCAG 2.5.8 target size).
+                      className="inline-flex min-h-8 items-center text-ink-100 underline-offset-4 hover:text-white hover:underline"
                     >
                       {p.path === "/" ? "Home" : p.heading}
                     </Link>
@@ -59,7 +60,7 @@ export function PageHero({
                     </span>
                   </li>
                 ))}
-                <li aria-current="page" className="text-brass-300">
+                <li aria-current="page" className="inline-flex min-h-8 items-center text-brass-300">
                   {trail.at(-1)?.heading}
                 </li>
               </ol>

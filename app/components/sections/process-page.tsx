@@ -60,7 +60,9 @@ export function ProcessPage({ content }: { content: ProcessPageContent }) {
       >
         <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr]">
           <ProcessSteps steps={content.steps} />
-          <aside className="space-y-5 lg:self-start lg:[@media(min-height:60rem)]:sticky lg:[@media(min-height:60rem)]:top-28">
+          {/* The column runs the full height of the steps: the notes come first, then the fees card
+              stays beside the later steps as they scroll by, so the column never stands empty. */}
+          <aside className="flex flex-col gap-5" data-process-aside>
             <div
               className="flex gap-3 rounded-card border border-brass-500/40 bg-brass-100 p-5 text-ink-900"
               data-conflict-note
@@ -82,7 +84,10 @@ export function ProcessPage({ content }: { content: ProcessPageContent }) {
                 ))}
               </ul>
             </div>
-            <div className="rounded-card border border-line bg-paper p-5">
+            <div
+              className="rounded-card border border-line bg-paper p-5 lg:sticky lg:top-28"
+              data-process-fees
+            >
               <h3 className="text-lg font-semibold">Our fees</h3>
               <p className="mt-1 text-[0.95rem]">{content.feesText}</p>
               <ButtonLink

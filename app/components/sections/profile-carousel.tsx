@@ -1,23 +1,37 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { LocalImage } from "~/content/people/types";
 import { nextIndex, previousIndex, wrapIndex } from "~/lib/carousel";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Icon } from "../ui/icon";
 import { ImageWithFallback } from "./image-with-fallback";
 
 /**
- * The profile photo carousel: starts at the first photo, previous and next wrap around,
- * a dot selects a photo, and arrows and dots appear only when there is more than one photo. The
- * controls appear once JavaScript is running, so the page never shows buttons that cannot act.
+ * The profile carousel: the person's portrait first, then the scenes in `photos`, all in the
+ * portrait system's 4:5 frame, so the hero keeps one size whichever slide shows. It starts at the
+ * portrait, previous and next wrap around, a dot selects a slide, and arrows and dots appear only
+ * when there is more than one slide. The controls need JavaScript, so they are drawn only once the
+ * page has hydrated, in a row whose space is kept meanwhile (no layout shift) and which is removed
+ * when scripting is off (`.js-slot` in app.css).
  */
-export function ProfileCarousel({ photos, name }: { photos: readonly LocalImage[]; name: string }) {
+export function ProfileCarousel({
+  portrait,
+  photos,
+  name,
+  className = "w-56 md:w-72",
+}: {
+  /** The first slide: the person's Portrait. */
+  portrait: ReactNode;
+  photos: readonly LocalImage[];
+  name: string;
+  /** Sets the frame's width; its height follows from the 4:5 ratio. */
+  className?: string;
+}) {
   const [index, setIndex] = useState(0);
-  const [interactive, setInteractive] = useState(false);
   const [moved, setMoved] = useState(false);
-  useEffect(() => setInteractive(true), []);
-  const count = photos.length;
-  const current = photos[wrapIndex(index, count)];
-  if (!current) return null;
-  const hasControls = count > 1;
+  const hydrated = useHydrated();
+  const count = photos.length + 1;
+  const current = wrapIndex(index, count);
+  const scene = current > 0 ? photos[current - 1] : undefined;
   const go = (i: number) => {
     setIndex(wrapIndex(i, count));
     setMoved(true);
@@ -26,34 +40,45 @@ export function ProfileCarousel({ photos, name }: { photos: readonly LocalImage[
     <section
       aria-roledescription="carousel"
       aria-label={`Photos of ${name}`}
-      className="w-full max-w-sm"
+      className={className}
       data-profile-carousel
     >
       <div
         role="group"
         aria-roledescription="slide"
-        aria-label={`${index + 1} of ${count}`}
-        className="overflow-hidden rounded-[1.5rem] border border-white/15 bg-ink-900 shadow-lift"
-        data-slide-index={index}
+        aria-label={`${current + 1} of ${count}`}
+        data-slide-index={current}
       >
-        <ImageWithFallback
-          key={current.src}
-          image={current}
-          name={name}
-          loading="eager"
-          className="block h-auto w-full"
-        />
+        {scene ? (
+          <figure className="relative aspect-[4/5] overflow-hidden rounded-portrait bg-ink-900 shadow-card">
+            <ImageWithFallback
+              key={scene.src}
+              image={scene}
+              name={name}
+              loading="eager"
+              sizes="(min-width: 768px) 18rem, 14rem"
+              className="absolute inset-0 size-full object-cover"
+            />
+            {scene.caption ? (
+              <figcaption className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-ink-950/90 to-transparent px-5 pb-4 pt-10 text-sm font-medium text-white">
+                {scene.caption}
+              </figcaption>
+            ) : null}
+          </figure>
+        ) : (
+          portrait
+        )}
       </div>
-      {hasControls ? (
+      {count > 1 ? (
         <div
-          className="mt-4 flex min-h-11 items-center justify-between gap-3"
+          className="js-slot mt-4 flex min-h-11 items-center justify-between gap-2"
           data-carousel-controls
         >
-          {interactive ? (
+          {hydrated ? (
             <>
               <button
                 type="button"
-                onClick={() => go(previousIndex(index, count))}
+                onClick={() => go(previousIndex(current, count))}
                 aria-label="Previous photo"
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/10"
                 data-carousel-prev
@@ -61,25 +86,26 @@ export function ProfileCarousel({ photos, name }: { photos: readonly LocalImage[
                 <Icon name="chevronLeft" />
               </button>
               <div className="flex items-center">
-                {photos.map((p, i) => (
+                {Array.from({ length: count }, (_, i) => (
                   <button
-                    key={p.src}
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the slides are fixed and in order
+                    key={i}
                     type="button"
                     onClick={() => go(i)}
                     aria-label={`Show photo ${i + 1} of ${count}`}
-                    aria-current={i === index ? "true" : undefined}
+                    aria-current={i === current ? "true" : undefined}
                     className="group inline-flex size-8 items-center justify-center rounded-full"
                     data-carousel-dot
                   >
                     <span
-                      className={`block rounded-full transition-all ${i === index ? "h-2.5 w-6 bg-brass-300" : "size-2.5 bg-white/50 group-hover:bg-white/80"}`}
+                      className={`block rounded-full transition-all ${i === current ? "h-2.5 w-6 bg-brass-300" : "size-2.5 bg-white/50 group-hover:bg-white/80"}`}
                     />
                   </button>
                 ))}
               </div>
               <button
                 type="button"
-                onClick={() => go(nextIndex(index, count))}
+                onClick={() => go(nextIndex(current, count))}
                 aria-label="Next photo"
                 className="inline-flex size-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/10"
                 data-carousel-next
@@ -91,7 +117,9 @@ export function ProfileCarousel({ photos, name }: { photos: readonly LocalImage[
         </div>
       ) : null}
       <p className="sr-only" aria-live="polite">
-        {moved ? `Photo ${index + 1} of ${count}: ${current.alt}` : ""}
+        {moved
+          ? `Photo ${current + 1} of ${count}: ${scene ? scene.alt : `Portrait of ${name}`}`
+          : ""}
       </p>
     </section>
   );

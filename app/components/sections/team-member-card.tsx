@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { mailtoHref } from "~/content/firm";
 import type { TeamMember } from "~/content/team";
 import { ButtonLink } from "../ui/button-link";
+import { EmailAddress } from "../ui/email-address";
 
 /** One lawyer: portrait, name, title, specialisation, summary, profile link and e-mail (home, /team). */
 export function TeamMemberCard({
@@ -40,7 +41,7 @@ export function TeamMemberCard({
             icon="mail"
           >
             <span className="sr-only">E-mail {lawyer.name} at </span>
-            <span className="[overflow-wrap:anywhere]">{lawyer.email}</span>
+            <EmailAddress address={lawyer.email} />
           </ButtonLink>
         </div>
       </div>

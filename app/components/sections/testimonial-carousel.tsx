@@ -2,7 +2,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { shownStatistics } from "~/content/firm";
 import { pastResultsNote, type Testimonial } from "~/content/testimonials";
 import { nextIndex, previousIndex, wrapIndex } from "~/lib/carousel";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Icon } from "../ui/icon";
+import { MonogramAvatar } from "../ui/portrait";
 
 /** Advance every 3000 ms; each change fades out then in over 300 ms (docs/PRODUCT-RULES.md#accessibility-and-motion). */
 export const TESTIMONIAL_INTERVAL_MS = 3000;
@@ -20,46 +22,49 @@ function usePrefersReducedMotion(): boolean {
   return reduced;
 }
 
-function Stars({ rating }: { rating: number }) {
-  return (
+function Stars({ rating, hidden }: { rating: number; hidden?: boolean }) {
+  const stars = [1, 2, 3, 4, 5].map((i) => (
+    <Icon key={i} name="star" className={`size-4 ${i <= rating ? "fill-current" : "opacity-30"}`} />
+  ));
+  return hidden ? (
+    <span className="flex gap-0.5 text-brass-500">{stars}</span>
+  ) : (
     <span
       className="flex gap-0.5 text-brass-500"
       role="img"
       aria-label={`Rated ${rating} out of 5`}
     >
-      {[1, 2, 3, 4, 5].map((i) => (
-        <Icon
-          key={i}
-          name="star"
-          className={`size-4 ${i <= rating ? "fill-current" : "opacity-30"}`}
-        />
-      ))}
+      {stars}
     </span>
   );
 }
 
-function TestimonialCard({ t }: { t: Testimonial }) {
+/**
+ * One testimonial. As a `sizer` it draws the same box without its meaning (no figure, quote or
+ * rating for assistive technology): the hidden slides stacked under the shown one, so the card
+ * is as tall as its longest testimonial on every screen and nothing below it moves when the
+ * slide changes.
+ */
+function TestimonialCard({ t, sizer = false }: { t: Testimonial; sizer?: boolean }) {
+  const Figure = sizer ? "div" : "figure";
+  const Quote = sizer ? "div" : "blockquote";
+  const Caption = sizer ? "div" : "figcaption";
   return (
-    <figure className="flex h-full flex-col">
-      <Stars rating={t.rating} />
-      <blockquote className="mt-5 font-serif text-xl leading-relaxed text-ink-900 md:text-2xl">
+    <Figure className="flex h-full flex-col">
+      <Stars rating={t.rating} hidden={sizer} />
+      <Quote className="mt-5 font-serif text-xl leading-relaxed text-ink-900 md:text-2xl">
         <p>“{t.text}”</p>
-      </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-12 items-center justify-center rounded-full bg-ink-900 font-semibold text-brass-300"
-        >
-          {t.initials}
-        </span>
-        <span className="leading-tight">
+      </Quote>
+      <Caption className="mt-6 flex items-center gap-3">
+        <MonogramAvatar initials={t.initials} />
+        <span className="min-w-0 leading-tight">
           <span className="block font-semibold text-ink-900">{t.name}</span>
           <span className="block text-sm text-muted">
             {t.location} · {t.service}
           </span>
         </span>
-      </figcaption>
-    </figure>
+      </Caption>
+    </Figure>
   );
 }
 
@@ -78,6 +83,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
+  const hydrated = useHydrated();
   const fadeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const count = items.length;
 
@@ -130,35 +136,49 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
         }}
         data-testimonials
       >
-        <div className="mb-6 flex items-center justify-between gap-3">
+        <div className="mb-6 flex min-h-11 items-center justify-between gap-3">
           <Icon name="quote" className="size-9 text-brass-500" />
-          <button
-            type="button"
-            onClick={() => {
-              // WAI-ARIA APG: focus inside stops rotation until the visitor presses Play.
-              if (pausedByUser) setFocused(false);
-              setPausedByUser(!pausedByUser);
-            }}
-            className="inline-flex min-h-11 items-center gap-2 rounded-pill border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-ink-50"
-            data-carousel-toggle
-          >
-            <Icon name={pausedByUser ? "play" : "pause"} className="size-4" />
-            {pausedByUser ? "Play testimonials" : "Pause testimonials"}
-          </button>
+          {/* The controls need JavaScript: drawn once the page has hydrated (.js-slot in app.css). */}
+          {hydrated ? (
+            <button
+              type="button"
+              onClick={() => {
+                // WAI-ARIA APG: focus inside stops rotation until the visitor presses Play.
+                if (pausedByUser) setFocused(false);
+                setPausedByUser(!pausedByUser);
+              }}
+              className="inline-flex min-h-11 items-center gap-2 rounded-pill border border-ink-900/20 px-4 text-sm font-semibold text-ink-900 hover:bg-ink-50"
+              data-carousel-toggle
+            >
+              <Icon name={pausedByUser ? "play" : "pause"} className="size-4" />
+              {pausedByUser ? "Play testimonials" : "Pause testimonials"}
+            </button>
+          ) : null}
         </div>
         <div
           aria-live={rotating ? "off" : "polite"}
-          className="min-h-[17rem] transition-opacity ease-in-out sm:min-h-[13rem]"
+          className="grid transition-opacity ease-in-out"
           style={{ opacity: visible ? 1 : 0, transitionDuration: `${TESTIMONIAL_FADE_MS}ms` }}
+          data-slides
         >
-          <div
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
-            data-slide-index={index}
-          >
-            <TestimonialCard t={current} />
-          </div>
+          {items.map((t, i) =>
+            i === index ? (
+              <div
+                key={t.name}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${count}`}
+                className="[grid-area:1/1]"
+                data-slide-index={index}
+              >
+                <TestimonialCard t={t} />
+              </div>
+            ) : (
+              <div key={t.name} aria-hidden="true" className="invisible [grid-area:1/1]">
+                <TestimonialCard t={t} sizer />
+              </div>
+            ),
+          )}
         </div>
         <noscript>
           <h3 className="mt-10 text-xl font-semibold">More from our clients</h3>
@@ -170,44 +190,51 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
             ))}
           </ul>
         </noscript>
-        <div className="mt-8 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-          <div className="flex items-center">
-            {items.map((t, i) => (
-              <button
-                key={t.name}
-                type="button"
-                onClick={() => goTo(i)}
-                aria-label={`Show testimonial ${i + 1} of ${count}`}
-                aria-current={i === index ? "true" : undefined}
-                className="group inline-flex size-8 items-center justify-center rounded-full"
-                data-carousel-dot
-              >
-                <span
-                  className={`block rounded-full transition-all ${i === index ? "h-2.5 w-6 bg-ink-900" : "size-2.5 bg-ink-200 group-hover:bg-ink-600"}`}
-                />
-              </button>
-            ))}
-          </div>
-          <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={() => goTo(previousIndex(index, count))}
-              aria-label="Previous testimonial"
-              className="inline-flex size-11 items-center justify-center rounded-full border border-ink-900/20 text-ink-900 hover:bg-ink-50"
-              data-carousel-prev
-            >
-              <Icon name="chevronLeft" />
-            </button>
-            <button
-              type="button"
-              onClick={() => goTo(nextIndex(index, count))}
-              aria-label="Next testimonial"
-              className="inline-flex size-11 items-center justify-center rounded-full border border-ink-900/20 text-ink-900 hover:bg-ink-50"
-              data-carousel-next
-            >
-              <Icon name="chevronRight" />
-            </button>
-          </div>
+        <div
+          className="js-slot mt-8 flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-2"
+          data-carousel-controls
+        >
+          {hydrated ? (
+            <>
+              <div className="flex items-center">
+                {items.map((t, i) => (
+                  <button
+                    key={t.name}
+                    type="button"
+                    onClick={() => goTo(i)}
+                    aria-label={`Show testimonial ${i + 1} of ${count}`}
+                    aria-current={i === index ? "true" : undefined}
+                    className="group inline-flex size-8 items-center justify-center rounded-full"
+                    data-carousel-dot
+                  >
+                    <span
+                      className={`block rounded-full transition-all ${i === index ? "h-2.5 w-6 bg-ink-900" : "size-2.5 bg-ink-200 group-hover:bg-ink-600"}`}
+                    />
+                  </button>
+                ))}
+              </div>
+              <div className="flex gap-2">
+                <button
+                  type="button"
+                  onClick={() => goTo(previousIndex(index, count))}
+                  aria-label="Previous testimonial"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-ink-900/20 text-ink-900 hover:bg-ink-50"
+                  data-carousel-prev
+                >
+                  <Icon name="chevronLeft" />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => goTo(nextIndex(index, count))}
+                  aria-label="Next testimonial"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-ink-900/20 text-ink-900 hover:bg-ink-50"
+                  data-carousel-next
+                >
+                  <Icon name="chevronRight" />
+                </button>
+              </div>
+            </>
+          ) : null}
         </div>
       </section>
       <div>

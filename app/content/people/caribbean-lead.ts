@@ -106,31 +106,33 @@ export const caribbeanLeadBio = {
       "We are building this practice first in Trinidad and Tobago, then in the British Virgin Islands and Grenada, for estates with property in more than one country, families who divide their lives between Canada and the Caribbean, and businesses trading across the region.",
     ],
   },
-  /** Carousel photo list (generated local placeholders, docs/PRODUCT-RULES.md#content-and-compliance). */
+  /**
+   * The carousel after his portrait: scenes drawn in the portrait system's style (generated
+   * placeholders, docs/PRODUCT-RULES.md#content-and-compliance). Each is replaced by the
+   * photograph named in `photo` once the firm adds it to app/assets/photos (docs/PHOTOS.md).
+   */
   photos: [
     {
-      src: "/images/caribbean-lead/photo-portrait.svg",
-      alt: `Portrait illustration of ${caribbeanLead.name}`,
-      width: 600,
-      height: 720,
-    },
-    {
       src: "/images/caribbean-lead/photo-chambers.svg",
-      alt: `Illustration of ${caribbeanLead.name} at his desk in chambers`,
+      alt: "Illustration: a classical court building drawn in brass lines",
       width: 600,
-      height: 720,
+      height: 750,
+      caption: "Chambers in Port of Spain",
+      photo: "marcus-baptiste-chambers",
     },
     {
       src: "/images/caribbean-lead/photo-lecture.svg",
-      alt: `Illustration of ${caribbeanLead.name} teaching a class of law students`,
+      alt: "Illustration: an open book drawn in brass lines",
       width: 600,
-      height: 720,
+      height: 750,
+      caption: "Teaching at the Hugh Wooding Law School",
+      photo: "marcus-baptiste-teaching",
     },
   ] satisfies readonly LocalImage[],
-  /** Decorative background behind the profile hero; hidden if it fails (docs/PRODUCT-RULES.md#content-and-compliance). */
+  /** Decorative art beside the expansion section; hidden if it fails (docs/PRODUCT-RULES.md#content-and-compliance). */
   background: {
     src: "/images/caribbean-lead/background-port-of-spain.svg",
-    width: 1600,
+    width: 800,
     height: 600,
   },
 } as const;

@@ -50,24 +50,27 @@ export const principalBio = {
   gallery: [
     {
       src: "/images/principal/gallery-video-signing.svg",
-      alt: "Illustration: a lawyer meeting a client by video call, with a document ready to sign",
+      alt: "Illustration: a screen showing a document with a signature, drawn in brass lines",
       width: 800,
       height: 600,
       caption: "Most signings happen by secure video call.",
+      photo: "danielle-mercer-video-signing",
     },
     {
       src: "/images/principal/gallery-office.svg",
-      alt: "Illustration: the front of a small professional office building with a door and windows",
+      alt: "Illustration: the front of a small office building, drawn in brass lines",
       width: 800,
       height: 600,
       caption: "Our Etobicoke office, for signings in person.",
+      photo: "danielle-mercer-office",
     },
     {
       src: "/images/principal/gallery-community.svg",
-      alt: "Illustration: a speaker at a lectern presenting to a small audience",
+      alt: "Illustration: two speech bubbles, drawn in brass lines",
       width: 800,
       height: 600,
       caption: "Free community talks on wills and buying a first home.",
+      photo: "danielle-mercer-community",
     },
   ] satisfies readonly LocalImage[],
   /** Ten organisations, each with a dated status (memberships.ts). */

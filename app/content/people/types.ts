@@ -7,6 +7,11 @@ export interface LocalImage {
   width: number;
   height: number;
   caption?: string;
+  /**
+   * The name of the photograph that replaces this illustration once the firm adds it to
+   * app/assets/photos, without extension (docs/PHOTOS.md).
+   */
+  photo?: string;
 }
 
 /** An organisation the lawyer belongs to. Logos we may not use are text badges. */

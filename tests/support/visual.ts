@@ -1,0 +1,244 @@
+/**
+ * The visual regression harness (docs/decisions/003): every public route at 390 and 1280 px,
+ * captured the same way every time, and compared with the committed baselines in
+ * tests/visual/baselines. `npm run screenshots` captures (and with `-- --update` rewrites the
+ * baselines); tests/e2e/visual.test.ts compares.
+ *
+ * What makes a capture repeatable:
+ * - reduced motion (no carousel rotation, no strip scrolling, no transitions) and a fake clock
+ *   set to one fixed moment, so dated text, the footer year and timers are the same every run;
+ * - the heading font in place: the browser is told it already has it (as on a return visit),
+ *   and the capture checks that headings really use it, reloading once if the font missed the
+ *   first paint;
+ * - no caret, no scrollbars, every lazy image loaded, the page hydrated;
+ * - PNGs quantised to a 128-colour palette (baseline and capture alike), clipped to the first
+ *   two screens plus a few key sections, so the baselines stay small.
+ *
+ * Imported by a script outside Vitest too: nothing here imports Vitest.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import pixelmatch from "pixelmatch";
+import type { Browser, Page } from "playwright-core";
+import { PNG } from "pngjs";
+import sharp from "sharp";
+import { sitePagesFromDisk } from "../../app/content/collections/disk";
+import { projectRoot } from "./server";
+
+export const VISUAL_WIDTHS = [390, 1280] as const;
+export const BASELINE_DIR = path.join(projectRoot, "tests/visual/baselines");
+export const ACTUAL_DIR = path.join(projectRoot, "test-results/visual");
+/** The moment every capture happens at (Toronto time, a weekday afternoon). */
+export const VISUAL_NOW = new Date("2026-11-23T20:00:00Z");
+/** How much of each page: the first screens, as tall as this many viewports. */
+const SCREENS = 2;
+/** A pixel differs when its colour distance passes this (pixelmatch, 0-1). */
+export const PIXEL_THRESHOLD = 0.1;
+/** A capture fails when more than this share of its pixels differ. */
+export const MAX_DIFF_RATIO = 0.002;
+
+/** Every public route, and one unknown path for the not-found page. */
+export function visualRoutes(): string[] {
+  return [...sitePagesFromDisk().map((p) => p.path), "/no-such-page"];
+}
+
+/** Sections below the first screens that carry a layout worth guarding, by route. */
+export const keySections: Record<string, readonly string[]> = {
+  "/": ["#services", "#team", "#testimonials", "footer"],
+  "/about": ["#why-choose-us"],
+  "/team": ["#members"],
+  "/danielle-mercer-bio": ["#gallery"],
+  "/marcus-baptiste-bio": ["#caribbean-expansion"],
+  "/services/buying-real-estate": ["#process"],
+  "/fees/estate-planning": ["#quote"],
+  "/blog": ["[data-blog-index]"],
+};
+
+export function viewportFor(width: number) {
+  return { width, height: width < 768 ? 844 : 800 };
+}
+
+export function captureName(route: string, width: number, section?: string): string {
+  const base = route === "/" ? "home" : route.replace(/^\//, "").replace(/\//g, "_");
+  const part = section ? `--${section.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}` : "";
+  return `${base}${part}-${width}.png`;
+}
+
+/** The heading font's URL in this build, as the head script compares it (app/lib/heading-font.ts). */
+function headingFontUrl(): string {
+  const html = readFileSync(path.join(projectRoot, "build/client/index.html"), "utf8");
+  const match = /localStorage\.getItem\("heading-font"\)==="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error("The build's head script does not name the heading font");
+  return match[1];
+}
+
+const STEADY_CSS = `
+  *, *::before, *::after { caret-color: transparent !important; }
+  html { scrollbar-width: none; }
+  ::-webkit-scrollbar { display: none; }
+`;
+
+/** Whether the page's h1 is drawn in the heading font (Chrome's own answer, through CDP). */
+async function headingUsesFont(page: Page): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+    if (!nodeId) return true;
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.some((f) => /newsreader/i.test(f.familyName));
+  } finally {
+    await cdp.detach();
+  }
+}
+
+async function loadSteadily(page: Page, url: string): Promise<void> {
+  const response = await page.goto(url, { waitUntil: "load" });
+  if (response && response.status() < 400) {
+    await page.waitForSelector("html[data-hydrated]", { timeout: 20_000 });
+  }
+  await page.addStyleTag({ content: STEADY_CSS });
+  await page.evaluate(async () => {
+    for (const img of document.querySelectorAll("img")) img.loading = "eager";
+    await Promise.all(
+      [...document.images].map((img) =>
+        img.complete
+          ? null
+          : new Promise((r) => {
+              // An <img> fires load or error (never loadend).
+              img.addEventListener("load", r, { once: true });
+              img.addEventListener("error", r, { once: true });
+            }).then(() => img.decode().catch(() => {})),
+      ),
+    );
+    await document.fonts.ready;
+    // Two frames: everything above is on screen.
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
+export interface Capture {
+  name: string;
+  png: Buffer;
+}
+
+/**
+ * Opens `route` at `width` in a fresh context and returns its captures: the first screens, then
+ * each key section. PNGs are already quantised.
+ */
+export async function captureRoute(
+  browser: Browser,
+  baseUrl: string,
+  route: string,
+  width: number,
+): Promise<Capture[]> {
+  const viewport = viewportFor(width);
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    reducedMotion: "reduce",
+    locale: "en-CA",
+    timezoneId: "America/Toronto",
+  });
+  const fontUrl = headingFontUrl();
+  await context.addInitScript((url) => localStorage.setItem("heading-font", url), fontUrl);
+  try {
+    const page = await context.newPage();
+    await page.clock.install({ time: VISUAL_NOW });
+    const url = new URL(route, baseUrl).href;
+    await loadSteadily(page, url);
+    // `font-display: optional` uses the font only if it is ready for the first paint; on a busy
+    // machine it can miss it. Then it is in the cache, and a reload has it.
+    for (let attempt = 0; !(await headingUsesFont(page)); attempt++) {
+      if (attempt >= 3) throw new Error(`${route}: headings never used the heading font`);
+      await loadSteadily(page, url);
+    }
+    const captures: Capture[] = [];
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    const shot = await page.screenshot({
+      clip: {
+        x: 0,
+        y: 0,
+        width: viewport.width,
+        height: Math.min(height, viewport.height * SCREENS),
+      },
+      fullPage: true,
+      animations: "disabled",
+      caret: "hide",
+    });
+    captures.push({ name: captureName(route, width), png: await quantise(shot) });
+    const sections = keySections[route] ?? [];
+    if (sections.length) {
+      // The fixed header would cover the top of a section scrolled under it.
+      await page.addStyleTag({ content: "[data-site-header]{visibility:hidden!important}" });
+      for (const selector of sections) {
+        const section = page.locator(selector).first();
+        const box = await section.boundingBox();
+        if (!box) throw new Error(`${route}: no ${selector} to capture`);
+        const clipHeight = Math.min(box.height, viewport.height * SCREENS);
+        const png = await page.screenshot({
+          clip: {
+            x: 0,
+            y: box.y + (await page.evaluate(() => window.scrollY)),
+            width: viewport.width,
+            height: clipHeight,
+          },
+          fullPage: true,
+          animations: "disabled",
+          caret: "hide",
+        });
+        captures.push({ name: captureName(route, width, selector), png: await quantise(png) });
+      }
+    }
+    return captures;
+  } finally {
+    await context.close();
+  }
+}
+
+/** A 128-colour palette PNG, maximum compression: the same input gives the same bytes. */
+export function quantise(png: Buffer): Promise<Buffer> {
+  return sharp(png)
+    .png({ palette: true, colours: 128, dither: 0, compressionLevel: 9, effort: 1 })
+    .toBuffer();
+}
+
+export interface Comparison {
+  /** Pixels that differ beyond PIXEL_THRESHOLD. */
+  differing: number;
+  ratio: number;
+  sameSize: boolean;
+  /** A diff image (red where they differ), when they differ. */
+  diff?: Buffer;
+}
+
+/** Compares a capture with its baseline, pixel by pixel. */
+export function compare(actual: Buffer, baseline: Buffer): Comparison {
+  const a = PNG.sync.read(actual);
+  const b = PNG.sync.read(baseline);
+  if (a.width !== b.width || a.height !== b.height) {
+    return { differing: Number.POSITIVE_INFINITY, ratio: 1, sameSize: false };
+  }
+  const diff = new PNG({ width: a.width, height: a.height });
+  const differing = pixelmatch(a.data, b.data, diff.data, a.width, a.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
+  const ratio = differing / (a.width * a.height);
+  return { differing, ratio, sameSize: true, diff: differing ? PNG.sync.write(diff) : undefined };
+}
+
+/** A readable verdict for one capture against its baseline, or undefined when it passes. */
+export function verdict(
+  name: string,
+  actual: Buffer,
+  baseline: Buffer | undefined,
+): string | undefined {
+  if (!baseline) return `${name}: no baseline (npm run screenshots -- --update, then commit it)`;
+  const result = compare(actual, baseline);
+  if (!result.sameSize) return `${name}: the page's size changed`;
+  if (result.ratio > MAX_DIFF_RATIO)
+    return `${name}: ${result.differing} pixels differ (${(result.ratio * 100).toFixed(2)} %, allowed ${(MAX_DIFF_RATIO * 100).toFixed(2)} %)`;
+  return undefined;
+}
