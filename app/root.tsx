@@ -18,7 +18,9 @@ import { NotFound } from "./components/sections/not-found";
 import { PageHero } from "./components/sections/page-hero";
 import { ButtonLink } from "./components/ui/button-link";
 import { firm, telHref } from "./content/firm";
+import readOnlyPageScript from "./enhance/read-only-page.js?url";
 import { enterPagesWithEmbedsByDocumentLoad } from "./lib/embed-pages";
+import { useHydrates } from "./lib/hydration";
 
 export const links: Route.LinksFunction = () => [
   // No web font: headings use the system serif stack (--font-serif in app.css), so no text waits
@@ -56,6 +58,7 @@ function useOwnChrome(): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const searchable = useSearchable();
   const ownChrome = useOwnChrome();
+  const hydrates = useHydrates();
   return (
     <html lang="en-CA">
       <head>
@@ -89,9 +92,17 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteFooter />
           </>
         )}
-        <HydrationMarker />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <HydrationMarker />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          // A page with nothing interactive in its content loads no React at all, only this
+          // standalone module (docs/decisions/014-hydrate-only-what-moves.md).
+          <script type="module" src={readOnlyPageScript} />
+        )}
       </body>
     </html>
   );
