@@ -43,7 +43,7 @@ describe("a read-only page", () => {
       let scripts: string[] = [];
       const { page } = await open(route, {
         viewport: PHONE,
-        beforeOpen: (p) => {
+        beforeOpen: async (p) => {
           scripts = recordScripts(p);
         },
       });
