@@ -9,7 +9,8 @@
  * - the footer shows the visitor's current year (docs/PRODUCT-RULES.md#content-and-compliance);
  * - an article's reading-progress bar and table of contents follow the scroll
  *   (app/components/article/);
- * - a link to a question (#id) opens it (app/components/content/prose.tsx).
+ * - a link to a question (#id of a <details>, or of something in one) opens it
+ *   (app/components/content/prose.tsx).
  * Site search has its own opener script on every page (app/search/opener.server.ts). A plain
  * module, loaded from this origin, so the page's Content-Security-Policy allows it as it is.
  * When everything is wired it marks the document `data-hydrated="static"`, as React marks a
@@ -128,7 +129,7 @@ function linkedQuestion() {
   const open = () => {
     const id = decodeURIComponent(location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
-    if (!target?.closest("[data-prose]")) return;
+    if (!target?.closest("main")) return;
     const details = target instanceof HTMLDetailsElement ? target : target.closest("details");
     if (details && !details.open) {
       details.open = true;

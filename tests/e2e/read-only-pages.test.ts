@@ -14,6 +14,8 @@ import { DESKTOP, it, PHONE, stubThirdParty } from "../support/browser";
 import { projectRoot } from "../support/server";
 
 const READ_ONLY = [
+  "/services/notary",
+  "/fees/immigration",
   "/privacy",
   "/blog/real-estate-agreements",
   "/knowledge/immigration",

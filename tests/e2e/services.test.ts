@@ -7,7 +7,7 @@ import { describe, expect } from "vitest";
 import { bioPath, caribbeanLead, firm, principal } from "~/content/firm";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { sitePaths } from "~/site-pages.server";
-import { DESKTOP, it, PHONE, textOf, waitForHydration } from "../support/browser";
+import { DESKTOP, it, PHONE, stubThirdParty, textOf, waitForHydration } from "../support/browser";
 
 const principalPath = bioPath(principal);
 const caribbeanPath = bioPath(caribbeanLead);
@@ -84,7 +84,12 @@ describe("no dead buttons or links in the main content", () => {
   it("the real estate call/email/book block acts: tel:, mailto: with a subject, and /contact", async ({
     open,
   }) => {
-    const opened = await open("/services/real-estate", { viewport: PHONE });
+    // /contact, entered by a document load, fetches the scheduling widget when idle: answer the
+    // offline machine's third-party requests.
+    const opened = await open("/services/real-estate", {
+      viewport: PHONE,
+      beforeOpen: stubThirdParty,
+    });
     const { page } = opened;
     const block = page.locator("#contact-options");
     expect(
