@@ -65,8 +65,8 @@ function scriptsOf(route: string): string[] {
   const queue = [...bootstrap.matchAll(/import\(\s*"(\/assets\/[A-Za-z0-9._-]+\.js)"\s*\)/g)].map(
     (m) => m[1]!,
   );
-  // A page that does not hydrate (docs/decisions/014-hydrate-only-what-moves.md) has no bootstrap,
-  // only its small standalone module scripts.
+  // Any module loaded by its src (a read-only page's one module is started by the same schedule as
+  // the bootstrap, docs/decisions/014-hydrate-only-what-moves.md, so this finds nothing today).
   queue.push(
     ...[...html.matchAll(/<script[^>]*\bsrc="(\/assets\/[A-Za-z0-9._-]+\.js)"/g)].map((m) => m[1]!),
   );

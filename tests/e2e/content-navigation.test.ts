@@ -27,8 +27,6 @@ async function scriptsOf(pagePath: string): Promise<string[]> {
   const queue = [...bootstrap.matchAll(/import\(\s*"(\/assets\/[^"]+\.js)"\s*\)/g)].map(
     (m) => m[1]!,
   );
-  // A read-only page's one script is loaded by its src (docs/decisions/014-hydrate-only-what-moves.md).
-  for (const m of html.matchAll(/<script[^>]*\bsrc="(\/assets\/[^"]+\.js)"/g)) queue.push(m[1]!);
   const found = new Set<string>();
   while (queue.length) {
     const asset = queue.pop()!;

@@ -13,8 +13,6 @@ function scriptsOf(route: string): Set<string> {
   const queue = [...bootstrap.matchAll(/import\(\s*"(\/assets\/[\w.-]+\.js)"\s*\)/g)].map(
     (m) => m[1] as string,
   );
-  // A read-only page's one script is loaded by its src (docs/decisions/014-hydrate-only-what-moves.md).
-  for (const m of html.matchAll(/<script[^>]*\bsrc="(\/assets\/[\w.-]+\.js)"/g)) queue.push(m[1]!);
   const found = new Set<string>();
   while (queue.length) {
     const asset = queue.pop() as string;

@@ -72,13 +72,11 @@ describe("HTML documents", () => {
       const html = await (await get(path)).text();
       expect(html, path).not.toContain('rel="modulepreload"');
       expect(html, path).not.toMatch(/rel="preload"[^>]*as="font"/);
+      // The bootstrap still loads the app, so the page hydrates (tests/e2e/routes.test.ts), but
+      // only starts fetching it after the first paint: no static import is left in it.
       expect(html, path).toMatch(/<script type="module"/);
       expect(html, path).not.toMatch(/import \* as \w+ from/);
-      // A page that hydrates (tests/e2e/routes.test.ts) starts fetching the app only after the
-      // first paint: no static import is left in its bootstrap. A read-only page has no
-      // bootstrap, only its small deferred module (docs/decisions/014-hydrate-only-what-moves.md).
-      if (html.includes("window.__reactRouterContext")) expect(html, path).toContain(BOOT_SCHEDULE);
-      else expect(html, path).toMatch(/<script type="module" src="\/assets\/read-only-page-/);
+      expect(html, path).toContain(BOOT_SCHEDULE);
     }
   });
 
