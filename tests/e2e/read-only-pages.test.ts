@@ -177,6 +177,19 @@ describe("a read-only page", () => {
 });
 
 describe("a page that hydrates", () => {
+  it("a not-found page under a read-only route hydrates like every error page", async ({
+    open,
+  }) => {
+    const { page, response } = await open("/blog/no-such-article", {
+      viewport: DESKTOP,
+      allowProblems: /status of 404/,
+    });
+    expect(response?.status()).toBe(404);
+    expect(await page.locator("h1").innerText()).toMatch(/404/);
+    // The harness does not wait on an error status: wait for React's marker ("static" would time out).
+    await page.waitForSelector('html[data-hydrated="true"]');
+  });
+
   it("keeps client-side navigation", async ({ open }) => {
     const { page } = await open("/", { viewport: DESKTOP });
     expect(await page.locator("html").getAttribute("data-hydrated")).toBe("true");
