@@ -19,6 +19,7 @@ import { NotFound } from "./components/sections/not-found";
 import { PageHero } from "./components/sections/page-hero";
 import { ButtonLink } from "./components/ui/button-link";
 import { firm, telHref } from "./content/firm";
+import readOnlyPageScript from "./enhance/read-only-page.js?url";
 import { enterPagesWithEmbedsByDocumentLoad } from "./lib/embed-pages";
 import {
   headingFontHeadScript,
@@ -26,6 +27,7 @@ import {
   loadHeadingFont,
   showHeadingFont,
 } from "./lib/heading-font";
+import { useHydrates } from "./lib/hydration";
 
 export const links: Route.LinksFunction = () => [
   // The heading font is not preloaded here: it is never requested before the first paint of a
@@ -63,8 +65,13 @@ function useOwnChrome(): boolean {
 export function Layout({ children }: { children: ReactNode }) {
   const searchable = useSearchable();
   const ownChrome = useOwnChrome();
+  const hydrates = useHydrates();
   return (
-    <html lang="en-CA">
+    <html
+      lang="en-CA"
+      // A page without React loads the heading font from its standalone script (app/enhance/).
+      data-heading-font-url={hydrates ? undefined : headingFontUrl}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -101,10 +108,18 @@ export function Layout({ children }: { children: ReactNode }) {
             <SiteFooter />
           </>
         )}
-        <HydrationMarker />
-        <HeadingFont />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <HydrationMarker />
+            <HeadingFont />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : (
+          // A page with nothing interactive in its content loads no React at all, only this
+          // standalone module (docs/decisions/015-hydrate-only-what-moves.md).
+          <script type="module" src={readOnlyPageScript} />
+        )}
       </body>
     </html>
   );

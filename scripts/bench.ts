@@ -1,7 +1,10 @@
 /**
  * `npm run bench`: the performance benchmark (targets in docs/PERFORMANCE.md). Never part of `npm test`.
  *   npm run bench -- [--runs 3] [--routes /,/about] [--load-seconds 10] [--skip-lighthouse] [--write-docs]
- * 1. Lighthouse 12, mobile defaults (simulated throttling), median of --runs per route.
+ * 1. Lighthouse 12, mobile defaults (simulated throttling: slow 4G, 4x CPU slowdown), median of
+ *    --runs per route: scores, LCP, TBT, CLS, and the long tasks of the load (count, longest, sum:
+ *    on these pages they are hydration), and the scripts the page really fetched (gzip of each
+ *    fetched /assets/ file, so the number does not depend on the server's compression).
  * 2. JavaScript shipped per route (gzip), from the prerendered HTML: shared floor + per-route rest.
  * 3. The production server under load on loopback (autocannon): requests/s, p99 latency, errors.
  * Writes bench-results/latest.json and a Markdown report; --write-docs puts it in docs/PERFORMANCE.md.
@@ -58,11 +61,15 @@ function importsOf(asset: string): string[] {
 function scriptsOf(route: string): string[] {
   const file = path.join(clientDir, route === "/" ? "" : route, "index.html");
   const html = readFileSync(file, "utf8");
-  const bootstrap = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+  const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
   const queue = [...bootstrap.matchAll(/import\(\s*"(\/assets\/[A-Za-z0-9._-]+\.js)"\s*\)/g)].map(
     (m) => m[1]!,
   );
-  if (queue.length === 0) throw new Error(`${route}: no bootstrap imports found`);
+  // Any module loaded by its src (a read-only page's one module is started by the same schedule as
+  // the bootstrap, docs/decisions/015-hydrate-only-what-moves.md, so this finds nothing today).
+  queue.push(
+    ...[...html.matchAll(/<script[^>]*\bsrc="(\/assets\/[A-Za-z0-9._-]+\.js)"/g)].map((m) => m[1]!),
+  );
   const found = new Set<string>();
   while (queue.length > 0) {
     const asset = queue.pop()!;
@@ -79,20 +86,22 @@ const gzipSize = (asset: string) => {
   return gz.get(asset)!;
 };
 const perRouteScripts = new Map(sitePaths.map((r) => [r, scriptsOf(r)]));
-const shared = [...perRouteScripts.values()].reduce((acc, list) =>
-  acc.filter((s) => list.includes(s)),
-);
+// The floor is what every hydrated route loads (React, React Router, the shell).
+const hydratedLists = [...perRouteScripts.values()].filter((list) => list.length > 2);
+const shared = hydratedLists.reduce((acc, list) => acc.filter((s) => list.includes(s)));
 const sharedBytes = shared.reduce((sum, s) => sum + gzipSize(s), 0);
 const pages = loadPrerenderedPages(clientDir);
 const jsRows = sitePaths.map((r) => {
   const list = perRouteScripts.get(r)!;
   const own = list.filter((s) => !shared.includes(s)).reduce((sum, s) => sum + gzipSize(s), 0);
+  const hydrates = shared.every((s) => list.includes(s));
   // What Chrome receives: the bytes the server sends to every browser that accepts brotli.
   const body = pages.get(r)?.body;
   if (!body) throw new Error(`${r}: no prerendered page`);
   return {
     route: r,
-    totalKb: (sharedBytes + own) / 1024,
+    hydrates,
+    totalKb: ((hydrates ? sharedBytes : 0) + own) / 1024,
     ownKb: own / 1024,
     htmlKb: body.br.length / 1024,
     htmlRawKb: body.identity.length / 1024,
@@ -119,6 +128,10 @@ try {
     tbtMs: number;
     cls: number;
     fcpMs: number;
+    longTasks: number;
+    longestTaskMs: number;
+    longTasksMs: number;
+    jsLoadedKb: number;
   }[] = [];
   if (!skipLighthouse) {
     const chrome = await chromeLauncher.launch({
@@ -145,6 +158,18 @@ try {
           if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${route}`);
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+          const items = (id: string) =>
+            ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)
+              ?.items ?? []) as Record<string, unknown>[];
+          // Long tasks of the load (Lighthouse's long-tasks audit, in simulated 4x-slowdown time).
+          const tasks = items("long-tasks").map((t) => Number(t.duration));
+          // The scripts the page fetched from this site, counted as gzip of the built files.
+          const fetched = new Set(
+            items("network-requests")
+              .filter((r) => r.resourceType === "Script")
+              .map((r) => new URL(String(r.url)).pathname)
+              .filter((p) => p.startsWith("/assets/")),
+          );
           samples.push({
             route,
             performance: score("performance"),
@@ -155,6 +180,10 @@ try {
             tbtMs: audit("total-blocking-time"),
             cls: audit("cumulative-layout-shift"),
             fcpMs: audit("first-contentful-paint"),
+            longTasks: tasks.length,
+            longestTaskMs: tasks.length ? Math.max(...tasks) : 0,
+            longTasksMs: tasks.reduce((a, b) => a + b, 0),
+            jsLoadedKb: [...fetched].reduce((sum, p) => sum + gzipSize(p), 0) / 1024,
           });
         }
         const m = (k: keyof (typeof samples)[number]) => median(samples.map((s) => s[k] as number));
@@ -168,10 +197,14 @@ try {
           tbtMs: m("tbtMs"),
           cls: m("cls"),
           fcpMs: m("fcpMs"),
+          longTasks: m("longTasks"),
+          longestTaskMs: m("longestTaskMs"),
+          longTasksMs: m("longTasksMs"),
+          jsLoadedKb: m("jsLoadedKb"),
         };
         lh.push(row);
         console.log(
-          `${route}  P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo}  LCP ${Math.round(row.lcpMs)} ms  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}`,
+          `${route}  P${row.performance} A${row.accessibility} BP${row.bestPractices} SEO${row.seo}  LCP ${Math.round(row.lcpMs)} ms  TBT ${Math.round(row.tbtMs)} ms  CLS ${row.cls.toFixed(3)}  long tasks ${row.longTasks} (longest ${Math.round(row.longestTaskMs)} ms)  JS ${row.jsLoadedKb.toFixed(1)} KiB`,
         );
       }
     } finally {
@@ -209,7 +242,7 @@ try {
 const f0 = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : "–");
 const lines: string[] = [];
 lines.push(
-  `Measured ${results.date} on ${results.machine}. Lighthouse 12 mobile (simulated throttling), median of ${runs} run(s) per route.`,
+  `Measured ${results.date} on ${results.machine}. Lighthouse 12 mobile (simulated throttling, 4x CPU slowdown), median of ${runs} run(s) per route.`,
   "",
 );
 const lhRows = results.lighthouse as {
@@ -221,16 +254,20 @@ const lhRows = results.lighthouse as {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  longTasks: number;
+  longestTaskMs: number;
+  longTasksMs: number;
+  jsLoadedKb: number;
 }[];
 if (lhRows.length) {
   lines.push(
-    "| Route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | JS gzip KiB (route part) | HTML br KiB |",
-    "|---|---|---|---|---|---|---|---|---|---|",
+    "| Route | Perf | A11y | BP | SEO | LCP ms | TBT ms | CLS | Long tasks (longest, sum ms) | JS loaded gzip KiB | JS gzip KiB (route part) | HTML br KiB |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|",
   );
   for (const row of lhRows) {
     const js = jsRows.find((j) => j.route === row.route);
     lines.push(
-      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${f0(row.lcpMs)} | ${f0(row.tbtMs)} | ${row.cls.toFixed(3)} | ${js?.totalKb.toFixed(1)} (${js?.ownKb.toFixed(1)}) | ${js?.htmlKb.toFixed(1)} |`,
+      `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${f0(row.lcpMs)} | ${f0(row.tbtMs)} | ${row.cls.toFixed(3)} | ${row.longTasks} (${f0(row.longestTaskMs)}, ${f0(row.longTasksMs)}) | ${row.jsLoadedKb.toFixed(1)} | ${js?.totalKb.toFixed(1)} (${js?.ownKb.toFixed(1)}) | ${js?.htmlKb.toFixed(1)} |`,
     );
   }
 }

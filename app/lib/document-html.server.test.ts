@@ -4,6 +4,7 @@ import {
   optimizeDocument,
   withBootstrapAfterFirstPaint,
   withoutModulePreloads,
+  withStandaloneAfterFirstPaint,
 } from "./document-html.server";
 
 // The shape React Router 7.18 renders (abridged).
@@ -137,5 +138,21 @@ describe("optimizeDocument", () => {
     expect(out).not.toContain("modulepreload");
     expect(out).toContain(BOOT_SCHEDULE);
     expect(out).toContain("<h1>Hi</h1>");
+  });
+});
+
+describe("withStandaloneAfterFirstPaint", () => {
+  const page =
+    '<html><body><h1>Terms</h1><script type="module" src="/assets/read-only-page-X1.js"></script></body></html>';
+
+  it("starts a read-only page's one module after the first paint, like the bootstrap", () => {
+    const out = optimizeDocument(page);
+    expect(out).not.toContain("src=");
+    const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(out)?.[1] ?? "";
+    expect(script).toBe(`const boot=()=>import("/assets/read-only-page-X1.js");${BOOT_SCHEDULE}`);
+  });
+
+  it("leaves a hydrating document's bootstrap alone", () => {
+    expect(withStandaloneAfterFirstPaint(doc)).toBe(doc);
   });
 });

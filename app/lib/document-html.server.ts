@@ -58,7 +58,22 @@ export function withBootstrapAfterFirstPaint(html: string): string {
   return html.replace(match[0], () => `<script type="module" async="">${script}</script>`);
 }
 
+const STANDALONE = /<script type="module" src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
+/**
+ * A page that does not hydrate (docs/decisions/015-hydrate-only-what-moves.md) has one standalone
+ * module instead of the bootstrap. The same schedule starts it after the first paint, so it never
+ * counts against the paint either.
+ */
+export function withStandaloneAfterFirstPaint(html: string): string {
+  return html.replace(
+    STANDALONE,
+    (_, src: string) =>
+      `<script type="module" async="">const boot=()=>import(${JSON.stringify(src)});${BOOT_SCHEDULE}</script>`,
+  );
+}
+
 /** Everything above, in order: what entry.server.tsx applies to each rendered document. */
 export function optimizeDocument(html: string): string {
-  return withBootstrapAfterFirstPaint(withoutModulePreloads(html));
+  return withStandaloneAfterFirstPaint(withBootstrapAfterFirstPaint(withoutModulePreloads(html)));
 }

@@ -8,6 +8,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { blogPosts, entryBySlug, relatedPosts } from "~/content/collections.server";
 import { bioPath, firm } from "~/content/firm";
+import { readOnly } from "~/lib/hydration";
 import { pageMetaFor } from "~/lib/seo";
 import { searchable } from "~/search/handle";
 import { contentPage } from "~/site-pages.server";
@@ -58,7 +59,7 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
   proseOnNavigation(request, serverLoader);
 
 /** Indexed by site search. */
-export const handle = searchable;
+export const handle = { ...searchable, ...readOnly };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData

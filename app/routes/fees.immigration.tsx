@@ -13,9 +13,13 @@ import {
 } from "~/content/fees/immigration";
 import { bookingHref } from "~/content/firm";
 import { feeOfferCatalog } from "~/lib/fee-offers";
+import { readOnly } from "~/lib/hydration";
 import { formatCad } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
+
+/** Nothing interactive in its content: not hydrated (app/lib/hydration.ts). */
+export const handle = readOnly;
 
 const PATH = "/fees/immigration";
 

@@ -4,6 +4,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { type KnowledgeLink, KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { entryBySlug } from "~/content/collections.server";
+import { readOnly } from "~/lib/hydration";
 import { pageMetaFor } from "~/lib/seo";
 import { searchable } from "~/search/handle";
 import { contentPage } from "~/site-pages.server";
@@ -43,7 +44,7 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
   proseOnNavigation(request, serverLoader);
 
 /** Indexed by site search. */
-export const handle = searchable;
+export const handle = { ...searchable, ...readOnly };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMetaFor(loaderData.page) : [];

@@ -7,6 +7,7 @@ import { KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
 import { entryBySlug } from "~/content/collections.server";
+import type { HydrationHandle } from "~/lib/hydration";
 import { pageMetaFor } from "~/lib/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
@@ -47,8 +48,15 @@ export function loader({ params }: Route.LoaderArgs) {
 export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
   proseOnNavigation(request, serverLoader);
 
-/** Indexed by site search. */
-export const handle = searchable;
+/**
+ * Indexed by site search. A step-by-step guide is read-only and does not hydrate; a checklist
+ * (ticked in the browser) does (app/lib/hydration.ts).
+ */
+export const handle = {
+  ...searchable,
+  hydrate: (data: unknown) =>
+    Boolean((data as { guide?: { checklist: unknown } })?.guide?.checklist),
+} satisfies HydrationHandle;
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMetaFor(loaderData.page) : [];

@@ -4,8 +4,12 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
 import { legalAidLine, resourceCategories, resourceHref } from "~/content/resources";
+import { readOnly } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
+
+/** Nothing interactive in its content: not hydrated (app/lib/hydration.ts). */
+export const handle = readOnly;
 
 const PATH = "/knowledge/external-resources";
 

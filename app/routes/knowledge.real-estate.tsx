@@ -4,9 +4,13 @@ import { KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { areaHubCards } from "~/content/knowledge.server";
+import { readOnly } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/knowledge.real-estate";
+
+/** Nothing interactive in its content: not hydrated (app/lib/hydration.ts). */
+export const handle = readOnly;
 
 const PATH = "/knowledge/real-estate";
 

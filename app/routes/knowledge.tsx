@@ -6,9 +6,13 @@ import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
 import { bookingHref } from "~/content/firm";
 import { knowledgeHubCards } from "~/content/knowledge.server";
+import { readOnly } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/knowledge";
+
+/** Nothing interactive in its content: not hydrated (app/lib/hydration.ts). */
+export const handle = readOnly;
 
 const PATH = "/knowledge";
 

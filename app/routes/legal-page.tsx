@@ -5,6 +5,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { entryByPath } from "~/content/collections.server";
 import { formatIsoDate } from "~/lib/dates";
+import { readOnly } from "~/lib/hydration";
 import { pageMetaFor } from "~/lib/seo";
 import { searchable } from "~/search/handle";
 import { contentPage } from "~/site-pages.server";
@@ -37,7 +38,7 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
   proseOnNavigation(request, serverLoader);
 
 /** Indexed by site search. */
-export const handle = searchable;
+export const handle = { ...searchable, ...readOnly };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMetaFor(loaderData.page) : [];

@@ -1,10 +1,11 @@
 import { ProcessPage } from "~/components/sections/process-page";
 import { buyingRealEstate } from "~/content/services/buying-real-estate";
+import { readOnly } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { searchable } from "~/search/handle";
 
 /** Indexed by site search. */
-export const handle = searchable;
+export const handle = { ...searchable, ...readOnly };
 
 export const meta = () => pageMeta(buyingRealEstate.path);
 

@@ -22,6 +22,7 @@ import {
   foreignDivorceRecognition,
   trinidadFamilyLaw,
 } from "~/content/services/family-law";
+import { readOnly } from "~/lib/hydration";
 import { formatCad, formatCadRange } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { searchable } from "~/search/handle";
@@ -45,7 +46,7 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
   proseOnNavigation(request, serverLoader);
 
 /** Indexed by site search. */
-export const handle = searchable;
+export const handle = { ...searchable, ...readOnly };
 
 export const meta = () => pageMeta(PATH);
 

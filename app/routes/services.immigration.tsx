@@ -11,6 +11,7 @@ import {
   immigrationReasons,
   immigrationServices,
 } from "~/content/services/immigration";
+import { readOnly } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
@@ -18,7 +19,7 @@ import { pageByPath } from "~/site-map";
 const PATH = "/services/immigration";
 
 /** Indexed by site search. */
-export const handle = searchable;
+export const handle = { ...searchable, ...readOnly };
 
 export const meta = () => pageMeta(PATH);
 

@@ -14,6 +14,7 @@ import {
 } from "~/content/fees/notary";
 import { bookingHref, firm, fullAddress, mailtoHref } from "~/content/firm";
 import { notaryIntro, notaryRole, onlineVsInPerson } from "~/content/services/notary";
+import { readOnly } from "~/lib/hydration";
 import { formatCad } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { searchable } from "~/search/handle";
@@ -22,7 +23,7 @@ import { pageByPath } from "~/site-map";
 const PATH = "/services/notary";
 
 /** Indexed by site search. */
-export const handle = searchable;
+export const handle = { ...searchable, ...readOnly };
 
 export const meta = () => pageMeta(PATH);
 

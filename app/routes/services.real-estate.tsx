@@ -15,6 +15,7 @@ import {
   realEstateReasons,
   realEstateServices,
 } from "~/content/services/real-estate";
+import { readOnly } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
@@ -22,7 +23,7 @@ import { pageByPath } from "~/site-map";
 const PATH = "/services/real-estate";
 
 /** Indexed by site search. */
-export const handle = searchable;
+export const handle = { ...searchable, ...readOnly };
 
 export const meta = () => pageMeta(PATH);
 

@@ -1,10 +1,11 @@
 import { ProcessPage } from "~/components/sections/process-page";
 import { sellingRealEstate } from "~/content/services/selling-real-estate";
+import { readOnly } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { searchable } from "~/search/handle";
 
 /** Indexed by site search. */
-export const handle = searchable;
+export const handle = { ...searchable, ...readOnly };
 
 export const meta = () => pageMeta(sellingRealEstate.path);
 

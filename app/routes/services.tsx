@@ -10,6 +10,7 @@ import { bookingHref } from "~/content/firm";
 import { legalServiceJsonLd } from "~/content/people/structured-data";
 import { serviceCards } from "~/content/services";
 import { howWeWork, practiceAreaLinks, servicesIntro } from "~/content/services/overview";
+import { readOnly } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
@@ -17,7 +18,7 @@ import { pageByPath } from "~/site-map";
 const PATH = "/services";
 
 /** Indexed by site search. */
-export const handle = searchable;
+export const handle = { ...searchable, ...readOnly };
 
 export const meta = () => pageMeta(PATH, [{ "script:ld+json": legalServiceJsonLd() }]);
 

@@ -15,6 +15,7 @@ import {
   willsServices,
   willsTerms,
 } from "~/content/services/wills-estates";
+import { readOnly } from "~/lib/hydration";
 import { pageMeta } from "~/lib/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
@@ -37,7 +38,7 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
   proseOnNavigation(request, serverLoader);
 
 /** Indexed by site search. */
-export const handle = searchable;
+export const handle = { ...searchable, ...readOnly };
 
 export const meta = () => pageMeta(PATH);
 

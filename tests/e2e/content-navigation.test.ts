@@ -49,7 +49,8 @@ describe("prose is HTML, never JavaScript", () => {
     const html = await (await fetch(new URL(pagePath, baseUrl()))).text();
     expect(html.replace(/&#x27;|&#39;/g, "'")).toContain(sentence);
     const scripts = await scriptsOf(pagePath);
-    expect(scripts.length).toBeGreaterThan(3);
+    // These pages are read-only: one small script (docs/decisions/015-hydrate-only-what-moves.md).
+    expect(scripts.length).toBeGreaterThan(0);
     for (const asset of scripts) {
       const code = readFileSync(path.join(projectRoot, "build/client", asset), "utf8");
       expect(code.includes(sentence), `${asset} contains the prose`).toBe(false);

@@ -84,6 +84,8 @@ describe("no dead buttons or links in the main content", () => {
   it("the real estate call/email/book block acts: tel:, mailto: with a subject, and /contact", async ({
     open,
   }) => {
+    // /contact, entered by a document load, fetches the scheduling widget when idle: answer the
+    // offline machine's third-party requests.
     const opened = await open("/services/real-estate", {
       viewport: PHONE,
       beforeOpen: stubThirdParty,

@@ -45,6 +45,7 @@ export function ReadingProgress({ targetId }: { targetId: string }) {
         className="h-full origin-left bg-brass-400"
         style={{ transform: "scaleX(0)" }}
         data-reading-progress
+        data-target={targetId}
       />
     </div>
   );

@@ -1,6 +1,10 @@
 import { useEffect, useState } from "react";
 import type { TocEntry } from "~/content/collections/transform";
 
+const LINK_ACTIVE = "border-brass-500 bg-brass-100 font-semibold text-ink-900";
+const LINK_IDLE =
+  "border-transparent text-ink-700 hover:border-line hover:bg-ink-50 hover:text-ink-900";
+
 /**
  * "In this article": links to the ids of the article's sections. The section being read is
  * marked with aria-current (no live region, so nothing is announced while scrolling).
@@ -38,6 +42,10 @@ export function TableOfContents({
       aria-labelledby="toc-heading"
       className="rounded-card border border-line bg-white p-5 shadow-card lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
       data-toc
+      // On a page that does not hydrate, app/enhance/read-only-page.js marks the current section
+      // with the same classes.
+      data-toc-active={LINK_ACTIVE}
+      data-toc-idle={LINK_IDLE}
       data-pagefind-ignore
     >
       <h2
@@ -58,9 +66,7 @@ export function TableOfContents({
                 href={`#${e.id}`}
                 aria-current={active ? "true" : undefined}
                 className={`flex min-h-11 items-center gap-3 rounded-lg border-l-2 py-1.5 pl-3 pr-2 no-underline transition-colors lg:min-h-8 lg:py-1 ${
-                  active
-                    ? "border-brass-500 bg-brass-100 font-semibold text-ink-900"
-                    : "border-transparent text-ink-700 hover:border-line hover:bg-ink-50 hover:text-ink-900"
+                  active ? LINK_ACTIVE : LINK_IDLE
                 }`}
                 data-toc-link
               >

@@ -1,3 +1,4 @@
+import { useHydrates } from "~/lib/hydration";
 import { Icon } from "../ui/icon";
 import { lazyDialog, useLazyDialog } from "../ui/lazy-dialog";
 
@@ -11,21 +12,36 @@ const PHONE_MENU_QUERY = "(max-width: 79.99rem)";
 const triggerClass =
   "inline-flex min-h-11 items-center gap-2 rounded-pill border border-white/30 px-4 text-sm font-semibold text-white hover:bg-white/10";
 
+/** Without the drawer's script: a link to the footer, which lists every page. */
+function MenuLink() {
+  return (
+    <a href="#site-footer" className={triggerClass}>
+      <Icon name="menu" />
+      <span className="max-[25rem]:sr-only">Menu</span>
+    </a>
+  );
+}
+
+/**
+ * The phone menu. On a page that does not hydrate (app/lib/hydration.ts) it is the same link to
+ * the footer as without JavaScript.
+ */
+export function MobileNav() {
+  return useHydrates() ? <MobileNavButton /> : <MenuLink />;
+}
+
 /**
  * The phone menu's button. The drawer is loaded on demand (`useLazyDialog`), and ahead of time
  * only on a screen narrow enough to show this button. Without JavaScript the button is replaced
  * by a link to the footer, which lists every page.
  */
-export function MobileNav() {
+function MobileNavButton() {
   const dialog = useLazyDialog(drawer, () => window.matchMedia(PHONE_MENU_QUERY).matches);
   return (
     <>
       <noscript>
         <style>{"[data-menu-button]{display:none}"}</style>
-        <a href="#site-footer" className={triggerClass}>
-          <Icon name="menu" />
-          <span className="max-[25rem]:sr-only">Menu</span>
-        </a>
+        <MenuLink />
       </noscript>
       <button
         {...dialog.triggerProps}

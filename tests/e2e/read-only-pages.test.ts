@@ -1,0 +1,223 @@
+/**
+ * Pages with nothing interactive in their content do not hydrate
+ * (docs/PRODUCT-RULES.md#which-pages-hydrate, docs/decisions/015-hydrate-only-what-moves.md):
+ * they load no React, only one small standalone module, and everything a visitor uses on them
+ * still works. Pages that hydrate keep client-side navigation.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { bookingHref } from "~/content/firm";
+import { DESKTOP, it, PHONE, stubThirdParty } from "../support/browser";
+import { projectRoot } from "../support/server";
+
+const READ_ONLY = [
+  "/services/notary",
+  "/fees/immigration",
+  "/privacy",
+  "/blog/real-estate-agreements",
+  "/knowledge/immigration",
+  "/knowledge",
+  "/faq",
+  "/knowledge/real-estate/purchase-process",
+];
+
+/** The site's own scripts the page fetches while it loads, by path. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === "script" && url.pathname.startsWith("/assets/"))
+      scripts.push(url.pathname);
+  });
+  return scripts;
+}
+
+const gzipKiB = (asset: string) =>
+  gzipSync(readFileSync(path.join(projectRoot, "build/client", asset)), { level: 9 }).length / 1024;
+
+describe("a read-only page", () => {
+  it.for(READ_ONLY)(
+    "%s loads no React, only its small standalone script",
+    async (route, { open }) => {
+      let scripts: string[] = [];
+      const { page } = await open(route, {
+        viewport: PHONE,
+        beforeOpen: async (p) => {
+          scripts = recordScripts(p);
+        },
+      });
+      expect(await page.locator("html").getAttribute("data-hydrated")).toBe("static");
+      expect(scripts).toHaveLength(1);
+      expect(scripts[0]).toMatch(/^\/assets\/read-only-page-[\w-]+\.js$/);
+      expect(scripts.reduce((sum, s) => sum + gzipKiB(s), 0)).toBeLessThan(40);
+      // Nothing of React Router's client is in the document either.
+      const html = await page.content();
+      expect(html).not.toContain("__reactRouterContext");
+      expect(html).not.toContain("entry.client");
+    },
+  );
+
+  it("a step-by-step guide is read-only, its checklist hydrates (it is ticked in the browser)", async ({
+    open,
+  }) => {
+    const guide = await open("/knowledge/real-estate/purchase-process", { viewport: DESKTOP });
+    expect(await guide.page.locator("html").getAttribute("data-hydrated")).toBe("static");
+    const checklist = await open("/knowledge/real-estate/buyer-checklist", { viewport: DESKTOP });
+    expect(await checklist.page.locator("html").getAttribute("data-hydrated")).toBe("true");
+  });
+
+  it("keeps the header's behaviour: solid after 50 px, menus from the keyboard, by hover, Escape", async ({
+    open,
+  }) => {
+    const { page } = await open("/privacy", { viewport: DESKTOP });
+    const header = page.locator("[data-site-header]");
+    expect(await header.getAttribute("data-solid")).toBeNull();
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect.poll(() => header.getAttribute("data-solid")).toBe("true");
+    await page.evaluate(() => window.scrollTo(0, 50));
+    await expect.poll(() => header.getAttribute("data-solid")).toBeNull();
+
+    const fees = page.getByRole("button", { name: "Fees menu" });
+    expect(await fees.getAttribute("aria-expanded")).toBe("false");
+    await fees.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => fees.getAttribute("aria-expanded")).toBe("true");
+    const panel = page.locator(`#${await fees.getAttribute("aria-controls")}`);
+    expect(await panel.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => fees.getAttribute("aria-expanded")).toBe("false");
+    expect(await panel.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Fees menu",
+    );
+
+    const services = page.getByRole("button", { name: "Services menu" });
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Services" })
+      .hover();
+    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("true");
+    await page.locator("main h1").hover();
+    await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("at 390 px, Menu is a link to the footer, which lists every page", async ({ open }) => {
+    const { page } = await open("/blog/real-estate-agreements", { viewport: PHONE });
+    const menu = page.locator("[data-site-header]").getByRole("link", { name: "Menu" });
+    expect(await menu.getAttribute("href")).toBe("#site-footer");
+    await menu.click();
+    await page.waitForURL(/#site-footer$/);
+    expect(
+      await page.locator("#site-footer").evaluate((el) => el.getBoundingClientRect().top),
+    ).toBeLessThan(PHONE.height);
+  });
+
+  it("shows the visitor's year in the footer", async ({ open }) => {
+    const { page } = await open("/terms", {
+      viewport: DESKTOP,
+      beforeOpen: (p) => p.clock.install({ time: new Date("2031-03-02T15:00:00Z") }),
+    });
+    await expect.poll(() => page.locator("footer [data-year]").innerText()).toBe("2031");
+  });
+
+  it("an article's reading progress and table of contents follow the scroll", async ({ open }) => {
+    const { page } = await open("/blog/real-estate-agreements", { viewport: DESKTOP });
+    const bar = page.locator("[data-reading-progress]");
+    expect(await bar.getAttribute("data-progress")).toBe("0");
+    const links = page.locator("[data-toc] a");
+    const last = links.last();
+    const id = ((await last.getAttribute("href")) ?? "").slice(1);
+    await last.click();
+    await expect.poll(() => last.getAttribute("aria-current")).toBe("true");
+    await expect
+      .poll(async () => Number(await bar.getAttribute("data-progress")))
+      .toBeGreaterThan(50);
+    expect(await page.locator("[data-toc] a[aria-current]").count()).toBe(1);
+    expect(page.url()).toMatch(new RegExp(`#${id}$`));
+  });
+
+  it("a question linked by #id is open on arrival", async ({ open }) => {
+    const { page } = await open("/knowledge/family-law#divorce-timeline", { viewport: PHONE });
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBe("static");
+    await expect
+      .poll(() =>
+        page.locator("details#divorce-timeline").evaluate((d) => (d as HTMLDetailsElement).open),
+      )
+      .toBe(true);
+  });
+
+  it("opens site search from the header", async ({ open }) => {
+    const { page } = await open("/privacy", { viewport: DESKTOP });
+    await page.locator("[data-search-open]").click();
+    const dialog = page.getByRole("dialog", { name: "Search this website" });
+    await dialog.getByRole("searchbox").waitFor();
+    expect(page.url()).toMatch(/\/privacy$/);
+  });
+
+  it("a booking link is a document load of /contact#book, which opens the booking dialog", async ({
+    open,
+  }) => {
+    const { page } = await open("/blog/real-estate-agreements", {
+      viewport: PHONE,
+      beforeOpen: stubThirdParty,
+    });
+    const cta = page
+      .locator("[data-article-cta]")
+      .getByRole("link", { name: "Book a Free Consultation" });
+    expect(await cta.getAttribute("href")).toBe(bookingHref);
+    await cta.click();
+    await page.waitForURL(/\/contact#book$/);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole("dialog").waitFor();
+  });
+});
+
+describe("a page that hydrates", () => {
+  it("a not-found page under a read-only route hydrates like every error page", async ({
+    open,
+  }) => {
+    const { page, response } = await open("/blog/no-such-article", {
+      viewport: DESKTOP,
+      allowProblems: /status of 404/,
+    });
+    expect(response?.status()).toBe(404);
+    expect(await page.locator("h1").innerText()).toMatch(/404/);
+    // The harness does not wait on an error status: wait for React's marker ("static" would time out).
+    await page.waitForSelector('html[data-hydrated="true"]');
+  });
+
+  it("keeps client-side navigation", async ({ open }) => {
+    const { page } = await open("/", { viewport: DESKTOP });
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBe("true");
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator('footer a[href="/fees"]').first().click();
+    await page.waitForURL(/\/fees$/);
+    await page.locator("main h1").waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  });
+
+  it("a read-only page reached client-side from it keeps working as part of the app", async ({
+    open,
+  }) => {
+    const { page } = await open("/", { viewport: DESKTOP });
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator('footer a[href="/privacy"]').first().click();
+    await page.waitForURL(/\/privacy$/);
+    await page.locator("[data-legal-sections] > li").first().waitFor();
+    await page.locator('footer a[href="/faq"]').first().click();
+    await page.waitForURL(/\/faq$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  });
+});
