@@ -43,9 +43,9 @@ describe("Terms and Conditions", () => {
 describe("Privacy Policy", () => {
   const policy = entryText(privacy.key);
 
-  it("has 13 sections and is effective June 1, 2025", () => {
+  it("has 13 sections and is effective November 23, 2026 (when the form began asking for consent)", () => {
     expect(privacy.toc).toHaveLength(13);
-    expect(privacy.effective).toBe("2025-06-01");
+    expect(privacy.effective).toBe("2026-11-23");
   });
 
   it("states the retention period the server applies by default", () => {
