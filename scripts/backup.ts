@@ -19,7 +19,7 @@ import {
 import path from "node:path";
 import Database from "better-sqlite3";
 import { ContactInbox, databaseFileName } from "../app/contact/contact-store.server";
-import { EnvError, parseEnv } from "../server/env";
+import { parseEnvForCommand } from "../server/env";
 import { describeDatabaseError } from "./cli-support";
 
 export const backupPrefix = "contact-inbox-";
@@ -109,16 +109,8 @@ async function main(): Promise<number> {
       return 2;
     }
   }
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
+  const env = parseEnvForCommand();
+  if (!env) return 1;
   const source = path.join(env.DATA_DIR, databaseFileName);
   if (!existsSync(source)) {
     process.stderr.write(`Nothing to back up: ${source} does not exist yet.\n`);

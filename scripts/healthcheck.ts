@@ -3,7 +3,7 @@
  * running server's /healthz on this machine and exits 0 when it answers 200, 1 otherwise. Uses
  * Node's own fetch, so the image needs no curl or wget. Reads PORT and HOST like the server.
  */
-import { EnvError, parseEnv } from "../server/env";
+import { parseEnvForCommand } from "../server/env";
 
 export function healthUrl(host: string, port: number): string {
   const local = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
@@ -11,13 +11,8 @@ export function healthUrl(host: string, port: number): string {
 }
 
 async function main(): Promise<number> {
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    process.stderr.write(`${error instanceof EnvError ? error.message : String(error)}\n`);
-    return 1;
-  }
+  const env = parseEnvForCommand();
+  if (!env) return 1;
   const url = healthUrl(env.HOST, env.PORT);
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(4_000) });

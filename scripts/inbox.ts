@@ -18,7 +18,7 @@ import {
   databaseFileName,
   type StoredMessage,
 } from "../app/contact/contact-store.server";
-import { EnvError, parseEnv } from "../server/env";
+import { parseEnvForCommand } from "../server/env";
 import { findProjectRoot } from "../server/project-root";
 import { describeDatabaseError } from "./cli-support";
 
@@ -229,16 +229,8 @@ function main(): number {
     process.stderr.write(`Unknown option: ${oneLine(unknown.join(" "))} (try --help)\n`);
     return 2;
   }
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      process.stderr.write(`${error.message}\n`);
-      return 1;
-    }
-    throw error;
-  }
+  const env = parseEnvForCommand();
+  if (!env) return 1;
   const file = path.join(env.DATA_DIR, databaseFileName);
   if (!existsSync(file)) {
     if (args.includes("--csv")) writeOut(toCsv([]));

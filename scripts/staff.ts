@@ -11,7 +11,7 @@ import path from "node:path";
 import { ContactInbox } from "../app/contact/contact-store.server";
 import { DeskStore } from "../app/desk/desk-store.server";
 import { formatDateTime } from "../app/desk/desk-time";
-import { EnvError, parseEnv } from "../server/env";
+import { parseEnvForCommand } from "../server/env";
 import { findProjectRoot } from "../server/project-root";
 
 const usage = `Usage: npm run staff -- <command>
@@ -114,16 +114,8 @@ export function runStaffCommand(
 }
 
 function main() {
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = parseEnvForCommand();
+  if (!env) process.exit(1);
   const args = process.argv.slice(2);
   if (args.length === 0 || args[0] === "--help" || args[0] === "-h") {
     process.stdout.write(usage);

@@ -195,3 +195,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     MAIL_ROUTES: routes.routes,
   };
 }
+
+/**
+ * For the operations commands (inbox, backup, staff, healthcheck): the environment, or undefined
+ * after writing the one-line reason to stderr (the command then exits 1, without a stack trace).
+ */
+export function parseEnvForCommand(source: NodeJS.ProcessEnv = process.env): ServerEnv | undefined {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    return undefined;
+  }
+}

@@ -18,6 +18,7 @@ import { useQuoteQueryState } from "~/lib/use-quote-query-state";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { ChoiceOption } from "./choice-option";
+import { PriceField } from "./price-field";
 
 const money = (cents: Cents) =>
   cents < 0 ? `−${formatCad(-cents, { cents: true })}` : formatCad(cents, { cents: true });
@@ -71,42 +72,14 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
           Your purchase
         </h3>
 
-        <div>
-          <label htmlFor="closing-price" className="text-base font-semibold text-ink-900">
-            Purchase price
-          </label>
-          <p id="closing-price-hint" className="text-sm text-muted">
-            The price in your agreement of purchase and sale, in Canadian dollars.
-          </p>
-          <div className="relative mt-2 max-w-xs">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-muted"
-            >
-              $
-            </span>
-            <input
-              id="closing-price"
-              name={estimatorQuery.price}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="850,000"
-              value={state.priceText}
-              onChange={(e) => update({ priceText: e.currentTarget.value })}
-              aria-describedby={
-                priceError ? "closing-price-hint closing-price-error" : "closing-price-hint"
-              }
-              aria-invalid={priceError ? true : undefined}
-              className={`${inputClass} pl-8`}
-            />
-          </div>
-          {priceError ? (
-            <p id="closing-price-error" className="mt-2 text-sm font-semibold text-danger-700">
-              {priceError}
-            </p>
-          ) : null}
-        </div>
+        <PriceField
+          id="closing-price"
+          name={estimatorQuery.price}
+          label="Purchase price"
+          value={state.priceText}
+          onChange={(priceText) => update({ priceText })}
+          error={priceError}
+        />
 
         <div>
           <label htmlFor="closing-date" className="text-base font-semibold text-ink-900">

@@ -14,6 +14,7 @@ import {
 } from "~/lib/real-estate-quote";
 import { useQuoteQueryState } from "~/lib/use-quote-query-state";
 import { ChoiceOption } from "./choice-option";
+import { PriceField } from "./price-field";
 import { QuoteCalculatorLayout } from "./quote-calculator-layout";
 
 const typeLabels: Record<TransactionType, string> = {
@@ -125,42 +126,14 @@ export function RealEstateQuoteCalculator() {
       </fieldset>
 
       {needsPrice ? (
-        <div>
-          <label htmlFor="re-quote-price" className="text-base font-semibold text-ink-900">
-            Property price
-          </label>
-          <p id="re-quote-price-hint" className="text-sm text-muted">
-            The price in your agreement of purchase and sale, in Canadian dollars.
-          </p>
-          <div className="relative mt-2 max-w-xs">
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-muted"
-            >
-              $
-            </span>
-            <input
-              id="re-quote-price"
-              name="price"
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="850,000"
-              value={priceText}
-              onChange={(e) => update({}, e.currentTarget.value)}
-              aria-describedby={
-                priceError ? "re-quote-price-hint re-quote-price-error" : "re-quote-price-hint"
-              }
-              aria-invalid={priceError ? true : undefined}
-              className="min-h-11 w-full rounded-xl border border-ink-900/30 bg-white py-2.5 pl-8 pr-3 text-lg tabular-nums text-ink-900 placeholder:text-muted aria-[invalid]:border-danger-700"
-            />
-          </div>
-          {priceError ? (
-            <p id="re-quote-price-error" className="mt-2 text-sm font-semibold text-danger-700">
-              {priceError}
-            </p>
-          ) : null}
-        </div>
+        <PriceField
+          id="re-quote-price"
+          name="price"
+          label="Property price"
+          value={priceText}
+          onChange={(text) => update({}, text)}
+          error={priceError}
+        />
       ) : (
         <fieldset>
           <legend className="text-base font-semibold text-ink-900">Type of refinance</legend>

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from "react";
 import type { LocalImage } from "~/content/people/types";
 import { nextIndex, previousIndex, wrapIndex } from "~/lib/carousel";
 import { useHydrated } from "~/lib/use-hydrated";
-import { Icon } from "../ui/icon";
+import { CarouselArrow, CarouselDots } from "../ui/carousel-controls";
 import { ImageWithFallback } from "./image-with-fallback";
 
 /**
@@ -76,42 +76,25 @@ export function ProfileCarousel({
         >
           {hydrated ? (
             <>
-              <button
-                type="button"
+              <CarouselArrow
+                direction="previous"
                 onClick={() => go(previousIndex(current, count))}
-                aria-label="Previous photo"
-                className="inline-flex size-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/10"
-                data-carousel-prev
-              >
-                <Icon name="chevronLeft" />
-              </button>
-              <div className="flex items-center">
-                {Array.from({ length: count }, (_, i) => (
-                  <button
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the slides are fixed and in order
-                    key={i}
-                    type="button"
-                    onClick={() => go(i)}
-                    aria-label={`Show photo ${i + 1} of ${count}`}
-                    aria-current={i === current ? "true" : undefined}
-                    className="group inline-flex size-8 items-center justify-center rounded-full"
-                    data-carousel-dot
-                  >
-                    <span
-                      className={`block rounded-full transition-all ${i === current ? "h-2.5 w-6 bg-brass-300" : "size-2.5 bg-white/50 group-hover:bg-white/80"}`}
-                    />
-                  </button>
-                ))}
-              </div>
-              <button
-                type="button"
+                noun="photo"
+                tone="onDark"
+              />
+              <CarouselDots
+                count={count}
+                current={current}
+                onSelect={go}
+                noun="photo"
+                tone="onDark"
+              />
+              <CarouselArrow
+                direction="next"
                 onClick={() => go(nextIndex(current, count))}
-                aria-label="Next photo"
-                className="inline-flex size-11 items-center justify-center rounded-full border border-white/40 text-white hover:bg-white/10"
-                data-carousel-next
-              >
-                <Icon name="chevronRight" />
-              </button>
+                noun="photo"
+                tone="onDark"
+              />
             </>
           ) : null}
         </div>

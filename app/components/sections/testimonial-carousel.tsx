@@ -3,6 +3,7 @@ import { shownStatistics } from "~/content/firm";
 import { pastResultsNote, type Testimonial } from "~/content/testimonials";
 import { nextIndex, previousIndex, wrapIndex } from "~/lib/carousel";
 import { useHydrated } from "~/lib/use-hydrated";
+import { CarouselArrow, CarouselDots } from "../ui/carousel-controls";
 import { Icon } from "../ui/icon";
 import { MonogramAvatar } from "../ui/portrait";
 
@@ -196,42 +197,26 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
         >
           {hydrated ? (
             <>
-              <div className="flex items-center">
-                {items.map((t, i) => (
-                  <button
-                    key={t.name}
-                    type="button"
-                    onClick={() => goTo(i)}
-                    aria-label={`Show testimonial ${i + 1} of ${count}`}
-                    aria-current={i === index ? "true" : undefined}
-                    className="group inline-flex size-8 items-center justify-center rounded-full"
-                    data-carousel-dot
-                  >
-                    <span
-                      className={`block rounded-full transition-all ${i === index ? "h-2.5 w-6 bg-ink-900" : "size-2.5 bg-ink-200 group-hover:bg-ink-600"}`}
-                    />
-                  </button>
-                ))}
-              </div>
+              <CarouselDots
+                count={count}
+                current={index}
+                onSelect={goTo}
+                noun="testimonial"
+                tone="onLight"
+              />
               <div className="flex gap-2">
-                <button
-                  type="button"
+                <CarouselArrow
+                  direction="previous"
                   onClick={() => goTo(previousIndex(index, count))}
-                  aria-label="Previous testimonial"
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-ink-900/20 text-ink-900 hover:bg-ink-50"
-                  data-carousel-prev
-                >
-                  <Icon name="chevronLeft" />
-                </button>
-                <button
-                  type="button"
+                  noun="testimonial"
+                  tone="onLight"
+                />
+                <CarouselArrow
+                  direction="next"
                   onClick={() => goTo(nextIndex(index, count))}
-                  aria-label="Next testimonial"
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-ink-900/20 text-ink-900 hover:bg-ink-50"
-                  data-carousel-next
-                >
-                  <Icon name="chevronRight" />
-                </button>
+                  noun="testimonial"
+                  tone="onLight"
+                />
               </div>
             </>
           ) : null}
