@@ -22,6 +22,7 @@ import { firm, telHref } from "./content/firm";
 import readOnlyPageScript from "./enhance/read-only-page.js?url";
 import { enterPagesWithEmbedsByDocumentLoad } from "./lib/embed-pages";
 import {
+  afterVisitorStartsReading,
   headingFontHeadScript,
   headingFontShown,
   loadHeadingFont,
@@ -143,18 +144,22 @@ function HydrationMarker() {
 }
 
 /**
- * Loads the heading font once the page is interactive, and shows it from the next page the visitor
+ * Loads the heading font once the visitor has started reading, and shows it from the next page the visitor
  * opens (app/lib/heading-font.ts): never a swap on the page being read.
  */
 function HeadingFont() {
   const { pathname } = useLocation();
   const ready = useRef(false);
   const firstPage = useRef(pathname);
-  useEffect(() => {
-    void loadHeadingFont(headingFontUrl).then((ok) => {
-      ready.current = ok;
-    });
-  }, []);
+  useEffect(
+    () =>
+      afterVisitorStartsReading(() => {
+        void loadHeadingFont(headingFontUrl).then((ok) => {
+          ready.current = ok;
+        });
+      }),
+    [],
+  );
   // Before the new page is painted, so the font arrives with it.
   useLayoutEffect(() => {
     if (pathname !== firstPage.current && ready.current && !headingFontShown()) showHeadingFont();

@@ -84,7 +84,7 @@ function menus() {
 }
 
 /**
- * The heading font, fetched after the first paint and noted for the next page, which shows it
+ * The heading font, fetched once the visitor starts reading and noted for the next page, which shows it
  * (never swapped in on this one: app/lib/heading-font.ts, docs/decisions/014-heading-font.md).
  */
 function headingFont() {
@@ -93,12 +93,26 @@ function headingFont() {
     ?.getAttribute("data-heading-font-url");
   const saveData = navigator.connection?.saveData === true;
   if (!url || !("fonts" in document) || saveData) return;
-  document.fonts
-    .load('600 1em "Newsreader"')
-    .then((faces) => {
-      if (faces.length > 0) localStorage.setItem("heading-font", url);
-    })
-    .catch(() => {});
+  const load = () =>
+    document.fonts
+      .load('600 1em "Newsreader"')
+      .then((faces) => {
+        if (faces.length > 0) localStorage.setItem("heading-font", url);
+      })
+      .catch(() => {});
+  // As afterVisitorStartsReading in app/lib/heading-font.ts: once the page has loaded and the
+  // visitor scrolls, moves the pointer, touches or presses a key, when the browser is idle.
+  const events = ["scroll", "pointermove", "pointerdown", "keydown", "touchstart"];
+  const start = () => {
+    for (const type of events) window.removeEventListener(type, start);
+    if ("requestIdleCallback" in window) requestIdleCallback(load, { timeout: 2000 });
+    else load();
+  };
+  const listen = () => {
+    for (const type of events) window.addEventListener(type, start, { once: true, passive: true });
+  };
+  if (document.readyState === "complete") listen();
+  else window.addEventListener("load", listen, { once: true });
 }
 
 function footerYear() {

@@ -240,11 +240,40 @@ describe("the blog index", () => {
 });
 
 describe("the heading font", () => {
-  it("is not waited for on a first visit, and headings use it from the next page", async ({
-    open,
-  }) => {
+  const fontRequests = (requests: string[]) => requests.filter((u) => /\.woff2$/.test(u));
+
+  it.for([
+    ["/", "a page that hydrates"],
+    ["/privacy", "a page without React"],
+  ] as const)(
+    "%s (%s): not fetched during the load, fetched once the visitor starts reading",
+    async ([path], { open }) => {
+      const requests: string[] = [];
+      const { page } = await open(path, {
+        viewport: DESKTOP,
+        beforeOpen: async (p) => {
+          p.on("request", (r) => requests.push(r.url()));
+        },
+      });
+      await page.waitForLoadState("load");
+      // The page is loaded and ready: still no font, whatever the wait.
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
+      expect(fontRequests(requests)).toEqual([]);
+      expect(await page.evaluate(() => localStorage.getItem("heading-font"))).toBeNull();
+      await page.mouse.move(200, 300);
+      await page.mouse.wheel(0, 400);
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem("heading-font")))
+        .toMatch(/\.woff2$/);
+      expect(fontRequests(requests)).toHaveLength(1);
+    },
+  );
+
+  it("headings use it from the next page the visitor opens", async ({ open }) => {
     const { page } = await open("/", { viewport: DESKTOP });
-    // First visit: the page painted with the fallback and fetched the font afterwards.
+    await page.mouse.move(200, 300);
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem("heading-font")))
       .toMatch(/\.woff2$/);
