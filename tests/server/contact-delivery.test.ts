@@ -8,6 +8,7 @@ import {
   bodyOf,
   headersOf,
   type LoopbackSmtp,
+  outboxSettled,
   postContact,
   startSmtp,
   storedRows,
@@ -43,8 +44,6 @@ function lastError(dataDir: string): string {
     db.close();
   }
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** `npm run inbox`: the compiled CLI, as the firm runs it on the server. */
 function inboxCli(dataDir: string, ...args: string[]): string {
@@ -84,7 +83,8 @@ describe("contact notifications over a real SMTP server", () => {
     expect(spam.status).toBe(200);
 
     await waitFor(() => smtp.received.length >= 2, { what: "two e-mails" });
-    await sleep(1_500); // nothing more arrives: no duplicates, no e-mail for the spam
+    // Nothing more arrives once the outbox has settled: no duplicates, no e-mail for the spam.
+    await waitFor(() => outboxSettled(server.dataDir), { what: "the outbox settled" });
     expect(smtp.received).toHaveLength(2);
     expect(smtp.received.join("\n")).not.toContain("bot@example.net");
 
@@ -159,8 +159,8 @@ describe("contact notifications over a real SMTP server", () => {
     const smtp = await startSmtp(smtpPort);
     smtps.push(smtp);
     await waitFor(() => smtp.received.length >= 1, { what: "the delayed e-mail", timeout: 60_000 });
-    await waitFor(() => storedRows(server.dataDir)[0]!.status === "sent", { what: "marked sent" });
-    await sleep(1_000);
+    // Marked sent, the outbox has settled: the count is final.
+    await waitFor(() => outboxSettled(server.dataDir), { what: "marked sent" });
     expect(smtp.received).toHaveLength(1);
     expect(headersOf(smtp.received[0]!)["reply-to"]).toBe(validMessage.email);
   });
@@ -186,10 +186,8 @@ describe("contact notifications over a real SMTP server", () => {
     servers.push(second);
     expect(second.output()).not.toContain("notifications_off");
     await waitFor(() => smtp.received.length >= 2, { what: "both pending e-mails" });
-    await waitFor(() => storedRows(second.dataDir).every((r) => r.status === "sent"), {
-      what: "marked sent",
-    });
-    await sleep(1_000);
+    // Marked sent, the outbox has settled: the count is final.
+    await waitFor(() => outboxSettled(second.dataDir), { what: "marked sent" });
     expect(smtp.received).toHaveLength(2);
   });
 });

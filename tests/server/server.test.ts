@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BOOT_SCHEDULE } from "~/lib/document-html.server";
 import { sitePaths } from "~/site-pages.server";
 import { type RunningServer, startServer } from "../support/server";
+import { waitFor } from "./contact-support";
 import { rawRequest } from "./raw-http";
 
 let server: RunningServer;
@@ -272,6 +273,7 @@ describe("assets and files", () => {
 
 describe("unknown paths", () => {
   it("answer 404 with the not-found page, and never log the path", async () => {
+    const logged = server.output().length;
     const res = await get("/no-such-page-secret-token");
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
@@ -281,7 +283,10 @@ describe("unknown paths", () => {
     const html = await res.text();
     expect(html).toContain("404");
     expect(html).toContain("no-such-page-secret-token");
-    await new Promise((r) => setTimeout(r, 100));
+    // The request's own log line is written once the response has finished.
+    await waitFor(() => server.output().slice(logged).includes('"status":404'), {
+      what: "the 404's log line",
+    });
     expect(server.output()).not.toContain("secret-token");
   });
 });
