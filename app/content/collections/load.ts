@@ -84,15 +84,19 @@ export interface BlogEntry extends EntryBase {
   heroLabel: string;
 }
 
-export interface ProcessGuideEntry extends EntryBase {
+/** What step-by-step guides and checklists share. */
+interface GuideEntryBase extends EntryBase {
   kind: "guides";
-  type: "process-guide";
   path: string;
   intro: string;
   area: PracticeArea;
   emailSubject: string;
   /** Shows the link to the closing-cost estimator before the sources. */
   closingCosts: boolean;
+}
+
+export interface ProcessGuideEntry extends GuideEntryBase {
+  type: "process-guide";
   checklistPath: string;
   resources: string[];
   steps: { id: string; title: string }[];
@@ -100,15 +104,8 @@ export interface ProcessGuideEntry extends EntryBase {
   bands: { id: string; eyebrow: string; title: string }[];
 }
 
-export interface ChecklistEntry extends EntryBase {
-  kind: "guides";
+export interface ChecklistEntry extends GuideEntryBase {
   type: "checklist";
-  path: string;
-  intro: string;
-  area: PracticeArea;
-  emailSubject: string;
-  /** Shows the link to the closing-cost estimator before the sources. */
-  closingCosts: boolean;
   guidePath: string;
   storageKey: string;
   phases: ExtractedPhase[];
@@ -186,6 +183,21 @@ export function entryPath(
     case "faqs":
       return data.page ? undefined : `/knowledge/${slug}`;
   }
+}
+
+/** The fields every guide and checklist entry takes from its frontmatter. */
+function guideFields(
+  slug: string,
+  fm: ChecklistFrontmatter | ProcessGuideFrontmatter,
+): Pick<GuideEntryBase, "kind" | "path" | "intro" | "area" | "emailSubject" | "closingCosts"> {
+  return {
+    kind: "guides",
+    path: entryPath("guides", slug, fm)!,
+    intro: fm.intro,
+    area: fm.area,
+    emailSubject: fm.emailSubject,
+    closingCosts: fm.closingCosts,
+  };
 }
 
 /** Every content file: [kind, absolute path]. */
@@ -403,13 +415,8 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
       const fm = data as unknown as ChecklistFrontmatter;
       entry = {
         ...base,
-        kind: "guides",
+        ...guideFields(slug, fm),
         type: "checklist",
-        path: entryPath(kind, slug, fm)!,
-        intro: fm.intro,
-        area: fm.area,
-        emailSubject: fm.emailSubject,
-        closingCosts: fm.closingCosts,
         guidePath: entryPath(kind, fm.guide, fm)!,
         storageKey: fm.storageKey,
         phases: result.phases,
@@ -426,13 +433,8 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
           });
       entry = {
         ...base,
-        kind: "guides",
+        ...guideFields(slug, fm),
         type: "process-guide",
-        path: entryPath(kind, slug, fm)!,
-        intro: fm.intro,
-        area: fm.area,
-        emailSubject: fm.emailSubject,
-        closingCosts: fm.closingCosts,
         checklistPath: entryPath(kind, fm.checklist, fm)!,
         resources: fm.resources,
         steps: result.steps,
