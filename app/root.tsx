@@ -31,8 +31,8 @@ import {
 import { useHydrates } from "./lib/hydration";
 
 export const links: Route.LinksFunction = () => [
-  // The heading font is not preloaded here: it is never requested before the first paint of a
-  // first visit (docs/decisions/014-heading-font.md; the head script preloads it on later visits).
+  // The heading font is not preloaded here: it is never requested during a first visit's load
+  // (docs/decisions/014-heading-font.md; the head script preloads it on later visits).
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
