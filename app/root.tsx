@@ -1,5 +1,5 @@
 import headingFontUrl from "@fontsource/newsreader/files/newsreader-latin-600-normal.woff2?url";
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -96,17 +96,23 @@ export function Layout({ children }: { children: ReactNode }) {
             >
               Skip to main content
             </a>
-            <SiteHeader />
+            <Suspense>
+              <SiteHeader />
+            </Suspense>
             <main
               id="main-content"
               tabIndex={-1}
               className="outline-none"
               data-pagefind-body={searchable ? "" : undefined}
             >
-              {children}
+              <Suspense>{children}</Suspense>
             </main>
-            <AffiliationsStrip />
-            <SiteFooter />
+            <Suspense>
+              <AffiliationsStrip />
+            </Suspense>
+            <Suspense>
+              <SiteFooter />
+            </Suspense>
           </>
         )}
         {hydrates ? (

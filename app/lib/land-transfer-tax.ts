@@ -232,15 +232,5 @@ export function formatRate(rateBasisPoints: number, decimals?: 2): string {
   return `${decimals === 2 ? text : text.replace(/\.?0+$/, "")}%`;
 }
 
-const longDate = new Intl.DateTimeFormat("en-CA", {
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-/** "April 1, 2026" for "2026-04-01", the same on the server and in every browser time zone. */
-export function formatIsoDate(iso: string): string {
-  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
-  return longDate.format(new Date(Date.UTC(y, m - 1, d)));
-}
+/** "April 1, 2026" for "2026-04-01" (the site's one date format). */
+export { formatIsoDate } from "./dates";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dollars, formatCad, formatCadRange, hstOn, withHst } from "./money";
+import { dollars, formatCad, formatCadRange, formatNumber, hstOn, withHst } from "./money";
 
 describe("money", () => {
   it("converts dollars to integer cents without float drift", () => {
@@ -26,5 +26,28 @@ describe("money", () => {
   it("refuses fractional cents", () => {
     expect(() => formatCad(1.5)).toThrow();
     expect(() => hstOn(1.5)).toThrow();
+  });
+
+  it("writes every amount exactly as Intl's en-CA currency and number formats do", () => {
+    const cadWithCents = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
+    const cadWhole = new Intl.NumberFormat("en-CA", {
+      style: "currency",
+      currency: "CAD",
+      maximumFractionDigits: 0,
+    });
+    const plain = new Intl.NumberFormat("en-CA");
+    const amounts = [
+      0, 1, 30, 99, 100, 150_000, 169_450, 123_456_789, 100_000_000_000, -1, -169_450,
+    ];
+    // A spread of amounts from a cent to ten million dollars, both signs.
+    for (let cents = 1; cents < 1_000_000_000; cents = Math.floor(cents * 1.37) + 7)
+      amounts.push(cents, -cents);
+    for (const cents of amounts) {
+      const whole = cents % 100 === 0;
+      expect(formatCad(cents)).toBe((whole ? cadWhole : cadWithCents).format(cents / 100));
+      expect(formatCad(cents, { cents: true })).toBe(cadWithCents.format(cents / 100));
+    }
+    for (const n of [0, 7, 50, 999, 1000, 380_000, 1_234_567, -4200, 0.5, 1.25, 12_345.678, 2.1])
+      expect(formatNumber(n)).toBe(plain.format(n));
   });
 });

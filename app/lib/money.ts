@@ -21,23 +21,33 @@ export function withHst(amount: Cents): { subtotal: Cents; hst: Cents; total: Ce
   return { subtotal: amount, hst, total: amount + hst };
 }
 
-const cadWithCents = new Intl.NumberFormat("en-CA", { style: "currency", currency: "CAD" });
-const cadWhole = new Intl.NumberFormat("en-CA", {
-  style: "currency",
-  currency: "CAD",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * "1,234,567": a number with the thousands grouped, as en-CA writes it (`Intl.NumberFormat` with its
+ * defaults: at most three decimals). Written out rather than with `Intl`: a page's first `Intl`
+ * formatter loads the browser's locale data, 12-23 ms of main thread on this project's benchmark
+ * machine, while the page becomes interactive (docs/PERFORMANCE.md). money.test.ts checks it
+ * against `Intl`.
+ */
+export function formatNumber(value: number, fractionDigits?: number): string {
+  if (!Number.isFinite(value)) throw new Error("formatNumber: not a finite number");
+  const fixed = Math.abs(value).toFixed(fractionDigits ?? 3);
+  const [whole = "0", fraction = ""] = fixed.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const decimals = fractionDigits === undefined ? fraction.replace(/0+$/, "") : fraction;
+  const sign = value < 0 && /[1-9]/.test(fixed) ? "-" : "";
+  return `${sign}${grouped}${decimals ? `.${decimals}` : ""}`;
+}
 
 /**
  * "$1,500" for whole dollars, "$0.30" or "$1,694.50" otherwise. Pass `{ cents: true }` to always
- * show cents (totals in a quote).
+ * show cents (totals in a quote). The same text as `Intl.NumberFormat("en-CA", { style: "currency",
+ * currency: "CAD" })`.
  */
 export function formatCad(amount: Cents, options: { cents?: boolean } = {}): string {
   if (!Number.isInteger(amount)) throw new Error("formatCad: amount must be whole cents");
-  const value = amount / 100;
-  if (options.cents || amount % 100 !== 0) return cadWithCents.format(value);
-  return cadWhole.format(value);
+  const showCents = options.cents || amount % 100 !== 0;
+  const digits = formatNumber(Math.abs(amount) / 100, showCents ? 2 : 0);
+  return `${amount < 0 ? "-" : ""}$${digits}`;
 }
 
 /** "$1,200 to $2,000". */

@@ -11,11 +11,10 @@ import {
   type FormField,
   honeypotField,
   limits,
-  parseContact,
   referralSources,
   requiredFields,
   serviceTypes,
-} from "~/contact/contact-schema";
+} from "~/contact/contact-fields";
 import type { ContactActionData } from "~/contact/contact-services";
 import { firm, mailtoHref, telHref } from "~/content/firm";
 import { buttonClass } from "../ui/button-link";
@@ -108,6 +107,17 @@ function useHydrated(): boolean {
   return hydrated;
 }
 
+/**
+ * The schema that checks the form in the browser, loaded when the visitor starts on the form (or
+ * sends it) rather than with the page: evaluating Zod is the largest single task of the contact
+ * page's load (docs/PERFORMANCE.md).
+ */
+let schemaModule: Promise<typeof import("~/contact/contact-schema")> | undefined;
+function loadSchema() {
+  schemaModule ??= import("~/contact/contact-schema");
+  return schemaModule;
+}
+
 function allRequiredFilled(form: HTMLFormElement | null): boolean {
   if (!form) return false;
   const data = new FormData(form);
@@ -157,11 +167,13 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
     if (hydrated && result && result.status !== "invalid") resultRef.current?.focus();
   }, [hydrated, result]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
     event.preventDefault();
     const form = event.currentTarget;
-    const parsed = parseContact(contactValues(new FormData(form)));
+    const data = new FormData(form);
+    const { parseContact } = await loadSchema();
+    const parsed = parseContact(contactValues(data));
     if (!parsed.success) {
       setClientErrors(parsed.errors);
       const first = Object.keys(parsed.errors)[0];
@@ -170,7 +182,6 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
     }
     setClientErrors(null);
     setDismissed(undefined);
-    const data = new FormData(form);
     if (shownAtRef.current !== null)
       data.set(elapsedField, String(Math.round(performance.now() - shownAtRef.current)));
     fetcher.submit(data, { method: "post", action: "/contact" });
@@ -275,6 +286,7 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
       noValidate
       onSubmit={onSubmit}
       onChange={onChange}
+      onFocus={() => void loadSchema()}
       aria-label="Send us a Message"
       className="space-y-5"
       data-contact-form

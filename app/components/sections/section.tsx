@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 
 /** One band of a page: an optional eyebrow, an h2 and an introduction, then content. */
 export function Section({
@@ -56,7 +56,7 @@ export function Section({
             ) : null}
           </div>
         ) : null}
-        {children}
+        <Suspense>{children}</Suspense>
       </div>
     </section>
   );

@@ -4,7 +4,7 @@
  * from here, so no two pages can disagree; `npm run facts` lists what is due for review.
  */
 import { formatIsoDate } from "../../lib/dates";
-import { formatCad } from "../../lib/money";
+import { formatCad, formatNumber } from "../../lib/money";
 import { governmentFacts } from "./government";
 import { statementFacts } from "./statements";
 import { taxScheduleFacts } from "./tax-schedule-facts";
@@ -43,8 +43,6 @@ export function factCents(id: FactId): number {
   return value.cents;
 }
 
-const numberFormat = new Intl.NumberFormat("en-CA");
-
 /** "$1.5 million" for round amounts of a million or more, as people say them; else "$85" or "$84.23". */
 function formatMoney(cents: number): string {
   const millions = cents / 100_000_000;
@@ -58,7 +56,7 @@ export function formatFactValue(value: FactValue): string {
     case "money":
       return `${value.prefix ?? ""}${formatMoney(value.cents)}${value.suffix ?? ""}`;
     case "number":
-      return `${value.prefix ?? ""}${numberFormat.format(value.amount)}${value.suffix ?? ""}`;
+      return `${value.prefix ?? ""}${formatNumber(value.amount)}${value.suffix ?? ""}`;
     case "percent":
       return `${value.amount}%`;
     case "text":

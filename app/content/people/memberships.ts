@@ -3,6 +3,7 @@
  * "Joining September 2025" becomes "Member since September 2025" once that date has passed
  * (LSO Rule 4.2-1: marketing must be accurate and not misleading, including as time passes).
  */
+import { formatIsoMonth } from "../../lib/dates";
 
 export type MembershipStatus =
   /** A current member, with no date to state. */
@@ -16,16 +17,6 @@ export type MembershipStatus =
   /** Applied and waiting for the organisation's decision; `applied` is the ISO date of the application. */
   | { kind: "pending"; applied: string };
 
-const monthYear = new Intl.DateTimeFormat("en-CA", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-function monthYearOf(iso: string): string {
-  return monthYear.format(new Date(`${iso}T00:00:00Z`));
-}
-
 /** The status as shown on `today` (an injectable clock: pass the date to show it for). */
 export function membershipStatusText(status: MembershipStatus, today: Date): string {
   switch (status.kind) {
@@ -38,8 +29,8 @@ export function membershipStatusText(status: MembershipStatus, today: Date): str
     case "joining": {
       const todayIso = today.toISOString().slice(0, 10);
       return todayIso >= status.from
-        ? `Member since ${monthYearOf(status.from)}`
-        : `Joining ${monthYearOf(status.from)}`;
+        ? `Member since ${formatIsoMonth(status.from)}`
+        : `Joining ${formatIsoMonth(status.from)}`;
     }
     case "pending":
       return "Membership Pending";
