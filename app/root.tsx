@@ -96,6 +96,9 @@ export function Layout({ children }: { children: ReactNode }) {
             >
               Skip to main content
             </a>
+            {/* Each Suspense boundary is its own piece of hydration: React hydrates and commits the
+                header, the page, the strip and the footer separately and yields between them
+                (docs/decisions/016-hydration-in-pieces.md). They never suspend. */}
             <Suspense>
               <SiteHeader />
             </Suspense>

@@ -120,6 +120,94 @@ describe("withBootstrapAfterFirstPaint", () => {
     expect(page.loaded).toContain("/assets/entry.client-C.js");
   });
 
+  it("preloads the shared chunks together, then evaluates them one per task before the route modules", async () => {
+    const manifest = {
+      entry: { module: "/assets/entry.client-C.js", imports: ["/assets/react-R.js"] },
+      routes: {
+        root: {
+          module: "/assets/root-A.js",
+          imports: ["/assets/react-R.js", "/assets/shell-S.js"],
+        },
+        home: { module: "/assets/home-B.js", imports: ["/assets/shell-S.js", "/assets/card-D.js"] },
+        about: { module: "/assets/about-E.js", imports: ["/assets/other-O.js"] },
+      },
+      version: "v2",
+    };
+    const withImports = doc.replace(
+      /window\.__reactRouterManifest = \{.*?\};/,
+      `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`,
+    );
+    const script =
+      /<script type="module" async="">([\s\S]*?)<\/script>/.exec(
+        withBootstrapAfterFirstPaint(withImports),
+      )?.[1] ?? "";
+    const preloaded: string[] = [];
+    const loaded: string[] = [];
+    const timers: (() => void)[] = [];
+    const fakeDocument = {
+      createElement: () => ({}) as { href?: string; rel?: string },
+      head: { append: (l: { href: string; rel: string }) => preloaded.push(`${l.rel} ${l.href}`) },
+    };
+    class FakeObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(private cb: (list: unknown, o: unknown) => void) {}
+      observe() {
+        this.cb({ getEntriesByName: () => [{}] }, { disconnect() {} });
+      }
+      disconnect() {}
+    }
+    const win: Record<string, unknown> = {};
+    new Function(
+      "window",
+      "document",
+      "setTimeout",
+      "PerformanceObserver",
+      "__import",
+      script.replaceAll("import(", "__import("),
+    )(
+      win,
+      fakeDocument,
+      (cb: () => void) => timers.push(cb),
+      FakeObserver,
+      async (url: string) => {
+        loaded.push(url);
+        return { url };
+      },
+    );
+    // One task at a time: each timer run lets exactly one more chunk be evaluated.
+    const tick = async () => {
+      for (const t of timers.splice(0)) t();
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    await tick(); // the first contentful paint's setTimeout(go)
+    expect(preloaded).toEqual(
+      [
+        "/assets/react-R.js",
+        "/assets/shell-S.js",
+        "/assets/card-D.js",
+        "/assets/root-A.js",
+        "/assets/home-B.js",
+        "/assets/entry.client-C.js",
+      ].map((u) => `modulepreload ${u}`),
+    );
+    expect(loaded).toEqual(["/assets/react-R.js"]);
+    await tick();
+    expect(loaded).toEqual(["/assets/react-R.js", "/assets/shell-S.js"]);
+    for (let i = 0; i < 5; i++) await tick();
+    expect(loaded).toEqual([
+      "/assets/react-R.js",
+      "/assets/shell-S.js",
+      "/assets/card-D.js",
+      "/assets/root-A.js",
+      "/assets/home-B.js",
+      "/assets/entry.client-C.js",
+    ]);
+    expect(win.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-A.js" },
+      home: { url: "/assets/home-B.js" },
+    });
+  });
+
   it("leaves a document without the expected bootstrap as it is", () => {
     const other = '<html><body><script type="module">console.log(1)</script></body></html>';
     expect(withBootstrapAfterFirstPaint(other)).toBe(other);

@@ -54,8 +54,57 @@ export function withBootstrapAfterFirstPaint(html: string): string {
   // Any other static import (`npm run dev` adds `import "…hmr-runtime"`) cannot move into a
   // function: leave such a document as it is.
   if (/(^|[;\s])import\s*["'{]/.test(rest)) return html;
-  const script = `const boot=()=>Promise.all([${loads}]).then(([${names}])=>{${rest}});${BOOT_SCHEDULE}`;
+  const { preload, steps } = modulesToEvaluateFirst(
+    rest,
+    imports.map((m) => JSON.parse(m[2] ?? '""') as string),
+  );
+  const start = steps.length
+    ? `for(const u of ${JSON.stringify(preload)}){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}` +
+      `return ${JSON.stringify(steps)}.reduce((p,u)=>p.then(()=>import(u)).then(()=>new Promise((r)=>setTimeout(r,0))),Promise.resolve()).then(()=>Promise.all([${loads}]))`
+    : `return Promise.all([${loads}])`;
+  const script = `const boot=()=>{${start}.then(([${names}])=>{${rest}})};${BOOT_SCHEDULE}`;
   return html.replace(match[0], () => `<script type="module" async="">${script}</script>`);
+}
+
+const MANIFEST = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/;
+
+interface ManifestEntry {
+  module?: string;
+  imports?: string[];
+}
+
+/**
+ * The shared chunks the page's route modules and client entry import (React, React Router, the
+ * shell's components), from React Router's manifest in the bootstrap. The bootstrap preloads them
+ * all at once (fetched in parallel, not run), then evaluates them one per task, so the browser
+ * never spends one long task evaluating the whole graph: 15-25 ms on this project's benchmark
+ * machine before any throttling, which a phone multiplies (docs/PERFORMANCE.md). Empty if the
+ * manifest is not where it is expected: the page then loads as React Router wrote it.
+ */
+export function modulesToEvaluateFirst(
+  bootstrap: string,
+  routeModules: string[],
+): { preload: string[]; steps: string[] } {
+  const json = MANIFEST.exec(bootstrap)?.[1];
+  if (!json) return { preload: [], steps: [] };
+  let manifest: { entry?: ManifestEntry; routes?: Record<string, ManifestEntry> };
+  try {
+    manifest = JSON.parse(json);
+  } catch {
+    return { preload: [], steps: [] };
+  }
+  const routes = Object.values(manifest.routes ?? {}).filter(
+    (r) => r.module && routeModules.includes(r.module),
+  );
+  const steps = [
+    ...new Set([...routes, manifest.entry ?? {}].flatMap((r) => r.imports ?? [])),
+  ].filter((u) => !routeModules.includes(u) && u !== manifest.entry?.module);
+  const preload = [
+    ...steps,
+    ...routeModules,
+    ...(manifest.entry?.module ? [manifest.entry.module] : []),
+  ];
+  return { preload, steps };
 }
 
 const STANDALONE = /<script type="module" src="(\/assets\/[\w.-]+\.js)"><\/script>/;

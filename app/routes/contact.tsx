@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ConsultationBookingDialog } from "~/components/contact/consultation-booking-dialog";
 import { ContactDetails } from "~/components/contact/contact-details";
@@ -147,9 +148,14 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                   <p className="mb-6 mt-2 hidden text-muted md:block">
                     A few lines is enough. We read every message.
                   </p>
-                  <ContactForm prefill={loaderData?.prefill ?? undefined} />
+                  {/* Each its own piece of hydration (docs/decisions/016-hydration-in-pieces.md). */}
+                  <Suspense>
+                    <ContactForm prefill={loaderData?.prefill ?? undefined} />
+                  </Suspense>
                 </section>
-                <ContactDetails />
+                <Suspense>
+                  <ContactDetails />
+                </Suspense>
               </div>
             }
           />

@@ -1,4 +1,12 @@
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import { Link, useActionData, useFetcher } from "react-router";
 import {
   type ContactErrors,
@@ -338,71 +346,73 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
         </div>
       ) : null}
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          {label("firstName", true)}
-          <input
-            id={`${id}-firstName`}
-            name="firstName"
-            type="text"
-            autoComplete="given-name"
-            required
-            maxLength={limits.name}
-            defaultValue={values.firstName}
-            aria-invalid={errors.firstName ? true : undefined}
-            aria-describedby={describedBy("firstName")}
-            className={inputClass}
-          />
-          {fieldError("firstName")}
+      <Suspense>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            {label("firstName", true)}
+            <input
+              id={`${id}-firstName`}
+              name="firstName"
+              type="text"
+              autoComplete="given-name"
+              required
+              maxLength={limits.name}
+              defaultValue={values.firstName}
+              aria-invalid={errors.firstName ? true : undefined}
+              aria-describedby={describedBy("firstName")}
+              className={inputClass}
+            />
+            {fieldError("firstName")}
+          </div>
+          <div>
+            {label("lastName", true)}
+            <input
+              id={`${id}-lastName`}
+              name="lastName"
+              type="text"
+              autoComplete="family-name"
+              required
+              maxLength={limits.name}
+              defaultValue={values.lastName}
+              aria-invalid={errors.lastName ? true : undefined}
+              aria-describedby={describedBy("lastName")}
+              className={inputClass}
+            />
+            {fieldError("lastName")}
+          </div>
+          <div>
+            {label("email", true)}
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={limits.email}
+              defaultValue={values.email}
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={describedBy("email")}
+              className={inputClass}
+            />
+            {fieldError("email")}
+          </div>
+          <div>
+            {label("phone")}
+            <input
+              id={`${id}-phone`}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={limits.phone}
+              defaultValue={values.phone}
+              aria-invalid={errors.phone ? true : undefined}
+              aria-describedby={describedBy("phone")}
+              className={inputClass}
+            />
+            {fieldError("phone")}
+          </div>
         </div>
-        <div>
-          {label("lastName", true)}
-          <input
-            id={`${id}-lastName`}
-            name="lastName"
-            type="text"
-            autoComplete="family-name"
-            required
-            maxLength={limits.name}
-            defaultValue={values.lastName}
-            aria-invalid={errors.lastName ? true : undefined}
-            aria-describedby={describedBy("lastName")}
-            className={inputClass}
-          />
-          {fieldError("lastName")}
-        </div>
-        <div>
-          {label("email", true)}
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={limits.email}
-            defaultValue={values.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
-            className={inputClass}
-          />
-          {fieldError("email")}
-        </div>
-        <div>
-          {label("phone")}
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={limits.phone}
-            defaultValue={values.phone}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy("phone")}
-            className={inputClass}
-          />
-          {fieldError("phone")}
-        </div>
-      </div>
+      </Suspense>
 
       <div>
         {label("serviceType")}
@@ -443,65 +453,69 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
         {fieldError("message")}
       </div>
 
-      <ConflictCheckFields
-        id={id}
-        values={values}
-        errors={errors}
-        label={label}
-        describedBy={describedBy}
-        fieldError={fieldError}
-      />
+      <Suspense>
+        <ConflictCheckFields
+          id={id}
+          values={values}
+          errors={errors}
+          label={label}
+          describedBy={describedBy}
+          fieldError={fieldError}
+        />
+      </Suspense>
 
-      <div className="grid gap-5">
-        <div>
-          {label("referralSource")}
-          <select
-            id={`${id}-referralSource`}
-            name="referralSource"
-            value={referral}
-            onChange={(e) => {
-              setReferral(e.target.value);
-              // Any choice other than "other" clears the free-text answer
-              // (docs/PRODUCT-RULES.md#contact-and-privacy).
-              if (e.target.value !== "other") setReferralOther("");
-            }}
-            aria-invalid={errors.referralSource ? true : undefined}
-            aria-describedby={describedBy("referralSource")}
-            className={inputClass}
-          >
-            <option value="">Choose one</option>
-            {referralSources.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          {fieldError("referralSource")}
-        </div>
-        {showOther ? (
+      <Suspense>
+        <div className="grid gap-5">
           <div>
-            <label
-              htmlFor={`${id}-referralOther`}
-              className="block text-[0.95rem] font-semibold text-ink-950"
-            >
-              {hydrated ? fieldLabels.referralOther : "If other, please tell us where"}
-              <span className="font-normal text-muted"> (optional)</span>
-            </label>
-            <input
-              id={`${id}-referralOther`}
-              name="referralOther"
-              type="text"
-              maxLength={limits.referralOther}
-              value={referralOther}
-              onChange={(e) => setReferralOther(e.target.value)}
-              aria-invalid={errors.referralOther ? true : undefined}
-              aria-describedby={describedBy("referralOther")}
+            {label("referralSource")}
+            <select
+              id={`${id}-referralSource`}
+              name="referralSource"
+              value={referral}
+              onChange={(e) => {
+                setReferral(e.target.value);
+                // Any choice other than "other" clears the free-text answer
+                // (docs/PRODUCT-RULES.md#contact-and-privacy).
+                if (e.target.value !== "other") setReferralOther("");
+              }}
+              aria-invalid={errors.referralSource ? true : undefined}
+              aria-describedby={describedBy("referralSource")}
               className={inputClass}
-            />
-            {fieldError("referralOther")}
+            >
+              <option value="">Choose one</option>
+              {referralSources.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            {fieldError("referralSource")}
           </div>
-        ) : null}
-      </div>
+          {showOther ? (
+            <div>
+              <label
+                htmlFor={`${id}-referralOther`}
+                className="block text-[0.95rem] font-semibold text-ink-950"
+              >
+                {hydrated ? fieldLabels.referralOther : "If other, please tell us where"}
+                <span className="font-normal text-muted"> (optional)</span>
+              </label>
+              <input
+                id={`${id}-referralOther`}
+                name="referralOther"
+                type="text"
+                maxLength={limits.referralOther}
+                value={referralOther}
+                onChange={(e) => setReferralOther(e.target.value)}
+                aria-invalid={errors.referralOther ? true : undefined}
+                aria-describedby={describedBy("referralOther")}
+                className={inputClass}
+              />
+              {fieldError("referralOther")}
+            </div>
+          ) : null}
+        </div>
+      </Suspense>
 
       {/* Anti-bot: a field people never see (display: none); the fill time is added when sent. */}
       <div className="hidden">

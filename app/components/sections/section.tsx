@@ -56,6 +56,7 @@ export function Section({
             ) : null}
           </div>
         ) : null}
+        {/* Its own piece of hydration (docs/decisions/016-hydration-in-pieces.md). */}
         <Suspense>{children}</Suspense>
       </div>
     </section>
