@@ -66,7 +66,8 @@ export function withBootstrapAfterFirstPaint(html: string): string {
   return html.replace(match[0], () => `<script type="module" async="">${script}</script>`);
 }
 
-const MANIFEST = /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/;
+const MANIFEST =
+  /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/;
 
 interface ManifestEntry {
   module?: string;
