@@ -1,5 +1,5 @@
 import headingFontUrl from "@fontsource/newsreader/files/newsreader-latin-600-normal.woff2?url";
-import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -18,6 +18,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/sections/not-found";
 import { PageHero } from "./components/sections/page-hero";
 import { ButtonLink } from "./components/ui/button-link";
+import { Piece } from "./components/ui/piece";
 import { firm, telHref } from "./content/firm";
 import readOnlyPageScript from "./enhance/read-only-page.js?url";
 import { enterPagesWithEmbedsByDocumentLoad } from "./lib/embed-pages";
@@ -29,6 +30,7 @@ import {
   showHeadingFont,
 } from "./lib/heading-font";
 import { useHydrates } from "./lib/hydration";
+import { layoutHydrated } from "./lib/hydration-progress";
 
 export const links: Route.LinksFunction = () => [
   // The heading font is not preloaded here: it is never requested during a first visit's load
@@ -96,26 +98,26 @@ export function Layout({ children }: { children: ReactNode }) {
             >
               Skip to main content
             </a>
-            {/* Each Suspense boundary is its own piece of hydration: React hydrates and commits the
-                header, the page, the strip and the footer separately and yields between them
-                (docs/decisions/016-hydration-in-pieces.md). They never suspend. */}
-            <Suspense>
+            {/* Each piece hydrates on its own: React hydrates and commits the header, the page, the
+                strip and the footer separately and yields between them
+                (docs/decisions/016-hydration-in-pieces.md). */}
+            <Piece>
               <SiteHeader />
-            </Suspense>
+            </Piece>
             <main
               id="main-content"
               tabIndex={-1}
               className="outline-none"
               data-pagefind-body={searchable ? "" : undefined}
             >
-              <Suspense>{children}</Suspense>
+              <Piece>{children}</Piece>
             </main>
-            <Suspense>
+            <Piece>
               <AffiliationsStrip />
-            </Suspense>
-            <Suspense>
+            </Piece>
+            <Piece>
               <SiteFooter />
-            </Suspense>
+            </Piece>
           </>
         )}
         {hydrates ? (
@@ -140,13 +142,14 @@ export default function App() {
 }
 
 /**
- * Marks the document once React has hydrated, so tests and tools know the page is interactive; and
+ * Marks the document once React has hydrated every piece (app/lib/hydration-progress.ts), so tests
+ * and tools know the page is interactive; and
  * from then on, links to a page with third-party embeds load it as a new document, with its own
  * Content-Security-Policy (app/lib/embed-pages.ts).
  */
 function HydrationMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    layoutHydrated();
     return enterPagesWithEmbedsByDocumentLoad();
   }, []);
   return null;

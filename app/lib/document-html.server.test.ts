@@ -145,7 +145,14 @@ describe("withBootstrapAfterFirstPaint", () => {
     const loaded: string[] = [];
     const timers: (() => void)[] = [];
     const fakeDocument = {
-      createElement: () => ({}) as { href?: string; rel?: string },
+      createElement: () => {
+        const link: { href?: string; rel?: string; setAttribute: (n: "rel", v: string) => void } = {
+          setAttribute: (name, value) => {
+            link[name] = value;
+          },
+        };
+        return link;
+      },
       head: { append: (l: { href: string; rel: string }) => preloaded.push(`${l.rel} ${l.href}`) },
     };
     class FakeObserver {

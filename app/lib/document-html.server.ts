@@ -59,7 +59,7 @@ export function withBootstrapAfterFirstPaint(html: string): string {
     imports.map((m) => JSON.parse(m[2] ?? '""') as string),
   );
   const start = steps.length
-    ? `for(const u of ${JSON.stringify(preload)}){const l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.append(l)}` +
+    ? `for(const u of ${JSON.stringify(preload)}){const l=document.createElement("link");l.setAttribute("rel","modulepreload");l.href=u;document.head.append(l)}` +
       `return ${JSON.stringify(steps)}.reduce((p,u)=>p.then(()=>import(u)).then(()=>new Promise((r)=>setTimeout(r,0))),Promise.resolve()).then(()=>Promise.all([${loads}]))`
     : `return Promise.all([${loads}])`;
   const script = `const boot=()=>{${start}.then(([${names}])=>{${rest}})};${BOOT_SCHEDULE}`;

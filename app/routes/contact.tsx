@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ConsultationBookingDialog } from "~/components/contact/consultation-booking-dialog";
 import { ContactDetails } from "~/components/contact/contact-details";
@@ -8,6 +7,7 @@ import { messageSectionId } from "~/components/contact/focus-message-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
+import { Piece } from "~/components/ui/piece";
 import { botSignal, contactValues, parseContact } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
 import { bookingSectionId, firm, mailtoHref, telHref } from "~/content/firm";
@@ -149,13 +149,13 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
                     A few lines is enough. We read every message.
                   </p>
                   {/* Each its own piece of hydration (docs/decisions/016-hydration-in-pieces.md). */}
-                  <Suspense>
+                  <Piece>
                     <ContactForm prefill={loaderData?.prefill ?? undefined} />
-                  </Suspense>
+                  </Piece>
                 </section>
-                <Suspense>
+                <Piece>
                   <ContactDetails />
-                </Suspense>
+                </Piece>
               </div>
             }
           />

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { DisbursementTable } from "~/components/fees/disbursement-table";
 import { FeeTable } from "~/components/fees/fee-table";
@@ -10,6 +10,7 @@ import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
+import { Piece } from "~/components/ui/piece";
 import {
   additionalRealEstateFees,
   allInclusiveNote,
@@ -118,9 +119,9 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
         }
         tone="white"
       >
-        <Suspense fallback={<div className="min-h-[80rem] lg:min-h-[56rem]" />}>
+        <Piece fallback={<div className="min-h-[80rem] lg:min-h-[56rem]" />}>
           <ClosingCostEstimator initial={loaderData?.estimator ?? null} />
-        </Suspense>
+        </Piece>
       </Section>
 
       <Section
@@ -248,9 +249,9 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
         heading="Land transfer tax rates by closing date"
         intro="The tax is charged on the value of the consideration (usually the price) when the transfer is registered, at marginal rates: each rate applies only to the part of the price inside its band. Toronto's tax is added to Ontario's for land in the City of Toronto."
       >
-        <Suspense fallback={<div className="min-h-[60rem]" />}>
+        <Piece fallback={<div className="min-h-[60rem]" />}>
           <LandTransferTaxSchedules />
-        </Suspense>
+        </Piece>
       </Section>
 
       <CallToAction

@@ -1,12 +1,4 @@
-import {
-  type FormEvent,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link, useActionData, useFetcher } from "react-router";
 import {
   type ContactErrors,
@@ -27,6 +19,7 @@ import type { ContactActionData } from "~/contact/contact-services";
 import { firm, mailtoHref, telHref } from "~/content/firm";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
+import { Piece } from "../ui/piece";
 
 const fieldLabels: Record<FormField, string> = {
   firstName: "First name",
@@ -346,7 +339,7 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
         </div>
       ) : null}
 
-      <Suspense>
+      <Piece>
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             {label("firstName", true)}
@@ -412,7 +405,7 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
             {fieldError("phone")}
           </div>
         </div>
-      </Suspense>
+      </Piece>
 
       <div>
         {label("serviceType")}
@@ -453,7 +446,7 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
         {fieldError("message")}
       </div>
 
-      <Suspense>
+      <Piece>
         <ConflictCheckFields
           id={id}
           values={values}
@@ -462,9 +455,9 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
           describedBy={describedBy}
           fieldError={fieldError}
         />
-      </Suspense>
+      </Piece>
 
-      <Suspense>
+      <Piece>
         <div className="grid gap-5">
           <div>
             {label("referralSource")}
@@ -515,7 +508,7 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
             </div>
           ) : null}
         </div>
-      </Suspense>
+      </Piece>
 
       {/* Anti-bot: a field people never see (display: none); the fill time is added when sent. */}
       <div className="hidden">

@@ -1,4 +1,5 @@
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
+import { Piece } from "../ui/piece";
 
 /** One band of a page: an optional eyebrow, an h2 and an introduction, then content. */
 export function Section({
@@ -57,7 +58,7 @@ export function Section({
           </div>
         ) : null}
         {/* Its own piece of hydration (docs/decisions/016-hydration-in-pieces.md). */}
-        <Suspense>{children}</Suspense>
+        <Piece>{children}</Piece>
       </div>
     </section>
   );
