@@ -1,16 +1,24 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState } from "react";
 
-const subscribe = () => () => {};
+/** Whether the whole document has hydrated (app/lib/hydration-progress.ts marks it). */
+function documentHydrated(): boolean {
+  return typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
+}
 
 /**
- * False in the prerendered HTML and during hydration, true afterwards (and on client-side
+ * False in the prerendered HTML and during hydration, true afterwards (and at once on client-side
  * navigations). Lets a component read the URL query, which the prerendered page could not know,
- * without a hydration mismatch.
+ * or show controls that need JavaScript, without a hydration mismatch.
+ *
+ * The switch to true after hydration is a transition, so the component renders again in time
+ * slices that yield to input rather than in one blocking task (a `useSyncExternalStore` whose
+ * server and client values differ forces a synchronous render;
+ * docs/decisions/016-hydration-in-pieces.md).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(documentHydrated);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return hydrated;
 }

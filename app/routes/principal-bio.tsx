@@ -7,7 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import { Marquee } from "~/components/ui/marquee";
 import { Portrait } from "~/components/ui/portrait";
 import { bookingHref, firm } from "~/content/firm";
-import { membershipStatusText } from "~/content/people/memberships";
+import { type MembershipStatus, membershipStatusText } from "~/content/people/memberships";
 import { principalBio } from "~/content/people/principal";
 import { personJsonLd } from "~/content/people/structured-data";
 import { team } from "~/content/team";
@@ -20,8 +20,15 @@ const bio = principalBio;
 
 export const meta = () => pageMeta(PATH, [{ "script:ld+json": personJsonLd(bio.lawyer) }]);
 
+/**
+ * A membership's status as of the visitor's date. Its own component, so that when the visitor's
+ * date replaces the build date after hydration only these few words render again, not the page.
+ */
+function MembershipStatusText({ status }: { status: MembershipStatus }) {
+  return <>{membershipStatusText(status, useToday())}</>;
+}
+
 export default function PrincipalBio() {
-  const today = useToday();
   const page = pageById("principal-bio");
   const member = team.find((m) => m.lawyer.key === "principal")!;
   return (
@@ -127,7 +134,7 @@ export default function PrincipalBio() {
                 <span className="text-sm font-semibold text-ink-900">{a.name}</span>
                 <span className="text-xs text-muted">{a.description}</span>
                 <span className="mt-1 text-xs font-semibold text-brass-700">
-                  {membershipStatusText(a.status, today)}
+                  <MembershipStatusText status={a.status} />
                 </span>
               </span>
             </div>
