@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { breadcrumbTrail, type SitePage } from "~/site-map";
+import { Piece } from "../ui/piece";
 
 /**
  * The dark band every page opens with, under the transparent header: breadcrumbs on nested
@@ -83,7 +84,9 @@ export function PageHero({
             <div className={`${compact ? "mt-5" : "mt-8"} flex flex-wrap gap-3`}>{actions}</div>
           ) : null}
         </div>
-        {aside}
+        {/* The portrait or carousel beside the heading hydrates as its own piece
+            (docs/decisions/016-hydration-in-pieces.md). */}
+        {aside ? <Piece>{aside}</Piece> : null}
       </div>
     </section>
   );
