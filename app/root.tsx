@@ -143,9 +143,8 @@ export default function App() {
 
 /**
  * Marks the document once React has hydrated every piece (app/lib/hydration-progress.ts), so tests
- * and tools know the page is interactive; and
- * from then on, links to a page with third-party embeds load it as a new document, with its own
- * Content-Security-Policy (app/lib/embed-pages.ts).
+ * and tools know the page is interactive; and from then on, links to a page with third-party
+ * embeds load it as a new document, with its own Content-Security-Policy (app/lib/embed-pages.ts).
  */
 function HydrationMarker() {
   useEffect(() => {
@@ -156,8 +155,8 @@ function HydrationMarker() {
 }
 
 /**
- * Loads the heading font once the visitor has started reading, and shows it from the next page the visitor
- * opens (app/lib/heading-font.ts): never a swap on the page being read.
+ * Loads the heading font once the visitor has started reading, and shows it from the next page the
+ * visitor opens (app/lib/heading-font.ts): never a swap on the page being read.
  */
 function HeadingFont() {
   const { pathname } = useLocation();

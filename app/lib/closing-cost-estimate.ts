@@ -12,9 +12,9 @@ import {
   type Provenance,
 } from "~/content/facts/land-transfer-tax";
 import { realEstateDisbursements } from "~/content/fees/real-estate";
+import { formatIsoDate } from "./dates";
 import {
   bracketParts,
-  formatIsoDate,
   formatRate,
   isIsoDate,
   type LandTransferTaxInput,

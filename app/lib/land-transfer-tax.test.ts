@@ -7,9 +7,9 @@ import {
   speculationTaxes,
   torontoSchedules,
 } from "~/content/facts/land-transfer-tax";
+import { formatIsoDate } from "./dates";
 import {
   ClosingDateOutOfRangeError,
-  formatIsoDate,
   formatRate,
   inForceOn,
   isIsoDate,

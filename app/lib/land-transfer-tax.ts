@@ -231,6 +231,3 @@ export function formatRate(rateBasisPoints: number, decimals?: 2): string {
   const text = (rateBasisPoints / 100).toFixed(2);
   return `${decimals === 2 ? text : text.replace(/\.?0+$/, "")}%`;
 }
-
-/** "April 1, 2026" for "2026-04-01" (the site's one date format). */
-export { formatIsoDate } from "./dates";

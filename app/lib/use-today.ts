@@ -16,8 +16,7 @@ export function useToday(): Date {
   const [today, setToday] = useState(buildDay);
   useEffect(() => {
     const now = new Date();
-    if (now.toISOString().slice(0, 10) !== buildDay.toISOString().slice(0, 10))
-      startTransition(() => setToday(now));
+    if (now.toISOString().slice(0, 10) !== __BUILD_DATE__) startTransition(() => setToday(now));
   }, []);
   return today;
 }

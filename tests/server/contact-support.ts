@@ -71,15 +71,6 @@ export interface Row {
 }
 
 /** The messages stored in a data dir, read from the real SQLite file. */
-/**
- * Whether the outbox has nothing left to send: every queued notification is marked sent (a
- * suspected-spam message has none). The worker never sends a row again once it is sent, so what
- * the SMTP server has received by then is final.
- */
-export function outboxSettled(dataDir: string): boolean {
-  return storedRows(dataDir).every((r) => r.status === null || r.status === "sent");
-}
-
 export function storedRows(dataDir: string): Row[] {
   const db = new Database(path.join(dataDir, databaseFileName), {
     readonly: true,
@@ -94,6 +85,15 @@ export function storedRows(dataDir: string): Row[] {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Whether the outbox has nothing left to send: every queued notification is marked sent (a
+ * suspected-spam message has none). The worker never sends a row again once it is sent, so what
+ * the SMTP server has received by then is final.
+ */
+export function outboxSettled(dataDir: string): boolean {
+  return storedRows(dataDir).every((r) => r.status === null || r.status === "sent");
 }
 
 export const validMessage = {

@@ -12,7 +12,8 @@ import {
   estimatorStateToSearch,
   evaluateEstimator,
 } from "~/lib/closing-cost-estimate";
-import { formatIsoDate, formatRate } from "~/lib/land-transfer-tax";
+import { formatIsoDate } from "~/lib/dates";
+import { formatRate } from "~/lib/land-transfer-tax";
 import { type Cents, formatCad } from "~/lib/money";
 import { useQuoteQueryState } from "~/lib/use-quote-query-state";
 import { buttonClass } from "../ui/button-link";

@@ -8,7 +8,8 @@ import {
   speculationTaxes,
   torontoSchedules,
 } from "~/content/facts/land-transfer-tax";
-import { formatIsoDate, formatRate } from "~/lib/land-transfer-tax";
+import { formatIsoDate } from "~/lib/dates";
+import { formatRate } from "~/lib/land-transfer-tax";
 import { formatCad } from "~/lib/money";
 import { ExternalLink } from "../ui/external-link";
 import { TableFrame } from "../ui/table-frame";
