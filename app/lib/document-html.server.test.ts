@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   BOOT_SCHEDULE,
   optimizeDocument,
+  PRELOADS_PER_TASK,
   withBootstrapAfterFirstPaint,
   withoutModulePreloads,
   withStandaloneAfterFirstPaint,
@@ -120,7 +121,9 @@ describe("withBootstrapAfterFirstPaint", () => {
     expect(page.loaded).toContain("/assets/entry.client-C.js");
   });
 
-  it("preloads the shared chunks together, then evaluates them one per task before the route modules", async () => {
+  it("preloads every module a few per task, then evaluates the shared chunks one per task before the route modules", async () => {
+    // More shared chunks than one task's batch of preloads.
+    const extra = Array.from({ length: PRELOADS_PER_TASK }, (_, i) => `/assets/part-${i}.js`);
     const manifest = {
       entry: { module: "/assets/entry.client-C.js", imports: ["/assets/react-R.js"] },
       routes: {
@@ -128,7 +131,10 @@ describe("withBootstrapAfterFirstPaint", () => {
           module: "/assets/root-A.js",
           imports: ["/assets/react-R.js", "/assets/shell-S.js"],
         },
-        home: { module: "/assets/home-B.js", imports: ["/assets/shell-S.js", "/assets/card-D.js"] },
+        home: {
+          module: "/assets/home-B.js",
+          imports: ["/assets/shell-S.js", "/assets/card-D.js", ...extra],
+        },
         about: { module: "/assets/about-E.js", imports: ["/assets/other-O.js"] },
       },
       version: "v2",
@@ -188,20 +194,30 @@ describe("withBootstrapAfterFirstPaint", () => {
     };
     // Shared chunks in manifest order, then the route modules, then the client entry; not the
     // modules of routes this page does not show (about-E, other-O).
+    const shared = ["/assets/react-R.js", "/assets/shell-S.js", "/assets/card-D.js", ...extra];
     const inOrder = [
-      "/assets/react-R.js",
-      "/assets/shell-S.js",
-      "/assets/card-D.js",
+      ...shared,
       "/assets/root-A.js",
       "/assets/home-B.js",
       "/assets/entry.client-C.js",
     ];
-    await tick(); // the first contentful paint's setTimeout(go)
+    // From the first contentful paint's setTimeout(go) on: never more than one batch of preloads
+    // in a task, and nothing evaluated before all of them are made.
+    const batches: number[] = [];
+    while (preloaded.length < inOrder.length && batches.length <= inOrder.length) {
+      const before = preloaded.length;
+      await tick();
+      batches.push(preloaded.length - before);
+    }
+    expect(batches.length).toBeGreaterThan(1);
+    expect(batches.every((n) => n > 0 && n <= PRELOADS_PER_TASK)).toBe(true);
     expect(preloaded).toEqual(inOrder.map((u) => `modulepreload ${u}`));
+    expect(loaded).toEqual([]);
+    await tick();
     expect(loaded).toEqual(["/assets/react-R.js"]);
     await tick();
     expect(loaded).toEqual(["/assets/react-R.js", "/assets/shell-S.js"]);
-    for (let i = 0; i < 5; i++) await tick();
+    for (let i = 0; i < inOrder.length; i++) await tick();
     expect(loaded).toEqual(inOrder);
     expect(win.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-A.js" },

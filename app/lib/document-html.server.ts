@@ -58,13 +58,23 @@ export function withBootstrapAfterFirstPaint(html: string): string {
     rest,
     imports.map((m) => JSON.parse(m[2] ?? '""') as string),
   );
+  // Each step runs in its own task: `next` waits for a macrotask.
   const start = steps.length
-    ? `for(const u of ${JSON.stringify(preload)}){const l=document.createElement("link");l.setAttribute("rel","modulepreload");l.href=u;document.head.append(l)}` +
-      `return ${JSON.stringify(steps)}.reduce((p,u)=>p.then(()=>import(u)).then(()=>new Promise((r)=>setTimeout(r,0))),Promise.resolve()).then(()=>Promise.all([${loads}]))`
+    ? "const next=()=>new Promise((r)=>setTimeout(r,0));" +
+      `const links=${JSON.stringify(preload)};let ready=Promise.resolve();` +
+      `for(let i=0;i<links.length;i+=${PRELOADS_PER_TASK}){const batch=links.slice(i,i+${PRELOADS_PER_TASK});ready=ready.then(()=>{for(const u of batch){const l=document.createElement("link");l.setAttribute("rel","modulepreload");l.href=u;document.head.append(l)}}).then(next)}` +
+      `return ${JSON.stringify(steps)}.reduce((p,u)=>p.then(()=>import(u)).then(next),ready).then(()=>Promise.all([${loads}]))`
     : `return Promise.all([${loads}])`;
   const script = `const boot=()=>{${start}.then(([${names}])=>{${rest}})};${BOOT_SCHEDULE}`;
   return html.replace(match[0], () => `<script type="module" async="">${script}</script>`);
 }
+
+/**
+ * How many module preloads the bootstrap adds in one task. Each one starts a fetch, which costs the
+ * browser about half a millisecond while Lighthouse traces it; all 27 of the estimator page's in one
+ * task made a 14-21 ms task, counted four times over on a throttled phone (docs/PERFORMANCE.md).
+ */
+export const PRELOADS_PER_TASK = 6;
 
 const MANIFEST =
   /window\.__reactRouterManifest = (\{[\s\S]*?\});\s*window\.__reactRouterRouteModules/;
@@ -77,10 +87,12 @@ interface ManifestEntry {
 /**
  * The shared chunks the page's route modules and client entry import (React, React Router, the
  * shell's components), from React Router's manifest in the bootstrap. The bootstrap preloads them
- * all at once (fetched in parallel, not run), then evaluates them one per task, so the browser
+ * all (fetched in parallel, not run), then evaluates them one per task, so the browser
  * never spends one long task evaluating the whole graph: 15-25 ms on this project's benchmark
  * machine before any throttling, which a phone multiplies (docs/PERFORMANCE.md). Empty if the
  * manifest is not where it is expected: the page then loads as React Router wrote it.
+ * `preload` lists the shared chunks first, then the route modules and the client entry; the
+ * bootstrap adds their preloads `PRELOADS_PER_TASK` at a time, one batch per task.
  */
 export function modulesToEvaluateFirst(
   bootstrap: string,
