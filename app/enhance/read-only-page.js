@@ -193,4 +193,10 @@ readingProgress();
 tableOfContents();
 linkedQuestion();
 headingFont();
-document.documentElement.setAttribute("data-hydrated", "static");
+// Marked once every band below the first screen is drawn (as app/lib/bands.ts does for a hydrated
+// page, which this plain module cannot import).
+const root = document.documentElement;
+const markReady = () => root.setAttribute("data-hydrated", "static");
+if (root.hasAttribute("data-drawn") || !document.querySelector(".render-near:not([data-drawn])"))
+  markReady();
+else document.addEventListener("bands-drawn", markReady, { once: true });

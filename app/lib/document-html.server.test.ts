@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   BOOT_SCHEDULE,
+  DRAW_BANDS,
   optimizeDocument,
   PRELOADS_PER_TASK,
   withBootstrapAfterFirstPaint,
@@ -243,6 +244,107 @@ describe("optimizeDocument", () => {
     expect(out).not.toContain("modulepreload");
     expect(out).toContain(BOOT_SCHEDULE);
     expect(out).toContain("<h1>Hi</h1>");
+  });
+});
+
+describe("withBandsDrawnAfterFirstPaint", () => {
+  it("ends every document with the script that draws the bands", () => {
+    const out = optimizeDocument(doc);
+    expect(out.match(/<script type="module">([\s\S]*?)<\/script><\/body><\/html>$/)?.[1]).toBe(
+      DRAW_BANDS,
+    );
+    expect(out.split(DRAW_BANDS)).toHaveLength(2);
+  });
+
+  /** Runs DRAW_BANDS against a stand-in document of `count` bands; tasks run one at a time. */
+  function drawInTasks(count: number) {
+    const log: string[] = [];
+    const bands = Array.from({ length: count }, (_, i) => {
+      const attrs = new Set<string>();
+      return {
+        attrs,
+        setAttribute: (name: string) => {
+          attrs.add(name);
+          log.push(`draw ${i}`);
+        },
+        getBoundingClientRect: () => log.push(`layout ${i}`),
+      };
+    });
+    const html = { attrs: new Set<string>(), setAttribute: (n: string) => html.attrs.add(n) };
+    const document = {
+      documentElement: html,
+      querySelector: (selector: string) => {
+        expect(selector).toBe(".render-near:not([data-drawn])");
+        return bands.find((b) => !b.attrs.has("data-drawn")) ?? null;
+      },
+      dispatchEvent: (event: Event) => log.push(`event ${event.type}`),
+    };
+    const tasks: (() => void)[] = [];
+    const setTimeout = (fn: () => void, ms: number) => {
+      if (ms === 0) tasks.push(fn);
+    };
+    let report: ((list: unknown, observer: unknown) => void) | undefined;
+    class PerformanceObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    new Function(
+      "document",
+      "setTimeout",
+      "PerformanceObserver",
+      "requestAnimationFrame",
+      DRAW_BANDS,
+    )(document, setTimeout, PerformanceObserver, () => {});
+    return {
+      log,
+      html,
+      paint: () =>
+        report?.(
+          { getEntriesByName: (n: string) => (n === "first-contentful-paint" ? [{}] : []) },
+          {
+            disconnect() {},
+          },
+        ),
+      runTask: () => {
+        log.push("task");
+        tasks.shift()?.();
+      },
+      pending: () => tasks.length,
+    };
+  }
+
+  it("draws nothing before the first paint, then one band per task, each laid out in its task", () => {
+    const page = drawInTasks(3);
+    expect(page.pending()).toBe(0);
+    page.paint();
+    expect(page.log).toEqual([]);
+    while (page.pending()) page.runTask();
+    expect(page.log).toEqual([
+      "task",
+      "draw 0",
+      "layout 0",
+      "task",
+      "draw 1",
+      "layout 1",
+      "task",
+      "draw 2",
+      "layout 2",
+      "task",
+      "event bands-drawn",
+    ]);
+    expect(page.html.attrs.has("data-drawn")).toBe(true);
+  });
+
+  it("marks a page without bands drawn at once after the first paint", () => {
+    const page = drawInTasks(0);
+    page.paint();
+    page.runTask();
+    expect(page.log).toEqual(["task", "event bands-drawn"]);
+    expect(page.html.attrs.has("data-drawn")).toBe(true);
   });
 });
 

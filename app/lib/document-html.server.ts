@@ -135,7 +135,34 @@ export function withStandaloneAfterFirstPaint(html: string): string {
   );
 }
 
+/**
+ * The bands below the first screen (`.render-near`: app/components/sections/section.tsx,
+ * app/components/article/article-section.tsx) are skipped by the first frame (`content-visibility:
+ * auto` in app/app.css), so the browser styles and lays out only what is seen before it paints.
+ * After the first paint this script draws them, one band per task, each laid out in its own task:
+ * the whole document in one first layout was a 46-115 ms task on the longest pages, counted twice
+ * over on a throttled phone (docs/PERFORMANCE.md). When every band is drawn it marks the document
+ * `data-drawn` and fires `bands-drawn`; the page is marked ready for input only after that
+ * (app/lib/bands.ts), so nothing measures or reads a band that is not drawn yet.
+ */
+export const DRAW_BANDS =
+  "const html=document.documentElement;" +
+  'const boot=()=>{const band=document.querySelector(".render-near:not([data-drawn])");' +
+  'if(!band){html.setAttribute("data-drawn","");document.dispatchEvent(new Event("bands-drawn"));return}' +
+  'band.setAttribute("data-drawn","");band.getBoundingClientRect();setTimeout(boot,0)};' +
+  BOOT_SCHEDULE;
+
+/** The document with `DRAW_BANDS` at the end of its body. */
+export function withBandsDrawnAfterFirstPaint(html: string): string {
+  return html.replace(
+    /<\/body>(?![\s\S]*<\/body>)/,
+    () => `<script type="module">${DRAW_BANDS}</script></body>`,
+  );
+}
+
 /** Everything above, in order: what entry.server.tsx applies to each rendered document. */
 export function optimizeDocument(html: string): string {
-  return withStandaloneAfterFirstPaint(withBootstrapAfterFirstPaint(withoutModulePreloads(html)));
+  return withBandsDrawnAfterFirstPaint(
+    withStandaloneAfterFirstPaint(withBootstrapAfterFirstPaint(withoutModulePreloads(html))),
+  );
 }

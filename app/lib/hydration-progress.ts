@@ -5,12 +5,16 @@
  * rendered has hydrated, so tools and the browser tests that wait for the mark find the whole page
  * ready for input, not just its shell.
  */
+import { whenBandsDrawn } from "./bands";
+
 let expected: number | undefined;
 let hydrated = 0;
 
 function markWhenDone() {
   if (expected !== undefined && hydrated >= expected)
-    document.documentElement.dataset.hydrated = "true";
+    whenBandsDrawn(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
 }
 
 /**

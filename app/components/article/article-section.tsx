@@ -18,7 +18,7 @@ export function ArticleSection({
     <section
       id={id}
       aria-labelledby={`${id}-heading`}
-      className={`border-t border-line pt-10 first:border-t-0 first:pt-0 ${className}`}
+      className={`render-near border-t border-line pt-10 first:border-t-0 first:pt-0 ${className}`}
       data-article-section
     >
       {eyebrow ? (

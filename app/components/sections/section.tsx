@@ -30,7 +30,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      className={`${tones[tone]} py-16 md:py-24 ${className}`}
+      className={`render-near ${tones[tone]} py-16 md:py-24 ${className}`}
     >
       <div className="container-page">
         {heading ? (
