@@ -66,7 +66,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           in plain language for readers in Ontario and across Canada.
         </p>
       </PageHero>
-      <section aria-label="Articles" className="bg-paper py-16 md:py-20">
+      <section aria-label="Articles" className="render-near bg-paper py-16 md:py-20">
         <div className="container-page">
           <BlogIndex articles={articles} />
           <p className="mt-10 text-[0.95rem] text-muted">

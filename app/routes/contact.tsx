@@ -131,7 +131,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
           {firm.replyWithin.contactPage}.
         </p>
       </PageHero>
-      <section aria-label="Contact options" className="bg-paper pb-12 pt-6 md:py-16">
+      <section aria-label="Contact options" className="render-near bg-paper pb-12 pt-6 md:py-16">
         <div className="container-page">
           <ContactTabs
             contactPanel={

@@ -6,7 +6,7 @@ export function AffiliationsStrip() {
   return (
     <section
       aria-labelledby="site-affiliations-heading"
-      className="border-t border-line bg-sand py-10"
+      className="render-near border-t border-line bg-sand py-10"
       data-affiliations
     >
       <div className="container-page">

@@ -16,7 +16,7 @@ export function SiteFooter() {
   // render matches the prerendered page, then the visitor's.
   const year = useToday().getFullYear();
   return (
-    <footer className="on-dark bg-ink-950 text-ink-100" id="site-footer">
+    <footer className="render-near on-dark bg-ink-950 text-ink-100" id="site-footer">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_0.9fr_1fr_1.35fr]">
         <div>
           <FirmLogo />
