@@ -203,6 +203,17 @@ export interface AxeViolation {
 
 /** Runs axe-core with the WCAG 2.0/2.1/2.2 A and AA rules; returns the violations found. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours are judged as a person sees them once the page is still: a button that has just
+  // been re-enabled is mid-way through its colour transition for 150 ms, and axe would read
+  // the blend. Finite transitions and animations are let finish first (endless ones are not).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // page.evaluate runs outside the page's CSP, so axe can be injected into a hardened page.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
