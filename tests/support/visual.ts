@@ -177,11 +177,13 @@ export async function captureRoute(
         const section = page.locator(selector).first();
         const box = await section.boundingBox();
         if (!box) throw new Error(`${route}: no ${selector} to capture`);
-        const clipHeight = Math.min(box.height, viewport.height * SCREENS);
+        // Whole pixels, rounded here: a clip at a fractional offset is widened to enclose it, so a
+        // sub-pixel shift of the section would change the capture's size by a row.
+        const clipHeight = Math.round(Math.min(box.height, viewport.height * SCREENS));
         const png = await page.screenshot({
           clip: {
             x: 0,
-            y: box.y + (await page.evaluate(() => window.scrollY)),
+            y: Math.round(box.y + (await page.evaluate(() => window.scrollY))),
             width: viewport.width,
             height: clipHeight,
           },
@@ -214,18 +216,32 @@ export interface Comparison {
   diff?: Buffer;
 }
 
-/** Compares a capture with its baseline, pixel by pixel. */
+/**
+ * How many rows a capture's height may differ from its baseline's before it counts as a change of
+ * size: a section whose height is fractional (709.56 px) rounds to 709 or 710 rows depending on
+ * where its edges fall between device pixels, which moves with the platform's text metrics.
+ */
+export const HEIGHT_TOLERANCE_ROWS = 1;
+
+/**
+ * Compares a capture with its baseline, pixel by pixel. Heights within `HEIGHT_TOLERANCE_ROWS`
+ * compare over the rows both have, and every row only one of them has counts as differing.
+ */
 export function compare(actual: Buffer, baseline: Buffer): Comparison {
   const a = PNG.sync.read(actual);
   const b = PNG.sync.read(baseline);
-  if (a.width !== b.width || a.height !== b.height) {
+  if (a.width !== b.width || Math.abs(a.height - b.height) > HEIGHT_TOLERANCE_ROWS) {
     return { differing: Number.POSITIVE_INFINITY, ratio: 1, sameSize: false };
   }
-  const diff = new PNG({ width: a.width, height: a.height });
-  const differing = pixelmatch(a.data, b.data, diff.data, a.width, a.height, {
-    threshold: PIXEL_THRESHOLD,
-  });
-  const ratio = differing / (a.width * a.height);
+  const width = a.width;
+  const height = Math.min(a.height, b.height);
+  const rows = (png: PNG) => png.data.subarray(0, width * height * 4);
+  const diff = new PNG({ width, height });
+  const unmatchedRows = Math.max(a.height, b.height) - height;
+  const differing =
+    pixelmatch(rows(a), rows(b), diff.data, width, height, { threshold: PIXEL_THRESHOLD }) +
+    unmatchedRows * width;
+  const ratio = differing / (width * Math.max(a.height, b.height));
   return { differing, ratio, sameSize: true, diff: differing ? PNG.sync.write(diff) : undefined };
 }
 
