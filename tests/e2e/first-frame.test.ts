@@ -60,6 +60,26 @@ describe("the first frame", () => {
     },
   );
 
+  it.for(LONG_PAGES)(
+    "%s: no band draws more than 250 elements of its own in one task",
+    async (route, { open }) => {
+      // A band's own elements are those outside the bands nested in it, which are drawn in tasks
+      // of their own: the rate tables' parts and the article's solutions are bands inside bands.
+      const { page } = await open(route, { viewport: PHONE });
+      const own = await page.evaluate(() =>
+        [...document.querySelectorAll(".render-near")].map((band) => ({
+          band: band.id || band.getAttribute("aria-labelledby") || band.tagName,
+          elements: [...band.querySelectorAll("*")].filter(
+            (el) =>
+              el.parentElement?.closest(".render-near") === band && !el.matches(".render-near"),
+          ).length,
+        })),
+      );
+      expect(own.length).toBeGreaterThan(3);
+      expect(own.filter((b) => b.elements > 250)).toEqual([]);
+    },
+  );
+
   it("without scripting nothing is skipped", async ({ open }) => {
     const { page } = await open("/fees/real-estate", { viewport: PHONE, javaScript: false });
     expect(await page.evaluate(bandsNow)).not.toContainEqual(

@@ -266,7 +266,11 @@ function FactList({
   );
 }
 
-/** One numbered solution: urgency badge, timeline, description, details and three lists. */
+/**
+ * One numbered solution: urgency badge, timeline, description, details and three lists. Each is a
+ * band of its own (`render-near`, docs/decisions/017-first-frame-lays-out-what-is-seen.md): seven
+ * of them in one article section made the longest band of the longest article.
+ */
 export function Solution({
   id,
   title,
@@ -290,7 +294,7 @@ export function Solution({
     <article
       id={id}
       aria-labelledby={`${id}-title`}
-      className="rounded-card border border-line bg-white shadow-card"
+      className="render-near rounded-card border border-line bg-white shadow-card"
       data-solution={number}
     >
       <header className="flex flex-col gap-4 border-b border-line p-5 md:flex-row md:items-start md:justify-between md:p-7">

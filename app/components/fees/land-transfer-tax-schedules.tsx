@@ -100,6 +100,9 @@ function ScheduleBlock({ schedule }: { schedule: LandTransferTaxSchedule }) {
  * Every land transfer tax schedule the estimator uses, as tables in the page itself, so that the
  * rates read fully without JavaScript and anyone can check an estimate by hand. The schedules in
  * force come first; earlier ones are folded away in a <details>, which opens without JavaScript.
+ * Each part is a band of its own inside the page's band (`render-near`,
+ * docs/decisions/017-first-frame-lays-out-what-is-seen.md): the longest band of the longest page,
+ * drawn in one task, was the page's longest task after its first paint.
  */
 export function LandTransferTaxSchedules() {
   const current = [ontarioSchedules.at(-1)!, torontoSchedules.at(-1)!];
@@ -110,7 +113,11 @@ export function LandTransferTaxSchedules() {
   return (
     <div className="space-y-12">
       {current.map((schedule) => (
-        <section key={schedule.id} aria-labelledby={`${schedule.id}-heading`}>
+        <section
+          key={schedule.id}
+          aria-labelledby={`${schedule.id}-heading`}
+          className="render-near"
+        >
           <h3 id={`${schedule.id}-heading`} className="mb-3 text-2xl font-semibold">
             {schedule.jurisdiction === "ontario"
               ? "Ontario land transfer tax"
@@ -120,7 +127,7 @@ export function LandTransferTaxSchedules() {
         </section>
       ))}
 
-      <section aria-labelledby="first-time-relief-heading">
+      <section aria-labelledby="first-time-relief-heading" className="render-near">
         <h3 id="first-time-relief-heading" className="mb-3 text-2xl font-semibold">
           First-time buyer refund and rebate
         </h3>
@@ -177,7 +184,7 @@ export function LandTransferTaxSchedules() {
         </p>
       </section>
 
-      <section aria-labelledby="speculation-heading">
+      <section aria-labelledby="speculation-heading" className="render-near">
         <h3 id="speculation-heading" className="mb-3 text-2xl font-semibold">
           Speculation taxes on foreign buyers
         </h3>
@@ -198,7 +205,7 @@ export function LandTransferTaxSchedules() {
         </ul>
       </section>
 
-      <details className="rounded-card border border-line bg-white p-5 md:p-6">
+      <details className="render-near rounded-card border border-line bg-white p-5 md:p-6">
         <summary className="cursor-pointer text-lg font-semibold text-ink-900">
           Earlier rates, for closings before the schedules above
         </summary>
