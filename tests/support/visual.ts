@@ -208,9 +208,10 @@ export function quantise(png: Buffer): Promise<Buffer> {
 }
 
 export interface Comparison {
-  /** Pixels that differ beyond PIXEL_THRESHOLD. */
+  /** Pixels that differ beyond PIXEL_THRESHOLD, plus every pixel of a row only one image has. */
   differing: number;
   ratio: number;
+  /** The same width, and heights within `HEIGHT_TOLERANCE_ROWS` of each other. */
   sameSize: boolean;
   /** A diff image (red where they differ), when they differ. */
   diff?: Buffer;
