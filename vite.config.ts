@@ -23,7 +23,7 @@ export default defineConfig({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl),
-    // Prerendered pages state dated facts as of this day (app/lib/use-today.ts).
+    // Prerendered pages state dated facts as of this day (app/lib/hooks/use-today.ts).
     __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
   },
   build: { assetsInlineLimit: 0 },

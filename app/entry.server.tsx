@@ -5,8 +5,8 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { ProseRenderContext } from "~/components/content/prose";
 import { renderContent } from "~/content/render.server";
-import { contentSecurityPolicy } from "~/lib/csp.server";
-import { optimizeDocument } from "~/lib/document-html.server";
+import { contentSecurityPolicy } from "~/document/csp.server";
+import { optimizeDocument } from "~/document/document-html.server";
 import { withSearchOpener } from "~/search/opener.server";
 
 export const streamTimeout = 5_000;
@@ -14,8 +14,8 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document before responding (the pages have no deferred data), so that the
  * Content-Security-Policy can list the hash of every inline script: the same policy the server
- * computes for the prerendered files (app/lib/csp.server.ts). Prerendering goes through here too,
- * so every page gets the script loading of app/lib/document-html.server.ts.
+ * computes for the prerendered files (app/document/csp.server.ts). Prerendering goes through here too,
+ * so every page gets the script loading of app/document/document-html.server.ts.
  */
 export default function handleRequest(
   request: Request,

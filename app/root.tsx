@@ -20,17 +20,17 @@ import { PageHero } from "./components/sections/page-hero";
 import { ButtonLink } from "./components/ui/button-link";
 import { Piece } from "./components/ui/piece";
 import { firm, telHref } from "./content/firm";
-import readOnlyPageScript from "./enhance/read-only-page.js?url";
-import { enterPagesWithEmbedsByDocumentLoad } from "./lib/embed-pages";
+import { enterPagesWithEmbedsByDocumentLoad } from "./document/embed-pages";
 import {
   afterVisitorStartsReading,
   headingFontHeadScript,
   headingFontShown,
   loadHeadingFont,
   showHeadingFont,
-} from "./lib/heading-font";
-import { useHydrates } from "./lib/hydration";
-import { layoutHydrated } from "./lib/hydration-progress";
+} from "./document/heading-font";
+import { useHydrates } from "./document/hydration";
+import { layoutHydrated } from "./document/hydration-progress";
+import readOnlyPageScript from "./enhance/read-only-page.js?url";
 
 export const links: Route.LinksFunction = () => [
   // The heading font is not preloaded here: it is never requested during a first visit's load
@@ -79,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1526" />
-        {/* Before the stylesheet, so it never waits for it (app/lib/heading-font.ts). */}
+        {/* Before the stylesheet, so it never waits for it (app/document/heading-font.ts). */}
         <script
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, hashed into the CSP
           dangerouslySetInnerHTML={{ __html: headingFontHeadScript(headingFontUrl) }}
@@ -142,9 +142,9 @@ export default function App() {
 }
 
 /**
- * Marks the document once React has hydrated every piece (app/lib/hydration-progress.ts), so tests
+ * Marks the document once React has hydrated every piece (app/document/hydration-progress.ts), so tests
  * and tools know the page is interactive; and from then on, links to a page with third-party
- * embeds load it as a new document, with its own Content-Security-Policy (app/lib/embed-pages.ts).
+ * embeds load it as a new document, with its own Content-Security-Policy (app/document/embed-pages.ts).
  */
 function HydrationMarker() {
   useEffect(() => {
@@ -156,7 +156,7 @@ function HydrationMarker() {
 
 /**
  * Loads the heading font once the visitor has started reading, and shows it from the next page the
- * visitor opens (app/lib/heading-font.ts): never a swap on the page being read.
+ * visitor opens (app/document/heading-font.ts): never a swap on the page being read.
  */
 function HeadingFont() {
   const { pathname } = useLocation();

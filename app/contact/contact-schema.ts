@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { formatNumber } from "../lib/money";
+import { formatNumber } from "../lib/domain/money";
 
 // Zod Mini: the same parser as Zod with a functional, tree-shakable API, so the contact page ships
 // a few KiB of validation instead of all of Zod.

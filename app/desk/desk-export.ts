@@ -2,7 +2,7 @@
  * The desk's exports: the inbox list as CSV, and everything held about one e-mail address as JSON
  * or CSV for an access request (PIPEDA, Schedule 1, Principle 4.9).
  */
-import { toCsvDocument } from "~/lib/csv";
+import { toCsvDocument } from "~/lib/domain/csv";
 import { areaLabel, referralLabel } from "./desk-labels";
 import type { InquiryDetail, InquiryListItem } from "./desk-types";
 import { statusLabel } from "./inquiry-status";

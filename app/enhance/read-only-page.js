@@ -85,7 +85,7 @@ function menus() {
 
 /**
  * The heading font, fetched once the visitor starts reading and noted for the next page, which shows it
- * (never swapped in on this one: app/lib/heading-font.ts, docs/decisions/014-heading-font.md).
+ * (never swapped in on this one: app/document/heading-font.ts, docs/decisions/014-heading-font.md).
  */
 function headingFont() {
   const url = document
@@ -100,7 +100,7 @@ function headingFont() {
         if (faces.length > 0) localStorage.setItem("heading-font", url);
       })
       .catch(() => {});
-  // As afterVisitorStartsReading in app/lib/heading-font.ts: once the page has loaded and the
+  // As afterVisitorStartsReading in app/document/heading-font.ts: once the page has loaded and the
   // visitor scrolls, moves the pointer, touches or presses a key, when the browser is idle.
   const events = ["scroll", "pointermove", "pointerdown", "keydown", "touchstart"];
   const start = () => {
@@ -193,7 +193,7 @@ readingProgress();
 tableOfContents();
 linkedQuestion();
 headingFont();
-// Marked once every band below the first screen is drawn (as app/lib/bands.ts does for a hydrated
+// Marked once every band below the first screen is drawn (as app/document/bands.ts does for a hydrated
 // page, which this plain module cannot import).
 const root = document.documentElement;
 const markReady = () => root.setAttribute("data-hydrated", "static");

@@ -10,7 +10,7 @@ import { Icon } from "~/components/ui/icon";
 import { firm } from "~/content/firm";
 import { memberships, reasonsToChooseUs, values, whoWeAre } from "~/content/firm-story";
 import { statements } from "~/content/statements";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/about";

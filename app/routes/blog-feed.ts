@@ -4,7 +4,7 @@ import { MemoryRouter } from "react-router";
 import { blogPosts } from "~/content/collections.server";
 import { bioPath, firm } from "~/content/firm";
 import { renderContent } from "~/content/render.server";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo/seo";
 
 /** Text for XML: the five characters XML reserves, escaped. */
 function xmlEscape(text: string): string {

@@ -5,7 +5,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { blogPosts } from "~/content/collections.server";
-import { absoluteUrl, pageMeta } from "~/lib/seo";
+import { absoluteUrl, pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/blog";
 

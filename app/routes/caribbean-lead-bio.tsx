@@ -11,7 +11,7 @@ import { bioPath, principal } from "~/content/firm";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { personJsonLd } from "~/content/people/structured-data";
 import { team } from "~/content/team";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/seo";
 import { pageById } from "~/site-map";
 
 const PATH = pageById("caribbean-lead-bio").path;

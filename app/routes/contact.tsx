@@ -11,8 +11,8 @@ import { Piece } from "~/components/ui/piece";
 import { botSignal, contactValues, parseContact } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
 import { bookingSectionId, firm, mailtoHref, telHref } from "~/content/firm";
-import { contactPrefillFromRequest } from "~/lib/closing-cost-request.server";
-import { pageMeta } from "~/lib/seo";
+import { contactPrefillFromRequest } from "~/lib/domain/closing-cost-request.server";
+import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/contact";
 

@@ -14,9 +14,9 @@ import {
   estatePackages,
 } from "~/content/fees/estate-planning";
 import { bookingHref } from "~/content/firm";
-import { feeOfferCatalog } from "~/lib/fee-offers";
-import { formatCad } from "~/lib/money";
-import { pageMeta } from "~/lib/seo";
+import { formatCad } from "~/lib/domain/money";
+import { feeOfferCatalog } from "~/lib/seo/fee-offers";
+import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/fees/estate-planning";

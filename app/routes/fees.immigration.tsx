@@ -12,13 +12,13 @@ import {
   immigrationStages,
 } from "~/content/fees/immigration";
 import { bookingHref } from "~/content/firm";
-import { feeOfferCatalog } from "~/lib/fee-offers";
-import { readOnly } from "~/lib/hydration";
-import { formatCad } from "~/lib/money";
-import { pageMeta } from "~/lib/seo";
+import { readOnly } from "~/document/hydration";
+import { formatCad } from "~/lib/domain/money";
+import { feeOfferCatalog } from "~/lib/seo/fee-offers";
+import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 
-/** Nothing interactive in its content: not hydrated (app/lib/hydration.ts). */
+/** Nothing interactive in its content: not hydrated (app/document/hydration.ts). */
 export const handle = readOnly;
 
 const PATH = "/fees/immigration";

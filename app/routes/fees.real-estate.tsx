@@ -22,9 +22,9 @@ import {
   refinanceRush,
 } from "~/content/fees/real-estate";
 import { firm } from "~/content/firm";
-import { estimatorFromRequest } from "~/lib/closing-cost-request.server";
-import { formatCad } from "~/lib/money";
-import { pageMeta } from "~/lib/seo";
+import { estimatorFromRequest } from "~/lib/domain/closing-cost-request.server";
+import { formatCad } from "~/lib/domain/money";
+import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/fees.real-estate";
 

@@ -10,8 +10,8 @@ import { immigrationStages } from "~/content/fees/immigration";
 import { notaryPricingCards } from "~/content/fees/notary";
 import { type FeeCard, feeCards, feePrinciples } from "~/content/fees/overview";
 import { propertyPriceBands, refinanceOptions } from "~/content/fees/real-estate";
-import { formatCad } from "~/lib/money";
-import { pageMeta } from "~/lib/seo";
+import { formatCad } from "~/lib/domain/money";
+import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/fees";

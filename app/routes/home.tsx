@@ -19,7 +19,7 @@ import { legalServiceJsonLd } from "~/content/people/structured-data";
 import { serviceCards } from "~/content/services";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/";

@@ -7,8 +7,8 @@ import { KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
 import { entryBySlug } from "~/content/collections.server";
-import type { HydrationHandle } from "~/lib/hydration";
-import { pageMetaFor } from "~/lib/seo";
+import type { HydrationHandle } from "~/document/hydration";
+import { pageMetaFor } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 import { contentPage } from "~/site-pages.server";
@@ -50,7 +50,7 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
 
 /**
  * Indexed by site search. A step-by-step guide is read-only and does not hydrate; a checklist
- * (ticked in the browser) does (app/lib/hydration.ts).
+ * (ticked in the browser) does (app/document/hydration.ts).
  */
 export const handle = {
   ...searchable,

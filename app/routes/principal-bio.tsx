@@ -11,8 +11,8 @@ import { type MembershipStatus, membershipStatusText } from "~/content/people/me
 import { principalBio } from "~/content/people/principal";
 import { personJsonLd } from "~/content/people/structured-data";
 import { team } from "~/content/team";
-import { pageMeta } from "~/lib/seo";
-import { useToday } from "~/lib/use-today";
+import { useToday } from "~/lib/hooks/use-today";
+import { pageMeta } from "~/lib/seo/seo";
 import { pageById } from "~/site-map";
 
 const PATH = pageById("principal-bio").path;

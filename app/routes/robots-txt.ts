@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo/seo";
 
 /** /robots.txt: everything may be crawled except the staff desk; points at the sitemap. */
 export function loader() {

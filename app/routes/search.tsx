@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { faqSets, guides } from "~/content/collections.server";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/seo";
 import type { SearchHit } from "~/search/pagefind";
 import { pageByPath } from "~/site-map";
 import { sitePages } from "~/site-pages.server";

@@ -22,9 +22,9 @@ import {
   foreignDivorceRecognition,
   trinidadFamilyLaw,
 } from "~/content/services/family-law";
-import { readOnly } from "~/lib/hydration";
-import { formatCad, formatCadRange } from "~/lib/money";
-import { pageMeta } from "~/lib/seo";
+import { readOnly } from "~/document/hydration";
+import { formatCad, formatCadRange } from "~/lib/domain/money";
+import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/services.family-law";

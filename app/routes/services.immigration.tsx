@@ -11,8 +11,8 @@ import {
   immigrationReasons,
   immigrationServices,
 } from "~/content/services/immigration";
-import { readOnly } from "~/lib/hydration";
-import { pageMeta } from "~/lib/seo";
+import { readOnly } from "~/document/hydration";
+import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 

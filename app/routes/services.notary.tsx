@@ -14,9 +14,9 @@ import {
 } from "~/content/fees/notary";
 import { bookingHref, firm, fullAddress, mailtoHref } from "~/content/firm";
 import { notaryIntro, notaryRole, onlineVsInPerson } from "~/content/services/notary";
-import { readOnly } from "~/lib/hydration";
-import { formatCad } from "~/lib/money";
-import { pageMeta } from "~/lib/seo";
+import { readOnly } from "~/document/hydration";
+import { formatCad } from "~/lib/domain/money";
+import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 

@@ -15,8 +15,8 @@ import {
   realEstateReasons,
   realEstateServices,
 } from "~/content/services/real-estate";
-import { readOnly } from "~/lib/hydration";
-import { pageMeta } from "~/lib/seo";
+import { readOnly } from "~/document/hydration";
+import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 

@@ -10,8 +10,8 @@ import { bookingHref } from "~/content/firm";
 import { legalServiceJsonLd } from "~/content/people/structured-data";
 import { serviceCards } from "~/content/services";
 import { howWeWork, practiceAreaLinks, servicesIntro } from "~/content/services/overview";
-import { readOnly } from "~/lib/hydration";
-import { pageMeta } from "~/lib/seo";
+import { readOnly } from "~/document/hydration";
+import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 

@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo/seo";
 import { sitePages } from "~/site-pages.server";
 
 /** /sitemap.xml from the route table, content pages included, prerendered at build time. */

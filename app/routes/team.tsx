@@ -7,7 +7,7 @@ import { Portrait } from "~/components/ui/portrait";
 import { personJsonLd } from "~/content/people/structured-data";
 import { whoHandlesWhat } from "~/content/people/team-roles";
 import { team } from "~/content/team";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/team";

@@ -4,7 +4,7 @@
  * module is fetched on that first click, never before (docs/decisions/012-content-collections.md).
  * It runs on its own, so search works the same on pages that hydrate and pages that do not. Its
  * hash is added to each page's Content-Security-Policy like every inline script
- * (app/lib/csp.server.ts).
+ * (app/document/csp.server.ts).
  */
 import { searchDialogUrl } from "virtual:search-assets";
 

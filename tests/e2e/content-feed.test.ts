@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/collections.server";
-import { siteUrl } from "~/lib/seo";
+import { siteUrl } from "~/lib/seo/seo";
 import { baseUrl, launchBrowser, openPage } from "../support/browser";
 
 /**

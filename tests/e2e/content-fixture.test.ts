@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { siteUrl } from "~/lib/seo";
+import { siteUrl } from "~/lib/seo/seo";
 import { baseUrl, chromeArgs, chromePath, DESKTOP } from "../support/browser";
 import { titleAndHeadings } from "../support/html";
 import { freePort, projectRoot } from "../support/server";

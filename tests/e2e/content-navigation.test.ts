@@ -90,7 +90,7 @@ describe("client-side navigation to and from content pages", () => {
     ).toBe(true);
 
     // The call to action inside the prose books a consultation. The contact page is always a
-    // document load (its embeds need its own Content-Security-Policy: app/lib/embed-pages.ts).
+    // document load (its embeds need its own Content-Security-Policy: app/document/embed-pages.ts).
     await page.locator('[data-article-cta] a[href="/contact#book"]').click();
     await page.waitForURL(/\/contact(#book)?$/);
     await page.getByRole("dialog", { name: "Book a free consultation" }).waitFor();

@@ -1,6 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOT_SCHEDULE } from "~/lib/document-html.server";
+import { BOOT_SCHEDULE } from "~/document/document-html.server";
 import { sitePaths } from "~/site-pages.server";
 import { type RunningServer, startServer } from "../support/server";
 import { waitFor } from "./contact-support";
@@ -54,7 +54,7 @@ describe("HTML documents", () => {
     expect(csp).toContain("base-uri 'self'");
     // Every inline script of the document is covered by a hash in its policy.
     const html = await res.text();
-    const { inlineScriptHashes } = await import("~/lib/csp.server");
+    const { inlineScriptHashes } = await import("~/document/csp.server");
     for (const hash of inlineScriptHashes(html)) expect(scriptSrc).toContain(hash);
     expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -73,7 +73,7 @@ describe("HTML documents", () => {
       const html = await (await get(path)).text();
       expect(html, path).not.toContain('rel="modulepreload"');
       // No font preload link. (On a repeat visit, when the browser already has the heading font,
-      // the head script adds one: app/lib/heading-font.ts.)
+      // the head script adds one: app/document/heading-font.ts.)
       expect(html, path).not.toMatch(/<link[^>]*rel="preload"[^>]*as="font"/);
       // The bootstrap still loads the app, so the page hydrates (tests/e2e/routes.test.ts), but
       // only starts fetching it after the first paint: no static import is left in it.

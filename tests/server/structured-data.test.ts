@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { firm } from "~/content/firm";
-import { siteUrl } from "~/lib/seo";
+import { siteUrl } from "~/lib/seo/seo";
 import { sitePaths } from "~/site-pages.server";
 import { baseUrl } from "../support/browser";
 

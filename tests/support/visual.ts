@@ -64,7 +64,7 @@ export function captureName(route: string, width: number, section?: string): str
   return `${base}${part}-${width}.png`;
 }
 
-/** The heading font's URL in this build, as the head script compares it (app/lib/heading-font.ts). */
+/** The heading font's URL in this build, as the head script compares it (app/document/heading-font.ts). */
 function headingFontUrl(): string {
   const html = readFileSync(path.join(projectRoot, "build/client/index.html"), "utf8");
   const match = /localStorage\.getItem\("heading-font"\)==="([^"]+)"/.exec(html);

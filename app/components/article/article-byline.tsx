@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatIsoDate } from "~/lib/dates";
+import { formatIsoDate } from "~/lib/domain/dates";
 import { Icon } from "../ui/icon";
 
 export interface Byline {

@@ -1,5 +1,5 @@
 import { statements } from "~/content/statements";
-import { formatIsoDate } from "~/lib/dates";
+import { formatIsoDate } from "~/lib/domain/dates";
 import { Icon } from "../ui/icon";
 
 /**

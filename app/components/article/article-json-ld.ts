@@ -1,6 +1,6 @@
 import type { Article, WithContext } from "schema-dts";
 import { firm } from "~/content/firm";
-import { absoluteUrl, socialImagePath } from "~/lib/seo";
+import { absoluteUrl, socialImagePath } from "~/lib/seo/seo";
 
 /** ISO 8601 duration for a reading time in minutes, e.g. 15 -> "PT15M". */
 export function readingDuration(minutes: number): string {

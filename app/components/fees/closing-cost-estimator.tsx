@@ -11,11 +11,11 @@ import {
   estimatorStateFromSearch,
   estimatorStateToSearch,
   evaluateEstimator,
-} from "~/lib/closing-cost-estimate";
-import { formatIsoDate } from "~/lib/dates";
-import { formatRate } from "~/lib/land-transfer-tax";
-import { type Cents, formatCad } from "~/lib/money";
-import { useQuoteQueryState } from "~/lib/use-quote-query-state";
+} from "~/lib/domain/closing-cost-estimate";
+import { formatIsoDate } from "~/lib/domain/dates";
+import { formatRate } from "~/lib/domain/land-transfer-tax";
+import { type Cents, formatCad } from "~/lib/domain/money";
+import { useQuoteQueryState } from "~/lib/hooks/use-quote-query-state";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { ChoiceOption } from "./choice-option";

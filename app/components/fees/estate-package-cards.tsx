@@ -1,5 +1,5 @@
 import { estatePackages } from "~/content/fees/estate-planning";
-import { formatCad } from "~/lib/money";
+import { formatCad } from "~/lib/domain/money";
 import { ButtonLink } from "../ui/button-link";
 import { CheckList } from "../ui/check-list";
 

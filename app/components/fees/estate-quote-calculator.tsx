@@ -6,9 +6,9 @@ import {
   estateQuoteFromSearch,
   estateQuoteToSearch,
   quoteEstatePlan,
-} from "~/lib/estate-quote";
-import { formatCad } from "~/lib/money";
-import { useQuoteQueryState } from "~/lib/use-quote-query-state";
+} from "~/lib/domain/estate-quote";
+import { formatCad } from "~/lib/domain/money";
+import { useQuoteQueryState } from "~/lib/hooks/use-quote-query-state";
 import { ButtonLink } from "../ui/button-link";
 import { ChoiceOption } from "./choice-option";
 import { QuoteCalculatorLayout } from "./quote-calculator-layout";

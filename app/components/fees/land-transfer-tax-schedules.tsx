@@ -8,9 +8,9 @@ import {
   speculationTaxes,
   torontoSchedules,
 } from "~/content/facts/land-transfer-tax";
-import { formatIsoDate } from "~/lib/dates";
-import { formatRate } from "~/lib/land-transfer-tax";
-import { formatCad } from "~/lib/money";
+import { formatIsoDate } from "~/lib/domain/dates";
+import { formatRate } from "~/lib/domain/land-transfer-tax";
+import { formatCad } from "~/lib/domain/money";
 import { ExternalLink } from "../ui/external-link";
 import { TableFrame } from "../ui/table-frame";
 

@@ -1,5 +1,5 @@
 import { aboveTopBand, propertyPriceBands } from "~/content/fees/real-estate";
-import { formatCad } from "~/lib/money";
+import { formatCad } from "~/lib/domain/money";
 import { TableFrame } from "../ui/table-frame";
 
 /** Purchase and sale fees by property price band, edges written out in full (docs/PRODUCT-RULES.md#fees). */

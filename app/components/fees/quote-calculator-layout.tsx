@@ -1,5 +1,5 @@
 import type { ComponentProps, FormEvent, ReactNode } from "react";
-import type { Quote } from "~/lib/real-estate-quote";
+import type { Quote } from "~/lib/domain/real-estate-quote";
 import { QuoteSummary } from "./quote-summary";
 import { QuoteTotalBar } from "./quote-total-bar";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { formatCad, HST_RATE_PERCENT } from "~/lib/money";
-import type { Quote } from "~/lib/real-estate-quote";
+import { formatCad, HST_RATE_PERCENT } from "~/lib/domain/money";
+import type { Quote } from "~/lib/domain/real-estate-quote";
 
 /**
  * The result card of a quote calculator: each line with its explanation, then fees, HST and the

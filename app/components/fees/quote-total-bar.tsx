@@ -1,5 +1,5 @@
-import { formatCad } from "~/lib/money";
-import type { Quote } from "~/lib/real-estate-quote";
+import { formatCad } from "~/lib/domain/money";
+import type { Quote } from "~/lib/domain/real-estate-quote";
 
 /**
  * On phones the result card sits below the form; this bar keeps the running total in view at the

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { extraMortgage, refinanceOptions, type TransactionType } from "~/content/fees/real-estate";
-import { formatCad } from "~/lib/money";
+import { formatCad } from "~/lib/domain/money";
 import {
   clampExtraMortgages,
   defaultRealEstateQuoteInput,
@@ -11,8 +11,8 @@ import {
   realEstateQuoteFromSearch,
   realEstateQuoteQueryKeys,
   realEstateQuoteToSearch,
-} from "~/lib/real-estate-quote";
-import { useQuoteQueryState } from "~/lib/use-quote-query-state";
+} from "~/lib/domain/real-estate-quote";
+import { useQuoteQueryState } from "~/lib/hooks/use-quote-query-state";
 import { ChoiceOption } from "./choice-option";
 import { PriceField } from "./price-field";
 import { QuoteCalculatorLayout } from "./quote-calculator-layout";

@@ -1,4 +1,4 @@
-import { useHydrates } from "~/lib/hydration";
+import { useHydrates } from "~/document/hydration";
 import { Icon } from "../ui/icon";
 import { lazyDialog, useLazyDialog } from "../ui/lazy-dialog";
 
@@ -23,7 +23,7 @@ function MenuLink() {
 }
 
 /**
- * The phone menu. On a page that does not hydrate (app/lib/hydration.ts) it is the same link to
+ * The phone menu. On a page that does not hydrate (app/document/hydration.ts) it is the same link to
  * the footer as without JavaScript.
  */
 export function MobileNav() {

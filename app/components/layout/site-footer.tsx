@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { firm, fullAddress, mailtoHref, telHref } from "~/content/firm";
 import { statements } from "~/content/statements";
-import { useToday } from "~/lib/use-today";
+import { useToday } from "~/lib/hooks/use-today";
 import { footerLinks, primaryNav } from "~/site-map";
 import { EmailAddress } from "../ui/email-address";
 import { Icon } from "../ui/icon";

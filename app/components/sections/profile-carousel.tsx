@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import type { LocalImage } from "~/content/people/types";
-import { nextIndex, previousIndex, wrapIndex } from "~/lib/carousel";
-import { useHydrated } from "~/lib/use-hydrated";
+import { nextIndex, previousIndex, wrapIndex } from "~/lib/domain/carousel";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { CarouselArrow, CarouselDots } from "../ui/carousel-controls";
 import { ImageWithFallback } from "./image-with-fallback";
 

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { shownStatistics } from "~/content/firm";
 import { pastResultsNote, type Testimonial } from "~/content/testimonials";
-import { nextIndex, previousIndex, wrapIndex } from "~/lib/carousel";
-import { useHydrated } from "~/lib/use-hydrated";
+import { nextIndex, previousIndex, wrapIndex } from "~/lib/domain/carousel";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { CarouselArrow, CarouselDots } from "../ui/carousel-controls";
 import { Icon } from "../ui/icon";
 import { MonogramAvatar } from "../ui/portrait";

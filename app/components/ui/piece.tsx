@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect } from "react";
-import { pieceHydrated } from "~/lib/hydration-progress";
+import { pieceHydrated } from "~/document/hydration-progress";
 
 /**
  * A piece of a page that hydrates on its own: a Suspense boundary that never suspends. React 19
@@ -10,7 +10,7 @@ import { pieceHydrated } from "~/lib/hydration-progress";
  * shows only if it is rendered in the browser first, after a client-side navigation).
  *
  * Every Suspense boundary the server renders must be a piece: the document is marked hydrated
- * when all of them have hydrated (app/lib/hydration-progress.ts).
+ * when all of them have hydrated (app/document/hydration-progress.ts).
  */
 export function Piece({ children, fallback }: { children?: ReactNode; fallback?: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { articleJsonLd, readingDuration } from "~/components/article/article-jso
 import { riskImpacts, solutionUrgencies } from "~/content/collections/components";
 import { blogPosts, entryBySlug } from "~/content/collections.server";
 import { bioPath, principal } from "~/content/firm";
-import { formatIsoDate } from "~/lib/dates";
+import { formatIsoDate } from "~/lib/domain/dates";
 import { contentPage } from "~/site-pages.server";
 import {
   countAttr,

@@ -3,8 +3,8 @@
  * quotes, with its source and review dates (docs/FACTS.md). Pages read values and "as of" dates
  * from here, so no two pages can disagree; `npm run facts` lists what is due for review.
  */
-import { formatIsoDate } from "../../lib/dates";
-import { formatCad, formatNumber } from "../../lib/money";
+import { formatIsoDate } from "../../lib/domain/dates";
+import { formatCad, formatNumber } from "../../lib/domain/money";
 import { governmentFacts } from "./government";
 import { statementFacts } from "./statements";
 import { taxScheduleFacts } from "./tax-schedule-facts";
@@ -69,7 +69,7 @@ export function factText(id: FactId): string {
   return formatFactValue(fact(id).value);
 }
 
-/** "November 23, 2026" from "2026-11-23" (app/lib/dates.ts, which pages without the register use). */
+/** "November 23, 2026" from "2026-11-23" (app/lib/domain/dates.ts, which pages without the register use). */
 export { formatIsoDate };
 
 /** The date a fact took effect, in words: "December 15, 2024". */

@@ -6,15 +6,15 @@
  *
  * Every schedule is in force from `effectiveFrom` to `effectiveTo` (both inclusive, ISO dates;
  * `null` while in force). Both taxes are charged when the transfer is registered, so the closing
- * date picks the schedule (app/lib/land-transfer-tax.ts). Rates are in basis points (hundredths of
+ * date picks the schedule (app/lib/domain/land-transfer-tax.ts). Rates are in basis points (hundredths of
  * a per cent: 0.5 % is 50, 4.40 % is 440) so that every calculation stays in whole numbers; money
- * is in integer cents (app/lib/money.ts).
+ * is in integer cents (app/lib/domain/money.ts).
  *
  * Each figure was checked against its official source on `checked` and must be checked again by
  * `reviewBy` (docs/PRODUCT-RULES.md#fees). Closed schedules never change; their review is only a
  * link check, so their `reviewBy` is further away.
  */
-import { type Cents, dollars } from "../../lib/money";
+import { type Cents, dollars } from "../../lib/domain/money";
 import type { Provenance } from "./types";
 
 export type { Provenance };

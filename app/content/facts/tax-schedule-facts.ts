@@ -4,7 +4,7 @@
  * (docs/FACTS.md). Generated, never written by hand: the schedules stay the one place their rates
  * are written.
  */
-import { formatCad } from "../../lib/money";
+import { formatCad } from "../../lib/domain/money";
 import {
   firstTimeBuyerReliefs,
   type LandTransferTaxSchedule,

@@ -3,7 +3,7 @@
  * party sets, and dated statement the site quotes, with where it comes from and when it must be
  * checked again. LSO Rule 4.2-1: marketing must be demonstrably true, accurate and verifiable.
  */
-import type { Cents } from "../../lib/money";
+import type { Cents } from "../../lib/domain/money";
 
 /** Where a value comes from, when it took effect, and when it was (and must next be) checked. */
 export interface Provenance {

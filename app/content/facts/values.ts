@@ -1,5 +1,5 @@
 /** Small builders for register values, so each fact reads as one line of data. */
-import { dollars } from "../../lib/money";
+import { dollars } from "../../lib/domain/money";
 import type { FactValue } from "./types";
 
 export const money = (

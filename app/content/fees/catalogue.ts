@@ -4,7 +4,7 @@
  * written once, in the fee modules beside this file (docs/EDITING.md#facts-and-fees). HST is
  * extra on every fee (docs/PRODUCT-RULES.md#fees): say so wherever a fee is quoted.
  */
-import { formatCad, formatCadRange } from "~/lib/money";
+import { formatCad, formatCadRange } from "~/lib/domain/money";
 import { estateAddOns, estatePackages } from "./estate-planning";
 import { familyLawFees } from "./family-law";
 import { immigrationStages } from "./immigration";

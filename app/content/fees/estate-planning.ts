@@ -1,8 +1,8 @@
 /**
  * Estate planning fees (docs/PRODUCT-RULES.md#fees). Written once, in integer cents; read by /fees/estate-planning, the quote
- * calculator (app/lib/estate-quote.ts) and the tests. Fees live in keys ending in `FeeCents`.
+ * calculator (app/lib/domain/estate-quote.ts) and the tests. Fees live in keys ending in `FeeCents`.
  */
-import { type Cents, dollars } from "~/lib/money";
+import { type Cents, dollars } from "~/lib/domain/money";
 
 export type EstatePackageId =
   | "individual-standard"

@@ -1,4 +1,4 @@
-import { type Cents, dollars } from "~/lib/money";
+import { type Cents, dollars } from "~/lib/domain/money";
 
 /**
  * Family law fees, in CAD integer cents. 13% HST is extra and court and government fees

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { dollars } from "~/lib/money";
+import { dollars } from "~/lib/domain/money";
 import { fact } from "../facts";
 import * as estatePlanning from "./estate-planning";
 import * as immigration from "./immigration";

@@ -3,7 +3,7 @@
  * each stage of a matter start "from" an amount: the final fee depends on the application and is
  * confirmed in a written retainer. Fees live in keys ending in `FeeCents`.
  */
-import { type Cents, dollars } from "~/lib/money";
+import { type Cents, dollars } from "~/lib/domain/money";
 
 export interface ImmigrationStage {
   id: "consultation" | "temporary-residence" | "permanent-residence" | "hearings-appeals";

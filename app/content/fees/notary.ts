@@ -1,4 +1,4 @@
-import { type Cents, dollars } from "~/lib/money";
+import { type Cents, dollars } from "~/lib/domain/money";
 
 /**
  * Notary fees, in CAD integer cents. 13% HST is extra on every fee (docs/PRODUCT-RULES.md#fees).

@@ -1,12 +1,12 @@
 /**
  * Real estate legal fees (docs/PRODUCT-RULES.md#fees). Every firm fee is written here once, in integer cents, and read by
- * /fees/real-estate, the quote calculator (app/lib/real-estate-quote.ts) and the tests.
+ * /fees/real-estate, the quote calculator (app/lib/domain/real-estate-quote.ts) and the tests.
  *
  * Naming rule the integrity test relies on: a firm fee lives in a key ending in `FeeCents`;
  * prices and thresholds that are not fees use other names (`maxPriceCents`, `stepPriceCents`).
  */
 import { type FactId, factCents, factText } from "~/content/facts";
-import { type Cents, dollars, formatCad } from "~/lib/money";
+import { type Cents, dollars, formatCad } from "~/lib/domain/money";
 
 export type TransactionType = "purchase" | "sale" | "refinance";
 

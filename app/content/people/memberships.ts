@@ -3,7 +3,7 @@
  * "Joining September 2025" becomes "Member since September 2025" once that date has passed
  * (LSO Rule 4.2-1: marketing must be accurate and not misleading, including as time passes).
  */
-import { formatIsoMonth } from "../../lib/dates";
+import { formatIsoMonth } from "../../lib/domain/dates";
 
 export type MembershipStatus =
   /** A current member, with no date to state. */

@@ -1,5 +1,5 @@
 import type { LegalService, Person, WithContext } from "schema-dts";
-import { absoluteUrl } from "~/lib/seo";
+import { absoluteUrl } from "~/lib/seo/seo";
 import { bioPath, firm, type Lawyer } from "../firm";
 import { serviceCards } from "../services";
 import { caribbeanLeadBio } from "./caribbean-lead";
@@ -34,7 +34,7 @@ export function personJsonLd(lawyer: Lawyer) {
       knowsAbout: ["Real estate law", "Wills and estates", "Immigration law", "Notary services"],
       alumniOf: alumniOf(principalBio.education),
       memberOf: principalBio.affiliations
-        // As of the build, like the rest of the prerendered page (app/lib/use-today.ts).
+        // As of the build, like the rest of the prerendered page (app/lib/hooks/use-today.ts).
         .filter((a) => isMemberOn(a.status, new Date(`${__BUILD_DATE__}T12:00:00Z`)))
         .map((a) => ({ "@type": "Organization", name: a.name })),
       hasCredential: {

@@ -9,7 +9,7 @@ import {
 } from "~/content/fees/notary";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { principalBio } from "~/content/people/principal";
-import { formatCad, formatCadRange } from "~/lib/money";
+import { formatCad, formatCadRange } from "~/lib/domain/money";
 import { pageByPath } from "~/site-map";
 import { fact, factText } from "../facts";
 import { buyingRealEstate, oneSideOnlyNote } from "./buying-real-estate";

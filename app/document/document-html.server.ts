@@ -143,7 +143,7 @@ export function withStandaloneAfterFirstPaint(html: string): string {
  * the whole document in one first layout was a 46-115 ms task on the longest pages, counted twice
  * over on a throttled phone (docs/PERFORMANCE.md). When every band is drawn it marks the document
  * `data-drawn` and fires `bands-drawn`; the page is marked ready for input only after that
- * (app/lib/bands.ts), so nothing measures or reads a band that is not drawn yet.
+ * (app/document/bands.ts), so nothing measures or reads a band that is not drawn yet.
  */
 export const DRAW_BANDS =
   "const html=document.documentElement;" +

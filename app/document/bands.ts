@@ -1,6 +1,6 @@
 /**
  * Calls `ready` once every band below the first screen is drawn (`DRAW_BANDS`,
- * app/lib/document-html.server.ts): at once if the document is marked `data-drawn` or has no band
+ * app/document/document-html.server.ts): at once if the document is marked `data-drawn` or has no band
  * left to draw, else on the `bands-drawn` event. The page is marked ready for input only then, so
  * tools and tests that wait for the mark read a fully drawn page.
  * app/enhance/read-only-page.js, which cannot import this module, repeats these few lines.
