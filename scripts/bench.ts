@@ -1,12 +1,13 @@
 /**
  * `npm run bench`: the performance benchmark (targets in docs/PERFORMANCE.md). Never part of `npm test`.
- *   npm run bench -- [--runs 3] [--routes /,/about] [--load-seconds 10] [--skip-lighthouse] [--write-docs]
+ *   npm run bench -- [--runs 3] [--routes /,/about] [--load-seconds 10] [--skip-lighthouse] [--skip-load] [--skip-heights] [--write-docs]
  * 1. Lighthouse 12, mobile defaults (simulated throttling: slow 4G, 4x CPU slowdown), median of
  *    --runs per route: scores, LCP, TBT, CLS, and the long tasks of the load (count, longest, sum:
  *    on these pages they are hydration), and the scripts the page really fetched (gzip of each
  *    fetched /assets/ file, so the number does not depend on the server's compression).
  * 2. JavaScript shipped per route (gzip), from the prerendered HTML: shared floor + per-route rest.
  * 3. The production server under load on loopback (autocannon): requests/s, p99 latency, errors.
+ * 4. Each route's height on a phone (390 x 844), in screens, against its budget (scripts/page-heights.ts).
  * Writes bench-results/latest.json and a Markdown report; --write-docs puts it in docs/PERFORMANCE.md.
  */
 import { execSync } from "node:child_process";
@@ -17,10 +18,12 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { sitePagesFromDisk } from "../app/content/collections/disk";
 import { loadPrerenderedPages } from "../server/prerendered-pages";
 import { chromeArgs, chromePath } from "../tests/support/chromium";
 import { projectRoot, startServer } from "../tests/support/server";
+import { PHONE_SCREEN, pageHeight, screenBudget } from "./page-heights";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -32,6 +35,8 @@ const runs = Number(opt("--runs", "3"));
 const routes = opt("--routes", sitePaths.join(",")).split(",");
 const loadSeconds = Number(opt("--load-seconds", "10"));
 const skipLighthouse = args.includes("--skip-lighthouse");
+const skipHeights = args.includes("--skip-heights");
+const skipLoad = args.includes("--skip-load");
 const writeDocs = args.includes("--write-docs");
 
 const median = (values: number[]) => {
@@ -215,7 +220,7 @@ try {
 
   // 3. Load on loopback, bounded in time: page views of a few representative documents.
   const load = [];
-  for (const route of ["/", "/fees/real-estate", "/knowledge/immigration"]) {
+  for (const route of skipLoad ? [] : ["/", "/fees/real-estate", "/knowledge/immigration"]) {
     const r = await autocannon({
       url: `${server.url}${route}`,
       connections: 20,
@@ -234,6 +239,27 @@ try {
     );
   }
   results.load = load;
+
+  // 4. Page heights on a phone, hydrated, motion allowed.
+  const heights: { route: string; px: number; screens: number; budget: number | null }[] = [];
+  if (!skipHeights) {
+    const browser = await chromium.launch({ executablePath: chromePath(), args: chromeArgs });
+    try {
+      const context = await browser.newContext({ viewport: PHONE_SCREEN });
+      const page = await context.newPage();
+      for (const route of routes) {
+        await page.goto(`${server.url}${route}`, { waitUntil: "load" });
+        const { px, screens } = await pageHeight(page);
+        heights.push({ route, px, screens, budget: screenBudget(route) ?? null });
+        console.log(
+          `height ${route}: ${px} px, ${screens.toFixed(1)} screens${screenBudget(route) ? ` (budget ${screenBudget(route)})` : ""}`,
+        );
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+  results.heights = heights;
 } finally {
   await server.stop({ removeData: true });
 }
@@ -287,6 +313,21 @@ for (const l of results.load as {
   errors: number;
 }[])
   lines.push(`| ${l.route} | ${f0(l.requestsPerSec)} | ${l.p99Ms} | ${l.errors} |`);
+const heightRows = results.heights as {
+  route: string;
+  px: number;
+  screens: number;
+  budget: number | null;
+}[];
+if (heightRows.length) {
+  lines.push(
+    "",
+    `| Page height at ${PHONE_SCREEN.width} px | px | screens of ${PHONE_SCREEN.height} px | budget |`,
+    "|---|---|---|---|",
+  );
+  for (const h of heightRows)
+    lines.push(`| ${h.route} | ${h.px} | ${h.screens.toFixed(1)} | ${h.budget ?? "–"} |`);
+}
 const report = lines.join("\n");
 
 mkdirSync(path.join(projectRoot, "bench-results"), { recursive: true });
