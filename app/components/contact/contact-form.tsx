@@ -20,6 +20,7 @@ import { firm, mailtoHref, telHref } from "~/content/firm";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { Piece } from "../ui/piece";
+import { ContactSent } from "./contact-sent";
 
 const fieldLabels: Record<FormField, string> = {
   firstName: "First name",
@@ -196,49 +197,27 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
 
   if (result?.status === "sent") {
     return (
-      <div
-        ref={resultRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded-card border border-success-700/30 bg-success-50 p-6 outline-none focus-visible:ring-3 focus-visible:ring-success-700/40"
-        data-contact-result="sent"
-      >
-        <div className="flex items-start gap-3">
-          <Icon name="check" className="mt-1 size-6 shrink-0 text-success-700" />
-          <div>
-            <h3 className="text-xl font-semibold text-ink-950">
-              Thank you. Your message was received.
-            </h3>
-            <p className="mt-2">
-              We reply to every inquiry within {firm.replyWithin.contactPage}. If your matter is
-              urgent, please call{" "}
-              <a href={telHref(firm.phone)} className="font-semibold text-ink-800 underline">
-                {firm.phone.display}
-              </a>
-              .
-            </p>
-            {hydrated ? (
-              <button
-                type="button"
-                className={buttonClass("secondary", "mt-4")}
-                onClick={() => {
-                  setDismissed(latest);
-                  setClientErrors(null);
-                  setReferral("");
-                  setReferralOther("");
-                  setFilled(false);
-                }}
-              >
-                Send another message
-              </button>
-            ) : (
-              <Link to="/contact" className={buttonClass("secondary", "mt-4")}>
-                Send another message
-              </Link>
-            )}
-          </div>
-        </div>
-      </div>
+      <ContactSent ref={resultRef}>
+        {hydrated ? (
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            onClick={() => {
+              setDismissed(latest);
+              setClientErrors(null);
+              setReferral("");
+              setReferralOther("");
+              setFilled(false);
+            }}
+          >
+            Send another message
+          </button>
+        ) : (
+          <Link to="/contact" className={buttonClass("secondary")}>
+            Send another message
+          </Link>
+        )}
+      </ContactSent>
     );
   }
 
