@@ -9,6 +9,7 @@ import { firm } from "../app/content/firm";
 import { createApp } from "./app";
 import { createContactGate } from "./contact-gate";
 import { mountDesk, openDesk } from "./desk";
+import { mountDocuments, openDocuments } from "./documents";
 import { EnvError, parseEnv } from "./env";
 import { checkHealth } from "./healthz";
 import { bindFailureReason, listen } from "./listen";
@@ -82,11 +83,12 @@ async function main() {
   const retentionTimer = setInterval(applyRetention, DAY_MS);
   retentionTimer.unref();
 
+  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : undefined;
   let outbox: ContactMessageOutbox | undefined;
-  if (env.SMTP_URL && inbox) {
+  if (mailer && inbox) {
     outbox = new ContactMessageOutbox({
       inbox,
-      mailer: createSmtpMailer(env.SMTP_URL),
+      mailer,
       settings: {
         from: env.MAIL_FROM,
         to: env.MAIL_TO,
@@ -109,6 +111,21 @@ async function main() {
   const desk = inbox
     ? openDesk({ inbox, env, logger, wakeOutbox: () => outbox?.notify() })
     : undefined;
+  // Documents (docs/DOCUMENTS.md): a missing or wrong master key, or unreachable storage, stops
+  // the server here with the reason, before it accepts any file.
+  let documents: Awaited<ReturnType<typeof openDocuments>> | undefined;
+  if (inbox) {
+    try {
+      documents = await openDocuments({ db: inbox.db, env, logger, mailer });
+    } catch (error) {
+      logger.error("documents_unavailable", { error: describeError(error) });
+      console.error(error instanceof Error ? error.message : String(error));
+      await outbox?.stop();
+      inbox.close();
+      process.exit(1);
+    }
+    documents.start();
+  }
   const admit = createContactGate({
     limit: env.CONTACT_RATE_LIMIT,
     windowMs: 15 * 60 * 1000,
@@ -129,9 +146,13 @@ async function main() {
         stuckAfterMs: env.OUTBOX_STUCK_AFTER_MINUTES * 60_000,
         logger,
       }),
-    beforeRouter: (a) => mountDesk(a, { env, logger }),
+    beforeRouter: (a) => {
+      mountDesk(a, { env, logger });
+      if (documents) mountDocuments(a, { documents, env, logger });
+    },
     loadContext: (req, res) => ({
       desk,
+      documents,
       contact: {
         admit: () => admit(req, res),
         save(message, options = {}) {
@@ -168,7 +189,7 @@ async function main() {
     // next start); the one being sent finishes and is marked before the database closes.
     beforeDrain: () => {
       clearInterval(retentionTimer);
-      outboxStopped = outbox?.stop();
+      outboxStopped = Promise.all([outbox?.stop(), documents?.stop()]).then(() => {});
     },
     drain: async () => {
       await outboxStopped;

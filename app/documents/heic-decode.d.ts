@@ -5,5 +5,7 @@ declare module "heic-decode" {
     height: number;
     data: Uint8ClampedArray;
   }
-  export default function decode(input: { buffer: ArrayBufferLike | Uint8Array }): Promise<DecodedImage>;
+  export default function decode(input: {
+    buffer: ArrayBufferLike | Uint8Array;
+  }): Promise<DecodedImage>;
 }
