@@ -5,10 +5,12 @@
  * per checklist item for the page without it.
  */
 import path from "node:path";
+import type Database from "better-sqlite3";
 import busboy from "busboy";
 import type express from "express";
 import type { NextFunction, Request, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { firm } from "../app/content/firm";
 import { ClamdScanner, parseClamdAddress } from "../app/documents/clamd-client.server";
 import { ArrivalRefused } from "../app/documents/document-arrival.server";
 import { refusalCode } from "../app/documents/document-messages";
@@ -17,11 +19,13 @@ import {
   DocumentServices,
   UploadNotAllowed,
 } from "../app/documents/document-service.server";
-import { DiskStorage, type DocumentStorage, S3Storage } from "../app/documents/document-storage.server";
+import {
+  DiskStorage,
+  type DocumentStorage,
+  S3Storage,
+} from "../app/documents/document-storage.server";
 import { DocumentStore } from "../app/documents/document-store.server";
 import { createTusServer, tusPath } from "../app/documents/document-tus.server";
-import type Database from "better-sqlite3";
-import { firm } from "../app/content/firm";
 import type { ServerEnv } from "./env";
 import { describeError, type Logger } from "./logger";
 import { BoundedMemoryStore } from "./rate-limit-store";
@@ -76,7 +80,8 @@ export async function openDocuments(options: {
   const scanner = clamd ? new ClamdScanner(clamd) : undefined;
   if (!scanner)
     logger.warn("documents_unscanned", {
-      reason: "CLAMD_ADDRESS is not set: uploaded documents are kept unscanned, and the desk says so",
+      reason:
+        "CLAMD_ADDRESS is not set: uploaded documents are kept unscanned, and the desk says so",
     });
   const documents = new DocumentServices({
     store,
@@ -129,14 +134,25 @@ export function mountDocuments(
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown", 64),
     handler(_req, res) {
       logger.warn("document_upload_rate_limited");
-      res.status(429).setHeader("Connection", "close").type("text/plain").send(
-        "Too many uploads from your connection. Wait 15 minutes and try again, or call us.",
-      );
+      res
+        .status(429)
+        .setHeader("Connection", "close")
+        .type("text/plain")
+        .send("Too many uploads from your connection. Wait 15 minutes and try again, or call us.");
     },
   });
 
-  app.use(tusPath, (req: Request, res: Response, next: NextFunction) => {
+  // app.all keeps req.url whole (app.use would strip the path tus needs to see).
+  app.all([tusPath, `${tusPath}/*upload`], (req: Request, res: Response, next: NextFunction) => {
     res.setHeader("Cache-Control", "no-store");
+    // The site answers GET, HEAD and POST only (server/http-policy.ts), so the upload page's tus
+    // client sends PATCH and DELETE as POST with X-HTTP-Method-Override (tus 1.0.0, "Method
+    // Override"), which @tus/server 2 no longer reads itself.
+    const override = String(req.headers["x-http-method-override"] ?? "").toUpperCase();
+    if (req.method === "POST" && (override === "PATCH" || override === "DELETE")) {
+      req.method = override;
+      delete req.headers["x-http-method-override"];
+    }
     limiter(req, res, () => {
       tus.handle(req, res).catch(next);
     });
@@ -163,25 +179,36 @@ async function receiveForm(
     res.setHeader("Connection", "close");
     res.redirect(303, `${page}?${query}#item-${itemId}`);
   };
+  const length = Number(req.headers["content-length"]);
+  const small =
+    Number.isFinite(length) && length <= documents.settings.maxFileBytes + MULTIPART_OVERHEAD;
   const stop = () => {
     // The rest of the body is not read: close the connection once the answer is out.
     res.once("finish", () => req.destroy());
   };
-  // Refused from the headers alone: nothing of the body is read.
+  /** Refused from the headers alone. A body of allowed size is read and dropped first, so the
+   * browser, still sending it, sees the answer rather than a reset connection; a larger one is cut. */
+  const refuseEarly = (answer: () => void) => {
+    if (!small) {
+      stop();
+      answer();
+      return;
+    }
+    req.resume();
+    req.once("end", answer);
+    req.once("error", () => req.destroy());
+  };
   try {
     documents.admitUpload(token, itemId, undefined);
   } catch (error) {
     if (error instanceof UploadNotAllowed && error.status === 404) {
-      stop();
-      res.status(404).setHeader("Connection", "close").type("text/plain").send("Not found");
+      refuseEarly(() => res.status(404).type("text/plain").send("Not found"));
       return;
     }
-    stop();
-    back(`refused=${refusalCode(error as UploadNotAllowed)}&item=${itemId}`);
+    refuseEarly(() => back(`refused=${refusalCode(error as UploadNotAllowed)}&item=${itemId}`));
     return;
   }
-  const length = Number(req.headers["content-length"]);
-  if (Number.isFinite(length) && length > documents.settings.maxFileBytes + MULTIPART_OVERHEAD) {
+  if (Number.isFinite(length) && !small) {
     logger.info("document_refused", { reason: "too-large", when: "headers" });
     stop();
     back(`refused=too-large&item=${itemId}`);

@@ -16,7 +16,12 @@ const templateSchema = z.strictObject({
   title: z.string().trim().min(3).max(80),
   practiceArea: z.enum(["real-estate", "immigration", "wills-estates", "family-law", "notary"]),
   /** Documents are due this many hours before the consultation (immigration: 48, the fee terms). */
-  dueBeforeConsultationHours: z.number().int().min(1).max(24 * 30).optional(),
+  dueBeforeConsultationHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .optional(),
   intro: z.string().trim().min(10).max(600),
   items: z.array(itemSchema).min(1).max(30),
 });

@@ -40,7 +40,9 @@ export function formatDue(ms: number): string {
 function stillNeeded(context: DocumentEmailContext): string[] {
   return context.items
     .filter((i) => !i.optional && (i.state === "missing" || i.state === "returned"))
-    .map((i) => `  - ${i.label}${i.state === "returned" ? " (sent back: please send it again)" : ""}`);
+    .map(
+      (i) => `  - ${i.label}${i.state === "returned" ? " (sent back: please send it again)" : ""}`,
+    );
 }
 
 export function composeDocumentEmail(
@@ -91,7 +93,9 @@ export function composeDocumentEmail(
           "",
           ...(needed.length
             ? ["Still needed:", ...needed, "", "Use the link in our first e-mail to send them."]
-            : ["That is everything on the list. We will tell you if anything needs to be sent again."]),
+            : [
+                "That is everything on the list. We will tell you if anything needs to be sent again.",
+              ]),
           sign,
         ].join("\n"),
       };

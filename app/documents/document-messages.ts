@@ -47,7 +47,11 @@ export function refusalText(code: RefusalCode, maxFileBytes: number, detected?: 
 }
 
 /** The code of a server refusal (ArrivalRefused or UploadNotAllowed), read by shape. */
-export function refusalCode(error: { reason?: string; status?: number; message?: string }): RefusalCode {
+export function refusalCode(error: {
+  reason?: string;
+  status?: number;
+  message?: string;
+}): RefusalCode {
   if (error.reason && (refusalCodes as readonly string[]).includes(error.reason))
     return error.reason as RefusalCode;
   if (error.status === 409) return "accepted";

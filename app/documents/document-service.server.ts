@@ -22,22 +22,19 @@ import {
   unwrapDataKey,
   wrapDataKey,
 } from "./document-crypto.server";
-import {
-  composeDocumentEmail,
-  type DocumentEmailContext,
-} from "./document-emails";
+import { composeDocumentEmail, type DocumentEmailContext } from "./document-emails";
 import {
   keyRecordFor,
   type MasterKey,
-  type MasterKeySettings,
   MasterKeyError,
+  type MasterKeySettings,
   resolveMasterKey,
 } from "./document-keys.server";
 import type { DocumentStorage } from "./document-storage.server";
 import { newObjectKey } from "./document-storage.server";
 import {
   type DocumentRequest,
-  DocumentStore,
+  type DocumentStore,
   type RequestItem,
   type StoredDocument,
   tokenHash,
@@ -157,7 +154,11 @@ export class DocumentServices {
    * The master key for this database, checked (docs/DOCUMENTS.md#the-master-key): throws
    * MasterKeyError, whose message is for the operator, when it is missing or wrong.
    */
-  static masterKeyFor(store: DocumentStore, settings: MasterKeySettings, now = Date.now()): MasterKey {
+  static masterKeyFor(
+    store: DocumentStore,
+    settings: MasterKeySettings,
+    now = Date.now(),
+  ): MasterKey {
     const record = store.keyRecord();
     const master = resolveMasterKey(settings, record);
     if (!record) store.saveKeyRecord(keyRecordFor(master), now);
@@ -199,10 +200,7 @@ export class DocumentServices {
     const inquiry = this.store.inquiry(input.messageId);
     if (!inquiry) throw new UploadNotAllowed(404, "no such inquiry");
     const token = newLinkToken();
-    const expiresAt = Math.max(
-      now + this.settings.linkDays * DAY,
-      (input.dueAt ?? 0) + 7 * DAY,
-    );
+    const expiresAt = Math.max(now + this.settings.linkDays * DAY, (input.dueAt ?? 0) + 7 * DAY);
     const requestId = this.store.transaction(() => {
       const id = this.store.createRequest({
         messageId: input.messageId,
@@ -278,7 +276,9 @@ export class DocumentServices {
       linkActive: request.revokedAt === null && request.expiresAt > now,
       items: this.store.items(request.id).map((item) => ({
         ...item,
-        files: this.store.documentsForItem(item.id).map(({ wrappedKey: _w, objectKey: _o, ...d }) => d),
+        files: this.store
+          .documentsForItem(item.id)
+          .map(({ wrappedKey: _w, objectKey: _o, ...d }) => d),
       })),
       emails: this.store.emailsForRequest(request.id),
     }));
@@ -309,8 +309,7 @@ export class DocumentServices {
     if (item.state === "accepted")
       throw new UploadNotAllowed(409, "This item is already accepted: nothing more is needed.");
     if (declaredBytes !== undefined) {
-      if (declaredBytes > this.settings.maxFileBytes)
-        throw new UploadNotAllowed(413, "too-large");
+      if (declaredBytes > this.settings.maxFileBytes) throw new UploadNotAllowed(413, "too-large");
       if (this.store.requestBytes(request.id) + declaredBytes > this.settings.maxRequestBytes)
         throw new UploadNotAllowed(413, "request-full");
     }
@@ -331,7 +330,12 @@ export class DocumentServices {
     reservedBytes?: number;
     now?: number;
   }): Promise<{ documentId: number; scan: StoredDocument["scan"] }> {
-    const { request, item } = this.admitUpload(input.token, input.itemId, input.declaredBytes, input.now);
+    const { request, item } = this.admitUpload(
+      input.token,
+      input.itemId,
+      input.declaredBytes,
+      input.now,
+    );
     const remaining =
       this.settings.maxRequestBytes -
       this.store.requestBytes(request.id) +
@@ -342,10 +346,12 @@ export class DocumentServices {
     const objectKey = newObjectKey();
     const stored = countBytes();
     try {
-      await this.storage.write(
-        objectKey,
-        arrival.stream.pipe(stored).pipe(encryptStream(dataKey)),
-      );
+      // Errors anywhere (the size limit, an image that does not decode, the disk) fail both.
+      const encrypted = new PassThrough();
+      await Promise.all([
+        pipeline(arrival.stream, stored, encryptStream(dataKey), encrypted),
+        this.storage.write(objectKey, encrypted),
+      ]);
     } catch (error) {
       await this.storage.remove(objectKey).catch(() => {});
       throw error;
@@ -365,8 +371,7 @@ export class DocumentServices {
         receivedAt: now,
         scan,
       });
-      if (item.state !== "received")
-        this.store.setItemState(item.id, "received", { now });
+      if (item.state !== "received") this.store.setItemState(item.id, "received", { now });
       this.queueReceipt(request.id, now);
       return id;
     });
@@ -399,7 +404,12 @@ export class DocumentServices {
     return path.join(this.incomingDir, uploadId);
   }
 
-  createUpload(input: { id: string; itemId: number; fileName: string; declaredBytes: number }): void {
+  createUpload(input: {
+    id: string;
+    itemId: number;
+    fileName: string;
+    declaredBytes: number;
+  }): void {
     this.store.createUpload({
       id: input.id,
       itemId: input.itemId,
@@ -437,7 +447,17 @@ export class DocumentServices {
     });
     const written = countBytes();
     const out = createWriteStream(file, { flags: "a", mode: 0o600 });
-    await pipeline(body, counted, limit, encrypt, written, out);
+    // A connection cut mid-piece ends the piece: what arrived is sealed and kept, so the client
+    // resumes from there (tus: the offset is what the server has stored).
+    const piece = new PassThrough();
+    const endPiece = () => {
+      body.unpipe(piece);
+      if (!piece.writableEnded) piece.end();
+    };
+    body.once("error", endPiece);
+    body.once("close", endPiece);
+    body.pipe(piece);
+    await pipeline(piece, counted, limit, encrypt, written, out);
     this.store.advanceUpload(uploadId, {
       receivedBytes: upload.receivedBytes + counted.bytes(),
       logBytes: upload.logBytes + written.bytes(),
@@ -615,15 +635,13 @@ export class DocumentServices {
         if (!others && item.state === "received")
           this.store.setItemState(item.id, "missing", { now });
         this.queueEmail(item.requestId, "malware-client", { itemLabel: item.label }, now);
-        this.queueEmail(
-          item.requestId,
-          "malware-staff",
-          { itemLabel: item.label, signature },
-          now,
-        );
+        this.queueEmail(item.requestId, "malware-staff", { itemLabel: item.label, signature }, now);
       }
     });
-    this.logger.warn("document_infected", { documentId: document.id, signature: signature.slice(0, 80) });
+    this.logger.warn("document_infected", {
+      documentId: document.id,
+      signature: signature.slice(0, 80),
+    });
   }
 
   // ------------------------------------------------------------------ removals, reminders, retention
@@ -646,7 +664,10 @@ export class DocumentServices {
   }
 
   private remind(now: number): void {
-    for (const request of this.store.requestsToRemind(now, now + this.settings.reminderHours * HOUR)) {
+    for (const request of this.store.requestsToRemind(
+      now,
+      now + this.settings.reminderHours * HOUR,
+    )) {
       this.store.transaction(() => {
         this.queueEmail(request.id, "reminder", {}, now);
         this.store.markReminded(request.id, now);
@@ -657,7 +678,9 @@ export class DocumentServices {
 
   /** Deletes the documents of inquiries closed longer ago than the retention period. */
   applyRetention(now = Date.now()): number {
-    const deleted = this.store.deleteDocumentsOfClosedInquiries(now - this.settings.retentionDays * DAY);
+    const deleted = this.store.deleteDocumentsOfClosedInquiries(
+      now - this.settings.retentionDays * DAY,
+    );
     // Uploads abandoned half-way for a week go too.
     const abandoned = this.store.deleteUploadsOlderThan(now - 7 * DAY);
     this.logger.info("document_retention_applied", {

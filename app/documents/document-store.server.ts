@@ -187,7 +187,9 @@ export class DocumentStore {
 
   keyRecord(): KeyRecord | undefined {
     const row = this.db
-      .prepare("SELECT key_id AS keyId, key_check AS keyCheck FROM document_master_key WHERE id = 1")
+      .prepare(
+        "SELECT key_id AS keyId, key_check AS keyCheck FROM document_master_key WHERE id = 1",
+      )
       .get() as { keyId: string; keyCheck: Buffer } | undefined;
     return row ? { keyId: row.keyId, check: row.keyCheck } : undefined;
   }
@@ -212,7 +214,11 @@ export class DocumentStore {
     return row.n;
   }
 
-  allWrappedKeys(): { table: "documents" | "document_uploads"; id: string | number; wrappedKey: Buffer }[] {
+  allWrappedKeys(): {
+    table: "documents" | "document_uploads";
+    id: string | number;
+    wrappedKey: Buffer;
+  }[] {
     const documents = this.db
       .prepare("SELECT id, wrapped_key AS wrappedKey FROM documents")
       .all() as { id: number; wrappedKey: Buffer }[];
@@ -376,7 +382,9 @@ export class DocumentStore {
 
   // Documents.
 
-  addDocument(input: Omit<StoredDocument, "id" | "scannedAt" | "scanAttempts" | "signature">): number {
+  addDocument(
+    input: Omit<StoredDocument, "id" | "scannedAt" | "scanAttempts" | "signature">,
+  ): number {
     const result = this.db
       .prepare(
         `INSERT INTO documents (item_id, object_key, wrapped_key, key_id, file_name, media_type,
@@ -397,7 +405,9 @@ export class DocumentStore {
 
   documentsForItem(itemId: number): StoredDocument[] {
     return this.db
-      .prepare(`SELECT ${documentColumns()} FROM documents WHERE item_id = ? ORDER BY received_at, id`)
+      .prepare(
+        `SELECT ${documentColumns()} FROM documents WHERE item_id = ? ORDER BY received_at, id`,
+      )
       .all(itemId) as StoredDocument[];
   }
 
@@ -484,7 +494,9 @@ export class DocumentStore {
   /** Without a scanner: what was waiting is marked unscanned (the desk says so). */
   markPendingUnscanned(): number {
     return this.db
-      .prepare("UPDATE documents SET scan = 'unscanned', next_scan_at = NULL WHERE scan = 'pending'")
+      .prepare(
+        "UPDATE documents SET scan = 'unscanned', next_scan_at = NULL WHERE scan = 'pending'",
+      )
       .run().changes;
   }
 
@@ -503,7 +515,9 @@ export class DocumentStore {
 
   // Uploads still arriving.
 
-  createUpload(upload: Omit<PendingUpload, "receivedBytes" | "logBytes" | "records" | "header">): void {
+  createUpload(
+    upload: Omit<PendingUpload, "receivedBytes" | "logBytes" | "records" | "header">,
+  ): void {
     expectOne(
       this.db
         .prepare(
@@ -516,9 +530,9 @@ export class DocumentStore {
   }
 
   upload(id: string): PendingUpload | undefined {
-    return this.db.prepare(`SELECT ${uploadColumns()} FROM document_uploads WHERE id = ?`).get(id) as
-      | PendingUpload
-      | undefined;
+    return this.db
+      .prepare(`SELECT ${uploadColumns()} FROM document_uploads WHERE id = ?`)
+      .get(id) as PendingUpload | undefined;
   }
 
   advanceUpload(
@@ -560,7 +574,9 @@ export class DocumentStore {
   queuedRemovals(limit = 100): string[] {
     return (
       this.db
-        .prepare("SELECT object_key AS key FROM document_object_removals ORDER BY queued_at LIMIT ?")
+        .prepare(
+          "SELECT object_key AS key FROM document_object_removals ORDER BY queued_at LIMIT ?",
+        )
         .all(limit) as { key: string }[]
     ).map((r) => r.key);
   }
@@ -572,7 +588,9 @@ export class DocumentStore {
   allObjectKeys(): Set<string> {
     return new Set(
       (
-        this.db.prepare("SELECT object_key AS key FROM documents WHERE object_key IS NOT NULL").all() as {
+        this.db
+          .prepare("SELECT object_key AS key FROM documents WHERE object_key IS NOT NULL")
+          .all() as {
           key: string;
         }[]
       ).map((r) => r.key),
@@ -632,7 +650,9 @@ export class DocumentStore {
   emailSent(id: number, now: number): void {
     expectOne(
       this.db
-        .prepare("UPDATE document_emails SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?")
+        .prepare(
+          "UPDATE document_emails SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?",
+        )
         .run(now, id),
       "mark a document e-mail sent",
     );
@@ -658,7 +678,9 @@ export class DocumentStore {
       .run().changes;
   }
 
-  emailsForRequest(requestId: number): { kind: DocumentEmailKind; status: string; createdAt: number }[] {
+  emailsForRequest(
+    requestId: number,
+  ): { kind: DocumentEmailKind; status: string; createdAt: number }[] {
     return this.db
       .prepare(
         "SELECT kind, status, created_at AS createdAt FROM document_emails WHERE request_id = ? ORDER BY id",
@@ -752,7 +774,12 @@ export class DocumentStore {
     title: string;
     sentAt: number;
     dueAt: number | null;
-    items: { label: string; state: ItemState; returnReason: string | null; files: { name: string; type: string; bytes: number; receivedAt: number; scan: ScanState }[] }[];
+    items: {
+      label: string;
+      state: ItemState;
+      returnReason: string | null;
+      files: { name: string; type: string; bytes: number; receivedAt: number; scan: ScanState }[];
+    }[];
   }[] {
     return messageIds.flatMap((messageId) =>
       this.requestsForInquiry(messageId).map((r) => ({

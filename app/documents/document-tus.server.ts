@@ -114,6 +114,9 @@ export function createTusServer(documents: DocumentServices): Server {
       return { metadata: upload.metadata };
     },
     async onIncomingRequest(req, uploadId) {
+      const creating = req.method === "POST";
+      // A new upload is checked in onUploadCreate, once its metadata names the item.
+      if (creating) return;
       const upload = documents.store.upload(uploadId);
       const request = documents.store.requestByToken(token(req), Date.now());
       const owner = upload && documents.store.item(upload.itemId);
