@@ -21,7 +21,8 @@ if (!existsSync(chrome)) {
 }
 
 // The document tests need ClamAV's daemon and sigtool (Debian's clamav-daemon and clamav).
-const hasClamd = spawnSync("sh", ["-c", "command -v clamd || test -x /usr/sbin/clamd"]).status === 0;
+const hasClamd =
+  spawnSync("sh", ["-c", "command -v clamd || test -x /usr/sbin/clamd"]).status === 0;
 if (!hasClamd) {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
