@@ -159,9 +159,13 @@ export class DocumentServices {
     settings: MasterKeySettings,
     now = Date.now(),
   ): MasterKey {
-    const record = store.keyRecord();
+    // The record binds a key only once something is encrypted with it: with no document yet (a
+    // fresh machine, a database restored without its key file), whichever key is found, or a new
+    // one, becomes the key.
+    const stored = store.keyRecord();
+    const record = stored && store.allWrappedKeys().length > 0 ? stored : undefined;
     const master = resolveMasterKey(settings, record);
-    if (!record) store.saveKeyRecord(keyRecordFor(master), now);
+    if (!record || stored?.keyId !== master.id) store.saveKeyRecord(keyRecordFor(master), now);
     const stale = store.countWrappedByOtherKeys(master.id);
     if (stale > 0)
       throw new MasterKeyError(

@@ -353,6 +353,16 @@ describe("the master key at start-up (docs/DOCUMENTS.md#the-master-key)", () => 
   it("stops the server with a clear message when the key is wrong or missing", async () => {
     const first = await startServer({ DOCUMENTS_MASTER_KEY: testMasterKey });
     await first.stop();
+    // Something encrypted with the key: an upload begun (its data key is wrapped by the key).
+    const seeded = seedRequest(first.dataDir);
+    const { services, close } = testServices(first.dataDir);
+    services.createUpload({
+      id: "0".repeat(32),
+      itemId: seeded.itemIds[0]!,
+      fileName: "a.pdf",
+      declaredBytes: 10,
+    });
+    close();
     try {
       const wrong = Buffer.alloc(32, 9).toString("base64");
       await expect(startServer({ DOCUMENTS_MASTER_KEY: wrong }, first.dataDir)).rejects.toThrow(
