@@ -289,7 +289,7 @@ export const staticPages: readonly SitePage[] = [
     id: "contact",
     title: "Contact Us and Book a Consultation",
     heading: "Contact us",
-    description: `Call, e-mail or send ${firm.shortName} a message, or book a free 15-minute consultation. We reply within 24 hours.`,
+    description: `Call, e-mail or send ${firm.shortName} a message, or book a free 15-minute consultation by phone or video.`,
     section: "Contact",
     // "Send me this estimate" opens the form with the estimate in the message.
     rendersQuery: ["estimate"],

@@ -10,7 +10,7 @@ import { Icon } from "~/components/ui/icon";
 import { Piece } from "~/components/ui/piece";
 import { botSignal, contactValues, parseContact } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
-import { bookingSectionId, firm, mailtoHref, telHref } from "~/content/firm";
+import { bookingSectionId, firm, mailtoHref, serviceTerms, telHref } from "~/content/firm";
 import { contactPrefillFromRequest } from "~/lib/domain/closing-cost-request.server";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
@@ -110,7 +110,7 @@ function BookingSection() {
       </div>
       <p className="mt-3 max-w-2xl text-[0.95rem] text-ink-100">
         Your first consultation is {firm.consultation.minutes} minutes and {firm.consultation.price}
-        , by phone or video, {firm.consultation.hours}.
+        , by phone or video. {serviceTerms.consultationHours}.
       </p>
     </div>
   );
@@ -126,10 +126,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Contact" heading={page.heading} compact actions={<BookingSection />}>
-        <p>
-          Book a free consultation or send us a message. We reply to every inquiry within{" "}
-          {firm.replyWithin.contactPage}.
-        </p>
+        <p>Book a free consultation or send us a message.</p>
       </PageHero>
       <section aria-label="Contact options" className="render-near bg-paper pb-12 pt-6 md:py-16">
         <div className="container-page">
@@ -192,7 +189,7 @@ export function ErrorBoundary() {
     >
       <p role="alert">
         Something went wrong and we cannot confirm that your message was sent. Please call or e-mail
-        us instead; we reply within {firm.replyWithin.contactPage}.
+        us instead. {serviceTerms.replyTimes}
       </p>
     </PageHero>
   );

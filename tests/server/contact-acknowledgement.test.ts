@@ -10,7 +10,7 @@ import {
   databaseFileName,
   defaultMigrationsDir,
 } from "~/contact/contact-store.server";
-import { bookingHref, firm } from "~/content/firm";
+import { bookingHref, firm, serviceTerms } from "~/content/firm";
 import { projectRoot, type RunningServer, startServer } from "../support/server";
 import {
   bodyOf,
@@ -178,10 +178,10 @@ describe("the visitor's acknowledgement over a real SMTP server", () => {
     expect(headersOf(priyaAck)["content-type"]).toMatch(/^text\/plain/);
     const ackBody = decoded(bodyOf(priyaAck));
     expect(ackBody).toContain(firm.name);
-    expect(ackBody).toContain(`within ${firm.replyWithin.contactPage}`);
+    expect(ackBody).toContain(serviceTerms.replyTimes);
     expect(ackBody).toContain(`${SITE}${bookingHref}`);
     expect(ackBody).toContain(firm.phone.display);
-    expect(ackBody).toContain(firm.businessHours[0]!.hours);
+    expect(ackBody).toContain(serviceTerms.officeHours);
     for (const typed of [
       "condo in Mississauga",
       "Priya",
