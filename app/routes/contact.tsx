@@ -90,8 +90,8 @@ function BookingSection() {
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
         <ConsultationBookingDialog variant="onDark" />
         {/* Without JavaScript the dialog cannot open: the booking page itself is the button. */}
+        {/* The dialog's trigger and the second link give way without scripting (app.css). */}
         <noscript>
-          <style>{"[data-booking-trigger],[data-booking-link]{display:none!important}"}</style>
           <ButtonLink to={firm.embeds.schedulingPage} variant="onDark" icon="calendar">
             Book Consultation
           </ButtonLink>
