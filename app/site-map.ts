@@ -390,6 +390,14 @@ export function breadcrumbTrail(path: string, leaf?: SitePage): SitePage[] {
   return trail;
 }
 
+/**
+ * A page's name in a breadcrumb trail, on the page and in its BreadcrumbList structured data
+ * alike: "Home" for the home page (whose heading is a sentence), the heading for any other.
+ */
+export function breadcrumbName(page: Pick<SitePage, "path" | "heading">): string {
+  return page.path === "/" ? "Home" : page.heading;
+}
+
 /** Header navigation (docs/PRODUCT-RULES.md#site-structure-and-seo). */
 export const primaryNav = [
   { name: "Home", path: "/" },
