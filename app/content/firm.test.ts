@@ -51,7 +51,7 @@ describe("firm identity module", () => {
       "Consultation hours (Eastern Time): Monday to Friday 9:00 AM-5:00 PM",
     );
     expect(serviceTerms.replyTimes).toBe(
-      "We reply within 24 hours to messages sent on a business day (Monday to Friday), and within 24-48 hours to those sent on a weekend or public holiday.",
+      "We reply within 24 hours on business days (Monday to Friday), and within 24-48 hours to messages sent over a weekend or public holiday.",
     );
     expect(serviceTerms.urgentReply).toMatch(/we aim to respond the same business day/);
     expect(Object.values(serviceTerms).join(" ")).not.toMatch(/\bE[SD]T\b/);

@@ -250,7 +250,7 @@ export const serviceTerms = {
   /** "Consultation hours (Eastern Time): Monday to Friday 9:00 AM-5:00 PM" */
   consultationHours: `Consultation hours (${firm.timeZone.name}): ${firm.consultation.days} ${firm.consultation.hours}`,
   /** When each reply time applies, in one sentence. */
-  replyTimes: `We reply within ${firm.replyTimes.businessDay} to messages sent on a business day (Monday to Friday), and within ${firm.replyTimes.otherDays} to those sent on a weekend or public holiday.`,
+  replyTimes: `We reply within ${firm.replyTimes.businessDay} on business days (Monday to Friday), and within ${firm.replyTimes.otherDays} to messages sent over a weekend or public holiday.`,
   /** For pages about urgent matters: an aim, not a guarantee. */
   urgentReply: `If your matter has a deadline in days, call us during office hours: we aim to respond ${firm.replyTimes.urgent}, and to a message left after hours, the next business day.`,
 } as const;
