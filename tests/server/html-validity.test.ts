@@ -13,9 +13,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContactInbox } from "~/contact/contact-store.server";
+import type { Repositories } from "~/db/repositories.server";
 import { deskRoutes } from "~/desk/desk-routes";
-import type { DeskStore } from "~/desk/desk-store.server";
 import { sitePaths } from "~/site-pages.server";
 import { baseUrl } from "../support/browser";
 import { openDatabase, startDeskServer } from "../support/desk";
@@ -24,7 +23,7 @@ import type { RunningServer } from "../support/server";
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
 
 let desk: RunningServer & { base: string };
-let db: { inbox: ContactInbox; store: DeskStore };
+let db: Repositories;
 let session: string;
 let inquiryId: number;
 let dir: string;
@@ -35,14 +34,14 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "firm-site-vnu-"));
   desk = await startDeskServer();
   db = openDatabase(desk.dataDir);
-  inquiryId = db.inbox.save({
+  inquiryId = db.messages.save({
     firstName: "Ada",
     lastName: "Example",
     email: "ada@example.com",
     message: "I am buying a condo in Etobicoke and would like a quote.",
   } as never);
-  const staff = db.store.addStaff("staff@example.com", "Staff Person");
-  session = db.store.createSession(staff.id, Date.now());
+  const staff = db.staff.addStaff("staff@example.com", "Staff Person");
+  session = db.staff.createSession(staff.id, Date.now());
 
   const save = async (name: string, url: string, headers: Record<string, string> = {}) => {
     const response = await fetch(url, { headers, redirect: "manual" });
@@ -58,7 +57,7 @@ beforeAll(async () => {
     await save(p, desk.base + p, signedIn ? { cookie: `__Host-desk-session=${session}` } : {});
 });
 afterAll(async () => {
-  db?.inbox.close();
+  db?.db.close();
   await desk?.stop({ removeData: true });
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
