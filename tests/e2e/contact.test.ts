@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { bookingHref, firm, principal } from "~/content/firm";
+import { bookingHref, firm, principal, serviceTerms } from "~/content/firm";
 import {
   baseUrl,
   DESKTOP,
@@ -74,12 +74,14 @@ describe("contact page without JavaScript", () => {
       "cannot take calls",
       firm.email,
       "within 24 hours",
+      "within 24-48 hours",
       "Etobicoke",
-      "9:30 AM-6:30 PM EST",
-      "11:00 AM-4:00 PM EST",
+      "Office hours (Eastern Time)",
+      "9:30 AM-6:30 PM",
+      "11:00 AM-4:00 PM",
       firm.sundayNote,
       "15 minutes and complimentary",
-      "9:00 AM-5:00 PM EST",
+      "Consultation hours (Eastern Time): Monday to Friday 9:00 AM-5:00 PM",
     ]) {
       expect(main).toContain(text);
     }
@@ -198,7 +200,7 @@ describe("contact page with JavaScript", () => {
     // Who replies and by when, from the identity module, and the next step: book a time now.
     const sent = page.locator("[data-contact-result=sent]");
     expect(await textOf(sent.locator("[data-reply-promise]"))).toContain(
-      `${principal.name}, our ${principal.title.toLowerCase()}, or a member of our team will reply within ${firm.replyWithin.contactPage}`,
+      `${principal.name}, our ${principal.title.toLowerCase()}, or a member of our team will write back, by e-mail or by phone if you left a number. ${serviceTerms.replyTimes}`,
     );
     expect(await sent.getByRole("link", { name: "Book a time now" }).getAttribute("href")).toBe(
       bookingHref,

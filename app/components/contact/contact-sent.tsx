@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from "react";
-import { bookingHref, firm, principal, telHref } from "~/content/firm";
+import { bookingHref, firm, principal, serviceTerms, telHref } from "~/content/firm";
 import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 
@@ -25,8 +25,8 @@ export function ContactSent({ ref, children }: { ref?: Ref<HTMLDivElement>; chil
           </h3>
           <p className="mt-2" data-reply-promise>
             {principal.name}, our {principal.title.toLowerCase()}, or a member of our team will
-            reply within {firm.replyWithin.contactPage}, by e-mail or by phone if you left a number.
-            If your matter is urgent, please call{" "}
+            write back, by e-mail or by phone if you left a number. {serviceTerms.replyTimes} If
+            your matter is urgent, please call{" "}
             <a href={telHref(firm.phone)} className="font-semibold text-ink-800 underline">
               {firm.phone.display}
             </a>

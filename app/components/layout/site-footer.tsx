@@ -105,7 +105,7 @@ export function SiteFooter() {
         </div>
         <div className="col-span-2 lg:col-span-1 lg:col-start-4 lg:row-span-2 lg:row-start-1">
           <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">
-            Business hours
+            Office hours <span className="normal-case">({firm.timeZone.name})</span>
           </h2>
           <dl className="mt-3 space-y-1 text-sm md:space-y-2">
             {firm.businessHours.map((h) => (
@@ -115,7 +115,7 @@ export function SiteFooter() {
                 data-hours-row
               >
                 {/* Each part stays whole: if both do not fit, the hours move under the days
-                    instead of leaving "EST" alone on a line. */}
+                    instead of breaking a time in two. */}
                 <dt className="whitespace-nowrap">{h.days}</dt>
                 <dd className="ml-auto whitespace-nowrap text-right text-white">{h.hours}</dd>
               </div>
