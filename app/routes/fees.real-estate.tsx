@@ -111,8 +111,7 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
       >
         <p>
           One all-inclusive legal fee for your purchase, sale or refinance, set by the property
-          price, with any extras listed up front. All fees are in CAD; 13% HST and the permitted
-          disbursements below are extra.
+          price. All fees are in CAD; 13% HST and the permitted disbursements below are extra.
         </p>
       </PageHero>
 
@@ -120,7 +119,11 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
         id="quote"
         eyebrow="Instant quote"
         heading="Price your closing in seconds"
-        intro="Your total updates as you type; the page address keeps it to share."
+        intro={
+          <span className="max-sm:hidden">
+            Your total updates as you type; the page address keeps it to share.
+          </span>
+        }
       >
         <RealEstateQuoteCalculator />
       </Section>
@@ -131,8 +134,7 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
         heading="How much cash you need to close"
         intro={
           <>
-            Land transfer tax after refunds, our fee with HST and the usual disbursements. Every
-            rate is in our{" "}
+            Tax after refunds, our fee with HST and disbursements; every rate is in our{" "}
             <a href={TAX_GUIDE} className="text-ink-700 underline underline-offset-4">
               land transfer tax guide
             </a>
@@ -153,7 +155,8 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
         intro={`By property price. Each band includes its upper price: ${formatCad(firstBand.maxPriceCents)} is in the first, ${formatCad(firstBand.maxPriceCents + 1)} in the second.`}
       >
         <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-start">
-          <div id="purchase-sale" className="scroll-mt-24">
+          {/* min-w-0: a wide table scrolls in its frame instead of widening the page (WCAG 1.4.10). */}
+          <div id="purchase-sale" className="min-w-0 scroll-mt-24">
             <h3 className="sr-only">Purchase and sale</h3>
             <PropertyFeeTable />
             <p className="mt-3 text-[0.95rem]">
@@ -162,9 +165,9 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
               <strong className="text-ink-900">{formatCad(extraMortgage.feeCents)}</strong>.
             </p>
           </div>
-          <div id="refinance" className="scroll-mt-24">
+          <div id="refinance" className="min-w-0 scroll-mt-24">
             <h3 className="mb-3 text-2xl font-semibold">Refinancing and private mortgages</h3>
-            <p className="mb-4 text-[0.95rem] text-muted">
+            <p className="mb-4 text-[0.95rem] text-muted max-sm:hidden">
               One fee by kind of refinance, whatever the property's price.
             </p>
             <FeeTable
@@ -197,8 +200,8 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
         <div id="additional" className="mt-12 scroll-mt-24">
           <h3 className="text-2xl font-semibold">Extras, only when your matter needs them</h3>
           <p className="mt-2 mb-4 max-w-3xl text-[0.95rem] text-muted">
-            We tell you in writing before any applies, and never add one not on this page. A plus
-            sign (+) marks a minimum, confirmed once we have seen the documents.
+            We tell you in writing before any applies. A plus sign (+) marks a minimum, confirmed
+            once we have seen the documents.
           </p>
           <FeeTable
             caption="Additional real estate fees, before HST. A plus sign marks a minimum fee."
@@ -226,7 +229,11 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
         tone="white"
       >
         <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
-          <CheckList items={realEstateFeeIncludes} size="md" className="space-y-2 md:space-y-3" />
+          <CheckList
+            items={realEstateFeeIncludes}
+            size="md"
+            className="space-y-2 text-[0.95rem] md:space-y-3 md:text-base"
+          />
           <div className="space-y-4 rounded-card border border-line bg-paper p-6">
             <p className="flex gap-3 font-semibold text-ink-900">
               <Icon name="info" className="mt-0.5 size-5 shrink-0 text-brass-700" />

@@ -93,7 +93,7 @@ export default function Home() {
       </PageHero>
 
       <Section id="vision" eyebrow="What drives us" heading="Our vision and mission" tone="white">
-        <div className="grid grid-cols-2 gap-4 md:gap-12">
+        <div className="grid gap-4 md:grid-cols-2 md:gap-12">
           {[
             ["Our vision", vision.vision, "sparkle"],
             ["Our mission", vision.mission, "handshake"],

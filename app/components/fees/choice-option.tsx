@@ -51,7 +51,12 @@ export function ChoiceOption({
         value={value}
         checked={checked}
         onChange={(e) => onChange(e.currentTarget.checked)}
-        className={segment ? "peer sr-only" : "mt-1 size-5 shrink-0 accent-ink-800"}
+        // A segment's radio covers its card, transparent: a tap anywhere on the card is on it.
+        className={
+          segment
+            ? "peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+            : "mt-1 size-5 shrink-0 accent-ink-800"
+        }
       />
       {segment ? (
         <Icon

@@ -25,7 +25,7 @@ export function PhoneBookingBar() {
         <a
           href={telHref(firm.phone)}
           className={buttonClass("secondary", "flex-1 whitespace-nowrap px-3")}
-          aria-label={`Call ${firm.phone.display}`}
+          aria-label={`Call ${firm.shortName}, ${firm.phone.display}`}
         >
           <Icon name="phone" className="size-[1.1em] shrink-0" />
           <span>Call</span>
@@ -36,7 +36,10 @@ export function PhoneBookingBar() {
           prefetch="intent"
         >
           <Icon name="calendar" className="size-[1.1em] shrink-0" />
-          <span>Book a consultation</span>
+          {/* Below 368 px the words would not fit: "Book" shows, the whole name is read. */}
+          <span>
+            Book<span className="max-[23rem]:sr-only"> a consultation</span>
+          </span>
         </Link>
       </div>
     </nav>
