@@ -132,6 +132,7 @@ describe("booking a consultation", () => {
   it("joins the inquiry of the same e-mail address instead of starting one", () => {
     const earlier = inbox.save(
       {
+        referralOther: undefined,
         firstName: "Amara",
         lastName: "Osei",
         email: "Amara.Osei@Example.com",
@@ -182,6 +183,7 @@ describe("booking a consultation", () => {
   it("holds a booking whose other party already came to the firm, to be confirmed by staff", () => {
     inbox.save(
       {
+        referralOther: undefined,
         firstName: "Marc",
         lastName: "Tremblay",
         email: "marc@example.com",
@@ -230,6 +232,7 @@ describe("booking a consultation", () => {
   it("frees the time of a declined booking and tells the client without the reason", () => {
     inbox.save(
       {
+        referralOther: undefined,
         firstName: "Marc",
         lastName: "Tremblay",
         email: "marc@example.com",

@@ -1,3 +1,4 @@
+import type Mail from "nodemailer/lib/mailer";
 import type { Logger } from "../../server/logger";
 import {
   type ContactMailer,
@@ -13,6 +14,26 @@ import type { ContactInbox } from "./contact-store.server";
  * firm's own reply is due (firm.replyWithin), and a late "we received your message" only confuses.
  */
 export const ACKNOWLEDGEMENT_MAX_DELAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Another queue of e-mails the outbox sends with the same guarantees (the booking's e-mails,
+ * docs/BOOKING.md#e-mails-and-invitations): each entry is claimed before it is sent, retried with
+ * the same backoff when sending fails, and dropped, never sent, when `compose` says so.
+ */
+export interface OutboxQueue {
+  /** For logs, e.g. "booking_email". */
+  name: string;
+  /** At start-up: entries left 'sending' by a crash are marked, never sent again. */
+  markInterrupted(): number;
+  nextDueAt(): number | null;
+  due(now: number): number[];
+  /** Pending to sending, once; the attempt number, or null when it was not there to claim. */
+  claim(id: number, now: number): number | null;
+  compose(id: number): { mail: Mail.Options } | { drop: string };
+  markSent(id: number, now: number): void;
+  markFailed(id: number, reason: string, retryAt: number): void;
+  drop(id: number, reason: string): void;
+}
 
 export interface OutboxOptions {
   inbox: ContactInbox;
@@ -30,6 +51,8 @@ export interface OutboxOptions {
    * any still waiting from before are dropped at start.
    */
   acknowledgements?: boolean;
+  /** Further queues, sent after the contact form's e-mails. */
+  queues?: OutboxQueue[];
 }
 
 /** Delay before retry number `attempts` (1 = after the first failure): exponential, capped. */
@@ -57,6 +80,7 @@ export class ContactMessageOutbox {
       retryMaxMs: 6 * 60 * 60 * 1000,
       pollMs: 60_000,
       acknowledgements: true,
+      queues: [],
       ...options,
     };
   }
@@ -64,7 +88,9 @@ export class ContactMessageOutbox {
   start(): void {
     this.stopped = false;
     const { inbox, logger } = this.options;
-    const interrupted = inbox.markInterrupted();
+    const interrupted =
+      inbox.markInterrupted() +
+      this.options.queues.reduce((n, queue) => n + queue.markInterrupted(), 0);
     if (interrupted > 0) logger.warn("outbox_interrupted_sends", { count: interrupted });
     if (!this.options.acknowledgements) {
       const dropped = inbox.dropPendingAcknowledgements(
@@ -107,8 +133,10 @@ export class ContactMessageOutbox {
     const { inbox, pollMs, logger } = this.options;
     let delay = pollMs;
     try {
-      const next = inbox.nextDueAt();
-      if (next !== null) delay = Math.min(pollMs, Math.max(0, next - Date.now()));
+      const next = [inbox.nextDueAt(), ...this.options.queues.map((q) => q.nextDueAt())]
+        .filter((at): at is number => at !== null)
+        .reduce((a, b) => Math.min(a, b), Number.POSITIVE_INFINITY);
+      if (Number.isFinite(next)) delay = Math.min(pollMs, Math.max(0, next - Date.now()));
     } catch (error) {
       logger.error("outbox_schedule_failed", { error: describeSendError(error) });
     }
@@ -125,7 +153,12 @@ export class ContactMessageOutbox {
         if (this.stopped) return;
         const sentAcknowledgements =
           this.options.acknowledgements && (await this.sendDueAcknowledgements());
-        if (!sentNotifications && !sentAcknowledgements) return;
+        let sentOthers = false;
+        for (const queue of this.options.queues) {
+          if (this.stopped) return;
+          sentOthers = (await this.sendDueFrom(queue)) || sentOthers;
+        }
+        if (!sentNotifications && !sentAcknowledgements && !sentOthers) return;
       }
     } catch (error) {
       logger.error("outbox_failed", { error: describeSendError(error) });
@@ -188,6 +221,38 @@ export class ContactMessageOutbox {
         const retryAt = Date.now() + retryDelay(attempts, retryBaseMs, retryMaxMs);
         inbox.markAcknowledgementFailed(id, reason, retryAt);
         logger.warn("contact_acknowledgement_failed", {
+          id,
+          attempts,
+          reason,
+          retryInMs: retryAt - Date.now(),
+        });
+      }
+    }
+    return due.length > 0;
+  }
+  /** One pass over the due entries of another queue; false when none was due. */
+  private async sendDueFrom(queue: OutboxQueue): Promise<boolean> {
+    const { mailer, logger, retryBaseMs, retryMaxMs } = this.options;
+    const due = queue.due(Date.now());
+    for (const id of due) {
+      if (this.stopped) return true;
+      const attempts = queue.claim(id, Date.now());
+      if (attempts === null) continue;
+      const composed = queue.compose(id);
+      if ("drop" in composed) {
+        queue.drop(id, composed.drop);
+        logger.info(`${queue.name}_dropped`, { id, reason: composed.drop });
+        continue;
+      }
+      try {
+        await mailer.send(composed.mail);
+        queue.markSent(id, Date.now());
+        logger.info(`${queue.name}_sent`, { id, attempts });
+      } catch (error) {
+        const reason = describeSendError(error);
+        const retryAt = Date.now() + retryDelay(attempts, retryBaseMs, retryMaxMs);
+        queue.markFailed(id, reason, retryAt);
+        logger.warn(`${queue.name}_failed`, {
           id,
           attempts,
           reason,
