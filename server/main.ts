@@ -2,6 +2,8 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { bookingMailQueue } from "../app/booking/booking-mail-queue.server";
+import { BookingService, type BookingServiceOptions } from "../app/booking/booking-service.server";
 import { createSmtpMailer } from "../app/contact/contact-mailer.server";
 import { ContactMessageOutbox } from "../app/contact/contact-outbox.server";
 import { ContactInbox } from "../app/contact/contact-store.server";
@@ -69,11 +71,38 @@ async function main() {
   }
 
   const { inbox, problem: inboxProblem } = openInbox(env.DATA_DIR);
+  // The firm's own booking (docs/BOOKING.md), on the same database; its desk actions are audited
+  // in the desk's log.
+  let auditDesk: BookingServiceOptions["audit"];
+  const booking = inbox
+    ? new BookingService({
+        db: { sqlite: inbox.db, transaction: (work) => inbox.db.transaction(work).immediate() },
+        settings: firm.booking,
+        reminderLeadMinutes: env.BOOKING_REMINDERS,
+        logger,
+        wakeOutbox: () => outbox?.notify(),
+        audit: (...args) => auditDesk?.(...args),
+      })
+    : undefined;
+  const bookingMail = {
+    from: env.MAIL_FROM,
+    to: env.MAIL_TO,
+    siteUrl: env.SITE_URL,
+    firmName: firm.name,
+  };
+
   const applyRetention = () => {
     if (!inbox) return;
     try {
       const deleted = inbox.deleteOlderThan(env.RETENTION_DAYS);
-      logger.info("retention_applied", { retentionDays: env.RETENTION_DAYS, deleted });
+      // A booking is kept for the same period after its consultation (docs/BOOKING.md#privacy).
+      const bookingsDeleted =
+        booking?.bookings.deleteEndedBefore(Date.now() - env.RETENTION_DAYS * DAY_MS) ?? 0;
+      logger.info("retention_applied", {
+        retentionDays: env.RETENTION_DAYS,
+        deleted,
+        bookingsDeleted,
+      });
     } catch (error) {
       logger.error("retention_failed", { error: describeError(error) });
     }
@@ -97,6 +126,7 @@ async function main() {
       logger,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
       acknowledgements: env.ACK_EMAILS === "on",
+      queues: booking ? [bookingMailQueue(booking, bookingMail)] : [],
     });
     outbox.start();
   } else if (!env.SMTP_URL) {
@@ -109,6 +139,15 @@ async function main() {
   const desk = inbox
     ? openDesk({ inbox, env, logger, wakeOutbox: () => outbox?.notify() })
     : undefined;
+  // Booking actions appear in the desk's audit log like every other desk action.
+  auditDesk = desk
+    ? (staffId, action, messageId, detail) => desk.store.audit(staffId, action, messageId, detail)
+    : undefined;
+  const admitBooking = createContactGate({
+    limit: env.BOOKING_RATE_LIMIT,
+    windowMs: 15 * 60 * 1000,
+    logger,
+  });
   const admit = createContactGate({
     limit: env.CONTACT_RATE_LIMIT,
     windowMs: 15 * 60 * 1000,
@@ -132,6 +171,9 @@ async function main() {
     beforeRouter: (a) => mountDesk(a, { env, logger }),
     loadContext: (req, res) => ({
       desk,
+      booking: booking
+        ? { service: booking, admit: () => admitBooking(req, res), mail: bookingMail }
+        : undefined,
       contact: {
         admit: () => admit(req, res),
         save(message, options = {}) {

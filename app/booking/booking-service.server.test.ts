@@ -7,11 +7,8 @@ import { ContactInbox } from "~/contact/contact-store.server";
 import { firm } from "~/content/firm";
 import type { BookingDatabase } from "~/db/bookings.server";
 import type { Logger } from "../../server/logger";
-import {
-  type BookingAuditAction,
-  type BookingRequest,
-  BookingService,
-} from "./booking-service.server";
+import type { BookingAuditAction } from "./booking-audit";
+import { type BookingRequest, BookingService } from "./booking-service.server";
 import { zonedInstant } from "./zoned-time";
 
 // docs/BOOKING.md: the rules of booking, against a real SQLite file.

@@ -14,6 +14,7 @@ import {
   upcomingStatuses,
 } from "~/db/bookings.server";
 import type { Logger } from "../../server/logger";
+import type { BookingAuditAction } from "./booking-audit";
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "./booking-token.server";
 import { possibleConflicts, splitNames } from "./name-match";
 import { closedReason } from "./ontario-holidays.server";
@@ -35,20 +36,6 @@ import { addDays, DAY_MS, MINUTE_MS, zonedInstant } from "./zoned-time";
  * index is the last word on a double booking), queues the e-mails it causes and records the audit
  * entry; the outbox is woken after the commit.
  */
-
-/** The booking audit actions (docs/DESK.md#audit-log). */
-export type BookingAuditAction =
-  | "booked"
-  | "confirmed-booking"
-  | "declined-booking"
-  | "rescheduled-booking"
-  | "cancelled-booking"
-  | "marked-attended"
-  | "marked-no-show"
-  | "blocked-time"
-  | "unblocked-time"
-  | "created-calendar-feed"
-  | "revoked-calendar-feed";
 
 export interface BookingRequest {
   typeId: string;
