@@ -1,5 +1,5 @@
 /**
- * What the desk's audit log says about bookings (docs/DESK.md#audit-log). Each entry names the
+ * What the desk's audit log says about bookings (docs/DESK.md#6-what-the-audit-log-keeps). Each entry names the
  * inquiry the booking belongs to, and says "booking #N" and the time in its detail: never a
  * client's name or other personal data.
  */
