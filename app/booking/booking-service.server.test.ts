@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { currentConsentVersion } from "~/contact/contact-fields";
-import { ContactInbox } from "~/contact/contact-store.server";
 import { firm } from "~/content/firm";
-import type { BookingDatabase } from "~/db/bookings.server";
+import { SiteDatabase } from "~/db/database.server";
+import { type Repositories, repositories } from "~/db/repositories.server";
 import type { Logger } from "../../server/logger";
 import type { BookingAuditAction } from "./booking-audit";
 import { type BookingRequest, BookingService } from "./booking-service.server";
@@ -20,8 +20,8 @@ const at = (date: string, clock: string) => {
 };
 
 let dir: string;
-let inbox: ContactInbox;
-let db: BookingDatabase;
+let db: SiteDatabase;
+let repos: Repositories;
 let now: number;
 let wakes: number;
 let audit: {
@@ -64,12 +64,12 @@ const request = (over: Partial<BookingRequest> = {}): BookingRequest => ({
 
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "booking-service-"));
-  inbox = ContactInbox.open(dir);
-  db = { sqlite: inbox.db, transaction: (work) => inbox.db.transaction(work).immediate() };
+  db = SiteDatabase.open(dir);
+  repos = repositories(db);
   now = at("2026-12-07", "08:00");
   // Staff members 1 to 7, for the actions staff take.
   for (let id = 1; id <= 7; id++)
-    inbox.db
+    db.sqlite
       .prepare(
         "INSERT INTO desk_staff (id, email, name, user_handle, created_at) VALUES (?, ?, ?, ?, ?)",
       )
@@ -78,7 +78,7 @@ beforeEach(() => {
   audit = [];
 });
 afterEach(() => {
-  inbox.close();
+  db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -100,11 +100,11 @@ describe("booking a consultation", () => {
     expect(b.uid).toMatch(/^[0-9a-f-]{36}$/);
     // A new address starts an inquiry in the inbox, marked "consultation booked".
     expect(b.messageId).not.toBeNull();
-    expect(inbox.get(b.messageId!)).toMatchObject({
+    expect(repos.messages.get(b.messageId!)).toMatchObject({
       email: "amara.osei@example.com",
       firstName: "Amara",
     });
-    const status = inbox.db
+    const status = db.sqlite
       .prepare("SELECT status FROM desk_inquiries WHERE message_id = ?")
       .get(b.messageId);
     expect(status).toEqual({ status: "consultation-booked" });
@@ -127,7 +127,7 @@ describe("booking a consultation", () => {
   });
 
   it("joins the inquiry of the same e-mail address instead of starting one", () => {
-    const earlier = inbox.save(
+    const earlier = repos.messages.save(
       {
         referralOther: undefined,
         firstName: "Amara",
@@ -140,7 +140,7 @@ describe("booking a consultation", () => {
     );
     const result = service().book(request());
     expect(result.ok && result.booking.messageId).toBe(earlier);
-    expect(inbox.count()).toBe(1);
+    expect(repos.messages.count()).toBe(1);
   });
 
   it("gives a taken time to nobody else, and answers with the nearest free times", () => {
@@ -178,7 +178,7 @@ describe("booking a consultation", () => {
   });
 
   it("holds a booking whose other party already came to the firm, to be confirmed by staff", () => {
-    inbox.save(
+    repos.messages.save(
       {
         referralOther: undefined,
         firstName: "Marc",
@@ -227,7 +227,7 @@ describe("booking a consultation", () => {
   });
 
   it("frees the time of a declined booking and tells the client without the reason", () => {
-    inbox.save(
+    repos.messages.save(
       {
         referralOther: undefined,
         firstName: "Marc",
@@ -310,7 +310,7 @@ describe("changing a booking", () => {
     const token = s.issueLinkToken(made.booking.id);
     expect(s.bookingForLink(token)?.id).toBe(made.booking.id);
     const hash = (
-      inbox.db.prepare("SELECT token_hash FROM booking_tokens").get() as { token_hash: string }
+      db.sqlite.prepare("SELECT token_hash FROM booking_tokens").get() as { token_hash: string }
     ).token_hash;
     expect(hash).not.toBe(token);
     expect(s.bookingForLink(hash)).toBeUndefined();

@@ -7,12 +7,12 @@ import type {
 } from "~/content/firm";
 import {
   type Booking,
-  type BookingDatabase,
   type BookingStatus,
   Bookings,
   SlotTaken,
   upcomingStatuses,
 } from "~/db/bookings.server";
+import type { SiteDatabase } from "~/db/database.server";
 import type { Logger } from "../../server/logger";
 import type { BookingAuditAction } from "./booking-audit";
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "./booking-token.server";
@@ -67,7 +67,9 @@ export type ChangeResult =
   | { ok: false; reason: "not-found" | "not-upcoming" | "started" | "not-held" | "not-ended" };
 
 export interface BookingServiceOptions {
-  db: BookingDatabase;
+  db: SiteDatabase;
+  /** The bookings repository on `db` (repositories(db).bookings); made here when not given. */
+  bookings?: Bookings;
   settings: BookingSettings;
   /** How long before a consultation each reminder goes (BOOKING_REMINDERS), in minutes. */
   reminderLeadMinutes: readonly number[];
@@ -95,7 +97,7 @@ export class BookingService {
   constructor(options: BookingServiceOptions) {
     this.options = options;
     this.settings = options.settings;
-    this.bookings = new Bookings(options.db);
+    this.bookings = options.bookings ?? new Bookings(options.db);
     this.now = options.now ?? Date.now;
   }
 

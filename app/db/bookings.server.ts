@@ -3,17 +3,11 @@
  * hashed secrets of their e-mailed links, their e-mail queue, time blocked by staff and the lawyers'
  * calendar feeds. SQL only; the rules live in app/booking/booking-service.server.ts.
  */
-import type Database from "better-sqlite3";
 import type { KnownName, PossibleMatch } from "~/booking/name-match";
 import { splitNames } from "~/booking/name-match";
 import type { BusyTime } from "~/booking/slots";
 import type { ConsultationMethod, LawyerKey } from "~/content/firm";
-
-/** What the repository needs of the database module: the connection and IMMEDIATE transactions. */
-export interface BookingDatabase {
-  readonly sqlite: Database.Database;
-  transaction<T>(work: () => T): T;
-}
+import { expectChanges, type SiteDatabase, type Sqlite } from "./database.server";
 
 export type BookingStatus =
   | "held"
@@ -39,7 +33,7 @@ export type BookingEmailKind =
 export interface Booking {
   id: number;
   uid: string;
-  messageId: number | null;
+  messageId: number;
   consultationType: string;
   lawyer: LawyerKey;
   startsAt: number;
@@ -99,11 +93,6 @@ export class SlotTaken extends Error {
   override name = "SlotTaken";
 }
 
-/** A write that had to change a row changed none (the booking moved on meanwhile). */
-export class BookingChanged extends Error {
-  override name = "BookingChanged";
-}
-
 const bookingFields: [column: string, key: string][] = [
   ["id", "id"],
   ["uid", "uid"],
@@ -146,18 +135,14 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown })?.code === "SQLITE_CONSTRAINT_UNIQUE";
 }
 
-function changed(result: { changes: number }, what: string): void {
-  if (result.changes !== 1) throw new BookingChanged(`${what}: changed ${result.changes} rows`);
-}
-
 export class Bookings {
-  readonly db: BookingDatabase;
+  readonly db: SiteDatabase;
 
-  constructor(db: BookingDatabase) {
+  constructor(db: SiteDatabase) {
     this.db = db;
   }
 
-  private get sql(): Database.Database {
+  private get sql(): Sqlite {
     return this.db.sqlite;
   }
 
@@ -198,7 +183,7 @@ export class Bookings {
           booking.createdAt,
           booking.createdBy,
         );
-      changed(result, "insert booking");
+      expectChanges(result, "insert booking");
       return Number(result.lastInsertRowid);
     } catch (error) {
       if (isUniqueViolation(error)) throw new SlotTaken("that time was just taken");
@@ -275,7 +260,7 @@ export class Bookings {
     now: number,
   ): void {
     const raise = to === "cancelled" || to === "declined" ? 1 : 0;
-    changed(
+    expectChanges(
       this.sql
         .prepare(
           `UPDATE bookings SET status = ?, sequence = sequence + ?, status_changed_at = ?, status_changed_by = ?
@@ -289,7 +274,7 @@ export class Bookings {
   /** Moves an upcoming booking to a new time (SEQUENCE + 1); SlotTaken when that time is taken. */
   reschedule(id: number, startsAt: number, endsAt: number, lawyer: LawyerKey): void {
     try {
-      changed(
+      expectChanges(
         this.sql
           .prepare(
             `UPDATE bookings SET starts_at = ?, ends_at = ?, lawyer = ?, sequence = sequence + 1
@@ -306,7 +291,7 @@ export class Bookings {
 
   /** Links a booking to the inquiry it joined or started. */
   setMessage(id: number, messageId: number): void {
-    changed(
+    expectChanges(
       this.sql.prepare("UPDATE bookings SET message_id = ? WHERE id = ?").run(messageId, id),
       "join inquiry",
     );
@@ -359,7 +344,7 @@ export class Bookings {
         visitor.consent,
         visitor.receivedAt,
       );
-    changed(result, "start inquiry");
+    expectChanges(result, "start inquiry");
     return Number(result.lastInsertRowid);
   }
 
@@ -448,7 +433,7 @@ export class Bookings {
   // ---------------------------------------------------------------- link secrets
 
   addToken(bookingId: number, hash: string, now: number): void {
-    changed(
+    expectChanges(
       this.sql
         .prepare("INSERT INTO booking_tokens (token_hash, booking_id, created_at) VALUES (?, ?, ?)")
         .run(hash, bookingId, now),
@@ -540,7 +525,7 @@ export class Bookings {
   }
 
   markEmailSent(id: number, now: number): void {
-    changed(
+    expectChanges(
       this.sql
         .prepare(
           "UPDATE booking_emails SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND status = 'sending'",
@@ -551,7 +536,7 @@ export class Bookings {
   }
 
   markEmailFailed(id: number, reason: string, retryAt: number): void {
-    changed(
+    expectChanges(
       this.sql
         .prepare(
           "UPDATE booking_emails SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'sending'",
@@ -590,7 +575,7 @@ export class Bookings {
         "INSERT INTO booking_blocks (lawyer, starts_at, ends_at, reason, created_at, created_by) VALUES (?, ?, ?, ?, ?, ?)",
       )
       .run(block.lawyer, block.startsAt, block.endsAt, block.reason, now, createdBy);
-    changed(result, "block time");
+    expectChanges(result, "block time");
     return Number(result.lastInsertRowid);
   }
 

@@ -3,7 +3,7 @@
  * a signed-in staff member).
  */
 import type { BookingAuditAction } from "~/booking/booking-audit";
-import type { DeliveryStatus } from "~/contact/contact-store.server";
+import type { DeliveryStatus } from "~/db/contact-messages.server";
 import type { InquiryStatus } from "./inquiry-status";
 
 export interface StaffMember {

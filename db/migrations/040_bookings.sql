@@ -4,9 +4,9 @@
 CREATE TABLE bookings (
   id                    INTEGER PRIMARY KEY,
   uid                   TEXT    NOT NULL UNIQUE,   -- random; the invitation's UID for the booking's whole life
-  -- The inquiry it joined or started. Kept when that inquiry is deleted (retention, a deletion
-  -- request): a booking has its own retention, counted from the consultation.
-  message_id            INTEGER REFERENCES contact_messages (id) ON DELETE SET NULL,
+  -- The inquiry it joined or started: deleting the inquiry (a privacy request) deletes its
+  -- bookings; retention spares an inquiry until its last consultation is as old (docs/BOOKING.md#privacy).
+  message_id            INTEGER NOT NULL REFERENCES contact_messages (id) ON DELETE CASCADE,
   consultation_type     TEXT    NOT NULL,          -- firm.booking.consultationTypes[].id
   lawyer                TEXT    NOT NULL,          -- firm.lawyers[].key
   starts_at             INTEGER NOT NULL,          -- Unix ms (UTC)
