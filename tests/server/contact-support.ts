@@ -1,4 +1,4 @@
-import { closeSync, openSync, statSync, writeSync } from "node:fs";
+import { closeSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
@@ -143,10 +143,18 @@ export function seedInbox(
  */
 export function damageDatabase(dataDir: string): void {
   const file = path.join(dataDir, databaseFileName);
-  const pages = Math.floor(statSync(file).size / 4096);
+  // The root page of the messages table: every read of the messages goes through it, wherever the
+  // other tables' pages happen to lie in the file.
+  const db = new Database(file, { readonly: true });
+  const { rootpage } = db
+    .prepare(
+      "SELECT rootpage FROM sqlite_master WHERE type = 'table' AND name = 'contact_messages'",
+    )
+    .get() as { rootpage: number };
+  db.close();
   const fd = openSync(file, "r+");
   try {
-    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, Math.floor(pages / 2) * 4096);
+    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, (rootpage - 1) * 4096);
   } finally {
     closeSync(fd);
   }

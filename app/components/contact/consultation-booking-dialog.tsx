@@ -5,10 +5,17 @@ import { type ButtonVariant, buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { lazyDialog, useLazyDialog } from "../ui/lazy-dialog";
 
-// The firm's own booking (the default) or the third-party scheduler, as firm.ts chooses
-// (docs/BOOKING.md#the-external-scheduler): only the chosen one's chunk is ever loaded.
+/**
+ * The firm's own booking (the default) or the third-party scheduler, as firm.ts chooses
+ * (docs/BOOKING.md#the-external-scheduler): only the chosen one's chunk is ever loaded. The browser
+ * tests of the scheduler's failure states set `__bookingProvider` before the page's scripts run, to
+ * exercise the one the build did not choose.
+ */
+const provider =
+  (globalThis as { __bookingProvider?: "own" | "external" }).__bookingProvider ??
+  firm.booking.provider;
 const booking =
-  firm.booking.provider === "own"
+  provider === "own"
     ? lazyDialog(() => import("../booking/own-booking-dialog-content"))
     : lazyDialog(() => import("./booking-dialog-content"));
 
