@@ -8,7 +8,7 @@ import { ContactInbox } from "../app/contact/contact-store.server";
 import { firm } from "../app/content/firm";
 import { createApp } from "./app";
 import { createContactGate } from "./contact-gate";
-import { mountDesk, openDesk } from "./desk";
+import { deskRoutePolicy, openDesk } from "./desk";
 import { EnvError, parseEnv } from "./env";
 import { checkHealth } from "./healthz";
 import { bindFailureReason, listen } from "./listen";
@@ -129,7 +129,7 @@ async function main() {
         stuckAfterMs: env.OUTBOX_STUCK_AFTER_MINUTES * 60_000,
         logger,
       }),
-    beforeRouter: (a) => mountDesk(a, { env, logger }),
+    routePolicies: [deskRoutePolicy({ env, logger })],
     loadContext: (req, res) => ({
       desk,
       contact: {
