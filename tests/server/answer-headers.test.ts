@@ -86,6 +86,13 @@ describe("every kind of answer carries the security headers", () => {
     const page = await request("/about");
     const etag = page.headers.get("etag") ?? "";
     const contact = new URLSearchParams(validMessage).toString();
+    const signInStep = () =>
+      request("/desk/passkey/sign-in-options", {
+        method: "POST",
+        origin: server.base,
+        body: "{}",
+        type: "application/json",
+      });
     const asset = /\/assets\/[^"]+\.css/.exec(await (await request("/")).text())?.[0] ?? "";
     const checks: [string, () => Promise<Response>, Kind, number][] = [
       ["a prerendered page", async () => page, "document", 200],
@@ -191,42 +198,9 @@ describe("every kind of answer carries the security headers", () => {
         "document",
         429,
       ],
-      [
-        "a sign-in step",
-        () =>
-          request("/desk/passkey/sign-in-options", {
-            method: "POST",
-            origin: server.base,
-            body: "{}",
-            type: "application/json",
-          }),
-        "non-document",
-        200,
-      ],
-      [
-        "another sign-in step",
-        () =>
-          request("/desk/passkey/sign-in-options", {
-            method: "POST",
-            origin: server.base,
-            body: "{}",
-            type: "application/json",
-          }),
-        "non-document",
-        200,
-      ],
-      [
-        "the desk's sign-in rate limit (429)",
-        () =>
-          request("/desk/passkey/sign-in-options", {
-            method: "POST",
-            origin: server.base,
-            body: "{}",
-            type: "application/json",
-          }),
-        "non-document",
-        429,
-      ],
+      ["a sign-in step", signInStep, "non-document", 200],
+      ["another sign-in step", signInStep, "non-document", 200],
+      ["the desk's sign-in rate limit (429)", signInStep, "non-document", 429],
     ];
     const problems: string[] = [];
     for (const [what, send, kind, status] of checks)
