@@ -5,8 +5,8 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import type { ContactInbox } from "../app/contact/contact-store.server";
 import { firm } from "../app/content/firm";
+import type { Repositories } from "../app/db/repositories.server";
 import { DeskServices } from "../app/desk/desk.server";
 import { deskPasskeyRouteId, deskRouteIds, signedInPasskeySteps } from "../app/desk/desk-routes";
 import type { ServerEnv } from "./env";
@@ -15,14 +15,14 @@ import { requestRoute } from "./request-route";
 import type { RoutePolicy } from "./route-policy";
 
 export function openDesk(options: {
-  inbox: ContactInbox;
+  repositories: Repositories;
   env: ServerEnv;
   logger: Logger;
   wakeOutbox: () => void;
 }): DeskServices {
   const { env } = options;
   return new DeskServices({
-    db: options.inbox.db,
+    repositories: options.repositories,
     logger: options.logger,
     wakeOutbox: options.wakeOutbox,
     settings: {

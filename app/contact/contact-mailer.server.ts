@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import type { StoredMessage } from "~/db/contact-messages.server";
 import { bookingHref, firm } from "../content/firm";
 import {
   consentText,
@@ -8,7 +9,6 @@ import {
   type ServiceType,
   serviceTypeLabel,
 } from "./contact-schema";
-import type { StoredMessage } from "./contact-store.server";
 
 export interface NotificationSettings {
   from: string;

@@ -8,7 +8,7 @@ import {
   currentConsentVersion,
   minimumFillMs,
 } from "~/contact/contact-schema";
-import { databaseFileName } from "~/contact/contact-store.server";
+import { databaseFileName } from "~/db/database.server";
 import { launchBrowser, PHONE } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 

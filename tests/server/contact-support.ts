@@ -3,7 +3,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { type ContactMessage, currentConsentVersion } from "~/contact/contact-schema";
-import { ContactInbox, databaseFileName } from "~/contact/contact-store.server";
+import { ContactMessages } from "~/db/contact-messages.server";
+import { databaseFileName, SiteDatabase } from "~/db/database.server";
 
 /** A real SMTP server on loopback that keeps every message it accepts (raw RFC 5322 text). */
 export interface LoopbackSmtp {
@@ -124,14 +125,15 @@ export function seedInbox(
   make: (i: number) => Partial<ContactMessage> = () => ({}),
   receivedAt = Date.now(),
 ): void {
-  const inbox = ContactInbox.open(dataDir);
+  const db = SiteDatabase.open(dataDir);
+  const messages = new ContactMessages(db);
   // Seeding only: no fsync per message (the server itself always writes with synchronous=FULL).
-  inbox.db.pragma("synchronous = OFF");
+  db.sqlite.pragma("synchronous = OFF");
   try {
-    for (let i = 0; i < count; i++) inbox.save({ ...storedMessage, ...make(i) }, receivedAt);
-    inbox.db.pragma("wal_checkpoint(TRUNCATE)");
+    for (let i = 0; i < count; i++) messages.save({ ...storedMessage, ...make(i) }, receivedAt);
+    db.sqlite.pragma("wal_checkpoint(TRUNCATE)");
   } finally {
-    inbox.close();
+    db.close();
   }
 }
 
