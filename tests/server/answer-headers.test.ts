@@ -5,30 +5,29 @@
  * `default-src 'none'`; never two policies at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContactInbox } from "~/contact/contact-store.server";
-import type { DeskStore } from "~/desk/desk-store.server";
+import type { Repositories } from "~/db/repositories.server";
 import { openDatabase, startDeskServer } from "../support/desk";
 import type { RunningServer } from "../support/server";
 import { validMessage } from "./contact-support";
 
 let server: RunningServer & { base: string };
-let db: { inbox: ContactInbox; store: DeskStore };
+let db: Repositories;
 let session: string;
 let messageId: number;
 
 beforeAll(async () => {
   server = await startDeskServer({ CONTACT_RATE_LIMIT: "1", DESK_SIGNIN_RATE_LIMIT: "2" });
   db = openDatabase(server.dataDir);
-  messageId = db.inbox.save({
+  messageId = db.messages.save({
     firstName: "Header",
     lastName: "Check",
     email: "header.check@example.com",
     message: "Checking every answer's headers.",
   } as never);
-  session = db.store.createSession(db.store.addStaff("headers@example.com", "Head Ers").id);
+  session = db.staff.createSession(db.staff.addStaff("headers@example.com", "Head Ers").id);
 });
 afterAll(async () => {
-  db?.inbox.close();
+  db?.db.close();
   await server?.stop({ removeData: true });
 });
 
@@ -213,7 +212,7 @@ describe("every kind of answer carries the security headers", () => {
 
   it("a server error (500), as a page and as data", { timeout: 60_000 }, async () => {
     // The inquiry page cannot read its notes: a fault the server cannot recover from.
-    db.inbox.db.exec("ALTER TABLE desk_notes RENAME TO desk_notes_away");
+    db.db.sqlite.exec("ALTER TABLE desk_notes RENAME TO desk_notes_away");
     try {
       const problems = [
         ...(await problemsOf(
@@ -231,7 +230,7 @@ describe("every kind of answer carries the security headers", () => {
       ];
       expect(problems).toEqual([]);
     } finally {
-      db.inbox.db.exec("ALTER TABLE desk_notes_away RENAME TO desk_notes");
+      db.db.sqlite.exec("ALTER TABLE desk_notes_away RENAME TO desk_notes");
     }
     // The failure reaches the log as one JSON line, without the visitor's data.
     const lines = server

@@ -11,8 +11,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchPath } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { StaffAccess } from "~/db/staff-access.server";
 import { deskRouteIds, signedInPasskeySteps, signInPasskeySteps } from "~/desk/desk-routes";
-import type { DeskStore } from "~/desk/desk-store.server";
 import routeTable from "~/routes";
 import { sitePaths } from "~/site-pages.server";
 import { openDatabase, startDeskServer } from "../support/desk";
@@ -20,7 +20,7 @@ import type { RunningServer } from "../support/server";
 
 const SIGN_IN_LIMIT = 3;
 let server: RunningServer & { base: string };
-let store: DeskStore;
+let store: StaffAccess;
 let close: () => void;
 let staffId: number;
 let messageId: number;
@@ -30,9 +30,9 @@ let session: string;
 beforeAll(async () => {
   server = await startDeskServer({ DESK_SIGNIN_RATE_LIMIT: String(SIGN_IN_LIMIT) });
   const db = openDatabase(server.dataDir);
-  store = db.store;
-  close = () => db.inbox.close();
-  messageId = db.inbox.save({
+  store = db.staff;
+  close = () => db.db.close();
+  messageId = db.messages.save({
     firstName: "Walk",
     lastName: "Spellings",
     email: "walk@example.com",
