@@ -19,7 +19,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            // The harness's own checks need no build and no browser.
+            "tests/support/**/*.test.ts",
+          ],
           environment: "node",
           sequence: { groupOrder: 0 },
         },
@@ -31,6 +37,7 @@ export default defineConfig({
           // Browser and server tests run against the production build, the way visitors get it
           // (docs/decisions/003-tests-with-vitest-and-playwright-core.md).
           include: ["tests/**/*.test.ts"],
+          exclude: ["tests/support/**"],
           globalSetup: ["tests/support/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

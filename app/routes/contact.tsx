@@ -4,11 +4,12 @@ import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactTabs } from "~/components/contact/contact-tabs";
 import { messageSectionId } from "~/components/contact/focus-message-form";
+import { readFormData } from "~/components/forms/read-form-data";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { Piece } from "~/components/ui/piece";
-import { botSignal, contactValues, parseContact } from "~/contact/contact-schema";
+import { botSignal, parseContactForm } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
 import { bookingSectionId, firm, mailtoHref, telHref } from "~/content/firm";
 import { contactPrefillFromRequest } from "~/lib/domain/closing-cost-request.server";
@@ -45,28 +46,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (gate === "rate-limited") return answer({ status: "rate-limited" }, 429);
   if (gate === "too-large") return answer({ status: "too-large" }, 413);
 
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return answer(
-      { status: "invalid", errors: { message: "Please enter a message." }, values: {} },
-      400,
-    );
-  }
-  const values = contactValues(form);
-  const parsed = parseContact(values);
-  if (!parsed.success) return answer({ status: "invalid", errors: parsed.errors, values }, 400);
+  // A post without the form's body is answered like an empty form: 400, a message per field.
+  const form = (await readFormData(request)) ?? new FormData();
+  const submission = parseContactForm(form);
+  if (submission.status !== "success")
+    return answer({ status: "invalid", result: submission.reply() }, 400);
 
   // A bot signal only classifies: the message is stored marked as suspected spam (not e-mailed) and
   // the sender gets exactly the answer a person gets, so nothing a person wrote is lost and a bot
   // learns nothing.
   const suspectedSpam = botSignal(form) ?? undefined;
-  if (!contact) return answer({ status: "unavailable", values }, 503);
+  if (!contact) return answer({ status: "unavailable", result: submission.reply() }, 503);
   try {
-    contact.save(parsed.data, { suspectedSpam });
+    contact.save(submission.value, { suspectedSpam });
   } catch {
-    return answer({ status: "unavailable", values }, 503);
+    return answer({ status: "unavailable", result: submission.reply() }, 503);
   }
   return answer({ status: "sent" }, 200);
 }
