@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { prerenderedFiles } from "../app/prerendered-files";
 import { rendersOnRequest } from "../app/site-map";
 import { canonicalRequest, originForm } from "./canonical-url";
 import { type HealthReport, healthzHandler } from "./healthz";
@@ -25,6 +26,11 @@ export interface AppOptions {
    * (server/route-policy.ts).
    */
   routePolicies?: readonly RoutePolicy[];
+  /**
+   * Endpoints that must read their body as a stream, mounted after static files and before React
+   * Router (the documents' uploads). Every answer still carries the security headers.
+   */
+  beforeRouter?: (app: express.Express) => void;
   /**
    * Express's `trust proxy`: which hops may name the client's address and scheme (TRUST_PROXY,
    * docs/OPERATIONS.md#behind-a-proxy). Default: loopback only.
@@ -63,6 +69,13 @@ function withSiteOrigin(build: ServerBuild, siteUrl: string | undefined): Server
   const host = new URL(siteUrl).host;
   const allowed = Array.isArray(build.allowedActionOrigins) ? build.allowedActionOrigins : [];
   return { ...build, allowedActionOrigins: [...allowed, host] };
+}
+
+/** The Content-Type of a prerendered file, by its path (app/prerendered-files.ts). */
+function typeOf(urlPath: string): string | undefined {
+  return Object.hasOwn(prerenderedFiles, urlPath)
+    ? prerenderedFiles[urlPath as keyof typeof prerenderedFiles]
+    : undefined;
 }
 
 export function createApp(options: AppOptions): express.Express {
@@ -168,11 +181,17 @@ export function createApp(options: AppOptions): express.Express {
       redirect: false,
       setHeaders(res, file) {
         res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+        // A prerendered feed or sitemap keeps the type its route declares (the file alone would
+        // be served as application/xml, with no charset).
+        const type = typeOf(`/${path.relative(clientDir, file).split(path.sep).join("/")}`);
+        if (type) res.setHeader("Content-Type", type);
         if (file.endsWith(path.join("pagefind", "pagefind-worker.js")))
           res.setHeader("Content-Security-Policy", searchWorkerCsp);
       },
     }),
   );
+
+  options.beforeRouter?.(app);
 
   // Everything else (unknown paths, form posts, data requests) is rendered by React Router on
   // demand. Its documents carry their own CSP (app/entry.server.tsx); its other answers get the
