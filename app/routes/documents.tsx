@@ -79,7 +79,7 @@ export default function DocumentsPage({ loaderData: d }: Route.ComponentProps) {
   );
   return (
     <>
-      <PageHero heading={`Documents for your ${d.title.toLowerCase()} matter`} compact>
+      <PageHero eyebrow="Your documents" heading={d.title} compact>
         <p>
           {d.firstName ? `${d.firstName}, ` : ""}
           {d.intro ?? "Send each document below as a PDF or a clear photo."}
