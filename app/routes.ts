@@ -34,6 +34,9 @@ export default [
     deskStaffPages.map((r) => route(routePath(r), r.file, { id: r.id })),
   ),
   ...deskOtherRoutes.map((r) => route(routePath(r), r.file, { id: r.id })),
+  // A client's document request, from the link in its e-mail (docs/DOCUMENTS.md): rendered on
+  // request, noindex; an unknown, revoked or expired link is a 404 like any unknown path.
+  route("documents/:token", "routes/documents.tsx", { id: "documents" }),
   // Anything else renders the not-found page with HTTP 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

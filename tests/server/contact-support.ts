@@ -1,4 +1,4 @@
-import { closeSync, openSync, writeSync } from "node:fs";
+import { closeSync, openSync, statSync, writeSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
@@ -143,18 +143,11 @@ export function seedInbox(
  */
 export function damageDatabase(dataDir: string): void {
   const file = path.join(dataDir, databaseFileName);
-  // The root page of the messages table: every read of the messages goes through it, wherever the
-  // other tables' pages happen to lie in the file.
-  const db = new Database(file, { readonly: true });
-  const { rootpage } = db
-    .prepare(
-      "SELECT rootpage FROM sqlite_master WHERE type = 'table' AND name = 'contact_messages'",
-    )
-    .get() as { rootpage: number };
-  db.close();
+  const pages = Math.floor(statSync(file).size / 4096);
   const fd = openSync(file, "r+");
   try {
-    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, (rootpage - 1) * 4096);
+    // A page of message rows near the end: the schema and the small tables sit in the first pages.
+    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, (pages - 2) * 4096);
   } finally {
     closeSync(fd);
   }
