@@ -39,6 +39,25 @@ if (spawnSync("sh", ["-c", "command -v java"]).status !== 0) {
   );
 }
 
+// The document tests need ClamAV's daemon and sigtool (Debian's clamav-daemon and clamav).
+const hasClamd =
+  spawnSync("sh", ["-c", "command -v clamd || test -x /usr/sbin/clamd"]).status === 0;
+if (!hasClamd) {
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(
+      "ClamAV's daemon not found: install it (sudo apt-get install -y --no-install-recommends clamav-daemon clamav).",
+    );
+    process.exit(1);
+  }
+  console.log("ClamAV is missing: installing Debian's clamav-daemon and clamav packages…");
+  execSync(
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends clamav-daemon clamav",
+    { stdio: "inherit" },
+  );
+}
+
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
