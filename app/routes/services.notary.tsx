@@ -97,7 +97,7 @@ export default function Notary() {
               <p key={p}>{p}</p>
             ))}
           </div>
-          <div className="rounded-card border border-line bg-sand/60 p-6">
+          <div className="self-start rounded-card border border-line bg-sand/60 p-6">
             <h3 className="text-xl font-semibold">Three steps</h3>
             <ol className="mt-4 list-decimal space-y-2 pl-5 text-[0.95rem]">
               {documentsAbroad.steps.map((s) => (
