@@ -55,6 +55,9 @@ export default defineConfig({
             "tests/support/**/*.test.ts",
           ],
           environment: "node",
+          // Loading every content file takes seconds, and `npm test` runs these beside the build
+          // and the type check: 5 s (Vitest's default) is too short on a busy 2-core machine.
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },
