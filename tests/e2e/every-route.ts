@@ -109,6 +109,8 @@ export function everyRouteSuite(width: 390 | 1280): void {
   describe.concurrent(`every route at ${width} px, opened once`, () => {
     it.for(visualRoutes())(
       `%s looks as it did; ${checks}; no axe violations (WCAG 2.2 A/AA); no console errors`,
+      // One test does the work of three page loads' tests: twice the browser project's limit.
+      { timeout: 120_000 },
       async (route, { open, expect }) => {
         const notFound = route === NOT_FOUND;
         const { page, response } = await open(route, {
