@@ -2,7 +2,8 @@
 // `npm test`: lint, typecheck, a fresh production build and the unit tests, side by side (each is
 // mostly one core's work, and the machine has two), then the browser and server tests against the
 // build. Arguments are passed to Vitest (`npm test -- tests/e2e/shell.test.ts`).
-// If Chromium is missing, installs Debian's package when it can (root and apt), else says how.
+// If Chromium, Java (for the W3C HTML checker, vnu-jar) or ClamAV's daemon is missing, installs
+// Debian's package when it can (root and apt), else says how.
 import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
@@ -20,6 +21,43 @@ if (!existsSync(chrome)) {
   execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
     stdio: "inherit",
   });
+}
+
+// The W3C Nu Html Checker (tests/server/html-validity.test.ts) runs on the system's Java, never
+// on one vnu-jar would download (its install script is not allowed: package.json allowScripts).
+if (spawnSync("sh", ["-c", "command -v java"]).status !== 0) {
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(
+      "Java not found: install it (sudo apt-get install -y default-jre-headless); the HTML checker needs it.",
+    );
+    process.exit(1);
+  }
+  console.log("Java is missing: installing Debian's default-jre-headless package…");
+  execSync(
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless",
+    { stdio: "inherit" },
+  );
+}
+
+// The document tests need ClamAV's daemon and sigtool (Debian's clamav-daemon and clamav).
+const hasClamd =
+  spawnSync("sh", ["-c", "command -v clamd || test -x /usr/sbin/clamd"]).status === 0;
+if (!hasClamd) {
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(
+      "ClamAV's daemon not found: install it (sudo apt-get install -y --no-install-recommends clamav-daemon clamav).",
+    );
+    process.exit(1);
+  }
+  console.log("ClamAV is missing: installing Debian's clamav-daemon and clamav packages…");
+  execSync(
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends clamav-daemon clamav",
+    { stdio: "inherit" },
+  );
 }
 
 const extra = process.argv.slice(2);

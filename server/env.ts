@@ -3,6 +3,8 @@ import path from "node:path";
 import { z } from "zod";
 import { type ServiceType, serviceTypes } from "../app/contact/contact-schema";
 import { firm } from "../app/content/firm";
+import { parseClamdAddress } from "../app/documents/clamd-client.server";
+import { keyTextRule, parseKeyText } from "../app/documents/document-keys.server";
 
 /**
  * The server's environment, parsed once at start-up (README.md#configuration). A bad value stops
@@ -82,6 +84,36 @@ const onOff = (fallback: "on" | "off") =>
     z.enum(["on", "off"], { message: "must be on or off" }).default(fallback),
   );
 
+/**
+ * BOOKING_REMINDERS: how long before a consultation each reminder e-mail goes, as a comma-separated
+ * list of hours or minutes ("24h,2h", "90m"), or "off" (docs/BOOKING.md#e-mails-and-invitations).
+ * Each lead is between 10 minutes and 14 days; the list is read as minutes.
+ */
+const reminderLeads = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default("24h,2h")
+    .transform((raw, ctx): number[] => {
+      const value = raw.trim().toLowerCase();
+      if (value === "off" || value === "none") return [];
+      const leads: number[] = [];
+      for (const part of value.split(",").map((p) => p.trim())) {
+        const m = /^(\d{1,5})(h|m)$/.exec(part);
+        const minutes = m ? Number(m[1]) * (m[2] === "h" ? 60 : 1) : Number.NaN;
+        if (!(minutes >= 10 && minutes <= 14 * 24 * 60)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `not a lead time between 10m and 336h: ${part || "(empty)"}; write e.g. 24h,2h or off`,
+          });
+          return z.NEVER;
+        }
+        if (!leads.includes(minutes)) leads.push(minutes);
+      }
+      return leads.sort((a, b) => b - a);
+    }),
+);
+
 export const envSchema = z.object({
   PORT: decimal(0, 65535, 3000),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("0.0.0.0")),
@@ -134,6 +166,59 @@ export const envSchema = z.object({
   DESK_SESSION_MAX_HOURS: decimal(1, 7 * 24, 12),
   /** Lead desk: sign-in and enrollment requests per client address per 15 minutes. */
   DESK_SIGNIN_RATE_LIMIT: decimal(2, 10_000, 30),
+  /** Reminder e-mails before each consultation (docs/BOOKING.md#e-mails-and-invitations). */
+  BOOKING_REMINDERS: reminderLeads,
+  /** Booking, rescheduling and cancelling posts allowed per client address per 15 minutes. */
+  BOOKING_RATE_LIMIT: decimal(1, 10_000, 10),
+  // Documents before the consultation (docs/DOCUMENTS.md).
+  /** The master key itself (base64 or hex of 32 bytes); or DOCUMENTS_KEY_FILE; or DATA_DIR/keys. */
+  DOCUMENTS_MASTER_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => parseKeyText(v) !== undefined, keyTextRule)
+      .optional(),
+  ),
+  DOCUMENTS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  DOCUMENTS_STORAGE: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
+    z.enum(["disk", "s3"], { message: "must be disk or s3" }).default("disk"),
+  ),
+  DOCUMENTS_S3_BUCKET: z.preprocess(emptyToUndefined, z.string().min(3).max(63).optional()),
+  DOCUMENTS_S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
+      .optional(),
+  ),
+  DOCUMENTS_S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default("us-east-1")),
+  DOCUMENTS_S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/, "must be empty or folder names each ending in /, like documents/")
+    .default("documents/"),
+  DOCUMENTS_S3_PATH_STYLE: onOff("on"),
+  DOCUMENTS_S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  DOCUMENTS_S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /** ClamAV's daemon: a Unix socket path or tcp://host:port; unset = files are kept unscanned. */
+  CLAMD_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (v) => parseClamdAddress(v) !== undefined,
+        "must be a socket path such as /run/clamav/clamd.ctl or tcp://host:3310",
+      )
+      .optional(),
+  ),
+  DOCUMENTS_MAX_FILE_MB: decimal(1, 2_000, 25),
+  DOCUMENTS_MAX_REQUEST_MB: decimal(1, 20_000, 200),
+  DOCUMENTS_LINK_DAYS: decimal(1, 365, 30),
+  DOCUMENTS_RETENTION_DAYS: decimal(1, 3650, 90),
+  DOCUMENTS_REMINDER_HOURS: decimal(1, 14 * 24, 24),
+  /** Upload requests per client address per 15 minutes (each file is a few requests). */
+  DOCUMENTS_UPLOAD_RATE_LIMIT: decimal(10, 100_000, 600),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & {
@@ -189,6 +274,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       `Invalid environment variable${lines.length > 1 ? "s" : ""}:\n  ${lines.join("\n  ")}`,
     );
   }
+  if (result.data.DOCUMENTS_STORAGE === "s3" && !result.data.DOCUMENTS_S3_BUCKET)
+    throw new EnvError(
+      "Invalid environment variable:\n  DOCUMENTS_S3_BUCKET: must be set when DOCUMENTS_STORAGE=s3",
+    );
+  if (
+    Boolean(result.data.DOCUMENTS_S3_ACCESS_KEY_ID) !==
+    Boolean(result.data.DOCUMENTS_S3_SECRET_ACCESS_KEY)
+  )
+    throw new EnvError(
+      "Invalid environment variable:\n  DOCUMENTS_S3_SECRET_ACCESS_KEY: DOCUMENTS_S3_ACCESS_KEY_ID and DOCUMENTS_S3_SECRET_ACCESS_KEY go together",
+    );
   return {
     ...result.data,
     DATA_DIR: path.resolve(result.data.DATA_DIR),

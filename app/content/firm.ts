@@ -15,6 +15,11 @@ export interface Lawyer {
   specialization: string;
   email: string;
   linkedIn: string;
+  /**
+   * The lawyer's own video meeting room, sent in the invitation of a consultation held by video
+   * (docs/BOOKING.md#e-mails-and-invitations).
+   */
+  videoLink: string;
 }
 
 /**
@@ -42,6 +47,89 @@ export interface PhoneNumber {
   e164: string;
 }
 
+export type LawyerKey = Lawyer["key"];
+
+/** Days of the week, Monday first (ISO 8601 numbers them 1 to 7 in this order). */
+export const weekdays = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** A span of one day in the firm's time zone, "HH:MM" on the 24-hour clock; `to` is exclusive. */
+export interface HoursRange {
+  from: string;
+  to: string;
+}
+
+/** Hours by day of the week; a day that is absent or empty has none. */
+export type WeeklyHours = Readonly<Partial<Record<Weekday, readonly HoursRange[]>>>;
+
+/** How a consultation is held: the lawyer calls the client, or meets them in the lawyer's video room. */
+export type ConsultationMethod = "phone" | "video";
+
+/** A kind of consultation a visitor can book (docs/BOOKING.md#consultation-types). */
+export interface ConsultationType {
+  /** Stable key: stored with each booking and used in addresses (`/book?type=`). */
+  id: string;
+  name: string;
+  /** One sentence for the visitor: what the consultation is for. */
+  summary: string;
+  minutes: number;
+  free: boolean;
+  /** Who takes it; a time is offered while at least one of them is free then. */
+  lawyers: readonly LawyerKey[];
+  /** When it may be held (it starts and ends inside these hours), in the firm's time zone. */
+  hours: WeeklyHours;
+  methods: readonly ConsultationMethod[];
+}
+
+/** Days the whole firm is closed, besides public holidays; ISO dates, both ends included. */
+export interface FirmClosure {
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/**
+ * The firm's own booking: who takes which consultation when, and the rules every offered time
+ * follows (docs/BOOKING.md). Times are wall-clock times in `timeZone`.
+ */
+export interface BookingSettings {
+  /**
+   * "own": the Book buttons open the firm's own booking (the default); "external": they open the
+   * third-party scheduling page (`embeds.schedulingPage`) as before.
+   */
+  provider: "own" | "external";
+  timeZone: "America/Toronto";
+  consultationTypes: readonly ConsultationType[];
+  /** The id of the consultation type offered first. */
+  defaultConsultationType: string;
+  /** When each lawyer takes consultations at all; a consultation type's hours narrow this. */
+  lawyerHours: Readonly<Record<LawyerKey, WeeklyHours>>;
+  closures: readonly FirmClosure[];
+  /**
+   * Public holidays on which no consultation is offered: Ontario's nine (Employment Standards Act,
+   * 2000, s. 1(1)), computed for any year (app/booking/ontario-holidays.server.ts).
+   */
+  publicHolidays: "ontario";
+  /** No time is offered that starts sooner than this after the visitor looks. */
+  minimumNoticeMinutes: number;
+  /** Kept free before and after each consultation of the same lawyer. */
+  bufferMinutes: number;
+  /** Most consultations one lawyer takes in one day. */
+  dailyMaximum: number;
+  /** How many days ahead (counting today) a visitor may book. */
+  horizonDays: number;
+  /** Offered start times fall on multiples of this many minutes after the hour. */
+  slotIntervalMinutes: number;
+}
+
 export const firm = {
   name: "Mercer Law Professional Corporation",
   shortName: "Mercer Law",
@@ -61,12 +149,15 @@ export const firm = {
     postalCode: "M9A 1C2",
     country: "CA",
   },
-  /** Times are Eastern. */
+  /**
+   * Office hours: when the office answers the phone and meets clients. Times are Eastern Time
+   * (the office's clock, EST in winter and EDT in summer), which the wording below says once.
+   */
   businessHours: [
     {
       days: "Monday to Friday",
       short: "Mon-Fri",
-      hours: "9:30 AM-6:30 PM EST",
+      hours: "9:30 AM-6:30 PM",
       opens: "09:30",
       closes: "18:30",
       dayCodes: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
@@ -74,7 +165,7 @@ export const firm = {
     {
       days: "Saturday",
       short: "Sat",
-      hours: "11:00 AM-4:00 PM EST",
+      hours: "11:00 AM-4:00 PM",
       opens: "11:00",
       closes: "16:00",
       dayCodes: ["Saturday"],
@@ -90,15 +181,31 @@ export const firm = {
   ],
   /** Sundays are kept for signings with existing clients. */
   sundayNote: "Sundays are reserved for will or real estate signings with existing clients.",
-  /** Service terms (docs/PRODUCT-RULES.md#content-and-compliance). */
+  /** The office's time zone, written out: "EST" would be wrong from March to November. */
+  timeZone: { name: "Eastern Time", iana: "America/Toronto" },
+  /**
+   * The free first consultation and the hours it can be booked in, which are not the office
+   * hours (docs/PRODUCT-RULES.md#service-terms).
+   */
   consultation: {
     minutes: 15,
     price: "complimentary",
-    hours: "Monday to Friday, 9:00 AM-5:00 PM EST",
+    days: "Monday to Friday",
+    hours: "9:00 AM-5:00 PM",
+    opens: "09:00",
+    closes: "17:00",
   },
-  replyWithin: {
-    contactPage: "24 hours",
-    aboutPage: "24-48 hours",
+  /**
+   * How soon the firm replies, and when each promise applies (docs/PRODUCT-RULES.md#service-terms).
+   * A business day is Monday to Friday, except Ontario public holidays.
+   */
+  replyTimes: {
+    /** A message or e-mail sent on a business day. */
+    businessDay: "24 hours",
+    /** A message sent on a weekend or a public holiday. */
+    otherDays: "24-48 hours",
+    /** An urgent matter (a deadline in days) raised by phone during office hours. */
+    urgent: "the same business day",
   },
   lawyers: [
     {
@@ -109,6 +216,7 @@ export const firm = {
       specialization: "Real estate, wills and estates, immigration and notary services",
       email: "danielle@mercerlaw.example",
       linkedIn: "https://www.linkedin.com/in/danielle-mercer-law-example",
+      videoLink: "https://meet.mercerlaw.example/danielle-mercer",
     },
     {
       key: "caribbean",
@@ -118,6 +226,7 @@ export const firm = {
       specialization: "Caribbean commercial, family and estate matters",
       email: "marcus@mercerlaw.example",
       linkedIn: "https://www.linkedin.com/in/marcus-baptiste-law-example",
+      videoLink: "https://meet.mercerlaw.example/marcus-baptiste",
     },
   ] as const satisfies readonly Lawyer[],
   /**
@@ -160,6 +269,60 @@ export const firm = {
       { name: "Instagram", href: "https://www.instagram.com/mercerlaw.example" },
     ],
   },
+  /**
+   * The firm's own booking (docs/BOOKING.md). The free consultation is 15 minutes, Monday to
+   * Friday 9:00 AM-5:00 PM Toronto time (`consultation` above states the same terms in words).
+   */
+  booking: {
+    provider: "own",
+    timeZone: "America/Toronto",
+    consultationTypes: [
+      {
+        id: "free-consultation",
+        name: "Free consultation",
+        summary:
+          "A first conversation about your matter: what you need, how we can help, and what it would cost.",
+        minutes: 15,
+        free: true,
+        lawyers: ["principal"],
+        hours: {
+          monday: [{ from: "09:00", to: "17:00" }],
+          tuesday: [{ from: "09:00", to: "17:00" }],
+          wednesday: [{ from: "09:00", to: "17:00" }],
+          thursday: [{ from: "09:00", to: "17:00" }],
+          friday: [{ from: "09:00", to: "17:00" }],
+        },
+        methods: ["phone", "video"],
+      },
+    ],
+    defaultConsultationType: "free-consultation",
+    lawyerHours: {
+      principal: {
+        monday: [{ from: "09:00", to: "17:00" }],
+        tuesday: [{ from: "09:00", to: "17:00" }],
+        wednesday: [{ from: "09:00", to: "17:00" }],
+        thursday: [{ from: "09:00", to: "17:00" }],
+        friday: [{ from: "09:00", to: "17:00" }],
+      },
+      caribbean: {
+        monday: [{ from: "09:00", to: "17:00" }],
+        tuesday: [{ from: "09:00", to: "17:00" }],
+        wednesday: [{ from: "09:00", to: "17:00" }],
+        thursday: [{ from: "09:00", to: "17:00" }],
+        friday: [{ from: "09:00", to: "17:00" }],
+      },
+    },
+    closures: [
+      { from: "2026-12-24", to: "2026-12-24", reason: "Christmas Eve" },
+      { from: "2026-12-31", to: "2026-12-31", reason: "New Year's Eve" },
+    ],
+    publicHolidays: "ontario",
+    minimumNoticeMinutes: 4 * 60,
+    bufferMinutes: 15,
+    dailyMaximum: 8,
+    horizonDays: 30,
+    slotIntervalMinutes: 30,
+  } satisfies BookingSettings as BookingSettings,
   /** Third-party embeds, loaded only when a visitor opens them. */
   embeds: {
     schedulingPage: "https://calendly.com/mercer-law-example/consultation",
@@ -216,3 +379,27 @@ export const bookingSectionId = "book";
  * which then offers the scheduling page itself (docs/PRODUCT-RULES.md#contact-and-privacy).
  */
 export const bookingHref = `/contact#${bookingSectionId}`;
+
+/**
+ * The service terms in words: every page, e-mail and dialog that states the firm's hours or reply
+ * times uses these, so they read the same everywhere (docs/PRODUCT-RULES.md#service-terms; a test
+ * compares every page with them). Each names what it is ("Office hours", "Consultation hours")
+ * and the time zone, written out.
+ */
+export const serviceTerms = {
+  /** "Office hours (Eastern Time): Monday to Friday 9:30 AM-6:30 PM; Saturday …; Sunday by appointment only" */
+  officeHours: `Office hours (${firm.timeZone.name}): ${firm.businessHours
+    .map((h) => `${h.days} ${h.opens ? h.hours : h.hours.toLowerCase()}`)
+    .join("; ")}`,
+  /** "Consultation hours (Eastern Time): Monday to Friday 9:00 AM-5:00 PM" */
+  consultationHours: `Consultation hours (${firm.timeZone.name}): ${firm.consultation.days} ${firm.consultation.hours}`,
+  /** When each reply time applies, in one sentence. */
+  replyTimes: `We reply within ${firm.replyTimes.businessDay} on business days (Monday to Friday), and within ${firm.replyTimes.otherDays} to messages sent over a weekend or public holiday.`,
+  /** For pages about urgent matters: an aim, not a guarantee. */
+  urgentReply: `If your matter has a deadline in days, call us during office hours: we aim to respond ${firm.replyTimes.urgent}, and to a message left after hours, the next business day.`,
+} as const;
+
+/** A term inside a sentence: "… during our consultation hours (Eastern Time): …". */
+export function inSentence(term: string): string {
+  return term.charAt(0).toLowerCase() + term.slice(1);
+}
