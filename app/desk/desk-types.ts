@@ -108,7 +108,16 @@ export type AuditAction =
   | "exported-list"
   | "exported-access-request"
   | "deleted-inquiry"
-  | "deleted-address";
+  | "deleted-address"
+  // Documents (docs/DOCUMENTS.md#in-the-desk).
+  | "sent-document-request"
+  | "viewed-document"
+  | "downloaded-document"
+  | "accepted-document"
+  | "reopened-document"
+  | "returned-document"
+  | "revoked-document-link"
+  | "renewed-document-link";
 
 export interface AuditEntry {
   id: number;
