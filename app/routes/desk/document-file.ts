@@ -18,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   if (!documents) throw data("Documents are not available on this server.", { status: 503 });
   const id = Number(args.params.id);
   const document = Number.isInteger(id) && id > 0 ? documents.store.document(id) : undefined;
-  if (!document || !document.objectKey || !isAllowedMediaType(document.mediaType))
+  if (!document?.objectKey || !isAllowedMediaType(document.mediaType))
     throw data("Not found", { status: 404 });
   if (document.scan === "pending")
     throw data("This file is waiting for its virus scan. Try again in a minute.", { status: 409 });
