@@ -2,6 +2,7 @@
  * What the lead desk's store hands to its routes (plain data, safe to serialise to the browser of
  * a signed-in staff member).
  */
+import type { BookingAuditAction } from "~/booking/booking-audit";
 import type { DeliveryStatus } from "~/db/contact-messages.server";
 import type { InquiryStatus } from "./inquiry-status";
 
@@ -109,6 +110,7 @@ export type AuditAction =
   | "exported-access-request"
   | "deleted-inquiry"
   | "deleted-address"
+  | BookingAuditAction
   // Documents (docs/DOCUMENTS.md#in-the-desk).
   | "sent-document-request"
   | "viewed-document"

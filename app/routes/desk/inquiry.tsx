@@ -1,4 +1,6 @@
 import { data, Link, redirect, useFetcher } from "react-router";
+import { inquiryBookings } from "~/booking/desk-bookings.server";
+import { InquiryBookings } from "~/components/booking/inquiry-bookings";
 import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
 import { StatusBadge } from "~/components/desk/status-badge";
 import { InquiryDocumentsPanel } from "~/components/documents/inquiry-documents-panel";
@@ -53,6 +55,7 @@ export function loader(args: Route.LoaderArgs) {
               : "Not e-mailed: notifications are off (no SMTP_URL)"
             : `Not e-mailed yet: ${d.attempts} failed attempt${d.attempts === 1 ? "" : "s"}${d.lastError ? ` (${d.lastError})` : ""}; next try ${formatDateTime(d.nextAttemptAt)}`;
   return {
+    bookings: inquiryBookings(args.context.booking?.service, id),
     inquiry: {
       ...summarize(inquiry, now),
       email: inquiry.email,
@@ -203,6 +206,8 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
           {result.message}
         </p>
       ) : null}
+
+      <InquiryBookings bookings={loaderData.bookings} />
 
       <div className="grid gap-4 lg:grid-cols-[1.4fr_1fr] lg:items-start">
         <div className="space-y-4">
