@@ -14,18 +14,18 @@ describe("the blog index in pages", () => {
     expect(pageParam("12")).toBe(12);
   });
 
-  it("cuts a list into pages of ten, and has no page past the last", () => {
+  it("cuts a list into pages of eight, and has no page past the last", () => {
     const items = Array.from({ length: 23 }, (_, i) => i);
-    expect(ARTICLES_PER_PAGE).toBe(10);
+    expect(ARTICLES_PER_PAGE).toBe(8);
     expect(pageCount(23)).toBe(3);
     expect(pageCount(0)).toBe(1);
-    expect(pageOf(items, 3)).toEqual([20, 21, 22]);
+    expect(pageOf(items, 3)).toEqual([16, 17, 18, 19, 20, 21, 22]);
     expect(pageOf(items, 4)).toBeNull();
   });
 
   it("makes a route-table row for every further page and every area with articles", () => {
     const articles = [
-      ...Array.from({ length: 11 }, () => ({ area: "real-estate" })),
+      ...Array.from({ length: 9 }, () => ({ area: "real-estate" })),
       { area: "notary" },
     ];
     const rows = blogListingPages(articles);

@@ -8,7 +8,7 @@ import { type ArticleSummary, areaId, articlePath } from "./types";
  * last one of a row) lays itself out wide, picture beside the text (a container query), so no
  * width leaves a giant picture or an empty slot.
  *
- * The index shows up to ten at a time and never hydrates, so a card is kept small: its look is in
+ * The index shows up to eight at a time and never hydrates, so a card is kept small: its look is in
  * app.css (`.post-card…`), its picture and icons are symbols drawn once per page
  * (ArticlePatternDefs), and its links are plain links.
  */

@@ -21,7 +21,7 @@ export interface Pagination {
  * One page of the blog index (app/blog/listing.ts): the practice areas with their counts, the
  * page's articles newest first (on the first page of all articles, the newest one featured), and
  * the links to the other pages. The filter and the pages are plain links to prerendered pages, so
- * both work without JavaScript, and a page holds at most ten articles however many there are.
+ * both work without JavaScript, and a page holds at most eight articles however many there are.
  * The cards wrap in rows whose last row stretches, so no count leaves an empty slot.
  */
 export function BlogIndex({
