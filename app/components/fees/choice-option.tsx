@@ -38,7 +38,7 @@ export function ChoiceOption({
       htmlFor={id}
       className={`flex min-h-11 cursor-pointer gap-3 rounded-xl border border-line bg-white transition-colors has-[:checked]:border-ink-700 has-[:checked]:bg-ink-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass-500 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70 ${
         segment
-          ? "group relative h-full flex-col items-center justify-center px-2 py-2.5 text-center"
+          ? "group relative h-full flex-col items-center justify-center px-1.5 py-2.5 text-center sm:px-2"
           : variant === "dense"
             ? "items-start p-2.5"
             : "items-start p-3.5"
@@ -68,7 +68,7 @@ export function ChoiceOption({
         <span
           className={`flex flex-wrap items-baseline gap-x-3 ${segment ? "justify-center" : "justify-between"}`}
         >
-          <span className={`font-semibold text-ink-900 ${segment ? "text-[0.95rem]" : ""}`}>
+          <span className={`font-semibold text-ink-900 ${segment ? "text-sm sm:text-[0.95rem]" : ""}`}>
             {label}
           </span>
           {price ? (
