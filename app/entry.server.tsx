@@ -1,15 +1,26 @@
 import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
 import { ServerRouter } from "react-router";
 import { ProseRenderContext } from "~/components/content/prose";
 import { renderContent } from "~/content/render.server";
 import { contentSecurityPolicy } from "~/document/csp.server";
 import { optimizeDocument } from "~/document/document-html.server";
 import { withSearchOpener } from "~/search/opener.server";
+import { describeError, logger } from "../server/logger";
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error a loader or action threw (not a response it threw on purpose): one line in the server's
+ * JSON log, with the error's class and message and never a stack, a path or anything a visitor
+ * sent (docs/OPERATIONS.md#logs). React Router would otherwise print the whole stack to stderr.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger.error("route_failed", { method: request.method, error: describeError(error) });
+};
 
 /**
  * Renders the whole document before responding (the pages have no deferred data), so that the
@@ -56,7 +67,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        console.error(error);
+        logger.error("render_failed", { error: describeError(error) });
       },
     };
     // Content pages render their prose here, on the server only (app/components/content/prose.tsx).
