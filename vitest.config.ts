@@ -38,7 +38,7 @@ export default defineConfig({
           // (docs/decisions/003-tests-with-vitest-and-playwright-core.md).
           include: ["tests/**/*.test.ts"],
           exclude: ["tests/support/**"],
-          globalSetup: ["tests/support/global-setup.ts"],
+          globalSetup: ["tests/support/global-setup.ts", "tests/support/clamd-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll waits for what a person would wait for (a render, an animation's end);

@@ -10,6 +10,7 @@ import { type Repositories, repositories } from "../app/db/repositories.server";
 import { createApp } from "./app";
 import { createContactGate } from "./contact-gate";
 import { mountDesk, openDesk } from "./desk";
+import { mountDocuments, openDocuments } from "./documents";
 import { EnvError, parseEnv } from "./env";
 import { checkHealth } from "./healthz";
 import { bindFailureReason, listen } from "./listen";
@@ -83,11 +84,12 @@ async function main() {
   const retentionTimer = setInterval(applyRetention, DAY_MS);
   retentionTimer.unref();
 
+  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : undefined;
   let outbox: ContactMessageOutbox | undefined;
-  if (env.SMTP_URL && repos) {
+  if (mailer && repos) {
     outbox = new ContactMessageOutbox({
       messages: repos.messages,
-      mailer: createSmtpMailer(env.SMTP_URL),
+      mailer,
       settings: {
         from: env.MAIL_FROM,
         to: env.MAIL_TO,
@@ -110,6 +112,21 @@ async function main() {
   const desk = repos
     ? openDesk({ repositories: repos, env, logger, wakeOutbox: () => outbox?.notify() })
     : undefined;
+  // Documents (docs/DOCUMENTS.md): a missing or wrong master key, or unreachable storage, stops
+  // the server here with the reason, before it accepts any file.
+  let documents: Awaited<ReturnType<typeof openDocuments>> | undefined;
+  if (repos) {
+    try {
+      documents = await openDocuments({ db: repos.db.sqlite, env, logger, mailer });
+    } catch (error) {
+      logger.error("documents_unavailable", { error: describeError(error) });
+      console.error(error instanceof Error ? error.message : String(error));
+      await outbox?.stop();
+      repos.db.close();
+      process.exit(1);
+    }
+    documents.start();
+  }
   const admit = createContactGate({
     limit: env.CONTACT_RATE_LIMIT,
     windowMs: 15 * 60 * 1000,
@@ -130,9 +147,13 @@ async function main() {
         stuckAfterMs: env.OUTBOX_STUCK_AFTER_MINUTES * 60_000,
         logger,
       }),
-    beforeRouter: (a) => mountDesk(a, { env, logger }),
+    beforeRouter: (a) => {
+      mountDesk(a, { env, logger });
+      if (documents) mountDocuments(a, { documents, env, logger });
+    },
     loadContext: (req, res) => ({
       desk,
+      documents,
       contact: {
         admit: () => admit(req, res),
         save(message, options = {}) {
@@ -169,7 +190,7 @@ async function main() {
     // next start); the one being sent finishes and is marked before the database closes.
     beforeDrain: () => {
       clearInterval(retentionTimer);
-      outboxStopped = outbox?.stop();
+      outboxStopped = Promise.all([outbox?.stop(), documents?.stop()]).then(() => {});
     },
     drain: async () => {
       await outboxStopped;

@@ -6,7 +6,7 @@ import { ContactMessages } from "~/db/contact-messages.server";
 import { SiteDatabase } from "~/db/database.server";
 import type { Logger } from "../../server/logger";
 import { startSmtp } from "../../tests/server/contact-support";
-import { bookingHref, firm } from "../content/firm";
+import { bookingHref, firm, serviceTerms } from "../content/firm";
 import {
   composeAcknowledgement,
   composeNotification,
@@ -190,10 +190,11 @@ describe("composeAcknowledgement", () => {
     });
     expect(ack.headers).toMatchObject({ "Auto-Submitted": "auto-replied" });
     expect(text).toContain(`Thank you for contacting ${firm.name}`);
-    expect(text).toContain(`reply within ${firm.replyWithin.contactPage}`);
+    expect(text).toContain(serviceTerms.replyTimes);
     expect(text).toContain(`${settings.siteUrl}${bookingHref}`);
     expect(text).toContain(firm.phone.display);
-    for (const h of firm.businessHours) expect(text).toContain(`${h.days}: ${h.hours}`);
+    expect(text).toContain(serviceTerms.officeHours);
+    expect(text).toContain(serviceTerms.consultationHours);
     expect(text).toContain("#12");
   });
 

@@ -10,7 +10,7 @@ import {
 
 /**
  * An acknowledgement not sent within this time after the message arrived is dropped: by then the
- * firm's own reply is due (firm.replyWithin), and a late "we received your message" only confuses.
+ * firm's own reply is due (firm.replyTimes), and a late "we received your message" only confuses.
  */
 export const ACKNOWLEDGEMENT_MAX_DELAY_MS = 24 * 60 * 60 * 1000;
 

@@ -11,7 +11,7 @@ import { Icon } from "~/components/ui/icon";
 import { Piece } from "~/components/ui/piece";
 import { botSignal, parseContactForm } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
-import { bookingSectionId, firm, mailtoHref, telHref } from "~/content/firm";
+import { bookingSectionId, firm, mailtoHref, serviceTerms, telHref } from "~/content/firm";
 import { contactPrefillFromRequest } from "~/lib/domain/closing-cost-request.server";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
@@ -84,8 +84,8 @@ function BookingSection() {
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
         <ConsultationBookingDialog variant="onDark" />
         {/* Without JavaScript the dialog cannot open: the booking page itself is the button. */}
+        {/* The dialog's trigger and the second link give way without scripting (app.css). */}
         <noscript>
-          <style>{"[data-booking-trigger],[data-booking-link]{display:none!important}"}</style>
           <ButtonLink to={firm.embeds.schedulingPage} variant="onDark" icon="calendar">
             Book Consultation
           </ButtonLink>
@@ -104,7 +104,7 @@ function BookingSection() {
       </div>
       <p className="mt-3 max-w-2xl text-[0.95rem] text-ink-100">
         Your first consultation is {firm.consultation.minutes} minutes and {firm.consultation.price}
-        , by phone or video, {firm.consultation.hours}.
+        , by phone or video. {serviceTerms.consultationHours}.
       </p>
     </div>
   );
@@ -120,10 +120,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Contact" heading={page.heading} compact actions={<BookingSection />}>
-        <p>
-          Book a free consultation or send us a message. We reply to every inquiry within{" "}
-          {firm.replyWithin.contactPage}.
-        </p>
+        <p>Book a free consultation or send us a message.</p>
       </PageHero>
       <section aria-label="Contact options" className="render-near bg-paper pb-12 pt-6 md:py-16">
         <div className="container-page">
@@ -186,7 +183,7 @@ export function ErrorBoundary() {
     >
       <p role="alert">
         Something went wrong and we cannot confirm that your message was sent. Please call or e-mail
-        us instead; we reply within {firm.replyWithin.contactPage}.
+        us instead. {serviceTerms.replyTimes}
       </p>
     </PageHero>
   );

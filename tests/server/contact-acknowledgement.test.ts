@@ -5,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { consentMissing, currentConsentVersion } from "~/contact/contact-schema";
-import { bookingHref, firm } from "~/content/firm";
+import { bookingHref, firm, serviceTerms } from "~/content/firm";
 import { databaseFileName, defaultMigrationsDir, SiteDatabase } from "~/db/database.server";
 import { projectRoot, type RunningServer, startServer } from "../support/server";
 import {
@@ -174,10 +174,10 @@ describe("the visitor's acknowledgement over a real SMTP server", () => {
     expect(headersOf(priyaAck)["content-type"]).toMatch(/^text\/plain/);
     const ackBody = decoded(bodyOf(priyaAck));
     expect(ackBody).toContain(firm.name);
-    expect(ackBody).toContain(`within ${firm.replyWithin.contactPage}`);
+    expect(ackBody).toContain(serviceTerms.replyTimes);
     expect(ackBody).toContain(`${SITE}${bookingHref}`);
     expect(ackBody).toContain(firm.phone.display);
-    expect(ackBody).toContain(firm.businessHours[0]!.hours);
+    expect(ackBody).toContain(serviceTerms.officeHours);
     for (const typed of [
       "condo in Mississauga",
       "Priya",

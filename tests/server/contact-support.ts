@@ -146,7 +146,8 @@ export function damageDatabase(dataDir: string): void {
   const pages = Math.floor(statSync(file).size / 4096);
   const fd = openSync(file, "r+");
   try {
-    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, Math.floor(pages / 2) * 4096);
+    // A page of message rows near the end: the schema and the small tables sit in the first pages.
+    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, (pages - 2) * 4096);
   } finally {
     closeSync(fd);
   }

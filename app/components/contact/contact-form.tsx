@@ -16,7 +16,7 @@ import {
   serviceTypes,
 } from "~/contact/contact-fields";
 import type { ContactActionData } from "~/contact/contact-services";
-import { firm, mailtoHref, telHref } from "~/content/firm";
+import { firm, mailtoHref, serviceTerms, telHref } from "~/content/firm";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { CheckboxField } from "../forms/checkbox-field";
 import { ErrorSummary } from "../forms/error-summary";
@@ -106,8 +106,7 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
               Thank you. Your message was received.
             </h3>
             <p className="mt-2">
-              We reply to every inquiry within {firm.replyWithin.contactPage}. If your matter is
-              urgent, please call{" "}
+              {serviceTerms.replyTimes} If your matter is urgent, please call{" "}
               <a href={telHref(firm.phone)} className="font-semibold text-ink-800 underline">
                 {firm.phone.display}
               </a>

@@ -39,8 +39,8 @@ function MobileNavButton() {
   const dialog = useLazyDialog(drawer, () => window.matchMedia(PHONE_MENU_QUERY).matches);
   return (
     <>
+      {/* The button gives way to this link without scripting (app.css). */}
       <noscript>
-        <style>{"[data-menu-button]{display:none}"}</style>
         <MenuLink />
       </noscript>
       <button

@@ -27,10 +27,8 @@ export function SiteHeader() {
       data-solid={solid || undefined}
       className="on-dark fixed inset-x-0 top-0 z-50 text-white transition-[background-color,box-shadow] duration-200 data-[solid]:bg-ink-950/95 data-[solid]:shadow-lift data-[solid]:backdrop-blur"
     >
-      {/* Without JavaScript the scroll listener never runs: keep the header readable. */}
-      <noscript>
-        <style>{"[data-site-header]{background:#0a1526}"}</style>
-      </noscript>
+      {/* Without JavaScript the scroll listener never runs: app.css keeps the header solid
+          (@media (scripting: none)). */}
       <div className="container-page flex h-18 items-center justify-between gap-2 min-[22.5rem]:gap-4">
         <FirmLogo compact />
         <nav aria-label="Main" className="hidden xl:block">
