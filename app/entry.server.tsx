@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction } from "react-router";
+import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { ProseRenderContext } from "~/components/content/prose";
 import { renderContent } from "~/content/render.server";
@@ -11,16 +11,6 @@ import { withSearchOpener } from "~/search/opener.server";
 import { describeError, logger } from "../server/logger";
 
 export const streamTimeout = 5_000;
-
-/**
- * An error a loader or action threw (not a response it threw on purpose): one line in the server's
- * JSON log, with the error's class and message and never a stack, a path or anything a visitor
- * sent (docs/OPERATIONS.md#logs). React Router would otherwise print the whole stack to stderr.
- */
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
-  logger.error("route_failed", { method: request.method, error: describeError(error) });
-};
 
 /**
  * Renders the whole document before responding (the pages have no deferred data), so that the
@@ -78,4 +68,14 @@ export default function handleRequest(
       options,
     );
   });
+}
+
+/**
+ * A loader, action or render that failed: one line of the JSON log (docs/OPERATIONS.md#logs), with
+ * the error's class and message but no stack and nothing of the request. A request the client
+ * abandoned is not a failure.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logger.error("request_failed", { error: describeError(error) });
 }

@@ -1,3 +1,4 @@
+import { bookingAuditSentence, isBookingAuditAction } from "~/booking/booking-audit";
 import type { AuditEntry } from "./desk-types";
 
 /** One audit entry as a sentence: "Dana Reyes changed #12: New → Contacted". */
@@ -7,6 +8,8 @@ export function auditSentence(
   const who = e.staffName ?? "Someone";
   const ref = e.messageId !== null ? `#${e.messageId}` : "";
   const detail = e.detail ? `: ${e.detail}` : "";
+  if (isBookingAuditAction(e.action))
+    return bookingAuditSentence(e.staffName, e.action, ref, e.detail);
   switch (e.action) {
     case "signed-in":
       return `${who} signed in`;

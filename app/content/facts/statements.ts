@@ -181,6 +181,21 @@ export const statementFacts = [
     reviewBy: SIX_MONTHS,
   },
   {
+    id: "ontario-public-holidays",
+    label: "Ontario's public holidays: no consultation is booked on them",
+    value: text(
+      "New Year's Day, Family Day, Good Friday, Victoria Day, Canada Day, Labour Day, Thanksgiving Day, Christmas Day and Boxing Day",
+    ),
+    note: "Employment Standards Act, 2000, s. 1(1); Easter Monday, the Civic Holiday and Remembrance Day are not public holidays under it. The booking computes the dates for each year with date-holidays (app/booking/ontario-holidays.server.ts); its unit test holds the official dates of 2026 (January 1, February 16, April 3, May 18, July 1, September 7, October 12, December 25 and 26) and 2027 (January 1, February 15, March 26, May 24, July 1, September 6, October 11, December 25 and 26). Recheck when the Act is amended.",
+    source: {
+      url: "https://www.ontario.ca/document/your-guide-employment-standards-act-0/public-holidays",
+      title: "Your guide to the Employment Standards Act: Public holidays (Government of Ontario)",
+    },
+    effective: "2008-02-18",
+    checked: "2026-11-25",
+    reviewBy: "2027-11-25",
+  },
+  {
     id: "legal-aid-summary-advice",
     label: "Legal Aid Ontario: free summary legal advice by phone",
     value: count(20, { prefix: "up to ", suffix: " minutes" }),

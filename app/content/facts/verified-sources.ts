@@ -143,6 +143,12 @@ export const verifiedSources: Readonly<Record<string, readonly VerifiedSource[]>
       "Land Transfer Tax Act, R.S.O. 1990, c. L.6 (e-Laws address of the consolidated statute).",
     ),
     referenced("https://www.ontario.ca/laws/statute/90s26"),
+    {
+      url: "https://www.ontario.ca/document/your-guide-employment-standards-act-0/public-holidays",
+      how: "references",
+      checked: "2026-11-25",
+      note: "The Ontario government's guide to public holidays, named by independent references; its list of nine matches s. 1(1) of the Employment Standards Act, 2000, as quoted in stored copies.",
+    },
     referenced("https://www.ontario.ca/page/land-registration"),
     stored(
       "https://www.ontario.ca/page/child-and-spousal-support",

@@ -1,5 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { data, Link, redirect, useFetcher } from "react-router";
+import { inquiryBookings } from "~/booking/desk-bookings.server";
+import { InquiryBookings } from "~/components/booking/inquiry-bookings";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
 import { StatusBadge } from "~/components/desk/status-badge";
 import { CheckboxField } from "~/components/forms/checkbox-field";
@@ -54,6 +56,7 @@ export function loader(args: Route.LoaderArgs) {
               : "Not e-mailed: notifications are off (no SMTP_URL)"
             : `Not e-mailed yet: ${d.attempts} failed attempt${d.attempts === 1 ? "" : "s"}${d.lastError ? ` (${d.lastError})` : ""}; next try ${formatDateTime(d.nextAttemptAt)}`;
   return {
+    bookings: inquiryBookings(args.context.booking?.service, id),
     inquiry: {
       ...summarize(inquiry, now),
       email: inquiry.email,
@@ -193,6 +196,8 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
           {result.message}
         </p>
       ) : null}
+
+      <InquiryBookings bookings={loaderData.bookings} />
 
       <div className="grid gap-4 lg:grid-cols-[1.4fr_1fr] lg:items-start">
         <div className="space-y-4">
