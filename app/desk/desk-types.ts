@@ -110,7 +110,16 @@ export type AuditAction =
   | "exported-access-request"
   | "deleted-inquiry"
   | "deleted-address"
-  | BookingAuditAction;
+  | BookingAuditAction
+  // Documents (docs/DOCUMENTS.md#in-the-desk).
+  | "sent-document-request"
+  | "viewed-document"
+  | "downloaded-document"
+  | "accepted-document"
+  | "reopened-document"
+  | "returned-document"
+  | "revoked-document-link"
+  | "renewed-document-link";
 
 export interface AuditEntry {
   id: number;

@@ -4,6 +4,7 @@ import { inquiryBookings } from "~/booking/desk-bookings.server";
 import { InquiryBookings } from "~/components/booking/inquiry-bookings";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
 import { StatusBadge } from "~/components/desk/status-badge";
+import { InquiryDocumentsPanel } from "~/components/documents/inquiry-documents-panel";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
@@ -18,6 +19,7 @@ import { summarize } from "~/desk/desk-labels";
 import { deskMeta } from "~/desk/desk-meta";
 import { dayMs, formatDate, formatDateTime, formatDuration } from "~/desk/desk-time";
 import { inquiryStatuses, statusLabel, statusTransitions } from "~/desk/inquiry-status";
+import { inquiryDocumentsView } from "~/documents/inquiry-documents-view";
 import type { Route } from "./+types/inquiry";
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
@@ -97,6 +99,7 @@ export function loader(args: Route.LoaderArgs) {
       text: auditSentence(e),
     })),
     replyHref: mailtoHref(inquiry.email, `Your inquiry to ${firm.shortName} (#${id})`),
+    documents: inquiryDocumentsView(args.context, id, inquiry.serviceType),
   };
 }
 
@@ -310,6 +313,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
             )}
             <NoteForm key={i.notes.length} fetcher={fetcher} answer={result} />
           </section>
+          <InquiryDocumentsPanel view={loaderData.documents} />
         </div>
 
         <div className="space-y-4">
