@@ -12,6 +12,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { headingFontOnceReading } from "./behaviours/heading-font";
+import readOnlyPageScript from "./behaviours/read-only-page.ts?module-url";
 import { AffiliationsStrip } from "./components/layout/affiliations-strip";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -21,16 +23,9 @@ import { ButtonLink } from "./components/ui/button-link";
 import { Piece } from "./components/ui/piece";
 import { firm, telHref } from "./content/firm";
 import { enterPagesWithEmbedsByDocumentLoad } from "./document/embed-pages";
-import {
-  afterVisitorStartsReading,
-  headingFontHeadScript,
-  headingFontShown,
-  loadHeadingFont,
-  showHeadingFont,
-} from "./document/heading-font";
+import { headingFontHeadScript, headingFontShown, showHeadingFont } from "./document/heading-font";
 import { useHydrates } from "./document/hydration";
 import { layoutHydrated } from "./document/hydration-progress";
-import readOnlyPageScript from "./enhance/read-only-page.js?url";
 
 export const links: Route.LinksFunction = () => [
   // The heading font is not preloaded here: it is never requested during a first visit's load
@@ -72,8 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <html
       lang="en-CA"
-      // A page without React loads the heading font from its standalone script (app/enhance/).
-      data-heading-font-url={hydrates ? undefined : headingFontUrl}
+      // Where app/behaviours/heading-font.ts fetches the heading font from, with or without React.
+      data-heading-font-url={headingFontUrl}
     >
       <head>
         <meta charSet="utf-8" />
@@ -164,10 +159,8 @@ function HeadingFont() {
   const firstPage = useRef(pathname);
   useEffect(
     () =>
-      afterVisitorStartsReading(() => {
-        void loadHeadingFont(headingFontUrl).then((ok) => {
-          ready.current = ok;
-        });
+      headingFontOnceReading(document.documentElement, () => {
+        ready.current = true;
       }),
     [],
   );

@@ -5,16 +5,13 @@
  * rendered has hydrated, so tools and the browser tests that wait for the mark find the whole page
  * ready for input, not just its shell.
  */
-import { whenBandsDrawn } from "./bands";
+import { markReady } from "./ready-mark";
 
 let expected: number | undefined;
 let hydrated = 0;
 
 function markWhenDone() {
-  if (expected !== undefined && hydrated >= expected)
-    whenBandsDrawn(() => {
-      document.documentElement.dataset.hydrated = "true";
-    });
+  if (expected !== undefined && hydrated >= expected) markReady("true");
 }
 
 /**
