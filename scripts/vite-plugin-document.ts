@@ -43,8 +43,8 @@ export async function bundleScript(entry: string, format: "es" | "iife"): Promis
   // A library build keeps the whitespace of an ES module; nothing here needs it.
   const { code } = await transformWithEsbuild(chunk.code, "script.js", {
     minify: true,
-    format: format === "es" ? "esm" : "iife",
     target: "es2022",
+    ...(format === "es" ? { format: "esm" as const } : {}),
   });
   return code.trim();
 }

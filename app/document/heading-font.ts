@@ -6,8 +6,8 @@
  *    background and the browser keeps it (a hashed, immutable asset).
  * 2. Never swapped in under a reader's eyes. The page that loaded it keeps its fallback. The
  *    next page the visitor opens by following a link shows it (a change within 500 ms of their own
- *    click is not counted as a layout shift, Layout Instability API), and so does every later visit: a one-line
- *    script in the head sees that the browser has the font and preloads it, and `font-display:
+ *    click is not counted as a layout shift, Layout Instability API), and so does every later visit: the head
+ *    script (head.inline.ts) sees that the browser has the font and preloads it, and `font-display:
  *    optional` uses it only if it is ready for the first paint.
  *
  * The note the head script reads is the font's own URL in localStorage: not personal data, and
@@ -17,13 +17,6 @@ export const HEADING_FONT_FAMILY = "Newsreader";
 export const HEADING_FONT_KEY = "heading-font";
 /** The attribute on <html> that switches headings to the font (app.css). */
 export const HEADING_FONT_ATTRIBUTE = "data-heading-font";
-
-/** The inline head script: mark the page and preload the font when the browser already has it. */
-export function headingFontHeadScript(fontUrl: string): string {
-  const url = JSON.stringify(fontUrl);
-  const key = JSON.stringify(HEADING_FONT_KEY);
-  return `try{if(localStorage.getItem(${key})===${url}){var d=document.documentElement;d.setAttribute(${JSON.stringify(HEADING_FONT_ATTRIBUTE)},"");var l=document.createElement("link");l.rel="preload";l.as="font";l.type="font/woff2";l.crossOrigin="anonymous";l.href=${url};document.head.appendChild(l)}}catch(e){}`;
-}
 
 /** Switches this document's headings to the font (after a navigation the visitor started). */
 export function showHeadingFont(): void {

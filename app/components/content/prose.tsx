@@ -11,6 +11,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { linkedQuestion } from "~/behaviours/linked-question";
+import { PieceCount } from "~/document/pieces";
 
 /** Set by app/entry.server.tsx: renders one part of a content entry on the server. */
 export const ProseRenderContext = createContext<
@@ -38,7 +39,8 @@ export function Prose({
   if (render) {
     return (
       <div data-prose={id} className={className}>
-        {render(entryKey, slot)}
+        {/* Never hydrated (kept as the server's HTML): its pieces are not the page's. */}
+        <PieceCount.Provider value={null}>{render(entryKey, slot)}</PieceCount.Provider>
       </div>
     );
   }
