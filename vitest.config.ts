@@ -20,7 +20,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            // The harness's own checks need no build and no browser.
+            "tests/support/**/*.test.ts",
+          ],
           environment: "node",
           sequence: { groupOrder: 0 },
         },
@@ -32,7 +38,8 @@ export default defineConfig({
           // Browser and server tests run against the production build, the way visitors get it
           // (docs/decisions/003-tests-with-vitest-and-playwright-core.md).
           include: ["tests/**/*.test.ts"],
-          globalSetup: ["tests/support/global-setup.ts"],
+          exclude: ["tests/support/**"],
+          globalSetup: ["tests/support/global-setup.ts", "tests/support/clamd-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // expect.poll waits for what a person would wait for (a render, an animation's end);

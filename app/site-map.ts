@@ -289,7 +289,7 @@ export const staticPages: readonly SitePage[] = [
     id: "contact",
     title: "Contact Us and Book a Consultation",
     heading: "Contact us",
-    description: `Call, e-mail or send ${firm.shortName} a message, or book a free 15-minute consultation. We reply within 24 hours.`,
+    description: `Call, e-mail or send ${firm.shortName} a message, or book a free 15-minute consultation by phone or video.`,
     section: "Contact",
     // "Send me this estimate" opens the form with the estimate in the message.
     rendersQuery: ["estimate"],
@@ -388,6 +388,14 @@ export function breadcrumbTrail(path: string, leaf?: SitePage): SitePage[] {
   const home = pageByPath("/");
   if (home && trail[0]?.path !== "/") trail.unshift(home);
   return trail;
+}
+
+/**
+ * A page's name in a breadcrumb trail, on the page and in its BreadcrumbList structured data
+ * alike: "Home" for the home page (whose heading is a sentence), the heading for any other.
+ */
+export function breadcrumbName(page: Pick<SitePage, "path" | "heading">): string {
+  return page.path === "/" ? "Home" : page.heading;
 }
 
 /** Header navigation (docs/PRODUCT-RULES.md#site-structure-and-seo). */

@@ -18,7 +18,7 @@ import {
 } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { ContactInbox, databaseFileName } from "../app/contact/contact-store.server";
+import { databaseFileName, SiteDatabase } from "../app/db/database.server";
 import { parseEnvForCommand } from "../server/env";
 import { describeDatabaseError } from "./cli-support";
 
@@ -51,7 +51,7 @@ export async function backupInbox(
   const partial = `${file}.partial`;
   rmSync(partial, { force: true });
 
-  const source = ContactInbox.open(dataDir, { readonly: true });
+  const source = SiteDatabase.open(dataDir, { readonly: true });
   try {
     await source.backupTo(partial);
   } finally {

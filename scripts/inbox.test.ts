@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { currentConsentVersion } from "../app/contact/contact-schema";
-import type { StoredMessage } from "../app/contact/contact-store.server";
+import type { StoredMessage } from "../app/db/contact-messages.server";
 import {
   acknowledgementStatus,
   consentStatus,

@@ -13,11 +13,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { formatReceivedAt } from "../app/contact/contact-mailer.server";
 import { consentText, referralSourceLabel, serviceTypeLabel } from "../app/contact/contact-schema";
-import {
-  ContactInbox,
-  databaseFileName,
-  type StoredMessage,
-} from "../app/contact/contact-store.server";
+import { ContactMessages, type StoredMessage } from "../app/db/contact-messages.server";
+import { databaseFileName, SiteDatabase } from "../app/db/database.server";
 import { parseEnvForCommand } from "../server/env";
 import { findProjectRoot } from "../server/project-root";
 import { describeDatabaseError } from "./cli-support";
@@ -238,24 +235,24 @@ function main(): number {
     return 0;
   }
   let output: string;
-  let inbox: ContactInbox | undefined;
+  let db: SiteDatabase | undefined;
   try {
     if (deleteId !== undefined) {
-      inbox = ContactInbox.open(env.DATA_DIR, {
+      db = SiteDatabase.open(env.DATA_DIR, {
         migrationsDir: path.join(findProjectRoot(), "db/migrations"),
       });
-      const deleted = inbox.delete(deleteId);
+      const deleted = new ContactMessages(db).delete(deleteId);
       writeOut(deleted ? `Deleted message #${deleteId}.\n` : `There is no message #${deleteId}.\n`);
       return deleted ? 0 : 1;
     }
-    inbox = ContactInbox.open(env.DATA_DIR, { readonly: true });
-    const messages = inbox.list();
+    db = SiteDatabase.open(env.DATA_DIR, { readonly: true });
+    const messages = new ContactMessages(db).list();
     output = args.includes("--csv") ? toCsv(messages) : toText(messages);
   } catch (error) {
     process.stderr.write(`${describeDatabaseError(file, error)}\n`);
     return 1;
   } finally {
-    inbox?.close();
+    db?.close();
   }
   writeOut(output);
   return 0;

@@ -2,21 +2,21 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ContactInbox } from "../app/contact/contact-store.server";
-import { DeskStore } from "../app/desk/desk-store.server";
+import { SiteDatabase } from "../app/db/database.server";
+import { StaffAccess } from "../app/db/staff-access.server";
 import { runStaffCommand } from "./staff";
 
 let dir: string;
-let inbox: ContactInbox;
-let store: DeskStore;
+let db: SiteDatabase;
+let store: StaffAccess;
 const site = "https://www.firm.example";
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "staff-cli-"));
-  inbox = ContactInbox.open(dir);
-  store = new DeskStore(inbox.db);
+  db = SiteDatabase.open(dir);
+  store = new StaffAccess(db);
 });
 afterEach(() => {
-  inbox.close();
+  db.close();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -8,8 +8,8 @@
  * Reads DATA_DIR and SITE_URL like the server.
  */
 import path from "node:path";
-import { ContactInbox } from "../app/contact/contact-store.server";
-import { DeskStore } from "../app/desk/desk-store.server";
+import { SiteDatabase } from "../app/db/database.server";
+import { StaffAccess } from "../app/db/staff-access.server";
 import { formatDateTime } from "../app/desk/desk-time";
 import { parseEnvForCommand } from "../server/env";
 import { findProjectRoot } from "../server/project-root";
@@ -36,7 +36,7 @@ export function enrollmentLink(siteUrl: string, token: string): string {
 
 /** Runs one staff command against a store; returns what to print and the exit code. */
 export function runStaffCommand(
-  store: DeskStore,
+  store: StaffAccess,
   siteUrl: string,
   args: string[],
   now = Date.now(),
@@ -121,15 +121,15 @@ function main() {
     process.stdout.write(usage);
     return;
   }
-  const inbox = ContactInbox.open(env.DATA_DIR, {
+  const db = SiteDatabase.open(env.DATA_DIR, {
     migrationsDir: path.join(findProjectRoot(), "db/migrations"),
   });
   try {
-    const result = runStaffCommand(new DeskStore(inbox.db), env.SITE_URL, args);
+    const result = runStaffCommand(new StaffAccess(db), env.SITE_URL, args);
     (result.code === 0 ? process.stdout : process.stderr).write(result.out);
     process.exitCode = result.code;
   } finally {
-    inbox.close();
+    db.close();
   }
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, then every test, unit and browser, against a fresh production build.
-// If Chromium is missing, installs Debian's package when it can (root and apt), else says how.
+// If Chromium or Java (for the W3C HTML checker, vnu-jar) is missing, installs Debian's package
+// when it can (root and apt), else says how.
 import { execSync, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
@@ -18,6 +19,43 @@ if (!existsSync(chrome)) {
   execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
     stdio: "inherit",
   });
+}
+
+// The W3C Nu Html Checker (tests/server/html-validity.test.ts) runs on the system's Java, never
+// on one vnu-jar would download (its install script is not allowed: package.json allowScripts).
+if (spawnSync("sh", ["-c", "command -v java"]).status !== 0) {
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(
+      "Java not found: install it (sudo apt-get install -y default-jre-headless); the HTML checker needs it.",
+    );
+    process.exit(1);
+  }
+  console.log("Java is missing: installing Debian's default-jre-headless package…");
+  execSync(
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless",
+    { stdio: "inherit" },
+  );
+}
+
+// The document tests need ClamAV's daemon and sigtool (Debian's clamav-daemon and clamav).
+const hasClamd =
+  spawnSync("sh", ["-c", "command -v clamd || test -x /usr/sbin/clamd"]).status === 0;
+if (!hasClamd) {
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(
+      "ClamAV's daemon not found: install it (sudo apt-get install -y --no-install-recommends clamav-daemon clamav).",
+    );
+    process.exit(1);
+  }
+  console.log("ClamAV is missing: installing Debian's clamav-daemon and clamav packages…");
+  execSync(
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends clamav-daemon clamav",
+    { stdio: "inherit" },
+  );
 }
 
 const run = (cmd, args) => {

@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
+import { prerenderedFiles } from "../app/prerendered-files";
 import { rendersOnRequest } from "../app/site-map";
 import { canonicalRedirect, originForm } from "./canonical-url";
 import { type HealthReport, healthzHandler } from "./healthz";
@@ -53,6 +54,13 @@ function withSiteOrigin(build: ServerBuild, siteUrl: string | undefined): Server
   const host = new URL(siteUrl).host;
   const allowed = Array.isArray(build.allowedActionOrigins) ? build.allowedActionOrigins : [];
   return { ...build, allowedActionOrigins: [...allowed, host] };
+}
+
+/** The Content-Type of a prerendered file, by its path (app/prerendered-files.ts). */
+function typeOf(urlPath: string): string | undefined {
+  return Object.hasOwn(prerenderedFiles, urlPath)
+    ? prerenderedFiles[urlPath as keyof typeof prerenderedFiles]
+    : undefined;
 }
 
 export function createApp(options: AppOptions): express.Express {
@@ -149,6 +157,10 @@ export function createApp(options: AppOptions): express.Express {
       redirect: false,
       setHeaders(res, file) {
         res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
+        // A prerendered feed or sitemap keeps the type its route declares (the file alone would
+        // be served as application/xml, with no charset).
+        const type = typeOf(`/${path.relative(clientDir, file).split(path.sep).join("/")}`);
+        if (type) res.setHeader("Content-Type", type);
         if (file.endsWith(path.join("pagefind", "pagefind-worker.js")))
           res.setHeader("Content-Security-Policy", searchWorkerCsp);
       },

@@ -6,22 +6,22 @@
 import type express from "express";
 import type { NextFunction, Request, Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import type { ContactInbox } from "../app/contact/contact-store.server";
 import { firm } from "../app/content/firm";
+import type { Repositories } from "../app/db/repositories.server";
 import { DeskServices } from "../app/desk/desk.server";
 import { isDeskPath, signInPasskeySteps } from "../app/desk/desk-routes";
 import type { ServerEnv } from "./env";
 import type { Logger } from "./logger";
 
 export function openDesk(options: {
-  inbox: ContactInbox;
+  repositories: Repositories;
   env: ServerEnv;
   logger: Logger;
   wakeOutbox: () => void;
 }): DeskServices {
   const { env } = options;
   return new DeskServices({
-    db: options.inbox.db,
+    repositories: options.repositories,
     logger: options.logger,
     wakeOutbox: options.wakeOutbox,
     settings: {

@@ -3,6 +3,8 @@ import path from "node:path";
 import { z } from "zod";
 import { type ServiceType, serviceTypes } from "../app/contact/contact-schema";
 import { firm } from "../app/content/firm";
+import { parseClamdAddress } from "../app/documents/clamd-client.server";
+import { keyTextRule, parseKeyText } from "../app/documents/document-keys.server";
 
 /**
  * The server's environment, parsed once at start-up (README.md#configuration). A bad value stops
@@ -134,6 +136,55 @@ export const envSchema = z.object({
   DESK_SESSION_MAX_HOURS: decimal(1, 7 * 24, 12),
   /** Lead desk: sign-in and enrollment requests per client address per 15 minutes. */
   DESK_SIGNIN_RATE_LIMIT: decimal(2, 10_000, 30),
+  // Documents before the consultation (docs/DOCUMENTS.md).
+  /** The master key itself (base64 or hex of 32 bytes); or DOCUMENTS_KEY_FILE; or DATA_DIR/keys. */
+  DOCUMENTS_MASTER_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine((v) => parseKeyText(v) !== undefined, keyTextRule)
+      .optional(),
+  ),
+  DOCUMENTS_KEY_FILE: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  DOCUMENTS_STORAGE: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
+    z.enum(["disk", "s3"], { message: "must be disk or s3" }).default("disk"),
+  ),
+  DOCUMENTS_S3_BUCKET: z.preprocess(emptyToUndefined, z.string().min(3).max(63).optional()),
+  DOCUMENTS_S3_ENDPOINT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .url()
+      .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
+      .optional(),
+  ),
+  DOCUMENTS_S3_REGION: z.preprocess(emptyToUndefined, z.string().min(1).default("us-east-1")),
+  DOCUMENTS_S3_PREFIX: z
+    .string()
+    .regex(/^([\w.-]+\/)*$/, "must be empty or folder names each ending in /, like documents/")
+    .default("documents/"),
+  DOCUMENTS_S3_PATH_STYLE: onOff("on"),
+  DOCUMENTS_S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  DOCUMENTS_S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+  /** ClamAV's daemon: a Unix socket path or tcp://host:port; unset = files are kept unscanned. */
+  CLAMD_ADDRESS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (v) => parseClamdAddress(v) !== undefined,
+        "must be a socket path such as /run/clamav/clamd.ctl or tcp://host:3310",
+      )
+      .optional(),
+  ),
+  DOCUMENTS_MAX_FILE_MB: decimal(1, 2_000, 25),
+  DOCUMENTS_MAX_REQUEST_MB: decimal(1, 20_000, 200),
+  DOCUMENTS_LINK_DAYS: decimal(1, 365, 30),
+  DOCUMENTS_RETENTION_DAYS: decimal(1, 3650, 90),
+  DOCUMENTS_REMINDER_HOURS: decimal(1, 14 * 24, 24),
+  /** Upload requests per client address per 15 minutes (each file is a few requests). */
+  DOCUMENTS_UPLOAD_RATE_LIMIT: decimal(10, 100_000, 600),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & {
@@ -189,6 +240,17 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
       `Invalid environment variable${lines.length > 1 ? "s" : ""}:\n  ${lines.join("\n  ")}`,
     );
   }
+  if (result.data.DOCUMENTS_STORAGE === "s3" && !result.data.DOCUMENTS_S3_BUCKET)
+    throw new EnvError(
+      "Invalid environment variable:\n  DOCUMENTS_S3_BUCKET: must be set when DOCUMENTS_STORAGE=s3",
+    );
+  if (
+    Boolean(result.data.DOCUMENTS_S3_ACCESS_KEY_ID) !==
+    Boolean(result.data.DOCUMENTS_S3_SECRET_ACCESS_KEY)
+  )
+    throw new EnvError(
+      "Invalid environment variable:\n  DOCUMENTS_S3_SECRET_ACCESS_KEY: DOCUMENTS_S3_ACCESS_KEY_ID and DOCUMENTS_S3_SECRET_ACCESS_KEY go together",
+    );
   return {
     ...result.data,
     DATA_DIR: path.resolve(result.data.DATA_DIR),

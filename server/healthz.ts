@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import type { ContactInbox } from "../app/contact/contact-store.server";
+import type { Repositories } from "../app/db/repositories.server";
 import { describeError, type Logger } from "./logger";
 
 export type DatabaseHealth = "writable" | "unwritable" | "unavailable" | "damaged";
@@ -15,9 +15,9 @@ export interface HealthReport {
 }
 
 export interface HealthOptions {
-  /** The open inbox, or undefined with the reason it is not open. */
-  inbox: ContactInbox | undefined;
-  inboxProblem?: "unavailable" | "damaged";
+  /** The open database, or undefined with the reason it is not open. */
+  repositories: Repositories | undefined;
+  databaseProblem?: "unavailable" | "damaged";
   /** False when SMTP_URL is unset: waiting messages are then expected, not stuck. */
   notificationsOn: boolean;
   /** A notification waiting longer than this makes the outbox "stuck". */
@@ -31,14 +31,14 @@ export interface HealthOptions {
  * notification e-mail has waited longer than the limit.
  */
 export function checkHealth(options: HealthOptions): HealthReport {
-  const { inbox, notificationsOn, stuckAfterMs, logger } = options;
+  const { repositories, notificationsOn, stuckAfterMs, logger } = options;
   const now = (options.now ?? Date.now)();
-  if (!inbox) {
-    return { status: "failing", database: options.inboxProblem ?? "unavailable", outbox: "off" };
+  if (!repositories) {
+    return { status: "failing", database: options.databaseProblem ?? "unavailable", outbox: "off" };
   }
   let database: DatabaseHealth = "writable";
   try {
-    inbox.probeWrite(now);
+    repositories.db.probeWrite(now);
   } catch (error) {
     logger.error("health_database_unwritable", { error: describeError(error) });
     database = "unwritable";
@@ -46,7 +46,7 @@ export function checkHealth(options: HealthOptions): HealthReport {
   let outbox: OutboxHealth = notificationsOn ? "moving" : "off";
   let oldestWaitingMinutes: number | undefined;
   try {
-    const oldest = inbox.oldestUnsentReceivedAt();
+    const oldest = repositories.messages.oldestUnsentReceivedAt();
     if (oldest !== null) {
       oldestWaitingMinutes = Math.max(0, Math.floor((now - oldest) / 60_000));
       if (notificationsOn && now - oldest > stuckAfterMs) outbox = "stuck";

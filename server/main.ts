@@ -4,11 +4,13 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { createSmtpMailer } from "../app/contact/contact-mailer.server";
 import { ContactMessageOutbox } from "../app/contact/contact-outbox.server";
-import { ContactInbox } from "../app/contact/contact-store.server";
 import { firm } from "../app/content/firm";
+import { SiteDatabase } from "../app/db/database.server";
+import { type Repositories, repositories } from "../app/db/repositories.server";
 import { createApp } from "./app";
 import { createContactGate } from "./contact-gate";
 import { mountDesk, openDesk } from "./desk";
+import { mountDocuments, openDocuments } from "./documents";
 import { EnvError, parseEnv } from "./env";
 import { checkHealth } from "./healthz";
 import { bindFailureReason, listen } from "./listen";
@@ -23,25 +25,25 @@ const migrationsDir = path.join(root, "db/migrations");
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Opens the contact inbox and checks it (SQLite's quick_check). If it cannot be opened, or is
+ * Opens the database (app/db) and checks it (SQLite's quick_check). If it cannot be opened, or is
  * damaged, the site still serves its pages; contact posts answer 503 (call or e-mail instead) and
  * /healthz fails, so the operator restores it (docs/OPERATIONS.md#restore-from-a-backup).
  */
-function openInbox(dataDir: string): {
-  inbox?: ContactInbox;
+function openDatabase(dataDir: string): {
+  repos?: Repositories;
   problem?: "unavailable" | "damaged";
 } {
-  let inbox: ContactInbox;
+  let db: SiteDatabase;
   try {
-    inbox = ContactInbox.open(dataDir, { migrationsDir });
+    db = SiteDatabase.open(dataDir, { migrationsDir });
   } catch (error) {
     logger.error("contact_inbox_unavailable", { error: describeError(error) });
     return { problem: "unavailable" };
   }
   let problems: string;
   try {
-    const check = inbox.quickCheck();
-    if (check.ok) return { inbox };
+    const check = db.quickCheck();
+    if (check.ok) return { repos: repositories(db) };
     problems = check.problems.join(" | ");
   } catch (error) {
     problems = describeError(error);
@@ -52,7 +54,7 @@ function openInbox(dataDir: string): {
     action:
       "contact posts answer 503 until the database is restored from a backup (docs/OPERATIONS.md#restore-from-a-backup)",
   });
-  inbox.close();
+  db.close();
   return { problem: "damaged" };
 }
 
@@ -68,11 +70,11 @@ async function main() {
     throw error;
   }
 
-  const { inbox, problem: inboxProblem } = openInbox(env.DATA_DIR);
+  const { repos, problem: databaseProblem } = openDatabase(env.DATA_DIR);
   const applyRetention = () => {
-    if (!inbox) return;
+    if (!repos) return;
     try {
-      const deleted = inbox.deleteOlderThan(env.RETENTION_DAYS);
+      const deleted = repos.messages.deleteOlderThan(env.RETENTION_DAYS);
       logger.info("retention_applied", { retentionDays: env.RETENTION_DAYS, deleted });
     } catch (error) {
       logger.error("retention_failed", { error: describeError(error) });
@@ -82,11 +84,12 @@ async function main() {
   const retentionTimer = setInterval(applyRetention, DAY_MS);
   retentionTimer.unref();
 
+  const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : undefined;
   let outbox: ContactMessageOutbox | undefined;
-  if (env.SMTP_URL && inbox) {
+  if (mailer && repos) {
     outbox = new ContactMessageOutbox({
-      inbox,
-      mailer: createSmtpMailer(env.SMTP_URL),
+      messages: repos.messages,
+      mailer,
       settings: {
         from: env.MAIL_FROM,
         to: env.MAIL_TO,
@@ -106,9 +109,24 @@ async function main() {
     });
   }
 
-  const desk = inbox
-    ? openDesk({ inbox, env, logger, wakeOutbox: () => outbox?.notify() })
+  const desk = repos
+    ? openDesk({ repositories: repos, env, logger, wakeOutbox: () => outbox?.notify() })
     : undefined;
+  // Documents (docs/DOCUMENTS.md): a missing or wrong master key, or unreachable storage, stops
+  // the server here with the reason, before it accepts any file.
+  let documents: Awaited<ReturnType<typeof openDocuments>> | undefined;
+  if (repos) {
+    try {
+      documents = await openDocuments({ db: repos.db.sqlite, env, logger, mailer });
+    } catch (error) {
+      logger.error("documents_unavailable", { error: describeError(error) });
+      console.error(error instanceof Error ? error.message : String(error));
+      await outbox?.stop();
+      repos.db.close();
+      process.exit(1);
+    }
+    documents.start();
+  }
   const admit = createContactGate({
     limit: env.CONTACT_RATE_LIMIT,
     windowMs: 15 * 60 * 1000,
@@ -123,21 +141,25 @@ async function main() {
     siteUrl: env.SITE_URL,
     health: () =>
       checkHealth({
-        inbox,
-        inboxProblem,
+        repositories: repos,
+        databaseProblem,
         notificationsOn: Boolean(outbox),
         stuckAfterMs: env.OUTBOX_STUCK_AFTER_MINUTES * 60_000,
         logger,
       }),
-    beforeRouter: (a) => mountDesk(a, { env, logger }),
+    beforeRouter: (a) => {
+      mountDesk(a, { env, logger });
+      if (documents) mountDocuments(a, { documents, env, logger });
+    },
     loadContext: (req, res) => ({
       desk,
+      documents,
       contact: {
         admit: () => admit(req, res),
         save(message, options = {}) {
           try {
-            if (!inbox) throw new Error("contact inbox unavailable");
-            const id = inbox.save(message, Date.now(), {
+            if (!repos) throw new Error("contact inbox unavailable");
+            const id = repos.messages.save(message, Date.now(), {
               ...options,
               // The visitor's acknowledgement (ACK_EMAILS); the store applies the daily cap.
               acknowledge: env.ACK_EMAILS === "on",
@@ -168,12 +190,12 @@ async function main() {
     // next start); the one being sent finishes and is marked before the database closes.
     beforeDrain: () => {
       clearInterval(retentionTimer);
-      outboxStopped = outbox?.stop();
+      outboxStopped = Promise.all([outbox?.stop(), documents?.stop()]).then(() => {});
     },
     drain: async () => {
       await outboxStopped;
     },
-    release: () => inbox?.close(),
+    release: () => repos?.db.close(),
   });
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -187,7 +209,7 @@ async function main() {
     logger.error("listen_failed", { host: env.HOST, port: env.PORT, reason });
     console.error(`Cannot listen on ${env.HOST}:${env.PORT}: ${reason}.`);
     await outbox?.stop();
-    inbox?.close();
+    repos?.db.close();
     process.exit(1);
   }
 }

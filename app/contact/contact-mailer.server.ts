@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
-import { bookingHref, firm } from "../content/firm";
+import type { StoredMessage } from "~/db/contact-messages.server";
+import { bookingHref, firm, serviceTerms } from "../content/firm";
 import {
   consentText,
   emailAddress,
@@ -8,7 +9,6 @@ import {
   type ServiceType,
   serviceTypeLabel,
 } from "./contact-schema";
-import type { StoredMessage } from "./contact-store.server";
 
 export interface NotificationSettings {
   from: string;
@@ -127,21 +127,19 @@ export function composeAcknowledgement(
 ): Mail.Options | null {
   const to = emailAddress.safeParse(message.email);
   if (!to.success) return null;
-  const hours = firm.businessHours.map((h) => `  ${h.days}: ${h.hours}`);
   const lines = [
     "Hello,",
     "",
     `Thank you for contacting ${firm.name}. This automatic reply confirms that the message you sent through our website arrived safely (our reference: #${message.id}).`,
     "",
-    `What happens next: a member of our team will reply within ${firm.replyWithin.contactPage}.`,
+    `What happens next: a member of our team will reply. ${serviceTerms.replyTimes}`,
     "",
     "If you would rather talk sooner:",
-    `  Book a free ${firm.consultation.minutes}-minute consultation (${firm.consultation.hours}):`,
-    `  ${settings.siteUrl}${bookingHref}`,
+    `  Book a free ${firm.consultation.minutes}-minute consultation: ${settings.siteUrl}${bookingHref}`,
+    `  ${serviceTerms.consultationHours}.`,
     `  Call us: ${firm.phone.display}`,
     "",
-    "Office hours:",
-    ...hours,
+    `${serviceTerms.officeHours}.`,
     "",
     "Please do not send confidential details or documents until we confirm that we can act for you. Contacting us does not create a lawyer-client relationship.",
     "",

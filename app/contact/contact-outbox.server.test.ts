@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ContactMessages } from "~/db/contact-messages.server";
+import { SiteDatabase } from "~/db/database.server";
 import type { Logger } from "../../server/logger";
 import { startSmtp } from "../../tests/server/contact-support";
-import { bookingHref, firm } from "../content/firm";
+import { bookingHref, firm, serviceTerms } from "../content/firm";
 import {
   composeAcknowledgement,
   composeNotification,
@@ -17,7 +19,6 @@ import {
   retryDelay,
 } from "./contact-outbox.server";
 import { currentConsentVersion } from "./contact-schema";
-import { ContactInbox } from "./contact-store.server";
 
 const quiet: Logger = { info() {}, warn() {}, error() {} };
 const settings = {
@@ -107,14 +108,15 @@ describe("ContactMessageOutbox with a real SMTP server", () => {
   it("sends each queued message once and marks it sent", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const inbox = ContactInbox.open(dir);
-    cleanups.push(() => inbox.close());
+    const db = SiteDatabase.open(dir);
+    cleanups.push(() => db.close());
+    const inbox = new ContactMessages(db);
     const smtp = await startSmtp();
     cleanups.push(() => smtp.close());
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`);
     cleanups.push(() => mailer.close());
     const outbox = new ContactMessageOutbox({
-      inbox,
+      messages: inbox,
       mailer,
       settings,
       logger: quiet,
@@ -188,10 +190,11 @@ describe("composeAcknowledgement", () => {
     });
     expect(ack.headers).toMatchObject({ "Auto-Submitted": "auto-replied" });
     expect(text).toContain(`Thank you for contacting ${firm.name}`);
-    expect(text).toContain(`reply within ${firm.replyWithin.contactPage}`);
+    expect(text).toContain(serviceTerms.replyTimes);
     expect(text).toContain(`${settings.siteUrl}${bookingHref}`);
     expect(text).toContain(firm.phone.display);
-    for (const h of firm.businessHours) expect(text).toContain(`${h.days}: ${h.hours}`);
+    expect(text).toContain(serviceTerms.officeHours);
+    expect(text).toContain(serviceTerms.consultationHours);
     expect(text).toContain("#12");
   });
 
@@ -222,14 +225,15 @@ describe("ContactMessageOutbox acknowledgements with a real SMTP server", () => 
   async function setUp(options: { acknowledgements?: boolean } = {}) {
     const dir = mkdtempSync(path.join(tmpdir(), "outbox-ack-"));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const inbox = ContactInbox.open(dir);
-    cleanups.push(() => inbox.close());
+    const db = SiteDatabase.open(dir);
+    cleanups.push(() => db.close());
+    const inbox = new ContactMessages(db);
     const smtp = await startSmtp();
     cleanups.push(() => smtp.close());
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`);
     cleanups.push(() => mailer.close());
     const outbox = new ContactMessageOutbox({
-      inbox,
+      messages: inbox,
       mailer,
       settings,
       logger: quiet,
@@ -276,5 +280,86 @@ describe("ContactMessageOutbox acknowledgements with a real SMTP server", () => 
     await off.outbox.stop();
     expect(off.inbox.get(queued)?.acknowledgement).toBe("dropped");
     expect(off.smtp.received).toHaveLength(1);
+  });
+});
+
+describe("ContactMessageOutbox when the database fails (a full disk)", () => {
+  /** An error like the one better-sqlite3 throws when the disk is full. */
+  const diskFull = () =>
+    Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" });
+
+  async function setUp() {
+    const dir = mkdtempSync(path.join(tmpdir(), "outbox-full-"));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const db = SiteDatabase.open(dir);
+    cleanups.push(() => db.close());
+    const messages = new ContactMessages(db);
+    const smtp = await startSmtp();
+    cleanups.push(() => smtp.close());
+    const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`);
+    cleanups.push(() => mailer.close());
+    const events: string[] = [];
+    const logger: Logger = {
+      info: (event) => events.push(event),
+      warn: (event) => events.push(event),
+      error: (event) => events.push(event),
+    };
+    const outbox = new ContactMessageOutbox({
+      messages,
+      mailer,
+      settings,
+      logger,
+      retryBaseMs: 20,
+      databaseRetryBaseMs: 10,
+      databaseRetryMaxMs: 40,
+    });
+    cleanups.push(() => outbox.stop());
+    return { messages, smtp, outbox, events };
+  }
+
+  it("never sends an e-mail again when recording it as sent fails, and records it once it can", async () => {
+    const { messages, smtp, outbox, events } = await setUp();
+    const ids = [0, 1, 2].map((i) =>
+      messages.save({ ...message, email: `visitor${i}@example.com` }, Date.now(), {
+        acknowledge: true,
+      }),
+    );
+    const markSent = messages.markSent.bind(messages);
+    let refusals = 12;
+    vi.spyOn(messages, "markSent").mockImplementation((...args) => {
+      if (refusals-- > 0) throw diskFull();
+      markSent(...args);
+    });
+    outbox.start();
+    await expect
+      .poll(() => ids.map((id) => [messages.get(id)?.status, messages.get(id)?.acknowledgement]), {
+        timeout: 20_000,
+      })
+      .toEqual(ids.map(() => ["sent", "sent"]));
+    await outbox.stop();
+    // One notification and one acknowledgement per message, however often the record failed.
+    expect(smtp.received).toHaveLength(6);
+    for (const i of [0, 1, 2])
+      expect(smtp.received.filter((m) => m.includes(`visitor${i}@example.com`))).toHaveLength(2);
+    // Said once when the database started failing and once when it recovered, not per attempt.
+    expect(events.filter((e) => e === "outbox_database_failing")).toHaveLength(1);
+    expect(events.filter((e) => e === "outbox_database_recovered")).toHaveLength(1);
+  });
+
+  it("sends nothing while claims fail, then each e-mail once", async () => {
+    const { messages, smtp, outbox, events } = await setUp();
+    const id = messages.save(message, Date.now(), { acknowledge: true });
+    const claim = messages.claim.bind(messages);
+    let refusals = 8;
+    vi.spyOn(messages, "claim").mockImplementation((...args) => {
+      if (refusals-- > 0) throw diskFull();
+      return claim(...args);
+    });
+    outbox.start();
+    await expect.poll(() => messages.get(id)?.acknowledgement, { timeout: 20_000 }).toBe("sent");
+    await outbox.stop();
+    expect(messages.get(id)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(smtp.received).toHaveLength(2);
+    expect(events.filter((e) => e === "outbox_database_failing")).toHaveLength(1);
   });
 });

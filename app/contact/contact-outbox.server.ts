@@ -1,4 +1,5 @@
-import type { Logger } from "../../server/logger";
+import type { ContactMessages, MailKind } from "~/db/contact-messages.server";
+import { describeError, type Logger } from "../../server/logger";
 import {
   type ContactMailer,
   composeAcknowledgement,
@@ -6,16 +7,15 @@ import {
   describeSendError,
   type NotificationSettings,
 } from "./contact-mailer.server";
-import type { ContactInbox } from "./contact-store.server";
 
 /**
  * An acknowledgement not sent within this time after the message arrived is dropped: by then the
- * firm's own reply is due (firm.replyWithin), and a late "we received your message" only confuses.
+ * firm's own reply is due (firm.replyTimes), and a late "we received your message" only confuses.
  */
 export const ACKNOWLEDGEMENT_MAX_DELAY_MS = 24 * 60 * 60 * 1000;
 
 export interface OutboxOptions {
-  inbox: ContactInbox;
+  messages: ContactMessages;
   mailer: ContactMailer;
   settings: NotificationSettings;
   logger: Logger;
@@ -25,6 +25,10 @@ export interface OutboxOptions {
   retryMaxMs?: number;
   /** Longest sleep between checks of the queue (default 60 s). */
   pollMs?: number;
+  /** First wait after the database refused a read or write; doubles while it keeps failing. */
+  databaseRetryBaseMs?: number;
+  /** Longest wait between attempts while the database keeps failing (default 30 s). */
+  databaseRetryMaxMs?: number;
   /**
    * Whether visitors' acknowledgements are sent (ACK_EMAILS, default on). Off: none is sent, and
    * any still waiting from before are dropped at start.
@@ -37,12 +41,25 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, Math.min(attempts - 1, 30)));
 }
 
+/** The short name of a database error for the log (SQLITE_FULL, SQLITE_IOERR_WRITE …). */
+function errorCode(error: unknown): string {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === "string" ? code : describeError(error);
+}
+
 /**
  * Sends the queued e-mails of each stored message over SMTP: the firm's notification and, when one
- * was queued, the visitor's acknowledgement. The queues live in SQLite, so they survive restarts;
- * each e-mail is claimed in the database before it is sent, so it is sent at most once; failures are
- * retried with exponential backoff (notifications until they succeed, acknowledgements for up to
- * ACKNOWLEDGEMENT_MAX_DELAY_MS). Notifications go first.
+ * was queued, the visitor's acknowledgement (docs/CONTACT-INBOX.md#delivery). The queues live in
+ * SQLite, so they survive restarts. An e-mail is never sent twice:
+ * - it is claimed in the database before it is sent, in a transaction whose failed COMMIT throws,
+ *   so nothing is sent unless the claim is on disk;
+ * - once the SMTP server has accepted it, it is never put back in the queue: if recording "sent"
+ *   fails (a full disk), the record is kept in memory and written when the database works again,
+ *   and a process that dies first leaves it 'sending', which the next start marks 'interrupted'.
+ * Failed sends are retried with exponential backoff (notifications until they succeed,
+ * acknowledgements for up to ACKNOWLEDGEMENT_MAX_DELAY_MS); notifications go first. While the
+ * database refuses reads or writes the worker backs off too, and says so once when it starts
+ * failing and once when it recovers, not at every attempt.
  */
 export class ContactMessageOutbox {
   private readonly options: Required<OutboxOptions>;
@@ -50,12 +67,18 @@ export class ContactMessageOutbox {
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
+  /** Writes that must still reach the database: an e-mail sent, or a failed send to retry. */
+  private readonly unrecorded = new Map<string, () => void>();
+  /** While the database fails: since when, how many attempts, and the last error's code. */
+  private failing: { since: number; attempts: number; code: string } | undefined;
 
   constructor(options: OutboxOptions) {
     this.options = {
       retryBaseMs: 30_000,
       retryMaxMs: 6 * 60 * 60 * 1000,
       pollMs: 60_000,
+      databaseRetryBaseMs: 500,
+      databaseRetryMaxMs: 30_000,
       acknowledgements: true,
       ...options,
     };
@@ -63,20 +86,27 @@ export class ContactMessageOutbox {
 
   start(): void {
     this.stopped = false;
-    const { inbox, logger } = this.options;
-    const interrupted = inbox.markInterrupted();
-    if (interrupted > 0) logger.warn("outbox_interrupted_sends", { count: interrupted });
-    if (!this.options.acknowledgements) {
-      const dropped = inbox.dropPendingAcknowledgements(
-        "acknowledgements turned off (ACK_EMAILS=off)",
-      );
-      if (dropped > 0)
-        logger.info("contact_acknowledgements_dropped", { count: dropped, reason: "off" });
+    const { messages, logger } = this.options;
+    try {
+      const interrupted = messages.markInterrupted();
+      if (interrupted > 0) logger.warn("outbox_interrupted_sends", { count: interrupted });
+      if (!this.options.acknowledgements) {
+        const dropped = messages.dropPendingAcknowledgements(
+          "acknowledgements turned off (ACK_EMAILS=off)",
+        );
+        if (dropped > 0)
+          logger.info("contact_acknowledgements_dropped", { count: dropped, reason: "off" });
+      }
+    } catch (error) {
+      this.databaseFailed(error);
     }
     this.notify();
   }
 
-  /** Wakes the worker: a message was just queued. */
+  /**
+   * Wakes the worker: a message was just queued, or staff asked for a retry. Either was a write
+   * the database just accepted, so it also ends a wait after database errors.
+   */
   notify(): void {
     if (this.stopped) return;
     if (this.running) {
@@ -86,10 +116,11 @@ export class ContactMessageOutbox {
     clearTimeout(this.timer);
     this.running = this.drain().finally(() => {
       this.running = undefined;
-      if (this.again) {
+      if (this.again && !this.failing) {
         this.again = false;
         this.notify();
       } else {
+        this.again = false;
         this.schedule();
       }
     });
@@ -104,94 +135,145 @@ export class ContactMessageOutbox {
 
   private schedule(): void {
     if (this.stopped) return;
-    const { inbox, pollMs, logger } = this.options;
+    const { messages, pollMs, databaseRetryBaseMs, databaseRetryMaxMs } = this.options;
     let delay = pollMs;
-    try {
-      const next = inbox.nextDueAt();
-      if (next !== null) delay = Math.min(pollMs, Math.max(0, next - Date.now()));
-    } catch (error) {
-      logger.error("outbox_schedule_failed", { error: describeSendError(error) });
+    if (this.failing) {
+      delay = retryDelay(this.failing.attempts, databaseRetryBaseMs, databaseRetryMaxMs);
+    } else if (this.unrecorded.size === 0) {
+      try {
+        const next = messages.nextDueAt();
+        if (next !== null) delay = Math.min(pollMs, Math.max(0, next - Date.now()));
+      } catch (error) {
+        this.databaseFailed(error);
+        delay = databaseRetryBaseMs;
+      }
     }
     this.timer = setTimeout(() => this.notify(), delay);
     this.timer.unref();
   }
 
+  /** The database refused a read or write: back off, and say so once. */
+  private databaseFailed(error: unknown): void {
+    const code = errorCode(error);
+    if (!this.failing) {
+      this.failing = { since: Date.now(), attempts: 1, code };
+      this.options.logger.error("outbox_database_failing", {
+        error: code,
+        retryInMs: this.options.databaseRetryBaseMs,
+      });
+      return;
+    }
+    this.failing.attempts++;
+    if (code !== this.failing.code) {
+      this.failing.code = code;
+      this.options.logger.error("outbox_database_failing", { error: code });
+    }
+  }
+
+  private databaseWorks(): void {
+    if (!this.failing) return;
+    this.options.logger.info("outbox_database_recovered", {
+      attempts: this.failing.attempts,
+      failedForMs: Date.now() - this.failing.since,
+    });
+    this.failing = undefined;
+  }
+
   private async drain(): Promise<void> {
-    const { logger } = this.options;
     try {
+      this.recordPending();
       for (;;) {
-        if (this.stopped) return;
-        const sentNotifications = await this.sendDueNotifications();
-        if (this.stopped) return;
+        if (this.stopped) break;
+        const sentNotifications = await this.sendDue("notification");
+        if (this.stopped) break;
         const sentAcknowledgements =
-          this.options.acknowledgements && (await this.sendDueAcknowledgements());
-        if (!sentNotifications && !sentAcknowledgements) return;
+          this.options.acknowledgements && (await this.sendDue("acknowledgement"));
+        if (!sentNotifications && !sentAcknowledgements) break;
       }
+      this.databaseWorks();
     } catch (error) {
-      logger.error("outbox_failed", { error: describeSendError(error) });
+      this.databaseFailed(error);
     }
   }
 
-  /** One pass over the due notifications; false when none was due. */
-  private async sendDueNotifications(): Promise<boolean> {
-    const { inbox, mailer, settings, logger, retryBaseMs, retryMaxMs } = this.options;
-    const due = inbox.dueNotifications(Date.now());
-    for (const id of due) {
-      if (this.stopped) return true;
-      if (!inbox.claim(id)) continue;
-      const message = inbox.get(id);
-      if (!message) continue;
-      try {
-        await mailer.send(composeNotification(message, settings));
-        inbox.markSent(id);
-        logger.info("contact_notification_sent", { id, attempts: message.attempts });
-      } catch (error) {
-        const reason = describeSendError(error);
-        const retryAt = Date.now() + retryDelay(message.attempts, retryBaseMs, retryMaxMs);
-        inbox.markFailed(id, reason, retryAt);
-        logger.warn("contact_notification_failed", {
-          id,
-          attempts: message.attempts,
-          reason,
-          retryInMs: retryAt - Date.now(),
-        });
-      }
+  /** Writes the records that failed before, oldest first; throws at the first that still fails. */
+  private recordPending(): void {
+    for (const [key, write] of this.unrecorded) {
+      write();
+      this.unrecorded.delete(key);
     }
-    return due.length > 0;
   }
 
-  /** One pass over the due acknowledgements; false when none was due. */
-  private async sendDueAcknowledgements(): Promise<boolean> {
-    const { inbox, mailer, settings, logger, retryBaseMs, retryMaxMs } = this.options;
-    const dropped = inbox.dropStaleAcknowledgements(Date.now() - ACKNOWLEDGEMENT_MAX_DELAY_MS);
-    if (dropped > 0)
-      logger.warn("contact_acknowledgements_dropped", { count: dropped, reason: "too late" });
-    const due = inbox.dueAcknowledgements(Date.now());
+  /**
+   * A write about an e-mail already handed to (or refused by) the SMTP server. If the database
+   * refuses it, it is kept and retried before anything else is claimed; the error then stops this
+   * pass, so the worker backs off.
+   */
+  private record(kind: MailKind, id: number, write: () => void): void {
+    const key = `${kind}:${id}`;
+    try {
+      write();
+    } catch (error) {
+      this.unrecorded.set(key, write);
+      throw error;
+    }
+  }
+
+  /** One pass over the due e-mails of one kind; false when none was due. */
+  private async sendDue(kind: MailKind): Promise<boolean> {
+    const { messages, mailer, settings, logger, retryBaseMs, retryMaxMs } = this.options;
+    if (kind === "acknowledgement") {
+      const dropped = messages.dropStaleAcknowledgements(Date.now() - ACKNOWLEDGEMENT_MAX_DELAY_MS);
+      if (dropped > 0)
+        logger.warn("contact_acknowledgements_dropped", { count: dropped, reason: "too late" });
+    }
+    const due = messages.due(kind, Date.now());
     for (const id of due) {
       if (this.stopped) return true;
-      const attempts = inbox.claimAcknowledgement(id);
+      const attempts = messages.claim(kind, id);
       if (attempts === null) continue;
-      const message = inbox.get(id);
+      const message = messages.get(id);
       if (!message) continue;
-      const mail = composeAcknowledgement(message, settings);
+      const mail =
+        kind === "notification"
+          ? composeNotification(message, settings)
+          : composeAcknowledgement(message, settings);
       if (!mail) {
-        inbox.dropAcknowledgement(id, "address not usable");
+        this.record(kind, id, () => {
+          messages.dropAcknowledgement(id, "address not usable");
+        });
         logger.warn("contact_acknowledgement_dropped", { id, reason: "address not usable" });
         continue;
       }
+      let failure: string | undefined;
       try {
         await mailer.send(mail);
-        inbox.markAcknowledgementSent(id);
-        logger.info("contact_acknowledgement_sent", { id, attempts });
       } catch (error) {
-        const reason = describeSendError(error);
+        failure = describeSendError(error);
+      }
+      if (failure === undefined) {
+        logger.info(`contact_${kind}_sent`, { id, attempts });
+        this.record(kind, id, () => {
+          try {
+            messages.markSent(kind, id);
+          } catch (error) {
+            // The row is gone or no longer 'sending' (deleted meanwhile): nothing to record, and
+            // nothing to send again.
+            if ((error as Error).name !== "WriteNotApplied") throw error;
+            logger.warn("outbox_sent_not_recorded", { kind, id, reason: "row changed" });
+          }
+        });
+      } else {
         const retryAt = Date.now() + retryDelay(attempts, retryBaseMs, retryMaxMs);
-        inbox.markAcknowledgementFailed(id, reason, retryAt);
-        logger.warn("contact_acknowledgement_failed", {
+        logger.warn(`contact_${kind}_failed`, {
           id,
           attempts,
-          reason,
+          reason: failure,
           retryInMs: retryAt - Date.now(),
+        });
+        const reason = failure;
+        this.record(kind, id, () => {
+          messages.markFailed(kind, id, reason, retryAt);
         });
       }
     }

@@ -1,11 +1,10 @@
 import * as z from "zod/mini";
+import { parseWithSchema } from "../components/forms/parse-with-schema";
 import { formatNumber } from "../lib/domain/money";
 
 // Zod Mini: the same parser as Zod with a functional, tree-shakable API, so the contact page ships
-// a few KiB of validation instead of all of Zod.
-// Zod compiles fast parsers with `new Function` when it can; the site's Content-Security-Policy
-// forbids eval, and even Zod's probe for it is reported as a violation. Parse without it.
-z.config({ jitless: true });
+// a few KiB of validation instead of all of Zod. (parse-with-schema.ts turns off Zod's eval-based
+// fast path, which the site's Content-Security-Policy forbids.)
 
 /**
  * The contact form, shared by the browser (inline errors) and the server (the route action):
@@ -134,6 +133,14 @@ export type ContactMessage = z.output<typeof contactSchema>;
 export type ContactParseResult =
   | { success: true; data: ContactMessage; values: ContactValues }
   | { success: false; errors: ContactErrors; values: ContactValues };
+
+/**
+ * The form's submission checked by the schema, for Conform: in the browser before sending, and in
+ * the route action (app/components/forms/README.md). Other fields (the anti-bot ones) are ignored.
+ */
+export function parseContactForm(form: FormData) {
+  return parseWithSchema(form, contactSchema);
+}
 
 /** Validates the form's fields; on failure, one message per field, the first found. */
 export function parseContact(values: ContactValues): ContactParseResult {

@@ -1,4 +1,5 @@
-import type { BotSignal, ContactErrors, ContactMessage, ContactValues } from "./contact-schema";
+import type { SubmissionResult } from "@conform-to/react";
+import type { BotSignal, ContactMessage } from "./contact-schema";
 
 /** What the server's gate decided about a contact post before its body is read. */
 export type ContactGate = "open" | "rate-limited" | "too-large";
@@ -20,10 +21,13 @@ export interface ContactServices {
   save(message: ContactMessage, options?: { suspectedSpam?: BotSignal }): number;
 }
 
-/** What the contact action answers, for the page with or without JavaScript. */
+/**
+ * What the contact action answers, for the page with or without JavaScript. `result` is Conform's
+ * reply to the submission: the errors by field and everything typed, so the form shows them again.
+ */
 export type ContactActionData =
   | { status: "sent" }
-  | { status: "invalid"; errors: ContactErrors; values: ContactValues }
-  | { status: "unavailable"; values: ContactValues }
+  | { status: "invalid"; result: SubmissionResult<string[]> }
+  | { status: "unavailable"; result: SubmissionResult<string[]> }
   | { status: "rate-limited" }
   | { status: "too-large" };

@@ -1,4 +1,4 @@
-import { firm } from "./firm";
+import { firm, serviceTerms } from "./firm";
 
 /** Home and About copy that describes the firm itself (docs/PRODUCT-RULES.md#content-and-compliance). */
 export const vision = {
@@ -57,7 +57,7 @@ export const reasonsToChooseUs = [
   },
   {
     title: "Prompt replies",
-    text: `We answer inquiries within ${firm.replyWithin.aboutPage}, and keep you informed at every step.`,
+    text: `${serviceTerms.replyTimes} Once you are a client, we keep you informed at every step.`,
   },
 ];
 

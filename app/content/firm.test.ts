@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bioPath, firm, mailtoHref, shownStatistics, telHref } from "./firm";
+import { bioPath, firm, mailtoHref, serviceTerms, shownStatistics, telHref } from "./firm";
 
 describe("firm identity module", () => {
   it("uses fictional phone numbers in the 555-01xx range", () => {
@@ -29,14 +29,32 @@ describe("firm identity module", () => {
     for (const p of paths) expect(p).toMatch(/^\/[a-z0-9-]+-bio$/);
   });
 
-  it("states the published business hours and consultation terms", () => {
+  it("states the published office hours, consultation terms and reply times", () => {
     expect(firm.businessHours.map((h) => h.hours)).toEqual([
-      "9:30 AM-6:30 PM EST",
-      "11:00 AM-4:00 PM EST",
+      "9:30 AM-6:30 PM",
+      "11:00 AM-4:00 PM",
       "By appointment only",
     ]);
     expect(firm.consultation.minutes).toBe(15);
-    expect(firm.consultation.hours).toContain("9:00 AM-5:00 PM EST");
+    expect(`${firm.consultation.days} ${firm.consultation.hours}`).toBe(
+      "Monday to Friday 9:00 AM-5:00 PM",
+    );
+    expect(firm.replyTimes.businessDay).toBe("24 hours");
+    expect(firm.replyTimes.otherDays).toBe("24-48 hours");
+  });
+
+  it("words each service term once: what it is, when it applies, in Eastern Time", () => {
+    expect(serviceTerms.officeHours).toBe(
+      "Office hours (Eastern Time): Monday to Friday 9:30 AM-6:30 PM; Saturday 11:00 AM-4:00 PM; Sunday by appointment only",
+    );
+    expect(serviceTerms.consultationHours).toBe(
+      "Consultation hours (Eastern Time): Monday to Friday 9:00 AM-5:00 PM",
+    );
+    expect(serviceTerms.replyTimes).toBe(
+      "We reply within 24 hours on business days (Monday to Friday), and within 24-48 hours to messages sent over a weekend or public holiday.",
+    );
+    expect(serviceTerms.urgentReply).toMatch(/we aim to respond the same business day/);
+    expect(Object.values(serviceTerms).join(" ")).not.toMatch(/\bE[SD]T\b/);
   });
 
   it("holds https URLs for links and embeds", () => {

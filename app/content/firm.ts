@@ -61,12 +61,15 @@ export const firm = {
     postalCode: "M9A 1C2",
     country: "CA",
   },
-  /** Times are Eastern. */
+  /**
+   * Office hours: when the office answers the phone and meets clients. Times are Eastern Time
+   * (the office's clock, EST in winter and EDT in summer), which the wording below says once.
+   */
   businessHours: [
     {
       days: "Monday to Friday",
       short: "Mon-Fri",
-      hours: "9:30 AM-6:30 PM EST",
+      hours: "9:30 AM-6:30 PM",
       opens: "09:30",
       closes: "18:30",
       dayCodes: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
@@ -74,7 +77,7 @@ export const firm = {
     {
       days: "Saturday",
       short: "Sat",
-      hours: "11:00 AM-4:00 PM EST",
+      hours: "11:00 AM-4:00 PM",
       opens: "11:00",
       closes: "16:00",
       dayCodes: ["Saturday"],
@@ -90,15 +93,31 @@ export const firm = {
   ],
   /** Sundays are kept for signings with existing clients. */
   sundayNote: "Sundays are reserved for will or real estate signings with existing clients.",
-  /** Service terms (docs/PRODUCT-RULES.md#content-and-compliance). */
+  /** The office's time zone, written out: "EST" would be wrong from March to November. */
+  timeZone: { name: "Eastern Time", iana: "America/Toronto" },
+  /**
+   * The free first consultation and the hours it can be booked in, which are not the office
+   * hours (docs/PRODUCT-RULES.md#service-terms).
+   */
   consultation: {
     minutes: 15,
     price: "complimentary",
-    hours: "Monday to Friday, 9:00 AM-5:00 PM EST",
+    days: "Monday to Friday",
+    hours: "9:00 AM-5:00 PM",
+    opens: "09:00",
+    closes: "17:00",
   },
-  replyWithin: {
-    contactPage: "24 hours",
-    aboutPage: "24-48 hours",
+  /**
+   * How soon the firm replies, and when each promise applies (docs/PRODUCT-RULES.md#service-terms).
+   * A business day is Monday to Friday, except Ontario public holidays.
+   */
+  replyTimes: {
+    /** A message or e-mail sent on a business day. */
+    businessDay: "24 hours",
+    /** A message sent on a weekend or a public holiday. */
+    otherDays: "24-48 hours",
+    /** An urgent matter (a deadline in days) raised by phone during office hours. */
+    urgent: "the same business day",
   },
   lawyers: [
     {
@@ -216,3 +235,27 @@ export const bookingSectionId = "book";
  * which then offers the scheduling page itself (docs/PRODUCT-RULES.md#contact-and-privacy).
  */
 export const bookingHref = `/contact#${bookingSectionId}`;
+
+/**
+ * The service terms in words: every page, e-mail and dialog that states the firm's hours or reply
+ * times uses these, so they read the same everywhere (docs/PRODUCT-RULES.md#service-terms; a test
+ * compares every page with them). Each names what it is ("Office hours", "Consultation hours")
+ * and the time zone, written out.
+ */
+export const serviceTerms = {
+  /** "Office hours (Eastern Time): Monday to Friday 9:30 AM-6:30 PM; Saturday …; Sunday by appointment only" */
+  officeHours: `Office hours (${firm.timeZone.name}): ${firm.businessHours
+    .map((h) => `${h.days} ${h.opens ? h.hours : h.hours.toLowerCase()}`)
+    .join("; ")}`,
+  /** "Consultation hours (Eastern Time): Monday to Friday 9:00 AM-5:00 PM" */
+  consultationHours: `Consultation hours (${firm.timeZone.name}): ${firm.consultation.days} ${firm.consultation.hours}`,
+  /** When each reply time applies, in one sentence. */
+  replyTimes: `We reply within ${firm.replyTimes.businessDay} on business days (Monday to Friday), and within ${firm.replyTimes.otherDays} to messages sent over a weekend or public holiday.`,
+  /** For pages about urgent matters: an aim, not a guarantee. */
+  urgentReply: `If your matter has a deadline in days, call us during office hours: we aim to respond ${firm.replyTimes.urgent}, and to a message left after hours, the next business day.`,
+} as const;
+
+/** A term inside a sentence: "… during our consultation hours (Eastern Time): …". */
+export function inSentence(term: string): string {
+  return term.charAt(0).toLowerCase() + term.slice(1);
+}

@@ -15,6 +15,7 @@ import { ResourceLinks } from "~/components/sections/resource-links";
 import { StructuredData } from "~/components/ui/structured-data";
 import type { FactId } from "~/content/facts";
 import { resourcesByWebsite } from "~/content/resources";
+import { absoluteUrl } from "~/lib/seo/seo";
 import { entryByKey } from "./collections.server";
 
 /**
@@ -42,7 +43,12 @@ export function renderContent(key: string, slot: string): ReactNode {
       {/* FAQPage structured data beside the questions: the answers stay out of the page's
           JavaScript data (search engines read JSON-LD anywhere in the document). */}
       {entry.kind === "faqs" && slot === "body" ? (
-        <StructuredData data={faqPageJsonLd(entry.questions)} />
+        <StructuredData
+          data={faqPageJsonLd(
+            entry.questions,
+            absoluteUrl(entry.embedded ? entry.page : entry.path),
+          )}
+        />
       ) : null}
     </SlotContext.Provider>
   );

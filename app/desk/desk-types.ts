@@ -2,7 +2,7 @@
  * What the lead desk's store hands to its routes (plain data, safe to serialise to the browser of
  * a signed-in staff member).
  */
-import type { DeliveryStatus } from "~/contact/contact-store.server";
+import type { DeliveryStatus } from "~/db/contact-messages.server";
 import type { InquiryStatus } from "./inquiry-status";
 
 export interface StaffMember {

@@ -8,9 +8,12 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
-import type Database from "better-sqlite3";
+import type { AuditLog } from "~/db/audit-log.server";
+import type { SiteDatabase } from "~/db/database.server";
+import type { Inquiries } from "~/db/inquiries.server";
+import type { Repositories } from "~/db/repositories.server";
+import type { SessionPolicy, StaffAccess } from "~/db/staff-access.server";
 import type { Logger } from "../../server/logger";
-import { DeskStore, type SessionPolicy } from "./desk-store.server";
 import type { DeskSession, StaffMember } from "./desk-types";
 
 /** The session cookie: host-only, HTTPS-only, invisible to scripts (OWASP Session Management). */
@@ -33,23 +36,32 @@ export type PasskeyResult =
 
 /**
  * Everything the desk's routes need, handed to them through React Router's load context by the
- * production server (server/desk.ts): the store, the session check and the passkey ceremonies.
+ * production server (server/desk.ts): the repositories it works on (app/db), the session check and
+ * the passkey ceremonies.
  */
 export class DeskServices {
-  readonly store: DeskStore;
+  /** Staff accounts, enrollment links, challenges, passkeys and sessions. */
+  readonly staff: StaffAccess;
+  /** Each inquiry's status, assignee and notes, with deletions and exports. */
+  readonly inquiries: Inquiries;
+  readonly audit: AuditLog;
   readonly settings: DeskSettings;
+  private readonly db: SiteDatabase;
   private readonly logger: Logger;
   private readonly onRetry: () => void;
 
   constructor(options: {
-    db: Database.Database;
+    repositories: Repositories;
     settings: Omit<DeskSettings, "origin" | "rpId">;
     logger: Logger;
     wakeOutbox?: () => void;
   }) {
     const url = new URL(options.settings.siteUrl);
     this.settings = { ...options.settings, origin: url.origin, rpId: url.hostname };
-    this.store = new DeskStore(options.db);
+    this.staff = options.repositories.staff;
+    this.inquiries = options.repositories.inquiries;
+    this.audit = options.repositories.audit;
+    this.db = options.repositories.db;
     this.logger = options.logger;
     this.onRetry = options.wakeOutbox ?? (() => {});
   }
@@ -74,7 +86,7 @@ export class DeskServices {
   session(request: Request, now = Date.now()): DeskSession | undefined {
     const id = this.cookieValue(request);
     if (!id) return undefined;
-    return this.store.session(id, this.settings.session, now);
+    return this.staff.session(id, this.settings.session, now);
   }
 
   /** Whether the request carries any session cookie at all (to clear a stale one). */
@@ -108,7 +120,7 @@ export class DeskServices {
       userVerification: "required",
       timeout: 120_000,
     });
-    this.store.saveChallenge(options.challenge, "sign-in", null);
+    this.staff.saveChallenge(options.challenge, "sign-in", null);
     return options;
   }
 
@@ -116,12 +128,12 @@ export class DeskServices {
     const response = body as AuthenticationResponseJSON;
     if (typeof response?.id !== "string" || typeof response?.response !== "object")
       return { ok: false, status: 400, message: "The sign-in answer was incomplete." };
-    const passkey = this.store.passkey(response.id);
-    const staff = passkey ? this.store.staffById(passkey.staffId) : undefined;
+    const passkey = this.staff.passkey(response.id);
+    const staff = passkey ? this.staff.staffById(passkey.staffId) : undefined;
     // The authenticator names the account the passkey belongs to (WebAuthn Level 3, §7.2 step 6):
     // it must be the account that registered it.
     const userHandle = response.response?.userHandle;
-    const handleMatches = !userHandle || (staff && userHandle === this.store.userHandle(staff.id));
+    const handleMatches = !userHandle || (staff && userHandle === this.staff.userHandle(staff.id));
     if (!passkey || !staff || staff.disabledAt !== null || !handleMatches)
       return {
         ok: false,
@@ -131,7 +143,7 @@ export class DeskServices {
     try {
       const result = await verifyAuthenticationResponse({
         response,
-        expectedChallenge: (challenge) => this.store.consumeChallenge(challenge, "sign-in", null),
+        expectedChallenge: (challenge) => this.staff.consumeChallenge(challenge, "sign-in", null),
         expectedOrigin: this.settings.origin,
         expectedRPID: this.settings.rpId,
         credential: {
@@ -143,13 +155,13 @@ export class DeskServices {
         requireUserVerification: true,
       });
       if (!result.verified) throw new Error("not verified");
-      this.store.markPasskeyUsed(passkey.id, result.authenticationInfo.newCounter);
+      this.staff.markPasskeyUsed(passkey.id, result.authenticationInfo.newCounter);
     } catch (error) {
       this.logger.warn("desk_sign_in_refused", { reason: errorName(error) });
       return { ok: false, status: 401, message: "The passkey could not be verified. Try again." };
     }
-    const sessionId = this.store.createSession(staff.id, Date.now(), this.settings.session);
-    this.store.audit(staff.id, "signed-in");
+    const sessionId = this.staff.createSession(staff.id, Date.now(), this.settings.session);
+    this.audit.record(staff.id, "signed-in");
     return { ok: true, staff, sessionId };
   }
 
@@ -162,13 +174,13 @@ export class DeskServices {
       rpID: this.settings.rpId,
       userName: staff.email,
       userDisplayName: staff.name,
-      userID: Buffer.from(this.store.userHandle(staff.id), "base64url"),
+      userID: Buffer.from(this.staff.userHandle(staff.id), "base64url"),
       attestationType: "none",
-      excludeCredentials: this.store.passkeyTransports(staff.id),
+      excludeCredentials: this.staff.passkeyTransports(staff.id),
       authenticatorSelection: { residentKey: "required", userVerification: "required" },
       timeout: 120_000,
     });
-    this.store.saveChallenge(options.challenge, purpose, staff.id);
+    this.staff.saveChallenge(options.challenge, purpose, staff.id);
     return options;
   }
 
@@ -188,16 +200,16 @@ export class DeskServices {
     try {
       const result = await verifyRegistrationResponse({
         response,
-        expectedChallenge: (challenge) => this.store.consumeChallenge(challenge, purpose, staff.id),
+        expectedChallenge: (challenge) => this.staff.consumeChallenge(challenge, purpose, staff.id),
         expectedOrigin: this.settings.origin,
         expectedRPID: this.settings.rpId,
         requireUserVerification: true,
       });
       if (!result.verified) throw new Error("not verified");
       const info = result.registrationInfo;
-      return this.store.db.transaction(() => {
+      return this.db.transaction(() => {
         if (!beforeStore()) return "refused" as const;
-        this.store.addPasskey(staff.id, {
+        this.staff.addPasskey(staff.id, {
           id: info.credential.id,
           publicKey: info.credential.publicKey,
           counter: info.credential.counter,
@@ -206,7 +218,7 @@ export class DeskServices {
           backedUp: info.credentialBackedUp,
         });
         return "stored" as const;
-      })();
+      });
     } catch (error) {
       this.logger.warn("desk_passkey_refused", { reason: errorName(error) });
       return "invalid";
@@ -214,23 +226,23 @@ export class DeskServices {
   }
 
   async enrollOptions(token: string): Promise<PublicKeyCredentialCreationOptionsJSON | undefined> {
-    const staff = this.store.enrollmentStaff(token);
+    const staff = this.staff.enrollmentStaff(token);
     return staff ? this.registrationOptions(staff, "enroll") : undefined;
   }
 
   /** Registers the first passkey from an enrollment link, uses the link up and signs the person in. */
   async enroll(token: string, body: unknown): Promise<PasskeyResult> {
-    const staff = this.store.enrollmentStaff(token);
+    const staff = this.staff.enrollmentStaff(token);
     if (!staff) return { ok: false, status: 410, message: expiredLink };
     const registered = await this.register(staff, "enroll", body, () =>
-      this.store.consumeEnrollment(token),
+      this.staff.consumeEnrollment(token),
     );
     if (registered === "refused") return { ok: false, status: 410, message: expiredLink };
     if (registered !== "stored")
       return { ok: false, status: 400, message: "The passkey could not be registered. Try again." };
-    this.store.audit(staff.id, "passkey-enrolled");
-    const sessionId = this.store.createSession(staff.id, Date.now(), this.settings.session);
-    this.store.audit(staff.id, "signed-in");
+    this.audit.record(staff.id, "passkey-enrolled");
+    const sessionId = this.staff.createSession(staff.id, Date.now(), this.settings.session);
+    this.audit.record(staff.id, "signed-in");
     return { ok: true, staff, sessionId };
   }
 
@@ -241,7 +253,7 @@ export class DeskServices {
   async addPasskey(staff: StaffMember, body: unknown): Promise<PasskeyResult> {
     if ((await this.register(staff, "add-passkey", body)) !== "stored")
       return { ok: false, status: 400, message: "The passkey could not be registered. Try again." };
-    this.store.audit(staff.id, "passkey-added");
+    this.audit.record(staff.id, "passkey-added");
     return { ok: true, staff };
   }
 }

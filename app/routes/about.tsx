@@ -7,7 +7,7 @@ import {
 } from "~/components/ui/balanced-grid";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
-import { firm } from "~/content/firm";
+import { firm, serviceTerms } from "~/content/firm";
 import { memberships, reasonsToChooseUs, values, whoWeAre } from "~/content/firm-story";
 import { statements } from "~/content/statements";
 import { pageMeta } from "~/lib/seo/seo";
@@ -122,8 +122,8 @@ export default function About() {
           <div className="rounded-card border border-line bg-white p-6 shadow-card">
             <h3 className="text-xl font-semibold">Get in touch</h3>
             <p className="mt-2 text-[0.95rem]">
-              We answer inquiries within {firm.replyWithin.aboutPage}. Tell us a little about your
-              matter and we will suggest the next step.
+              {serviceTerms.replyTimes} Tell us a little about your matter and we will suggest the
+              next step.
             </p>
             <ButtonLink to="/contact" className="mt-5" iconAfter="arrowRight">
               Get in Touch

@@ -5,6 +5,7 @@ import { blogPosts } from "~/content/collections.server";
 import { bioPath, firm } from "~/content/firm";
 import { renderContent } from "~/content/render.server";
 import { absoluteUrl } from "~/lib/seo/seo";
+import { fileHeaders } from "~/prerendered-files";
 
 /** Text for XML: the five characters XML reserves, escaped. */
 function xmlEscape(text: string): string {
@@ -82,5 +83,5 @@ export function loader() {
 ${entries.join("\n")}
 </feed>
 `;
-  return new Response(xml, { headers: { "Content-Type": "application/atom+xml; charset=utf-8" } });
+  return new Response(xml, { headers: fileHeaders("/blog/feed.xml") });
 }

@@ -4,13 +4,14 @@ import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
 import { ContactTabs } from "~/components/contact/contact-tabs";
 import { messageSectionId } from "~/components/contact/focus-message-form";
+import { readFormData } from "~/components/forms/read-form-data";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { Piece } from "~/components/ui/piece";
-import { botSignal, contactValues, parseContact } from "~/contact/contact-schema";
+import { botSignal, parseContactForm } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
-import { bookingSectionId, firm, mailtoHref, telHref } from "~/content/firm";
+import { bookingSectionId, firm, mailtoHref, serviceTerms, telHref } from "~/content/firm";
 import { contactPrefillFromRequest } from "~/lib/domain/closing-cost-request.server";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
@@ -45,28 +46,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (gate === "rate-limited") return answer({ status: "rate-limited" }, 429);
   if (gate === "too-large") return answer({ status: "too-large" }, 413);
 
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return answer(
-      { status: "invalid", errors: { message: "Please enter a message." }, values: {} },
-      400,
-    );
-  }
-  const values = contactValues(form);
-  const parsed = parseContact(values);
-  if (!parsed.success) return answer({ status: "invalid", errors: parsed.errors, values }, 400);
+  // A post without the form's body is answered like an empty form: 400, a message per field.
+  const form = (await readFormData(request)) ?? new FormData();
+  const submission = parseContactForm(form);
+  if (submission.status !== "success")
+    return answer({ status: "invalid", result: submission.reply() }, 400);
 
   // A bot signal only classifies: the message is stored marked as suspected spam (not e-mailed) and
   // the sender gets exactly the answer a person gets, so nothing a person wrote is lost and a bot
   // learns nothing.
   const suspectedSpam = botSignal(form) ?? undefined;
-  if (!contact) return answer({ status: "unavailable", values }, 503);
+  if (!contact) return answer({ status: "unavailable", result: submission.reply() }, 503);
   try {
-    contact.save(parsed.data, { suspectedSpam });
+    contact.save(submission.value, { suspectedSpam });
   } catch {
-    return answer({ status: "unavailable", values }, 503);
+    return answer({ status: "unavailable", result: submission.reply() }, 503);
   }
   return answer({ status: "sent" }, 200);
 }
@@ -90,8 +84,8 @@ function BookingSection() {
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
         <ConsultationBookingDialog variant="onDark" />
         {/* Without JavaScript the dialog cannot open: the booking page itself is the button. */}
+        {/* The dialog's trigger and the second link give way without scripting (app.css). */}
         <noscript>
-          <style>{"[data-booking-trigger],[data-booking-link]{display:none!important}"}</style>
           <ButtonLink to={firm.embeds.schedulingPage} variant="onDark" icon="calendar">
             Book Consultation
           </ButtonLink>
@@ -110,7 +104,7 @@ function BookingSection() {
       </div>
       <p className="mt-3 max-w-2xl text-[0.95rem] text-ink-100">
         Your first consultation is {firm.consultation.minutes} minutes and {firm.consultation.price}
-        , by phone or video, {firm.consultation.hours}.
+        , by phone or video. {serviceTerms.consultationHours}.
       </p>
     </div>
   );
@@ -126,10 +120,7 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Contact" heading={page.heading} compact actions={<BookingSection />}>
-        <p>
-          Book a free consultation or send us a message. We reply to every inquiry within{" "}
-          {firm.replyWithin.contactPage}.
-        </p>
+        <p>Book a free consultation or send us a message.</p>
       </PageHero>
       <section aria-label="Contact options" className="render-near bg-paper pb-12 pt-6 md:py-16">
         <div className="container-page">
@@ -192,7 +183,7 @@ export function ErrorBoundary() {
     >
       <p role="alert">
         Something went wrong and we cannot confirm that your message was sent. Please call or e-mail
-        us instead; we reply within {firm.replyWithin.contactPage}.
+        us instead. {serviceTerms.replyTimes}
       </p>
     </PageHero>
   );

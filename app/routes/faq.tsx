@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { CallToAction } from "~/components/sections/call-to-action";
+import { faqHubJsonLd } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { faqSets } from "~/content/collections.server";
 import { readOnly } from "~/document/hydration";
-import { pageMeta } from "~/lib/seo/seo";
+import { absoluteUrl, pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 import { sitePageByPath } from "~/site-pages.server";
 import type { Route } from "./+types/faq";
@@ -13,7 +14,18 @@ export const handle = readOnly;
 
 const PATH = "/faq";
 
-export const meta = () => pageMeta(PATH);
+/** FAQPage structured data: every question, by its address on the page that answers it. */
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta(PATH, [
+    {
+      "script:ld+json": faqHubJsonLd(
+        { url: absoluteUrl(PATH), name: pageByPath(PATH)!.heading },
+        (loaderData?.groups ?? []).flatMap((g) =>
+          g.questions.map((q) => ({ url: absoluteUrl(q.href), question: q.question })),
+        ),
+      ),
+    },
+  ]);
 
 /**
  * Every FAQ set of app/content/faqs, in their `order`: how the hub names each group, the page (or

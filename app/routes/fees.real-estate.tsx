@@ -21,7 +21,7 @@ import {
   refinanceOptions,
   refinanceRush,
 } from "~/content/fees/real-estate";
-import { firm } from "~/content/firm";
+import { serviceTerms } from "~/content/firm";
 import { estimatorFromRequest } from "~/lib/domain/closing-cost-request.server";
 import { formatCad } from "~/lib/domain/money";
 import { pageMeta } from "~/lib/seo/seo";
@@ -260,7 +260,7 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
       >
         <p>
           Send us your agreement or tell us about your transaction, and we will confirm your fee and
-          expected disbursements in writing. We reply within {firm.replyWithin.contactPage}.
+          expected disbursements in writing. {serviceTerms.replyTimes}
         </p>
       </CallToAction>
     </>

@@ -13,7 +13,7 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { Portrait } from "~/components/ui/portrait";
-import { bookingHref, firm, fullAddress } from "~/content/firm";
+import { bookingHref, firm, fullAddress, serviceTerms } from "~/content/firm";
 import { vision } from "~/content/firm-story";
 import { legalServiceJsonLd } from "~/content/people/structured-data";
 import { serviceCards } from "~/content/services";
@@ -53,7 +53,7 @@ export default function Home() {
               {[
                 [
                   "Tell us what you need",
-                  "Call, e-mail or send a message. We reply within 24 hours.",
+                  `Call, e-mail or send a message. ${serviceTerms.replyTimes}`,
                 ],
                 ["Free 15-minute consultation", "By phone or video, at a time that suits you."],
                 [
@@ -167,8 +167,8 @@ export default function Home() {
 
       <CallToAction heading="Ready to talk about your matter?">
         <p>
-          Book a complimentary {firm.consultation.minutes}-minute consultation,{" "}
-          {firm.consultation.hours}. We meet by phone or video, or at our office at {fullAddress}.
+          Book a complimentary {firm.consultation.minutes}-minute consultation. We meet by phone or
+          video, or at our office at {fullAddress}. {serviceTerms.consultationHours}.
         </p>
       </CallToAction>
     </>

@@ -12,7 +12,7 @@ import {
   onlineNotarization,
   realEstateClosingIdRule,
 } from "~/content/fees/notary";
-import { bookingHref, firm, fullAddress, mailtoHref } from "~/content/firm";
+import { bookingHref, firm, fullAddress, mailtoHref, serviceTerms } from "~/content/firm";
 import { notaryIntro, notaryRole, onlineVsInPerson } from "~/content/services/notary";
 import { readOnly } from "~/document/hydration";
 import { formatCad } from "~/lib/domain/money";
@@ -239,7 +239,7 @@ export default function Notary() {
       >
         <p>
           Tell us what you need notarized and whether you would like to meet online or in person. We
-          will confirm the fee and a time, usually within {firm.replyWithin.contactPage}.
+          will confirm the fee and a time. {serviceTerms.replyTimes}
         </p>
       </CallToAction>
     </>

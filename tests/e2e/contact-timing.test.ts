@@ -1,45 +1,32 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { elapsedField, minimumFillMs } from "~/contact/contact-schema";
 import { storedRows } from "../server/contact-support";
-import { DESKTOP, launchBrowser } from "../support/browser";
+import { DESKTOP, it, type OpenSitePage, pauseClock } from "../support/browser";
 import { type RunningServer, startServer } from "../support/server";
 
 // The minimum fill time is measured by the hydrated form itself (performance.now, from hydration to
 // sending) and sent as a duration. Playwright's clock drives the page's performance.now, so "how
 // long the visitor took" is set by the test, not by how busy the machine is.
 
-let browser: Browser;
 let server: RunningServer;
 beforeAll(async () => {
-  [browser, server] = await Promise.all([
-    launchBrowser(),
-    startServer({ CONTACT_RATE_LIMIT: "100" }),
-  ]);
+  server = await startServer({ CONTACT_RATE_LIMIT: "100" });
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop({ removeData: true });
 });
 
 /** Opens /contact with the page's clock under the test's control, once React has hydrated. */
-async function openContact(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  await page.clock.install();
-  await page.goto(`${server.url}/contact`, { waitUntil: "load" });
-  await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
-  // Time stands still from here on, except when the test moves it. pauseAt needs a moment still in
-  // the page's future, so a busy machine that lets it pass just tries the next one.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 250));
-      break;
-    } catch (error) {
-      if (attempt >= 10) throw error;
-    }
-  }
-  return { context, page };
+async function openContact(open: OpenSitePage): Promise<Page> {
+  const { page } = await open("/contact", {
+    baseUrl: server.url,
+    viewport: DESKTOP,
+    fakeClock: true,
+  });
+  // Time stands still from here on, except when the test moves it.
+  await pauseClock(page);
+  return page;
 }
 
 /** Fills the form, sends it, and returns the fill time the browser put in the request. */
@@ -66,27 +53,23 @@ async function send(page: Page, firstName: string, thinkMs: number): Promise<num
 }
 
 describe("the contact form's fill time, in a real browser", () => {
-  it("is measured and sent by the browser; a person's message is stored to be e-mailed", async () => {
-    const { context, page } = await openContact();
-    try {
-      const elapsed = await send(page, "Ngozi", 45_000);
-      expect(elapsed).toBeGreaterThanOrEqual(45_000);
-      const row = storedRows(server.dataDir).find((r) => r.first_name === "Ngozi");
-      expect(row).toMatchObject({ suspected_spam: null, status: "pending" });
-    } finally {
-      await context.close();
-    }
+  it("is measured and sent by the browser; a person's message is stored to be e-mailed", async ({
+    open,
+  }) => {
+    const page = await openContact(open);
+    const elapsed = await send(page, "Ngozi", 45_000);
+    expect(elapsed).toBeGreaterThanOrEqual(45_000);
+    const row = storedRows(server.dataDir).find((r) => r.first_name === "Ngozi");
+    expect(row).toMatchObject({ suspected_spam: null, status: "pending" });
   });
 
-  it("keeps a form sent faster than a person can type as suspected spam, with the same thanks", async () => {
-    const { context, page } = await openContact();
-    try {
-      const elapsed = await send(page, "Scripted", 0);
-      expect(elapsed).toBeLessThan(minimumFillMs);
-      const row = storedRows(server.dataDir).find((r) => r.first_name === "Scripted");
-      expect(row).toMatchObject({ suspected_spam: "too-fast", status: null });
-    } finally {
-      await context.close();
-    }
+  it("keeps a form sent faster than a person can type as suspected spam, with the same thanks", async ({
+    open,
+  }) => {
+    const page = await openContact(open);
+    const elapsed = await send(page, "Scripted", 0);
+    expect(elapsed).toBeLessThan(minimumFillMs);
+    const row = storedRows(server.dataDir).find((r) => r.first_name === "Scripted");
+    expect(row).toMatchObject({ suspected_spam: "too-fast", status: null });
   });
 });

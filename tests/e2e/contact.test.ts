@@ -74,12 +74,14 @@ describe("contact page without JavaScript", () => {
       "cannot take calls",
       firm.email,
       "within 24 hours",
+      "within 24-48 hours",
       "Etobicoke",
-      "9:30 AM-6:30 PM EST",
-      "11:00 AM-4:00 PM EST",
+      "Office hours (Eastern Time)",
+      "9:30 AM-6:30 PM",
+      "11:00 AM-4:00 PM",
       firm.sundayNote,
       "15 minutes and complimentary",
-      "9:00 AM-5:00 PM EST",
+      "Consultation hours (Eastern Time): Monday to Friday 9:00 AM-5:00 PM",
     ]) {
       expect(main).toContain(text);
     }

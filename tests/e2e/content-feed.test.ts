@@ -1,21 +1,12 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { blogPosts } from "~/content/collections.server";
 import { siteUrl } from "~/lib/seo/seo";
-import { baseUrl, launchBrowser, openPage } from "../support/browser";
+import { baseUrl, it, type OpenSitePage } from "../support/browser";
 
 /**
  * /blog/feed.xml: an Atom feed (RFC 4287) of every article with its full text, found from the
  * blog and from every page's head. Checked with the browser's own XML parser.
  */
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface ParsedFeed {
   error: string | null;
@@ -35,10 +26,12 @@ interface ParsedFeed {
   }[];
 }
 
-async function parsedFeed(): Promise<{ status: number; type: string | null; parsed: ParsedFeed }> {
+async function parsedFeed(
+  open: OpenSitePage,
+): Promise<{ status: number; type: string | null; parsed: ParsedFeed }> {
   const response = await fetch(new URL("/blog/feed.xml", baseUrl()));
   const xml = await response.text();
-  const opened = await openPage(browser, "/", { javaScript: true });
+  const opened = await open("/", { javaScript: true });
   const parsed = await opened.page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, "application/xml");
     const error = doc.querySelector("parsererror")?.textContent ?? null;
@@ -80,8 +73,10 @@ async function parsedFeed(): Promise<{ status: number; type: string | null; pars
 const rfc3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
 
 describe("/blog/feed.xml", () => {
-  it("is well-formed Atom with the elements RFC 4287 requires, absolute URLs from SITE_URL", async () => {
-    const { status, type, parsed } = await parsedFeed();
+  it("is well-formed Atom with the elements RFC 4287 requires, absolute URLs from SITE_URL", async ({
+    open,
+  }) => {
+    const { status, type, parsed } = await parsedFeed(open);
     expect(status).toBe(200);
     expect(type).toMatch(/xml/);
     expect(parsed.error).toBeNull();
@@ -94,8 +89,10 @@ describe("/blog/feed.xml", () => {
     expect(parsed.selfLink).toBe(`${siteUrl}/blog/feed.xml`);
   });
 
-  it("has every article, newest first, with its full text and its links made absolute", async () => {
-    const { parsed } = await parsedFeed();
+  it("has every article, newest first, with its full text and its links made absolute", async ({
+    open,
+  }) => {
+    const { parsed } = await parsedFeed(open);
     expect(parsed.entries.map((e) => e.link)).toEqual(blogPosts.map((p) => `${siteUrl}${p.path}`));
     for (const [i, entry] of parsed.entries.entries()) {
       const post = blogPosts[i]!;
@@ -115,14 +112,14 @@ describe("/blog/feed.xml", () => {
     expect(outOfStatus?.content).toContain(`href="${siteUrl}/contact#book"`);
   });
 
-  it("is linked from the blog, and from the head of every page", async () => {
+  it("is linked from the blog, and from the head of every page", async ({ open }) => {
     for (const path of ["/blog", "/", "/knowledge/family-law"]) {
       const html = await (await fetch(new URL(path, baseUrl()))).text();
       expect(html, path).toMatch(
         /<link rel="alternate" type="application\/atom\+xml" href="\/blog\/feed\.xml"/,
       );
     }
-    const opened = await openPage(browser, "/blog", { javaScript: false });
+    const opened = await open("/blog", { javaScript: false });
     const link = opened.page.locator("main a[data-feed-link]");
     expect(await link.getAttribute("href")).toBe("/blog/feed.xml");
     await opened.close();

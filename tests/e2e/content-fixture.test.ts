@@ -2,10 +2,9 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { siteUrl } from "~/lib/seo/seo";
-import { baseUrl, chromeArgs, chromePath, DESKTOP } from "../support/browser";
+import { baseUrl, DESKTOP, it, type OpenSitePage } from "../support/browser";
 import { titleAndHeadings } from "../support/html";
 import { freePort, projectRoot } from "../support/server";
 
@@ -23,7 +22,6 @@ const WORD = "lockbox";
 
 let workdir: string;
 let withArticle: { url: string; process: ChildProcess };
-let browser: Browser;
 
 /** The copy's production server (its own build), on a free port with its own data folder. */
 async function serve(root: string): Promise<{ url: string; process: ChildProcess }> {
@@ -82,17 +80,14 @@ beforeAll(async () => {
     path.join(projectRoot, "tests/fixtures/content/blog", `${SLUG}.mdx`),
     path.join(workdir, "app/content/blog", `${SLUG}.mdx`),
   );
-  execFileSync("npm", ["run", "build"], { cwd: workdir, stdio: "pipe", env: process.env });
+  // Built as `npm test` builds the project: Vitest sets NODE_ENV=test, which would make Vite
+  // bundle React's development build (its hydration warnings are not what visitors get).
+  const { NODE_ENV: _testEnv, ...env } = process.env;
+  execFileSync("npm", ["run", "build"], { cwd: workdir, stdio: "pipe", env });
   withArticle = await serve(workdir);
-  browser = await (await import("playwright-core")).chromium.launch({
-    executablePath: chromePath(),
-    args: chromeArgs,
-    headless: true,
-  });
 }, 900_000);
 
 afterAll(async () => {
-  await browser?.close();
   if (withArticle && withArticle.process.exitCode === null) {
     const exited = new Promise((resolve) => withArticle.process.once("exit", resolve));
     withArticle.process.kill("SIGTERM");
@@ -107,10 +102,8 @@ const text = async (base: string, p: string) => {
 };
 
 /** The pages the site search finds for a word, from the header's dialog. */
-async function searchResults(base: string, word: string): Promise<string[]> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page: Page = await context.newPage();
-  await page.goto(new URL("/", base).href);
+async function searchResults(open: OpenSitePage, base: string, word: string): Promise<string[]> {
+  const { page, close } = await open("/", { baseUrl: base, viewport: DESKTOP });
   await page.locator("[data-search-open]").click();
   await page.getByRole("searchbox").fill(word);
   const status = page.getByRole("dialog").getByRole("status");
@@ -120,28 +113,24 @@ async function searchResults(base: string, word: string): Promise<string[]> {
   const hrefs = await page
     .locator("[data-search-results] a")
     .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
-  await context.close();
+  await close();
   return hrefs;
 }
 
 describe("a fixture article added as one file", () => {
-  it("is at its address, with its table of contents, and hydrates", async () => {
+  it("is at its address, with its table of contents, and hydrates", async ({ open }) => {
     const { status, body } = await text(withArticle.url, PATH);
     expect(status).toBe(200);
     expect(titleAndHeadings(body).h1).toEqual([HEADING]);
     for (const id of ["why-keys-come-last", "final-meter-readings", "talk-to-us"])
       expect(body).toContain(`href="#${id}"`);
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on("console", (m) => {
-      if (m.type() === "error" || m.type() === "warning") problems.push(m.text());
+    const { page, problems, close } = await open(PATH, {
+      baseUrl: withArticle.url,
+      viewport: DESKTOP,
     });
-    await page.goto(new URL(PATH, withArticle.url).href);
-    await page.waitForSelector("html[data-hydrated]");
     expect(await page.locator("[data-toc] a").count()).toBe(3);
     expect(problems).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it("is on the blog index, in sitemap.xml, the sitemap page and the feed", async () => {
@@ -155,16 +144,18 @@ describe("a fixture article added as one file", () => {
     expect(feed).toContain("final-meter-readings");
   });
 
-  it("is found by the site search", async () => {
-    expect(await searchResults(withArticle.url, WORD)).toContain(PATH);
+  it("is found by the site search", async ({ open }) => {
+    expect(await searchResults(open, withArticle.url, WORD)).toContain(PATH);
   });
 });
 
 describe("the same site without the file", () => {
-  it("has the article nowhere: not found, and in no list, map, feed or search", async () => {
+  it("has the article nowhere: not found, and in no list, map, feed or search", async ({
+    open,
+  }) => {
     expect((await text(baseUrl(), PATH)).status).toBe(404);
     for (const p of ["/blog", "/sitemap", "/sitemap.xml", "/blog/feed.xml"])
       expect((await text(baseUrl(), p)).body, p).not.toContain(SLUG);
-    expect(await searchResults(baseUrl(), WORD)).not.toContain(PATH);
+    expect(await searchResults(open, baseUrl(), WORD)).not.toContain(PATH);
   });
 });

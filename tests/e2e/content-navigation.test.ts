@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { contentEntries } from "~/content/collections.server";
-import { baseUrl, DESKTOP, launchBrowser, openPage, stubThirdParty } from "../support/browser";
+import { baseUrl, DESKTOP, it, stubThirdParty } from "../support/browser";
 import { projectRoot } from "../support/server";
 
 /**
@@ -11,14 +10,6 @@ import { projectRoot } from "../support/server";
  * script the page loads contains it. After a client-side navigation the prose is fetched from the
  * prerendered page, and links inside it still navigate without reloading the page.
  */
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /**
  * Every script a page loads: the modules it preloads or loads by address (all in its
@@ -75,10 +66,11 @@ describe("prose is HTML, never JavaScript", () => {
 });
 
 describe("client-side navigation to and from content pages", () => {
-  it("an article reached from the blog shows its whole text, and its links stay in the app", async () => {
-    const opened = await openPage(browser, "/blog", { viewport: DESKTOP });
+  it("an article reached from the blog shows its whole text, and its links stay in the app", async ({
+    open,
+  }) => {
+    const opened = await open("/blog", { viewport: DESKTOP, beforeOpen: stubThirdParty });
     const { page } = opened;
-    await stubThirdParty(page, opened.context);
     // Marks this document: a full page load would lose it.
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -109,8 +101,8 @@ describe("client-side navigation to and from content pages", () => {
     await opened.close();
   });
 
-  it("a legal page and an FAQ page reached from the footer show their text", async () => {
-    const opened = await openPage(browser, "/", { viewport: DESKTOP });
+  it("a legal page and an FAQ page reached from the footer show their text", async ({ open }) => {
+    const opened = await open("/", { viewport: DESKTOP });
     const { page } = opened;
     await page.locator('footer a[href="/privacy"]').first().click();
     await page.waitForURL(/\/privacy$/);

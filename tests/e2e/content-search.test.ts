@@ -1,28 +1,11 @@
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect } from "vitest";
 import { sitePaths } from "~/site-pages.server";
-import {
-  axeViolations,
-  baseUrl,
-  DESKTOP,
-  describeViolations,
-  launchBrowser,
-  openPage,
-  PHONE,
-} from "../support/browser";
+import { axeViolations, baseUrl, DESKTOP, describeViolations, it, PHONE } from "../support/browser";
 
 /**
  * Site search: opened from the header on every page, built by Pagefind from the prerendered
  * pages, loading nothing until it is opened, and usable by keyboard and screen reader.
  */
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe("the header's search", () => {
   it("is on every page: a link to /search, and the script that opens the dialog", async () => {
@@ -35,8 +18,10 @@ describe("the header's search", () => {
     }
   });
 
-  it("loads nothing until it is opened; then finds an FAQ answer by a word in it", async () => {
-    const opened = await openPage(browser, "/about", { viewport: DESKTOP });
+  it("loads nothing until it is opened; then finds an FAQ answer by a word in it", async ({
+    open,
+  }) => {
+    const opened = await open("/about", { viewport: DESKTOP });
     const { page } = opened;
     const requests: string[] = [];
     page.on("request", (r) => requests.push(new URL(r.url()).pathname));
@@ -65,8 +50,8 @@ describe("the header's search", () => {
     await opened.close();
   });
 
-  it("a question found by search opens when its result is followed", async () => {
-    const opened = await openPage(browser, "/", { viewport: PHONE });
+  it("a question found by search opens when its result is followed", async ({ open }) => {
+    const opened = await open("/", { viewport: PHONE });
     const { page } = opened;
     await page.locator("[data-search-open]").click();
     const dialog = page.getByRole("dialog", { name: "Search this website" });
@@ -93,8 +78,10 @@ describe("the header's search", () => {
     await opened.close();
   });
 
-  it("works from the keyboard: opens with Enter, Escape closes it and focus returns to the link", async () => {
-    const opened = await openPage(browser, "/blog/real-estate-agreements", { viewport: DESKTOP });
+  it("works from the keyboard: opens with Enter, Escape closes it and focus returns to the link", async ({
+    open,
+  }) => {
+    const opened = await open("/blog/real-estate-agreements", { viewport: DESKTOP });
     const { page } = opened;
     await page.locator("[data-search-open]").focus();
     await page.keyboard.press("Enter");
@@ -117,8 +104,8 @@ describe("the header's search", () => {
     await opened.close();
   });
 
-  it("without JavaScript leads to /search, which lists what search covers", async () => {
-    const opened = await openPage(browser, "/", { javaScript: false, viewport: PHONE });
+  it("without JavaScript leads to /search, which lists what search covers", async ({ open }) => {
+    const opened = await open("/", { javaScript: false, viewport: PHONE });
     const { page } = opened;
     await page.locator("[data-search-open]").click();
     await page.waitForURL(/\/search$/);
@@ -139,8 +126,8 @@ describe("the header's search", () => {
     await opened.close();
   });
 
-  it("/search?q= shows every result for the words", async () => {
-    const opened = await openPage(browser, "/search?q=probate", { viewport: DESKTOP });
+  it("/search?q= shows every result for the words", async ({ open }) => {
+    const opened = await open("/search?q=probate", { viewport: DESKTOP });
     const { page } = opened;
     await page.locator("[data-search-results]").waitFor();
     const hrefs = await page

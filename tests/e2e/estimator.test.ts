@@ -1,22 +1,6 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  axeViolations,
-  baseUrl,
-  DESKTOP,
-  describeViolations,
-  launchBrowser,
-  openPage,
-  PHONE,
-} from "../support/browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { axeViolations, baseUrl, DESKTOP, describeViolations, it, PHONE } from "../support/browser";
 
 const SHARED =
   "/fees/real-estate?closing-price=850000&closing-date=2026-12-15&city=toronto&first-time=yes&property=home";
@@ -51,8 +35,10 @@ const firstHomeInToronto = {
 };
 
 describe("closing-cost estimator", () => {
-  it("estimates a first home in Toronto on a phone, instantly, announced, with its state in the URL", async () => {
-    const opened = await openPage(browser, "/fees/real-estate", { viewport: PHONE });
+  it("estimates a first home in Toronto on a phone, instantly, announced, with its state in the URL", async ({
+    open,
+  }) => {
+    const opened = await open("/fees/real-estate", { viewport: PHONE });
     const { page } = opened;
     const serverCalls: string[] = [];
     page.on("request", (r) => {
@@ -101,9 +87,10 @@ describe("closing-cost estimator", () => {
     await opened.close();
   });
 
-  it("restores a shared estimate and picks the rates in force on each side of April 1, 2026", async () => {
-    const opened = await openPage(
-      browser,
+  it("restores a shared estimate and picks the rates in force on each side of April 1, 2026", async ({
+    open,
+  }) => {
+    const opened = await open(
       "/fees/real-estate?type=sale&price=900000&closing-price=5000000&closing-date=2026-03-31&city=toronto&property=home",
       { viewport: DESKTOP },
     );
@@ -141,7 +128,7 @@ describe("closing-cost estimator", () => {
     expect(opened.problems).toEqual([]);
     await opened.close();
 
-    const again = await openPage(browser, shared.pathname + shared.search, { viewport: PHONE });
+    const again = await open(shared.pathname + shared.search, { viewport: PHONE });
     await expect(
       again.page.locator('[data-estimate-line="ontario-tax"] [data-amount]').innerText(),
     ).resolves.toBe("$111,475.00");
@@ -152,8 +139,8 @@ describe("closing-cost estimator", () => {
     await again.close();
   });
 
-  it("explains a price or date it cannot use", async () => {
-    const opened = await openPage(browser, "/fees/real-estate", { viewport: DESKTOP });
+  it("explains a price or date it cannot use", async ({ open }) => {
+    const opened = await open("/fees/real-estate", { viewport: DESKTOP });
     const { page } = opened;
     const price = page.getByRole("textbox", { name: "Purchase price" });
     await price.fill("85o,000");
@@ -171,8 +158,10 @@ describe("closing-cost estimator", () => {
     await opened.close();
   });
 
-  it("without JavaScript: the schedules are tables and the GET form is computed by the server", async () => {
-    const opened = await openPage(browser, "/fees/real-estate", {
+  it("without JavaScript: the schedules are tables and the GET form is computed by the server", async ({
+    open,
+  }) => {
+    const opened = await open("/fees/real-estate", {
       viewport: PHONE,
       javaScript: false,
     });
@@ -230,11 +219,11 @@ describe("closing-cost estimator", () => {
     }
   });
 
-  it.each([
+  it.for([
     ["with JavaScript", true],
     ["without JavaScript", false],
-  ])("sends the estimate to the contact form %s", async (_, javaScript) => {
-    const opened = await openPage(browser, SHARED, { viewport: PHONE, javaScript });
+  ] as const)("sends the estimate to the contact form %s", async ([, javaScript], { open }) => {
+    const opened = await open(SHARED, { viewport: PHONE, javaScript });
     const { page } = opened;
     await Promise.all([
       page.waitForURL(/\/contact\?/),
@@ -263,18 +252,20 @@ describe("closing-cost estimator", () => {
     await opened.close();
   });
 
-  it("is linked from the buying service page, the purchase guide and the buyer checklist", async () => {
+  it("is linked from the buying service page, the purchase guide and the buyer checklist", async ({
+    open,
+  }) => {
     for (const path of [
       "/services/buying-real-estate",
       "/knowledge/real-estate/purchase-process",
       "/knowledge/real-estate/buyer-checklist",
     ]) {
-      const opened = await openPage(browser, path, { viewport: PHONE, javaScript: false });
+      const opened = await open(path, { viewport: PHONE, javaScript: false });
       const link = opened.page.locator('main a[href="/fees/real-estate#closing-costs"]');
       expect(await link.count(), path).toBeGreaterThan(0);
       await opened.close();
     }
-    const opened = await openPage(browser, "/knowledge/real-estate/buyer-checklist", {
+    const opened = await open("/knowledge/real-estate/buyer-checklist", {
       viewport: DESKTOP,
     });
     await opened.page.getByRole("link", { name: "Estimate closing costs" }).click();
@@ -289,13 +280,13 @@ describe("closing-cost estimator", () => {
     await opened.close();
   });
 
-  it.each([
+  it.for([
     [SHARED, "390", PHONE],
     [SHARED, "1280", DESKTOP],
     [`/contact?estimate=closing-costs&${SHARED.split("?")[1]}`, "390", PHONE],
     [`/contact?estimate=closing-costs&${SHARED.split("?")[1]}`, "1280", DESKTOP],
-  ] as const)("%s has no axe violations at %s px", async (path, _w, viewport) => {
-    const opened = await openPage(browser, path, { viewport });
+  ] as const)("%s has no axe violations at %s px", async ([path, , viewport], { open }) => {
+    const opened = await open(path, { viewport });
     await opened.page.locator("details", { hasText: "Earlier rates" }).evaluateAll((ds) => {
       for (const d of ds) (d as HTMLDetailsElement).open = true;
     });

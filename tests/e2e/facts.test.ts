@@ -1,23 +1,15 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { fact, formatFactValue, formatIsoDate } from "~/content/facts";
 import { bioPath, firm, principal } from "~/content/firm";
 import { sitePaths } from "~/site-pages.server";
-import { DESKTOP, launchBrowser, openPage, PHONE } from "../support/browser";
+import { DESKTOP, it, PHONE } from "../support/browser";
 
 /**
  * Truth and compliance, as a visitor sees it: figures and their "as of" dates come from one
  * register, so pages agree; dated statements read correctly today; the accessibility statement
  * is one click away from every page (docs/FACTS.md).
  */
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The value text and "checked" date a page shows for one fact in its sources box. */
 async function quotedFact(page: Page, id: string) {
@@ -31,7 +23,7 @@ async function quotedFact(page: Page, id: string) {
 }
 
 describe("as-of dates come from the register, so pages agree", () => {
-  it.each([
+  it.for([
     [
       "first-time-home-buyers-tax-credit",
       "/knowledge/real-estate/purchase-process",
@@ -47,28 +39,33 @@ describe("as-of dates come from the register, so pages agree", () => {
       "/knowledge/real-estate/selling-process",
       "/knowledge/real-estate/seller-checklist",
     ],
-  ])("%s: the same value and checked date on %s and %s", async (id, first, second) => {
-    const a = await openPage(browser, first, { javaScript: false });
-    const b = await openPage(browser, second, { javaScript: false });
-    const onA = await quotedFact(a.page, id);
-    const onB = await quotedFact(b.page, id);
-    const f = fact(id as Parameters<typeof fact>[0]);
-    expect(onA.dateTime).toBe(f.checked);
-    expect(onB.dateTime).toBe(onA.dateTime);
-    expect(onA.shown).toBe(formatIsoDate(f.checked));
-    expect(onB.shown).toBe(onA.shown);
-    expect(onA.text).toContain(formatFactValue(f.value));
-    expect(onB.text).toContain(formatFactValue(f.value));
-    await a.close();
-    await b.close();
-  });
+  ] as const)(
+    "%s: the same value and checked date on %s and %s",
+    async ([id, first, second], { open }) => {
+      const a = await open(first, { javaScript: false });
+      const b = await open(second, { javaScript: false });
+      const onA = await quotedFact(a.page, id);
+      const onB = await quotedFact(b.page, id);
+      const f = fact(id as Parameters<typeof fact>[0]);
+      expect(onA.dateTime).toBe(f.checked);
+      expect(onB.dateTime).toBe(onA.dateTime);
+      expect(onA.shown).toBe(formatIsoDate(f.checked));
+      expect(onB.shown).toBe(onA.shown);
+      expect(onA.text).toContain(formatFactValue(f.value));
+      expect(onB.text).toContain(formatFactValue(f.value));
+      await a.close();
+      await b.close();
+    },
+  );
 
-  it("states the First-Time Home Buyers' Tax Credit at $1,400 from 2026 ($1,450 for 2025) on both pages", async () => {
+  it("states the First-Time Home Buyers' Tax Credit at $1,400 from 2026 ($1,450 for 2025) on both pages", async ({
+    open,
+  }) => {
     for (const path of [
       "/knowledge/real-estate/purchase-process",
       "/knowledge/real-estate/buyer-checklist",
     ]) {
-      const { page, close } = await openPage(browser, path, { javaScript: false });
+      const { page, close } = await open(path, { javaScript: false });
       const main = (await page.locator("main").textContent()) ?? "";
       expect(main, path).toContain("up to $1,400 for homes bought from 2026");
       expect(main, path).toContain("up to $1,450 for 2025");
@@ -77,18 +74,22 @@ describe("as-of dates come from the register, so pages agree", () => {
     }
   });
 
-  it("shows the same last-reviewed date on the three legal pages, from the register", async () => {
+  it("shows the same last-reviewed date on the three legal pages, from the register", async ({
+    open,
+  }) => {
     const dates: (string | null)[] = [];
     for (const path of ["/terms", "/privacy", "/legal-disclaimer"]) {
-      const { page, close } = await openPage(browser, path, { javaScript: false });
+      const { page, close } = await open(path, { javaScript: false });
       dates.push(await page.locator("time[data-as-of]").first().getAttribute("datetime"));
       await close();
     }
     expect(new Set(dates)).toEqual(new Set([fact("legal-documents-review").checked]));
   });
 
-  it("dates each typical disbursement on /fees/real-estate from the register, with a source", async () => {
-    const { page, close } = await openPage(browser, "/fees/real-estate", { javaScript: false });
+  it("dates each typical disbursement on /fees/real-estate from the register, with a source", async ({
+    open,
+  }) => {
+    const { page, close } = await open("/fees/real-estate", { javaScript: false });
     const row = page.locator('[data-disbursement="registration-fees"]');
     const f = fact("land-registration-fee");
     await expect(row.locator("time[data-as-of]").getAttribute("datetime")).resolves.toBe(f.checked);
@@ -99,8 +100,10 @@ describe("as-of dates come from the register, so pages agree", () => {
 });
 
 describe("statements that age well", () => {
-  it("shows a past 'Joining' date as 'Member since' on the principal's biography", async () => {
-    const opened = await openPage(browser, bioPath(principal), { viewport: DESKTOP });
+  it("shows a past 'Joining' date as 'Member since' on the principal's biography", async ({
+    open,
+  }) => {
+    const opened = await open(bioPath(principal), { viewport: DESKTOP });
     const main = (await opened.page.locator("main").textContent()) ?? "";
     expect(main).toContain("Member since September 2025");
     expect(main).toContain("Member since January 2026");
@@ -109,8 +112,10 @@ describe("statements that age well", () => {
     await opened.close();
   });
 
-  it("shows each statistic on the home page with its basis and period beside it", async () => {
-    const { page, close } = await openPage(browser, "/", { javaScript: false, viewport: PHONE });
+  it("shows each statistic on the home page with its basis and period beside it", async ({
+    open,
+  }) => {
+    const { page, close } = await open("/", { javaScript: false, viewport: PHONE });
     for (const s of firm.statistics) {
       const card = page.locator(`[data-statistic="${s.id}"]`);
       await expect(card.textContent()).resolves.toContain(s.value);
@@ -123,10 +128,14 @@ describe("statements that age well", () => {
 });
 
 describe("the accessibility statement", () => {
-  it.each([...sitePaths, "/no-such-page"])(
+  it.for([...sitePaths, "/no-such-page"])(
     "%s links to /accessibility from its footer",
-    async (path) => {
-      const { page, close } = await openPage(browser, path, { javaScript: false });
+    async (path, { open }) => {
+      const { page, close } = await open(path, {
+        javaScript: false,
+        // The browser reports the not-found page's own 404 status.
+        allowProblems: path === "/no-such-page" ? /status of 404/ : undefined,
+      });
       const link = page.locator('footer a[href="/accessibility"]');
       await expect(link.count()).resolves.toBe(1);
       await expect(link.textContent()).resolves.toBe("Accessibility");
@@ -134,8 +143,10 @@ describe("the accessibility statement", () => {
     },
   );
 
-  it("offers accessible formats and a feedback e-mail with a subject, and reaches it from the footer", async () => {
-    const opened = await openPage(browser, "/", { viewport: DESKTOP });
+  it("offers accessible formats and a feedback e-mail with a subject, and reaches it from the footer", async ({
+    open,
+  }) => {
+    const opened = await open("/", { viewport: DESKTOP });
     await opened.page.locator('footer a[href="/accessibility"]').click();
     await opened.page.waitForURL(/\/accessibility$/);
     const main = opened.page.locator("main");

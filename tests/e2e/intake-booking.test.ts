@@ -1,14 +1,12 @@
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
 import { bookingHref, bookingSectionId, firm } from "~/content/firm";
 import {
   axeViolations,
   baseUrl,
   DESKTOP,
   describeViolations,
-  launchBrowser,
-  type OpenedPage,
-  openPage,
+  it,
   PHONE,
   stubThirdParty,
 } from "../support/browser";
@@ -16,17 +14,6 @@ import {
 // Booking takes one tap from anywhere: every booking call to action links to /contact#book, which
 // opens the booking dialog on arrival; and on a phone the contact page's first screen holds both of
 // its main actions (docs/PRODUCT-RULES.md#contact-and-privacy).
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Third-party hosts answer with a small stub: the machine is offline, and this is about our page. */
-const stubProviders = (opened: OpenedPage) => stubThirdParty(opened.page, opened.context);
 
 const dialogOf = (page: Page) => page.getByRole("dialog", { name: "Book a free consultation" });
 
@@ -40,16 +27,16 @@ async function inFirstScreen(page: Page, selector: ReturnType<Page["locator"]>) 
 }
 
 describe("booking in one tap", () => {
-  it.each([
+  it.for([
     ["/", "main", "Book a free consultation"],
     ["/services/immigration", "main", "Book a free consultation"],
     ["/blog/real-estate-agreements", "[data-article-cta]", "Book a Free Consultation"],
     ["/services/notary", "main", "Book an appointment"],
   ] as const)(
     "from %s, one tap on the booking button at 390 px opens the booking dialog",
-    async (path, scope, label) => {
-      const opened = await openPage(browser, path, { viewport: PHONE });
-      await stubProviders(opened);
+    async ([path, scope, label], { open }) => {
+      // Third-party hosts answer with a small stub: the machine is offline, and this is about our page.
+      const opened = await open(path, { viewport: PHONE, beforeOpen: stubThirdParty });
       const { page } = opened;
       const cta = page.locator(scope).getByRole("link", { name: label }).first();
       expect(await cta.getAttribute("href")).toBe(bookingHref);
@@ -68,9 +55,10 @@ describe("booking in one tap", () => {
     },
   );
 
-  it("opens on arrival at /contact#book, closes with focus on Book Consultation, and opens again from a booking link on the page", async () => {
-    const opened = await openPage(browser, "/about", { viewport: DESKTOP });
-    await stubProviders(opened);
+  it("opens on arrival at /contact#book, closes with focus on Book Consultation, and opens again from a booking link on the page", async ({
+    open,
+  }) => {
+    const opened = await open("/about", { viewport: DESKTOP, beforeOpen: stubThirdParty });
     const { page } = opened;
     // Typed, bookmarked or followed from an e-mail: a fresh load of the booking link.
     await page.goto(new URL(bookingHref, baseUrl()).href);
@@ -96,8 +84,10 @@ describe("booking in one tap", () => {
     await opened.close();
   });
 
-  it("without JavaScript, /contact#book shows the booking section, whose button is the booking page", async () => {
-    const opened = await openPage(browser, bookingHref, { viewport: PHONE, javaScript: false });
+  it("without JavaScript, /contact#book shows the booking section, whose button is the booking page", async ({
+    open,
+  }) => {
+    const opened = await open(bookingHref, { viewport: PHONE, javaScript: false });
     const { page } = opened;
     const section = page.locator(`#${bookingSectionId}`);
     expect(await section.count()).toBe(1);
@@ -112,8 +102,10 @@ describe("booking in one tap", () => {
 });
 
 describe("the contact page's first screen on a 390 x 844 phone", () => {
-  it("shows the Book button and the message form's first field, with the details after them", async () => {
-    const opened = await openPage(browser, "/contact", { viewport: PHONE });
+  it("shows the Book button and the message form's first field, with the details after them", async ({
+    open,
+  }) => {
+    const opened = await open("/contact", { viewport: PHONE });
     const { page } = opened;
     const book = page.getByRole("button", { name: "Book Consultation" });
     const firstField = page.locator("form[data-contact-form]").getByLabel("First name");
@@ -131,8 +123,8 @@ describe("the contact page's first screen on a 390 x 844 phone", () => {
     await opened.close();
   });
 
-  it("shows the same two actions without JavaScript", async () => {
-    const opened = await openPage(browser, "/contact", { viewport: PHONE, javaScript: false });
+  it("shows the same two actions without JavaScript", async ({ open }) => {
+    const opened = await open("/contact", { viewport: PHONE, javaScript: false });
     const { page } = opened;
     const book = page.locator(`#${bookingSectionId}`).getByRole("link", {
       name: "Book Consultation",
@@ -145,13 +137,13 @@ describe("the contact page's first screen on a 390 x 844 phone", () => {
 });
 
 describe("accessibility of the new contact page", () => {
-  it.each([
+  it.for([
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const)(
     "has no axe violations at %s width, with the form's errors showing",
-    async (_name, viewport) => {
-      const opened = await openPage(browser, "/contact", { viewport });
+    async ([, viewport], { open }) => {
+      const opened = await open("/contact", { viewport });
       const { page } = opened;
       const form = page.locator("form[data-contact-form]");
       await form.getByLabel("First name").fill("Amara");

@@ -1,14 +1,15 @@
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { describe, expect } from "vitest";
 import { EMBED_TIMEOUT_MS } from "~/components/contact/use-embed-status";
 import { firm, telHref } from "~/content/firm";
 import {
   axeViolations,
-  baseUrl,
   DESKTOP,
   describeViolations,
-  launchBrowser,
+  it,
+  type OpenSitePage,
   PHONE,
+  pauseClock,
 } from "../support/browser";
 
 // When a third-party embed cannot load (a blocker, a firewall, an outage) or is very slow, the
@@ -16,14 +17,6 @@ import {
 // the phone number, and the message form; never a spinner that turns forever or the browser's grey
 // error frame (docs/PRODUCT-RULES.md#contact-and-privacy). The page's clock is Playwright's, so "the
 // stated time" (EMBED_TIMEOUT_MS) is measured in the page's own time, not the machine's.
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const hostOf = (url: string) => new URL(url).hostname;
 const schedulingHosts = [
@@ -71,11 +64,13 @@ function fulfilProvider(route: Route) {
   });
 }
 
+/** What the browser reports for a request the test blocks on purpose. */
+const blockedRequest = /^error: Failed to load resource: net::ERR_BLOCKED_BY_CLIENT/;
+
 interface Opened {
-  context: BrowserContext;
   page: Page;
-  /** Console errors other than the network failures the test causes on purpose. */
-  problems: string[];
+  /** Console problems other than the network failures the test causes on purpose. */
+  problems: () => string[];
 }
 
 /**
@@ -83,43 +78,30 @@ interface Opened {
  * (paused after hydration when `pause` is set, so no time passes unless the test moves it).
  */
 async function openContact(
+  open: OpenSitePage,
   path: string,
   hosts: string[],
   mode: "blocked" | "slow",
   { pause = false } = {},
 ): Promise<Opened & { release: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: PHONE });
   const held: Route[] = [];
   let released = false;
-  await context.route(onHosts(hosts), (route) => {
-    if (mode === "blocked") return route.abort("blockedbyclient");
-    if (released) return fulfilProvider(route);
-    held.push(route);
+  const opened = await open(path, {
+    viewport: PHONE,
+    fakeClock: true,
+    beforeOpen: (_page, context) =>
+      context.route(onHosts(hosts), (route) => {
+        if (mode === "blocked") return route.abort("blockedbyclient");
+        if (released) return fulfilProvider(route);
+        held.push(route);
+      }),
+    allowProblems: blockedRequest,
   });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource"))
-      problems.push(msg.text());
-  });
-  page.on("pageerror", (err) => problems.push(err.message));
-  await page.clock.install();
-  await page.goto(new URL(path, baseUrl()).href, { waitUntil: "load" });
-  await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
-  if (pause) {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await page.clock.pauseAt(new Date((await page.evaluate(() => Date.now())) + 250));
-        break;
-      } catch (error) {
-        if (attempt >= 10) throw error;
-      }
-    }
-  }
+  const { page } = opened;
+  if (pause) await pauseClock(page);
   return {
-    context,
     page,
-    problems,
+    problems: () => opened.problems.filter((p) => !blockedRequest.test(p)),
     release: async () => {
       released = true;
       await Promise.all(held.splice(0).map(fulfilProvider));
@@ -156,253 +138,231 @@ async function expectAlternatives(fallback: ReturnType<Page["locator"]>, href: s
 }
 
 describe("the booking dialog when the scheduling widget cannot load", () => {
-  it("with its hosts blocked: the alternatives at once, and no spinner", async () => {
-    const { context, page, problems } = await openContact("/contact", schedulingHosts, "blocked", {
+  it("with its hosts blocked: the alternatives at once, and no spinner", async ({ open }) => {
+    const { page, problems } = await openContact(open, "/contact", schedulingHosts, "blocked", {
       pause: true,
     });
-    try {
-      const consumed = await openBookingDialog(page);
-      expect(consumed).toBeLessThan(EMBED_TIMEOUT_MS);
-      const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
-      const fallback = dialog.locator("[data-embed-fallback=booking]");
-      // Recognised from the failed requests themselves: the page's clock does not move again.
-      await fallback.waitFor();
-      expect(await fallback.innerText()).toContain("The booking calendar did not load");
-      expect(await dialog.getByText("Loading the booking calendar").count()).toBe(0);
-      expect(await dialog.locator("[data-booking-widget]").isVisible()).toBe(false);
-      await expectAlternatives(fallback, firm.embeds.schedulingPage);
-      await expect.poll(() => dialog.locator("[aria-live]").innerText()).toContain("did not load");
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const consumed = await openBookingDialog(page);
+    expect(consumed).toBeLessThan(EMBED_TIMEOUT_MS);
+    const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
+    const fallback = dialog.locator("[data-embed-fallback=booking]");
+    // Recognised from the failed requests themselves: the page's clock does not move again.
+    await fallback.waitFor();
+    expect(await fallback.innerText()).toContain("The booking calendar did not load");
+    expect(await dialog.getByText("Loading the booking calendar").count()).toBe(0);
+    expect(await dialog.locator("[data-booking-widget]").isVisible()).toBe(false);
+    await expectAlternatives(fallback, firm.embeds.schedulingPage);
+    await expect.poll(() => dialog.locator("[aria-live]").innerText()).toContain("did not load");
+    expect(problems()).toEqual([]);
   });
 
-  it.each([
+  it.for([
     ["phone", PHONE],
     ["desktop", DESKTOP],
   ] as const)(
     "with its hosts blocked, at %s width: axe-clean, and Send us a message closes it and opens the form",
-    async (_name, viewport) => {
-      const context = await browser.newContext({ viewport });
-      await context.route(onHosts(schedulingHosts), (route) => route.abort("blockedbyclient"));
-      try {
-        const page = await context.newPage();
-        await page.goto(new URL("/contact", baseUrl()).href);
-        await page.waitForSelector("html[data-hydrated]");
-        await page.getByRole("button", { name: "Book Consultation" }).click();
-        const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
-        const fallback = dialog.locator("[data-embed-fallback=booking]");
-        await fallback.waitFor();
-        const violations = await axeViolations(page);
-        expect(violations, describeViolations(violations)).toEqual([]);
+    async ([, viewport], { open }) => {
+      const { page } = await open("/contact", {
+        viewport,
+        beforeOpen: (_page, context) =>
+          context.route(onHosts(schedulingHosts), (route) => route.abort("blockedbyclient")),
+        allowProblems: blockedRequest,
+      });
+      await page.getByRole("button", { name: "Book Consultation" }).click();
+      const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
+      const fallback = dialog.locator("[data-embed-fallback=booking]");
+      await fallback.waitFor();
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
 
-        // Writing instead: the dialog closes and the keyboard is in the form's first field.
-        await fallback.getByRole("link", { name: "Send us a message" }).click();
-        await dialog.waitFor({ state: "detached" });
-        await expect
-          .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
-          .toBe("firstName");
-        const firstField = page.locator("form[data-contact-form]").getByLabel("First name");
-        expect(await firstField.isVisible()).toBe(true);
-        const box = await firstField.boundingBox();
-        expect(box && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
-      } finally {
-        await context.close();
-      }
+      // Writing instead: the dialog closes and the keyboard is in the form's first field.
+      await fallback.getByRole("link", { name: "Send us a message" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+        .toBe("firstName");
+      const firstField = page.locator("form[data-contact-form]").getByLabel("First name");
+      expect(await firstField.isVisible()).toBe(true);
+      const box = await firstField.boundingBox();
+      expect(box && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
     },
   );
 
-  it("answering slowly: loading until the stated time, then the alternatives, then the calendar if it arrives", async () => {
-    const { context, page, problems, release } = await openContact(
+  it("answering slowly: loading until the stated time, then the alternatives, then the calendar if it arrives", async ({
+    open,
+  }) => {
+    const { page, problems, release } = await openContact(
+      open,
       "/contact",
       schedulingHosts,
       "slow",
       { pause: true },
     );
-    try {
-      // The dialog, and its timer, started at most `consumed` ms of page time ago.
-      const consumed = await openBookingDialog(page);
-      const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
-      const fallback = dialog.locator("[data-embed-fallback=booking]");
-      await page.clock.runFor(EMBED_TIMEOUT_MS - consumed - 1);
-      expect(await dialog.getByText("Loading the booking calendar").isVisible()).toBe(true);
-      expect(await fallback.count()).toBe(0);
-      // Now at least EMBED_TIMEOUT_MS have passed since it opened.
-      await page.clock.runFor(consumed + 1);
-      await fallback.waitFor();
-      expect(await dialog.getByText("Loading the booking calendar").count()).toBe(0);
-      await expectAlternatives(fallback, firm.embeds.schedulingPage);
+    // The dialog, and its timer, started at most `consumed` ms of page time ago.
+    const consumed = await openBookingDialog(page);
+    const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
+    const fallback = dialog.locator("[data-embed-fallback=booking]");
+    await page.clock.runFor(EMBED_TIMEOUT_MS - consumed - 1);
+    expect(await dialog.getByText("Loading the booking calendar").isVisible()).toBe(true);
+    expect(await fallback.count()).toBe(0);
+    // Now at least EMBED_TIMEOUT_MS have passed since it opened.
+    await page.clock.runFor(consumed + 1);
+    await fallback.waitFor();
+    expect(await dialog.getByText("Loading the booking calendar").count()).toBe(0);
+    await expectAlternatives(fallback, firm.embeds.schedulingPage);
 
-      // The provider answers after all: its calendar replaces the alternatives.
-      await release();
-      await fallback.waitFor({ state: "detached" });
-      const calendar = dialog.frameLocator("iframe[title='Scheduling calendar']");
-      await calendar.getByText("The provider's page").waitFor();
-      expect(await dialog.locator("[data-booking-widget=ready]").isVisible()).toBe(true);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    // The provider answers after all: its calendar replaces the alternatives.
+    await release();
+    await fallback.waitFor({ state: "detached" });
+    const calendar = dialog.frameLocator("iframe[title='Scheduling calendar']");
+    await calendar.getByText("The provider's page").waitFor();
+    expect(await dialog.locator("[data-booking-widget=ready]").isVisible()).toBe(true);
+    expect(problems()).toEqual([]);
   });
 });
 
 describe("the embedded forms when their provider cannot load", () => {
   for (const form of forms) {
-    it(`${form.title}, blocked: the alternatives instead of a grey frame, and Send us a message opens the form`, async () => {
-      const { context, page, problems } = await openContact(
+    it(`${form.title}, blocked: the alternatives instead of a grey frame, and Send us a message opens the form`, async ({
+      open,
+    }) => {
+      const { page, problems } = await openContact(
+        open,
         "/contact",
         [hostOf(form.src)],
         "blocked",
         { pause: true },
       );
-      try {
-        // Opened after the clock stopped, so the embed's time starts at zero.
-        await page.getByRole("tab", { name: form.tab }).click();
-        const panel = page.getByRole("tabpanel");
-        const fallback = panel.locator(`[data-embed-fallback="${form.title}"]`);
-        await fallback.waitFor();
-        expect(await fallback.innerText()).toContain(
-          `The ${form.title.toLowerCase()} did not load`,
-        );
-        // The frame holding the browser's error page is not shown.
-        expect(await panel.locator("iframe").isVisible()).toBe(false);
-        expect(await panel.getByText(/^Loading the/).count()).toBe(0);
-        await expectAlternatives(fallback, form.src);
-        // axe runs on timers: let the page's time run again.
-        await page.clock.resume();
-        const violations = await axeViolations(page);
-        expect(violations, describeViolations(violations)).toEqual([]);
+      // Opened after the clock stopped, so the embed's time starts at zero.
+      await page.getByRole("tab", { name: form.tab }).click();
+      const panel = page.getByRole("tabpanel");
+      const fallback = panel.locator(`[data-embed-fallback="${form.title}"]`);
+      await fallback.waitFor();
+      expect(await fallback.innerText()).toContain(`The ${form.title.toLowerCase()} did not load`);
+      // The frame holding the browser's error page is not shown.
+      expect(await panel.locator("iframe").isVisible()).toBe(false);
+      expect(await panel.getByText(/^Loading the/).count()).toBe(0);
+      await expectAlternatives(fallback, form.src);
+      // axe runs on timers: let the page's time run again.
+      await page.clock.resume();
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
 
-        await fallback.getByRole("link", { name: "Send us a message" }).click();
-        expect(
-          await page.getByRole("tab", { name: "Contact Form" }).getAttribute("aria-selected"),
-        ).toBe("true");
-        await expect
-          .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
-          .toBe("firstName");
-        expect(new URL(page.url()).search).toBe("");
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      await fallback.getByRole("link", { name: "Send us a message" }).click();
+      expect(
+        await page.getByRole("tab", { name: "Contact Form" }).getAttribute("aria-selected"),
+      ).toBe("true");
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+        .toBe("firstName");
+      expect(new URL(page.url()).search).toBe("");
+      expect(problems()).toEqual([]);
     });
 
-    it(`${form.title}, slow: no grey frame while it loads, the alternatives at the stated time, the form when it comes`, async () => {
-      const { context, page, problems, release } = await openContact(
+    it(`${form.title}, slow: no grey frame while it loads, the alternatives at the stated time, the form when it comes`, async ({
+      open,
+    }) => {
+      const { page, problems, release } = await openContact(
+        open,
         "/contact",
         [hostOf(form.src)],
         "slow",
         { pause: true },
       );
-      try {
-        // Opened after the clock stopped, so the embed's time starts at zero.
-        await page.getByRole("tab", { name: form.tab }).click();
-        const panel = page.getByRole("tabpanel");
-        const frame = panel.locator("iframe");
-        await frame.waitFor({ state: "attached" });
-        const fallback = panel.locator(`[data-embed-fallback="${form.title}"]`);
-        await page.clock.runFor(EMBED_TIMEOUT_MS - 1);
-        expect(await panel.getByText(`Loading the ${form.title.toLowerCase()}`).isVisible()).toBe(
-          true,
-        );
-        expect(await frame.isVisible()).toBe(false);
-        expect(await fallback.count()).toBe(0);
-        await page.clock.runFor(1);
-        await fallback.waitFor();
-        expect(await frame.isVisible()).toBe(false);
-        await expectAlternatives(fallback, form.src);
+      // Opened after the clock stopped, so the embed's time starts at zero.
+      await page.getByRole("tab", { name: form.tab }).click();
+      const panel = page.getByRole("tabpanel");
+      const frame = panel.locator("iframe");
+      await frame.waitFor({ state: "attached" });
+      const fallback = panel.locator(`[data-embed-fallback="${form.title}"]`);
+      await page.clock.runFor(EMBED_TIMEOUT_MS - 1);
+      expect(await panel.getByText(`Loading the ${form.title.toLowerCase()}`).isVisible()).toBe(
+        true,
+      );
+      expect(await frame.isVisible()).toBe(false);
+      expect(await fallback.count()).toBe(0);
+      await page.clock.runFor(1);
+      await fallback.waitFor();
+      expect(await frame.isVisible()).toBe(false);
+      await expectAlternatives(fallback, form.src);
 
-        await release();
-        await fallback.waitFor({ state: "detached" });
-        await frame.waitFor({ state: "visible" });
-        await panel.frameLocator("iframe").getByText("The provider's page").waitFor();
-        expect(problems).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      await release();
+      await fallback.waitFor({ state: "detached" });
+      await frame.waitFor({ state: "visible" });
+      await panel.frameLocator("iframe").getByText("The provider's page").waitFor();
+      expect(problems()).toEqual([]);
     });
   }
 
-  it("tries again on request, and shows the form once its host answers", async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+  it("tries again on request, and shows the form once its host answers", async ({ open }) => {
     let blocked = true;
-    await context.route(onHosts([hostOf(firm.embeds.consultationForm)]), (route) =>
-      blocked ? route.abort("blockedbyclient") : fulfilProvider(route),
-    );
-    try {
-      const page = await context.newPage();
-      await page.goto(new URL("/contact?tab=consultation-form", baseUrl()).href);
-      await page.waitForSelector("html[data-hydrated]");
-      const panel = page.getByRole("tabpanel");
-      const fallback = panel.locator("[data-embed-fallback]");
-      await fallback.waitFor();
-      blocked = false;
-      await fallback.getByRole("button", { name: "Try again" }).click();
-      await fallback.waitFor({ state: "detached" });
-      await panel.locator("iframe").waitFor({ state: "visible" });
-      expect(await panel.locator("iframe").count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    const { page } = await open("/contact?tab=consultation-form", {
+      viewport: PHONE,
+      beforeOpen: (_page, context) =>
+        context.route(onHosts([hostOf(firm.embeds.consultationForm)]), (route) =>
+          blocked ? route.abort("blockedbyclient") : fulfilProvider(route),
+        ),
+      allowProblems: blockedRequest,
+    });
+    const panel = page.getByRole("tabpanel");
+    const fallback = panel.locator("[data-embed-fallback]");
+    await fallback.waitFor();
+    blocked = false;
+    await fallback.getByRole("button", { name: "Try again" }).click();
+    await fallback.waitFor({ state: "detached" });
+    await panel.locator("iframe").waitFor({ state: "visible" });
+    expect(await panel.locator("iframe").count()).toBe(1);
   });
 });
 
 describe("arriving at the contact page from another page", () => {
-  it("loads it as a new document, so its embeds are allowed by its own Content-Security-Policy", async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+  it("loads it as a new document, so its embeds are allowed by its own Content-Security-Policy", async ({
+    open,
+  }) => {
     const providerHosts = [...schedulingHosts, ...forms.map((f) => hostOf(f.src))];
-    await context.route(onHosts(providerHosts), fulfilProvider);
-    try {
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on("console", (msg) => {
-        if (msg.type() === "error") problems.push(msg.text());
-      });
-      await page.goto(new URL("/about", baseUrl()).href);
-      await page.waitForSelector("html[data-hydrated]");
-      await page.evaluate(() => {
-        (window as { __firstDocument?: boolean }).__firstDocument = true;
-      });
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: "Contact" })
-        .click();
-      await page.waitForURL(/\/contact$/);
-      await page.waitForSelector("html[data-hydrated]");
-      expect(
-        await page.evaluate(() => (window as { __firstDocument?: boolean }).__firstDocument),
-      ).toBeUndefined();
-      await page.getByRole("tab", { name: "Client Consultation Form" }).click();
-      await page.getByRole("tabpanel").locator("iframe").waitFor({ state: "visible" });
-      await page.getByRole("button", { name: "Book Consultation" }).click();
-      await page
-        .getByRole("dialog", { name: "Book a free consultation" })
-        .frameLocator("iframe[title='Scheduling calendar']")
-        .getByText("The provider's page")
-        .waitFor();
-      expect(problems).toEqual([]);
-      await page.keyboard.press("Escape");
+    const { page, problems } = await open("/about", {
+      viewport: DESKTOP,
+      beforeOpen: (_page, context) => context.route(onHosts(providerHosts), fulfilProvider),
+    });
+    await page.evaluate(() => {
+      (window as { __firstDocument?: boolean }).__firstDocument = true;
+    });
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact" })
+      .click();
+    await page.waitForURL(/\/contact$/);
+    await page.waitForSelector("html[data-hydrated]");
+    expect(
+      await page.evaluate(() => (window as { __firstDocument?: boolean }).__firstDocument),
+    ).toBeUndefined();
+    await page.getByRole("tab", { name: "Client Consultation Form" }).click();
+    await page.getByRole("tabpanel").locator("iframe").waitFor({ state: "visible" });
+    await page.getByRole("button", { name: "Book Consultation" }).click();
+    await page
+      .getByRole("dialog", { name: "Book a free consultation" })
+      .frameLocator("iframe[title='Scheduling calendar']")
+      .getByText("The provider's page")
+      .waitFor();
+    expect(problems).toEqual([]);
+    await page.keyboard.press("Escape");
 
-      // Within the contact page's own document, leaving and coming back stays client-side.
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: "Home" })
-        .click();
-      await page.waitForURL((url) => url.pathname === "/");
-      await page.evaluate(() => {
-        (window as { __sameDocument?: boolean }).__sameDocument = true;
-      });
-      await page
-        .getByRole("navigation", { name: "Main" })
-        .getByRole("link", { name: "Contact" })
-        .click();
-      await page.waitForURL(/\/contact$/);
-      expect(
-        await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
-      ).toBe(true);
-    } finally {
-      await context.close();
-    }
+    // Within the contact page's own document, leaving and coming back stays client-side.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Home" })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.evaluate(() => {
+      (window as { __sameDocument?: boolean }).__sameDocument = true;
+    });
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Contact" })
+      .click();
+    await page.waitForURL(/\/contact$/);
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
+      true,
+    );
   });
 });

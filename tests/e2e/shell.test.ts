@@ -261,8 +261,9 @@ describe("footer", () => {
     expect(await footer.locator("[data-year]").innerText()).toBe(String(new Date().getFullYear()));
     const text = (await footer.textContent()) ?? "";
     for (const s of [
-      "9:30 AM-6:30 PM EST",
-      "11:00 AM-4:00 PM EST",
+      "Office hours (Eastern Time)",
+      "9:30 AM-6:30 PM",
+      "11:00 AM-4:00 PM",
       "By appointment only",
       "Land acknowledgement",
       "not legal advice",

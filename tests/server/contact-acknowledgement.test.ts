@@ -5,12 +5,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { consentMissing, currentConsentVersion } from "~/contact/contact-schema";
-import {
-  ContactInbox,
-  databaseFileName,
-  defaultMigrationsDir,
-} from "~/contact/contact-store.server";
-import { bookingHref, firm } from "~/content/firm";
+import { bookingHref, firm, serviceTerms } from "~/content/firm";
+import { databaseFileName, defaultMigrationsDir, SiteDatabase } from "~/db/database.server";
 import { projectRoot, type RunningServer, startServer } from "../support/server";
 import {
   bodyOf,
@@ -178,10 +174,10 @@ describe("the visitor's acknowledgement over a real SMTP server", () => {
     expect(headersOf(priyaAck)["content-type"]).toMatch(/^text\/plain/);
     const ackBody = decoded(bodyOf(priyaAck));
     expect(ackBody).toContain(firm.name);
-    expect(ackBody).toContain(`within ${firm.replyWithin.contactPage}`);
+    expect(ackBody).toContain(serviceTerms.replyTimes);
     expect(ackBody).toContain(`${SITE}${bookingHref}`);
     expect(ackBody).toContain(firm.phone.display);
-    expect(ackBody).toContain(firm.businessHours[0]!.hours);
+    expect(ackBody).toContain(serviceTerms.officeHours);
     for (const typed of [
       "condo in Mississauga",
       "Priya",
@@ -319,13 +315,13 @@ describe("an inbox from before these columns", () => {
     dirs.push(earlier);
     for (const file of readdirSync(defaultMigrationsDir).filter((f) => /^00[1-4]_/.test(f)))
       copyFileSync(path.join(defaultMigrationsDir, file), path.join(earlier, file));
-    const old = ContactInbox.open(dataDir, { migrationsDir: earlier });
-    old.db
+    const old = SiteDatabase.open(dataDir, { migrationsDir: earlier });
+    old.sqlite
       .prepare(
         "INSERT INTO contact_messages (received_at, first_name, last_name, email, message) VALUES (?, 'Olga', 'Ivanova', 'olga@example.com', 'Written before the upgrade')",
       )
       .run(Date.now() - 60_000);
-    old.db
+    old.sqlite
       .prepare("INSERT INTO contact_outbox (message_id, next_attempt_at) VALUES (1, ?)")
       .run(Date.now() - 60_000);
     old.close();

@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseFileName } from "~/contact/contact-store.server";
+import { databaseFileName } from "~/db/database.server";
 import { freePort, projectRoot, type RunningServer, startServer } from "../support/server";
 import {
   bodyOf,

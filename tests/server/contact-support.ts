@@ -3,7 +3,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
 import { type ContactMessage, currentConsentVersion } from "~/contact/contact-schema";
-import { ContactInbox, databaseFileName } from "~/contact/contact-store.server";
+import { ContactMessages } from "~/db/contact-messages.server";
+import { databaseFileName, SiteDatabase } from "~/db/database.server";
 
 /** A real SMTP server on loopback that keeps every message it accepts (raw RFC 5322 text). */
 export interface LoopbackSmtp {
@@ -124,14 +125,15 @@ export function seedInbox(
   make: (i: number) => Partial<ContactMessage> = () => ({}),
   receivedAt = Date.now(),
 ): void {
-  const inbox = ContactInbox.open(dataDir);
+  const db = SiteDatabase.open(dataDir);
+  const messages = new ContactMessages(db);
   // Seeding only: no fsync per message (the server itself always writes with synchronous=FULL).
-  inbox.db.pragma("synchronous = OFF");
+  db.sqlite.pragma("synchronous = OFF");
   try {
-    for (let i = 0; i < count; i++) inbox.save({ ...storedMessage, ...make(i) }, receivedAt);
-    inbox.db.pragma("wal_checkpoint(TRUNCATE)");
+    for (let i = 0; i < count; i++) messages.save({ ...storedMessage, ...make(i) }, receivedAt);
+    db.sqlite.pragma("wal_checkpoint(TRUNCATE)");
   } finally {
-    inbox.close();
+    db.close();
   }
 }
 
@@ -144,7 +146,8 @@ export function damageDatabase(dataDir: string): void {
   const pages = Math.floor(statSync(file).size / 4096);
   const fd = openSync(file, "r+");
   try {
-    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, Math.floor(pages / 2) * 4096);
+    // A page of message rows near the end: the schema and the small tables sit in the first pages.
+    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, (pages - 2) * 4096);
   } finally {
     closeSync(fd);
   }

@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ContactInbox, databaseFileName } from "~/contact/contact-store.server";
 import { firm } from "~/content/firm";
+import { ContactMessages } from "~/db/contact-messages.server";
+import { databaseFileName, SiteDatabase } from "~/db/database.server";
 import { type RunningServer, startServer } from "../support/server";
 import { postContact, storedRows, validMessage } from "./contact-support";
 
@@ -301,7 +302,8 @@ describe("retention", () => {
     const seeded = await startServer({ RETENTION_DAYS: "30" });
     const dataDir = seeded.dataDir;
     await seeded.stop();
-    const inbox = ContactInbox.open(dataDir);
+    const db = SiteDatabase.open(dataDir);
+    const inbox = new ContactMessages(db);
     const day = 24 * 60 * 60 * 1000;
     inbox.save(
       {
@@ -323,7 +325,7 @@ describe("retention", () => {
       },
       Date.now() - 29 * day,
     );
-    inbox.close();
+    db.close();
     const restarted = await startServer({ RETENTION_DAYS: "30" }, dataDir);
     try {
       expect(storedRows(dataDir).map((r) => r.first_name)).toEqual(["Recent"]);

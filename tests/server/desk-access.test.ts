@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ContactInbox } from "~/contact/contact-store.server";
+import type { Repositories } from "~/db/repositories.server";
+import { hashSecret } from "~/db/staff-access.server";
 import { deskRoutes } from "~/desk/desk-routes";
-import { type DeskStore, hashSecret } from "~/desk/desk-store.server";
 import { sitePaths } from "~/site-pages.server";
 import { openDatabase, startDeskServer } from "../support/desk";
 import type { RunningServer } from "../support/server";
 
 let server: RunningServer & { base: string };
-let db: { inbox: ContactInbox; store: DeskStore };
+let db: Repositories;
 let messageId: number;
 const secret = "Unmistakable-Secret-Marker-7731";
 const sessions: Record<string, string> = {};
@@ -16,26 +16,26 @@ const MINUTE = 60_000;
 beforeAll(async () => {
   server = await startDeskServer({ DESK_SIGNIN_RATE_LIMIT: "4" });
   db = openDatabase(server.dataDir);
-  messageId = db.inbox.save({
+  messageId = db.messages.save({
     firstName: "Rowan",
     lastName: "Secretperson",
     email: "rowan.secret@example.com",
     message: `Please call me about ${secret}.`,
   } as never);
-  const active = db.store.addStaff("active@example.com", "Active Person");
-  const disabled = db.store.addStaff("disabled@example.com", "Disabled Person");
+  const active = db.staff.addStaff("active@example.com", "Active Person");
+  const disabled = db.staff.addStaff("disabled@example.com", "Disabled Person");
   const now = Date.now();
-  sessions.valid = db.store.createSession(active.id, now);
-  sessions.idle = db.store.createSession(active.id, now - 31 * MINUTE);
-  sessions.tooOld = db.store.createSession(active.id, now - 13 * 60 * MINUTE);
+  sessions.valid = db.staff.createSession(active.id, now);
+  sessions.idle = db.staff.createSession(active.id, now - 31 * MINUTE);
+  sessions.tooOld = db.staff.createSession(active.id, now - 13 * 60 * MINUTE);
   // Active a minute ago, but signed in 13 hours ago: past the absolute lifetime.
-  db.inbox.db
+  db.db.sqlite
     .prepare("UPDATE desk_sessions SET last_seen_at = ? WHERE id_hash = ?")
     .run(now - MINUTE, hashSecret(sessions.tooOld));
-  sessions.disabled = db.store.createSession(disabled.id, now);
-  db.store.disableStaff(disabled.id);
+  sessions.disabled = db.staff.createSession(disabled.id, now);
+  db.staff.disableStaff(disabled.id);
   // A disabled account's session row, as if it had survived: the account check still refuses it.
-  db.inbox.db
+  db.db.sqlite
     .prepare(
       "INSERT INTO desk_sessions (id_hash, staff_id, created_at, last_seen_at) VALUES (?, ?, ?, ?)",
     )
@@ -43,7 +43,7 @@ beforeAll(async () => {
   sessions.forged = "A".repeat(43);
 });
 afterAll(async () => {
-  db?.inbox.close();
+  db?.db.close();
   await server?.stop({ removeData: true });
 });
 
@@ -162,8 +162,8 @@ describe("every signed-in desk route refuses a bad session", () => {
         });
         expect(res.status, step).toBe(401);
       }
-      expect(db.store.notes(messageId)).toEqual([]);
-      expect(db.inbox.get(messageId)).toBeDefined();
+      expect(db.inquiries.notes(messageId)).toEqual([]);
+      expect(db.messages.get(messageId)).toBeDefined();
     });
   }
 
@@ -172,7 +172,7 @@ describe("every signed-in desk route refuses a bad session", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("set-cookie")).toMatch(/__Host-desk-session=;.*Max-Age=0/);
     expect(
-      db.inbox.db
+      db.db.sqlite
         .prepare("SELECT 1 FROM desk_sessions WHERE id_hash = ?")
         .get(hashSecret(sessions.idle as string)),
     ).toBeUndefined();
@@ -198,7 +198,7 @@ describe("desk protections", () => {
       type: "application/json",
     });
     expect(signIn.status).toBe(403);
-    expect(db.store.notes(messageId)).toEqual([]);
+    expect(db.inquiries.notes(messageId)).toEqual([]);
     // The same post from the desk's origin works.
     const ok = await request(`/desk/inquiries/${messageId}`, {
       method: "POST",
@@ -206,12 +206,12 @@ describe("desk protections", () => {
       body,
     });
     expect(ok.status).toBe(200);
-    expect(db.store.notes(messageId).map((n) => n.body)).toEqual(["from another site"]);
+    expect(db.inquiries.notes(messageId).map((n) => n.body)).toEqual(["from another site"]);
   });
 
   it("refuses an expired, reused or revoked enrollment link", async () => {
-    const staff = db.store.addStaff("newcomer@example.com", "New Comer");
-    const expired = db.store.createEnrollment(staff.id, Date.now() - 25 * 60 * MINUTE);
+    const staff = db.staff.addStaff("newcomer@example.com", "New Comer");
+    const expired = db.staff.createEnrollment(staff.id, Date.now() - 25 * 60 * MINUTE);
     const page = await request(`/desk/enroll/${expired}`);
     expect(page.status).toBe(410);
     expect(await page.text()).toContain("This link no longer works");
@@ -222,9 +222,9 @@ describe("desk protections", () => {
     });
     expect(options.status).toBe(410);
 
-    const used = db.store.createEnrollment(staff.id);
+    const used = db.staff.createEnrollment(staff.id);
     expect((await request(`/desk/enroll/${used}`)).status).toBe(200);
-    expect(db.store.consumeEnrollment(used)).toBe(true);
+    expect(db.staff.consumeEnrollment(used)).toBe(true);
     expect((await request(`/desk/enroll/${used}`)).status).toBe(410);
     const reuse = await request("/desk/passkey/enroll", {
       method: "POST",
@@ -233,8 +233,8 @@ describe("desk protections", () => {
     });
     expect(reuse.status).toBe(410);
 
-    const first = db.store.createEnrollment(staff.id);
-    db.store.createEnrollment(staff.id);
+    const first = db.staff.createEnrollment(staff.id);
+    db.staff.createEnrollment(staff.id);
     expect((await request(`/desk/enroll/${first}`)).status).toBe(410);
   });
 
@@ -274,9 +274,9 @@ describe("desk protections", () => {
   });
 
   it("signs out everywhere: every session of the person ends", async () => {
-    const person = db.store.addStaff("traveller@example.com", "Travelling Person");
-    const phone = db.store.createSession(person.id);
-    const laptop = db.store.createSession(person.id);
+    const person = db.staff.addStaff("traveller@example.com", "Travelling Person");
+    const phone = db.staff.createSession(person.id);
+    const laptop = db.staff.createSession(person.id);
     const res = await request("/desk/sign-out", {
       method: "POST",
       session: phone,
@@ -292,7 +292,7 @@ describe("desk protections", () => {
   it("sets the session cookie host-only, HttpOnly, Secure and SameSite=Lax", async () => {
     const { DeskServices } = await import("~/desk/desk.server");
     const services = new DeskServices({
-      db: db.inbox.db,
+      repositories: db,
       logger: { info() {}, warn() {}, error() {} },
       settings: {
         siteUrl: server.base,
@@ -308,11 +308,11 @@ describe("desk protections", () => {
   });
 
   it("keeps the audit log append-only", () => {
-    db.store.audit(null, "signed-in");
-    expect(() => db.inbox.db.prepare("UPDATE desk_audit_log SET detail = 'x'").run()).toThrow(
+    db.audit.record(null, "signed-in");
+    expect(() => db.db.sqlite.prepare("UPDATE desk_audit_log SET detail = 'x'").run()).toThrow(
       /append-only/,
     );
-    expect(() => db.inbox.db.prepare("DELETE FROM desk_audit_log").run()).toThrow(/append-only/);
+    expect(() => db.db.sqlite.prepare("DELETE FROM desk_audit_log").run()).toThrow(/append-only/);
   });
 
   it("rate limits sign-in attempts per address with HTTP 429", async () => {

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
-import { ContactInbox, databaseFileName } from "~/contact/contact-store.server";
+import { ContactMessages } from "~/db/contact-messages.server";
+import { databaseFileName, SiteDatabase } from "~/db/database.server";
 import { freePort, projectRoot, type RunningServer, startServer } from "../support/server";
 import {
   damageDatabase,
@@ -195,7 +196,8 @@ describe("npm run backup", { timeout: 120_000 }, () => {
 describe("npm run inbox", { timeout: 120_000 }, () => {
   it("prints what visitors typed without any terminal control sequence", () => {
     const dataDir = tempDir("inbox-escapes-");
-    const inbox = ContactInbox.open(dataDir);
+    const db = SiteDatabase.open(dataDir);
+    const inbox = new ContactMessages(db);
     inbox.save({
       ...storedMessage,
       firstName: "Eve\u001b[2J\u001b[H",
@@ -211,7 +213,7 @@ describe("npm run inbox", { timeout: 120_000 }, () => {
       ].join("\n"),
     });
     inbox.save({ ...storedMessage, firstName: "Spam" }, Date.now(), { suspectedSpam: "too-fast" });
-    inbox.close();
+    db.close();
 
     const text = run("inbox", [], { DATA_DIR: dataDir });
     const csv = run("inbox", ["--csv"], { DATA_DIR: dataDir });

@@ -1,5 +1,6 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prerenderedFiles } from "~/prerendered-files";
 import { sitePaths } from "~/site-pages.server";
 import { type RunningServer, startServer } from "../support/server";
 import { waitFor } from "./contact-support";
@@ -267,11 +268,21 @@ describe("assets and files", () => {
     await res.arrayBuffer();
   });
 
+  it("serve each prerendered file with the type its route declares (RFC 4287: Atom as application/atom+xml)", async () => {
+    for (const [file, type] of Object.entries(prerenderedFiles)) {
+      const res = await get(file);
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get("content-type"), file).toBe(type);
+      await res.arrayBuffer();
+    }
+    expect(prerenderedFiles["/blog/feed.xml"]).toBe("application/atom+xml; charset=utf-8");
+  });
+
   it("serve robots.txt and sitemap.xml generated from the route table", async () => {
     const robots = await (await get("/robots.txt")).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
     const sitemap = await get("/sitemap.xml");
-    expect(sitemap.headers.get("content-type")).toMatch(/xml/);
+    expect(sitemap.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     const xml = await sitemap.text();
     for (const path of sitePaths) expect(xml).toContain(`${path === "/" ? "/" : path}</loc>`);
     expect(xml.match(/<loc>/g)?.length).toBe(sitePaths.length);

@@ -64,6 +64,9 @@ const required: Record<string, (n: Node) => string[]> = {
     const items = n.itemListElement as Node[];
     const problems: string[] = [];
     if (!Array.isArray(items) || items.length < 2) problems.push("needs at least two items");
+    // The trail starts where the visible one does: "Home", at the site's root.
+    if (items?.[0]?.name !== "Home" || items[0].item !== `${siteUrl}/`)
+      problems.push(`first item ${JSON.stringify(items?.[0])}, not Home at ${siteUrl}/`);
     items?.forEach((item, i) => {
       if (item.position !== i + 1) problems.push(`item ${i} position ${String(item.position)}`);
       if (!str(item.name)) problems.push(`item ${i} has no name`);
@@ -77,10 +80,13 @@ const required: Record<string, (n: Node) => string[]> = {
     return questions.flatMap((q, i) =>
       q["@type"] === "Question" &&
       str(q.name) &&
-      (q.acceptedAnswer as Node)?.["@type"] === "Answer" &&
-      str((q.acceptedAnswer as Node)?.text)
+      (((q.acceptedAnswer as Node)?.["@type"] === "Answer" &&
+        str((q.acceptedAnswer as Node)?.text)) ||
+        // The FAQ hub refers to a question marked up, answer and all, on the page that answers it
+        // (the @id test below checks that page defines it).
+        (str(q["@id"]) && q["@id"] === q.url))
         ? []
-        : [`question ${i} needs a name and an accepted answer with text`],
+        : [`question ${i} needs a name and an accepted answer with text, or its page's @id`],
     );
   },
   Article: (n) => [
@@ -176,13 +182,26 @@ describe("structured data on every route", () => {
       for (const node of (await blocksOf(path)).flatMap(nodesOf)) {
         const id = node["@id"];
         if (typeof id !== "string") continue;
-        // A full definition has more than a type, an id and a name.
+        // A full definition has more than a type, an id and a name; a question, its answer.
         const full = Object.keys(node).filter((k) => !["@type", "@id", "name"].includes(k));
-        if (full.length > 2) defined.set(id, path);
+        if (full.length > 2 || node.acceptedAnswer) defined.set(id, path);
         else referenced.push([path, id]);
       }
     }
     const dangling = referenced.filter(([, id]) => !defined.has(id));
     expect(dangling).toEqual([]);
+  });
+
+  it("/faq is a FAQPage of every question the site answers, each by its page's @id", async () => {
+    const questionIds = async (path: string) =>
+      (await blocksOf(path))
+        .filter((b) => b["@type"] === "FAQPage")
+        .flatMap((b) => (b.mainEntity as Node[]).map((q) => q["@id"]));
+    const answered = (
+      await Promise.all(sitePaths.filter((p) => p !== "/faq").map(questionIds))
+    ).flat();
+    const hub = await questionIds("/faq");
+    expect(hub.length).toBeGreaterThan(40);
+    expect([...hub].sort()).toEqual([...answered].sort());
   });
 });

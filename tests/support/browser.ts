@@ -1,10 +1,62 @@
+/**
+ * The browser-test harness. Every file in tests/e2e imports `test` (or `it`) from here and opens
+ * pages with the `open` fixture, so that a console error or warning, an uncaught page error or a
+ * Content-Security-Policy violation fails the test that caused it (docs/decisions/003).
+ *
+ * The API, kept stable for everyone writing browser tests:
+ *
+ * - `test` / `it`: Vitest's `test` with two fixtures:
+ *   - `browser`: one Chromium per test file (file-scoped; closed when the file ends).
+ *   - `open(path, options?)`: opens `path` in a fresh browser context and, with JavaScript on and
+ *     a status below 400, waits until the page is ready (`html[data-hydrated]`). Every context a
+ *     test opened is closed when the test ends, pass or fail; then the test fails if any page of
+ *     those contexts (second pages and pop-ups included) logged a problem that `allowProblems`
+ *     does not name. Returns an `OpenedPage`.
+ * - `OpenOptions` (all optional):
+ *   - `viewport`: `PHONE` (390 × 844, the default is `DESKTOP`, 1280 × 800) or any size;
+ *   - `javaScript: false`: a context without JavaScript (what crawlers and no-JS visitors get);
+ *   - `reducedMotion: true`: `prefers-reduced-motion: reduce` (switch later with
+ *     `page.emulateMedia`);
+ *   - `fakeClock: true`: Playwright's `page.clock` installed before the page's scripts run (time
+ *     still flows until the test calls `pauseClock(page)`, `runFor` or `fastForward`); a `Date`
+ *     installs it at that moment;
+ *   - `authenticator: true`: a Chromium virtual authenticator (WebAuthn, a platform passkey with
+ *     user verification) on the page; `opened.authenticator.replace()` swaps it for a new, empty
+ *     one (a new phone);
+ *   - `baseUrl`: another server's origin (a server the test started with its own environment, a
+ *     copy of the site); an absolute `path` is opened as it is;
+ *   - `context`: further Playwright context options (`locale`, `timezoneId`, `deviceScaleFactor`…);
+ *   - `beforeOpen(page, context)`: runs before the first request: network interception
+ *     (`context.route`, or the ready-made `stubThirdParty`), listeners, init scripts;
+ *   - `allowProblems`: a regular expression for the console problems the test provokes on purpose
+ *     (a 404 document, a request it aborts). Nothing else is tolerated.
+ * - `OpenedPage`: `{ page, context, response, problems, close, newPage, authenticator? }`;
+ *   `newPage(path?)` opens a second page in the same context (same storage and cookies), watched
+ *   like the first; `problems` lists what was seen so far (for asserting mid-test).
+ * - Helpers: `PHONE`, `DESKTOP`, `baseUrl()`, `waitForHydration(page)`, `pauseClock(page)`,
+ *   `waitForScrollToSettle(page)`, `textOf(locator)`, `stubThirdParty`, `axeViolations(page)`,
+ *   `describeViolations`, `expectNoAxeViolations(page)`.
+ *
+ * ```ts
+ * import { expect } from "vitest";
+ * import { it, PHONE } from "../support/browser";
+ * it("the drawer closes when a link is chosen", async ({ open }) => {
+ *   const { page } = await open("/", { viewport: PHONE });
+ * });
+ * ```
+ */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+  Response,
+} from "playwright-core";
 import { test as baseTest, expect, inject } from "vitest";
 import { launchBrowser } from "./chromium";
-
-export { chromeArgs, chromePath, launchBrowser } from "./chromium";
 
 const require = createRequire(import.meta.url);
 
@@ -20,10 +72,17 @@ export interface OpenOptions {
   javaScript?: boolean;
   reducedMotion?: boolean;
   /**
-   * Installs Playwright's fake clock (`page.clock`) before the page's scripts run. Time still
-   * flows on its own until the test calls `page.clock.pauseAt`, `runFor` or `fastForward`.
+   * Installs Playwright's fake clock (`page.clock`) before the page's scripts run, at the given
+   * moment or now. Time still flows on its own until the test calls `pauseClock(page)`,
+   * `page.clock.runFor` or `fastForward`.
    */
-  fakeClock?: boolean;
+  fakeClock?: boolean | Date;
+  /** A virtual authenticator (WebAuthn) on the page: see `OpenedPage.authenticator`. */
+  authenticator?: boolean;
+  /** The origin of the site to open, when it is not the suite's own server. */
+  baseUrl?: string;
+  /** Further options for the browser context (locale, time zone, device scale factor…). */
+  context?: BrowserContextOptions;
   /** Runs after the page is created and before it is opened: request routes, listeners. */
   beforeOpen?: (page: Page, context: BrowserContext) => Promise<unknown>;
 }
@@ -33,9 +92,10 @@ export interface OpenOptions {
  * empty 200: the machine is offline, and the tests are about the site's own pages.
  */
 export async function stubThirdParty(_page: Page, context: BrowserContext): Promise<void> {
-  const own = new URL(baseUrl()).origin;
+  // The sites under test are all served on loopback (the suite's server, or one a test started).
+  const own = (url: URL) => url.hostname === "127.0.0.1" || url.hostname === "localhost";
   await context.route(
-    (url) => url.origin !== own && /^https?:$/.test(url.protocol),
+    (url) => !own(url) && /^https?:$/.test(url.protocol),
     (route) =>
       route.fulfill({
         status: 200,
@@ -45,6 +105,12 @@ export async function stubThirdParty(_page: Page, context: BrowserContext): Prom
   );
 }
 
+/** Chromium's virtual authenticator (CDP WebAuthn domain): a platform passkey, verified. */
+export interface VirtualAuthenticator {
+  /** Swaps the device's authenticator for a new, empty one (a lost phone, a new phone). */
+  replace: () => Promise<void>;
+}
+
 export interface OpenedPage {
   page: Page;
   context: BrowserContext;
@@ -52,23 +118,62 @@ export interface OpenedPage {
   /** Console errors and warnings, CSP violations and uncaught page errors, seen so far. */
   problems: string[];
   close: () => Promise<void>;
+  /** Opens another page in the same context (and `path` in it, waiting as `open` does). */
+  newPage: (path?: string) => Promise<Page>;
+  /** Present when opened with `authenticator: true`. */
+  authenticator?: VirtualAuthenticator;
+}
+
+const authenticatorOptions = {
+  protocol: "ctap2",
+  transport: "internal",
+  hasResidentKey: true,
+  hasUserVerification: true,
+  isUserVerified: true,
+  automaticPresenceSimulation: true,
+} as const;
+
+async function addAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const add = async () =>
+    (await cdp.send("WebAuthn.addVirtualAuthenticator", { options: authenticatorOptions }))
+      .authenticatorId;
+  let authenticatorId = await add();
+  return {
+    replace: async () => {
+      await cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId });
+      authenticatorId = await add();
+    },
+  };
+}
+
+/** Records what a page reports: console errors and warnings, and uncaught errors. */
+function watch(page: Page, problems: string[]) {
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning")
+      problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
 }
 
 /**
  * Opens `path` of the site under test in a fresh context. With JavaScript on, waits until React
  * has hydrated (html[data-hydrated]). If opening fails, the context is closed before the error is
- * passed on. Prefer the `open` fixture of `test` (below), which also closes the page after the test.
+ * passed on. Tests use the `open` fixture (below), which calls this and checks the problems.
  */
-export async function openPage(
+async function openPage(
   browser: Browser,
   path: string,
   options: OpenOptions = {},
 ): Promise<OpenedPage> {
   const javaScript = options.javaScript ?? true;
+  const origin = options.baseUrl ?? baseUrl();
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: javaScript,
     reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+    ...options.context,
   });
   try {
     // A blocked script, style or frame is a bug even when the page copes: report it as a problem.
@@ -77,18 +182,35 @@ export async function openPage(
         console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
       });
     });
-    const page = await context.newPage();
     const problems: string[] = [];
-    page.on("console", (msg) => {
-      if (msg.type() === "error" || msg.type() === "warning")
-        problems.push(`${msg.type()}: ${msg.text()}`);
-    });
-    page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
-    if (options.fakeClock) await page.clock.install();
+    // Every page of the context is watched: the first, a second one, a pop-up.
+    context.on("page", (p) => watch(p, problems));
+    const page = await context.newPage();
+    if (options.fakeClock)
+      await page.clock.install(
+        options.fakeClock instanceof Date ? { time: options.fakeClock } : {},
+      );
+    const authenticator = options.authenticator ? await addAuthenticator(context, page) : undefined;
     await options.beforeOpen?.(page, context);
-    const response = await page.goto(new URL(path, baseUrl()).href, { waitUntil: "load" });
-    if (javaScript && response && response.status() < 400) await waitForHydration(page);
-    return { page, context, response, problems, close: () => context.close() };
+    const goto = async (p: Page, to: string) => {
+      const response = await p.goto(new URL(to, origin).href, { waitUntil: "load" });
+      if (javaScript && response && response.status() < 400) await waitForHydration(p);
+      return response;
+    };
+    const response = await goto(page, path);
+    return {
+      page,
+      context,
+      response,
+      problems,
+      close: () => context.close(),
+      newPage: async (to) => {
+        const another = await context.newPage();
+        if (to !== undefined) await goto(another, to);
+        return another;
+      },
+      ...(authenticator ? { authenticator } : {}),
+    };
   } catch (error) {
     await context.close().catch(() => {});
     throw error;
@@ -112,19 +234,12 @@ export interface FixtureOpenOptions extends OpenOptions {
 export type OpenSitePage = (path: string, options?: FixtureOpenOptions) => Promise<OpenedPage>;
 
 /**
- * The browser-test harness: `test` with two fixtures.
+ * The browser-test harness: `test` with two fixtures (described at the top of this file).
  *
  * - `browser`: one Chromium per test file, closed when the file ends (pass or fail).
  * - `open(path, options)`: opens a page in a fresh context. Every context a test opened is closed
  *   after the test, pass or fail, and the test fails if any of its pages logged a console error or
  *   warning, a CSP violation or an uncaught error (except what `allowProblems` names).
- *
- * ```ts
- * import { test, PHONE } from "../support/browser";
- * test("the drawer closes", async ({ open }) => {
- *   const { page } = await open("/", { viewport: PHONE });
- * });
- * ```
  */
 export const test = baseTest
   // biome-ignore lint/correctness/noEmptyPattern: Vitest reads fixture dependencies from this pattern

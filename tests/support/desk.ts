@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { ContactInbox } from "~/contact/contact-store.server";
-import { DeskStore } from "~/desk/desk-store.server";
+import { SiteDatabase } from "~/db/database.server";
+import { type Repositories, repositories } from "~/db/repositories.server";
 import { freePort, projectRoot, type RunningServer, startServer } from "./server";
 
 /**
@@ -32,7 +32,6 @@ export function staffCli(server: { dataDir: string; base: string }, args: string
 }
 
 /** Opens the server's database from the test process (WAL allows it next to the server). */
-export function openDatabase(dataDir: string): { inbox: ContactInbox; store: DeskStore } {
-  const inbox = ContactInbox.open(dataDir);
-  return { inbox, store: new DeskStore(inbox.db) };
+export function openDatabase(dataDir: string): Repositories {
+  return repositories(SiteDatabase.open(dataDir));
 }

@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useRef } from "react";
-import { firm } from "~/content/firm";
+import { firm, serviceTerms } from "~/content/firm";
 import { Icon } from "../ui/icon";
 import { type LazyDialogProps, OpenDialog } from "../ui/open-dialog";
 import { EmbedFallback } from "./embed-fallback";
@@ -118,8 +118,8 @@ export default function BookingDialogContent({
               Book a free consultation
             </Dialog.Title>
             <Dialog.Description className="mt-1 text-sm text-muted">
-              {firm.consultation.minutes} minutes, {firm.consultation.price},{" "}
-              {firm.consultation.hours}. Choose a time below, or{" "}
+              {firm.consultation.minutes} minutes, {firm.consultation.price}.{" "}
+              {serviceTerms.consultationHours}. Choose a time below, or{" "}
               <a
                 href={firm.embeds.schedulingPage}
                 target="_blank"

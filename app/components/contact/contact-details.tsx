@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { firm, fullAddress, mailtoHref, principal, telHref } from "~/content/firm";
+import { firm, fullAddress, mailtoHref, principal, serviceTerms, telHref } from "~/content/firm";
 import { Icon, type IconName } from "../ui/icon";
 
 function Item({
@@ -66,7 +66,7 @@ export function ContactDetails() {
             >
               {firm.email}
             </a>
-            <p className="mt-1">We reply within {firm.replyWithin.contactPage}.</p>
+            <p className="mt-1">{serviceTerms.replyTimes}</p>
           </Item>
           <Item icon="mapPin" heading={`Office in ${firm.address.locality}`}>
             <address className="not-italic">{fullAddress}</address>
@@ -74,7 +74,7 @@ export function ContactDetails() {
               Most of our work is virtual; in-person meetings are by appointment.
             </p>
           </Item>
-          <Item icon="clock" heading="Business hours">
+          <Item icon="clock" heading={`Office hours (${firm.timeZone.name})`}>
             <dl className="space-y-1">
               {firm.businessHours.map((h) => (
                 <div key={h.days} className="flex flex-wrap gap-x-3">

@@ -75,8 +75,8 @@ export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
         ))}
       </Tabs.List>
       {/* Without JavaScript the tabs cannot switch: offer the two forms as plain links instead. */}
+      {/* The tab list itself is hidden without scripting (app.css). */}
       <noscript>
-        <style>{"[data-contact-tablist]{display:none!important}"}</style>
         <p
           className="rounded-card border border-line bg-sand p-5 text-[0.95rem]"
           data-noscript-forms

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { firm, telHref } from "~/content/firm";
+import { firm, serviceTerms, telHref } from "~/content/firm";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 
@@ -54,7 +54,7 @@ export function EmbedFallback({
             <a href={telHref(firm.phone)} className={`${linkClass} whitespace-nowrap`}>
               {firm.phone.display}
             </a>{" "}
-            ({firm.businessHours[0]?.short} {firm.businessHours[0]?.hours})
+            during office hours
           </span>
         </li>
         <li className="flex gap-2">
@@ -62,8 +62,8 @@ export function EmbedFallback({
           <span>
             <Link to="/contact#send-message" onClick={onMessageForm} className={linkClass}>
               Send us a message
-            </Link>{" "}
-            and we reply within {firm.replyWithin.contactPage}
+            </Link>
+            . {serviceTerms.replyTimes}
           </span>
         </li>
       </ul>

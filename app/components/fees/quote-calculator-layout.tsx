@@ -42,17 +42,21 @@ export function QuoteCalculatorLayout({
         className="rounded-card border border-line bg-white p-5 shadow-card md:p-7"
         data-quote-form={name}
       >
-        <h3 id={headingId} className="text-2xl font-semibold">
-          {heading}
-        </h3>
-        {/* Server-rendered only: tells visitors without JavaScript why the controls are disabled. */}
-        <noscript>
-          <p className="mt-3 rounded-xl border border-brass-500 bg-brass-100 p-4 text-[0.95rem] text-ink-900">
-            {noScriptNote}
-          </p>
-        </noscript>
-        <fieldset disabled={!hydrated} className="mt-5 space-y-7">
-          {children}
+        {/* One fieldset disables every control until hydration; its legend is the form's
+            heading, so the group has a name and nothing is said twice (WCAG 1.3.1). */}
+        <fieldset disabled={!hydrated}>
+          <legend className="w-full">
+            <h3 id={headingId} className="text-2xl font-semibold">
+              {heading}
+            </h3>
+          </legend>
+          {/* Server-rendered only: tells visitors without JavaScript why the controls are disabled. */}
+          <noscript>
+            <p className="mt-3 rounded-xl border border-brass-500 bg-brass-100 p-4 text-[0.95rem] text-ink-900">
+              {noScriptNote}
+            </p>
+          </noscript>
+          <div className="mt-5 space-y-7">{children}</div>
         </fieldset>
         {hydrated ? <QuoteTotalBar quote={quote} resultId={resultId} /> : null}
       </form>

@@ -103,7 +103,7 @@ export function SiteFooter() {
         </nav>
         <div>
           <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">
-            Business hours
+            Office hours <span className="normal-case">({firm.timeZone.name})</span>
           </h2>
           <dl className="mt-4 space-y-2 text-sm">
             {firm.businessHours.map((h) => (
@@ -113,7 +113,7 @@ export function SiteFooter() {
                 data-hours-row
               >
                 {/* Each part stays whole: if both do not fit, the hours move under the days
-                    instead of leaving "EST" alone on a line. */}
+                    instead of breaking a time in two. */}
                 <dt className="whitespace-nowrap">{h.days}</dt>
                 <dd className="ml-auto whitespace-nowrap text-right text-white">{h.hours}</dd>
               </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { bookingHref, firm, mailtoHref, telHref } from "~/content/firm";
+import { bookingHref, firm, mailtoHref, serviceTerms, telHref } from "~/content/firm";
 import { ButtonLink } from "../ui/button-link";
 
 /** The closing band most pages end with: book, call or e-mail. Every button acts. */
@@ -30,7 +30,7 @@ export function CallToAction({
             {children ?? (
               <p>
                 Your first {firm.consultation.minutes}-minute consultation is{" "}
-                {firm.consultation.price}, by phone or video, {firm.consultation.hours}.
+                {firm.consultation.price}, by phone or video. {serviceTerms.consultationHours}.
               </p>
             )}
           </div>

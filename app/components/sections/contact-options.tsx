@@ -1,4 +1,4 @@
-import { bookingHref, firm, mailtoHref, telHref } from "~/content/firm";
+import { bookingHref, firm, mailtoHref, serviceTerms, telHref } from "~/content/firm";
 import { ButtonLink } from "../ui/button-link";
 import { Icon, type IconName } from "../ui/icon";
 
@@ -21,21 +21,21 @@ export function ContactOptions({
     {
       icon: "phone",
       title: "Call us",
-      text: `Speak to us during business hours. Extension ${firm.principalExtension} reaches our principal lawyer directly.`,
+      text: `Speak to us during office hours. Extension ${firm.principalExtension} reaches our principal lawyer directly.`,
       href: telHref(firm.phone),
       action: `Call ${firm.phone.display}`,
     },
     {
       icon: "mail",
       title: "Email us",
-      text: `Send your agreement or questions to ${firm.email}. We reply within ${firm.replyWithin.contactPage}.`,
+      text: `Send your agreement or questions to ${firm.email}. ${serviceTerms.replyTimes}`,
       href: mailtoHref(firm.email, emailSubject),
       action: "Email us",
     },
     {
       icon: "calendar",
       title: "Book a consultation",
-      text: `A free ${firm.consultation.minutes}-minute call, ${firm.consultation.hours}.`,
+      text: `A free ${firm.consultation.minutes}-minute call. ${serviceTerms.consultationHours}.`,
       href: bookingHref,
       action: "Book a consultation",
     },

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { breadcrumbTrail, type SitePage } from "~/site-map";
+import { breadcrumbName, breadcrumbTrail, type SitePage } from "~/site-map";
 import { Piece } from "../ui/piece";
 
 /**
@@ -54,7 +54,7 @@ export function PageHero({
                       // At least 24 px tall, in practice 32 (WCAG 2.5.8 target size).
                       className="inline-flex min-h-8 items-center text-ink-100 underline-offset-4 hover:text-white hover:underline"
                     >
-                      {p.path === "/" ? "Home" : p.heading}
+                      {breadcrumbName(p)}
                     </Link>
                     <span aria-hidden="true" className="text-ink-200">
                       /

@@ -17,7 +17,7 @@ import {
   register,
 } from "~/content/facts";
 import { feeCatalogue } from "~/content/fees/catalogue";
-import { firm, fullAddress } from "~/content/firm";
+import { firm, fullAddress, inSentence, serviceTerms } from "~/content/firm";
 import { outsideLinks } from "~/content/outside-links";
 import { resourceCategories } from "~/content/resources";
 import { willsTerms } from "~/content/services/wills-estates";
@@ -41,12 +41,11 @@ export const firmFields = {
   principalName: () => firm.lawyers[0].name,
   consultationMinutes: () => String(firm.consultation.minutes),
   consultationPrice: () => firm.consultation.price,
-  consultationHours: () => firm.consultation.hours,
-  businessHours: () =>
-    firm.businessHours
-      .filter((h) => h.opens)
-      .map((h) => `${h.short} ${h.hours}`)
-      .join("; "),
+  // Service terms in the identity module's own words (docs/PRODUCT-RULES.md#service-terms).
+  consultationHours: () => inSentence(serviceTerms.consultationHours),
+  businessHours: () => inSentence(serviceTerms.officeHours),
+  replyTimes: () => serviceTerms.replyTimes,
+  urgentReply: () => serviceTerms.urgentReply,
   willsTurnaround: () => willsTerms.turnaround,
   schedulingHosts: () =>
     [firm.embeds.schedulingPage, firm.embeds.schedulingWidgetScript]

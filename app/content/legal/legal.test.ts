@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { entryBySlug, type LegalEntry, legalPages } from "~/content/collections.server";
 import { firm } from "~/content/firm";
+import { formatIsoDate } from "~/lib/domain/dates";
 import { envSchema } from "../../../server/env";
 import { entryHtml, entryText, hrefsIn } from "../../../tests/support/content";
 
@@ -46,6 +47,15 @@ describe("Privacy Policy", () => {
   it("has 13 sections and is effective November 23, 2026 (when the form began asking for consent)", () => {
     expect(privacy.toc).toHaveLength(13);
     expect(privacy.effective).toBe("2026-11-23");
+  });
+
+  it("keeps a version history, newest first, starting with the effective date", () => {
+    const history = policy.slice(policy.indexOf("Version history"));
+    expect(policy).toContain("Version history");
+    const dates = [...history.matchAll(/^([A-Z][a-z]+ \d{1,2}, \d{4})/gm)].map((m) => m[1]);
+    expect(dates).toEqual(["November 23, 2026", "June 1, 2025"]);
+    expect(dates[0]).toBe(formatIsoDate(privacy.effective));
+    expect(history).toMatch(/November 23, 2026 \(this version\)/);
   });
 
   it("states the retention period the server applies by default", () => {

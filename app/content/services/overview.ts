@@ -1,4 +1,4 @@
-import { firm } from "../firm";
+import { firm, serviceTerms } from "../firm";
 import type { ProcessStep } from "./types";
 
 /** /services: what sits under each practice area, beyond the shared service cards. */
@@ -22,12 +22,12 @@ export const howWeWork: readonly ProcessStep[] = [
   {
     id: "contact",
     title: "Tell us what you need",
-    description: `Call, e-mail or send a message. We reply within ${firm.replyWithin.contactPage}.`,
+    description: `Call, e-mail or send a message. ${serviceTerms.replyTimes}`,
   },
   {
     id: "consult",
     title: "Free consultation",
-    description: `A ${firm.consultation.minutes}-minute call or video meeting, ${firm.consultation.hours}, to understand your matter and explain your options.`,
+    description: `A ${firm.consultation.minutes}-minute call or video meeting to understand your matter and explain your options. ${serviceTerms.consultationHours}.`,
   },
   {
     id: "quote",

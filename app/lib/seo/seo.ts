@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { BreadcrumbList, WithContext } from "schema-dts";
 import { firm } from "~/content/firm";
-import { breadcrumbTrail, pageByPath, type SitePage } from "~/site-map";
+import { breadcrumbName, breadcrumbTrail, pageByPath, type SitePage } from "~/site-map";
 
 export const siteUrl: string = typeof __SITE_URL__ === "string" ? __SITE_URL__ : firm.siteUrl;
 
@@ -63,7 +63,7 @@ export function pageMetaFor(page: SitePage, extra: MetaDescriptor[] = []): MetaD
         itemListElement: trail.map((p, i) => ({
           "@type": "ListItem",
           position: i + 1,
-          name: p.heading,
+          name: breadcrumbName(p),
           item: absoluteUrl(p.path),
         })),
       } satisfies WithContext<BreadcrumbList>,

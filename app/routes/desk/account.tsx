@@ -13,13 +13,13 @@ export function loader(args: Route.LoaderArgs) {
   const { desk, session } = requireStaff(args);
   return {
     me: { name: session.staff.name, email: session.staff.email },
-    passkeys: desk.store.passkeysOf(session.staff.id).map((p, index) => ({
+    passkeys: desk.staff.passkeysOf(session.staff.id).map((p, index) => ({
       id: p.id,
       label: `Passkey ${index + 1}${p.backedUp ? " (synced)" : ""}`,
       created: formatDateTime(p.createdAt),
       lastUsed: p.lastUsedAt ? formatDateTime(p.lastUsedAt) : "never",
     })),
-    team: desk.store.listStaff().map((s) => ({
+    team: desk.staff.listStaff().map((s) => ({
       id: s.id,
       name: s.name,
       email: s.email,
@@ -37,7 +37,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   if (form.get("intent") !== "remove-passkey")
     return data({ ok: false, message: "Unknown request." }, { status: 400 });
-  const result = desk.store.removePasskey(session.staff.id, String(form.get("passkey") ?? ""));
+  const result = desk.staff.removePasskey(session.staff.id, String(form.get("passkey") ?? ""));
   if (result === "last")
     return data(
       { ok: false, message: "This is your only passkey: add another before removing it." },
@@ -45,7 +45,7 @@ export async function action(args: Route.ActionArgs) {
     );
   if (result === "missing")
     return data({ ok: false, message: "That passkey is not yours." }, { status: 404 });
-  desk.store.audit(session.staff.id, "passkey-removed");
+  desk.audit.record(session.staff.id, "passkey-removed");
   return { ok: true, message: "Passkey removed. It can no longer sign in." };
 }
 

@@ -14,7 +14,7 @@ export function loader(args: Route.LoaderArgs) {
   const { desk } = requireStaff(args);
   const raw = Number(new URL(args.request.url).searchParams.get("before"));
   const before = Number.isInteger(raw) && raw > 0 ? raw : undefined;
-  const entries = desk.store.auditLog({ before, limit: PAGE + 1 });
+  const entries = desk.audit.entries({ before, limit: PAGE + 1 });
   const page = entries.slice(0, PAGE);
   return {
     entries: page.map((e) => ({

@@ -13,7 +13,7 @@ export const meta = () => deskMeta("Set up your passkey");
 /** A valid link shows whose account it sets up; a used, revoked or expired one answers 410 Gone. */
 export function loader({ params, context }: Route.LoaderArgs) {
   const desk = deskOf(context);
-  const staff = desk.store.enrollmentStaff(params.token ?? "");
+  const staff = desk.staff.enrollmentStaff(params.token ?? "");
   if (!staff)
     return data({ valid: false as const, name: "", firmName: firm.shortName }, { status: 410 });
   return { valid: true as const, name: staff.name, firmName: firm.shortName };

@@ -17,9 +17,9 @@ export function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const filters = parseInquiryFilters(url.searchParams);
   const now = Date.now();
-  const { items, total } = desk.store.listInquiries(filters);
-  const waiting = desk.store
-    .listInquiries({ status: "new" }, 1000)
+  const { items, total } = desk.inquiries.list(filters);
+  const waiting = desk.inquiries
+    .list({ status: "new" }, 1000)
     .items.filter((i) => !i.suspectedSpam);
   const oldest = waiting.reduce<number | null>(
     (min, i) => (min === null || i.receivedAt < min ? i.receivedAt : min),

@@ -13,8 +13,8 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { desk, session } = requireStaffAction(args);
   const filters = parseInquiryFilters(await args.request.formData());
-  const { items } = desk.store.listInquiries(filters, 100_000);
-  desk.store.audit(session.staff.id, "exported-list", null, `${items.length} inquiries`);
+  const { items } = desk.inquiries.list(filters, 100_000);
+  desk.audit.record(session.staff.id, "exported-list", null, `${items.length} inquiries`);
   const day = new Date().toISOString().slice(0, 10);
   return download(inquiryListCsv(items), `inquiries-${day}.csv`, "text/csv");
 }

@@ -30,11 +30,11 @@ function inquiryId(raw: string | undefined): number {
 export function loader(args: Route.LoaderArgs) {
   const { desk, session } = requireStaff(args);
   const id = inquiryId(args.params.id);
-  const inquiry = desk.store.inquiry(id);
+  const inquiry = desk.inquiries.get(id);
   if (!inquiry) throw data("Not found", { status: 404 });
   const staffId = session.staff.id;
-  if (!desk.store.viewedRecently(staffId, id, viewWindowMs))
-    desk.store.audit(staffId, "viewed-inquiry", id);
+  if (!desk.audit.viewedRecently(staffId, id, viewWindowMs))
+    desk.audit.record(staffId, "viewed-inquiry", id);
   const now = Date.now();
   const d = inquiry.delivery;
   const delivery = !d
@@ -84,8 +84,8 @@ export function loader(args: Route.LoaderArgs) {
     canRetry: d?.status === "pending" || d?.status === "interrupted",
     notificationsOn: desk.settings.notificationsOn,
     moves: statusTransitions[inquiry.status].map((s) => ({ value: s, label: statusLabel(s) })),
-    staff: desk.store.activeStaff().map((s) => ({ id: s.id, name: s.name })),
-    activity: desk.store.auditLog({ messageId: id, limit: 50 }).map((e) => ({
+    staff: desk.staff.activeStaff().map((s) => ({ id: s.id, name: s.name })),
+    activity: desk.audit.entries({ messageId: id, limit: 50 }).map((e) => ({
       id: e.id,
       at: formatDateTime(e.at),
       text: auditSentence(e),
@@ -105,7 +105,7 @@ export async function action(args: Route.ActionArgs) {
       const to = form.get("status");
       if (!isInquiryStatus(to))
         return data({ ok: false, message: "Choose a status." }, { status: 400 });
-      const result = desk.store.setStatus(id, to, staffId);
+      const result = desk.inquiries.setStatus(id, to, staffId);
       if (!result.ok) return data({ ok: false, message: result.reason }, { status: 409 });
       return { ok: true, message: `Marked ${statusLabel(to)}.` };
     }
@@ -114,7 +114,7 @@ export async function action(args: Route.ActionArgs) {
       if (!body) return data({ ok: false, message: "Write the note first." }, { status: 400 });
       if (body.length > 5000)
         return data({ ok: false, message: "Keep a note under 5,000 characters." }, { status: 400 });
-      if (!desk.store.addNote(id, body, staffId)) throw data("Not found", { status: 404 });
+      if (!desk.inquiries.addNote(id, body, staffId)) throw data("Not found", { status: 404 });
       return { ok: true, message: "Note added." };
     }
     case "assign": {
@@ -122,12 +122,14 @@ export async function action(args: Route.ActionArgs) {
       const assignee = raw === "" ? null : Number(raw);
       if (assignee !== null && !Number.isInteger(assignee))
         return data({ ok: false, message: "Choose a person." }, { status: 400 });
-      if (!desk.store.assign(id, assignee, staffId))
+      const assigned = desk.inquiries.assign(id, assignee, staffId);
+      if (assigned === "missing") throw data("Not found", { status: 404 });
+      if (assigned === "refused")
         return data({ ok: false, message: "That person cannot be assigned." }, { status: 400 });
       return { ok: true, message: assignee === null ? "Unassigned." : "Assigned." };
     }
     case "retry": {
-      if (!desk.store.retryDelivery(id, staffId))
+      if (!desk.inquiries.retryDelivery(id, staffId))
         return data(
           { ok: false, message: "There is no failed notification to retry." },
           { status: 409 },
@@ -141,7 +143,7 @@ export async function action(args: Route.ActionArgs) {
           { ok: false, message: "Tick the box to confirm the deletion." },
           { status: 400 },
         );
-      if (!desk.store.deleteInquiry(id, staffId, "deleted from the desk"))
+      if (!desk.inquiries.delete(id, staffId, "deleted from the desk"))
         throw data("Not found", { status: 404 });
       return redirect(`/desk?deleted=${id}`);
     }

@@ -16,7 +16,7 @@ export function loader(args: Route.LoaderArgs) {
   const by = new URL(args.request.url).searchParams.get("by") === "area" ? "area" : "source";
   const now = Date.now();
   const figures = overviewFigures(
-    desk.store.overviewRows(now - (WEEKS + 1) * 7 * dayMs),
+    desk.inquiries.overviewRows(now - (WEEKS + 1) * 7 * dayMs),
     now,
     WEEKS,
   );

@@ -15,8 +15,8 @@ export async function action(args: Route.ActionArgs) {
   const email = String(form.get("email") ?? "").trim();
   const format = form.get("format") === "csv" ? "csv" : "json";
   if (!email) throw data("Enter the e-mail address first.", { status: 400 });
-  const inquiries = desk.store.dataForEmail(email);
-  desk.store.audit(
+  const inquiries = desk.inquiries.dataForEmail(email);
+  desk.audit.record(
     session.staff.id,
     "exported-access-request",
     null,

@@ -13,8 +13,8 @@ export function loader(args: Route.LoaderArgs) {
   const email = new URL(args.request.url).searchParams.get("email")?.trim().slice(0, 254) ?? "";
   const now = Date.now();
   const found = email
-    ? desk.store.idsForEmail(email).flatMap((id) => {
-        const i = desk.store.inquiry(id);
+    ? desk.inquiries.idsForEmail(email).flatMap((id) => {
+        const i = desk.inquiries.get(id);
         return i ? [{ ...summarize(i, now), noteCount: i.notesList.length }] : [];
       })
     : [];
@@ -28,7 +28,7 @@ export async function action(args: Route.ActionArgs) {
   const email = String(form.get("email") ?? "").trim();
   if (!email || form.get("confirm") !== "yes")
     return data({ ok: false, message: "Tick the box to confirm the deletion." }, { status: 400 });
-  const ids = desk.store.deleteEmail(email, session.staff.id);
+  const ids = desk.inquiries.deleteEmail(email, session.staff.id);
   return {
     ok: true,
     message: ids.length

@@ -13,11 +13,11 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   const staffId = session.staff.id;
   if (form.get("scope") === "everywhere") {
-    desk.store.endAllSessions(staffId);
-    desk.store.audit(staffId, "signed-out-everywhere");
+    desk.staff.endAllSessions(staffId);
+    desk.audit.record(staffId, "signed-out-everywhere");
   } else {
-    desk.store.endSession(session.idHash);
-    desk.store.audit(staffId, "signed-out");
+    desk.staff.endSession(session.idHash);
+    desk.audit.record(staffId, "signed-out");
   }
   return redirect("/desk/sign-in?signedOut=1", { headers: { "Set-Cookie": desk.clearedCookie() } });
 }

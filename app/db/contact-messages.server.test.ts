@@ -2,13 +2,24 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ContactMessage, currentConsentVersion } from "./contact-schema";
+import { type ContactMessage, currentConsentVersion } from "~/contact/contact-schema";
+import { ContactMessages, recipientHash } from "./contact-messages.server";
 import {
-  ContactInbox,
   defaultMigrationsDir,
-  recipientHash,
+  type OpenOptions,
   runMigrations,
-} from "./contact-store.server";
+  SiteDatabase,
+} from "./database.server";
+
+/** The repository on its own database, with the raw connection for checks. */
+function openMessages(dir: string, options?: OpenOptions) {
+  const db = SiteDatabase.open(dir, options);
+  return Object.assign(new ContactMessages(db), {
+    site: db,
+    sqlite: db.sqlite,
+    close: () => db.close(),
+  });
+}
 
 const message: ContactMessage = {
   firstName: "Ana",
@@ -24,22 +35,22 @@ const message: ContactMessage = {
 const DAY = 24 * 60 * 60 * 1000;
 
 let dir: string;
-let inbox: ContactInbox;
+let inbox: ReturnType<typeof openMessages>;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "contact-store-"));
-  inbox = ContactInbox.open(dir);
+  inbox = openMessages(dir);
 });
 afterEach(() => {
   inbox.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe("ContactInbox (real SQLite file)", () => {
+describe("ContactMessages (real SQLite file)", () => {
   it("opens in WAL mode with every migration applied once", () => {
-    expect(inbox.db.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(inbox.sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
     const files = readdirSync(defaultMigrationsDir).filter((f) => f.endsWith(".sql"));
-    expect(runMigrations(inbox.db)).toEqual([]);
-    const versions = inbox.db
+    expect(runMigrations(inbox.sqlite)).toEqual([]);
+    const versions = inbox.sqlite
       .prepare("SELECT version FROM schema_migrations ORDER BY version")
       .all();
     expect(versions).toHaveLength(files.length);
@@ -56,30 +67,30 @@ describe("ContactInbox (real SQLite file)", () => {
 
   it("lets a notification be claimed once, retried later after a failure, and marked sent", () => {
     const id = inbox.save(message, 1_000);
-    expect(inbox.dueNotifications(1_000)).toEqual([id]);
-    expect(inbox.claim(id, 1_000)).toBe(true);
-    expect(inbox.claim(id, 1_000)).toBe(false); // a second worker cannot take it
-    inbox.markFailed(id, "ECONNREFUSED", 5_000);
-    expect(inbox.dueNotifications(4_999)).toEqual([]);
+    expect(inbox.due("notification", 1_000)).toEqual([id]);
+    expect(inbox.claim("notification", id, 1_000)).toBe(1);
+    expect(inbox.claim("notification", id, 1_000)).toBeNull(); // a second worker cannot take it
+    inbox.markFailed("notification", id, "ECONNREFUSED", 5_000);
+    expect(inbox.due("notification", 4_999)).toEqual([]);
     expect(inbox.nextDueAt()).toBe(5_000);
-    expect(inbox.claim(id, 4_999)).toBe(false);
-    expect(inbox.claim(id, 5_000)).toBe(true);
-    inbox.markSent(id, 6_000);
+    expect(inbox.claim("notification", id, 4_999)).toBeNull();
+    expect(inbox.claim("notification", id, 5_000)).toBe(2);
+    inbox.markSent("notification", id, 6_000);
     expect(inbox.get(id)).toMatchObject({
       status: "sent",
       attempts: 2,
       sentAt: 6_000,
       lastError: null,
     });
-    expect(inbox.dueNotifications(10_000)).toEqual([]);
+    expect(inbox.due("notification", 10_000)).toEqual([]);
   });
 
   it("marks a send cut off by a crash as interrupted rather than sending it again", () => {
     const id = inbox.save(message, 1_000);
-    inbox.claim(id, 1_000);
+    inbox.claim("notification", id, 1_000);
     expect(inbox.markInterrupted()).toBe(1);
     expect(inbox.get(id)?.status).toBe("interrupted");
-    expect(inbox.dueNotifications(Date.now())).toEqual([]);
+    expect(inbox.due("notification", Date.now())).toEqual([]);
   });
 
   it("deletes one message on request", () => {
@@ -96,7 +107,9 @@ describe("ContactInbox (real SQLite file)", () => {
     inbox.save({ ...message, firstName: "New" }, now - 29 * DAY);
     expect(inbox.deleteOlderThan(30, now)).toBe(1);
     expect(inbox.list().map((m) => m.firstName)).toEqual(["New"]);
-    expect(inbox.db.prepare("SELECT COUNT(*) AS n FROM contact_outbox").get()).toEqual({ n: 1 });
+    expect(inbox.sqlite.prepare("SELECT COUNT(*) AS n FROM contact_outbox").get()).toEqual({
+      n: 1,
+    });
   });
 });
 
@@ -104,7 +117,7 @@ describe("suspected spam and operations", () => {
   it("stores suspected spam without queueing an e-mail, and lists it marked", () => {
     const person = inbox.save(message, 1_000);
     const bot = inbox.save({ ...message, firstName: "Bot" }, 2_000, { suspectedSpam: "honeypot" });
-    expect(inbox.dueNotifications(5_000)).toEqual([person]);
+    expect(inbox.due("notification", 5_000)).toEqual([person]);
     expect(inbox.list().map((m) => [m.id, m.suspectedSpam, m.status])).toEqual([
       [bot, "honeypot", null],
       [person, null, "pending"],
@@ -122,24 +135,24 @@ describe("suspected spam and operations", () => {
         path.join(defaultMigrationsDir, "001_contact_inbox.sql"),
         path.join(firstOnly, "001_contact_inbox.sql"),
       );
-      const old = ContactInbox.open(oldDir, { migrationsDir: firstOnly });
-      old.db
+      const old = openMessages(oldDir, { migrationsDir: firstOnly });
+      old.sqlite
         .prepare(
           "INSERT INTO contact_messages (received_at, first_name, last_name, email, message) VALUES (1000, 'Old', 'Row', 'old@example.com', 'Before the upgrade')",
         )
         .run();
-      old.db
+      old.sqlite
         .prepare("INSERT INTO contact_outbox (message_id, next_attempt_at) VALUES (1, 1000)")
         .run();
       old.close();
       // The inbox CLI opens read-only and does not migrate.
-      const readonly = ContactInbox.open(oldDir, { readonly: true });
+      const readonly = openMessages(oldDir, { readonly: true });
       expect(readonly.list()).toMatchObject([
         { firstName: "Old", suspectedSpam: null, status: "pending" },
       ]);
       readonly.close();
       // The server migrates: the old row is kept, unmarked.
-      const upgraded = ContactInbox.open(oldDir);
+      const upgraded = openMessages(oldDir);
       expect(upgraded.list()).toMatchObject([{ firstName: "Old", suspectedSpam: null }]);
       upgraded.close();
     } finally {
@@ -150,9 +163,9 @@ describe("suspected spam and operations", () => {
 
   it("passes quick_check when healthy and proves it can write", () => {
     inbox.save(message);
-    expect(inbox.quickCheck()).toEqual({ ok: true, problems: [] });
-    inbox.probeWrite(42);
-    expect(inbox.db.prepare("SELECT checked_at FROM health_probe").pluck().get()).toBe(42);
+    expect(inbox.site.quickCheck()).toEqual({ ok: true, problems: [] });
+    inbox.site.probeWrite(42);
+    expect(inbox.sqlite.prepare("SELECT checked_at FROM health_probe").pluck().get()).toBe(42);
     expect(inbox.count()).toBe(1);
   });
 });
@@ -169,7 +182,7 @@ describe("conflict-check answers, consent and acknowledgements (migrations 005 a
       consentTextVersion: currentConsentVersion,
       consentAt: 7_000,
     });
-    const row = inbox.db
+    const row = inbox.sqlite
       .prepare(
         "SELECT other_parties, key_date, consent_text_version, consent_at FROM contact_messages WHERE id = ?",
       )
@@ -197,40 +210,42 @@ describe("conflict-check answers, consent and acknowledgements (migrations 005 a
     });
     const off = inbox.save({ ...message, email: "cy@example.com" }, 4_000);
     const nextDay = inbox.save(message, 1_000 + DAY + 1, { acknowledge: true });
-    expect(inbox.dueAcknowledgements(10 * DAY)).toEqual([first, other, nextDay]);
+    expect(inbox.due("acknowledgement", 10 * DAY)).toEqual([first, other, nextDay]);
     const state = (id: number) => inbox.get(id)?.acknowledgement ?? null;
     expect([again, spam, off].map(state)).toEqual([null, null, null]);
-    const hashes = inbox.db
+    const hashes = inbox.sqlite
       .prepare("SELECT recipient_hash AS h FROM contact_acknowledgements")
       .pluck()
       .all() as string[];
     expect(hashes[0]).toBe(recipientHash("ana@example.com"));
     expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/);
     // No copy of the address outside the message itself.
-    const dump = JSON.stringify(inbox.db.prepare("SELECT * FROM contact_acknowledgements").all());
+    const dump = JSON.stringify(
+      inbox.sqlite.prepare("SELECT * FROM contact_acknowledgements").all(),
+    );
     expect(dump).not.toContain("example.com");
   });
 
   it("claims an acknowledgement once, retries it after a failure, marks it sent, and never re-sends an interrupted one", () => {
     const id = inbox.save(message, 1_000, { acknowledge: true });
-    expect(inbox.claimAcknowledgement(id, 1_000)).toBe(1);
-    expect(inbox.claimAcknowledgement(id, 1_000)).toBeNull();
-    inbox.markAcknowledgementFailed(id, "ECONNREFUSED", 5_000);
+    expect(inbox.claim("acknowledgement", id, 1_000)).toBe(1);
+    expect(inbox.claim("acknowledgement", id, 1_000)).toBeNull();
+    inbox.markFailed("acknowledgement", id, "ECONNREFUSED", 5_000);
     expect(inbox.nextDueAt()).toBe(1_000); // the notification is still due
-    expect(inbox.dueAcknowledgements(4_999)).toEqual([]);
+    expect(inbox.due("acknowledgement", 4_999)).toEqual([]);
     expect(inbox.get(id)).toMatchObject({
       acknowledgement: "pending",
       acknowledgementError: "ECONNREFUSED",
     });
-    expect(inbox.claimAcknowledgement(id, 5_000)).toBe(2);
-    inbox.markAcknowledgementSent(id, 6_000);
+    expect(inbox.claim("acknowledgement", id, 5_000)).toBe(2);
+    inbox.markSent("acknowledgement", id, 6_000);
     expect(inbox.get(id)).toMatchObject({ acknowledgement: "sent", acknowledgementSentAt: 6_000 });
 
     const cut = inbox.save({ ...message, email: "ben@example.com" }, 1_000, { acknowledge: true });
-    inbox.claimAcknowledgement(cut, 1_000);
+    inbox.claim("acknowledgement", cut, 1_000);
     expect(inbox.markInterrupted()).toBe(1);
     expect(inbox.get(cut)?.acknowledgement).toBe("interrupted");
-    expect(inbox.dueAcknowledgements(10 * DAY)).toEqual([]);
+    expect(inbox.due("acknowledgement", 10 * DAY)).toEqual([]);
   });
 
   it("drops acknowledgements too late to be useful, or all waiting ones when turned off", () => {
@@ -253,7 +268,9 @@ describe("conflict-check answers, consent and acknowledgements (migrations 005 a
     inbox.save({ ...message, email: "ben@example.com" }, 50 * DAY, { acknowledge: true });
     expect(inbox.delete(a)).toBe(true);
     expect(inbox.deleteOlderThan(30, 100 * DAY)).toBe(1);
-    expect(inbox.db.prepare("SELECT COUNT(*) AS n FROM contact_acknowledgements").get()).toEqual({
+    expect(
+      inbox.sqlite.prepare("SELECT COUNT(*) AS n FROM contact_acknowledgements").get(),
+    ).toEqual({
       n: 0,
     });
   });
@@ -264,13 +281,13 @@ describe("conflict-check answers, consent and acknowledgements (migrations 005 a
     try {
       for (const file of readdirSync(defaultMigrationsDir).filter((f) => /^00[1-4]_/.test(f)))
         copyFileSync(path.join(defaultMigrationsDir, file), path.join(upTo004, file));
-      const old = ContactInbox.open(oldDir, { migrationsDir: upTo004 });
-      old.db
+      const old = openMessages(oldDir, { migrationsDir: upTo004 });
+      old.sqlite
         .prepare(
           "INSERT INTO contact_messages (received_at, first_name, last_name, email, message, service_type) VALUES (1000, 'Old', 'Row', 'old@example.com', 'Before the upgrade', 'notary')",
         )
         .run();
-      old.db
+      old.sqlite
         .prepare(
           "INSERT INTO contact_outbox (message_id, status, next_attempt_at, sent_at) VALUES (1, 'sent', 1000, 1500)",
         )
@@ -289,11 +306,11 @@ describe("conflict-check answers, consent and acknowledgements (migrations 005 a
         acknowledgement: null,
       };
       // The inbox CLI opens read-only and does not migrate.
-      const readonly = ContactInbox.open(oldDir, { readonly: true });
+      const readonly = openMessages(oldDir, { readonly: true });
       expect(readonly.list()).toMatchObject([before]);
       readonly.close();
       // The server migrates: the old row is kept as it was, and new messages sit beside it.
-      const upgraded = ContactInbox.open(oldDir);
+      const upgraded = openMessages(oldDir);
       expect(upgraded.list()).toMatchObject([before]);
       const id = upgraded.save({ ...message, keyDate: "Next week" }, 2_000, { acknowledge: true });
       expect(upgraded.list().map((m) => [m.id, m.keyDate, m.acknowledgement])).toEqual([
@@ -305,5 +322,41 @@ describe("conflict-check answers, consent and acknowledgements (migrations 005 a
       rmSync(oldDir, { recursive: true, force: true });
       rmSync(upTo004, { recursive: true, force: true });
     }
+  });
+});
+
+describe("deleting a message (one function for retention, the inbox CLI and the desk)", () => {
+  it("cascades through every foreign key that refers to a message, in every table", () => {
+    const tables = inbox.sqlite
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+      .pluck()
+      .all() as string[];
+    const references = tables.flatMap((table) =>
+      (inbox.sqlite.pragma(`foreign_key_list(${table})`) as { table: string; on_delete: string }[])
+        .filter((fk) => fk.table === "contact_messages")
+        .map((fk) => [table, fk.on_delete]),
+    );
+    // A table added later that refers to a message must let it go (db/migrations, app/db/README.md).
+    expect(references.length).toBeGreaterThanOrEqual(4);
+    for (const [table, onDelete] of references) expect(onDelete, table).toBe("CASCADE");
+  });
+
+  it("refuses to run on a connection that does not enforce foreign keys", () => {
+    const id = inbox.save(message, 1_000);
+    inbox.sqlite.pragma("foreign_keys = OFF");
+    expect(() => inbox.delete(id)).toThrow(/foreign keys/);
+    inbox.sqlite.pragma("foreign_keys = ON");
+    expect(inbox.delete(id)).toBe(true);
+  });
+});
+
+describe("writes that must happen", () => {
+  it("refuses to record as sent an e-mail that is no longer being sent", () => {
+    const id = inbox.save(message, 1_000, { acknowledge: true });
+    expect(() => inbox.markSent("notification", id, 2_000)).toThrow(/changed 0 rows/);
+    expect(inbox.claim("acknowledgement", id, 1_000)).toBe(1);
+    inbox.markSent("acknowledgement", id, 2_000);
+    expect(() => inbox.markSent("acknowledgement", id, 3_000)).toThrow(/changed 0 rows/);
+    expect(inbox.get(id)).toMatchObject({ acknowledgement: "sent", acknowledgementSentAt: 2_000 });
   });
 });

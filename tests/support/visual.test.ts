@@ -5,7 +5,7 @@
  */
 import { PNG } from "pngjs";
 import { describe, expect, it } from "vitest";
-import { compare, verdict } from "./support/visual";
+import { compare, verdict } from "./visual";
 
 function image(width: number, height: number, paint?: (x: number, y: number) => number): Buffer {
   const png = new PNG({ width, height });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { checklistTemplates } from "./checklist-templates";
+
+describe("document checklists (app/content/document-checklists)", () => {
+  it("has one per matter the firm takes documents for, each valid", () => {
+    expect(checklistTemplates.map((t) => t.id).sort()).toEqual([
+      "immigration-citizenship",
+      "immigration-express-entry",
+      "immigration-spousal-sponsorship",
+      "immigration-study-permit",
+      "immigration-visitor-visa",
+      "immigration-work-permit",
+      "notary",
+      "purchase",
+      "refinance",
+      "sale",
+      "will",
+    ]);
+  });
+
+  it("makes immigration documents due 48 hours before the consultation, as the fee terms say", () => {
+    for (const t of checklistTemplates.filter((t) => t.practiceArea === "immigration"))
+      expect(t.dueBeforeConsultationHours, t.id).toBe(48);
+  });
+
+  it("asks a closing for the agreement, identification and the mortgage commitment", () => {
+    const purchase = checklistTemplates.find((t) => t.id === "purchase")!;
+    const labels = purchase.items.map((i) => i.label).join(" | ");
+    expect(labels).toMatch(/Agreement of purchase and sale/);
+    expect(labels).toMatch(/photo ID/);
+    expect(labels).toMatch(/Mortgage commitment/);
+  });
+});

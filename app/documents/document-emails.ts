@@ -1,0 +1,161 @@
+/**
+ * The e-mails about documents (docs/DOCUMENTS.md#e-mails). Plain text. They name checklist items
+ * and file names, never a document's content; the link appears only in the request itself (a
+ * receipt or reminder points to the same e-mail rather than repeating a working link).
+ */
+import type { DocumentRequest, ItemState } from "./document-store.server";
+
+export interface DocumentEmailContext {
+  firmName: string;
+  siteUrl: string;
+  firstName: string;
+  clientEmail: string;
+  staffEmail: string;
+  request: DocumentRequest;
+  items: { label: string; state: ItemState; optional: boolean; files: string[] }[];
+}
+
+type Kind = "request" | "receipt" | "returned" | "malware-client" | "malware-staff" | "reminder";
+
+export interface ComposedEmail {
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+const timeZone = "America/Toronto";
+
+export function formatDue(ms: number): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).format(ms);
+}
+
+function stillNeeded(context: DocumentEmailContext): string[] {
+  return context.items
+    .filter((i) => !i.optional && (i.state === "missing" || i.state === "returned"))
+    .map(
+      (i) => `  - ${i.label}${i.state === "returned" ? " (sent back: please send it again)" : ""}`,
+    );
+}
+
+export function composeDocumentEmail(
+  kind: Kind,
+  context: DocumentEmailContext,
+  extra: { link?: string; itemLabel?: string; reason?: string; signature?: string },
+): ComposedEmail {
+  const hello = context.firstName ? `Hello ${context.firstName},` : "Hello,";
+  const due = context.request.dueAt
+    ? `Please send them by ${formatDue(context.request.dueAt)} (Toronto time).`
+    : "Please send them as soon as you can.";
+  const sign = ["", `${context.firmName}`, context.siteUrl].join("\n");
+  const request = `Request #${context.request.id}`;
+  switch (kind) {
+    case "request":
+      return {
+        recipient: context.clientEmail,
+        subject: `Documents for your ${context.request.title.toLowerCase()} matter (${request})`,
+        body: [
+          hello,
+          "",
+          `To prepare for your ${context.request.title.toLowerCase()} matter, we need the documents listed on this secure page:`,
+          "",
+          extra.link ?? "",
+          "",
+          due,
+          "",
+          "On the page you can take a photo of each document with your phone or choose a file (PDF, JPEG, PNG, HEIC, WebP or Word). If your connection drops, the upload continues where it stopped. The link is personal: please do not forward it. No account or password is needed.",
+          "",
+          "What we ask for:",
+          ...context.items.map((i) => `  - ${i.label}${i.optional ? " (if you have it)" : ""}`),
+          "",
+          "If you did not expect this e-mail, ignore it or reply to tell us.",
+          sign,
+        ].join("\n"),
+      };
+    case "receipt": {
+      const received = context.items.flatMap((i) => i.files.map((f) => `  - ${f} (${i.label})`));
+      const needed = stillNeeded(context);
+      return {
+        recipient: context.clientEmail,
+        subject: `We received your documents (${request})`,
+        body: [
+          hello,
+          "",
+          "Thank you. These files have reached us safely:",
+          ...received,
+          "",
+          ...(needed.length
+            ? ["Still needed:", ...needed, "", "Use the link in our first e-mail to send them."]
+            : [
+                "That is everything on the list. We will tell you if anything needs to be sent again.",
+              ]),
+          sign,
+        ].join("\n"),
+      };
+    }
+    case "returned":
+      return {
+        recipient: context.clientEmail,
+        subject: `Please send one document again (${request})`,
+        body: [
+          hello,
+          "",
+          `We looked at what you sent for "${extra.itemLabel ?? ""}" and need it again:`,
+          "",
+          `  ${extra.reason ?? ""}`,
+          "",
+          "Use the link in our first e-mail to send it. If the link no longer works, reply to this e-mail and we will send a new one.",
+          sign,
+        ].join("\n"),
+      };
+    case "malware-client":
+      return {
+        recipient: context.clientEmail,
+        subject: `A file you sent could not be accepted (${request})`,
+        body: [
+          hello,
+          "",
+          `Our virus scanner found something harmful in a file you sent for "${extra.itemLabel ?? ""}", so we deleted it without opening it. Your device may be infected: please check it with an up-to-date antivirus program, then send a clean copy (a photo of the paper document works too).`,
+          "",
+          "Use the link in our first e-mail to send it again.",
+          sign,
+        ].join("\n"),
+      };
+    case "malware-staff":
+      return {
+        recipient: context.staffEmail,
+        subject: `Virus found in an uploaded document (${request}, inquiry #${context.request.messageId})`,
+        body: [
+          `The malware scanner found "${extra.signature ?? "a threat"}" in a file uploaded for "${extra.itemLabel ?? ""}" on ${request} (inquiry #${context.request.messageId}).`,
+          "",
+          "The file was deleted without being opened by anyone, and the client has been asked to send a clean copy.",
+          "",
+          `${context.siteUrl}/desk/inquiries/${context.request.messageId}`,
+        ].join("\n"),
+      };
+    case "reminder": {
+      const needed = stillNeeded(context);
+      return {
+        recipient: context.clientEmail,
+        subject: `Reminder: documents due ${context.request.dueAt ? formatDue(context.request.dueAt) : "soon"} (${request})`,
+        body: [
+          hello,
+          "",
+          `A reminder that we still need these documents for your ${context.request.title.toLowerCase()} matter:`,
+          ...needed,
+          "",
+          due,
+          "Use the link in our first e-mail to send them. If you cannot find it, reply to this e-mail and we will send a new one.",
+          sign,
+        ].join("\n"),
+      };
+    }
+  }
+}

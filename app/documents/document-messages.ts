@@ -1,0 +1,67 @@
+/**
+ * What a client is told when a file is not accepted (docs/DOCUMENTS.md#checks-on-arrival): the
+ * same sentence on the page with or without JavaScript.
+ */
+import { allowedInWords, describeDetected, formatBytes } from "./document-types";
+
+export type RefusalCode =
+  | "too-large"
+  | "request-full"
+  | "type"
+  | "empty"
+  | "unreadable-image"
+  | "accepted"
+  | "no-file"
+  | "failed";
+
+export const refusalCodes: readonly RefusalCode[] = [
+  "too-large",
+  "request-full",
+  "type",
+  "empty",
+  "unreadable-image",
+  "accepted",
+  "no-file",
+  "failed",
+];
+
+export function refusalText(code: RefusalCode, maxFileBytes: number, detected?: string): string {
+  switch (code) {
+    case "too-large":
+      return `This file is larger than ${formatBytes(maxFileBytes)}, the most we accept for one file. Send a smaller scan or a photo instead, or split a long document in parts.`;
+    case "request-full":
+      return "Together with what you have already sent, this file is more than we can accept for this request. Call or e-mail us and we will arrange another way.";
+    case "type":
+      return `This file is ${describeDetected(detected)}, which we do not accept for safety. Send a ${allowedInWords} file, or a photo of the document.`;
+    case "empty":
+      return "This file is empty. Choose the file again, or take a new photo.";
+    case "unreadable-image":
+      return "This picture could not be read: it may be damaged or only partly saved. Take the photo again or choose another file.";
+    case "accepted":
+      return "We have already accepted this document: nothing more is needed for it.";
+    case "no-file":
+      return "Choose a file or take a photo first.";
+    case "failed":
+      return "Something went wrong on our side and the file was not saved. Please try again in a few minutes, or call or e-mail us.";
+  }
+}
+
+/** The code of a server refusal (ArrivalRefused or UploadNotAllowed), read by shape. */
+export function refusalCode(error: {
+  reason?: string;
+  status?: number;
+  message?: string;
+}): RefusalCode {
+  if (error.reason && (refusalCodes as readonly string[]).includes(error.reason))
+    return error.reason as RefusalCode;
+  if (error.status === 409) return "accepted";
+  if (error.status === 413) return error.message === "request-full" ? "request-full" : "too-large";
+  return "failed";
+}
+
+export function refusalMessage(
+  error: { reason?: string; status?: number; message?: string; detected?: string },
+  maxFileBytes: number,
+): string {
+  return refusalText(refusalCode(error), maxFileBytes, error.detected);
+}

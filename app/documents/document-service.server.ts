@@ -1,0 +1,770 @@
+/**
+ * Documents before the consultation (docs/DOCUMENTS.md): requests built from a checklist and sent
+ * by e-mail with a link, files received and checked, encrypted and stored, scanned for malware,
+ * the e-mails about them, reminders before the due date, and retention. One worker does the
+ * background work (scans, e-mails, removals, reminders, retention) whenever woken and every 30 s.
+ */
+import { randomBytes } from "node:crypto";
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { PassThrough, type Readable, Transform, type TransformCallback } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type Mail from "nodemailer/lib/mailer";
+import type { Logger } from "../../server/logger";
+import type { ChecklistTemplate } from "./checklist-templates";
+import type { MalwareScanner } from "./clamd-client.server";
+import { ArrivalRefused, checkArrival } from "./document-arrival.server";
+import {
+  decryptStream,
+  encryptStream,
+  newDataKey,
+  unwrapDataKey,
+  wrapDataKey,
+} from "./document-crypto.server";
+import { composeDocumentEmail, type DocumentEmailContext } from "./document-emails";
+import {
+  keyRecordFor,
+  type MasterKey,
+  MasterKeyError,
+  type MasterKeySettings,
+  resolveMasterKey,
+} from "./document-keys.server";
+import type { DocumentStorage } from "./document-storage.server";
+import { newObjectKey } from "./document-storage.server";
+import {
+  type DocumentRequest,
+  type DocumentStore,
+  type RequestItem,
+  type StoredDocument,
+  tokenHash,
+} from "./document-store.server";
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+export interface DocumentSettings {
+  siteUrl: string;
+  firmName: string;
+  /** The firm's inbox for staff notices (malware found). */
+  staffEmail: string;
+  from: string;
+  maxFileBytes: number;
+  maxRequestBytes: number;
+  /** How long a link works after it is sent. */
+  linkDays: number;
+  /** Documents are deleted this many days after the inquiry is closed. */
+  retentionDays: number;
+  /** The reminder goes this many hours before the due date. */
+  reminderHours: number;
+}
+
+export interface DocumentMailer {
+  send(mail: Mail.Options): Promise<void>;
+}
+
+export class UploadNotAllowed extends Error {
+  override name = "UploadNotAllowed";
+  constructor(
+    readonly status: 404 | 409 | 413,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What the client's page shows (no keys, no object names). */
+export interface ClientChecklist {
+  request: Pick<DocumentRequest, "id" | "title" | "dueAt" | "expiresAt">;
+  intro: string | null;
+  firstName: string;
+  items: (RequestItem & {
+    files: { id: number; name: string; receivedAt: number; scan: StoredDocument["scan"] }[];
+  })[];
+}
+
+/** The desk's view of an inquiry's requests. */
+export interface DeskRequestView {
+  request: DocumentRequest;
+  linkActive: boolean;
+  items: (RequestItem & { files: Omit<StoredDocument, "wrappedKey" | "objectKey">[] })[];
+  emails: { kind: string; status: string; createdAt: number }[];
+}
+
+/** A 256-bit random token, URL-safe: the link's secret. */
+export function newLinkToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+/** Display-safe file name: the last path segment, no control characters, at most 150 characters. */
+export function cleanFileName(name: string | undefined | null): string {
+  const last = (name ?? "").split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const clean = last.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "").trim();
+  return (clean || "unnamed file").slice(0, 150);
+}
+
+function countBytes(): Transform & { bytes: () => number } {
+  let bytes = 0;
+  const t = new Transform({
+    transform(chunk: Buffer, _e, done: TransformCallback) {
+      bytes += chunk.length;
+      done(null, chunk);
+    },
+  });
+  return Object.assign(t, { bytes: () => bytes });
+}
+
+export class DocumentServices {
+  readonly store: DocumentStore;
+  readonly storage: DocumentStorage;
+  readonly scanner: MalwareScanner | undefined;
+  readonly settings: DocumentSettings;
+  private readonly master: MasterKey;
+  private readonly mailer: DocumentMailer | undefined;
+  private readonly logger: Logger;
+  private readonly incomingDir: string;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = true;
+  private lastRetention = 0;
+
+  constructor(options: {
+    store: DocumentStore;
+    storage: DocumentStorage;
+    master: MasterKey;
+    scanner?: MalwareScanner;
+    mailer?: DocumentMailer;
+    settings: DocumentSettings;
+    logger: Logger;
+    incomingDir: string;
+  }) {
+    this.store = options.store;
+    this.storage = options.storage;
+    this.master = options.master;
+    this.scanner = options.scanner;
+    this.mailer = options.mailer;
+    this.settings = options.settings;
+    this.logger = options.logger;
+    this.incomingDir = options.incomingDir;
+  }
+
+  /**
+   * The master key for this database, checked (docs/DOCUMENTS.md#the-master-key): throws
+   * MasterKeyError, whose message is for the operator, when it is missing or wrong.
+   */
+  static masterKeyFor(
+    store: DocumentStore,
+    settings: MasterKeySettings,
+    now = Date.now(),
+  ): MasterKey {
+    // The record binds a key only once something is encrypted with it: with no document yet (a
+    // fresh machine, a database restored without its key file), whichever key is found, or a new
+    // one, becomes the key.
+    const stored = store.keyRecord();
+    const record = stored && store.allWrappedKeys().length > 0 ? stored : undefined;
+    const master = resolveMasterKey(settings, record);
+    if (!record || stored?.keyId !== master.id) store.saveKeyRecord(keyRecordFor(master), now);
+    const stale = store.countWrappedByOtherKeys(master.id);
+    if (stale > 0)
+      throw new MasterKeyError(
+        `${stale} stored document keys are wrapped by another master key than ${master.id}: a key rotation did not finish. Run the rotation again with the old key (docs/DOCUMENTS.md#rotating-the-master-key).`,
+      );
+    return master;
+  }
+
+  get masterKeyId(): string {
+    return this.master.id;
+  }
+
+  get masterKeySource(): MasterKey["source"] {
+    return this.master.source;
+  }
+
+  // ------------------------------------------------------------------ requests
+
+  /** The link a client opens. */
+  link(token: string): string {
+    return `${this.settings.siteUrl}/documents/${token}`;
+  }
+
+  /**
+   * Creates a request from a checklist for an inquiry and queues the e-mail with its link.
+   * Returns the link (shown once to staff; only its hash is kept).
+   */
+  createRequest(input: {
+    messageId: number;
+    template: ChecklistTemplate;
+    dueAt: number | null;
+    staffId: number | null;
+    now?: number;
+  }): { requestId: number; link: string } {
+    const now = input.now ?? Date.now();
+    const inquiry = this.store.inquiry(input.messageId);
+    if (!inquiry) throw new UploadNotAllowed(404, "no such inquiry");
+    const token = newLinkToken();
+    const expiresAt = Math.max(now + this.settings.linkDays * DAY, (input.dueAt ?? 0) + 7 * DAY);
+    const requestId = this.store.transaction(() => {
+      const id = this.store.createRequest({
+        messageId: input.messageId,
+        template: input.template.id,
+        title: input.template.title,
+        intro: input.template.intro,
+        tokenHash: tokenHash(token),
+        createdAt: now,
+        createdBy: input.staffId,
+        dueAt: input.dueAt,
+        expiresAt,
+        items: input.template.items,
+      });
+      this.queueEmail(id, "request", { link: this.link(token) }, now);
+      return id;
+    });
+    this.logger.info("document_request_created", { requestId, messageId: input.messageId });
+    this.wake();
+    return { requestId, link: this.link(token) };
+  }
+
+  /** A new link (the old one stops working), e-mailed again. */
+  renewLink(requestId: number, now = Date.now()): string {
+    const request = this.store.request(requestId);
+    if (!request) throw new UploadNotAllowed(404, "no such request");
+    const token = newLinkToken();
+    this.store.transaction(() => {
+      this.store.replaceToken(
+        requestId,
+        tokenHash(token),
+        Math.max(now + this.settings.linkDays * DAY, (request.dueAt ?? 0) + 7 * DAY),
+      );
+      this.queueEmail(requestId, "request", { link: this.link(token) }, now);
+    });
+    this.wake();
+    return this.link(token);
+  }
+
+  revoke(requestId: number, now = Date.now()): boolean {
+    return this.store.revokeRequest(requestId, now);
+  }
+
+  /** The checklist behind a link, or undefined (unknown, revoked or expired: a 404 either way). */
+  checklist(token: string, now = Date.now()): ClientChecklist | undefined {
+    const request = this.store.requestByToken(token, now);
+    if (!request) return undefined;
+    const inquiry = this.store.inquiry(request.messageId);
+    return {
+      request: {
+        id: request.id,
+        title: request.title,
+        dueAt: request.dueAt,
+        expiresAt: request.expiresAt,
+      },
+      intro: request.intro,
+      firstName: inquiry?.firstName ?? "",
+      items: this.store.items(request.id).map((item) => ({
+        ...item,
+        files: this.store.documentsForItem(item.id).map((d) => ({
+          id: d.id,
+          name: d.fileName,
+          receivedAt: d.receivedAt,
+          scan: d.scan,
+        })),
+      })),
+    };
+  }
+
+  deskView(messageId: number): DeskRequestView[] {
+    const now = Date.now();
+    return this.store.requestsForInquiry(messageId).map((request) => ({
+      request,
+      linkActive: request.revokedAt === null && request.expiresAt > now,
+      items: this.store.items(request.id).map((item) => ({
+        ...item,
+        files: this.store
+          .documentsForItem(item.id)
+          .map(({ wrappedKey: _w, objectKey: _o, ...d }) => d),
+      })),
+      emails: this.store.emailsForRequest(request.id),
+    }));
+  }
+
+  /** When retention deletes this inquiry's documents (null while the inquiry is open). */
+  deletionDate(messageId: number): number | null {
+    const closed = this.store.closedAt(messageId);
+    return closed === null ? null : closed + this.settings.retentionDays * DAY;
+  }
+
+  // ------------------------------------------------------------------ receiving files
+
+  /**
+   * Checks whether a file of `declaredBytes` may be added to an item through this link; throws
+   * UploadNotAllowed (404 for an unknown, revoked or expired link or item, 413 over a limit).
+   */
+  admitUpload(
+    token: string,
+    itemId: number,
+    declaredBytes: number | undefined,
+    now = Date.now(),
+  ): { request: DocumentRequest; item: RequestItem } {
+    const request = this.store.requestByToken(token, now);
+    const item = request ? this.store.item(itemId) : undefined;
+    if (!request || !item || item.requestId !== request.id)
+      throw new UploadNotAllowed(404, "not found");
+    if (item.state === "accepted")
+      throw new UploadNotAllowed(409, "This item is already accepted: nothing more is needed.");
+    if (declaredBytes !== undefined) {
+      if (declaredBytes > this.settings.maxFileBytes) throw new UploadNotAllowed(413, "too-large");
+      if (this.store.requestBytes(request.id) + declaredBytes > this.settings.maxRequestBytes)
+        throw new UploadNotAllowed(413, "request-full");
+    }
+    return { request, item };
+  }
+
+  /**
+   * Receives one file for an item: checks it as it streams, encrypts it with its own key and stores
+   * it, then records it and queues the receipt. Throws ArrivalRefused (size, type, unreadable) or
+   * UploadNotAllowed; nothing is stored then.
+   */
+  async receive(input: {
+    token: string;
+    itemId: number;
+    fileName: string;
+    body: Readable;
+    declaredBytes?: number;
+    reservedBytes?: number;
+    now?: number;
+  }): Promise<{ documentId: number; scan: StoredDocument["scan"] }> {
+    const { request, item } = this.admitUpload(
+      input.token,
+      input.itemId,
+      input.declaredBytes,
+      input.now,
+    );
+    const remaining =
+      this.settings.maxRequestBytes -
+      this.store.requestBytes(request.id) +
+      (input.reservedBytes ?? 0);
+    const limit = Math.min(this.settings.maxFileBytes, Math.max(0, remaining));
+    const arrival = await checkArrival(input.body, limit);
+    const dataKey = newDataKey();
+    const objectKey = newObjectKey();
+    const stored = countBytes();
+    try {
+      // Errors anywhere (the size limit, an image that does not decode, the disk) fail both.
+      const encrypted = new PassThrough();
+      await Promise.all([
+        pipeline(arrival.stream, stored, encryptStream(dataKey), encrypted),
+        this.storage.write(objectKey, encrypted),
+      ]);
+    } catch (error) {
+      await this.storage.remove(objectKey).catch(() => {});
+      throw error;
+    }
+    const now = Date.now();
+    const scan = this.scanner ? "pending" : "unscanned";
+    const documentId = this.store.transaction(() => {
+      const id = this.store.addDocument({
+        itemId: item.id,
+        objectKey,
+        wrappedKey: wrapDataKey(this.master.key, dataKey),
+        keyId: this.master.id,
+        fileName: cleanFileName(input.fileName),
+        mediaType: arrival.mediaType,
+        bytes: stored.bytes(),
+        originalBytes: arrival.originalBytes(),
+        receivedAt: now,
+        scan,
+      });
+      if (item.state !== "received") this.store.setItemState(item.id, "received", { now });
+      this.queueReceipt(request.id, now);
+      return id;
+    });
+    this.logger.info("document_received", {
+      documentId,
+      requestId: request.id,
+      type: arrival.mediaType,
+      bytes: stored.bytes(),
+      reencoded: arrival.reencoded,
+      scan,
+    });
+    this.wake();
+    return { documentId, scan };
+  }
+
+  /** The decrypted content of a stored document, as a stream. */
+  async open(document: StoredDocument): Promise<Readable> {
+    if (!document.objectKey) throw new UploadNotAllowed(404, "removed");
+    const key = unwrapDataKey(this.master.key, document.wrappedKey);
+    const source = await this.storage.read(document.objectKey);
+    const output = new PassThrough();
+    pipeline(source, decryptStream(key), output).catch((error) => output.destroy(error));
+    return output;
+  }
+
+  // ------------------------------------------------------------------ uploads in pieces (tus)
+
+  incomingFile(uploadId: string): string {
+    if (!/^[0-9a-f]{32}$/.test(uploadId)) throw new Error("not an upload id");
+    return path.join(this.incomingDir, uploadId);
+  }
+
+  createUpload(input: {
+    id: string;
+    itemId: number;
+    fileName: string;
+    declaredBytes: number;
+  }): void {
+    this.store.createUpload({
+      id: input.id,
+      itemId: input.itemId,
+      fileName: cleanFileName(input.fileName),
+      declaredBytes: input.declaredBytes,
+      wrappedKey: wrapDataKey(this.master.key, newDataKey()),
+      keyId: this.master.id,
+      createdAt: Date.now(),
+    });
+  }
+
+  /** Appends a piece of an upload to its encrypted log; returns the new offset (bytes received). */
+  async appendUpload(uploadId: string, body: Readable): Promise<number> {
+    const upload = this.store.upload(uploadId);
+    if (!upload) throw new UploadNotAllowed(404, "not found");
+    const file = this.incomingFile(uploadId);
+    await mkdir(this.incomingDir, { recursive: true, mode: 0o700 });
+    // A piece cut off mid-record last time left bytes past what was recorded: drop them.
+    const { truncate, open } = await import("node:fs/promises");
+    const handle = await open(file, "a", 0o600);
+    await handle.close();
+    await truncate(file, upload.logBytes);
+    const key = unwrapDataKey(this.master.key, upload.wrappedKey);
+    const encrypt = encryptStream(key, {
+      final: false,
+      continueAt: upload.header ? { header: upload.header, records: upload.records } : undefined,
+    });
+    const counted = countBytes();
+    const limit = new Transform({
+      transform(chunk: Buffer, _e, done: TransformCallback) {
+        if (counted.bytes() + upload.receivedBytes > upload.declaredBytes)
+          return done(new UploadNotAllowed(413, "more bytes than declared"));
+        done(null, chunk);
+      },
+    });
+    const written = countBytes();
+    const out = createWriteStream(file, { flags: "a", mode: 0o600 });
+    // A connection cut mid-piece ends the piece: what arrived is sealed and kept, so the client
+    // resumes from there (tus: the offset is what the server has stored).
+    const piece = new PassThrough();
+    const endPiece = () => {
+      body.unpipe(piece);
+      if (!piece.writableEnded) piece.end();
+    };
+    body.once("error", endPiece);
+    body.once("close", endPiece);
+    body.pipe(piece);
+    await pipeline(piece, counted, limit, encrypt, written, out);
+    this.store.advanceUpload(uploadId, {
+      receivedBytes: upload.receivedBytes + counted.bytes(),
+      logBytes: upload.logBytes + written.bytes(),
+      records: encrypt.records(),
+      header: encrypt.header,
+    });
+    return upload.receivedBytes + counted.bytes();
+  }
+
+  /** A finished upload goes through the same checks as a form upload, then its log is removed. */
+  async completeUpload(uploadId: string, token: string): Promise<{ documentId: number }> {
+    const upload = this.store.upload(uploadId);
+    if (!upload) throw new UploadNotAllowed(404, "not found");
+    const key = unwrapDataKey(this.master.key, upload.wrappedKey);
+    const source = createReadStream(this.incomingFile(uploadId), { end: upload.logBytes - 1 });
+    const plaintext = source.pipe(decryptStream(key, { final: false }));
+    source.once("error", (error) => plaintext.destroy(error));
+    try {
+      const result = await this.receive({
+        token,
+        itemId: upload.itemId,
+        fileName: upload.fileName,
+        body: plaintext,
+        // This upload's own declared size is already counted against the request.
+        reservedBytes: upload.declaredBytes,
+      });
+      return { documentId: result.documentId };
+    } finally {
+      source.destroy();
+      this.store.deleteUpload(uploadId);
+      this.wake();
+    }
+  }
+
+  removeUpload(uploadId: string): void {
+    this.store.deleteUpload(uploadId);
+    this.wake();
+  }
+
+  // ------------------------------------------------------------------ the desk's decisions
+
+  accept(itemId: number, staffId: number, now = Date.now()): void {
+    this.store.setItemState(itemId, "accepted", { now, staffId });
+  }
+
+  /** Sends an item back with a reason; the client is e-mailed the reason and the link's page. */
+  sendBack(itemId: number, reason: string, staffId: number, now = Date.now()): void {
+    const item = this.store.item(itemId);
+    if (!item) throw new UploadNotAllowed(404, "no such item");
+    this.store.transaction(() => {
+      this.store.setItemState(itemId, "returned", { now, staffId, reason });
+      this.queueEmail(item.requestId, "returned", { itemLabel: item.label, reason }, now);
+    });
+    this.wake();
+  }
+
+  // ------------------------------------------------------------------ e-mails
+
+  private emailContext(request: DocumentRequest): DocumentEmailContext | undefined {
+    const inquiry = this.store.inquiry(request.messageId);
+    if (!inquiry) return undefined;
+    return {
+      firmName: this.settings.firmName,
+      siteUrl: this.settings.siteUrl,
+      firstName: inquiry.firstName,
+      clientEmail: inquiry.email,
+      staffEmail: this.settings.staffEmail,
+      request,
+      items: this.store.items(request.id).map((item) => ({
+        label: item.label,
+        state: item.state,
+        optional: item.optional,
+        files: this.store
+          .documentsForItem(item.id)
+          .filter((d) => d.objectKey !== null)
+          .map((d) => d.fileName),
+      })),
+    };
+  }
+
+  private queueEmail(
+    requestId: number,
+    kind: Parameters<typeof composeDocumentEmail>[0],
+    extra: Parameters<typeof composeDocumentEmail>[2],
+    now: number,
+  ): void {
+    const request = this.store.request(requestId);
+    const context = request && this.emailContext(request);
+    if (!context) return;
+    const mail = composeDocumentEmail(kind, context, extra);
+    this.store.queueEmail({ requestId, kind, ...mail, now });
+  }
+
+  /**
+   * One receipt for files sent together: a receipt waiting to be sent is rewritten with everything
+   * received so far and held two minutes more, so ten photos make one e-mail.
+   */
+  private queueReceipt(requestId: number, now: number): void {
+    const request = this.store.request(requestId);
+    const context = request && this.emailContext(request);
+    if (!context) return;
+    const mail = composeDocumentEmail("receipt", context, {});
+    const updated = this.store.db
+      .prepare(
+        `UPDATE document_emails SET subject = ?, body = ?, next_attempt_at = ?
+         WHERE request_id = ? AND kind = 'receipt' AND status = 'pending' AND attempts = 0`,
+      )
+      .run(mail.subject, mail.body, now + 2 * 60_000, requestId);
+    if (updated.changes === 0)
+      this.store.queueEmail({ requestId, kind: "receipt", ...mail, now: now + 2 * 60_000 });
+  }
+
+  private async sendDueEmails(): Promise<boolean> {
+    if (!this.mailer) return false;
+    const due = this.store.dueEmails(Date.now());
+    for (const email of due) {
+      if (this.stopped) return true;
+      if (!this.store.claimEmail(email.id)) continue;
+      try {
+        await this.mailer.send({
+          from: `${this.settings.firmName} <${this.settings.from}>`,
+          to: email.recipient,
+          replyTo: this.settings.staffEmail,
+          subject: email.subject,
+          text: email.body,
+        });
+        this.store.emailSent(email.id, Date.now());
+        this.logger.info("document_email_sent", { id: email.id, kind: email.kind });
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : "unknown error";
+        const delay = Math.min(6 * HOUR, 30_000 * 2 ** Math.min(email.attempts, 20));
+        this.store.emailFailed(email.id, reason, Date.now() + delay);
+        this.logger.warn("document_email_failed", { id: email.id, kind: email.kind });
+      }
+    }
+    return due.length > 0;
+  }
+
+  // ------------------------------------------------------------------ scanning
+
+  private async scanDue(): Promise<boolean> {
+    if (!this.scanner) return false;
+    const due = this.store.dueScans(Date.now());
+    for (const document of due) {
+      if (this.stopped) return true;
+      try {
+        const result = await this.scanner.scan(await this.open(document));
+        if (result.clean) {
+          this.store.markScanned(document.id, Date.now());
+          this.logger.info("document_scanned", { documentId: document.id, result: "clean" });
+        } else {
+          this.infected(document, result.signature);
+        }
+      } catch (error) {
+        const delay = Math.min(HOUR, 15_000 * 2 ** Math.min(document.scanAttempts, 12));
+        this.store.scanFailed(document.id, Date.now() + delay);
+        this.logger.warn("document_scan_failed", {
+          documentId: document.id,
+          error: error instanceof Error ? error.name : "error",
+        });
+      }
+    }
+    return due.length > 0;
+  }
+
+  private infected(document: StoredDocument, signature: string): void {
+    const now = Date.now();
+    const item = this.store.item(document.itemId);
+    this.store.transaction(() => {
+      this.store.markInfected(document.id, signature, now);
+      if (item) {
+        const others = this.store
+          .documentsForItem(item.id)
+          .some((d) => d.id !== document.id && d.objectKey !== null);
+        if (!others && item.state === "received")
+          this.store.setItemState(item.id, "missing", { now });
+        this.queueEmail(item.requestId, "malware-client", { itemLabel: item.label }, now);
+        this.queueEmail(item.requestId, "malware-staff", { itemLabel: item.label, signature }, now);
+      }
+    });
+    this.logger.warn("document_infected", {
+      documentId: document.id,
+      signature: signature.slice(0, 80),
+    });
+  }
+
+  // ------------------------------------------------------------------ removals, reminders, retention
+
+  private async removeQueued(): Promise<boolean> {
+    const keys = this.store.queuedRemovals();
+    for (const key of keys) {
+      try {
+        if (key.startsWith("incoming/")) await rm(this.incomingFile(key.slice(9)), { force: true });
+        else await this.storage.remove(key);
+        this.store.removalDone(key);
+      } catch (error) {
+        this.logger.warn("document_removal_failed", {
+          error: error instanceof Error ? error.name : "error",
+        });
+        return false;
+      }
+    }
+    return keys.length > 0;
+  }
+
+  private remind(now: number): void {
+    for (const request of this.store.requestsToRemind(
+      now,
+      now + this.settings.reminderHours * HOUR,
+    )) {
+      this.store.transaction(() => {
+        this.queueEmail(request.id, "reminder", {}, now);
+        this.store.markReminded(request.id, now);
+      });
+      this.logger.info("document_reminder_queued", { requestId: request.id });
+    }
+  }
+
+  /** Deletes the documents of inquiries closed longer ago than the retention period. */
+  applyRetention(now = Date.now()): number {
+    const deleted = this.store.deleteDocumentsOfClosedInquiries(
+      now - this.settings.retentionDays * DAY,
+    );
+    // Uploads abandoned half-way for a week go too.
+    const abandoned = this.store.deleteUploadsOlderThan(now - 7 * DAY);
+    this.logger.info("document_retention_applied", {
+      retentionDays: this.settings.retentionDays,
+      requestsDeleted: deleted,
+      uploadsAbandoned: abandoned,
+    });
+    this.wake();
+    return deleted;
+  }
+
+  // ------------------------------------------------------------------ the worker
+
+  start(): void {
+    this.stopped = false;
+    const interrupted = this.store.markInterruptedEmails();
+    if (interrupted > 0) this.logger.warn("document_emails_interrupted", { count: interrupted });
+    if (this.scanner) {
+      const queued = this.store.queueUnscanned(Date.now());
+      if (queued > 0) this.logger.info("document_scans_queued", { count: queued });
+    } else {
+      this.store.markPendingUnscanned();
+    }
+    this.wake();
+  }
+
+  /** Runs the background work now (or right after the current pass). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.running = this.pass().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.wake();
+      } else if (!this.stopped) {
+        this.timer = setTimeout(() => this.wake(), 30_000);
+        this.timer.unref();
+      }
+    });
+  }
+
+  /** Waits until the background work has nothing left to do now (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async pass(): Promise<void> {
+    try {
+      const now = Date.now();
+      if (now - this.lastRetention > DAY) {
+        this.lastRetention = now;
+        this.applyRetention(now);
+      }
+      this.remind(now);
+      for (let round = 0; round < 50 && !this.stopped; round++) {
+        const removed = await this.removeQueued();
+        const scanned = await this.scanDue();
+        const sent = await this.sendDueEmails();
+        if (!removed && !scanned && !sent) break;
+      }
+    } catch (error) {
+      this.logger.error("document_worker_failed", {
+        error: error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : "error",
+      });
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Whether a refusal is a client's problem (4xx) rather than the server's. */
+  static isRefusal(error: unknown): error is ArrivalRefused | UploadNotAllowed {
+    return error instanceof ArrivalRefused || error instanceof UploadNotAllowed;
+  }
+}

@@ -1,0 +1,266 @@
+/**
+ * The documents' part of the server (docs/DOCUMENTS.md): opening the service from the environment
+ * (master key, storage, scanner), and the two upload endpoints that must stream and so sit in front
+ * of React Router: the tus endpoint for the page with JavaScript, and a plain multipart form post
+ * per checklist item for the page without it.
+ */
+import path from "node:path";
+import type Database from "better-sqlite3";
+import busboy from "busboy";
+import type express from "express";
+import type { NextFunction, Request, Response } from "express";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { firm } from "../app/content/firm";
+import { ClamdScanner, parseClamdAddress } from "../app/documents/clamd-client.server";
+import { ArrivalRefused } from "../app/documents/document-arrival.server";
+import { refusalCode } from "../app/documents/document-messages";
+import {
+  type DocumentMailer,
+  DocumentServices,
+  UploadNotAllowed,
+} from "../app/documents/document-service.server";
+import {
+  DiskStorage,
+  type DocumentStorage,
+  S3Storage,
+} from "../app/documents/document-storage.server";
+import { DocumentStore } from "../app/documents/document-store.server";
+import { createTusServer, tusPath } from "../app/documents/document-tus.server";
+import type { ServerEnv } from "./env";
+import { describeError, type Logger } from "./logger";
+import { BoundedMemoryStore } from "./rate-limit-store";
+
+export function documentStorage(env: ServerEnv): DocumentStorage {
+  if (env.DOCUMENTS_STORAGE === "s3")
+    return new S3Storage({
+      bucket: env.DOCUMENTS_S3_BUCKET ?? "",
+      endpoint: env.DOCUMENTS_S3_ENDPOINT,
+      region: env.DOCUMENTS_S3_REGION,
+      prefix: env.DOCUMENTS_S3_PREFIX,
+      forcePathStyle: env.DOCUMENTS_S3_PATH_STYLE === "on",
+      credentials:
+        env.DOCUMENTS_S3_ACCESS_KEY_ID && env.DOCUMENTS_S3_SECRET_ACCESS_KEY
+          ? {
+              accessKeyId: env.DOCUMENTS_S3_ACCESS_KEY_ID,
+              secretAccessKey: env.DOCUMENTS_S3_SECRET_ACCESS_KEY,
+            }
+          : undefined,
+    });
+  return new DiskStorage(path.join(env.DATA_DIR, "documents", "objects"));
+}
+
+/**
+ * Opens the documents service. Throws MasterKeyError (its message is for the operator) when the
+ * master key is missing or wrong, and an Error when the storage cannot be reached: the server then
+ * stops at start-up rather than accept files it could not keep.
+ */
+export async function openDocuments(options: {
+  db: Database.Database;
+  env: ServerEnv;
+  logger: Logger;
+  mailer?: DocumentMailer;
+}): Promise<DocumentServices> {
+  const { env, logger } = options;
+  const store = new DocumentStore(options.db);
+  const master = DocumentServices.masterKeyFor(store, {
+    key: env.DOCUMENTS_MASTER_KEY,
+    keyFile: env.DOCUMENTS_KEY_FILE,
+    dataDir: env.DATA_DIR,
+  });
+  if (master.source === "created")
+    logger.warn("documents_key_created", {
+      keyId: master.id,
+      file: master.file ?? "",
+      action:
+        "back this key up apart from the data, and in production keep it off the data disk (docs/DOCUMENTS.md#the-master-key)",
+    });
+  const storage = documentStorage(env);
+  await storage.check();
+  const clamd = env.CLAMD_ADDRESS ? parseClamdAddress(env.CLAMD_ADDRESS) : undefined;
+  const scanner = clamd ? new ClamdScanner(clamd) : undefined;
+  if (!scanner)
+    logger.warn("documents_unscanned", {
+      reason:
+        "CLAMD_ADDRESS is not set: uploaded documents are kept unscanned, and the desk says so",
+    });
+  const documents = new DocumentServices({
+    store,
+    storage,
+    master,
+    scanner,
+    mailer: options.mailer,
+    logger,
+    incomingDir: path.join(env.DATA_DIR, "documents", "incoming"),
+    settings: {
+      siteUrl: env.SITE_URL,
+      firmName: firm.name,
+      staffEmail: env.MAIL_TO,
+      from: env.MAIL_FROM,
+      maxFileBytes: env.DOCUMENTS_MAX_FILE_MB * 1_000_000,
+      maxRequestBytes: env.DOCUMENTS_MAX_REQUEST_MB * 1_000_000,
+      linkDays: env.DOCUMENTS_LINK_DAYS,
+      retentionDays: env.DOCUMENTS_RETENTION_DAYS,
+      reminderHours: env.DOCUMENTS_REMINDER_HOURS,
+    },
+  });
+  logger.info("documents_ready", {
+    storage: storage.kind,
+    scanner: scanner ? "clamd" : "none",
+    keyId: master.id,
+  });
+  return documents;
+}
+
+/** Room for a multipart envelope around the file (boundaries, headers of the part). */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const uploadFormPath = /^\/documents\/([A-Za-z0-9_-]{43})\/items\/(\d{1,12})$/;
+
+/**
+ * Mounted before the React Router handler: the tus endpoint and the plain form post, both rate
+ * limited per client address (IPv6 by /64) and never cached.
+ */
+export function mountDocuments(
+  app: express.Express,
+  options: { documents: DocumentServices; env: ServerEnv; logger: Logger },
+) {
+  const { documents, logger } = options;
+  const tus = createTusServer(documents);
+  const limiter = rateLimit({
+    windowMs: 15 * 60 * 1000,
+    limit: options.env.DOCUMENTS_UPLOAD_RATE_LIMIT,
+    store: new BoundedMemoryStore(),
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown", 64),
+    handler(_req, res) {
+      logger.warn("document_upload_rate_limited");
+      res
+        .status(429)
+        .setHeader("Connection", "close")
+        .type("text/plain")
+        .send("Too many uploads from your connection. Wait 15 minutes and try again, or call us.");
+    },
+  });
+
+  // app.all keeps req.url whole (app.use would strip the path tus needs to see).
+  app.all([tusPath, `${tusPath}/*upload`], (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Cache-Control", "no-store");
+    // The site answers GET, HEAD and POST only (server/http-policy.ts), so the upload page's tus
+    // client sends PATCH and DELETE as POST with X-HTTP-Method-Override (tus 1.0.0, "Method
+    // Override"), which @tus/server 2 no longer reads itself.
+    const override = String(req.headers["x-http-method-override"] ?? "").toUpperCase();
+    if (req.method === "POST" && (override === "PATCH" || override === "DELETE")) {
+      req.method = override;
+      delete req.headers["x-http-method-override"];
+    }
+    limiter(req, res, () => {
+      tus.handle(req, res).catch(next);
+    });
+  });
+
+  app.post(uploadFormPath, (req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Cache-Control", "no-store");
+    limiter(req, res, () => {
+      receiveForm(req, res, documents, logger).catch(next);
+    });
+  });
+}
+
+async function receiveForm(
+  req: Request,
+  res: Response,
+  documents: DocumentServices,
+  logger: Logger,
+): Promise<void> {
+  const [, token = "", itemText = ""] = uploadFormPath.exec(req.path) ?? [];
+  const itemId = Number(itemText);
+  const page = `/documents/${token}`;
+  const back = (query: string) => {
+    res.setHeader("Connection", "close");
+    res.redirect(303, `${page}?${query}#item-${itemId}`);
+  };
+  const length = Number(req.headers["content-length"]);
+  const small =
+    Number.isFinite(length) && length <= documents.settings.maxFileBytes + MULTIPART_OVERHEAD;
+  const stop = () => {
+    // The rest of the body is not read: close the connection once the answer is out.
+    res.once("finish", () => req.destroy());
+  };
+  /** Refused from the headers alone. A body of allowed size is read and dropped first, so the
+   * browser, still sending it, sees the answer rather than a reset connection; a larger one is cut. */
+  const refuseEarly = (answer: () => void) => {
+    if (!small) {
+      stop();
+      answer();
+      return;
+    }
+    req.resume();
+    req.once("end", answer);
+    req.once("error", () => req.destroy());
+  };
+  try {
+    documents.admitUpload(token, itemId, undefined);
+  } catch (error) {
+    if (error instanceof UploadNotAllowed && error.status === 404) {
+      refuseEarly(() => res.status(404).type("text/plain").send("Not found"));
+      return;
+    }
+    refuseEarly(() => back(`refused=${refusalCode(error as UploadNotAllowed)}&item=${itemId}`));
+    return;
+  }
+  if (Number.isFinite(length) && !small) {
+    logger.info("document_refused", { reason: "too-large", when: "headers" });
+    stop();
+    back(`refused=too-large&item=${itemId}`);
+    return;
+  }
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: req.headers,
+      limits: { files: 1, fields: 4, parts: 5, fileSize: documents.settings.maxFileBytes + 1 },
+    });
+  } catch {
+    back(`refused=no-file&item=${itemId}`);
+    return;
+  }
+  const outcome = new Promise<string>((resolve) => {
+    let handled = false;
+    parser.on("file", (_field, stream, info) => {
+      if (handled) {
+        stream.resume();
+        return;
+      }
+      handled = true;
+      if (!info.filename) {
+        stream.resume();
+        resolve(`refused=no-file&item=${itemId}`);
+        return;
+      }
+      documents
+        .receive({ token, itemId, fileName: info.filename, body: stream })
+        .then(() => resolve(`received=${itemId}`))
+        .catch((error: unknown) => {
+          stream.resume();
+          if (error instanceof ArrivalRefused) {
+            logger.info("document_refused", { reason: error.reason });
+            const what = error.detected ? `&what=${encodeURIComponent(error.detected)}` : "";
+            resolve(`refused=${error.reason}&item=${itemId}${what}`);
+          } else if (error instanceof UploadNotAllowed) {
+            resolve(`refused=${refusalCode(error)}&item=${itemId}`);
+          } else {
+            logger.error("document_receive_failed", { error: describeError(error) });
+            resolve(`refused=failed&item=${itemId}`);
+          }
+        });
+    });
+    parser.on("close", () => {
+      if (!handled) resolve(`refused=no-file&item=${itemId}`);
+    });
+    parser.on("error", () => resolve(`refused=failed&item=${itemId}`));
+  });
+  req.pipe(parser);
+  const query = await outcome;
+  if (!req.complete) stop();
+  back(query);
+}

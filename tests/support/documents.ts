@@ -1,0 +1,90 @@
+/**
+ * For the document tests: a request made directly in a server's database (as the desk would make
+ * it), through the same service code with the same master key, and a look at what is on disk.
+ */
+import { type Dirent, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { checklistTemplate } from "../../app/documents/checklist-templates";
+import { DocumentServices } from "../../app/documents/document-service.server";
+import { DiskStorage } from "../../app/documents/document-storage.server";
+import { DocumentStore } from "../../app/documents/document-store.server";
+
+/** A fixed test master key (base64 of 32 bytes). */
+export const testMasterKey = Buffer.alloc(32, 7).toString("base64");
+
+const quietLogger = { info() {}, warn() {}, error() {} };
+
+/** The documents service on a server's data directory, with the test master key. */
+export function testServices(dataDir: string, masterKey = testMasterKey) {
+  const db = new Database(path.join(dataDir, "contact-inbox.sqlite3"));
+  db.pragma("busy_timeout = 5000");
+  db.pragma("foreign_keys = ON");
+  const store = new DocumentStore(db);
+  const master = DocumentServices.masterKeyFor(store, { key: masterKey, dataDir });
+  const services = new DocumentServices({
+    store,
+    storage: new DiskStorage(path.join(dataDir, "documents", "objects")),
+    master,
+    logger: quietLogger,
+    incomingDir: path.join(dataDir, "documents", "incoming"),
+    settings: {
+      siteUrl: "http://127.0.0.1",
+      firmName: "Test Firm",
+      staffEmail: "desk@example.com",
+      from: "website@example.com",
+      maxFileBytes: 5_000_000,
+      maxRequestBytes: 50_000_000,
+      linkDays: 30,
+      retentionDays: 90,
+      reminderHours: 24,
+    },
+  });
+  return { db, store, services, close: () => db.close() };
+}
+
+/** Stores an inquiry as the contact form would, and sends it a document request. */
+export function seedRequest(
+  dataDir: string,
+  options: { template?: string; email?: string; dueAt?: number | null } = {},
+): { token: string; requestId: number; messageId: number; itemIds: number[] } {
+  const { db, store, services, close } = testServices(dataDir);
+  try {
+    const messageId = Number(
+      db
+        .prepare(
+          `INSERT INTO contact_messages (received_at, first_name, last_name, email, message, service_type)
+           VALUES (?, 'Asha', 'Persaud', ?, 'We are buying a home in Etobicoke.', 'real-estate')`,
+        )
+        .run(Date.now(), options.email ?? "asha@example.com").lastInsertRowid,
+    );
+    const template = checklistTemplate(options.template ?? "purchase")!;
+    const { requestId, link } = services.createRequest({
+      messageId,
+      template,
+      dueAt: options.dueAt ?? null,
+      staffId: null,
+    });
+    const token = link.split("/documents/")[1]!;
+    const itemIds = store.items(requestId).map((i) => i.id);
+    return { token, requestId, messageId, itemIds };
+  } finally {
+    close();
+  }
+}
+
+/** Every file under a directory, with its bytes. */
+export function filesUnder(dir: string): { file: string; bytes: Buffer }[] {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => {
+      const file = path.join(e.parentPath, e.name);
+      return { file, bytes: readFileSync(file) };
+    });
+}
