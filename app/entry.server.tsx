@@ -9,6 +9,7 @@ import { contentSecurityPolicy } from "~/document/csp.server";
 import { withPieceCount } from "~/document/document.server";
 import { PieceCount } from "~/document/pieces";
 import { withSearchOpener } from "~/search/opener.server";
+import { describeError, logger } from "../server/logger";
 
 export const streamTimeout = 5_000;
 
@@ -60,7 +61,7 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         status = 500;
-        console.error(error);
+        logger.error("render_failed", { error: describeError(error) });
       },
     };
     // Content pages render their prose here, on the server only (app/components/content/prose.tsx).
@@ -73,4 +74,14 @@ export default function handleRequest(
       options,
     );
   });
+}
+
+/**
+ * A loader, action or render that failed: one line of the JSON log (docs/OPERATIONS.md#logs), with
+ * the error's class and message but no stack and nothing of the request. A request the client
+ * abandoned is not a failure.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logger.error("request_failed", { error: describeError(error) });
 }

@@ -13,12 +13,21 @@ import { staticPages } from "./site-map";
 export default [
   ...staticPages.map((p) => route(p.path, p.file, { id: p.id })),
   route("blog/feed.xml", "routes/blog-feed.ts", { id: "blog-feed" }),
+  // The blog index's further pages and practice-area pages (app/blog/listing.ts).
+  route("blog/page/:page", "routes/blog.tsx", { id: "blog-page" }),
+  route("blog/area/:area", "routes/blog.tsx", { id: "blog-area" }),
+  route("blog/area/:area/page/:page", "routes/blog.tsx", { id: "blog-area-page" }),
   route("blog/:slug", collectionRouteFiles.blog, { id: "blog-article" }),
   route("knowledge/:area/:slug", collectionRouteFiles.guides, { id: "knowledge-guide" }),
   route("knowledge/:topic", collectionRouteFiles.faqs, { id: "knowledge-faq" }),
   ...contentPagesFromDisk()
     .filter((p) => p.file === collectionRouteFiles.legal)
     .map((p) => route(p.path, p.file, { id: `legal-${p.id}` })),
+  // The firm's own booking (docs/BOOKING.md): rendered on request, never prerendered or listed.
+  route("book", "routes/book.tsx", { id: "book" }),
+  route("book.json", "routes/book-json.ts", { id: "book-json" }),
+  route("booking/:token", "routes/booking-manage.tsx", { id: "booking-manage" }),
+  route("calendar/:file", "routes/calendar-feed.ts", { id: "calendar-feed" }),
   // Machine-readable SEO files, prerendered from the same table.
   route("sitemap.xml", "routes/sitemap-xml.ts", { id: "sitemap-xml" }),
   route("robots.txt", "routes/robots-txt.ts", { id: "robots-txt" }),
@@ -29,6 +38,9 @@ export default [
     deskStaffPages.map((r) => route(routePath(r), r.file, { id: r.id })),
   ),
   ...deskOtherRoutes.map((r) => route(routePath(r), r.file, { id: r.id })),
+  // A client's document request, from the link in its e-mail (docs/DOCUMENTS.md): rendered on
+  // request, noindex; an unknown, revoked or expired link is a 404 like any unknown path.
+  route("documents/:token", "routes/documents.tsx", { id: "documents" }),
   // Anything else renders the not-found page with HTTP 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

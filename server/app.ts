@@ -6,11 +6,13 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { prerenderedFiles } from "../app/prerendered-files";
 import { rendersOnRequest } from "../app/site-map";
-import { canonicalRedirect, originForm } from "./canonical-url";
+import { canonicalRequest, originForm } from "./canonical-url";
 import { type HealthReport, healthzHandler } from "./healthz";
 import { methodGate, noStoreByDefault } from "./http-policy";
 import { describeError, type Logger } from "./logger";
 import { type Encoding, loadPrerenderedPages } from "./prerendered-pages";
+import { createRouteResolver, resolveRoutes } from "./request-route";
+import { type RoutePolicy, routeGuards, routeHeaders } from "./route-policy";
 import { applySecurityHeaders, searchWorkerCsp } from "./security-headers";
 
 export interface AppOptions {
@@ -19,7 +21,15 @@ export interface AppOptions {
   logger: Logger;
   /** Services handed to route actions (the contact inbox), per request. */
   loadContext?: (req: Request, res: Response) => AppLoadContext;
-  /** Extra middleware mounted before the React Router handler. */
+  /**
+   * Headers and checks of parts of the site (the desk's), applied by the route a request reaches
+   * (server/route-policy.ts).
+   */
+  routePolicies?: readonly RoutePolicy[];
+  /**
+   * Endpoints that must read their body as a stream, mounted after static files and before React
+   * Router (the documents' uploads). Every answer still carries the security headers.
+   */
   beforeRouter?: (app: express.Express) => void;
   /**
    * Express's `trust proxy`: which hops may name the client's address and scheme (TRUST_PROXY,
@@ -35,12 +45,17 @@ export interface AppOptions {
   health?: () => HealthReport;
 }
 
-/** The path for logs: a prerendered page, or a placeholder, never what a visitor typed. */
-function loggablePath(pathname: string, knownPaths: ReadonlySet<string>): string {
+/**
+ * The path for logs: a prerendered page, the pattern of the route that answered
+ * (`/desk/inquiries/:id`), or a placeholder, never what a visitor typed.
+ */
+function loggablePath(req: Request, res: Response, knownPaths: ReadonlySet<string>): string {
+  const pathname = req.path;
   const clean = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
   if (knownPaths.has(clean)) return clean;
   if (pathname.startsWith("/assets/")) return "/assets/*";
-  return "(other)";
+  const pattern = (res.locals.route as { pattern?: string } | undefined)?.pattern;
+  return pattern && !pattern.includes("*") ? pattern : "(other)";
 }
 
 /**
@@ -76,7 +91,15 @@ export function createApp(options: AppOptions): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? "loopback");
 
+  const policies = options.routePolicies ?? [];
+
+  // Before anything answers: the request's route (resolved once, as React Router resolves it), the
+  // security headers and the headers of the parts of the site it reaches, so that a 405, a
+  // redirect, a 429 or an error carries them as the page would.
   app.use(originForm);
+  app.use(resolveRoutes(createRouteResolver(serverBuild)));
+  app.use(applySecurityHeaders);
+  app.use(routeHeaders(policies));
   app.use((req, res, next) => {
     // Health checks run every few seconds: logging each would bury the requests that matter.
     if (req.path === "/healthz") return next();
@@ -85,7 +108,7 @@ export function createApp(options: AppOptions): express.Express {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       logger.info("request", {
         method: req.method,
-        path: loggablePath(req.path, knownPaths),
+        path: loggablePath(req, res, knownPaths),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
       });
@@ -93,8 +116,12 @@ export function createApp(options: AppOptions): express.Express {
     next();
   });
   app.use(methodGate);
-  app.use(applySecurityHeaders);
   if (options.health) app.get("/healthz", healthzHandler(options.health));
+  // One spelling per route: "/about/", "/about/index.html" and "/About" answer 301 to "/about";
+  // a post to "/Desk/Account" is answered as one to "/desk/account".
+  app.use(canonicalRequest(knownPaths));
+  // Origin checks and rate limits of the parts of the site, by the route a request reaches.
+  app.use(routeGuards(policies));
   // On-the-fly compression for what is not precompressed (assets, dynamic pages): brotli at a
   // moderate level, because level 11 per request costs more than it saves.
   app.use(
@@ -103,9 +130,6 @@ export function createApp(options: AppOptions): express.Express {
       brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
     }),
   );
-
-  // One spelling per page: "/about/", "/about/index.html" and "/About" answer 301 to "/about".
-  app.use(canonicalRedirect(knownPaths));
 
   // Prerendered documents: revalidated on every visit (ETag), each with its own CSP.
   app.use((req, res, next) => {
@@ -169,15 +193,11 @@ export function createApp(options: AppOptions): express.Express {
 
   options.beforeRouter?.(app);
 
-  // Everything else (unknown paths, form posts) is rendered by React Router on demand. Its
-  // documents carry their own CSP (app/entry.server.tsx); the adapter appends headers, so the
-  // non-document default must go first or the browser would enforce both.
+  // Everything else (unknown paths, form posts, data requests) is rendered by React Router on
+  // demand. Its documents carry their own CSP (app/entry.server.tsx); its other answers get the
+  // non-document policy (server/security-headers.ts).
   app.all(
     "/{*splat}",
-    (_req, res, next) => {
-      res.removeHeader("Content-Security-Policy");
-      next();
-    },
     noStoreByDefault,
     createRequestHandler({
       build: withSiteOrigin(serverBuild, options.siteUrl),
@@ -193,7 +213,7 @@ export function createApp(options: AppOptions): express.Express {
         : 500;
     if (status >= 500)
       logger.error("request_failed", {
-        path: loggablePath(req.path, knownPaths),
+        path: loggablePath(req, res, knownPaths),
         error: describeError(error),
       });
     if (res.headersSent) return;

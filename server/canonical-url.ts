@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import { dataPath, requestRoute } from "./request-route";
 
 /**
  * Request targets in absolute form (`GET http://host/path HTTP/1.1`, RFC 9112 §3.2.2) are reduced
@@ -47,26 +48,52 @@ export function canonicalPath(pathname: string, knownByLowerCase: Map<string, st
 }
 
 /**
- * Redirects (301) a GET or HEAD for a non-canonical spelling of a path to the canonical one:
- * `/about/`, `/about/index.html`, `/About`, `/%61bout` and `//about` all go to `/about`. The target
- * is built from the parsed path and query only, never from the raw request line or the Host.
+ * Every request is answered as the canonical spelling of the route it reaches
+ * (docs/OPERATIONS.md#one-route-whatever-the-spelling), before anything else reads its path:
+ *
+ * - a GET or HEAD for a page or file in another spelling is redirected (301) to the canonical one:
+ *   `/about/`, `/about/index.html`, `/About`, `/%61bout` and `//about` all go to `/about`, `/Desk/`
+ *   to `/desk`;
+ * - a form post or a data request (`.data`) in another spelling is rewritten in place to the
+ *   canonical spelling, so React Router, the route's action and every later step see exactly what
+ *   the canonical request would show them (a redirect would lose the body);
+ * - a path whose percent-encoding is malformed is not a URL (RFC 3986 §2.1): 400.
+ *
+ * The target is built from the parsed path and the route table only, never from the raw request
+ * line or the Host, so a redirect always stays on this site.
  */
-export function canonicalRedirect(knownPaths: Iterable<string>) {
+export function canonicalRequest(knownPaths: Iterable<string>) {
   const known = new Map<string, string>();
   for (const p of knownPaths) known.set(p.toLowerCase(), p);
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const raw = req.url.split("?")[0] ?? "/";
-    let url: URL;
-    try {
-      // Appended, not resolved against a base: "//evil.example/x" stays a path, not a host.
-      url = new URL(`http://site.invalid${req.url.startsWith("/") ? "" : "/"}${req.url}`);
-    } catch {
-      return next();
+    const route = requestRoute(res);
+    if (route.malformed) {
+      res.status(400).setHeader("Cache-Control", "no-store");
+      res.type("text/plain").send("Bad request: the address is not a valid URL.");
+      return;
     }
-    const target = canonicalPath(url.pathname, known);
-    if (target === raw) return next();
-    res.setHeader("Cache-Control", "public, max-age=3600");
-    res.redirect(301, `${target}${url.search}`);
+    if (route.manifest) return next();
+    const url = new URL(`http://site.invalid${req.url}`);
+    const raw = url.pathname;
+    const document = !route.data && (req.method === "GET" || req.method === "HEAD");
+    if (document) {
+      // A prerendered page keeps the spelling of the route table as the site map lists it; a
+      // path no route has (the not-found page) only loses doubled and trailing slashes.
+      const normalised = canonicalPath(raw, known);
+      const target = known.has(normalised.toLowerCase())
+        ? normalised
+        : (route.canonicalPath ?? normalised);
+      if (target === raw) return next();
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "public, max-age=3600");
+      res.redirect(301, `${target}${url.search}`);
+      return;
+    }
+    if (route.canonicalPath === undefined) return next();
+    const target = route.data ? dataPath(route.canonicalPath) : route.canonicalPath;
+    if (target !== raw) {
+      req.url = `${target}${url.search}`;
+      req.originalUrl = req.url;
+    }
+    next();
   };
 }

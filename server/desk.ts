@@ -1,17 +1,18 @@
 /**
  * The lead desk's part of the server (docs/DESK.md): the desk services handed to its routes, and
- * the middleware in front of every /desk request. Kept apart from server/app.ts so the rest of the
+ * the policy applied to every request that reaches a desk route. Kept apart from server/app.ts so the rest of the
  * server does not change when the desk does.
  */
-import type express from "express";
 import type { NextFunction, Request, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { firm } from "../app/content/firm";
 import type { Repositories } from "../app/db/repositories.server";
 import { DeskServices } from "../app/desk/desk.server";
-import { isDeskPath, signInPasskeySteps } from "../app/desk/desk-routes";
+import { deskPasskeyRouteId, deskRouteIds, signedInPasskeySteps } from "../app/desk/desk-routes";
 import type { ServerEnv } from "./env";
 import type { Logger } from "./logger";
+import { requestRoute } from "./request-route";
+import type { RoutePolicy } from "./route-policy";
 
 export function openDesk(options: {
   repositories: Repositories;
@@ -37,17 +38,17 @@ export function openDesk(options: {
   });
 }
 
-const signInPaths = new Set(signInPasskeySteps.map((step) => `/desk/passkey/${step}`));
-
 /**
- * Mounted before the React Router handler:
- * - every desk response: `Cache-Control: no-store` (nothing of the desk is kept by a browser or
- *   proxy cache) and `X-Robots-Tag: noindex`;
- * - every state-changing desk request must carry SITE_URL's Origin (OWASP CSRF Prevention Cheat
- *   Sheet); the route actions check it again;
- * - sign-in and enrollment are rate limited per client address (OWASP Authentication Cheat Sheet).
+ * The desk's part of every request that reaches one of its routes (app/desk/desk-routes.ts),
+ * however its URL is spelled (server/route-policy.ts):
+ * - every answer: `Cache-Control: no-store` (nothing of the desk is kept by a browser or proxy
+ *   cache) and `X-Robots-Tag: noindex`;
+ * - every state-changing request must carry SITE_URL's Origin (OWASP CSRF Prevention Cheat Sheet);
+ *   the route actions check it again;
+ * - the passkey steps that sign someone in or enroll them (every step but the signed-in ones) are
+ *   rate limited per client address (OWASP Authentication Cheat Sheet).
  */
-export function mountDesk(app: express.Express, options: { env: ServerEnv; logger: Logger }) {
+export function deskRoutePolicy(options: { env: ServerEnv; logger: Logger }): RoutePolicy {
   const origin = new URL(options.env.SITE_URL).origin;
   const limiter = rateLimit({
     windowMs: 15 * 60 * 1000,
@@ -61,17 +62,21 @@ export function mountDesk(app: express.Express, options: { env: ServerEnv; logge
         .json({ message: "Too many sign-in attempts. Wait 15 minutes and try again." });
     },
   });
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!isDeskPath(req.path)) return next();
-    res.setHeader("Cache-Control", "no-store");
-    res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    if (req.method === "GET" || req.method === "HEAD") return next();
-    if (req.headers.origin !== origin) {
-      options.logger.warn("desk_cross_origin_refused", { method: req.method });
-      res.status(403).type("text/plain").send("This request did not come from the desk.");
-      return;
-    }
-    if (req.method === "POST" && signInPaths.has(req.path)) return limiter(req, res, next);
-    next();
-  });
+  const signedInSteps = new Set<string>(signedInPasskeySteps);
+  return {
+    covers: (route) => route.ids.some((id) => deskRouteIds.has(id)),
+    headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" },
+    guard(req: Request, res: Response, next: NextFunction) {
+      if (req.method === "GET" || req.method === "HEAD") return next();
+      if (req.headers.origin !== origin) {
+        options.logger.warn("desk_cross_origin_refused", { method: req.method });
+        res.status(403).type("text/plain").send("This request did not come from the desk.");
+        return;
+      }
+      const route = requestRoute(res);
+      if (route.leaf === deskPasskeyRouteId && !signedInSteps.has(route.params.step ?? ""))
+        return limiter(req, res, next);
+      next();
+    },
+  };
 }

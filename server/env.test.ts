@@ -97,4 +97,17 @@ describe("environment schema", () => {
     expect(typo).toContain("MAIL_TO_REALESTATE: not a practice area");
     expect(typo).toContain("MAIL_TO_REAL_ESTATE");
   });
+
+  it("reads the booking's reminder lead times (docs/BOOKING.md#e-mails-and-invitations)", () => {
+    expect(parseEnv({}).BOOKING_REMINDERS).toEqual([24 * 60, 120]);
+    expect(parseEnv({ BOOKING_REMINDERS: " 2h, 48h ,90m" }).BOOKING_REMINDERS).toEqual([
+      48 * 60,
+      120,
+      90,
+    ]);
+    expect(parseEnv({ BOOKING_REMINDERS: "off" }).BOOKING_REMINDERS).toEqual([]);
+    expect(parseEnv({}).BOOKING_RATE_LIMIT).toBe(10);
+    for (const bad of ["24", "2 days", "5m", "400h", "24h,,2h"])
+      expect(error({ BOOKING_REMINDERS: bad })).toContain("BOOKING_REMINDERS:");
+  });
 });

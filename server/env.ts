@@ -84,6 +84,36 @@ const onOff = (fallback: "on" | "off") =>
     z.enum(["on", "off"], { message: "must be on or off" }).default(fallback),
   );
 
+/**
+ * BOOKING_REMINDERS: how long before a consultation each reminder e-mail goes, as a comma-separated
+ * list of hours or minutes ("24h,2h", "90m"), or "off" (docs/BOOKING.md#e-mails-and-invitations).
+ * Each lead is between 10 minutes and 14 days; the list is read as minutes.
+ */
+const reminderLeads = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default("24h,2h")
+    .transform((raw, ctx): number[] => {
+      const value = raw.trim().toLowerCase();
+      if (value === "off" || value === "none") return [];
+      const leads: number[] = [];
+      for (const part of value.split(",").map((p) => p.trim())) {
+        const m = /^(\d{1,5})(h|m)$/.exec(part);
+        const minutes = m ? Number(m[1]) * (m[2] === "h" ? 60 : 1) : Number.NaN;
+        if (!(minutes >= 10 && minutes <= 14 * 24 * 60)) {
+          ctx.addIssue({
+            code: "custom",
+            message: `not a lead time between 10m and 336h: ${part || "(empty)"}; write e.g. 24h,2h or off`,
+          });
+          return z.NEVER;
+        }
+        if (!leads.includes(minutes)) leads.push(minutes);
+      }
+      return leads.sort((a, b) => b - a);
+    }),
+);
+
 export const envSchema = z.object({
   PORT: decimal(0, 65535, 3000),
   HOST: z.preprocess(emptyToUndefined, z.string().min(1).default("0.0.0.0")),
@@ -136,6 +166,10 @@ export const envSchema = z.object({
   DESK_SESSION_MAX_HOURS: decimal(1, 7 * 24, 12),
   /** Lead desk: sign-in and enrollment requests per client address per 15 minutes. */
   DESK_SIGNIN_RATE_LIMIT: decimal(2, 10_000, 30),
+  /** Reminder e-mails before each consultation (docs/BOOKING.md#e-mails-and-invitations). */
+  BOOKING_REMINDERS: reminderLeads,
+  /** Booking, rescheduling and cancelling posts allowed per client address per 15 minutes. */
+  BOOKING_RATE_LIMIT: decimal(1, 10_000, 10),
   // Documents before the consultation (docs/DOCUMENTS.md).
   /** The master key itself (base64 or hex of 32 bytes); or DOCUMENTS_KEY_FILE; or DATA_DIR/keys. */
   DOCUMENTS_MASTER_KEY: z.preprocess(

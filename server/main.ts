@@ -2,6 +2,8 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { bookingMailQueue } from "../app/booking/booking-mail-queue.server";
+import { BookingService } from "../app/booking/booking-service.server";
 import { createSmtpMailer } from "../app/contact/contact-mailer.server";
 import { ContactMessageOutbox } from "../app/contact/contact-outbox.server";
 import { firm } from "../app/content/firm";
@@ -9,7 +11,7 @@ import { SiteDatabase } from "../app/db/database.server";
 import { type Repositories, repositories } from "../app/db/repositories.server";
 import { createApp } from "./app";
 import { createContactGate } from "./contact-gate";
-import { mountDesk, openDesk } from "./desk";
+import { deskRoutePolicy, openDesk } from "./desk";
 import { mountDocuments, openDocuments } from "./documents";
 import { EnvError, parseEnv } from "./env";
 import { checkHealth } from "./healthz";
@@ -71,11 +73,39 @@ async function main() {
   }
 
   const { repos, problem: databaseProblem } = openDatabase(env.DATA_DIR);
+  // The firm's own booking (docs/BOOKING.md), on the same database; its actions are recorded in
+  // the desk's audit log like every other desk action.
+  const booking = repos
+    ? new BookingService({
+        db: repos.db,
+        bookings: repos.bookings,
+        settings: firm.booking,
+        reminderLeadMinutes: env.BOOKING_REMINDERS,
+        logger,
+        wakeOutbox: () => outbox?.notify(),
+        audit: (staffId, action, messageId, detail) =>
+          repos.audit.record(staffId, action, messageId, detail),
+      })
+    : undefined;
+  const bookingMail = {
+    from: env.MAIL_FROM,
+    to: env.MAIL_TO,
+    siteUrl: env.SITE_URL,
+    firmName: firm.name,
+  };
+
   const applyRetention = () => {
     if (!repos) return;
     try {
+      // A booking is kept for the same period after its consultation (docs/BOOKING.md#privacy).
+      const bookingsDeleted =
+        booking?.bookings.deleteEndedBefore(Date.now() - env.RETENTION_DAYS * DAY_MS) ?? 0;
       const deleted = repos.messages.deleteOlderThan(env.RETENTION_DAYS);
-      logger.info("retention_applied", { retentionDays: env.RETENTION_DAYS, deleted });
+      logger.info("retention_applied", {
+        retentionDays: env.RETENTION_DAYS,
+        deleted,
+        bookingsDeleted,
+      });
     } catch (error) {
       logger.error("retention_failed", { error: describeError(error) });
     }
@@ -100,6 +130,7 @@ async function main() {
       logger,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
       acknowledgements: env.ACK_EMAILS === "on",
+      queues: booking ? [bookingMailQueue(booking, bookingMail)] : [],
     });
     outbox.start();
   } else if (!env.SMTP_URL) {
@@ -112,6 +143,11 @@ async function main() {
   const desk = repos
     ? openDesk({ repositories: repos, env, logger, wakeOutbox: () => outbox?.notify() })
     : undefined;
+  const admitBooking = createContactGate({
+    limit: env.BOOKING_RATE_LIMIT,
+    windowMs: 15 * 60 * 1000,
+    logger,
+  });
   // Documents (docs/DOCUMENTS.md): a missing or wrong master key, or unreachable storage, stops
   // the server here with the reason, before it accepts any file.
   let documents: Awaited<ReturnType<typeof openDocuments>> | undefined;
@@ -147,12 +183,15 @@ async function main() {
         stuckAfterMs: env.OUTBOX_STUCK_AFTER_MINUTES * 60_000,
         logger,
       }),
+    routePolicies: [deskRoutePolicy({ env, logger })],
     beforeRouter: (a) => {
-      mountDesk(a, { env, logger });
       if (documents) mountDocuments(a, { documents, env, logger });
     },
     loadContext: (req, res) => ({
       desk,
+      booking: booking
+        ? { service: booking, admit: () => admitBooking(req, res), mail: bookingMail }
+        : undefined,
       documents,
       contact: {
         admit: () => admit(req, res),

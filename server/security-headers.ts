@@ -24,8 +24,21 @@ export const nonDocumentCsp =
 export const searchWorkerCsp =
   "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; base-uri 'none'";
 
+/**
+ * The first middleware: every answer, whoever gives it (a 405, a redirect, a 429, a static file,
+ * React Router's documents, data and resource routes, an error), carries the security headers. An
+ * HTML document sets its own Content-Security-Policy (built from its inline scripts' hashes); any
+ * response that has none when its head is written gets `nonDocumentCsp`. The policy is added at
+ * that moment rather than now because React Router's adapter appends headers: a default set now
+ * would become a second policy beside a document's own, and the browser enforces both.
+ */
 export function applySecurityHeaders(_req: Request, res: Response, next: NextFunction) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  res.setHeader("Content-Security-Policy", nonDocumentCsp);
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: unknown[]) {
+    if (!this.hasHeader("Content-Security-Policy"))
+      this.setHeader("Content-Security-Policy", nonDocumentCsp);
+    return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+  } as Response["writeHead"];
   next();
 }

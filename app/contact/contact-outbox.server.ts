@@ -1,3 +1,4 @@
+import type Mail from "nodemailer/lib/mailer";
 import type { ContactMessages, MailKind } from "~/db/contact-messages.server";
 import { describeError, type Logger } from "../../server/logger";
 import {
@@ -13,6 +14,27 @@ import {
  * firm's own reply is due (firm.replyTimes), and a late "we received your message" only confuses.
  */
 export const ACKNOWLEDGEMENT_MAX_DELAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Another queue of e-mails the outbox sends with the same guarantees (the booking's e-mails,
+ * docs/BOOKING.md#e-mails-and-invitations): each entry is claimed before it is sent, recorded once
+ * the SMTP server has taken it (kept in memory until the database accepts the record), retried with
+ * the same backoff when sending fails, and dropped, never sent, when `compose` says so.
+ */
+export interface OutboxQueue {
+  /** For logs and records, e.g. "booking_email". */
+  name: string;
+  /** At start-up: entries left 'sending' by a crash are marked, never sent again. */
+  markInterrupted(): number;
+  nextDueAt(): number | null;
+  due(now: number): number[];
+  /** Pending to sending, once; the attempt number, or null when it was not there to claim. */
+  claim(id: number, now: number): number | null;
+  compose(id: number): { mail: Mail.Options } | { drop: string };
+  markSent(id: number, now: number): void;
+  markFailed(id: number, reason: string, retryAt: number): void;
+  drop(id: number, reason: string): void;
+}
 
 export interface OutboxOptions {
   messages: ContactMessages;
@@ -34,6 +56,8 @@ export interface OutboxOptions {
    * any still waiting from before are dropped at start.
    */
   acknowledgements?: boolean;
+  /** Further queues, sent after the contact form's e-mails. */
+  queues?: OutboxQueue[];
 }
 
 /** Delay before retry number `attempts` (1 = after the first failure): exponential, capped. */
@@ -80,6 +104,7 @@ export class ContactMessageOutbox {
       databaseRetryBaseMs: 500,
       databaseRetryMaxMs: 30_000,
       acknowledgements: true,
+      queues: [],
       ...options,
     };
   }
@@ -88,7 +113,9 @@ export class ContactMessageOutbox {
     this.stopped = false;
     const { messages, logger } = this.options;
     try {
-      const interrupted = messages.markInterrupted();
+      const interrupted =
+        messages.markInterrupted() +
+        this.options.queues.reduce((n, queue) => n + queue.markInterrupted(), 0);
       if (interrupted > 0) logger.warn("outbox_interrupted_sends", { count: interrupted });
       if (!this.options.acknowledgements) {
         const dropped = messages.dropPendingAcknowledgements(
@@ -141,7 +168,9 @@ export class ContactMessageOutbox {
       delay = retryDelay(this.failing.attempts, databaseRetryBaseMs, databaseRetryMaxMs);
     } else if (this.unrecorded.size === 0) {
       try {
-        const next = messages.nextDueAt();
+        const next = [messages.nextDueAt(), ...this.options.queues.map((q) => q.nextDueAt())]
+          .filter((at): at is number => at !== null)
+          .reduce<number | null>((a, b) => (a === null ? b : Math.min(a, b)), null);
         if (next !== null) delay = Math.min(pollMs, Math.max(0, next - Date.now()));
       } catch (error) {
         this.databaseFailed(error);
@@ -188,7 +217,12 @@ export class ContactMessageOutbox {
         if (this.stopped) break;
         const sentAcknowledgements =
           this.options.acknowledgements && (await this.sendDue("acknowledgement"));
-        if (!sentNotifications && !sentAcknowledgements) break;
+        let sentOthers = false;
+        for (const queue of this.options.queues) {
+          if (this.stopped) break;
+          sentOthers = (await this.sendDueFrom(queue)) || sentOthers;
+        }
+        if (!sentNotifications && !sentAcknowledgements && !sentOthers) break;
       }
       this.databaseWorks();
     } catch (error) {
@@ -209,7 +243,7 @@ export class ContactMessageOutbox {
    * refuses it, it is kept and retried before anything else is claimed; the error then stops this
    * pass, so the worker backs off.
    */
-  private record(kind: MailKind, id: number, write: () => void): void {
+  private record(kind: MailKind | string, id: number, write: () => void): void {
     const key = `${kind}:${id}`;
     try {
       write();
@@ -275,6 +309,43 @@ export class ContactMessageOutbox {
         this.record(kind, id, () => {
           messages.markFailed(kind, id, reason, retryAt);
         });
+      }
+    }
+    return due.length > 0;
+  }
+  /** One pass over the due entries of another queue (OutboxQueue); false when none was due. */
+  private async sendDueFrom(queue: OutboxQueue): Promise<boolean> {
+    const { mailer, logger, retryBaseMs, retryMaxMs } = this.options;
+    const due = queue.due(Date.now());
+    for (const id of due) {
+      if (this.stopped) return true;
+      const attempts = queue.claim(id, Date.now());
+      if (attempts === null) continue;
+      const composed = queue.compose(id);
+      if ("drop" in composed) {
+        this.record(queue.name, id, () => queue.drop(id, composed.drop));
+        logger.info(`${queue.name}_dropped`, { id, reason: composed.drop });
+        continue;
+      }
+      let failure: string | undefined;
+      try {
+        await mailer.send(composed.mail);
+      } catch (error) {
+        failure = describeSendError(error);
+      }
+      if (failure === undefined) {
+        logger.info(`${queue.name}_sent`, { id, attempts });
+        this.record(queue.name, id, () => queue.markSent(id, Date.now()));
+      } else {
+        const retryAt = Date.now() + retryDelay(attempts, retryBaseMs, retryMaxMs);
+        logger.warn(`${queue.name}_failed`, {
+          id,
+          attempts,
+          reason: failure,
+          retryInMs: retryAt - Date.now(),
+        });
+        const reason = failure;
+        this.record(queue.name, id, () => queue.markFailed(id, reason, retryAt));
       }
     }
     return due.length > 0;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bioPath, firm, mailtoHref, serviceTerms, shownStatistics, telHref } from "./firm";
+import {
+  bioPath,
+  firm,
+  mailtoHref,
+  serviceTerms,
+  shownStatistics,
+  telHref,
+  weekdays,
+} from "./firm";
 
 describe("firm identity module", () => {
   it("uses fictional phone numbers in the 555-01xx range", () => {
@@ -86,5 +94,57 @@ describe("firm identity module", () => {
     const stats = [clients, { ...rate, show: false }, rating];
     expect(shownStatistics(stats).map((s) => s.id)).toEqual(["clients", "rating"]);
     expect(shownStatistics().map((s) => s.id)).toEqual(["clients", "success-rate", "rating"]);
+  });
+
+  describe("booking settings (docs/BOOKING.md)", () => {
+    const booking = firm.booking;
+
+    it("offer the firm's own booking by default, with the free 15-minute consultation first", () => {
+      expect(booking.provider).toBe("own");
+      const first = booking.consultationTypes.find((t) => t.id === booking.defaultConsultationType);
+      expect(first).toMatchObject({ minutes: firm.consultation.minutes, free: true });
+      // Monday to Friday, 9:00 AM to 5:00 PM Toronto time, as firm.consultation states in words.
+      expect(booking.timeZone).toBe("America/Toronto");
+      expect(Object.keys(first?.hours ?? {})).toEqual(weekdays.slice(0, 5));
+      for (const day of weekdays.slice(0, 5))
+        expect(first?.hours[day]).toEqual([{ from: "09:00", to: "17:00" }]);
+    });
+
+    it("name only lawyers of this module, with hours on the 24-hour clock and real dates", () => {
+      const keys = firm.lawyers.map((l) => l.key);
+      const ids = booking.consultationTypes.map((t) => t.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const type of booking.consultationTypes) {
+        expect(type.lawyers.length).toBeGreaterThan(0);
+        for (const lawyer of type.lawyers) expect(keys).toContain(lawyer);
+        expect(type.methods.length).toBeGreaterThan(0);
+      }
+      const ranges = [
+        ...booking.consultationTypes.flatMap((t) => Object.values(t.hours).flat()),
+        ...Object.values(booking.lawyerHours).flatMap((h) => Object.values(h).flat()),
+      ];
+      for (const r of ranges) {
+        expect(r?.from).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+        expect(r?.to).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+        expect(r!.from < r!.to).toBe(true);
+      }
+      for (const c of booking.closures) {
+        expect(new Date(`${c.from}T00:00:00Z`).toISOString().slice(0, 10)).toBe(c.from);
+        expect(c.from <= c.to).toBe(true);
+        expect(c.reason).not.toBe("");
+      }
+      for (const n of [booking.minimumNoticeMinutes, booking.bufferMinutes, booking.dailyMaximum])
+        expect(Number.isInteger(n) && n >= 0).toBe(true);
+      expect(booking.horizonDays).toBeGreaterThanOrEqual(1);
+      expect(60 % booking.slotIntervalMinutes).toBe(0);
+    });
+
+    it("give each lawyer a video room on the reserved domain", () => {
+      for (const lawyer of firm.lawyers) {
+        const url = new URL(lawyer.videoLink);
+        expect(url.protocol).toBe("https:");
+        expect(url.hostname).toMatch(/\.example$/);
+      }
+    });
   });
 });

@@ -15,6 +15,11 @@ export interface Lawyer {
   specialization: string;
   email: string;
   linkedIn: string;
+  /**
+   * The lawyer's own video meeting room, sent in the invitation of a consultation held by video
+   * (docs/BOOKING.md#e-mails-and-invitations).
+   */
+  videoLink: string;
 }
 
 /**
@@ -40,6 +45,89 @@ export interface PhoneNumber {
   display: string;
   /** E.164 for tel: links, e.g. "+14165550142". */
   e164: string;
+}
+
+export type LawyerKey = Lawyer["key"];
+
+/** Days of the week, Monday first (ISO 8601 numbers them 1 to 7 in this order). */
+export const weekdays = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/** A span of one day in the firm's time zone, "HH:MM" on the 24-hour clock; `to` is exclusive. */
+export interface HoursRange {
+  from: string;
+  to: string;
+}
+
+/** Hours by day of the week; a day that is absent or empty has none. */
+export type WeeklyHours = Readonly<Partial<Record<Weekday, readonly HoursRange[]>>>;
+
+/** How a consultation is held: the lawyer calls the client, or meets them in the lawyer's video room. */
+export type ConsultationMethod = "phone" | "video";
+
+/** A kind of consultation a visitor can book (docs/BOOKING.md#consultation-types). */
+export interface ConsultationType {
+  /** Stable key: stored with each booking and used in addresses (`/book?type=`). */
+  id: string;
+  name: string;
+  /** One sentence for the visitor: what the consultation is for. */
+  summary: string;
+  minutes: number;
+  free: boolean;
+  /** Who takes it; a time is offered while at least one of them is free then. */
+  lawyers: readonly LawyerKey[];
+  /** When it may be held (it starts and ends inside these hours), in the firm's time zone. */
+  hours: WeeklyHours;
+  methods: readonly ConsultationMethod[];
+}
+
+/** Days the whole firm is closed, besides public holidays; ISO dates, both ends included. */
+export interface FirmClosure {
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/**
+ * The firm's own booking: who takes which consultation when, and the rules every offered time
+ * follows (docs/BOOKING.md). Times are wall-clock times in `timeZone`.
+ */
+export interface BookingSettings {
+  /**
+   * "own": the Book buttons open the firm's own booking (the default); "external": they open the
+   * third-party scheduling page (`embeds.schedulingPage`) as before.
+   */
+  provider: "own" | "external";
+  timeZone: "America/Toronto";
+  consultationTypes: readonly ConsultationType[];
+  /** The id of the consultation type offered first. */
+  defaultConsultationType: string;
+  /** When each lawyer takes consultations at all; a consultation type's hours narrow this. */
+  lawyerHours: Readonly<Record<LawyerKey, WeeklyHours>>;
+  closures: readonly FirmClosure[];
+  /**
+   * Public holidays on which no consultation is offered: Ontario's nine (Employment Standards Act,
+   * 2000, s. 1(1)), computed for any year (app/booking/ontario-holidays.server.ts).
+   */
+  publicHolidays: "ontario";
+  /** No time is offered that starts sooner than this after the visitor looks. */
+  minimumNoticeMinutes: number;
+  /** Kept free before and after each consultation of the same lawyer. */
+  bufferMinutes: number;
+  /** Most consultations one lawyer takes in one day. */
+  dailyMaximum: number;
+  /** How many days ahead (counting today) a visitor may book. */
+  horizonDays: number;
+  /** Offered start times fall on multiples of this many minutes after the hour. */
+  slotIntervalMinutes: number;
 }
 
 export const firm = {
@@ -128,6 +216,7 @@ export const firm = {
       specialization: "Real estate, wills and estates, immigration and notary services",
       email: "danielle@mercerlaw.example",
       linkedIn: "https://www.linkedin.com/in/danielle-mercer-law-example",
+      videoLink: "https://meet.mercerlaw.example/danielle-mercer",
     },
     {
       key: "caribbean",
@@ -137,6 +226,7 @@ export const firm = {
       specialization: "Caribbean commercial, family and estate matters",
       email: "marcus@mercerlaw.example",
       linkedIn: "https://www.linkedin.com/in/marcus-baptiste-law-example",
+      videoLink: "https://meet.mercerlaw.example/marcus-baptiste",
     },
   ] as const satisfies readonly Lawyer[],
   /**
@@ -179,6 +269,60 @@ export const firm = {
       { name: "Instagram", href: "https://www.instagram.com/mercerlaw.example" },
     ],
   },
+  /**
+   * The firm's own booking (docs/BOOKING.md). The free consultation is 15 minutes, Monday to
+   * Friday 9:00 AM-5:00 PM Toronto time (`consultation` above states the same terms in words).
+   */
+  booking: {
+    provider: "own",
+    timeZone: "America/Toronto",
+    consultationTypes: [
+      {
+        id: "free-consultation",
+        name: "Free consultation",
+        summary:
+          "A first conversation about your matter: what you need, how we can help, and what it would cost.",
+        minutes: 15,
+        free: true,
+        lawyers: ["principal"],
+        hours: {
+          monday: [{ from: "09:00", to: "17:00" }],
+          tuesday: [{ from: "09:00", to: "17:00" }],
+          wednesday: [{ from: "09:00", to: "17:00" }],
+          thursday: [{ from: "09:00", to: "17:00" }],
+          friday: [{ from: "09:00", to: "17:00" }],
+        },
+        methods: ["phone", "video"],
+      },
+    ],
+    defaultConsultationType: "free-consultation",
+    lawyerHours: {
+      principal: {
+        monday: [{ from: "09:00", to: "17:00" }],
+        tuesday: [{ from: "09:00", to: "17:00" }],
+        wednesday: [{ from: "09:00", to: "17:00" }],
+        thursday: [{ from: "09:00", to: "17:00" }],
+        friday: [{ from: "09:00", to: "17:00" }],
+      },
+      caribbean: {
+        monday: [{ from: "09:00", to: "17:00" }],
+        tuesday: [{ from: "09:00", to: "17:00" }],
+        wednesday: [{ from: "09:00", to: "17:00" }],
+        thursday: [{ from: "09:00", to: "17:00" }],
+        friday: [{ from: "09:00", to: "17:00" }],
+      },
+    },
+    closures: [
+      { from: "2026-12-24", to: "2026-12-24", reason: "Christmas Eve" },
+      { from: "2026-12-31", to: "2026-12-31", reason: "New Year's Eve" },
+    ],
+    publicHolidays: "ontario",
+    minimumNoticeMinutes: 4 * 60,
+    bufferMinutes: 15,
+    dailyMaximum: 8,
+    horizonDays: 30,
+    slotIntervalMinutes: 30,
+  } satisfies BookingSettings as BookingSettings,
   /** Third-party embeds, loaded only when a visitor opens them. */
   embeds: {
     schedulingPage: "https://calendly.com/mercer-law-example/consultation",

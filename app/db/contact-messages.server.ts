@@ -85,9 +85,15 @@ export function deleteMessages(db: SiteDatabase, selection: MessageSelection): n
         ? selection.ids.flatMap((id) =>
             db.sqlite.prepare("DELETE FROM contact_messages WHERE id = ? RETURNING id").all(id),
           )
-        : db.sqlite
-            .prepare("DELETE FROM contact_messages WHERE received_at < ? RETURNING id")
-            .all(selection.receivedBefore);
+        : // Retention spares an inquiry whose consultation (a booking) is not yet as old as the
+          // cutoff: its booking, and so the inquiry, is still needed (docs/BOOKING.md#privacy).
+          db.sqlite
+            .prepare(
+              `DELETE FROM contact_messages WHERE received_at < ? AND NOT EXISTS
+                 (SELECT 1 FROM bookings b WHERE b.message_id = contact_messages.id AND b.ends_at >= ?)
+               RETURNING id`,
+            )
+            .all(selection.receivedBefore, selection.receivedBefore);
     return (rows as { id: number }[]).map((r) => r.id);
   });
 }

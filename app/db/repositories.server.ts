@@ -3,6 +3,7 @@
  * operations commands use. A new aggregate adds its repository here.
  */
 import { AuditLog } from "./audit-log.server";
+import { Bookings } from "./bookings.server";
 import { ContactMessages } from "./contact-messages.server";
 import type { SiteDatabase } from "./database.server";
 import { Inquiries } from "./inquiries.server";
@@ -14,6 +15,7 @@ export interface Repositories {
   staff: StaffAccess;
   inquiries: Inquiries;
   audit: AuditLog;
+  bookings: Bookings;
 }
 
 export function repositories(db: SiteDatabase): Repositories {
@@ -25,5 +27,6 @@ export function repositories(db: SiteDatabase): Repositories {
     staff: new StaffAccess(db),
     inquiries: new Inquiries(db, audit, messages),
     audit,
+    bookings: new Bookings(db),
   };
 }

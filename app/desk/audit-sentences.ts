@@ -1,3 +1,4 @@
+import { bookingAuditSentence, isBookingAuditAction } from "~/booking/booking-audit";
 import type { AuditEntry } from "./desk-types";
 
 /** One audit entry as a sentence: "Dana Reyes changed #12: New → Contacted". */
@@ -7,6 +8,8 @@ export function auditSentence(
   const who = e.staffName ?? "Someone";
   const ref = e.messageId !== null ? `#${e.messageId}` : "";
   const detail = e.detail ? `: ${e.detail}` : "";
+  if (isBookingAuditAction(e.action))
+    return bookingAuditSentence(e.staffName, e.action, ref, e.detail);
   switch (e.action) {
     case "signed-in":
       return `${who} signed in`;
@@ -38,6 +41,22 @@ export function auditSentence(
       return `${who} deleted ${ref}${detail}`;
     case "deleted-address":
       return `${who} deleted everything held about one e-mail address${detail}`;
+    case "sent-document-request":
+      return `${who} asked ${ref} for documents${detail}`;
+    case "viewed-document":
+      return `${who} viewed a document of ${ref}${detail}`;
+    case "downloaded-document":
+      return `${who} downloaded a document of ${ref}${detail}`;
+    case "accepted-document":
+      return `${who} accepted a document of ${ref}${detail}`;
+    case "reopened-document":
+      return `${who} reopened an accepted document of ${ref}${detail}`;
+    case "returned-document":
+      return `${who} sent a document of ${ref} back to the client${detail}`;
+    case "revoked-document-link":
+      return `${who} revoked a document link of ${ref}${detail}`;
+    case "renewed-document-link":
+      return `${who} sent a new document link for ${ref}${detail}`;
     default:
       return `${who}: ${String(e.action)}${detail}`;
   }

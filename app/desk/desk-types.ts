@@ -2,6 +2,7 @@
  * What the lead desk's store hands to its routes (plain data, safe to serialise to the browser of
  * a signed-in staff member).
  */
+import type { BookingAuditAction } from "~/booking/booking-audit";
 import type { DeliveryStatus } from "~/db/contact-messages.server";
 import type { InquiryStatus } from "./inquiry-status";
 
@@ -108,7 +109,17 @@ export type AuditAction =
   | "exported-list"
   | "exported-access-request"
   | "deleted-inquiry"
-  | "deleted-address";
+  | "deleted-address"
+  | BookingAuditAction
+  // Documents (docs/DOCUMENTS.md#in-the-desk).
+  | "sent-document-request"
+  | "viewed-document"
+  | "downloaded-document"
+  | "accepted-document"
+  | "reopened-document"
+  | "returned-document"
+  | "revoked-document-link"
+  | "renewed-document-link";
 
 export interface AuditEntry {
   id: number;

@@ -60,11 +60,11 @@ export function composeDocumentEmail(
     case "request":
       return {
         recipient: context.clientEmail,
-        subject: `Documents for your ${context.request.title.toLowerCase()} matter (${request})`,
+        subject: `Documents we need: ${context.request.title} (${request})`,
         body: [
           hello,
           "",
-          `To prepare for your ${context.request.title.toLowerCase()} matter, we need the documents listed on this secure page:`,
+          `To prepare your matter (${context.request.title}), we need the documents listed on this secure page:`,
           "",
           extra.link ?? "",
           "",
@@ -148,7 +148,7 @@ export function composeDocumentEmail(
         body: [
           hello,
           "",
-          `A reminder that we still need these documents for your ${context.request.title.toLowerCase()} matter:`,
+          `A reminder that we still need these documents for your matter (${context.request.title}):`,
           ...needed,
           "",
           due,

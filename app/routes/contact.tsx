@@ -79,28 +79,32 @@ export function shouldRevalidate({
  * opens it at once); without, the fragment scrolls here and the scheduling page itself is the button.
  */
 function BookingSection() {
+  const own = firm.booking.provider === "own";
+  // Without JavaScript the dialog cannot open: the booking page itself is the button.
+  const plainBookingPage = own ? "/book" : firm.embeds.schedulingPage;
   return (
     <div id={bookingSectionId} className="w-full scroll-mt-24">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
         <ConsultationBookingDialog variant="onDark" />
-        {/* Without JavaScript the dialog cannot open: the booking page itself is the button. */}
         {/* The dialog's trigger and the second link give way without scripting (app.css). */}
         <noscript>
-          <ButtonLink to={firm.embeds.schedulingPage} variant="onDark" icon="calendar">
+          <ButtonLink to={plainBookingPage} variant="onDark" icon="calendar">
             Book Consultation
           </ButtonLink>
         </noscript>
-        <a
-          href={firm.embeds.schedulingPage}
-          target="_blank"
-          rel="noopener noreferrer"
-          data-booking-link
-          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline underline-offset-4"
-        >
-          Open the booking page
-          <Icon name="external" className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        {own ? null : (
+          <a
+            href={firm.embeds.schedulingPage}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-booking-link
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline underline-offset-4"
+          >
+            Open the booking page
+            <Icon name="external" className="size-4" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
       </div>
       <p className="mt-3 max-w-2xl text-[0.95rem] text-ink-100">
         Your first consultation is {firm.consultation.minutes} minutes and {firm.consultation.price}

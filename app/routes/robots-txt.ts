@@ -1,8 +1,19 @@
 import { absoluteUrl } from "~/lib/seo/seo";
 import { fileHeaders } from "~/prerendered-files";
 
-/** /robots.txt: everything may be crawled except the staff desk; points at the sitemap. */
+/**
+ * /robots.txt: everything may be crawled except the staff desk and the booking's private pages (a
+ * client's own booking, a lawyer's calendar feed); points at the sitemap.
+ */
 export function loader() {
-  const body = `User-agent: *\nAllow: /\nDisallow: /desk\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  const body = `User-agent: *
+Allow: /
+Disallow: /desk
+Disallow: /book
+Disallow: /booking/
+Disallow: /calendar/
+
+Sitemap: ${absoluteUrl("/sitemap.xml")}
+`;
   return new Response(body, { headers: fileHeaders("/robots.txt") });
 }

@@ -25,9 +25,15 @@ const ownOrigin = () => new URL(baseUrl()).origin;
  * machine is offline; a real visitor's browser would fetch the real embed). Pass as `beforeOpen`,
  * so even the first load is recorded.
  */
-function recordRequests(urls: string[]): OpenOptions["beforeOpen"] {
+function recordRequests(urls: string[], external = false): OpenOptions["beforeOpen"] {
   return async (page, context) => {
     page.on("request", (r) => urls.push(r.url()));
+    // The third-party scheduler, which firm.ts may choose instead of the firm's own booking
+    // (docs/BOOKING.md#the-external-scheduler).
+    if (external)
+      await context.addInitScript(() => {
+        (window as { __bookingProvider?: string }).__bookingProvider = "external";
+      });
     await context.route(
       (url) => url.origin !== ownOrigin() && /^https?:$/.test(url.protocol),
       (route) => {
@@ -96,7 +102,8 @@ describe("contact page without JavaScript", () => {
     // Tabs and the dialog need JavaScript: without it they give way to plain links, no dead buttons.
     expect(await page.getByRole("tab").count()).toBe(0);
     const book = page.getByRole("link", { name: "Book Consultation" }).last();
-    expect(await book.getAttribute("href")).toBe(firm.embeds.schedulingPage);
+    // The firm's own booking as plain pages (docs/BOOKING.md#the-booking-form).
+    expect(await book.getAttribute("href")).toBe("/book");
     expect(await page.getByRole("button", { name: "Book Consultation" }).count()).toBe(0);
     const forms = page.locator("main [data-noscript-forms]");
     expect(
@@ -318,13 +325,13 @@ describe("contact tabs", () => {
 });
 
 describe("booking dialog", () => {
-  it("loads the scheduling widget on open, removes it on close (X and Escape) and returns focus", async ({
+  it("with the external scheduler chosen, loads its widget on open, removes it on close (X and Escape) and returns focus", async ({
     open,
   }) => {
     const requests: string[] = [];
     const { page } = await open("/contact", {
       viewport: PHONE,
-      beforeOpen: recordRequests(requests),
+      beforeOpen: recordRequests(requests, true),
     });
     const trigger = page.getByRole("button", { name: "Book Consultation" });
     const widgetScript = page.locator(`script[src="${firm.embeds.schedulingWidgetScript}"]`);

@@ -84,7 +84,7 @@ describe("booking in one tap", () => {
     await opened.close();
   });
 
-  it("without JavaScript, /contact#book shows the booking section, whose button is the booking page", async ({
+  it("without JavaScript, /contact#book shows the booking section, whose button is the plain booking page", async ({
     open,
   }) => {
     const opened = await open(bookingHref, { viewport: PHONE, javaScript: false });
@@ -92,7 +92,7 @@ describe("booking in one tap", () => {
     const section = page.locator(`#${bookingSectionId}`);
     expect(await section.count()).toBe(1);
     const book = section.getByRole("link", { name: "Book Consultation" });
-    expect(await book.getAttribute("href")).toBe(firm.embeds.schedulingPage);
+    expect(await book.getAttribute("href")).toBe("/book");
     expect(await inFirstScreen(page, book)).toBe(true);
     expect(await section.innerText()).toContain(
       `${firm.consultation.minutes} minutes and ${firm.consultation.price}`,

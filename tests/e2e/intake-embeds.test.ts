@@ -1,4 +1,4 @@
-import type { Page, Route } from "playwright-core";
+import type { BrowserContext, Page, Route } from "playwright-core";
 import { describe, expect } from "vitest";
 import { EMBED_TIMEOUT_MS } from "~/components/contact/use-embed-status";
 import { firm, telHref } from "~/content/firm";
@@ -37,6 +37,15 @@ const forms = [
 ] as const;
 
 const onHosts = (hosts: string[]) => (url: URL) => hosts.includes(url.hostname);
+
+/**
+ * These tests are about the third-party scheduler, which firm.ts may choose instead of the firm's
+ * own booking (docs/BOOKING.md#the-external-scheduler): the page is asked to use it.
+ */
+const withExternalScheduler = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    (window as { __bookingProvider?: string }).__bookingProvider = "external";
+  });
 
 /** What a provider answers once the test lets it: a working embed in miniature. */
 function fulfilProvider(route: Route) {
@@ -89,12 +98,14 @@ async function openContact(
   const opened = await open(path, {
     viewport: PHONE,
     fakeClock: true,
-    beforeOpen: (_page, context) =>
-      context.route(onHosts(hosts), (route) => {
+    beforeOpen: async (_page, context) => {
+      await withExternalScheduler(context);
+      await context.route(onHosts(hosts), (route) => {
         if (mode === "blocked") return route.abort("blockedbyclient");
         if (released) return fulfilProvider(route);
         held.push(route);
-      }),
+      });
+    },
     allowProblems: blockedRequest,
   });
   const { page } = opened;
@@ -164,8 +175,10 @@ describe("the booking dialog when the scheduling widget cannot load", () => {
     async ([, viewport], { open }) => {
       const { page } = await open("/contact", {
         viewport,
-        beforeOpen: (_page, context) =>
-          context.route(onHosts(schedulingHosts), (route) => route.abort("blockedbyclient")),
+        beforeOpen: async (_page, context) => {
+          await withExternalScheduler(context);
+          await context.route(onHosts(schedulingHosts), (route) => route.abort("blockedbyclient"));
+        },
         allowProblems: blockedRequest,
       });
       await page.getByRole("button", { name: "Book Consultation" }).click();
@@ -322,7 +335,10 @@ describe("arriving at the contact page from another page", () => {
     const providerHosts = [...schedulingHosts, ...forms.map((f) => hostOf(f.src))];
     const { page, problems } = await open("/about", {
       viewport: DESKTOP,
-      beforeOpen: (_page, context) => context.route(onHosts(providerHosts), fulfilProvider),
+      beforeOpen: async (_page, context) => {
+        await withExternalScheduler(context);
+        await context.route(onHosts(providerHosts), fulfilProvider);
+      },
     });
     await page.evaluate(() => {
       (window as { __firstDocument?: boolean }).__firstDocument = true;

@@ -1,16 +1,28 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { bookingSectionId } from "~/content/firm";
+import { bookingSectionId, firm } from "~/content/firm";
 import { type ButtonVariant, buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { lazyDialog, useLazyDialog } from "../ui/lazy-dialog";
 
-const booking = lazyDialog(() => import("./booking-dialog-content"));
+/**
+ * The firm's own booking (the default) or the third-party scheduler, as firm.ts chooses
+ * (docs/BOOKING.md#the-external-scheduler): only the chosen one's chunk is ever loaded. The browser
+ * tests of the scheduler's failure states set `__bookingProvider` before the page's scripts run, to
+ * exercise the one the build did not choose.
+ */
+const provider =
+  (globalThis as { __bookingProvider?: "own" | "external" }).__bookingProvider ??
+  firm.booking.provider;
+const booking =
+  provider === "own"
+    ? lazyDialog(() => import("../booking/own-booking-dialog-content"))
+    : lazyDialog(() => import("./booking-dialog-content"));
 
 /**
  * Book Consultation: the button, and the booking modal loaded on demand (`useLazyDialog`), so the
  * contact page does not evaluate Radix Dialog before it is usable. Without JavaScript the page
- * shows a link to the booking page instead (routes/contact.tsx).
+ * shows a link to the booking page instead (routes/contact.tsx): /book, or the scheduling page.
  *
  * Every booking call to action on the site links to `bookingHref` (/contact#book): arriving there,
  * or following such a link while on this page, opens the dialog at once, so booking takes one tap

@@ -181,6 +181,21 @@ export const statementFacts = [
     reviewBy: SIX_MONTHS,
   },
   {
+    id: "ontario-public-holidays",
+    label: "Ontario's public holidays: no consultation is booked on them",
+    value: text(
+      "New Year's Day, Family Day, Good Friday, Victoria Day, Canada Day, Labour Day, Thanksgiving Day, Christmas Day and Boxing Day",
+    ),
+    note: "Employment Standards Act, 2000, s. 1(1); Easter Monday, the Civic Holiday and Remembrance Day are not public holidays under it. The booking computes the dates for each year with date-holidays (app/booking/ontario-holidays.server.ts); its unit test holds the official dates of 2026 (January 1, February 16, April 3, May 18, July 1, September 7, October 12, December 25 and 26) and 2027 (January 1, February 15, March 26, May 24, July 1, September 6, October 11, December 25 and 26). Recheck when the Act is amended.",
+    source: {
+      url: "https://www.ontario.ca/document/your-guide-employment-standards-act-0/public-holidays",
+      title: "Your guide to the Employment Standards Act: Public holidays (Government of Ontario)",
+    },
+    effective: "2008-02-18",
+    checked: "2026-11-25",
+    reviewBy: "2027-11-25",
+  },
+  {
     id: "legal-aid-summary-advice",
     label: "Legal Aid Ontario: free summary legal advice by phone",
     value: count(20, { prefix: "up to ", suffix: " minutes" }),
@@ -190,5 +205,20 @@ export const statementFacts = [
     checked: CHECKED,
     reviewBy: SIX_MONTHS,
     confirmWithFirm: true,
+  },
+  {
+    id: "apostille-convention-canada",
+    label: "Hague Apostille Convention: in force for Canada",
+    value: text(
+      "An apostille from Ontario's Official Documents Services replaces authentication and legalization for member countries",
+    ),
+    note: "Canada deposited its accession on May 12, 2023 (HCCH); the Convention entered into force for Canada on January 11, 2024. For documents notarized in Ontario, Official Documents Services issues the apostille, or a certificate of authentication for countries outside the Convention. Recheck which office issues apostilles and how to submit.",
+    source: {
+      url: "https://www.ontario.ca/page/authenticate-document-use-outside-canada",
+      title: "Authenticate a document for use outside Canada (Ontario)",
+    },
+    effective: "2024-01-11",
+    checked: "2026-11-25",
+    reviewBy: SIX_MONTHS,
   },
 ] as const satisfies readonly Fact[];

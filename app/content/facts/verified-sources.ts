@@ -121,6 +121,12 @@ export const verifiedSources: Readonly<Record<string, readonly VerifiedSource[]>
     ),
   ],
   "www.ontario.ca": [
+    {
+      url: "https://www.ontario.ca/page/authenticate-document-use-outside-canada",
+      how: "stored copy",
+      checked: "2026-11-25",
+      note: "States that Canada joined the Hague Apostille Convention effective January 11, 2024, and that Official Documents Services issues apostilles (member countries) and certificates of authentication (others). The HCCH's news item of May 12, 2023 records Canada's accession.",
+    },
     referenced(
       "https://www.ontario.ca/document/land-transfer-tax/land-transfer-tax-refunds-first-time-homebuyers",
       "Replaces /document/land-transfer-tax/refunds-first-time-homebuyers, which does not exist.",
@@ -143,6 +149,12 @@ export const verifiedSources: Readonly<Record<string, readonly VerifiedSource[]>
       "Land Transfer Tax Act, R.S.O. 1990, c. L.6 (e-Laws address of the consolidated statute).",
     ),
     referenced("https://www.ontario.ca/laws/statute/90s26"),
+    {
+      url: "https://www.ontario.ca/document/your-guide-employment-standards-act-0/public-holidays",
+      how: "references",
+      checked: "2026-11-25",
+      note: "The Ontario government's guide to public holidays, named by independent references; its list of nine matches s. 1(1) of the Employment Standards Act, 2000, as quoted in stored copies.",
+    },
     referenced("https://www.ontario.ca/page/land-registration"),
     stored(
       "https://www.ontario.ca/page/child-and-spousal-support",

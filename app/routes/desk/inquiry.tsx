@@ -1,6 +1,9 @@
 import { data, Link, redirect, useFetcher } from "react-router";
+import { inquiryBookings } from "~/booking/desk-bookings.server";
+import { InquiryBookings } from "~/components/booking/inquiry-bookings";
 import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
 import { StatusBadge } from "~/components/desk/status-badge";
+import { InquiryDocumentsPanel } from "~/components/documents/inquiry-documents-panel";
 import { firm, mailtoHref } from "~/content/firm";
 import { auditSentence } from "~/desk/audit-sentences";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
@@ -13,6 +16,7 @@ import {
   statusLabel,
   statusTransitions,
 } from "~/desk/inquiry-status";
+import { inquiryDocumentsView } from "~/documents/inquiry-documents-view";
 import type { Route } from "./+types/inquiry";
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
@@ -51,6 +55,7 @@ export function loader(args: Route.LoaderArgs) {
               : "Not e-mailed: notifications are off (no SMTP_URL)"
             : `Not e-mailed yet: ${d.attempts} failed attempt${d.attempts === 1 ? "" : "s"}${d.lastError ? ` (${d.lastError})` : ""}; next try ${formatDateTime(d.nextAttemptAt)}`;
   return {
+    bookings: inquiryBookings(args.context.booking?.service, id),
     inquiry: {
       ...summarize(inquiry, now),
       email: inquiry.email,
@@ -91,6 +96,7 @@ export function loader(args: Route.LoaderArgs) {
       text: auditSentence(e),
     })),
     replyHref: mailtoHref(inquiry.email, `Your inquiry to ${firm.shortName} (#${id})`),
+    documents: inquiryDocumentsView(args.context, id, inquiry.serviceType),
   };
 }
 
@@ -200,6 +206,8 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
           {result.message}
         </p>
       ) : null}
+
+      <InquiryBookings bookings={loaderData.bookings} />
 
       <div className="grid gap-4 lg:grid-cols-[1.4fr_1fr] lg:items-start">
         <div className="space-y-4">
@@ -321,6 +329,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               </button>
             </fetcher.Form>
           </section>
+          <InquiryDocumentsPanel view={loaderData.documents} />
         </div>
 
         <div className="space-y-4">

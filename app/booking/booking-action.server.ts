@@ -1,0 +1,93 @@
+import type { AppLoadContext } from "react-router";
+import { firm } from "~/content/firm";
+import { describeError, logger } from "../../server/logger";
+import { lawyerName, visitorZone } from "./booking-offer.server";
+import type { BookingAnswer } from "./booking-page";
+import { bookingValues, parseBooking } from "./booking-schema";
+import { clockLabel, describeStart, longDayLabel, type TimeView } from "./slot-view";
+import type { OfferedSlot } from "./slots";
+
+/** The nearest free times, as the visitor reads them. */
+export function timeViews(slots: readonly OfferedSlot[], tz: string): TimeView[] {
+  return slots.map((s) => {
+    // Nearest times may fall on other days: each says its day.
+    const time = `${longDayLabel(tz, s.start)}, ${clockLabel(tz, s.start)}`;
+    const firmTime = clockLabel(firm.booking.timeZone, s.start);
+    return {
+      value: new Date(s.start).toISOString(),
+      time,
+      firmTime: clockLabel(tz, s.start) === firmTime ? null : firmTime,
+    };
+  });
+}
+
+/**
+ * A booking post (docs/BOOKING.md#the-booking-form): the same schema as the browser, then the
+ * booking in one transaction. The answer and its HTTP status, for the page with or without
+ * JavaScript: 200 booked, 400 invalid, 409 taken (with the nearest free times), 413, 429, 503.
+ */
+export async function bookingAction(
+  request: Request,
+  context: AppLoadContext,
+): Promise<{ answer: BookingAnswer; status: number }> {
+  const booking = context.booking;
+  const gate = booking ? await booking.admit() : "open";
+  if (gate === "rate-limited") return { answer: { status: "rate-limited" }, status: 429 };
+  if (gate === "too-large") return { answer: { status: "too-large" }, status: 413 };
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return {
+      answer: { status: "invalid", errors: { start: "Please choose a time." }, values: {} },
+      status: 400,
+    };
+  }
+  const values = bookingValues(form);
+  const parsed = parseBooking(values);
+  if (!parsed.success)
+    return { answer: { status: "invalid", errors: parsed.errors, values }, status: 400 };
+  if (!booking) return { answer: { status: "unavailable", values }, status: 503 };
+  const tz = visitorZone(parsed.data.tz);
+  const { data } = parsed;
+  try {
+    const result = booking.service.book({
+      typeId: data.type,
+      start: Date.parse(data.start),
+      method: data.method,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      email: data.email,
+      phone: data.phone,
+      serviceType: data.serviceType,
+      note: data.note,
+      otherParties: data.otherParties,
+      consent: data.consent,
+      visitorTimeZone: tz,
+    });
+    if (result.ok)
+      return {
+        answer: {
+          status: "booked",
+          held: result.held,
+          when: describeStart(result.booking.startsAt, firm.booking.timeZone, tz),
+          method: result.booking.method,
+          lawyer: lawyerName(result.booking),
+          email: result.booking.email,
+        },
+        status: 200,
+      };
+    if (result.reason === "unknown-type")
+      return {
+        answer: { status: "invalid", errors: { type: "Please choose a consultation." }, values },
+        status: 400,
+      };
+    return {
+      answer: { status: "taken", nearest: timeViews(result.nearest, tz), values },
+      status: 409,
+    };
+  } catch (error) {
+    logger.error("booking_failed", { error: describeError(error) });
+    return { answer: { status: "unavailable", values }, status: 503 };
+  }
+}

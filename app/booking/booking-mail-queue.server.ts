@@ -1,0 +1,43 @@
+import type { OutboxQueue } from "~/contact/contact-outbox.server";
+import { type BookingMailSettings, composeBookingEmail } from "./booking-mail.server";
+import type { BookingService } from "./booking-service.server";
+
+/**
+ * The booking's e-mails as one queue of the site's outbox (app/contact/contact-outbox.server.ts):
+ * stored in `booking_emails` in the same transaction as the change they tell of, claimed before
+ * sending (never twice), retried with the outbox's backoff (never lost), and dropped instead of sent
+ * when the booking no longer needs them (docs/BOOKING.md#e-mails-and-invitations).
+ */
+export function bookingMailQueue(
+  service: BookingService,
+  settings: BookingMailSettings,
+  now: () => number = Date.now,
+): OutboxQueue {
+  const repo = service.bookings;
+  return {
+    name: "booking_email",
+    markInterrupted: () => repo.markEmailsInterrupted(),
+    nextDueAt: () => repo.nextEmailDueAt(),
+    due: (at) => repo.dueEmails(at),
+    claim: (id, at) => repo.claimEmail(id, at),
+    compose(id) {
+      const email = repo.email(id);
+      const booking = email ? repo.get(email.bookingId) : undefined;
+      if (!email || !booking) return { drop: "booking deleted" };
+      const invited = repo
+        .emails(booking.id)
+        .some(
+          (e) => (e.kind === "confirmation" || e.kind === "rescheduled") && e.status === "sent",
+        );
+      return composeBookingEmail(email, booking, {
+        settings,
+        now: now(),
+        issueLinkToken: () => service.issueLinkToken(booking.id),
+        invited,
+      });
+    },
+    markSent: (id, at) => repo.markEmailSent(id, at),
+    markFailed: (id, reason, retryAt) => repo.markEmailFailed(id, reason, retryAt),
+    drop: (id, reason) => repo.dropEmail(id, reason),
+  };
+}

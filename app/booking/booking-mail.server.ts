@@ -1,0 +1,325 @@
+import type Mail from "nodemailer/lib/mailer";
+import { emailAddress } from "~/contact/contact-schema";
+import { firm, type Lawyer, telHref } from "~/content/firm";
+import type { Booking, BookingEmail } from "~/db/bookings.server";
+import { confirmationExtras } from "./confirmation-extras.server";
+import { feedIcs, type InvitationEvent, invitationIcs } from "./invitation.server";
+import { describeStart } from "./slot-view";
+
+/**
+ * The booking's e-mails (docs/BOOKING.md#e-mails-and-invitations): plain text from the firm's
+ * details and the booking, each with a calendar invitation where the client's calendar should
+ * change. Headers carry only our own addresses, the client's validated address and the time;
+ * nothing a visitor typed goes in a header.
+ */
+
+export interface BookingMailSettings {
+  from: string;
+  /** The firm's inbox (MAIL_TO): the notices of new, moved and cancelled bookings. */
+  to: string;
+  siteUrl: string;
+  firmName: string;
+}
+
+/** Where a client changes or cancels their booking: the secret is the only key. */
+export function manageUrl(siteUrl: string, token: string, step?: "cancel"): string {
+  return `${siteUrl}/booking/${token}${step ? `?step=${step}` : ""}`;
+}
+
+function lawyerOf(booking: Pick<Booking, "lawyer">): Lawyer {
+  return firm.lawyers.find((l) => l.key === booking.lawyer) ?? firm.lawyers[0];
+}
+
+function typeName(booking: Pick<Booking, "consultationType">): string {
+  return (
+    firm.booking.consultationTypes.find((t) => t.id === booking.consultationType)?.name ??
+    "Consultation"
+  );
+}
+
+/** "How it happens", in one or two lines. */
+function howLines(booking: Booking): string[] {
+  const lawyer = lawyerOf(booking);
+  return booking.method === "video"
+    ? [`By video with ${lawyer.name}. Join here a minute before the time:`, `  ${lawyer.videoLink}`]
+    : [
+        `By phone: ${lawyer.name} will call you at ${booking.phone ?? "the number you gave us"}.`,
+        `If we cannot reach you, call us at ${firm.phone.display}.`,
+      ];
+}
+
+function when(booking: Pick<Booking, "startsAt" | "visitorTimeZone">): string {
+  return describeStart(booking.startsAt, firm.booking.timeZone, booking.visitorTimeZone);
+}
+
+function signature(settings: BookingMailSettings): string[] {
+  return [
+    "--",
+    firm.name,
+    `${firm.address.street}, ${firm.address.locality}, ${firm.address.region} ${firm.address.postalCode}`,
+    `${firm.phone.display} | ${firm.email} | ${settings.siteUrl}`,
+  ];
+}
+
+const noRelationship =
+  "Booking a consultation does not by itself create a lawyer-client relationship. Please do not send confidential documents until we confirm that we can act for you.";
+
+/** The invitation's event for this booking (stable UID; SEQUENCE from the booking). */
+export function invitationEvent(
+  booking: Booking,
+  settings: Pick<BookingMailSettings, "siteUrl" | "firmName">,
+  options: { now: number; links?: string[]; forFirm?: boolean },
+): InvitationEvent {
+  const lawyer = lawyerOf(booking);
+  const domain = new URL(settings.siteUrl).hostname;
+  const description = [
+    `${typeName(booking)}: ${when(booking)}.`,
+    ...howLines(booking),
+    ...(options.links ?? []),
+  ];
+  if (options.forFirm)
+    description.push(
+      `Client: ${booking.firstName} ${booking.lastName}, ${booking.email}${booking.phone ? `, ${booking.phone}` : ""}`,
+      `Desk: ${settings.siteUrl}/desk/bookings/${booking.id}`,
+    );
+  return {
+    uid: `booking-${booking.uid}@${domain}`,
+    sequence: booking.sequence,
+    start: booking.startsAt,
+    end: booking.endsAt,
+    stamp: options.now,
+    summary: options.forFirm
+      ? `${typeName(booking)}: ${booking.firstName} ${booking.lastName}${booking.status === "held" ? " (to be confirmed)" : ""}`
+      : `${typeName(booking)} with ${settings.firmName}`,
+    description: description.join("\n"),
+    location: booking.method === "video" ? lawyer.videoLink : "Phone call",
+    url: booking.method === "video" ? lawyer.videoLink : null,
+    organizer: { name: `${lawyer.name}, ${firm.shortName}`, email: lawyer.email },
+    ...(options.forFirm
+      ? {}
+      : { attendee: { name: `${booking.firstName} ${booking.lastName}`, email: booking.email } }),
+    status:
+      booking.status === "held"
+        ? "tentative"
+        : booking.status === "cancelled" || booking.status === "declined"
+          ? "cancelled"
+          : "confirmed",
+  };
+}
+
+/** One lawyer's subscribed calendar (docs/BOOKING.md#in-the-desk). */
+export function lawyerFeed(
+  bookings: readonly Booking[],
+  settings: Pick<BookingMailSettings, "siteUrl" | "firmName">,
+  now: number,
+  lawyerName: string,
+): string {
+  return feedIcs(
+    bookings.map((b) => invitationEvent(b, settings, { now, forFirm: true })),
+    { calendarName: `${settings.firmName}: ${lawyerName}`, timeZone: firm.booking.timeZone },
+  );
+}
+
+export interface ComposeContext {
+  settings: BookingMailSettings;
+  now: number;
+  /** Makes a fresh link secret for this booking (only its hash is stored). */
+  issueLinkToken: () => string;
+  /** Whether the client was ever sent an invitation (a CANCEL needs one to cancel). */
+  invited: boolean;
+}
+
+/**
+ * The e-mail for one queued entry, or a reason to drop it: nothing is sent for a booking that was
+ * cancelled or declined except that news, and nothing that a later change has replaced.
+ */
+export function composeBookingEmail(
+  email: BookingEmail,
+  booking: Booking,
+  context: ComposeContext,
+): { mail: Mail.Options } | { drop: string } {
+  const { settings, now } = context;
+  const live = booking.status === "held" || booking.status === "confirmed";
+  const current = email.sequence === booking.sequence;
+  const domain = settings.from.split("@")[1] ?? "localhost";
+  const messageId = `<booking-${booking.id}-${email.id}@${domain}>`;
+
+  if (email.kind === "firm-notice")
+    return { mail: firmNotice(email, booking, settings, messageId) };
+
+  const to = emailAddress.safeParse(booking.email);
+  if (!to.success) return { drop: "address not usable" };
+  const base = {
+    from: { name: settings.firmName, address: settings.from },
+    to: to.data,
+    replyTo: firm.email,
+    messageId,
+    headers: { "Auto-Submitted": "auto-generated" },
+  } satisfies Mail.Options;
+
+  if (email.kind === "cancelled" || email.kind === "declined") {
+    const lines =
+      email.kind === "cancelled"
+        ? [
+            "Hello,",
+            "",
+            `Your ${typeName(booking).toLowerCase()} on ${when(booking)} is cancelled${booking.statusChangedBy === null ? ", as you asked" : ""}.`,
+            "",
+            `To book another time: ${settings.siteUrl}/book`,
+            `Or call us: ${firm.phone.display}`,
+          ]
+        : [
+            "Hello,",
+            "",
+            `Thank you for booking a ${typeName(booking).toLowerCase()} for ${when(booking)}. We are sorry, but we are not able to take this consultation, and the time has been released.`,
+            "",
+            // The Law Society Referral Service, as the Law Society's own page describes it.
+            "We cannot say more about why. If you need help finding a lawyer, the Law Society of Ontario's Referral Service can give you the name of a lawyer for a free first consultation: https://lso.ca/public-resources/access-to-legal-services",
+          ];
+    const ics =
+      email.kind === "cancelled" && context.invited
+        ? invitationIcs(invitationEvent(booking, settings, { now }), {
+            method: "CANCEL",
+            calendarName: settings.firmName,
+            timeZone: firm.booking.timeZone,
+          })
+        : null;
+    return {
+      mail: {
+        ...base,
+        subject:
+          email.kind === "cancelled"
+            ? `Cancelled: your consultation on ${shortWhen(booking)}`
+            : "About your consultation request",
+        text: [...lines, "", ...signature(settings)].join("\n"),
+        ...(ics ? { icalEvent: { method: "CANCEL", filename: "cancel.ics", content: ics } } : {}),
+      },
+    };
+  }
+
+  if (!live) return { drop: `booking ${booking.status}` };
+  if (!current) return { drop: "superseded by a later change" };
+  if (email.kind === "reminder" && (booking.status !== "confirmed" || now >= booking.startsAt))
+    return { drop: booking.status !== "confirmed" ? "not confirmed" : "too late" };
+  if (email.kind === "confirmation" && booking.status !== "confirmed")
+    return { drop: "not confirmed" };
+
+  const token = context.issueLinkToken();
+  const links = [
+    `To choose another time: ${manageUrl(settings.siteUrl, token)}`,
+    `To cancel: ${manageUrl(settings.siteUrl, token, "cancel")}`,
+  ];
+  const held = booking.status === "held";
+  const intro: Record<
+    Exclude<BookingEmail["kind"], "firm-notice" | "cancelled" | "declined">,
+    string[]
+  > = {
+    received: [
+      `Thank you. We have your request for a ${typeName(booking).toLowerCase()} on ${when(booking)}, and the time is held for you.`,
+      "",
+      `Before every consultation we check that we can act for you (a conflict of interest check). We will confirm within one business day, and then send you the calendar invitation.`,
+    ],
+    confirmation: [
+      `Your ${typeName(booking).toLowerCase()} is booked for ${when(booking)}.`,
+      "The invitation attached adds it to your calendar.",
+    ],
+    reminder: [`A reminder: your ${typeName(booking).toLowerCase()} is on ${when(booking)}.`],
+    rescheduled: held
+      ? [
+          `Your requested consultation has moved to ${when(booking)}. It is still to be confirmed: we will confirm within one business day.`,
+        ]
+      : [
+          `Your ${typeName(booking).toLowerCase()} has moved to ${when(booking)}.`,
+          "The invitation attached updates your calendar.",
+        ],
+  };
+  const attachInvitation = !held && (email.kind === "confirmation" || email.kind === "rescheduled");
+  const ics = attachInvitation
+    ? invitationIcs(invitationEvent(booking, settings, { now, links }), {
+        method: "REQUEST",
+        calendarName: settings.firmName,
+        timeZone: firm.booking.timeZone,
+      })
+    : null;
+  const lines = [
+    "Hello,",
+    "",
+    ...intro[email.kind],
+    "",
+    ...howLines(booking),
+    // Other parts of the site may add what the client should do before the consultation.
+    ...(email.kind === "confirmation" ? confirmationExtras(booking, settings, context) : []),
+    "",
+    ...links,
+    `Links work until the consultation starts. Questions: reply to this e-mail or call ${firm.phone.display} (${telHref(firm.phone)}).`,
+    "",
+    noRelationship,
+    "",
+    ...signature(settings),
+  ];
+  const subjects = {
+    received: `Request received: consultation on ${shortWhen(booking)}, to be confirmed`,
+    confirmation: `Booked: your consultation on ${shortWhen(booking)}`,
+    reminder: `Reminder: your consultation on ${shortWhen(booking)}`,
+    rescheduled: `Moved: your consultation is now on ${shortWhen(booking)}`,
+  };
+  return {
+    mail: {
+      ...base,
+      subject: subjects[email.kind],
+      text: lines.join("\n"),
+      ...(ics
+        ? { icalEvent: { method: "REQUEST", filename: "invitation.ics", content: ics } }
+        : {}),
+    },
+  };
+}
+
+/** "Tuesday, December 8, 2026, 10:00 AM Toronto time": the firm's clock, for subjects. */
+function shortWhen(booking: Pick<Booking, "startsAt">): string {
+  return describeStart(booking.startsAt, firm.booking.timeZone);
+}
+
+/** The notice to the firm: a booking made, moved or cancelled through the site. */
+function firmNotice(
+  email: BookingEmail,
+  booking: Booking,
+  settings: BookingMailSettings,
+  messageId: string,
+): Mail.Options {
+  const replyTo = emailAddress.safeParse(booking.email);
+  // Queued when the client booked (SEQUENCE 0), moved (the new SEQUENCE) or cancelled it.
+  const what =
+    email.sequence === 0
+      ? "booked"
+      : booking.status === "cancelled" && email.sequence === booking.sequence
+        ? "cancelled by the client"
+        : "moved by the client";
+  const now =
+    booking.status === "held"
+      ? "held: to be confirmed after the conflict check"
+      : booking.status === "confirmed"
+        ? "confirmed"
+        : booking.status;
+  const lines = [
+    `Booking #${booking.id} was ${what} on ${settings.siteUrl}.`,
+    "",
+    `When:    ${describeStart(booking.startsAt, firm.booking.timeZone)}`,
+    `With:    ${lawyerOf(booking).name} (${booking.method === "video" ? "video" : "phone"})`,
+    `Client:  ${booking.firstName} ${booking.lastName}`,
+    `E-mail:  ${booking.email}`,
+    `Phone:   ${booking.phone ?? "Not given"}`,
+    `Status:  ${now}`,
+    "",
+    `Open it in the desk: ${settings.siteUrl}/desk/bookings/${booking.id}`,
+  ];
+  return {
+    from: settings.from,
+    to: settings.to,
+    ...(replyTo.success ? { replyTo: replyTo.data } : {}),
+    subject: `Booking #${booking.id}: ${what}, ${describeStart(booking.startsAt, firm.booking.timeZone)}`,
+    messageId,
+    text: lines.join("\n"),
+    headers: { "Auto-Submitted": "auto-generated" },
+  };
+}

@@ -1,0 +1,63 @@
+import type { ConsultationMethod } from "~/content/firm";
+import type { BookingErrors, BookingValues } from "./booking-schema";
+import type { DayView, TimeView } from "./slot-view";
+
+/**
+ * What the booking pages and the booking dialog receive from the server (plain data): the offered
+ * times as the visitor reads them, and the answer to a booking post
+ * (docs/BOOKING.md#the-booking-form).
+ */
+
+export interface ConsultationTypeView {
+  id: string;
+  name: string;
+  summary: string;
+  minutes: number;
+  free: boolean;
+  methods: readonly ConsultationMethod[];
+}
+
+export interface ZoneOption {
+  value: string;
+  label: string;
+}
+
+export interface BookingOffer {
+  /** False when the server has no booking (its database could not be opened). */
+  available: boolean;
+  types: ConsultationTypeView[];
+  type: string;
+  /** The visitor's time zone the times are shown in, and the firm's. */
+  tz: string;
+  tzPlace: string;
+  firmPlace: string;
+  zones: ZoneOption[];
+  days: DayView[];
+  /** The chosen day (the visitor's date), when one is chosen and offered. */
+  day: string | null;
+}
+
+export type BookingAnswer =
+  | {
+      status: "booked";
+      held: boolean;
+      /** "Tuesday, December 8, 2026, 10:00 AM Toronto time (11:00 AM Port of Spain time)". */
+      when: string;
+      method: ConsultationMethod;
+      lawyer: string;
+      email: string;
+    }
+  | { status: "invalid"; errors: BookingErrors; values: BookingValues }
+  | { status: "taken"; nearest: TimeView[]; values: BookingValues }
+  | { status: "unavailable"; values: BookingValues }
+  | { status: "rate-limited" }
+  | { status: "too-large" };
+
+/** Query parameters of the booking page (GET, so each step works without JavaScript). */
+export const bookingQuery = { type: "type", day: "day", tz: "tz" } as const;
+
+/** The plain booking page (no JavaScript needed): the dialog's steps as pages. */
+export const bookingPagePath = "/book";
+
+/** Where the booking dialog asks for times (GET) and books (POST), in JSON. */
+export const bookingJsonPath = "/book.json";

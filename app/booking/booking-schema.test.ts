@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { currentConsentVersion } from "~/contact/contact-fields";
+import { bookingValues, parseBooking } from "./booking-schema";
+
+// docs/BOOKING.md#the-booking-form
+
+const valid = {
+  type: "free-consultation",
+  start: "2026-12-08T15:00:00.000Z",
+  method: "video",
+  firstName: "Amara",
+  lastName: "Osei",
+  email: "amara@example.com",
+  consent: currentConsentVersion,
+};
+
+describe("the booking form", () => {
+  it("accepts a time, a way to meet, a name, an e-mail address and the consent", () => {
+    const r = parseBooking(valid);
+    expect(r.success && r.data).toEqual(valid);
+  });
+
+  it("says what is missing, one message per field", () => {
+    const r = parseBooking({ type: "free-consultation", method: "phone" });
+    expect(r.success).toBe(false);
+    if (r.success) return;
+    expect(r.errors).toEqual({
+      start: "Please choose a time.",
+      firstName: "Please enter your first name.",
+      lastName: "Please enter your last name.",
+      email: "Please enter your e-mail address.",
+      consent:
+        "Please tick the box to agree that we may keep what you send and contact you about it.",
+    });
+  });
+
+  it("needs the number to call for a phone consultation", () => {
+    const r = parseBooking({ ...valid, method: "phone" });
+    expect(!r.success && r.errors.phone).toBe("Please enter the number we should call.");
+    expect(parseBooking({ ...valid, method: "phone", phone: "+1 (868) 555-0123" }).success).toBe(
+      true,
+    );
+  });
+
+  it("refuses a time that is not an instant, an unknown consent and overlong answers", () => {
+    const r = parseBooking({
+      ...valid,
+      start: "tomorrow at 9",
+      consent: "1999-01-01",
+      note: "x".repeat(1_001),
+      otherParties: "y".repeat(501),
+      firstName: "A\nB",
+    });
+    expect(!r.success && Object.keys(r.errors).sort()).toEqual(
+      ["consent", "firstName", "note", "otherParties", "start"].sort(),
+    );
+  });
+
+  it("reads only its own fields from a post", () => {
+    const form = new FormData();
+    form.set("firstName", "Amara");
+    form.set("other", "ignored");
+    expect(bookingValues(form)).toEqual({ firstName: "Amara" });
+  });
+});

@@ -1,0 +1,437 @@
+import { randomUUID } from "node:crypto";
+import type {
+  BookingSettings,
+  ConsultationMethod,
+  ConsultationType,
+  LawyerKey,
+} from "~/content/firm";
+import {
+  type Booking,
+  type BookingStatus,
+  Bookings,
+  SlotTaken,
+  upcomingStatuses,
+} from "~/db/bookings.server";
+import type { SiteDatabase } from "~/db/database.server";
+import type { Logger } from "../../server/logger";
+import type { BookingAuditAction } from "./booking-audit";
+import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "./booking-token.server";
+import { possibleConflicts, splitNames } from "./name-match";
+import { closedReason } from "./ontario-holidays.server";
+import { describeStart } from "./slot-view";
+import {
+  bookingWindow,
+  nearestSlots,
+  type OfferedDay,
+  type OfferedSlot,
+  offeredAt,
+  offeredDays,
+  type SlotQuery,
+} from "./slots";
+import { addDays, DAY_MS, MINUTE_MS, zonedInstant } from "./zoned-time";
+
+/**
+ * The firm's own booking (docs/BOOKING.md): what the routes and the desk ask of it. Every change is
+ * one IMMEDIATE transaction that checks the time is still offered, writes the booking (the unique
+ * index is the last word on a double booking), queues the e-mails it causes and records the audit
+ * entry; the outbox is woken after the commit.
+ */
+
+export interface BookingRequest {
+  typeId: string;
+  start: number;
+  method: ConsultationMethod;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | undefined;
+  serviceType?: string | undefined;
+  note?: string | undefined;
+  otherParties?: string | undefined;
+  /** The consent wording's version (docs/PRODUCT-RULES.md#contact-and-privacy). */
+  consent: string;
+  visitorTimeZone?: string | undefined;
+}
+
+/** Who acts: a staff member (their id) or the client through the site (null). */
+export type Actor = number | null;
+
+export type BookResult =
+  | { ok: true; booking: Booking; held: boolean }
+  | { ok: false; reason: "taken"; nearest: OfferedSlot[] }
+  | { ok: false; reason: "unknown-type" };
+
+export type ChangeResult =
+  | { ok: true; booking: Booking }
+  | { ok: false; reason: "taken"; nearest: OfferedSlot[] }
+  | { ok: false; reason: "not-found" | "not-upcoming" | "started" | "not-held" | "not-ended" };
+
+export interface BookingServiceOptions {
+  db: SiteDatabase;
+  /** The bookings repository on `db` (repositories(db).bookings); made here when not given. */
+  bookings?: Bookings;
+  settings: BookingSettings;
+  /** How long before a consultation each reminder goes (BOOKING_REMINDERS), in minutes. */
+  reminderLeadMinutes: readonly number[];
+  logger: Logger;
+  /** Wakes the outbox after a commit that queued e-mails. */
+  wakeOutbox?: () => void;
+  /** Appends to the desk's audit log (never a visitor's personal data in `detail`). */
+  audit?: (
+    staffId: number | null,
+    action: BookingAuditAction,
+    messageId: number | null,
+    detail: string | null,
+  ) => void;
+  now?: () => number;
+}
+
+const WHEN_ZONE = "America/Toronto";
+
+export class BookingService {
+  readonly bookings: Bookings;
+  readonly settings: BookingSettings;
+  private readonly options: BookingServiceOptions;
+  private readonly now: () => number;
+
+  constructor(options: BookingServiceOptions) {
+    this.options = options;
+    this.settings = options.settings;
+    this.bookings = options.bookings ?? new Bookings(options.db);
+    this.now = options.now ?? Date.now;
+  }
+
+  consultationType(id: string | null | undefined): ConsultationType | undefined {
+    return this.settings.consultationTypes.find((t) => t.id === id);
+  }
+
+  get defaultType(): ConsultationType {
+    const type =
+      this.consultationType(this.settings.defaultConsultationType) ??
+      this.settings.consultationTypes[0];
+    if (!type) throw new Error("firm.booking has no consultation type");
+    return type;
+  }
+
+  private query(type: ConsultationType, now: number, exceptBookingId?: number): SlotQuery {
+    const [first, last] = bookingWindow(this.settings, now);
+    const from = zonedInstant(this.settings.timeZone, first, 0) - DAY_MS;
+    const to = zonedInstant(this.settings.timeZone, addDays(last, 1), 0) + DAY_MS;
+    return {
+      settings: this.settings,
+      type,
+      now,
+      busy: this.bookings.busyBetween(from, to, exceptBookingId),
+      closedOn: (date) => closedReason(this.settings, date),
+    };
+  }
+
+  /** The days with free times for this consultation type, from now to the horizon. */
+  availability(type: ConsultationType = this.defaultType, now = this.now()): OfferedDay[] {
+    return offeredDays(this.query(type, now));
+  }
+
+  private nearest(type: ConsultationType, wanted: number, exceptBookingId?: number) {
+    return nearestSlots(offeredDays(this.query(type, this.now(), exceptBookingId)), wanted, 3);
+  }
+
+  private when(start: number): string {
+    return describeStart(start, WHEN_ZONE);
+  }
+
+  private audit(
+    staffId: Actor,
+    action: BookingAuditAction,
+    booking: Pick<Booking, "id" | "messageId">,
+    detail?: string,
+  ): void {
+    this.options.audit?.(
+      staffId,
+      action,
+      booking.messageId,
+      `booking #${booking.id}${detail ? `, ${detail}` : ""}`,
+    );
+  }
+
+  /** Queues a confirmed booking's reminders that are still ahead. */
+  private queueReminders(booking: Booking, now: number): void {
+    for (const lead of this.options.reminderLeadMinutes) {
+      const at = booking.startsAt - lead * MINUTE_MS;
+      if (at > now)
+        this.bookings.queueEmail(booking.id, "reminder", booking.sequence, at, now, lead);
+    }
+  }
+
+  /**
+   * Books a consultation for a visitor (or for a client, by staff). The time must still be offered
+   * at this instant, inside the transaction; a possible conflict holds the booking "to be
+   * confirmed" (docs/BOOKING.md#conflict-check).
+   */
+  book(request: BookingRequest, by: Actor = null): BookResult {
+    const type = this.consultationType(request.typeId);
+    if (!type) return { ok: false, reason: "unknown-type" };
+    let result: { booking: Booking; held: boolean } | undefined;
+    try {
+      result = this.options.db.transaction(() => {
+        const now = this.now();
+        const slot = offeredAt(this.query(type, now), request.start);
+        if (!slot) return undefined;
+        const name = `${request.firstName} ${request.lastName}`;
+        const matches = possibleConflicts(
+          { name, otherParties: splitNames(request.otherParties) },
+          this.bookings.knownNames(),
+        );
+        const held = matches.length > 0;
+        const messageId =
+          this.bookings.inquiryByEmail(request.email) ??
+          this.bookings.startInquiry({ ...request, receivedAt: now });
+        const id = this.bookings.insert({
+          uid: randomUUID(),
+          messageId,
+          consultationType: type.id,
+          lawyer: slot.lawyer,
+          startsAt: slot.start,
+          endsAt: slot.end,
+          method: request.method,
+          status: held ? "held" : "confirmed",
+          firstName: request.firstName,
+          lastName: request.lastName,
+          email: request.email,
+          phone: request.phone ?? null,
+          serviceType: request.serviceType ?? null,
+          note: request.note ?? null,
+          otherParties: request.otherParties ?? null,
+          visitorTimeZone: request.visitorTimeZone ?? null,
+          consentTextVersion: request.consent,
+          consentAt: now,
+          createdAt: now,
+          createdBy: by,
+        });
+        if (held) this.bookings.addConflicts(id, matches);
+        this.bookings.markInquiryBooked(messageId, now);
+        const booking = this.mustGet(id);
+        this.bookings.queueEmail(id, held ? "received" : "confirmation", 0, now, now);
+        this.bookings.queueEmail(id, "firm-notice", 0, now, now);
+        if (!held) this.queueReminders(booking, now);
+        this.audit(
+          by,
+          "booked",
+          booking,
+          `${this.when(booking.startsAt)}${held ? ", held for the conflict check" : ""}`,
+        );
+        return { booking, held };
+      });
+    } catch (error) {
+      if (!(error instanceof SlotTaken)) throw error;
+    }
+    if (!result) return { ok: false, reason: "taken", nearest: this.nearest(type, request.start) };
+    this.options.logger.info("booking_made", {
+      id: result.booking.id,
+      held: result.held,
+      byStaff: by !== null,
+    });
+    this.options.wakeOutbox?.();
+    return { ok: true, ...result };
+  }
+
+  private mustGet(id: number): Booking {
+    const booking = this.bookings.get(id);
+    if (!booking) throw new Error(`booking ${id} vanished inside its transaction`);
+    return booking;
+  }
+
+  /** The booking a link's secret opens, while it is upcoming and has not started. */
+  bookingForLink(token: string | undefined): Booking | undefined {
+    if (!looksLikeSecretToken(token)) return undefined;
+    const booking = this.bookings.byToken(hashSecretToken(token), this.now());
+    return booking && (upcomingStatuses as readonly string[]).includes(booking.status)
+      ? booking
+      : undefined;
+  }
+
+  /** A new secret for a booking's e-mailed links (made when an e-mail is sent; only its hash is kept). */
+  issueLinkToken(bookingId: number): string {
+    const { token, hash } = newSecretToken();
+    this.bookings.addToken(bookingId, hash, this.now());
+    return token;
+  }
+
+  /**
+   * Moves an upcoming booking to another offered time, for the client (by its link) or by staff.
+   * Same UID, SEQUENCE + 1; the old reminders are dropped and new ones queued.
+   */
+  reschedule(id: number, start: number, by: Actor): ChangeResult {
+    const current = this.bookings.get(id);
+    if (!current) return { ok: false, reason: "not-found" };
+    const type = this.consultationType(current.consultationType) ?? this.defaultType;
+    let outcome: ChangeResult | undefined;
+    try {
+      outcome = this.options.db.transaction((): ChangeResult | undefined => {
+        const now = this.now();
+        const booking = this.bookings.get(id);
+        if (!booking) return { ok: false, reason: "not-found" };
+        if (!(upcomingStatuses as readonly string[]).includes(booking.status))
+          return { ok: false, reason: "not-upcoming" };
+        if (booking.startsAt <= now) return { ok: false, reason: "started" };
+        const slot = offeredAt(this.query(type, now, id), start);
+        if (!slot) return undefined;
+        const from = this.when(booking.startsAt);
+        this.bookings.reschedule(id, slot.start, slot.end, slot.lawyer);
+        const moved = this.mustGet(id);
+        this.bookings.dropPendingEmails(id, "superseded by a reschedule", [
+          "received",
+          "confirmation",
+          "reminder",
+          "rescheduled",
+        ]);
+        this.bookings.queueEmail(id, "rescheduled", moved.sequence, now, now);
+        if (by === null) this.bookings.queueEmail(id, "firm-notice", moved.sequence, now, now);
+        if (moved.status === "confirmed") this.queueReminders(moved, now);
+        this.audit(
+          by,
+          "rescheduled-booking",
+          moved,
+          `from ${from} to ${this.when(moved.startsAt)}`,
+        );
+        return { ok: true, booking: moved };
+      });
+    } catch (error) {
+      if (!(error instanceof SlotTaken)) throw error;
+    }
+    if (!outcome) return { ok: false, reason: "taken", nearest: this.nearest(type, start, id) };
+    if (outcome.ok) {
+      this.options.logger.info("booking_rescheduled", { id, byStaff: by !== null });
+      this.options.wakeOutbox?.();
+    }
+    return outcome;
+  }
+
+  /** Cancels an upcoming booking; its time is free again at once (docs/BOOKING.md#reschedule-and-cancel). */
+  cancel(id: number, by: Actor): ChangeResult {
+    const outcome = this.options.db.transaction((): ChangeResult => {
+      const now = this.now();
+      const booking = this.bookings.get(id);
+      if (!booking) return { ok: false, reason: "not-found" };
+      if (!(upcomingStatuses as readonly string[]).includes(booking.status))
+        return { ok: false, reason: "not-upcoming" };
+      if (by === null && booking.startsAt <= now) return { ok: false, reason: "started" };
+      this.bookings.setStatus(id, upcomingStatuses, "cancelled", by, now);
+      const cancelled = this.mustGet(id);
+      this.bookings.dropPendingEmails(id, "booking cancelled");
+      this.bookings.queueEmail(id, "cancelled", cancelled.sequence, now, now);
+      if (by === null) this.bookings.queueEmail(id, "firm-notice", cancelled.sequence, now, now);
+      this.audit(by, "cancelled-booking", cancelled, by === null ? "by the client" : undefined);
+      return { ok: true, booking: cancelled };
+    });
+    if (outcome.ok) {
+      this.options.logger.info("booking_cancelled", { id, byStaff: by !== null });
+      this.options.wakeOutbox?.();
+    }
+    return outcome;
+  }
+
+  /** Staff confirm a held booking after the conflict check: the client gets the invitation. */
+  confirm(id: number, staffId: number): ChangeResult {
+    return this.decide(id, staffId, "confirmed");
+  }
+
+  /** Staff decline a held booking (a conflict): the client is told, without the reason. */
+  decline(id: number, staffId: number): ChangeResult {
+    return this.decide(id, staffId, "declined");
+  }
+
+  private decide(id: number, staffId: number, to: "confirmed" | "declined"): ChangeResult {
+    const outcome = this.options.db.transaction((): ChangeResult => {
+      const now = this.now();
+      const booking = this.bookings.get(id);
+      if (!booking) return { ok: false, reason: "not-found" };
+      if (booking.status !== "held") return { ok: false, reason: "not-held" };
+      this.bookings.setStatus(id, ["held"], to, staffId, now);
+      const decided = this.mustGet(id);
+      this.bookings.dropPendingEmails(id, `booking ${to}`, ["received"]);
+      if (to === "confirmed") {
+        this.bookings.queueEmail(id, "confirmation", decided.sequence, now, now);
+        this.queueReminders(decided, now);
+      } else {
+        this.bookings.queueEmail(id, "declined", decided.sequence, now, now);
+      }
+      this.audit(staffId, to === "confirmed" ? "confirmed-booking" : "declined-booking", decided);
+      return { ok: true, booking: decided };
+    });
+    if (outcome.ok) this.options.wakeOutbox?.();
+    return outcome;
+  }
+
+  /** After the consultation's start: whether the client came. */
+  markOutcome(id: number, staffId: number, outcome: "attended" | "no-show"): ChangeResult {
+    return this.options.db.transaction((): ChangeResult => {
+      const booking = this.bookings.get(id);
+      if (!booking) return { ok: false, reason: "not-found" };
+      if (booking.startsAt > this.now()) return { ok: false, reason: "not-ended" };
+      const from: BookingStatus[] = ["confirmed", "attended", "no-show"];
+      if (!from.includes(booking.status)) return { ok: false, reason: "not-upcoming" };
+      this.bookings.setStatus(id, from, outcome, staffId, this.now());
+      const marked = this.mustGet(id);
+      this.audit(staffId, outcome === "attended" ? "marked-attended" : "marked-no-show", marked);
+      return { ok: true, booking: marked };
+    });
+  }
+
+  /** Blocks a lawyer's time: nothing is offered in it. Bookings already in it stay (the desk lists them). */
+  block(
+    lawyer: LawyerKey,
+    startsAt: number,
+    endsAt: number,
+    reason: string | null,
+    staffId: number,
+  ): number {
+    return this.options.db.transaction(() => {
+      const id = this.bookings.addBlock({ lawyer, startsAt, endsAt, reason }, staffId, this.now());
+      this.options.audit?.(
+        staffId,
+        "blocked-time",
+        null,
+        `${lawyer}, ${this.when(startsAt)} to ${this.when(endsAt)}`,
+      );
+      return id;
+    });
+  }
+
+  unblock(blockId: number, staffId: number): boolean {
+    return this.options.db.transaction(() => {
+      const removed = this.bookings.removeBlock(blockId);
+      if (removed)
+        this.options.audit?.(
+          staffId,
+          "unblocked-time",
+          null,
+          `${removed.lawyer}, ${this.when(removed.startsAt)} to ${this.when(removed.endsAt)}`,
+        );
+      return removed !== undefined;
+    });
+  }
+
+  /** A new secret feed address for a lawyer, replacing any earlier one. Returns the secret. */
+  createFeed(lawyer: LawyerKey, staffId: number): string {
+    const { token, hash } = newSecretToken();
+    this.options.db.transaction(() => {
+      this.bookings.setFeed(lawyer, hash, staffId, this.now());
+      this.options.audit?.(staffId, "created-calendar-feed", null, lawyer);
+    });
+    return token;
+  }
+
+  revokeFeed(lawyer: LawyerKey, staffId: number): boolean {
+    return this.options.db.transaction(() => {
+      const revoked = this.bookings.revokeFeed(lawyer);
+      if (revoked) this.options.audit?.(staffId, "revoked-calendar-feed", null, lawyer);
+      return revoked;
+    });
+  }
+
+  /** The lawyer a feed secret belongs to, if it is still valid. */
+  feedLawyer(token: string | undefined): LawyerKey | undefined {
+    if (!looksLikeSecretToken(token)) return undefined;
+    return this.bookings.feedLawyer(hashSecretToken(token));
+  }
+}

@@ -1,0 +1,14 @@
+import type { ContactGate } from "~/contact/contact-services";
+import type { BookingMailSettings } from "./booking-mail.server";
+import type { BookingService } from "./booking-service.server";
+
+/**
+ * The firm's own booking as the routes see it, handed over through React Router's load context by
+ * the production server (server/main.ts). The routes never import server code.
+ */
+export interface BookingServices {
+  service: BookingService;
+  /** The booking posts' rate and size limits, asked before the body is read (BOOKING_RATE_LIMIT). */
+  admit(): Promise<ContactGate>;
+  mail: BookingMailSettings;
+}

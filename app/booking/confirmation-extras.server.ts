@@ -1,0 +1,25 @@
+import type { Booking } from "~/db/bookings.server";
+import type { BookingMailSettings, ComposeContext } from "./booking-mail.server";
+
+/**
+ * Lines other parts of the site add to a booking's confirmation e-mail, after how the consultation
+ * happens and before the reschedule and cancel links: for example a link to send the documents the
+ * firm asks for before the consultation (docs/BOOKING.md#e-mails-and-invitations). Each returns the
+ * lines to add, starting with an empty one, or none.
+ */
+export type ConfirmationExtra = (
+  booking: Booking,
+  settings: BookingMailSettings,
+  context: Pick<ComposeContext, "now">,
+) => string[];
+
+/** The extras, in the order they appear. */
+const extras: ConfirmationExtra[] = [];
+
+export function confirmationExtras(
+  booking: Booking,
+  settings: BookingMailSettings,
+  context: Pick<ComposeContext, "now">,
+): string[] {
+  return extras.flatMap((extra) => extra(booking, settings, context));
+}

@@ -1,0 +1,266 @@
+import { z } from "zod";
+import { type ConsultationMethod, firm, type LawyerKey } from "~/content/firm";
+import type { Booking, BookingBlock, BookingEmail, BookingStatus } from "~/db/bookings.server";
+import type { BookingService } from "./booking-service.server";
+import { clockLabel, dayLabel, describeStart, viewOfDays } from "./slot-view";
+import { addDays, clockMinutes, dateIn, isIsoDate, zonedInstant } from "./zoned-time";
+
+/**
+ * What the desk shows of bookings and what its forms may ask (docs/DESK.md#bookings): plain data
+ * for the agenda, a booking's page and the inquiry page's panel, and the schemas of their actions
+ * (a bad post gets HTTP 400 and a message per field, never a 500).
+ */
+
+const ZONE = firm.booking.timeZone;
+
+export const statusLabels: Record<BookingStatus, string> = {
+  held: "To be confirmed",
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+  declined: "Declined",
+  attended: "Attended",
+  "no-show": "No-show",
+};
+
+const emailLabels: Record<BookingEmail["kind"], string> = {
+  received: "Request received (to the client)",
+  confirmation: "Confirmation with invitation (to the client)",
+  reminder: "Reminder (to the client)",
+  rescheduled: "Moved, with updated invitation (to the client)",
+  cancelled: "Cancellation (to the client)",
+  declined: "Declined (to the client)",
+  "firm-notice": "Notice to the firm",
+};
+
+export function lawyerName(key: LawyerKey): string {
+  return (firm.lawyers.find((l) => l.key === key) ?? firm.lawyers[0]).name;
+}
+
+export interface AgendaItem {
+  id: number;
+  time: string;
+  day: string;
+  lawyer: string;
+  method: ConsultationMethod;
+  status: BookingStatus;
+  statusLabel: string;
+  client: string;
+  inquiryId: number | null;
+}
+
+export function agendaItem(b: Booking): AgendaItem {
+  return {
+    id: b.id,
+    time: `${clockLabel(ZONE, b.startsAt)} to ${clockLabel(ZONE, b.endsAt)}`,
+    day: dayLabel(ZONE, b.startsAt),
+    lawyer: lawyerName(b.lawyer),
+    method: b.method,
+    status: b.status,
+    statusLabel: statusLabels[b.status],
+    client: `${b.firstName} ${b.lastName}`,
+    inquiryId: b.messageId,
+  };
+}
+
+export interface BlockView {
+  id: number;
+  lawyer: string;
+  when: string;
+  reason: string | null;
+}
+
+export function blockView(b: BookingBlock): BlockView {
+  const sameDay = dateIn(ZONE, b.startsAt) === dateIn(ZONE, b.endsAt - 1);
+  return {
+    id: b.id,
+    lawyer: lawyerName(b.lawyer),
+    when: sameDay
+      ? `${dayLabel(ZONE, b.startsAt)}, ${clockLabel(ZONE, b.startsAt)} to ${clockLabel(ZONE, b.endsAt)}`
+      : `${dayLabel(ZONE, b.startsAt)}, ${clockLabel(ZONE, b.startsAt)} to ${dayLabel(ZONE, b.endsAt)}, ${clockLabel(ZONE, b.endsAt)}`,
+    reason: b.reason,
+  };
+}
+
+/** The agenda: today, the rest of the week (to Sunday), or another week from `from` (a Monday). */
+export function agenda(service: BookingService, now: number, from: string | null) {
+  const today = dateIn(ZONE, now);
+  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
+  const thisMonday = addDays(today, -weekday);
+  const monday =
+    from && isIsoDate(from)
+      ? addDays(from, -((new Date(`${from}T12:00:00Z`).getUTCDay() + 6) % 7))
+      : thisMonday;
+  const isThisWeek = monday === thisMonday;
+  const days: { date: string; label: string; items: AgendaItem[] }[] = [];
+  for (let i = 0; i < 7; i++) {
+    const date = addDays(monday, i);
+    if (isThisWeek && date < today) continue;
+    const start = zonedInstant(ZONE, date, 0);
+    const end = zonedInstant(ZONE, addDays(date, 1), 0);
+    days.push({
+      date,
+      label: date === today ? `Today, ${dayLabel(ZONE, start)}` : dayLabel(ZONE, start),
+      items: service.bookings.startingBetween(start, end).map(agendaItem),
+    });
+  }
+  return {
+    today,
+    monday,
+    isThisWeek,
+    previousWeek: isThisWeek ? null : addDays(monday, -7),
+    nextWeek: addDays(monday, 7),
+    days,
+    held: service.bookings.held().map(agendaItem),
+    blocks: service.bookings.blocksBetween(now, now + 90 * 24 * 60 * 60 * 1000).map(blockView),
+    feeds: firm.lawyers.map((l) => ({
+      lawyer: l.key,
+      name: l.name,
+      since: service.bookings.feeds().find((f) => f.lawyer === l.key)?.createdAt ?? null,
+    })),
+    lawyers: firm.lawyers.map((l) => ({ key: l.key, name: l.name })),
+  };
+}
+
+/** One booking for its desk page, with the times it may move to. */
+export function bookingDetail(service: BookingService, booking: Booking, now: number) {
+  const type = service.consultationType(booking.consultationType) ?? service.defaultType;
+  const upcoming =
+    (booking.status === "held" || booking.status === "confirmed") && booking.startsAt > now;
+  const moves = upcoming
+    ? viewOfDays(
+        // The same rules as for the client, without this booking's own time.
+        service.availability(type, now).map((d) => ({
+          ...d,
+          slots: d.slots.filter((s) => s.start !== booking.startsAt),
+        })),
+        ZONE,
+        ZONE,
+      ).map((d) => ({
+        label: d.label,
+        times: d.times.map((t) => ({ value: t.value, time: t.time })),
+      }))
+    : [];
+  return {
+    id: booking.id,
+    when: describeStart(booking.startsAt, ZONE, booking.visitorTimeZone),
+    ended: booking.startsAt <= now,
+    upcoming,
+    type: type.name,
+    lawyer: lawyerName(booking.lawyer),
+    method: booking.method,
+    status: booking.status,
+    statusLabel: statusLabels[booking.status],
+    client: `${booking.firstName} ${booking.lastName}`,
+    email: booking.email,
+    phone: booking.phone,
+    serviceType: booking.serviceType,
+    note: booking.note,
+    otherParties: booking.otherParties,
+    inquiryId: booking.messageId,
+    bookedAt: describeStart(booking.createdAt, ZONE),
+    bookedBy: booking.createdBy === null ? "the client, on the website" : "staff",
+    conflicts: service.bookings.conflicts(booking.id).map((c) => ({
+      id: c.id,
+      given: c.given,
+      givenRole: c.givenRole === "client" ? "the client's own name" : "an other party they named",
+      known: c.known.name,
+      knownRole:
+        c.known.role === "client" ? "the person who wrote or booked" : "an other party named",
+      href:
+        c.known.source === "inquiry"
+          ? `/desk/inquiries/${c.known.id}`
+          : `/desk/bookings/${c.known.id}`,
+      source: c.known.source === "inquiry" ? `inquiry #${c.known.id}` : `booking #${c.known.id}`,
+    })),
+    emails: service.bookings.emails(booking.id).map((e) => ({
+      id: e.id,
+      label: `${emailLabels[e.kind]}${e.kind === "reminder" ? `, ${e.leadMinutes >= 60 ? `${e.leadMinutes / 60} h` : `${e.leadMinutes} min`} before` : ""}`,
+      status:
+        e.status === "sent"
+          ? `Sent ${e.sentAt ? describeStart(e.sentAt, ZONE) : ""}`.trim()
+          : e.status === "pending"
+            ? e.attempts > 0
+              ? `Waiting: ${e.attempts} failed attempt${e.attempts === 1 ? "" : "s"}${e.lastError ? ` (${e.lastError})` : ""}`
+              : `Due ${describeStart(e.nextAttemptAt, ZONE)}`
+            : e.status === "dropped"
+              ? `Not sent: ${e.lastError ?? "no longer needed"}`
+              : e.status === "interrupted"
+                ? "Not confirmed: the server stopped while sending it"
+                : "Being sent now",
+    })),
+    moves,
+  };
+}
+
+/** The bookings joined to one inquiry, for the panel on its desk page. */
+export function inquiryBookings(service: BookingService | undefined, messageId: number) {
+  return (service?.bookings.forMessage(messageId) ?? []).map((b) => ({
+    ...agendaItem(b),
+    when: describeStart(b.startsAt, ZONE),
+  }));
+}
+
+const lawyerKeys = firm.lawyers.map((l) => l.key) as [LawyerKey, ...LawyerKey[]];
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour clock, like 13:30.");
+
+/** The agenda's forms. */
+export const agendaActionSchema = z.discriminatedUnion("intent", [
+  z
+    .object({
+      intent: z.literal("block"),
+      lawyer: z.enum(lawyerKeys, { message: "Choose who is away." }),
+      date: z.string().refine(isIsoDate, "Choose a date."),
+      from: clock,
+      to: clock,
+      reason: z
+        .string()
+        .trim()
+        .max(200, "Keep the reason under 200 characters.")
+        .optional()
+        .transform((v) => (v ? v : null)),
+    })
+    .refine((v) => clockMinutes(v.from) < clockMinutes(v.to), {
+      message: "The end must be after the start.",
+      path: ["to"],
+    }),
+  z.object({ intent: z.literal("unblock"), block: z.coerce.number().int().positive() }),
+  z.object({ intent: z.literal("create-feed"), lawyer: z.enum(lawyerKeys) }),
+  z.object({ intent: z.literal("revoke-feed"), lawyer: z.enum(lawyerKeys) }),
+]);
+
+/** A booking page's forms. */
+export const bookingActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("confirm") }),
+  z.object({ intent: z.literal("decline") }),
+  z.object({ intent: z.literal("cancel") }),
+  z.object({ intent: z.literal("attended") }),
+  z.object({ intent: z.literal("no-show") }),
+  z.object({
+    intent: z.literal("reschedule"),
+    start: z
+      .string({ message: "Choose a new time." })
+      .refine((v) => Number.isFinite(Date.parse(v)), "Choose a new time."),
+  }),
+]);
+
+/** The fields of a post as a plain object (files and repeats dropped). */
+export function formObject(form: FormData): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string" && !(key in out)) out[key] = value;
+  return out;
+}
+
+/** One message per field of a failed parse. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+/** The instants of a block given as a Toronto date and two clock times. */
+export function blockSpan(date: string, from: string, to: string): [number, number] {
+  return [zonedInstant(ZONE, date, clockMinutes(from)), zonedInstant(ZONE, date, clockMinutes(to))];
+}

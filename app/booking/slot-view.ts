@@ -1,0 +1,104 @@
+import type { OfferedDay } from "./slots";
+import { dateIn, type IsoDate } from "./zoned-time";
+
+/**
+ * Offered times as a visitor reads them (docs/BOOKING.md#time-zones): grouped by the visitor's own
+ * calendar day, each time on the visitor's clock, with the firm's (Toronto) time beside it whenever
+ * the two clocks differ at that moment. Made on the server, so the page needs no date library.
+ */
+
+export interface TimeView {
+  /** The start as an ISO instant in UTC: the value a form posts. */
+  value: string;
+  /** The start on the visitor's clock, "9:00 AM". */
+  time: string;
+  /** The start on the firm's clock, "10:00 AM", or null when both clocks agree. */
+  firmTime: string | null;
+}
+
+export interface DayView {
+  /** The visitor's calendar date. */
+  date: IsoDate;
+  /** "Monday, November 30". */
+  label: string;
+  times: TimeView[];
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string, kind: "time" | "day" | "long"): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(
+      "en-CA",
+      kind === "time"
+        ? { timeZone, hour: "numeric", minute: "2-digit", hour12: true }
+        : kind === "day"
+          ? { timeZone, weekday: "long", month: "long", day: "numeric" }
+          : { timeZone, weekday: "long", month: "long", day: "numeric", year: "numeric" },
+    );
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** "9:00 AM" (en-CA writes "a.m."; the site writes AM and PM everywhere). */
+export function clockLabel(timeZone: string, ms: number): string {
+  return formatter(timeZone, "time")
+    .format(ms)
+    .replace(/\s?a\.m\./i, " AM")
+    .replace(/\s?p\.m\./i, " PM")
+    .replace(/\u202f|\u00a0/g, " ");
+}
+
+/** "Monday, November 30". */
+export function dayLabel(timeZone: string, ms: number): string {
+  return formatter(timeZone, "day").format(ms);
+}
+
+/** "Monday, November 30, 2026". */
+export function longDayLabel(timeZone: string, ms: number): string {
+  return formatter(timeZone, "long").format(ms);
+}
+
+/** "Port of Spain" for America/Port_of_Spain, "Toronto" for America/Toronto. */
+export function placeOf(timeZone: string): string {
+  return (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");
+}
+
+/** "Monday, November 30, 2026, 9:00 AM Toronto time (10:00 AM Port of Spain time)". */
+export function describeStart(ms: number, firmZone: string, visitorZone?: string | null): string {
+  const firm = `${longDayLabel(firmZone, ms)}, ${clockLabel(firmZone, ms)} ${placeOf(firmZone)} time`;
+  if (!visitorZone || visitorZone === firmZone) return firm;
+  const visitorDay = longDayLabel(visitorZone, ms);
+  const visitorTime = clockLabel(visitorZone, ms);
+  if (visitorDay === longDayLabel(firmZone, ms) && visitorTime === clockLabel(firmZone, ms))
+    return firm;
+  const sameDay = dateIn(visitorZone, ms) === dateIn(firmZone, ms);
+  return `${firm} (${sameDay ? "" : `${visitorDay}, `}${visitorTime} ${placeOf(visitorZone)} time)`;
+}
+
+/** The offered days as the visitor in `visitorZone` sees them. */
+export function viewOfDays(
+  days: readonly OfferedDay[],
+  firmZone: string,
+  visitorZone: string,
+): DayView[] {
+  const views = new Map<IsoDate, DayView>();
+  for (const slot of days.flatMap((d) => d.slots)) {
+    const date = dateIn(visitorZone, slot.start);
+    let view = views.get(date);
+    if (!view) {
+      view = { date, label: dayLabel(visitorZone, slot.start), times: [] };
+      views.set(date, view);
+    }
+    const time = clockLabel(visitorZone, slot.start);
+    const firmTime = clockLabel(firmZone, slot.start);
+    view.times.push({
+      value: new Date(slot.start).toISOString(),
+      time,
+      firmTime: time === firmTime ? null : firmTime,
+    });
+  }
+  return [...views.values()];
+}

@@ -1,0 +1,61 @@
+import { forwardRef } from "react";
+import type { BookingAnswer } from "~/booking/booking-page";
+import { firm, telHref } from "~/content/firm";
+import { Icon } from "../ui/icon";
+import { bookingLinkClass } from "./booking-styles";
+
+/**
+ * What the visitor is told once the booking is stored (docs/BOOKING.md#the-booking-form): the
+ * time on their clock and Toronto's, how it happens, and that the confirmation is on its way; or,
+ * when the conflict check found a possible match, that the time is held and the firm confirms
+ * within one business day. It never says why, nor names anyone.
+ */
+export const BookingOutcome = forwardRef<
+  HTMLDivElement,
+  { answer: Extract<BookingAnswer, { status: "booked" }> }
+>(function BookingOutcome({ answer }, ref) {
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="rounded-card border border-success-700/30 bg-success-50 p-5 outline-none focus-visible:ring-3 focus-visible:ring-success-700/40 md:p-6"
+      data-booking-outcome={answer.held ? "held" : "booked"}
+    >
+      <div className="flex items-start gap-3">
+        <Icon name="check" className="mt-1 size-6 shrink-0 text-success-700" />
+        <div>
+          <h3 className="text-xl font-semibold text-ink-950">
+            {answer.held ? "Your time is held: we will confirm it" : "Your consultation is booked"}
+          </h3>
+          <p className="mt-2 font-semibold text-ink-950">{answer.when}</p>
+          <p className="mt-1">
+            {answer.method === "video"
+              ? `By video with ${answer.lawyer}.`
+              : `By phone: ${answer.lawyer} will call you.`}
+          </p>
+          {answer.held ? (
+            <p className="mt-2">
+              Before every consultation we check that we can act for you. We will confirm within one
+              business day by e-mail to <strong className="break-all">{answer.email}</strong>, with
+              the calendar invitation.
+            </p>
+          ) : (
+            <p className="mt-2">
+              A confirmation with a calendar invitation is on its way to{" "}
+              <strong className="break-all">{answer.email}</strong>. Its links let you choose
+              another time or cancel.
+            </p>
+          )}
+          <p className="mt-2 text-sm text-muted">
+            Questions? Call{" "}
+            <a href={telHref(firm.phone)} className={`${bookingLinkClass} whitespace-nowrap`}>
+              {firm.phone.display}
+            </a>
+            .
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+});

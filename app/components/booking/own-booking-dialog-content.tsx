@@ -1,0 +1,314 @@
+import { Dialog } from "radix-ui";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import {
+  type BookingAnswer,
+  type BookingOffer,
+  bookingJsonPath,
+  bookingPagePath,
+} from "~/booking/booking-page";
+import type { BookingErrors, BookingValues } from "~/booking/booking-schema";
+import type { TimeView } from "~/booking/slot-view";
+import { firm } from "~/content/firm";
+import { buttonClass } from "../ui/button-link";
+import { Icon } from "../ui/icon";
+import { type LazyDialogProps, OpenDialog } from "../ui/open-dialog";
+import { BookingDetailsFields } from "./booking-details-fields";
+import { BookingOutcome } from "./booking-outcome";
+import { BookingProblem } from "./booking-problem";
+import { bookingLinkClass } from "./booking-styles";
+import { BookingTimes } from "./booking-times";
+
+type Step = "day" | "time" | "details" | "done";
+
+const stepTitles: Record<Exclude<Step, "done">, string> = {
+  day: "1. Choose a day",
+  time: "2. Choose a time",
+  details: "3. Your details",
+};
+
+/** The browser's own time zone (IANA), or the firm's when the browser does not say. */
+function browserZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || firm.booking.timeZone;
+  } catch {
+    return firm.booking.timeZone;
+  }
+}
+
+/**
+ * The firm's own booking in the Book Consultation dialog (docs/BOOKING.md#the-booking-form): days,
+ * then times as radio buttons, then the details, each step's heading focused as it opens so a
+ * screen reader announces it. One form holds every step, so going back keeps what was typed; the
+ * same steps work as plain pages at /book without JavaScript. Its own chunk, loaded when the dialog
+ * opens: nothing of it, and nothing third-party, loads with the page.
+ */
+export default function OwnBookingDialogContent({ onClose, onCloseAutoFocus }: LazyDialogProps) {
+  const id = useId();
+  const [offer, setOffer] = useState<BookingOffer | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [step, setStep] = useState<Step>("day");
+  const [day, setDay] = useState<string | null>(null);
+  const [start, setStart] = useState<string | undefined>(undefined);
+  const [nearest, setNearest] = useState<TimeView[] | null>(null);
+  const [answer, setAnswer] = useState<BookingAnswer | null>(null);
+  const [sending, setSending] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure.
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoadFailed(false);
+    const tz = browserZone();
+    fetch(`${bookingJsonPath}?tz=${encodeURIComponent(tz)}`, {
+      signal: controller.signal,
+      headers: { Accept: "application/json" },
+    })
+      .then((r) =>
+        r.ok ? (r.json() as Promise<BookingOffer>) : Promise.reject(new Error(String(r.status))),
+      )
+      .then(setOffer, (error: unknown) => {
+        if (!controller.signal.aborted) setLoadFailed(true);
+        return error;
+      });
+    return () => controller.abort();
+  }, [attempt]);
+
+  // Each step's heading takes focus when the step opens (WCAG 2.4.3), announcing where the visitor is.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
+  useEffect(() => {
+    if (step === "done") resultRef.current?.focus();
+    else if (offer) headingRef.current?.focus();
+  }, [step, offer !== null]);
+
+  const type = offer?.types.find((t) => t.id === offer.type);
+  const chosenDay = offer?.days.find((d) => d.date === day) ?? null;
+  const values: BookingValues = answer && "values" in answer ? answer.values : {};
+  const errors: BookingErrors = answer?.status === "invalid" ? answer.errors : {};
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (step === "time") {
+      if (start) setStep("details");
+      return;
+    }
+    if (step !== "details" || sending) return;
+    setSending(true);
+    setUnreachable(false);
+    try {
+      const response = await fetch(bookingJsonPath, {
+        method: "POST",
+        body: new FormData(event.currentTarget),
+        headers: { Accept: "application/json" },
+      });
+      const result = (await response.json()) as BookingAnswer;
+      setAnswer(result);
+      if (result.status === "booked") setStep("done");
+      else if (result.status === "taken") {
+        setNearest(result.nearest);
+        setStart(undefined);
+        setStep("time");
+      } else if (result.status === "invalid" && result.errors.start) setStep("time");
+      else resultRef.current?.focus();
+    } catch {
+      setUnreachable(true);
+      resultRef.current?.focus();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const times = nearest ?? chosenDay?.times ?? [];
+  const problem = unreachable
+    ? "unreachable"
+    : answer &&
+        (answer.status === "rate-limited" ||
+          answer.status === "too-large" ||
+          answer.status === "unavailable")
+      ? answer.status
+      : null;
+
+  return (
+    <OpenDialog onClose={onClose}>
+      <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink-950/70" />
+      <Dialog.Content
+        onCloseAutoFocus={onCloseAutoFocus}
+        // Focus goes to the step's heading once the times arrive, not to the first button.
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        className="fixed left-1/2 top-1/2 z-[90] flex max-h-[94dvh] w-[min(44rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card bg-white shadow-lift focus:outline-none"
+        data-own-booking
+      >
+        <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 md:px-6">
+          <div>
+            <Dialog.Title className="font-serif text-xl font-semibold text-ink-950 md:text-2xl">
+              Book a free consultation
+            </Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-muted">
+              {firm.consultation.minutes} minutes, {firm.consultation.price}, by phone or video.
+              {offer
+                ? ` Times are shown in ${offer.tzPlace} time${offer.tz !== firm.booking.timeZone ? `, with ${offer.firmPlace} time beside them` : ""}.`
+                : ""}
+            </Dialog.Description>
+          </div>
+          <Dialog.Close
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50"
+            aria-label="Close booking window"
+          >
+            <Icon name="close" className="size-6" />
+          </Dialog.Close>
+        </div>
+        <div className="overflow-y-auto p-5 md:p-6">
+          {step === "done" && answer?.status === "booked" ? (
+            <BookingOutcome ref={resultRef} answer={answer} />
+          ) : loadFailed ? (
+            <div role="alert" className="space-y-3" data-booking-load-failed>
+              <p className="font-semibold text-danger-700">The free times did not load.</p>
+              <p>
+                Check your connection and try again, or{" "}
+                <a href={bookingPagePath} className={bookingLinkClass}>
+                  open the booking page
+                </a>
+                .
+              </p>
+              <button
+                type="button"
+                onClick={() => setAttempt((n) => n + 1)}
+                className={buttonClass("secondary")}
+              >
+                Try again
+              </button>
+            </div>
+          ) : !offer ? (
+            <p aria-busy="true" className="text-muted" data-booking-loading>
+              Loading the free times…
+            </p>
+          ) : !offer.available ? (
+            <BookingProblem reason="unavailable" />
+          ) : (
+            <form
+              method="post"
+              action={bookingPagePath}
+              noValidate
+              onSubmit={onSubmit}
+              aria-labelledby={`${id}-step`}
+              className="space-y-6"
+              data-booking-step={step}
+            >
+              <input type="hidden" name="type" value={offer.type} />
+              <input type="hidden" name="tz" value={offer.tz} />
+              <h3
+                ref={headingRef}
+                id={`${id}-step`}
+                tabIndex={-1}
+                className="text-xl font-semibold text-ink-950 outline-none"
+              >
+                {stepTitles[step === "done" ? "details" : step]}
+                {step === "details" && chosenDay && !nearest ? (
+                  <span className="block text-base font-normal text-muted">{chosenDay.label}</span>
+                ) : null}
+              </h3>
+              <div ref={resultRef} tabIndex={-1} className="outline-none">
+                {problem ? <BookingProblem reason={problem} /> : null}
+                {nearest && step === "time" ? (
+                  <p role="alert" className="font-semibold text-danger-700">
+                    That time was just taken by someone else.{" "}
+                    {nearest.length
+                      ? "These are the nearest free times."
+                      : "Please choose another day."}
+                  </p>
+                ) : null}
+              </div>
+
+              <div hidden={step !== "day"}>
+                {offer.days.length === 0 ? (
+                  <p>
+                    No time is free in the next {firm.booking.horizonDays} days. Please call us at{" "}
+                    {firm.phone.display}.
+                  </p>
+                ) : (
+                  <ul className="grid gap-2 sm:grid-cols-2" aria-label="Days with free times">
+                    {offer.days.map((d) => (
+                      <li key={d.date}>
+                        <button
+                          type="button"
+                          onClick={() => {
+                            setDay(d.date);
+                            setNearest(null);
+                            setStart(undefined);
+                            setStep("time");
+                          }}
+                          className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-ink-900/20 bg-white px-3.5 py-2 text-left text-ink-950 hover:border-ink-800"
+                        >
+                          <span className="font-semibold">{d.label}</span>
+                          <span className="whitespace-nowrap text-sm text-muted">
+                            {d.times.length} {d.times.length === 1 ? "time" : "times"}
+                          </span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+
+              <div hidden={step !== "time"} className="space-y-5">
+                <BookingTimes
+                  key={`${day}-${nearest ? "nearest" : "day"}`}
+                  legend={
+                    nearest
+                      ? "The nearest free times"
+                      : `Times on ${chosenDay?.label ?? "this day"}`
+                  }
+                  times={times}
+                  firmPlace={offer.firmPlace}
+                  selected={start}
+                  error={errors.start}
+                  errorId={`${id}-start-error`}
+                  onChange={setStart}
+                />
+                <div className="flex flex-wrap gap-3">
+                  <button type="submit" disabled={!start} className={buttonClass("primary")}>
+                    Continue
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setStep("day")}
+                    className={buttonClass("secondary")}
+                  >
+                    Choose another day
+                  </button>
+                </div>
+              </div>
+
+              <div hidden={step !== "details"} className="space-y-5">
+                <BookingDetailsFields
+                  key={answer?.status === "invalid" ? "checked" : "new"}
+                  id={id}
+                  values={values}
+                  errors={errors}
+                  methods={type?.methods ?? ["video"]}
+                />
+                <p className="text-sm text-muted">
+                  Booking a consultation does not by itself create a lawyer-client relationship.
+                </p>
+                <div className="flex flex-wrap gap-3">
+                  <button type="submit" disabled={sending} className={buttonClass("primary")}>
+                    {sending ? "Booking…" : "Book this consultation"}
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => setStep("time")}
+                    className={buttonClass("secondary")}
+                  >
+                    Back to the times
+                  </button>
+                </div>
+              </div>
+            </form>
+          )}
+        </div>
+      </Dialog.Content>
+    </OpenDialog>
+  );
+}

@@ -1,0 +1,136 @@
+import { useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import { buttonClass } from "~/components/ui/button-link";
+import { acceptAttribute } from "~/documents/document-types";
+
+type Upload = { name: string; sent: number; total: number; state: "sending" | "waiting" };
+
+/**
+ * One checklist item's way to send a file: a real multipart form (works without JavaScript:
+ * docs/DOCUMENTS.md#the-clients-page), which with JavaScript sends the file in resumable pieces
+ * (tus), shows its progress, and keeps retrying through a dropped connection.
+ */
+export function ChecklistItemUpload({
+  token,
+  itemId,
+  label,
+}: {
+  token: string;
+  itemId: number;
+  label: string;
+}) {
+  const id = useId();
+  const revalidator = useRevalidator();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function send(files: FileList | null) {
+    if (!files?.length) return;
+    setProblem(null);
+    setDone(null);
+    const { Upload: TusUpload } = await import("tus-js-client");
+    for (const file of Array.from(files)) {
+      const entry: Upload = { name: file.name, sent: 0, total: file.size, state: "sending" };
+      setUploads((list) => [...list, entry]);
+      const update = (patch: Partial<Upload>) =>
+        setUploads((list) => list.map((u) => (u === entry ? Object.assign(entry, patch) : u)));
+      await new Promise<void>((resolve) => {
+        const upload = new TusUpload(file, {
+          endpoint: "/documents/uploads",
+          headers: { "Document-Token": token },
+          metadata: { itemId: String(itemId), filename: file.name },
+          // The site answers GET, HEAD and POST: PATCH goes as POST with an override header.
+          overridePatchMethod: true,
+          chunkSize: 2 * 1024 * 1024,
+          // A phone on a poor connection: keep trying for about ten minutes.
+          retryDelays: [
+            0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000, 60_000, 60_000, 120_000, 120_000,
+            120_000,
+          ],
+          removeFingerprintOnSuccess: true,
+          onProgress: (sent, total) => update({ sent, total, state: "sending" }),
+          onShouldRetry: (error, _attempt, options) => {
+            const status = error.originalResponse?.getStatus() ?? 0;
+            const retry = status === 0 || status >= 500 || status === 409 || status === 423;
+            if (retry) update({ state: "waiting" });
+            return retry && (options.retryDelays?.length ?? 0) > 0;
+          },
+          onError: (error) => {
+            const response = "originalResponse" in error ? error.originalResponse : null;
+            const body = response?.getBody();
+            const status = response?.getStatus() ?? 0;
+            setProblem(
+              status >= 400 && status < 500 && body && body.length < 400
+                ? `${file.name}: ${body}`
+                : `${file.name} was not sent: the connection kept failing. Try again when you have a better connection; what was sent is kept.`,
+            );
+            setUploads((list) => list.filter((u) => u !== entry));
+            resolve();
+          },
+          onSuccess: () => {
+            setUploads((list) => list.filter((u) => u !== entry));
+            setDone(`${file.name} was received.`);
+            resolve();
+          },
+        });
+        upload.findPreviousUploads().then((previous) => {
+          if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
+          upload.start();
+        });
+      });
+    }
+    if (fileInput.current) fileInput.current.value = "";
+    revalidator.revalidate();
+  }
+
+  return (
+    <form
+      method="post"
+      encType="multipart/form-data"
+      action={`/documents/${token}/items/${itemId}`}
+      className="mt-4 flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send(fileInput.current?.files ?? null);
+      }}
+    >
+      <label htmlFor={`${id}-file`} className="text-sm font-semibold text-ink-900">
+        Add a file or photo for “{label}”
+      </label>
+      <input
+        ref={fileInput}
+        id={`${id}-file`}
+        name="file"
+        type="file"
+        accept={acceptAttribute}
+        required
+        className="block w-full rounded-lg border border-line bg-white p-2 text-sm file:mr-3 file:min-h-11 file:rounded-pill file:border-0 file:bg-ink-50 file:px-4 file:font-semibold file:text-ink-900"
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className={buttonClass("primary")}>
+          Send this file
+        </button>
+      </div>
+      {uploads.map((u) => (
+        <div key={`${u.name}-${u.total}`} className="text-sm text-ink-800">
+          <label className="flex flex-col gap-1">
+            <span>
+              {u.state === "waiting"
+                ? `${u.name}: connection lost, trying again…`
+                : `Sending ${u.name}: ${u.total ? Math.floor((u.sent / u.total) * 100) : 0}%`}
+            </span>
+            <progress max={u.total || 1} value={u.sent} className="h-2 w-full" />
+          </label>
+        </div>
+      ))}
+      <p role="status" className="text-sm font-semibold text-success-700">
+        {done}
+      </p>
+      <p role="alert" className="text-sm font-semibold text-danger-700">
+        {problem}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,314 @@
+import { useEffect, useId, useRef } from "react";
+import { data, Form, Link } from "react-router";
+import { timeViews } from "~/booking/booking-action.server";
+import { bookingOffer, lawyerName, visitorZone } from "~/booking/booking-offer.server";
+import { describeStart } from "~/booking/slot-view";
+import { isKnownTimeZone } from "~/booking/zoned-time";
+import { BookingProblem } from "~/components/booking/booking-problem";
+import { bookingInputClass, bookingLinkClass } from "~/components/booking/booking-styles";
+import { BookingTimes } from "~/components/booking/booking-times";
+import { PageHero } from "~/components/sections/page-hero";
+import { buttonClass } from "~/components/ui/button-link";
+import { firm, telHref } from "~/content/firm";
+import type { Route } from "./+types/booking-manage";
+
+/**
+ * A client's own booking, opened by the secret link in its e-mails
+ * (docs/BOOKING.md#reschedule-and-cancel): move it to another free time or cancel it, without
+ * JavaScript and without signing in. The link works until the consultation starts; nothing on
+ * the page is indexed or sent on as a referrer.
+ */
+
+export const meta = () => [
+  { title: `Your consultation | ${firm.shortName}` },
+  { name: "description", content: "Move or cancel your consultation." },
+  { name: "robots", content: "noindex, nofollow" },
+  { name: "referrer", content: "no-referrer" },
+];
+
+type Answer =
+  | { status: "moved"; when: string }
+  | { status: "cancelled"; when: string }
+  | { status: "taken"; nearest: ReturnType<typeof timeViews> }
+  | { status: "invalid"; message: string }
+  | { status: "rate-limited" | "too-large" | "unavailable" };
+
+function expired() {
+  return data({ status: "expired" as const }, { status: 404 });
+}
+
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  const service = context.booking?.service;
+  if (!service) return data({ status: "unavailable" as const }, { status: 503 });
+  const booking = service.bookingForLink(params.token);
+  if (!booking) return expired();
+  const url = new URL(request.url);
+  // The client's own time zone: the one chosen here, else the one they booked in.
+  if (
+    !url.searchParams.get("tz") &&
+    booking.visitorTimeZone &&
+    isKnownTimeZone(booking.visitorTimeZone)
+  )
+    url.searchParams.set("tz", booking.visitorTimeZone);
+  url.searchParams.set("type", booking.consultationType);
+  const offer = bookingOffer(service, url);
+  return {
+    status: "open" as const,
+    step: url.searchParams.get("step") === "cancel" ? ("cancel" as const) : ("move" as const),
+    booking: {
+      when: describeStart(booking.startsAt, firm.booking.timeZone, offer.tz),
+      held: booking.status === "held",
+      method: booking.method,
+      lawyer: lawyerName(booking),
+      current: new Date(booking.startsAt).toISOString(),
+    },
+    offer,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const booking = context.booking;
+  if (!booking) return data<Answer>({ status: "unavailable" }, { status: 503 });
+  const gate = await booking.admit();
+  if (gate === "rate-limited") return data<Answer>({ status: "rate-limited" }, { status: 429 });
+  if (gate === "too-large") return data<Answer>({ status: "too-large" }, { status: 413 });
+  const found = booking.service.bookingForLink(params.token);
+  if (!found) return expired();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<Answer>({ status: "invalid", message: "Please choose a time." }, { status: 400 });
+  }
+  const tz = visitorZone(String(form.get("tz") ?? found.visitorTimeZone ?? ""));
+  if (form.get("intent") === "cancel") {
+    const result = booking.service.cancel(found.id, null);
+    if (!result.ok) return expired();
+    return data<Answer>({
+      status: "cancelled",
+      when: describeStart(found.startsAt, firm.booking.timeZone, tz),
+    });
+  }
+  const start = Date.parse(String(form.get("start") ?? ""));
+  if (!Number.isFinite(start))
+    return data<Answer>({ status: "invalid", message: "Please choose a time." }, { status: 400 });
+  const result = booking.service.reschedule(found.id, start, null);
+  if (result.ok)
+    return data<Answer>({
+      status: "moved",
+      when: describeStart(result.booking.startsAt, firm.booking.timeZone, tz),
+    });
+  if (result.reason === "taken")
+    return data<Answer>(
+      { status: "taken", nearest: timeViews(result.nearest, tz) },
+      { status: 409 },
+    );
+  return expired();
+}
+
+export default function BookingManage({ loaderData, actionData }: Route.ComponentProps) {
+  const id = useId();
+  const answer = actionData as Answer | { status: "expired" } | undefined;
+  const resultRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer) resultRef.current?.focus();
+  }, [answer]);
+
+  const body = (() => {
+    if (answer?.status === "moved" || answer?.status === "cancelled")
+      return (
+        <div
+          ref={resultRef}
+          tabIndex={-1}
+          role="status"
+          className="rounded-card border border-success-700/30 bg-success-50 p-6 outline-none"
+          data-booking-change={answer.status}
+        >
+          <h2 className="text-xl font-semibold">
+            {answer.status === "moved"
+              ? "Your consultation has moved"
+              : "Your consultation is cancelled"}
+          </h2>
+          <p className="mt-2 font-semibold">{answer.when}</p>
+          <p className="mt-2">
+            {answer.status === "moved"
+              ? "An updated calendar invitation is on its way by e-mail."
+              : "The time is free again. An e-mail confirms the cancellation."}
+          </p>
+          {answer.status === "cancelled" ? (
+            <p className="mt-2">
+              <Link to="/book" className={bookingLinkClass}>
+                Book another time
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      );
+    if (
+      answer?.status === "rate-limited" ||
+      answer?.status === "too-large" ||
+      answer?.status === "unavailable"
+    )
+      return <BookingProblem ref={resultRef} reason={answer.status} />;
+    if (loaderData.status === "unavailable") return <BookingProblem reason="unavailable" />;
+    if (loaderData.status !== "open" || answer?.status === "expired")
+      return (
+        <div
+          ref={resultRef}
+          tabIndex={-1}
+          className="rounded-card border border-line bg-white p-6 outline-none"
+          data-booking-link="expired"
+        >
+          <h2 className="text-xl font-semibold">This link no longer works</h2>
+          <p className="mt-2">
+            The consultation has started or passed, or it was cancelled. To book a new time,{" "}
+            <Link to="/book" className={bookingLinkClass}>
+              choose one here
+            </Link>{" "}
+            or call us at{" "}
+            <a href={telHref(firm.phone)} className={bookingLinkClass}>
+              {firm.phone.display}
+            </a>
+            .
+          </p>
+        </div>
+      );
+    const { booking, offer } = loaderData;
+    const day = offer.days.find((d) => d.date === offer.day) ?? null;
+    const cancelForm = (
+      <Form
+        method="post"
+        className="rounded-card border border-line bg-white p-5 shadow-card md:p-8"
+        aria-labelledby={`${id}-cancel`}
+      >
+        <h2 id={`${id}-cancel`} className="text-2xl font-semibold">
+          Cancel this consultation
+        </h2>
+        <p className="mt-2">The time is released at once, and we e-mail you to confirm.</p>
+        <input type="hidden" name="tz" value={offer.tz} />
+        <button
+          type="submit"
+          name="intent"
+          value="cancel"
+          className={buttonClass("secondary", "mt-4")}
+        >
+          Cancel the consultation
+        </button>
+      </Form>
+    );
+    const moveForm = (
+      <div className="rounded-card border border-line bg-white p-5 shadow-card md:p-8">
+        <h2 className="text-2xl font-semibold">Choose another time</h2>
+        <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="step" value="move" />
+          <div className="min-w-64 flex-1">
+            <label htmlFor={`${id}-tz`} className="block text-[0.95rem] font-semibold">
+              Show times for
+            </label>
+            <select id={`${id}-tz`} name="tz" defaultValue={offer.tz} className={bookingInputClass}>
+              {offer.zones.map((z) => (
+                <option key={z.value} value={z.value}>
+                  {z.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-day`} className="block text-[0.95rem] font-semibold">
+              Day
+            </label>
+            <select
+              id={`${id}-day`}
+              name="day"
+              defaultValue={day?.date ?? ""}
+              className={bookingInputClass}
+            >
+              <option value="">Choose a day</option>
+              {offer.days.map((d) => (
+                <option key={d.date} value={d.date}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={buttonClass("secondary")}>
+            Show times
+          </button>
+        </Form>
+        {answer?.status === "taken" || day ? (
+          <Form method="post" className="mt-6 space-y-5" noValidate>
+            <input type="hidden" name="tz" value={offer.tz} />
+            {answer?.status === "taken" ? (
+              <p
+                ref={resultRef}
+                tabIndex={-1}
+                role="alert"
+                className="font-semibold text-danger-700 outline-none"
+              >
+                That time was just taken by someone else. These are the nearest free times.
+              </p>
+            ) : null}
+            {answer?.status === "invalid" ? (
+              <p
+                ref={resultRef}
+                tabIndex={-1}
+                role="alert"
+                className="font-semibold text-danger-700 outline-none"
+              >
+                {answer.message}
+              </p>
+            ) : null}
+            <BookingTimes
+              legend={
+                answer?.status === "taken" ? "The nearest free times" : `Times on ${day?.label}`
+              }
+              times={answer?.status === "taken" ? answer.nearest : (day?.times ?? [])}
+              firmPlace={offer.firmPlace}
+            />
+            <button type="submit" name="intent" value="move" className={buttonClass("primary")}>
+              Move my consultation
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    );
+    return (
+      <>
+        <div className="rounded-card border border-line bg-white p-5 md:p-6" data-booking-current>
+          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
+            Your consultation
+          </p>
+          <p className="mt-1 text-lg font-semibold">{booking.when}</p>
+          <p className="mt-1">
+            {booking.method === "video"
+              ? `By video with ${booking.lawyer}`
+              : `By phone: ${booking.lawyer} will call you`}
+            {booking.held ? ". To be confirmed by us within one business day." : "."}
+          </p>
+        </div>
+        {loaderData.step === "cancel" ? (
+          <>
+            {cancelForm}
+            {moveForm}
+          </>
+        ) : (
+          <>
+            {moveForm}
+            {cancelForm}
+          </>
+        )}
+      </>
+    );
+  })();
+
+  return (
+    <>
+      <PageHero eyebrow="Booking" heading="Your consultation" compact>
+        <p>Move it to another free time, or cancel it.</p>
+      </PageHero>
+      <section aria-label="Your booking" className="bg-paper py-10 md:py-14">
+        <div className="container-page max-w-3xl space-y-8">{body}</div>
+      </section>
+    </>
+  );
+}

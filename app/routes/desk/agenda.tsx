@@ -1,0 +1,352 @@
+import { data, Form, Link } from "react-router";
+import {
+  agenda,
+  agendaActionSchema,
+  blockSpan,
+  fieldErrors,
+  formObject,
+} from "~/booking/desk-bookings.server";
+import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
+import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
+import { deskMeta } from "~/desk/desk-meta";
+import { formatDateTime } from "~/desk/desk-time";
+import type { Route } from "./+types/agenda";
+
+export const meta = () => deskMeta("Agenda");
+
+function bookingOf(context: Route.LoaderArgs["context"]) {
+  if (!context.booking) throw data("Booking is not available on this server.", { status: 503 });
+  return context.booking;
+}
+
+/** The agenda (docs/DESK.md#bookings): today and this week, what waits for a decision, blocked time, feeds. */
+export function loader(args: Route.LoaderArgs) {
+  requireStaff(args);
+  const booking = bookingOf(args.context);
+  const from = new URL(args.request.url).searchParams.get("week");
+  const view = agenda(booking.service, Date.now(), from);
+  return {
+    ...view,
+    feeds: view.feeds.map((f) => ({
+      ...f,
+      since: f.since === null ? null : formatDateTime(f.since),
+    })),
+  };
+}
+
+type AgendaAnswer =
+  | { ok: true; message: string; feedUrl?: string }
+  | { ok: false; errors: Record<string, string> };
+
+export async function action(args: Route.ActionArgs) {
+  const { session } = requireStaffAction(args);
+  const booking = bookingOf(args.context);
+  let form: FormData;
+  try {
+    form = await args.request.formData();
+  } catch {
+    return data<AgendaAnswer>(
+      { ok: false, errors: { form: "The form could not be read." } },
+      { status: 400 },
+    );
+  }
+  const parsed = agendaActionSchema.safeParse(formObject(form));
+  if (!parsed.success)
+    return data<AgendaAnswer>({ ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const staffId = session.staff.id;
+  const input = parsed.data;
+  switch (input.intent) {
+    case "block": {
+      const [start, end] = blockSpan(input.date, input.from, input.to);
+      booking.service.block(input.lawyer, start, end, input.reason, staffId);
+      return data<AgendaAnswer>({
+        ok: true,
+        message: "The time is blocked: no consultation is offered in it.",
+      });
+    }
+    case "unblock":
+      return booking.service.unblock(input.block, staffId)
+        ? data<AgendaAnswer>({ ok: true, message: "The blocked time is free again." })
+        : data<AgendaAnswer>(
+            { ok: false, errors: { block: "That block no longer exists." } },
+            { status: 404 },
+          );
+    case "create-feed": {
+      const token = booking.service.createFeed(input.lawyer, staffId);
+      return data<AgendaAnswer>({
+        ok: true,
+        message:
+          "A new calendar feed address is ready. Copy it now: it is shown only once. Any earlier address stopped working.",
+        feedUrl: `${booking.mail.siteUrl}/calendar/${token}.ics`,
+      });
+    }
+    case "revoke-feed":
+      booking.service.revokeFeed(input.lawyer, staffId);
+      return data<AgendaAnswer>({
+        ok: true,
+        message: "The calendar feed is off: its address no longer works.",
+      });
+  }
+}
+
+const pill = "inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold";
+const statusClass: Record<string, string> = {
+  held: `${pill} bg-brass-100 text-ink-950`,
+  confirmed: `${pill} bg-success-50 text-success-700`,
+  cancelled: `${pill} bg-ink-50 text-muted`,
+  declined: `${pill} bg-ink-50 text-muted`,
+  attended: `${pill} bg-ink-50 text-ink-900`,
+  "no-show": `${pill} bg-danger-50 text-danger-700`,
+};
+
+export default function Agenda({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as AgendaAnswer | undefined;
+  const errors = answer && !answer.ok ? answer.errors : {};
+  const { days, held, blocks, feeds, lawyers } = loaderData;
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl">Agenda</h1>
+        <nav aria-label="Weeks" className="flex gap-2">
+          {loaderData.previousWeek ? (
+            <Link
+              to={`/desk/agenda?week=${loaderData.previousWeek}`}
+              className={deskButton.secondary}
+            >
+              Previous week
+            </Link>
+          ) : null}
+          {loaderData.isThisWeek ? null : (
+            <Link to="/desk/agenda" className={deskButton.secondary}>
+              This week
+            </Link>
+          )}
+          <Link to={`/desk/agenda?week=${loaderData.nextWeek}`} className={deskButton.secondary}>
+            Next week
+          </Link>
+        </nav>
+      </div>
+
+      {answer ? (
+        <div role={answer.ok ? "status" : "alert"} className={`${deskCard} mt-4`}>
+          {answer.ok ? (
+            <>
+              <p className="font-semibold">{answer.message}</p>
+              {answer.feedUrl ? (
+                <p className="mt-2 break-all font-mono text-sm" data-feed-url>
+                  {answer.feedUrl}
+                </p>
+              ) : null}
+            </>
+          ) : (
+            <ul className="list-disc pl-5 text-danger-700">
+              {Object.values(answer.errors).map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+
+      {held.length ? (
+        <section aria-labelledby="held-heading" className={`${deskCard} mt-6`}>
+          <h2 id="held-heading" className="text-xl">
+            To be confirmed ({held.length})
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            The conflict check found a possible match. The client was told we confirm within one
+            business day.
+          </p>
+          <ul className="mt-3 divide-y divide-line">
+            {held.map((b) => (
+              <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <Link
+                  to={`/desk/bookings/${b.id}`}
+                  className="font-semibold text-ink-800 underline"
+                >
+                  {b.day}, {b.time}: {b.client}
+                </Link>
+                <span className="text-sm text-muted">{b.lawyer}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="week-heading" className="mt-6">
+        <h2 id="week-heading" className="text-xl">
+          {loaderData.isThisWeek
+            ? "Today and this week"
+            : `Week of ${days[0]?.label ?? loaderData.monday}`}
+        </h2>
+        <div className="mt-3 space-y-4">
+          {days.map((day) => (
+            <div key={day.date} className={deskCard} data-agenda-day={day.date}>
+              <h3 className="font-semibold">{day.label}</h3>
+              {day.items.length === 0 ? (
+                <p className="mt-1 text-sm text-muted">No consultation.</p>
+              ) : (
+                <ul className="mt-2 divide-y divide-line">
+                  {day.items.map((b) => (
+                    <li key={b.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                      <span className="w-40 shrink-0 font-semibold">{b.time}</span>
+                      <Link to={`/desk/bookings/${b.id}`} className="text-ink-800 underline">
+                        {b.client}
+                      </Link>
+                      <span className="text-sm text-muted">
+                        {b.lawyer}, {b.method === "video" ? "video" : "phone"}
+                      </span>
+                      <span className={statusClass[b.status]}>{b.statusLabel}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="block-heading" className={`${deskCard} mt-6`}>
+        <h2 id="block-heading" className="text-xl">
+          Block time
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          No consultation is offered in blocked time. Bookings already in it stay: move them from
+          their page.
+        </p>
+        <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" noValidate>
+          <input type="hidden" name="intent" value="block" />
+          <div>
+            <label htmlFor="block-lawyer" className="text-sm font-semibold">
+              Who
+            </label>
+            <select id="block-lawyer" name="lawyer" className={deskInput}>
+              {lawyers.map((l) => (
+                <option key={l.key} value={l.key}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="block-date" className="text-sm font-semibold">
+              Date
+            </label>
+            <input
+              id="block-date"
+              name="date"
+              type="date"
+              required
+              className={deskInput}
+              aria-invalid={errors.date ? true : undefined}
+            />
+          </div>
+          <div>
+            <label htmlFor="block-from" className="text-sm font-semibold">
+              From (Toronto time)
+            </label>
+            <input
+              id="block-from"
+              name="from"
+              type="time"
+              required
+              defaultValue="09:00"
+              className={deskInput}
+              aria-invalid={errors.from ? true : undefined}
+            />
+          </div>
+          <div>
+            <label htmlFor="block-to" className="text-sm font-semibold">
+              To (Toronto time)
+            </label>
+            <input
+              id="block-to"
+              name="to"
+              type="time"
+              required
+              defaultValue="17:00"
+              className={deskInput}
+              aria-invalid={errors.to ? true : undefined}
+            />
+          </div>
+          <div>
+            <label htmlFor="block-reason" className="text-sm font-semibold">
+              Reason (optional, staff only)
+            </label>
+            <input
+              id="block-reason"
+              name="reason"
+              type="text"
+              maxLength={200}
+              className={deskInput}
+            />
+          </div>
+          <div className="sm:col-span-2 lg:col-span-5">
+            <button type="submit" className={deskButton.primary}>
+              Block this time
+            </button>
+          </div>
+        </Form>
+        {blocks.length ? (
+          <ul className="mt-4 divide-y divide-line" aria-label="Blocked time">
+            {blocks.map((b) => (
+              <li key={b.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  <span className="font-semibold">{b.lawyer}</span>: {b.when}
+                  {b.reason ? <span className="text-muted"> ({b.reason})</span> : null}
+                </span>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="unblock" />
+                  <input type="hidden" name="block" value={b.id} />
+                  <button type="submit" className={deskButton.secondary}>
+                    Remove
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="feeds-heading" className={`${deskCard} mt-6`}>
+        <h2 id="feeds-heading" className="text-xl">
+          Calendar feeds
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          A private address each lawyer adds to Outlook, Google Calendar or Apple Calendar
+          ("subscribe from URL"). Anyone with the address sees the lawyer's consultations: make a
+          new one, or turn it off, if it may have been shared.
+        </p>
+        <ul className="mt-3 divide-y divide-line">
+          {feeds.map((f) => (
+            <li key={f.lawyer} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                <span className="font-semibold">{f.name}</span>:{" "}
+                {f.since ? `on since ${f.since}` : "off"}
+              </span>
+              {/* A div, not a span: a form may not sit in phrasing content (HTML). */}
+              <div className="flex gap-2">
+                <Form method="post">
+                  <input type="hidden" name="intent" value="create-feed" />
+                  <input type="hidden" name="lawyer" value={f.lawyer} />
+                  <button type="submit" className={deskButton.secondary}>
+                    {f.since ? "Make a new address" : "Turn on"}
+                  </button>
+                </Form>
+                {f.since ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke-feed" />
+                    <input type="hidden" name="lawyer" value={f.lawyer} />
+                    <button type="submit" className={deskButton.danger}>
+                      Turn off
+                    </button>
+                  </Form>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

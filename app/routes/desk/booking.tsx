@@ -1,0 +1,269 @@
+import { data, Form, Link } from "react-router";
+import {
+  bookingActionSchema,
+  bookingDetail,
+  fieldErrors,
+  formObject,
+} from "~/booking/desk-bookings.server";
+import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
+import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
+import { deskMeta } from "~/desk/desk-meta";
+import type { Route } from "./+types/booking";
+
+export const meta = ({ data: d }: Route.MetaArgs) =>
+  deskMeta(d && "id" in d ? `Booking #${d.id}` : "Booking");
+
+function bookingOf(context: Route.LoaderArgs["context"]) {
+  if (!context.booking) throw data("Booking is not available on this server.", { status: 503 });
+  return context.booking;
+}
+
+function bookingId(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id <= 0) throw data("Not found", { status: 404 });
+  return id;
+}
+
+/** One booking (docs/DESK.md#bookings): who, when, the conflict check, its e-mails and what staff may do. */
+export function loader(args: Route.LoaderArgs) {
+  requireStaff(args);
+  const service = bookingOf(args.context).service;
+  const found = service.bookings.get(bookingId(args.params.id));
+  if (!found) throw data("Not found", { status: 404 });
+  return bookingDetail(service, found, Date.now());
+}
+
+type Answer = { ok: true; message: string } | { ok: false; errors: Record<string, string> };
+
+const refusals: Record<string, string> = {
+  "not-found": "This booking no longer exists.",
+  "not-upcoming": "This booking is no longer upcoming: it was cancelled, declined or has passed.",
+  started: "This consultation has already started.",
+  "not-held": "This booking is not waiting to be confirmed.",
+  "not-ended": "Attended or no-show can be recorded once the consultation has started.",
+  taken: "That time was just taken. Choose another.",
+};
+
+export async function action(args: Route.ActionArgs) {
+  const { session } = requireStaffAction(args);
+  const service = bookingOf(args.context).service;
+  const id = bookingId(args.params.id);
+  let form: FormData;
+  try {
+    form = await args.request.formData();
+  } catch {
+    return data<Answer>(
+      { ok: false, errors: { form: "The form could not be read." } },
+      { status: 400 },
+    );
+  }
+  const parsed = bookingActionSchema.safeParse(formObject(form));
+  if (!parsed.success)
+    return data<Answer>({ ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const staffId = session.staff.id;
+  const input = parsed.data;
+  const result =
+    input.intent === "confirm"
+      ? service.confirm(id, staffId)
+      : input.intent === "decline"
+        ? service.decline(id, staffId)
+        : input.intent === "cancel"
+          ? service.cancel(id, staffId)
+          : input.intent === "reschedule"
+            ? service.reschedule(id, Date.parse(input.start), staffId)
+            : service.markOutcome(id, staffId, input.intent);
+  if (!result.ok)
+    return data<Answer>(
+      { ok: false, errors: { [input.intent]: refusals[result.reason] ?? "That did not work." } },
+      { status: result.reason === "not-found" ? 404 : 409 },
+    );
+  const messages = {
+    confirm: "Confirmed. The client is e-mailed the invitation.",
+    decline: "Declined. The client is told we cannot take the consultation, without the reason.",
+    cancel: "Cancelled. The client is e-mailed, and the time is free again.",
+    reschedule: "Moved. The client is e-mailed the updated invitation.",
+    attended: "Recorded as attended.",
+    "no-show": "Recorded as a no-show.",
+  } as const;
+  return data<Answer>({ ok: true, message: messages[input.intent] });
+}
+
+export default function DeskBooking({ loaderData: b, actionData }: Route.ComponentProps) {
+  const answer = actionData as Answer | undefined;
+  const row = (label: string, value: string | null) => (
+    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
+      <dt className="font-semibold">{label}</dt>
+      <dd className="whitespace-pre-wrap break-words">{value ?? "Not given"}</dd>
+    </div>
+  );
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/desk/agenda" className="font-semibold text-ink-700 underline">
+          Agenda
+        </Link>
+        {b.inquiryId !== null ? (
+          <>
+            {" · "}
+            <Link
+              to={`/desk/inquiries/${b.inquiryId}`}
+              className="font-semibold text-ink-700 underline"
+            >
+              Inquiry #{b.inquiryId}
+            </Link>
+          </>
+        ) : null}
+      </p>
+      <h1 className="mt-2 text-3xl">
+        Booking #{b.id}: {b.statusLabel}
+      </h1>
+      <p className="mt-1 text-lg">{b.when}</p>
+
+      {answer ? (
+        <div role={answer.ok ? "status" : "alert"} className={`${deskCard} mt-4`}>
+          {answer.ok ? (
+            <p className="font-semibold">{answer.message}</p>
+          ) : (
+            <ul className="list-disc pl-5 text-danger-700">
+              {Object.values(answer.errors).map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ) : null}
+
+      {b.conflicts.length ? (
+        <section
+          aria-labelledby="conflicts-heading"
+          className={`${deskCard} mt-6 border-brass-500/60`}
+        >
+          <h2 id="conflicts-heading" className="text-xl">
+            Possible conflict
+          </h2>
+          <p className="mt-1 text-sm">
+            Names that may match someone the firm already knows. Check them, then confirm or
+            decline. The client sees none of this.
+          </p>
+          <ul className="mt-3 list-disc space-y-1 pl-5">
+            {b.conflicts.map((c) => (
+              <li key={c.id}>
+                “{c.given}” ({c.givenRole}) may be “{c.known}”, {c.knownRole} in{" "}
+                <Link to={c.href} className="font-semibold text-ink-800 underline">
+                  {c.source}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {b.status === "held" ? (
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Form method="post">
+                <button type="submit" name="intent" value="confirm" className={deskButton.primary}>
+                  No conflict: confirm
+                </button>
+              </Form>
+              <Form method="post">
+                <button type="submit" name="intent" value="decline" className={deskButton.danger}>
+                  Conflict: decline
+                </button>
+              </Form>
+            </div>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="details-heading" className={`${deskCard} mt-6`}>
+        <h2 id="details-heading" className="text-xl">
+          Details
+        </h2>
+        <dl className="mt-2 divide-y divide-line">
+          {row(
+            "Consultation",
+            `${b.type}, ${b.method === "video" ? "by video" : "by phone"} with ${b.lawyer}`,
+          )}
+          {row("Client", b.client)}
+          {row("E-mail", b.email)}
+          {row("Phone", b.phone)}
+          {row("Practice area", b.serviceType)}
+          {row("Note", b.note)}
+          {row("Other people involved", b.otherParties)}
+          {row("Booked", `${b.bookedAt}, by ${b.bookedBy}`)}
+        </dl>
+      </section>
+
+      {b.upcoming ? (
+        <section aria-labelledby="change-heading" className={`${deskCard} mt-6`}>
+          <h2 id="change-heading" className="text-xl">
+            Change it for the client
+          </h2>
+          <p className="mt-1 text-sm text-muted">The client is e-mailed about every change.</p>
+          {b.moves.length ? (
+            <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+              <div className="min-w-64 flex-1">
+                <label htmlFor="move-start" className="text-sm font-semibold">
+                  Move to (Toronto time)
+                </label>
+                <select id="move-start" name="start" className={deskInput} required>
+                  {b.moves.map((d) => (
+                    <optgroup key={d.label} label={d.label}>
+                      {d.times.map((t) => (
+                        <option key={t.value} value={t.value}>
+                          {d.label}, {t.time}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
+              </div>
+              <button type="submit" name="intent" value="reschedule" className={deskButton.primary}>
+                Move it
+              </button>
+            </Form>
+          ) : (
+            <p className="mt-3">No other time is free within the booking horizon.</p>
+          )}
+          <Form method="post" className="mt-4">
+            <button type="submit" name="intent" value="cancel" className={deskButton.danger}>
+              Cancel the consultation
+            </button>
+          </Form>
+        </section>
+      ) : null}
+
+      {b.ended &&
+      (b.status === "confirmed" || b.status === "attended" || b.status === "no-show") ? (
+        <section aria-labelledby="outcome-heading" className={`${deskCard} mt-6`}>
+          <h2 id="outcome-heading" className="text-xl">
+            Did the client come?
+          </h2>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Form method="post">
+              <button type="submit" name="intent" value="attended" className={deskButton.primary}>
+                Attended
+              </button>
+            </Form>
+            <Form method="post">
+              <button type="submit" name="intent" value="no-show" className={deskButton.secondary}>
+                No-show
+              </button>
+            </Form>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="emails-heading" className={`${deskCard} mt-6`}>
+        <h2 id="emails-heading" className="text-xl">
+          E-mails
+        </h2>
+        <ul className="mt-2 divide-y divide-line">
+          {b.emails.map((e) => (
+            <li key={e.id} className="grid gap-1 py-2 sm:grid-cols-[1fr_1fr]">
+              <span>{e.label}</span>
+              <span className="text-sm text-muted">{e.status}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import type { NextFunction, Request, Response } from "express";
+import { generatePath, matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+/**
+ * The route of the route table a request reaches, found the way React Router finds it, so that
+ * every limit, guard and header is keyed to what a request reaches, never to how its URL is spelled
+ * (docs/OPERATIONS.md#one-route-whatever-the-spelling). `/Desk/`, `/%64esk`, `/desk.data` and
+ * `/desk?index` all reach the route `desk-inbox`.
+ */
+export interface RequestRoute {
+  /** Ids of the matched routes, root first (layouts, then the page); empty when nothing matches. */
+  readonly ids: readonly string[];
+  /** The route that answers: the deepest match. */
+  readonly leaf: string | undefined;
+  /** The path parameters, decoded as React Router decodes them. */
+  readonly params: Readonly<Record<string, string | undefined>>;
+  /**
+   * The route table's own spelling of this path (without `.data`): static segments as the table
+   * writes them, parameters percent-encoded once. Undefined for the not-found page (a splat), which
+   * has no spelling of its own.
+   */
+  readonly canonicalPath: string | undefined;
+  /** A React Router data request (`/path.data`, `/_root.data`). */
+  readonly data: boolean;
+  /** React Router's route discovery request (`/__manifest`), which answers no route. */
+  readonly manifest: boolean;
+  /** The path's percent-encoding is malformed (`/%E0`): not a URL at all (RFC 3986 §2.1). */
+  readonly malformed: boolean;
+  /** The answering route's pattern (`/desk/inquiries/:id`), for logs: never what was typed. */
+  readonly pattern: string | undefined;
+}
+
+/**
+ * The server build's routes as the tree React Router matches against, grouped by parent in the
+ * build's own order as React Router's server runtime groups them; and each route's full pattern
+ * (its ancestors' paths joined).
+ */
+function routeTree(build: Pick<ServerBuild, "routes">): {
+  tree: RouteObject[];
+  patterns: Map<string, string>;
+} {
+  type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
+  const byParent = new Map<string, BuildRoute[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const parent = route.parentId ?? "";
+    byParent.set(parent, [...(byParent.get(parent) ?? []), route]);
+  }
+  const patterns = new Map<string, string>();
+  const nodes = (parentId: string, parentPattern: string): RouteObject[] =>
+    (byParent.get(parentId) ?? []).map((route): RouteObject => {
+      const pattern = route.path
+        ? `${parentPattern.replace(/\/+$/, "")}/${route.path.replace(/^\/+/, "")}`
+        : parentPattern;
+      patterns.set(route.id, pattern || "/");
+      if (route.index) return { id: route.id, index: true, caseSensitive: route.caseSensitive };
+      const children = nodes(route.id, pattern);
+      return {
+        id: route.id,
+        path: route.path,
+        caseSensitive: route.caseSensitive,
+        ...(children.length ? { children } : {}),
+      };
+    });
+  return { tree: nodes("", ""), patterns };
+}
+
+/** What React Router's server does to a path before matching it (its `getNormalizedPath`). */
+function normalizedPath(pathname: string): { path: string; data: boolean } {
+  let path = pathname;
+  const data = path.endsWith(".data");
+  if (path === "/_root.data") path = "/";
+  else if (data) path = path.slice(0, -".data".length);
+  if (path !== "/" && path.endsWith("/")) path = path.slice(0, -1);
+  return { path, data };
+}
+
+export type RouteResolver = (pathname: string) => RequestRoute;
+
+/**
+ * Builds the resolver for one server build. `pathname` is the request's path as the WHATWG URL
+ * parser leaves it (what React Router's adapter hands the router): still percent-encoded, dot
+ * segments resolved, backslashes turned to slashes.
+ */
+export function createRouteResolver(
+  build: Pick<ServerBuild, "routes" | "routeDiscovery">,
+): RouteResolver {
+  const { tree, patterns } = routeTree(build);
+  const manifestPath =
+    build.routeDiscovery?.mode === "lazy"
+      ? (build.routeDiscovery.manifestPath ?? "/__manifest")
+      : "";
+  // React Router's public matcher ranks the whole table on every call (its server keeps the ranked
+  // table privately): remember recent answers, so a page's repeat visits cost a map lookup. Bounded,
+  // oldest first out, since the paths are the visitors' to choose.
+  const recent = new Map<string, RequestRoute>();
+  return (pathname) => {
+    const known = recent.get(pathname);
+    if (known) {
+      recent.delete(pathname);
+      recent.set(pathname, known);
+      return known;
+    }
+    const route = resolveUncached(pathname);
+    if (recent.size >= cacheSize) recent.delete(recent.keys().next().value as string);
+    recent.set(pathname, route);
+    return route;
+  };
+
+  function resolveUncached(pathname: string): RequestRoute {
+    if (manifestPath && pathname === manifestPath) return { ...nothing, manifest: true };
+    if (!decodable(pathname)) return { ...nothing, malformed: true };
+    const { path, data } = normalizedPath(pathname);
+    // The same function React Router's server runtime matches with: case-insensitive static
+    // segments, each segment percent-decoded, trailing slashes ignored.
+    const matches = matchRoutes(tree, path) ?? [];
+    const ids = matches.map((m) => m.route.id ?? "");
+    const leaf = ids.at(-1);
+    const pattern = leaf === undefined ? undefined : patterns.get(leaf);
+    const params = Object.freeze({ ...matches.at(-1)?.params });
+    // generatePath percent-encodes each parameter, so a decoded "/" stays inside its segment. A
+    // splat (the not-found page) has no spelling of its own.
+    const canonicalPath =
+      pattern && !pattern.includes("*") ? generatePath(pattern, params) : undefined;
+    return {
+      ids,
+      leaf,
+      params,
+      canonicalPath,
+      data,
+      manifest: false,
+      malformed: false,
+      pattern,
+    };
+  }
+}
+
+/** How many resolved paths are remembered: every page of the site, with room to spare. */
+const cacheSize = 1_000;
+
+const nothing: RequestRoute = {
+  ids: [],
+  leaf: undefined,
+  params: {},
+  canonicalPath: undefined,
+  data: false,
+  manifest: false,
+  malformed: false,
+  pattern: undefined,
+};
+
+/** Whether every segment's percent-encoding decodes (React Router would match it undecoded). */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The spelling React Router's client would use for this route's data request. */
+export function dataPath(canonicalPath: string): string {
+  return canonicalPath === "/" ? "/_root.data" : `${canonicalPath}.data`;
+}
+
+/** The route this request reaches, as resolved once at its start (server/app.ts). */
+export function requestRoute(res: Response): RequestRoute {
+  const route = res.locals.route as RequestRoute | undefined;
+  if (!route) throw new Error("the request's route was not resolved");
+  return route;
+}
+
+/**
+ * Resolves the request's route once, first thing (after the request target is in origin form):
+ * every later step reads it with `requestRoute(res)`.
+ */
+export function resolveRoutes(resolve: RouteResolver) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.route = resolve(new URL(`http://site.invalid${req.url}`).pathname);
+    next();
+  };
+}
