@@ -49,7 +49,7 @@ describe("prose is HTML, never JavaScript", () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const asset of scripts) {
       const code = readFileSync(path.join(projectRoot, "build/client", asset), "utf8");
-      expect(code.includes(sentence), `$assetcontains the prose`).toBe(false);
+      expect(code.includes(sentence), `${asset} contains the prose`).toBe(false);
     }
     // Nor does the page's own data for hydration.
     const data = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");

@@ -41,7 +41,7 @@ describe("the desk's JavaScript stays out of the public pages", () => {
       for (const asset of scripts) {
         const code = readFileSync(path.join(clientDir, asset), "utf8");
         for (const marker of markers)
-          expect(code.includes(marker), `$route: $assethas "${marker}"`).toBe(false);
+          expect(code.includes(marker), `${route}: ${asset} has "${marker}"`).toBe(false);
       }
     }
   });
