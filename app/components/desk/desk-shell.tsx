@@ -66,7 +66,13 @@ export function DeskShell({
           </ul>
         </nav>
       </header>
-      <main id="desk-main" tabIndex={-1} className="container-page py-6 outline-none md:py-8">
+      {/* What visitors typed may be one unbroken string of any length: it wraps anywhere rather
+          than widen the page past the window (docs/PRODUCT-RULES.md#hostile-text). */}
+      <main
+        id="desk-main"
+        tabIndex={-1}
+        className="container-page py-6 outline-none wrap-anywhere md:py-8 **:wrap-anywhere"
+      >
         {children}
       </main>
     </>
