@@ -68,7 +68,9 @@ export function ChoiceOption({
         <span
           className={`flex flex-wrap items-baseline gap-x-3 ${segment ? "justify-center" : "justify-between"}`}
         >
-          <span className={`font-semibold text-ink-900 ${segment ? "text-sm sm:text-[0.95rem]" : ""}`}>
+          <span
+            className={`font-semibold text-ink-900 ${segment ? "text-sm sm:text-[0.95rem]" : ""}`}
+          >
             {label}
           </span>
           {price ? (
