@@ -38,7 +38,7 @@ export function ChoiceOption({
       htmlFor={id}
       className={`flex min-h-11 cursor-pointer gap-3 rounded-xl border border-line bg-white transition-colors has-[:checked]:border-ink-700 has-[:checked]:bg-ink-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass-500 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70 ${
         segment
-          ? "group relative h-full flex-col items-center justify-center px-1.5 py-2.5 text-center sm:px-2"
+          ? "group relative h-full flex-col items-center justify-center px-1 py-2.5 text-center min-[22.5rem]:px-1.5 sm:px-2"
           : variant === "dense"
             ? "items-start p-2.5"
             : "items-start p-3.5"

@@ -110,7 +110,7 @@ export function RealEstateQuoteCalculator() {
           <fieldset>
             <legend className="text-base font-semibold text-ink-900">What are you doing?</legend>
             {/* Each column as wide as its word and the rest shared: "Refinancing" fits at 320 px. */}
-            <div className="mt-3 grid grid-cols-[repeat(3,auto)] gap-2">
+            <div className="mt-3 grid grid-cols-[repeat(3,minmax(0,auto))] gap-2">
               {(Object.keys(typeLabels) as TransactionType[]).map((type) => (
                 <ChoiceOption
                   key={type}
