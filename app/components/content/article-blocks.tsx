@@ -197,7 +197,10 @@ export function Note({ title = "Note:", children }: Children & { title?: string 
       data-faq-note
     >
       <Icon name="info" className="mt-0.5 size-5 shrink-0 text-brass-700" />
-      <div className="space-y-2">{prependToFirstParagraph(children, <strong>{title}</strong>)}</div>
+      {/* A note may hold a list and links (an article's "In short:"): marked as in the text. */}
+      <div className="space-y-2 [&_a]:text-ink-700 [&_a]:underline [&_a]:underline-offset-[3px] [&_li+li]:mt-1.5 [&_ul]:list-disc [&_ul]:pl-5">
+        {prependToFirstParagraph(children, <strong>{title}</strong>)}
+      </div>
     </div>
   );
 }
