@@ -1,10 +1,11 @@
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
+import { confirmFirst } from "~/desk/desk.server";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
 import { formatDateTime } from "~/desk/desk-time";
-import { registerPasskey } from "~/desk/passkey-client";
+import { confirmWithPasskey, registerPasskey } from "~/desk/passkey-client";
 import type { Route } from "./+types/account";
 
 export const meta = () => deskMeta("Account");
@@ -27,6 +28,7 @@ export function loader(args: Route.LoaderArgs) {
       passkeys: s.passkeys,
     })),
     added: new URL(args.request.url).searchParams.get("added") === "1",
+    review: new URL(args.request.url).searchParams.get("review") === "1",
     sessionHours: Math.round(desk.settings.session.maxMs / 3_600_000),
     idleMinutes: Math.round(desk.settings.session.idleMs / 60_000),
   };
@@ -37,7 +39,8 @@ export async function action(args: Route.ActionArgs) {
   const form = await args.request.formData();
   if (form.get("intent") !== "remove-passkey")
     return data({ ok: false, message: "Unknown request." }, { status: 400 });
-  const result = desk.staff.removePasskey(session.staff.id, String(form.get("passkey") ?? ""));
+  const result = desk.removePasskey(session, String(form.get("passkey") ?? ""));
+  if (result === "unconfirmed") return data({ ok: false, message: confirmFirst }, { status: 403 });
   if (result === "last")
     return data(
       { ok: false, message: "This is your only passkey: add another before removing it." },
@@ -45,7 +48,6 @@ export async function action(args: Route.ActionArgs) {
     );
   if (result === "missing")
     return data({ ok: false, message: "That passkey is not yours." }, { status: 404 });
-  desk.audit.record(session.staff.id, "passkey-removed");
   return { ok: true, message: "Passkey removed. It can no longer sign in." };
 }
 
@@ -55,12 +57,23 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const [adding, setAdding] = useState<{ busy: boolean; message?: string }>({
     busy: false,
   });
+  // Adding or removing a passkey first asks for one of the person's passkeys again
+  // (docs/DESK.md#2-lost-or-replaced-devices): the device shows two prompts for an addition.
   async function onAdd() {
     setAdding({ busy: true });
-    const result = await registerPasskey("add");
+    const confirmed = await confirmWithPasskey();
+    const result = confirmed.ok ? await registerPasskey("add") : confirmed;
     // A fresh load shows the new passkey in the list.
     if (result.ok) window.location.assign("/desk/account?added=1");
     else setAdding({ busy: false, message: result.message });
+  }
+  async function onRemove(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setAdding({ busy: true });
+    const confirmed = await confirmWithPasskey();
+    setAdding({ busy: false, ...(confirmed.ok ? {} : { message: confirmed.message }) });
+    if (confirmed.ok) fetcher.submit(form);
   }
   const notice =
     fetcher.data ??
@@ -69,7 +82,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       ? { ok: false, message: adding.message }
       : loaderData.added
         ? { ok: true, message: "Passkey added." }
-        : null);
+        : loaderData.review
+          ? {
+              ok: true,
+              message:
+                "You signed out everywhere. Check your passkeys below: remove any on a device you no longer have or do not recognise.",
+            }
+          : null);
   return (
     <div className="space-y-4">
       <h1 className="text-3xl">Account</h1>
@@ -100,13 +119,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 </span>
               </span>
               {passkeys.length > 1 ? (
-                <fetcher.Form method="post">
+                <fetcher.Form method="post" onSubmit={onRemove}>
                   <input type="hidden" name="intent" value="remove-passkey" />
                   <input type="hidden" name="passkey" value={p.id} />
                   <button
                     type="submit"
                     className={deskButton.secondary}
                     aria-label={`Remove ${p.label}`}
+                    disabled={adding.busy}
                   >
                     Remove
                   </button>
@@ -125,6 +145,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </button>
         <p className="mt-2 text-sm text-muted">
           Add one on each device you use. Lost a device? Remove its passkey here from another one.
+          Adding or removing a passkey first asks you to confirm with one you already have.
         </p>
       </section>
       <section aria-labelledby="sessions-heading" className={deskCard}>
@@ -132,7 +153,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Sessions
         </h2>
         <p className="mt-2 text-sm">
-          Signs you out on every phone and computer, this one included.
+          Signs you out on every phone and computer, this one included. A passkey still signs in
+          afterwards: if a device may be in the wrong hands,{" "}
+          <a href="#passkeys-heading" className="underline">
+            review your passkeys
+          </a>{" "}
+          and remove its passkey first.
         </p>
         <form method="post" action="/desk/sign-out" className="mt-3">
           <input type="hidden" name="scope" value="everywhere" />
