@@ -37,6 +37,7 @@ export function DeskShell({
           <div className="flex shrink-0 items-center gap-3">
             <span className="hidden text-sm text-ink-200 sm:inline">{staffName}</span>
             <form method="post" action="/desk/sign-out">
+              <input type="hidden" name="scope" value="this-device" />
               <button
                 type="submit"
                 className="min-h-11 rounded-pill border border-white/40 px-4 text-sm font-semibold hover:bg-white/10"

@@ -1,7 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
+import { parseWithSchema } from "~/components/forms/parse-with-schema";
+import { readFormData } from "~/components/forms/read-form-data";
 import { confirmFirst } from "~/desk/desk.server";
+import { accountForms, type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
 import { formatDateTime } from "~/desk/desk-time";
@@ -36,11 +39,16 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { desk, session } = requireStaffAction(args);
-  const form = await args.request.formData();
-  if (form.get("intent") !== "remove-passkey")
-    return data({ ok: false, message: "Unknown request." }, { status: 400 });
-  const result = desk.removePasskey(session, String(form.get("passkey") ?? ""));
-  if (result === "unconfirmed") return data({ ok: false, message: confirmFirst }, { status: 403 });
+  const form = await readFormData(args.request);
+  if (!form) return data(noForm, { status: 400 });
+  const submission = parseWithSchema(form, accountForms);
+  if (submission.status !== "success") return data(refused(submission), { status: 400 });
+  // The removal spends a fresh confirmation with one of the person's passkeys (docs/DESK.md).
+  const result = desk.removePasskey(session, submission.value.passkey);
+  if (result === "unconfirmed") {
+    const refusal: DeskAnswer = { ok: false, message: confirmFirst };
+    return data(refusal, { status: 403 });
+  }
   if (result === "last")
     return data(
       { ok: false, message: "This is your only passkey: add another before removing it." },
@@ -48,7 +56,8 @@ export async function action(args: Route.ActionArgs) {
     );
   if (result === "missing")
     return data({ ok: false, message: "That passkey is not yours." }, { status: 404 });
-  return { ok: true, message: "Passkey removed. It can no longer sign in." };
+  const answer: DeskAnswer = { ok: true, message: "Passkey removed. It can no longer sign in." };
+  return answer;
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -75,12 +84,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
     setAdding({ busy: false, ...(confirmed.ok ? {} : { message: confirmed.message }) });
     if (confirmed.ok) fetcher.submit(form);
   }
-  const notice =
-    fetcher.data ??
-    actionData ??
-    (adding.message
-      ? { ok: false, message: adding.message }
-      : loaderData.added
+  // A confirmation the device refused is the newest news; otherwise the last answer of the server.
+  const notice = adding.message
+    ? { ok: false, message: adding.message }
+    : (fetcher.data ??
+      actionData ??
+      (loaderData.added
         ? { ok: true, message: "Passkey added." }
         : loaderData.review
           ? {
@@ -88,7 +97,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               message:
                 "You signed out everywhere. Check your passkeys below: remove any on a device you no longer have or do not recognise.",
             }
-          : null);
+          : null));
   return (
     <div className="space-y-4">
       <h1 className="text-3xl">Account</h1>
