@@ -2,6 +2,7 @@
  * The desk's exports: the inbox list as CSV, and everything held about one e-mail address as JSON
  * or CSV for an access request (PIPEDA, Schedule 1, Principle 4.9).
  */
+import type { DocumentStore } from "~/documents/document-store.server";
 import { toCsvDocument } from "~/lib/domain/csv";
 import { areaLabel, referralLabel } from "./desk-labels";
 import type { InquiryDetail, InquiryListItem } from "./desk-types";
@@ -40,17 +41,47 @@ export function inquiryListCsv(items: readonly InquiryListItem[]): string {
   );
 }
 
-/** The access-request export: what the person sent, what the firm recorded about it, and notes. */
+/** The document requests of the inquiries exported, with the files received (docs/DOCUMENTS.md). */
+export type ExportedDocuments = ReturnType<DocumentStore["exportForInquiries"]>;
+
+function documentsOf(documents: ExportedDocuments, messageId: number) {
+  return documents
+    .filter((r) => r.messageId === messageId)
+    .map((r) => ({
+      title: r.title,
+      sentAt: iso(r.sentAt),
+      dueAt: iso(r.dueAt) || null,
+      items: r.items.map((i) => ({
+        item: i.label,
+        state: i.state,
+        ...(i.returnReason ? { sentBackBecause: i.returnReason } : {}),
+        files: i.files.map((f) => ({
+          name: f.name,
+          type: f.type,
+          bytes: f.bytes,
+          receivedAt: iso(f.receivedAt),
+          malwareScan: f.scan,
+        })),
+      })),
+    }));
+}
+
+/**
+ * The access-request export: what the person sent, what the firm recorded about it, notes, and
+ * the documents they sent through a request's link (each file by name, type, size and date; the
+ * files themselves are downloaded from the desk, where every download is audited).
+ */
 export function accessRequestJson(
   email: string,
   inquiries: readonly InquiryDetail[],
   exportedAt: number,
+  documents: ExportedDocuments = [],
 ) {
   return {
     exportedAt: iso(exportedAt),
     emailAddress: email,
     about:
-      "Everything the firm's website inquiry system holds about this e-mail address: each message as sent, when it arrived, how the firm handled it, and staff notes.",
+      "Everything the firm's website inquiry system holds about this e-mail address: each message as sent, when it arrived, how the firm handled it, staff notes, and the documents sent through the firm's document requests (listed by file; the files themselves are provided on request).",
     inquiries: inquiries.map((i) => ({
       reference: i.id,
       receivedAt: iso(i.receivedAt),
@@ -73,11 +104,15 @@ export function accessRequestJson(
           }
         : null,
       notes: i.notesList.map((n) => ({ at: iso(n.createdAt), by: n.staffName, note: n.body })),
+      documentRequests: documentsOf(documents, i.id),
     })),
   };
 }
 
-export function accessRequestCsv(inquiries: readonly InquiryDetail[]): string {
+export function accessRequestCsv(
+  inquiries: readonly InquiryDetail[],
+  documents: ExportedDocuments = [],
+): string {
   return toCsvDocument(
     [
       "reference",
@@ -93,6 +128,7 @@ export function accessRequestCsv(inquiries: readonly InquiryDetail[]): string {
       "first_reply_at",
       "assigned_to",
       "notes",
+      "documents",
     ],
     inquiries.map((i) => [
       i.id,
@@ -108,6 +144,14 @@ export function accessRequestCsv(inquiries: readonly InquiryDetail[]): string {
       iso(i.firstReplyAt),
       i.assignedTo?.name ?? "",
       i.notesList.map((n) => `${iso(n.createdAt)} ${n.staffName}: ${n.body}`).join("\n"),
+      documentsOf(documents, i.id)
+        .flatMap((r) =>
+          r.items.map(
+            (item) =>
+              `${r.title}: ${item.item} (${item.state})${item.files.length ? `: ${item.files.map((f) => `${f.name} (${f.receivedAt})`).join(", ")}` : ""}`,
+          ),
+        )
+        .join("\n"),
     ]),
   );
 }

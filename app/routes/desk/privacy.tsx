@@ -35,6 +35,8 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithSchema(form, privacyDeletionForm);
   if (submission.status !== "success") return data(refused(submission), { status: 400 });
   const ids = desk.inquiries.deleteEmail(submission.value.email, session.staff.id);
+  // Their documents' stored files go now, not at the next pass (docs/DOCUMENTS.md#retention).
+  if (ids.length) args.context.documents?.wake();
   const answer: DeskAnswer = {
     ok: true,
     message: ids.length
