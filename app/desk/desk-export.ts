@@ -161,8 +161,8 @@ export function accessRequestCsv(
       "first_reply_at",
       "assigned_to",
       "notes",
-      "consultations",
       "documents",
+      "consultations",
     ],
     [
       ...inquiries.map((i) => [
@@ -179,8 +179,8 @@ export function accessRequestCsv(
         iso(i.firstReplyAt),
         i.assignedTo?.name ?? "",
         i.notesList.map((n) => `${iso(n.createdAt)} ${n.staffName}: ${n.body}`).join("\n"),
-        cell(consultations.filter((c) => c.inquiry === i.id)),
         documentsCell(documents, i.id),
+        cell(consultations.filter((c) => c.inquiry === i.id)),
       ]),
       ...alone.map((c) => [
         c.reference,
@@ -196,8 +196,8 @@ export function accessRequestCsv(
         "",
         "",
         "",
-        cell([c]),
         "",
+        cell([c]),
       ]),
     ],
   );

@@ -79,7 +79,7 @@ describe("a person's documents and their privacy rights", () => {
     const csv = await post("/desk/privacy/export", { email, format: "csv" });
     expect(csv.status).toBe(200);
     const text = await csv.text();
-    expect(text.split("\n")[0]).toMatch(/,documents\r?$/);
+    expect(text.split("\n")[0]).toMatch(/,notes,documents,consultations\r?$/);
     expect(text).toContain("passport-scan.pdf");
   });
 
