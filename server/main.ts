@@ -18,6 +18,7 @@ import { checkHealth } from "./healthz";
 import { bindFailureReason, listen } from "./listen";
 import { describeError, logger } from "./logger";
 import { findProjectRoot } from "./project-root";
+import { secretLinkRoutePolicy } from "./secret-links";
 import { handleShutdown } from "./shutdown";
 
 const root = findProjectRoot();
@@ -183,7 +184,7 @@ async function main() {
         stuckAfterMs: env.OUTBOX_STUCK_AFTER_MINUTES * 60_000,
         logger,
       }),
-    routePolicies: [deskRoutePolicy({ env, logger })],
+    routePolicies: [deskRoutePolicy({ env, logger }), secretLinkRoutePolicy],
     beforeRouter: (a) => {
       if (documents) mountDocuments(a, { documents, env, logger });
     },
