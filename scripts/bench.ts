@@ -43,10 +43,11 @@ const clientDir = path.join(projectRoot, "build/client");
 if (!existsSync(path.join(projectRoot, "build/server/index.js")))
   execSync("npm run build", { cwd: projectRoot, stdio: "inherit" });
 
-// 2. JavaScript per route: what the document really loads, that is the modules its bootstrap
-// imports (the route modules and the client entry) and, through their static imports, every chunk
-// they need. React Router's manifest in the page also names the modules of other routes (for
-// later navigations); those are not loaded up front, so they are not counted.
+// 2. JavaScript per route: what the document really loads, that is the modules it preloads or
+// loads by address (all in its after-first-paint template, app/document/deferred-scripts.ts: React
+// Router's module preloads name the route modules, the client entry and what they import) and,
+// through their static imports, every chunk they need. The route data in the page also names the
+// modules of other routes (for later navigations); those are not loaded up front, so not counted.
 const staticImports = new Map<string, string[]>();
 function importsOf(asset: string): string[] {
   if (!staticImports.has(asset)) {
@@ -61,15 +62,11 @@ function importsOf(asset: string): string[] {
 function scriptsOf(route: string): string[] {
   const file = path.join(clientDir, route === "/" ? "" : route, "index.html");
   const html = readFileSync(file, "utf8");
-  const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-  const queue = [...bootstrap.matchAll(/import\(\s*"(\/assets\/[A-Za-z0-9._-]+\.js)"\s*\)/g)].map(
-    (m) => m[1]!,
-  );
-  // Any module loaded by its src (a read-only page's one module is started by the same schedule as
-  // the bootstrap, docs/decisions/015-hydrate-only-what-moves.md, so this finds nothing today).
-  queue.push(
-    ...[...html.matchAll(/<script[^>]*\bsrc="(\/assets\/[A-Za-z0-9._-]+\.js)"/g)].map((m) => m[1]!),
-  );
+  const queue = [
+    ...html.matchAll(
+      /<(?:link[^>]*rel="modulepreload"|script)[^>]*\b(?:href|src)="(\/assets\/[\w.-]+\.js)"/g,
+    ),
+  ].map((m) => m[1]!);
   const found = new Set<string>();
   while (queue.length > 0) {
     const asset = queue.pop()!;

@@ -1,21 +1,24 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Link, redirect, useFetcher } from "react-router";
 import { inquiryBookings } from "~/booking/desk-bookings.server";
 import { InquiryBookings } from "~/components/booking/inquiry-bookings";
-import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
+import { deskButton, deskCard } from "~/components/desk/desk-button";
 import { StatusBadge } from "~/components/desk/status-badge";
 import { InquiryDocumentsPanel } from "~/components/documents/inquiry-documents-panel";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { parseWithSchema } from "~/components/forms/parse-with-schema";
+import { readFormData } from "~/components/forms/read-form-data";
+import { SelectField } from "~/components/forms/select-field";
+import { TextareaField } from "~/components/forms/textarea-field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { firm, mailtoHref } from "~/content/firm";
 import { auditSentence } from "~/desk/audit-sentences";
+import { type DeskAnswer, inquiryForms, noForm, noteMaxLength, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { summarize } from "~/desk/desk-labels";
 import { deskMeta } from "~/desk/desk-meta";
 import { dayMs, formatDate, formatDateTime, formatDuration } from "~/desk/desk-time";
-import {
-  inquiryStatuses,
-  isInquiryStatus,
-  statusLabel,
-  statusTransitions,
-} from "~/desk/inquiry-status";
+import { inquiryStatuses, statusLabel, statusTransitions } from "~/desk/inquiry-status";
 import { inquiryDocumentsView } from "~/documents/inquiry-documents-view";
 import type { Route } from "./+types/inquiry";
 
@@ -103,58 +106,48 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { desk, session } = requireStaffAction(args);
   const id = inquiryId(args.params.id);
-  const form = await args.request.formData();
-  const intent = form.get("intent");
+  const form = await readFormData(args.request);
+  if (!form) return data(noForm, { status: 400 });
+  const submission = parseWithSchema(form, inquiryForms);
+  if (submission.status !== "success") return data(refused(submission), { status: 400 });
+  const post = submission.value;
   const staffId = session.staff.id;
-  switch (intent) {
+  const answer = (message: string): DeskAnswer => ({ ok: true, message, intent: post.intent });
+  switch (post.intent) {
     case "status": {
-      const to = form.get("status");
-      if (!isInquiryStatus(to))
-        return data({ ok: false, message: "Choose a status." }, { status: 400 });
-      const result = desk.inquiries.setStatus(id, to, staffId);
-      if (!result.ok) return data({ ok: false, message: result.reason }, { status: 409 });
-      return { ok: true, message: `Marked ${statusLabel(to)}.` };
+      const result = desk.inquiries.setStatus(id, post.status, staffId);
+      if (!result.ok)
+        return data({ ok: false, message: result.reason, intent: post.intent }, { status: 409 });
+      return answer(`Marked ${statusLabel(post.status)}.`);
     }
     case "note": {
-      const body = String(form.get("note") ?? "").trim();
-      if (!body) return data({ ok: false, message: "Write the note first." }, { status: 400 });
-      if (body.length > 5000)
-        return data({ ok: false, message: "Keep a note under 5,000 characters." }, { status: 400 });
-      if (!desk.inquiries.addNote(id, body, staffId)) throw data("Not found", { status: 404 });
-      return { ok: true, message: "Note added." };
+      if (!desk.inquiries.addNote(id, post.note, staffId)) throw data("Not found", { status: 404 });
+      return answer("Note added.");
     }
     case "assign": {
-      const raw = String(form.get("assignee") ?? "");
-      const assignee = raw === "" ? null : Number(raw);
-      if (assignee !== null && !Number.isInteger(assignee))
-        return data({ ok: false, message: "Choose a person." }, { status: 400 });
-      const assigned = desk.inquiries.assign(id, assignee, staffId);
+      const assigned = desk.inquiries.assign(id, post.assignee, staffId);
       if (assigned === "missing") throw data("Not found", { status: 404 });
       if (assigned === "refused")
-        return data({ ok: false, message: "That person cannot be assigned." }, { status: 400 });
-      return { ok: true, message: assignee === null ? "Unassigned." : "Assigned." };
+        return data(
+          { ok: false, message: "That person cannot be assigned.", intent: post.intent },
+          { status: 400 },
+        );
+      return answer(post.assignee === null ? "Unassigned." : "Assigned.");
     }
     case "retry": {
       if (!desk.inquiries.retryDelivery(id, staffId))
         return data(
-          { ok: false, message: "There is no failed notification to retry." },
+          { ok: false, message: "There is no failed notification to retry.", intent: post.intent },
           { status: 409 },
         );
       desk.wakeOutbox();
-      return { ok: true, message: "The notification e-mail will be sent again now." };
+      return answer("The notification e-mail will be sent again now.");
     }
     case "delete": {
-      if (form.get("confirm") !== "yes")
-        return data(
-          { ok: false, message: "Tick the box to confirm the deletion." },
-          { status: 400 },
-        );
       if (!desk.inquiries.delete(id, staffId, "deleted from the desk"))
         throw data("Not found", { status: 404 });
       return redirect(`/desk?deleted=${id}`);
     }
-    default:
-      return data({ ok: false, message: "Unknown request." }, { status: 400 });
   }
 }
 
@@ -318,16 +311,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
             ) : (
               <p className="mt-3 text-muted">No notes yet.</p>
             )}
-            <fetcher.Form method="post" className="mt-4 space-y-3" key={i.notes.length}>
-              <input type="hidden" name="intent" value="note" />
-              <label className="block">
-                <span className="text-sm font-semibold">Add a note</span>
-                <textarea name="note" rows={3} required maxLength={5000} className={deskInput} />
-              </label>
-              <button type="submit" className={deskButton.primary} disabled={busy}>
-                Add note
-              </button>
-            </fetcher.Form>
+            <NoteForm key={i.notes.length} fetcher={fetcher} answer={result} />
           </section>
           <InquiryDocumentsPanel view={loaderData.documents} />
         </div>
@@ -337,28 +321,13 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
             <h2 id="assign-heading" className={sectionTitle}>
               Assigned to
             </h2>
-            <fetcher.Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
-              <input type="hidden" name="intent" value="assign" />
-              <label className="block min-w-0 flex-1">
-                <span className="sr-only">Staff member</span>
-                <select
-                  name="assignee"
-                  defaultValue={i.assignedId ?? ""}
-                  className={deskInput}
-                  key={i.assignedId ?? "none"}
-                >
-                  <option value="">Unassigned</option>
-                  {staff.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="submit" className={deskButton.secondary} disabled={busy}>
-                Save
-              </button>
-            </fetcher.Form>
+            <AssignForm
+              key={i.assignedId ?? "none"}
+              fetcher={fetcher}
+              answer={result}
+              assignedId={i.assignedId}
+              staff={staff}
+            />
           </section>
 
           <section aria-labelledby="delivery-heading" className={deskCard}>
@@ -388,25 +357,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               <summary className="cursor-pointer text-sm font-semibold text-danger-700">
                 Delete this inquiry now
               </summary>
-              <fetcher.Form method="post" className="mt-3 space-y-3">
-                <input type="hidden" name="intent" value="delete" />
-                <label className="flex items-start gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    name="confirm"
-                    value="yes"
-                    required
-                    className="mt-1 size-5"
-                  />
-                  <span>
-                    I understand that the message, its notes and status are deleted for good. The
-                    audit log keeps only that inquiry #{i.id} existed and was deleted.
-                  </span>
-                </label>
-                <button type="submit" className={deskButton.danger} disabled={busy}>
-                  Delete inquiry #{i.id}
-                </button>
-              </fetcher.Form>
+              <DeleteForm fetcher={fetcher} answer={result} inquiryId={i.id} />
             </details>
           </section>
 
@@ -425,5 +376,101 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
         </div>
       </div>
     </article>
+  );
+}
+
+type InquiryFetcher = ReturnType<typeof useFetcher<typeof action>>;
+
+/** The action's answer to this form (by its intent), for Conform to show its field errors. */
+function replyTo(answer: DeskAnswer | undefined, intent: string) {
+  return answer?.intent === intent ? answer.result : undefined;
+}
+
+function NoteForm({ fetcher, answer }: { fetcher: InquiryFetcher; answer?: DeskAnswer }) {
+  const [form, fields] = useSchemaForm<{ note: string }>(inquiryForms, {
+    lastResult: replyTo(answer, "note"),
+  });
+  return (
+    <fetcher.Form method="post" className="mt-4 space-y-3" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="note" />
+      <TextareaField
+        field={fields.note}
+        label="Add a note"
+        appearance="desk"
+        rows={3}
+        required
+        maxLength={noteMaxLength}
+      />
+      <button type="submit" className={deskButton.primary} disabled={fetcher.state !== "idle"}>
+        Add note
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function AssignForm({
+  fetcher,
+  answer,
+  assignedId,
+  staff,
+}: {
+  fetcher: InquiryFetcher;
+  answer?: DeskAnswer;
+  assignedId: number | null;
+  staff: { id: number; name: string }[];
+}) {
+  const [form, fields] = useSchemaForm<{ assignee: string }>(inquiryForms, {
+    lastResult: replyTo(answer, "assign"),
+    defaultValue: { assignee: String(assignedId ?? "") },
+  });
+  return (
+    <fetcher.Form
+      method="post"
+      className="mt-3 flex flex-wrap items-end gap-2"
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value="assign" />
+      <SelectField
+        field={fields.assignee}
+        label="Staff member"
+        labelHidden
+        appearance="desk"
+        className="min-w-0 flex-1"
+        placeholder="Unassigned"
+        options={staff.map((s) => ({ value: String(s.id), label: s.name }))}
+      />
+      <button type="submit" className={deskButton.secondary} disabled={fetcher.state !== "idle"}>
+        Save
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function DeleteForm({
+  fetcher,
+  answer,
+  inquiryId: id,
+}: {
+  fetcher: InquiryFetcher;
+  answer?: DeskAnswer;
+  inquiryId: number;
+}) {
+  const [form, fields] = useSchemaForm<{ confirm: string }>(inquiryForms, {
+    lastResult: replyTo(answer, "delete"),
+  });
+  return (
+    <fetcher.Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="delete" />
+      <CheckboxField
+        field={fields.confirm}
+        value="yes"
+        required
+        appearance="desk"
+        label={`I understand that the message, its notes and status are deleted for good. The audit log keeps only that inquiry #${id} existed and was deleted.`}
+      />
+      <button type="submit" className={deskButton.danger} disabled={fetcher.state !== "idle"}>
+        Delete inquiry #{id}
+      </button>
+    </fetcher.Form>
   );
 }
