@@ -328,7 +328,7 @@ async function walk(route: WalkedRoute): Promise<string[]> {
       const want = [
         "x-robots-tag: noindex, nofollow",
         "cache-control: no-store",
-        "referrer-policy: no-referrer",
+        "referrer-policy: strict-origin",
       ];
       if (got.join() !== want.join())
         problems.push(`${c.what} ${canonicalUrl}: ${got.join("; ")} (a secret link's answer)`);
