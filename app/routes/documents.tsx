@@ -63,8 +63,8 @@ export const meta = () => [
   { name: "referrer", content: "no-referrer" },
 ];
 
-// The link's token is in the address: no-store, noindex and no-referrer come with every answer to
-// this route from the secret links' route policy (server/secret-links.ts).
+// Its answers' headers (no-store, noindex, no referrer: the link's token is in the address) come
+// from the documents' route policy (server/documents.ts), for every spelling and every answer.
 
 const stateWords = {
   missing: { text: "Still needed", style: "bg-brass-100 text-brass-700" },
