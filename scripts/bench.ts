@@ -1,13 +1,17 @@
 /**
  * `npm run bench`: the performance benchmark (targets in docs/PERFORMANCE.md). Never part of `npm test`.
- *   npm run bench -- [--runs 3] [--routes /,/about] [--load-seconds 10] [--skip-lighthouse] [--skip-load] [--skip-heights] [--write-docs]
+ *   npm run bench -- [--runs 3] [--routes /,/about] [--load-seconds 10] [--skip-lighthouse]
+ *     [--controls menu,drawer] [--skip-interactions] [--skip-load] [--skip-heights] [--write-docs]
  * 1. Lighthouse 12, mobile defaults (simulated throttling: slow 4G, 4x CPU slowdown), median of
  *    --runs per route: scores, LCP, TBT, CLS, and the long tasks of the load (count, longest, sum:
  *    on these pages they are hydration), and the scripts the page really fetched (gzip of each
  *    fetched /assets/ file, so the number does not depend on the server's compression).
  * 2. JavaScript shipped per route (gzip), from the prerendered HTML: shared floor + per-route rest.
  * 3. The production server under load on loopback (autocannon): requests/s, p99 latency, errors.
- * 4. Each route's height on a phone (390 x 844), in screens, against its budget (scripts/page-heights.ts).
+ * 4. Interaction to Next Paint of every control of the site (scripts/bench-controls.ts) at 4x CPU
+ *    slowdown, median of --runs uses each (scripts/bench-interactions.ts); --controls keeps the
+ *    controls whose name contains one of the given words.
+ * 5. Each route's height on a phone (390 x 844), in screens, against its budget (scripts/page-heights.ts).
  * Writes bench-results/latest.json and a Markdown report; --write-docs puts it in docs/PERFORMANCE.md.
  */
 import { execSync } from "node:child_process";
@@ -23,6 +27,8 @@ import { sitePagesFromDisk } from "../app/content/collections/disk";
 import { loadPrerenderedPages } from "../server/prerendered-pages";
 import { chromeArgs, chromePath } from "../tests/support/chromium";
 import { projectRoot, startServer } from "../tests/support/server";
+import { controls } from "./bench-controls";
+import { type ControlResult, measureInteractions, REPORTED_FROM_MS } from "./bench-interactions";
 import { PHONE_SCREEN, pageHeight, screenBudget } from "./page-heights";
 
 const args = process.argv.slice(2);
@@ -36,7 +42,9 @@ const routes = opt("--routes", sitePaths.join(",")).split(",");
 const loadSeconds = Number(opt("--load-seconds", "10"));
 const skipLighthouse = args.includes("--skip-lighthouse");
 const skipHeights = args.includes("--skip-heights");
+const skipInteractions = args.includes("--skip-interactions");
 const skipLoad = args.includes("--skip-load");
+const controlFilter = opt("--controls", "").toLowerCase().split(",").filter(Boolean);
 const writeDocs = args.includes("--write-docs");
 
 const median = (values: number[]) => {
@@ -237,7 +245,18 @@ try {
   }
   results.load = load;
 
-  // 4. Page heights on a phone, hydrated, motion allowed.
+  // 4. Interactions.
+  if (!skipInteractions) {
+    const chosen = controls.filter(
+      (c) =>
+        controlFilter.length === 0 || controlFilter.some((w) => c.name.toLowerCase().includes(w)),
+    );
+    results.interactions = await measureInteractions(server.url, chosen, runs, (line) =>
+      console.log(line),
+    );
+  }
+
+  // 5. Page heights on a phone, hydrated, motion allowed.
   const heights: { route: string; px: number; screens: number; budget: number | null }[] = [];
   if (!skipHeights) {
     const browser = await chromium.launch({ executablePath: chromePath(), args: chromeArgs });
@@ -299,17 +318,33 @@ lines.push(
   `Shared JavaScript floor (loaded by every route): ${(sharedBytes / 1024).toFixed(1)} KiB gzip.`,
   "",
 );
-lines.push(
-  `| Load test (20 connections, ${loadSeconds} s) | req/s | p99 ms | errors |`,
-  "|---|---|---|---|",
-);
-for (const l of results.load as {
-  route: string;
-  requestsPerSec: number;
-  p99Ms: number;
-  errors: number;
-}[])
-  lines.push(`| ${l.route} | ${f0(l.requestsPerSec)} | ${l.p99Ms} | ${l.errors} |`);
+if ((results.load as unknown[]).length) {
+  lines.push(
+    `| Load test (20 connections, ${loadSeconds} s) | req/s | p99 ms | errors |`,
+    "|---|---|---|---|",
+  );
+  for (const l of results.load as {
+    route: string;
+    requestsPerSec: number;
+    p99Ms: number;
+    errors: number;
+  }[])
+    lines.push(`| ${l.route} | ${f0(l.requestsPerSec)} | ${l.p99Ms} | ${l.errors} |`);
+}
+const interactions = (results.interactions ?? []) as ControlResult[];
+if (interactions.length) {
+  lines.push(
+    "",
+    `| Control (4x CPU slowdown) | Page | Width | INP ms, median of ${runs} | Each use | Main-thread CPU × 4, ms |`,
+    "|---|---|---|---|---|---|",
+  );
+  const ms = (n: number) =>
+    n <= REPORTED_FROM_MS ? `≤ ${REPORTED_FROM_MS}` : String(Math.round(n));
+  for (const c of interactions)
+    lines.push(
+      `| ${c.name} | ${c.route} | ${c.viewport} | ${ms(c.inpMs)} | ${c.samples.map(ms).join(", ")} | ${c.cpu4xMs} |`,
+    );
+}
 const heightRows = results.heights as {
   route: string;
   px: number;
