@@ -10,6 +10,8 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
+import { bookingDocumentsView } from "~/documents/booking-documents.server";
+import { logger } from "../../../server/logger";
 import type { Route } from "./+types/booking";
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
@@ -70,6 +72,9 @@ export async function action(args: Route.ActionArgs) {
       { ok: false, message: refusals[result.reason] ?? "That did not work.", intent: input.intent },
       { status: result.reason === "not-found" ? 404 : 409 },
     );
+  // A confirmed consultation gets its document request now, for the confirmation e-mail's link.
+  if (input.intent === "confirm")
+    bookingDocumentsView(args.context.documents, service.bookings.get(id), logger);
   const messages = {
     confirm: "Confirmed. The client is e-mailed the invitation.",
     decline: "Declined. The client is told we cannot take the consultation, without the reason.",
