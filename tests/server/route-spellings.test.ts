@@ -388,7 +388,7 @@ describe("the desk's sign-in rate limit counts every spelling as one", () => {
       "enroll-options",
       "enroll",
     ]);
-    expect([...signedInPasskeySteps]).toEqual(["add-options", "add"]);
+    expect([...signedInPasskeySteps]).toEqual(["confirm-options", "confirm", "add-options", "add"]);
   });
 
   it("refuses each spelling once the canonical spelling used the limit, and counts it towards the limit", {
