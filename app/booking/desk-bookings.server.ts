@@ -1,15 +1,17 @@
-import { z } from "zod";
 import { type ConsultationMethod, firm, type LawyerKey } from "~/content/firm";
 import type { Booking, BookingBlock, BookingEmail, BookingStatus } from "~/db/bookings.server";
 import { areaLabel } from "~/desk/desk-labels";
+// What the client typed, shown to staff without characters that reorder or disguise it
+// (docs/PRODUCT-RULES.md#hostile-text).
+import { visibleText, visibleTextOrNull } from "~/lib/domain/visible-text";
 import type { BookingService } from "./booking-service.server";
 import { clockLabel, dayLabel, describeStart, viewOfDays } from "./slot-view";
 import { addDays, clockMinutes, dateIn, isIsoDate, zonedInstant } from "./zoned-time";
 
 /**
  * What the desk shows of bookings and what its forms may ask (docs/DESK.md#bookings): plain data
- * for the agenda, a booking's page and the inquiry page's panel, and the schemas of their actions
- * (a bad post gets HTTP 400 and a message per field, never a 500).
+ * for the agenda, a booking's page and the inquiry page's panel. What their forms may post is in
+ * desk-booking-forms.ts (a bad post gets HTTP 400 and a message per field, never a 500).
  */
 
 const ZONE = firm.booking.timeZone;
@@ -58,7 +60,7 @@ export function agendaItem(b: Booking): AgendaItem {
     method: b.method,
     status: b.status,
     statusLabel: statusLabels[b.status],
-    client: `${b.firstName} ${b.lastName}`,
+    client: visibleText(`${b.firstName} ${b.lastName}`),
     inquiryId: b.messageId,
   };
 }
@@ -151,12 +153,12 @@ export function bookingDetail(service: BookingService, booking: Booking, now: nu
     method: booking.method,
     status: booking.status,
     statusLabel: statusLabels[booking.status],
-    client: `${booking.firstName} ${booking.lastName}`,
-    email: booking.email,
-    phone: booking.phone,
+    client: visibleText(`${booking.firstName} ${booking.lastName}`),
+    email: visibleText(booking.email),
+    phone: visibleTextOrNull(booking.phone),
     serviceType: booking.serviceType,
-    note: booking.note,
-    otherParties: booking.otherParties,
+    note: visibleTextOrNull(booking.note),
+    otherParties: visibleTextOrNull(booking.otherParties),
     inquiryId: booking.messageId,
     bookedAt: describeStart(booking.createdAt, ZONE),
     bookedBy: booking.createdBy === null ? "the client, on the website" : "staff",
@@ -201,66 +203,6 @@ export function inquiryBookings(service: BookingService | undefined, messageId: 
   }));
 }
 
-const lawyerKeys = firm.lawyers.map((l) => l.key) as [LawyerKey, ...LawyerKey[]];
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour clock, like 13:30.");
-
-/** The agenda's forms. */
-export const agendaActionSchema = z.discriminatedUnion("intent", [
-  z
-    .object({
-      intent: z.literal("block"),
-      lawyer: z.enum(lawyerKeys, { message: "Choose who is away." }),
-      date: z.string().refine(isIsoDate, "Choose a date."),
-      from: clock,
-      to: clock,
-      reason: z
-        .string()
-        .trim()
-        .max(200, "Keep the reason under 200 characters.")
-        .optional()
-        .transform((v) => (v ? v : null)),
-    })
-    .refine((v) => clockMinutes(v.from) < clockMinutes(v.to), {
-      message: "The end must be after the start.",
-      path: ["to"],
-    }),
-  z.object({ intent: z.literal("unblock"), block: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal("create-feed"), lawyer: z.enum(lawyerKeys) }),
-  z.object({ intent: z.literal("revoke-feed"), lawyer: z.enum(lawyerKeys) }),
-]);
-
-/** A booking page's forms. */
-export const bookingActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("confirm") }),
-  z.object({ intent: z.literal("decline") }),
-  z.object({ intent: z.literal("cancel") }),
-  z.object({ intent: z.literal("attended") }),
-  z.object({ intent: z.literal("no-show") }),
-  z.object({
-    intent: z.literal("reschedule"),
-    start: z
-      .string({ message: "Choose a new time." })
-      .refine((v) => Number.isFinite(Date.parse(v)), "Choose a new time."),
-  }),
-]);
-
-/** The fields of a post as a plain object (files and repeats dropped). */
-export function formObject(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string" && !(key in out)) out[key] = value;
-  return out;
-}
-
-/** One message per field of a failed parse. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
 /** The instants of a block given as a Toronto date and two clock times. */
 export function blockSpan(date: string, from: string, to: string): [number, number] {
   return [zonedInstant(ZONE, date, clockMinutes(from)), zonedInstant(ZONE, date, clockMinutes(to))];
@@ -289,13 +231,13 @@ export function accessRequestBookings(
     when: describeStart(b.startsAt, ZONE, b.visitorTimeZone),
     how: b.method === "video" ? "video call" : "phone call",
     status: statusLabels[b.status],
-    firstName: b.firstName,
-    lastName: b.lastName,
-    email: b.email,
-    phone: b.phone,
+    firstName: visibleText(b.firstName),
+    lastName: visibleText(b.lastName),
+    email: visibleText(b.email),
+    phone: visibleTextOrNull(b.phone),
     practiceArea: areaLabel(b.serviceType),
-    note: b.note,
-    otherPeopleInvolved: b.otherParties,
+    note: visibleTextOrNull(b.note),
+    otherPeopleInvolved: visibleTextOrNull(b.otherParties),
     timeZone: b.visitorTimeZone,
     consent: { version: b.consentTextVersion, at: iso(b.consentAt) },
     bookedAt: iso(b.createdAt),
