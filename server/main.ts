@@ -20,6 +20,7 @@ import { checkHealth } from "./healthz";
 import { bindFailureReason, listen } from "./listen";
 import { describeError, logger } from "./logger";
 import { findProjectRoot } from "./project-root";
+import { secretLinkRoutePolicy } from "./secret-links";
 import { handleShutdown } from "./shutdown";
 
 const root = findProjectRoot();
@@ -188,7 +189,11 @@ async function main() {
         stuckAfterMs: env.OUTBOX_STUCK_AFTER_MINUTES * 60_000,
         logger,
       }),
-    routePolicies: [deskRoutePolicy({ env, logger }), documentsRoutePolicy({ env, logger })],
+    routePolicies: [
+      deskRoutePolicy({ env, logger }),
+      documentsRoutePolicy({ env, logger }),
+      secretLinkRoutePolicy,
+    ],
     beforeRouter: (a) => {
       if (documents) mountDocuments(a, { documents, logger });
     },

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
 import { StatusBadge } from "~/components/desk/status-badge";
+import { oneBusinessDayAfter } from "~/desk/business-days.server";
 import { requireStaff } from "~/desk/desk-guard";
 import { summarize } from "~/desk/desk-labels";
 import { deskMeta } from "~/desk/desk-meta";
 import { areaCategories, referralCategories } from "~/desk/desk-overview";
-import { formatDuration, oneBusinessDayAfter } from "~/desk/desk-time";
+import { formatDuration } from "~/desk/desk-time";
 import { parseInquiryFilters } from "~/desk/inquiry-filters";
 import { inquiryStatuses } from "~/desk/inquiry-status";
 import type { Route } from "./+types/inbox";
