@@ -29,6 +29,22 @@ export interface Control {
 const typeInto = (page: Page, label: string, text: string) =>
   page.getByRole("textbox", { name: label, exact: true }).pressSequentially(text);
 
+const bookingDialog = (page: Page) =>
+  page.getByRole("dialog", { name: "Book a free consultation" });
+const bookingDays = (page: Page) =>
+  bookingDialog(page).getByRole("list", { name: "Days with free times" }).getByRole("button");
+/** Opens the booking dialog at its first step (the days). */
+async function openBookingDays(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Book Consultation" }).first().click();
+  await bookingDays(page).first().waitFor();
+}
+/** Opens the booking dialog and chooses a day: its times are listed. */
+async function openBookingTimes(page: Page): Promise<void> {
+  await openBookingDays(page);
+  await bookingDays(page).nth(1).click();
+  await bookingDialog(page).getByRole("radio").first().waitFor();
+}
+
 export const controls: Control[] = [
   // Header and navigation (every page).
   {
@@ -214,6 +230,43 @@ export const controls: Control[] = [
     prepare: (page) =>
       page.getByRole("button", { name: "Book Consultation" }).first().scrollIntoViewIfNeeded(),
     act: (page) => page.getByRole("button", { name: "Book Consultation" }).first().click(),
+  },
+  // The booking dialog's steps (docs/BOOKING.md): each prepared by the steps before it.
+  {
+    name: "Booking: choosing a day",
+    route: "/contact",
+    viewport: "phone",
+    prepare: openBookingDays,
+    act: (page) => bookingDays(page).nth(1).click(),
+  },
+  {
+    name: "Booking: choosing a time",
+    route: "/contact",
+    viewport: "phone",
+    prepare: openBookingTimes,
+    act: (page) => bookingDialog(page).getByRole("radio").first().check(),
+  },
+  {
+    name: "Booking: Continue to your details",
+    route: "/contact",
+    viewport: "phone",
+    prepare: async (page) => {
+      await openBookingTimes(page);
+      await bookingDialog(page).getByRole("radio").first().check();
+    },
+    act: (page) => bookingDialog(page).getByRole("button", { name: "Continue" }).click(),
+  },
+  {
+    name: "Booking: typing a name",
+    route: "/contact",
+    viewport: "phone",
+    prepare: async (page) => {
+      await openBookingTimes(page);
+      await bookingDialog(page).getByRole("radio").first().check();
+      await bookingDialog(page).getByRole("button", { name: "Continue" }).click();
+      await bookingDialog(page).getByLabel("First name").waitFor();
+    },
+    act: (page) => bookingDialog(page).getByLabel("First name").pressSequentially("Amara"),
   },
   // Knowledge Centre.
   {
