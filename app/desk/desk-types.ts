@@ -110,6 +110,10 @@ export type AuditAction =
   | "exported-access-request"
   | "deleted-inquiry"
   | "deleted-address"
+  | "sent-reply"
+  | "resent-reply"
+  | "set-follow-up"
+  | "completed-follow-up"
   | BookingAuditAction;
 
 export interface AuditEntry {
