@@ -1,8 +1,35 @@
 import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
+import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { firm } from "./app/content/firm";
 import { contentCollections } from "./scripts/vite-plugin-content";
 import { searchDialogChunk } from "./scripts/vite-plugin-search";
+
+/**
+ * The files that take longest start first, so the others fill the workers around them instead of
+ * leaving one file running alone at the end. Vitest orders by the durations of the last run when
+ * it has them, and otherwise (a fresh clone, CI) by file size, which puts these short files last.
+ */
+const longestFirst = [
+  "tests/e2e/every-route-desktop.test.ts",
+  "tests/e2e/every-route-phone.test.ts",
+  "tests/e2e/content-fixture.test.ts",
+];
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = longestFirst.findIndex((name) => f.moduleId.endsWith(name));
+      return i === -1 ? longestFirst.length : i;
+    };
+    // Array.prototype.sort is stable: Vitest's own order holds among the rest.
+    return (await super.sort(files)).sort(
+      (a, b) =>
+        (a.project.config.sequence.groupOrder ?? 0) - (b.project.config.sequence.groupOrder ?? 0) ||
+        rank(a) - rank(b),
+    );
+  }
+}
 
 export default defineConfig({
   // Tests read the content collections the way the build does (virtual:content), and use the same
@@ -14,6 +41,7 @@ export default defineConfig({
     __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
   },
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,
@@ -27,6 +55,9 @@ export default defineConfig({
             "tests/support/**/*.test.ts",
           ],
           environment: "node",
+          // Loading every content file takes seconds, and `npm test` runs these beside the build
+          // and the type check: 5 s (Vitest's default) is too short on a busy 2-core machine.
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },
@@ -46,6 +77,8 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000, interval: 50 } },
           pool: "forks",
           maxWorkers: 2,
+          // Tests of a `describe.concurrent` (every route at one width) run two at a time.
+          maxConcurrency: 2,
           sequence: { groupOrder: 1 },
         },
       },

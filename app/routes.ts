@@ -13,6 +13,10 @@ import { staticPages } from "./site-map";
 export default [
   ...staticPages.map((p) => route(p.path, p.file, { id: p.id })),
   route("blog/feed.xml", "routes/blog-feed.ts", { id: "blog-feed" }),
+  // The blog index's further pages and practice-area pages (app/blog/listing.ts).
+  route("blog/page/:page", "routes/blog.tsx", { id: "blog-page" }),
+  route("blog/area/:area", "routes/blog.tsx", { id: "blog-area" }),
+  route("blog/area/:area/page/:page", "routes/blog.tsx", { id: "blog-area-page" }),
   route("blog/:slug", collectionRouteFiles.blog, { id: "blog-article" }),
   route("knowledge/:area/:slug", collectionRouteFiles.guides, { id: "knowledge-guide" }),
   route("knowledge/:topic", collectionRouteFiles.faqs, { id: "knowledge-faq" }),

@@ -8,6 +8,9 @@ import { breadcrumbTrail, footerLinks, primaryNav, staticPages } from "./site-ma
 import { contentPages, sitePageByPath, sitePages, sitePaths } from "./site-pages.server";
 
 /** Every route of docs/PRODUCT-RULES.md#site-structure-and-seo (the bio routes come from the identity module). */
+/** The blog index's further and practice-area pages: rows of the table made from the articles. */
+const blogListingRows = contentPages.filter((p) => p.file === "routes/blog.tsx");
+
 const specRoutes = [
   "/",
   "/about",
@@ -67,11 +70,21 @@ describe("route table", () => {
     ]) {
       expect(sitePaths, path).toContain(path);
     }
-    expect(sitePaths.length).toBe(specRoutes.length + 7);
+    // Plus the blog index's practice-area pages (one page each while an area has ten or fewer).
+    expect(sitePaths.length).toBe(specRoutes.length + 7 + blogListingRows.length);
   });
 
   it("takes each article, guide, FAQ page and legal page from its content file", () => {
-    expect(contentPages.map((p) => p.path).sort()).toEqual(
+    expect(blogListingRows.map((p) => p.path)).toEqual([
+      "/blog/area/real-estate",
+      "/blog/area/immigration",
+    ]);
+    expect(
+      contentPages
+        .filter((p) => !blogListingRows.includes(p))
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(
       [
         "/blog/real-estate-agreements",
         "/blog/out-of-status-in-canada",
@@ -131,11 +144,19 @@ describe("route table", () => {
   it("feeds routes.ts: one route per hand-written page, one per kind of content, then not-found", () => {
     const paths = routes.map((r) => r.path);
     for (const p of staticPages) expect(paths).toContain(p.path);
-    for (const pattern of ["blog/:slug", "knowledge/:area/:slug", "knowledge/:topic"])
+    for (const pattern of [
+      "blog/:slug",
+      "knowledge/:area/:slug",
+      "knowledge/:topic",
+      "blog/page/:page",
+      "blog/area/:area",
+      "blog/area/:area/page/:page",
+    ])
       expect(paths).toContain(pattern);
     for (const p of contentPages.filter((c) => c.section === "Legal"))
       expect(paths).toContain(p.path);
-    expect(new Set(routes.map((r) => r.file)).size).toBe(routes.length - 3);
+    // Files shared: the four legal pages' module, and the blog index's for its three patterns.
+    expect(new Set(routes.map((r) => r.file)).size).toBe(routes.length - 6);
     expect(paths.at(-1)).toBe("*");
   });
 

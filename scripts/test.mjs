@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck, then every test, unit and browser, against a fresh production build.
-// If Chromium or Java (for the W3C HTML checker, vnu-jar) is missing, installs Debian's package
-// when it can (root and apt), else says how.
-import { execSync, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+// `npm test`: lint, typecheck, a fresh production build and the unit tests, side by side (each is
+// mostly one core's work, and the machine has two), then the browser and server tests against the
+// build. Arguments are passed to Vitest (`npm test -- tests/e2e/shell.test.ts`).
+// If Chromium, Java (for the W3C HTML checker, vnu-jar) or ClamAV's daemon is missing, installs
+// Debian's package when it can (root and apt), else says how.
+import { execSync, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
 const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
 if (!existsSync(chrome)) {
@@ -58,34 +60,89 @@ if (!hasClamd) {
   );
 }
 
-const run = (cmd, args) => {
-  const result = spawnSync(cmd, args, { stdio: "inherit", env: process.env });
+const extra = process.argv.slice(2);
+const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+// Colours survive the pipe when the output is a terminal.
+const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}) };
+
+/** Runs a command in the foreground, its output straight to ours; stops `npm test` if it fails. */
+function runNow(cmd, args) {
+  const result = spawnSync(cmd, args, { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/**
+ * Runs a command beside others, keeping its output until it ends, so each step's log reads in one
+ * piece. Resolves with its exit status.
+ */
+function runBeside(name, cmd, args) {
+  const since = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    const output = [];
+    child.stdout.on("data", (d) => output.push(d));
+    child.stderr.on("data", (d) => output.push(d));
+    child.on("close", (code) => {
+      process.stdout.write(`\n── ${name} (${seconds(since)}) ──\n`);
+      process.stdout.write(Buffer.concat(output));
+      resolve(code ?? 1);
+    });
+  });
+}
+
+const vitest = (project, report) => [
+  "vitest",
+  "run",
+  "--project",
+  project,
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${report}`,
+  // Files named on the command line may all belong to the other project.
+  ...(extra.length ? ["--passWithNoTests"] : []),
+  ...extra,
+];
+
+mkdirSync("test-results", { recursive: true });
+const reports = {
+  unit: "test-results/vitest-unit.json",
+  browser: "test-results/vitest-browser.json",
 };
 
-run("npm", ["run", "lint"]);
-run("npm", ["run", "typecheck"]);
-run("npm", ["run", "build"]);
-// Vitest's own summary, plus a plain closing line that CI tools recognise.
-const report = "test-results/vitest.json";
-const vitest = spawnSync(
-  "npx",
-  [
-    "vitest",
-    "run",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${report}`,
-    ...process.argv.slice(2),
-  ],
-  { stdio: "inherit", env: process.env },
-);
-if (existsSync(report)) {
-  const { numPassedTests, numFailedTests, numPendingTests } = JSON.parse(
-    readFileSync(report, "utf8"),
-  );
-  console.log(
-    `Tests: ${numPassedTests} passed, ${numFailedTests} failed, ${numPendingTests} skipped`,
-  );
+// Route types first: the type check reads them, and the build would write them too.
+runNow("npx", ["react-router", "typegen"]);
+const firstStatuses = await Promise.all([
+  runBeside("lint", "npm", ["run", "lint"]),
+  runBeside("typecheck", "npx", ["tsc", "--noEmit"]),
+  runBeside("build", "npm", ["run", "build"]),
+  runBeside("unit tests", "npx", vitest("unit", reports.unit)),
+]);
+const firstFailed = firstStatuses.find((s) => s !== 0);
+if (firstFailed !== undefined) {
+  console.error(`\nLint, typecheck, build or unit tests failed (${seconds(started)}).`);
+  process.exit(firstFailed);
 }
-process.exit(vitest.status ?? 1);
+
+console.log(`\n── browser and server tests (after ${seconds(started)}) ──`);
+const browser = spawnSync("npx", vitest("browser", reports.browser), { stdio: "inherit", env });
+
+// One report for both runs, and a plain closing line that CI tools recognise.
+const results = Object.values(reports)
+  .filter((file) => existsSync(file))
+  .map((file) => JSON.parse(readFileSync(file, "utf8")));
+const sum = (key) => results.reduce((total, r) => total + (r[key] ?? 0), 0);
+const merged = {
+  ...results.at(-1),
+  numTotalTests: sum("numTotalTests"),
+  numPassedTests: sum("numPassedTests"),
+  numFailedTests: sum("numFailedTests"),
+  numPendingTests: sum("numPendingTests"),
+  success: results.every((r) => r.success),
+  testResults: results.flatMap((r) => r.testResults ?? []),
+};
+writeFileSync("test-results/vitest.json", JSON.stringify(merged));
+console.log(
+  `Tests: ${merged.numPassedTests} passed, ${merged.numFailedTests} failed, ${merged.numPendingTests} skipped (${seconds(started)} in all)`,
+);
+process.exit(browser.status ?? 1);

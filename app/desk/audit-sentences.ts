@@ -41,6 +41,22 @@ export function auditSentence(
       return `${who} deleted ${ref}${detail}`;
     case "deleted-address":
       return `${who} deleted everything held about one e-mail address${detail}`;
+    case "sent-document-request":
+      return `${who} asked ${ref} for documents${detail}`;
+    case "viewed-document":
+      return `${who} viewed a document of ${ref}${detail}`;
+    case "downloaded-document":
+      return `${who} downloaded a document of ${ref}${detail}`;
+    case "accepted-document":
+      return `${who} accepted a document of ${ref}${detail}`;
+    case "reopened-document":
+      return `${who} reopened an accepted document of ${ref}${detail}`;
+    case "returned-document":
+      return `${who} sent a document of ${ref} back to the client${detail}`;
+    case "revoked-document-link":
+      return `${who} revoked a document link of ${ref}${detail}`;
+    case "renewed-document-link":
+      return `${who} sent a new document link for ${ref}${detail}`;
     default:
       return `${who}: ${String(e.action)}${detail}`;
   }

@@ -62,6 +62,15 @@ export const deskStaffPages: readonly DeskRoute[] = [
     post: true,
   }),
   r({
+    id: "desk-documents",
+    path: "/desk/documents",
+    file: "routes/desk/documents.tsx",
+    access: "staff",
+    kind: "page",
+    get: true,
+    post: false,
+  }),
+  r({
     id: "desk-overview",
     path: "/desk/overview",
     file: "routes/desk/overview.tsx",
@@ -104,6 +113,25 @@ export const deskPasskeyRouteId = "desk-passkey";
 
 /** Resource routes and the pages outside the signed-in layout. */
 export const deskOtherRoutes: readonly DeskRoute[] = [
+  // Documents (docs/DOCUMENTS.md#in-the-desk): the inquiry page's document actions, and one file.
+  r({
+    id: "desk-inquiry-documents",
+    path: "/desk/inquiries/:id/documents",
+    file: "routes/desk/inquiry-documents.ts",
+    access: "staff",
+    kind: "resource",
+    get: false,
+    post: true,
+  }),
+  r({
+    id: "desk-document-file",
+    path: "/desk/documents/files/:id",
+    file: "routes/desk/document-file.ts",
+    access: "staff",
+    kind: "resource",
+    get: true,
+    post: false,
+  }),
   r({
     id: "desk-inquiries-csv",
     path: "/desk/inquiries.csv",

@@ -114,7 +114,16 @@ export type AuditAction =
   | "resent-reply"
   | "set-follow-up"
   | "completed-follow-up"
-  | BookingAuditAction;
+  | BookingAuditAction
+  // Documents (docs/DOCUMENTS.md#in-the-desk).
+  | "sent-document-request"
+  | "viewed-document"
+  | "downloaded-document"
+  | "accepted-document"
+  | "reopened-document"
+  | "returned-document"
+  | "revoked-document-link"
+  | "renewed-document-link";
 
 export interface AuditEntry {
   id: number;

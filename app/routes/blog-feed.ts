@@ -1,6 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { FEED_ENTRIES } from "~/blog/listing";
 import { blogPosts } from "~/content/collections.server";
 import { bioPath, firm } from "~/content/firm";
 import { renderContent } from "~/content/render.server";
@@ -44,17 +45,21 @@ function articleHtml(key: string, path: string, slots: readonly string[]): strin
 const atomDate = (iso: string) => `${iso}T00:00:00Z`;
 
 /**
- * /blog/feed.xml: an Atom feed (RFC 4287) of every article, newest first, with its full text,
- * prerendered with the blog. Its address is linked from the blog and from every page's head.
+ * /blog/feed.xml: an Atom feed (RFC 4287) of the latest articles (the FEED_ENTRIES most recently
+ * updated, newest first), each with its full text, prerendered with the blog. A feed reader keeps
+ * what it has already read, so the feed stays small however many articles there are. Its address
+ * is linked from the blog and from every page's head.
  */
 export function loader() {
-  const updated =
-    blogPosts
-      .map((p) => p.dateModified)
-      .sort()
-      .at(-1) ?? "1970-01-01";
+  const latest = [...blogPosts]
+    .sort(
+      (a, b) =>
+        b.dateModified.localeCompare(a.dateModified) || b.published.localeCompare(a.published),
+    )
+    .slice(0, FEED_ENTRIES);
+  const updated = latest[0]?.dateModified ?? "1970-01-01";
   const feedUrl = absoluteUrl("/blog/feed.xml");
-  const entries = blogPosts.map((p) => {
+  const entries = latest.map((p) => {
     const url = absoluteUrl(p.path);
     const lawyer = firm.lawyers.find((l) => l.key === p.author.key) ?? firm.lawyers[0];
     return `  <entry>

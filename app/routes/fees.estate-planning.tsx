@@ -17,9 +17,13 @@ import { bookingHref } from "~/content/firm";
 import { formatCad } from "~/lib/domain/money";
 import { feeOfferCatalog } from "~/lib/seo/fee-offers";
 import { pageMeta } from "~/lib/seo/seo";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/fees/estate-planning";
+
+/** Indexed by site search: people search for what things cost. */
+export const handle = searchable;
 
 export const meta = () =>
   pageMeta(PATH, [

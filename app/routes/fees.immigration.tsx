@@ -16,10 +16,11 @@ import { readOnly } from "~/document/hydration";
 import { formatCad } from "~/lib/domain/money";
 import { feeOfferCatalog } from "~/lib/seo/fee-offers";
 import { pageMeta } from "~/lib/seo/seo";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 
 /** Nothing interactive in its content: not hydrated (app/document/hydration.ts). */
-export const handle = readOnly;
+export const handle = { ...searchable, ...readOnly };
 
 const PATH = "/fees/immigration";
 

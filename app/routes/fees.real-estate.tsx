@@ -25,6 +25,7 @@ import { serviceTerms } from "~/content/firm";
 import { estimatorFromRequest } from "~/lib/domain/closing-cost-request.server";
 import { formatCad } from "~/lib/domain/money";
 import { pageMeta } from "~/lib/seo/seo";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/fees.real-estate";
 
@@ -42,6 +43,9 @@ const ClosingCostEstimator = lazy(() =>
 const LandTransferTaxSchedules = lazy(() =>
   import("~/components/fees/closing-costs").then((m) => ({ default: m.LandTransferTaxSchedules })),
 );
+
+/** Indexed by site search: people search for what things cost. */
+export const handle = searchable;
 
 export const meta = () => pageMeta(PATH);
 

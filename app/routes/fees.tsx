@@ -12,9 +12,13 @@ import { type FeeCard, feeCards, feePrinciples } from "~/content/fees/overview";
 import { propertyPriceBands, refinanceOptions } from "~/content/fees/real-estate";
 import { formatCad } from "~/lib/domain/money";
 import { pageMeta } from "~/lib/seo/seo";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/fees";
+
+/** Indexed by site search: people search for what things cost. */
+export const handle = searchable;
 
 export const meta = () => pageMeta(PATH);
 

@@ -115,7 +115,7 @@ export default function FamilyLaw({ loaderData }: Route.ComponentProps) {
             aria-labelledby="tt-help-heading"
           >
             <h3 id="tt-help-heading" className="text-xl font-semibold">
-              We can help with
+              Trinidad and Tobago matters we handle
             </h3>
             <CheckList items={trinidadFamilyLaw.points} className="mt-4 space-y-2" />
           </aside>

@@ -1,5 +1,6 @@
 import { FeeCard } from "~/components/fees/fee-card";
 import { CallToAction } from "~/components/sections/call-to-action";
+import { FigureSources } from "~/components/sections/figure-sources";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
@@ -13,7 +14,12 @@ import {
   realEstateClosingIdRule,
 } from "~/content/fees/notary";
 import { bookingHref, firm, fullAddress, mailtoHref, serviceTerms } from "~/content/firm";
-import { notaryIntro, notaryRole, onlineVsInPerson } from "~/content/services/notary";
+import {
+  documentsAbroad,
+  notaryIntro,
+  notaryRole,
+  onlineVsInPerson,
+} from "~/content/services/notary";
 import { readOnly } from "~/document/hydration";
 import { formatCad } from "~/lib/domain/money";
 import { pageMeta } from "~/lib/seo/seo";
@@ -77,6 +83,30 @@ export default function Notary() {
             <CheckList items={notaryRole.bring} className="mt-4 space-y-2 text-[0.95rem]" />
           </aside>
         </div>
+      </Section>
+
+      <Section
+        id="documents-abroad"
+        eyebrow="Documents going abroad"
+        heading={documentsAbroad.heading}
+        tone="white"
+      >
+        <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
+          <div className="space-y-4 text-lg leading-relaxed">
+            {documentsAbroad.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <div className="self-start rounded-card border border-line bg-sand/60 p-6">
+            <h3 className="text-xl font-semibold">Three steps</h3>
+            <ol className="mt-4 list-decimal space-y-2 pl-5 text-[0.95rem]">
+              {documentsAbroad.steps.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+          </div>
+        </div>
+        <FigureSources facts={["apostille-convention-canada"]} />
       </Section>
 
       <Section

@@ -1,52 +1,21 @@
 /**
- * Accessibility (docs/PRODUCT-RULES.md#accessibility-and-motion): every route at 390 px, opened
- * once for its axe scan (WCAG 2.2 A/AA), reflow and zoom (WCAG 1.4.10) and unique ids; the quote
- * calculators showing a quote; focus that stays in sight (WCAG 2.4.7, 2.4.11). The 1280 px scan
- * of every route is in routes.test.ts; other files scan only states these cannot reach (an open
- * dialog, inline form errors).
+ * Accessibility (docs/PRODUCT-RULES.md#accessibility-and-motion): the quote calculators showing a
+ * quote; focus that stays in sight (WCAG 2.4.7, 2.4.11). Every route's axe scan (WCAG 2.2 A/AA) at
+ * 390 and 1280 px, reflow at 320 px and 200 % zoom (WCAG 1.4.10) and unique ids are in
+ * every-route-phone.test.ts and every-route-desktop.test.ts; other files scan only states these
+ * cannot reach (an open dialog, inline form errors).
  */
 import { describe, expect } from "vitest";
-import { sitePaths } from "~/site-pages.server";
 import { DESKTOP, expectNoAxeViolations, it, PHONE } from "../support/browser";
 
-/** 320 CSS px is WCAG's reflow width; 640 × 400 is a 1280 × 800 window at 200 % zoom. */
+/** A 1280 × 800 window at 200 % zoom. */
 const ZOOM_200 = { width: 640, height: 400 } as const;
-const NARROW = { width: 320, height: 640 } as const;
 
 /** Pages whose content depends on the address: the quote calculators with a quote to show. */
 const quoteStates = [
   "/fees/real-estate?type=purchase&price=3500001&mortgages=2&option=rush-under-14-days",
   "/fees/estate-planning?package=couples-dual&addon=guardian&addon=henson-trust",
 ];
-
-describe("every route at 390 px", () => {
-  it.for(sitePaths)(
-    "%s has no axe violations (WCAG 2.2 A/AA), fits 320 px and 200 % zoom without sideways scrolling (WCAG 1.4.10), with unique ids",
-    async (path, { open }) => {
-      const { page, response } = await open(path, { viewport: PHONE });
-      expect(response?.status()).toBe(200);
-      expect(await page.locator("h1").count()).toBe(1);
-      await expectNoAxeViolations(page);
-
-      const overflow = () =>
-        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      for (const [label, size] of [
-        ["at 320 px", NARROW],
-        ["at 200 % zoom", ZOOM_200],
-      ] as const) {
-        await page.setViewportSize(size);
-        // The new size applies before the next frame: wait for it, then measure.
-        await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(size.width);
-        expect(await overflow(), label).toBeLessThanOrEqual(0);
-      }
-      const duplicates = await page.evaluate(() => {
-        const ids = [...document.querySelectorAll("[id]")].map((el) => el.id);
-        return ids.filter((id, i) => ids.indexOf(id) !== i);
-      });
-      expect(duplicates).toEqual([]);
-    },
-  );
-});
 
 describe.each([
   ["390 px", PHONE],

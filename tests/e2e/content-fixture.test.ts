@@ -1,12 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { siteUrl } from "~/lib/seo/seo";
 import { baseUrl, DESKTOP, it, type OpenSitePage } from "../support/browser";
 import { titleAndHeadings } from "../support/html";
-import { freePort, projectRoot } from "../support/server";
+import { buildProjectCopy, type ProjectCopy } from "../support/project-copy";
+import { projectRoot } from "../support/server";
 
 /**
  * Adding an article is adding one file; deleting it removes it everywhere. A copy of the project
@@ -20,80 +19,22 @@ const PATH = `/blog/${SLUG}`;
 const HEADING = "Getting your keys on closing day: what happens and when";
 const WORD = "lockbox";
 
-let workdir: string;
-let withArticle: { url: string; process: ChildProcess };
-
-/** The copy's production server (its own build), on a free port with its own data folder. */
-async function serve(root: string): Promise<{ url: string; process: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: path.join(root, "data"),
-      SMTP_URL: "",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const onData = (d: Buffer) => {
-      output += d.toString();
-      if (output.includes('"event":"listening"')) resolve();
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, process: child };
-}
-
-/**
- * The few folders and files a build and the server need. `.gitignore` too: Tailwind skips what it
- * lists (the first build's output), so both builds agree on the stylesheet.
- */
-const projectFiles = [
-  ".gitignore",
-  "app",
-  "public",
-  "server",
-  "scripts",
-  "db",
-  "package.json",
-  "tsconfig.json",
-  "vite.config.ts",
-  "react-router.config.ts",
-];
+let withArticle: ProjectCopy;
 
 beforeAll(async () => {
-  workdir = mkdtempSync(path.join(tmpdir(), "firm-site-fixture-"));
-  for (const name of projectFiles)
-    cpSync(path.join(projectRoot, name), path.join(workdir, name), {
-      recursive: true,
-      filter: (src) => !src.includes(`${path.sep}.react-router`),
-    });
-  symlinkSync(path.join(projectRoot, "node_modules"), path.join(workdir, "node_modules"), "dir");
-  cpSync(
-    path.join(projectRoot, "tests/fixtures/content/blog", `${SLUG}.mdx`),
-    path.join(workdir, "app/content/blog", `${SLUG}.mdx`),
+  withArticle = await buildProjectCopy(
+    {
+      [`app/content/blog/${SLUG}.mdx`]: readFileSync(
+        path.join(projectRoot, "tests/fixtures/content/blog", `${SLUG}.mdx`),
+        "utf8",
+      ),
+    },
+    { prefix: "firm-site-fixture-" },
   );
-  // Built as `npm test` builds the project: Vitest sets NODE_ENV=test, which would make Vite
-  // bundle React's development build (its hydration warnings are not what visitors get).
-  const { NODE_ENV: _testEnv, ...env } = process.env;
-  execFileSync("npm", ["run", "build"], { cwd: workdir, stdio: "pipe", env });
-  withArticle = await serve(workdir);
 }, 900_000);
 
 afterAll(async () => {
-  if (withArticle && withArticle.process.exitCode === null) {
-    const exited = new Promise((resolve) => withArticle.process.once("exit", resolve));
-    withArticle.process.kill("SIGTERM");
-    await exited;
-  }
-  if (workdir && existsSync(workdir)) rmSync(workdir, { recursive: true, force: true });
+  await withArticle?.remove();
 });
 
 const text = async (base: string, p: string) => {

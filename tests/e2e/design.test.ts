@@ -224,18 +224,27 @@ describe("the blog index", () => {
     const cards = page.locator("[data-articles] > li");
     const all = await cards.count();
     expect(all).toBeGreaterThan(1);
-    const visible = () =>
-      cards.evaluateAll(
-        (els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length,
-      );
+    expect(await page.locator("[data-articles] > li").first().innerText()).toMatch(/latest/i);
     const areaLinks = page.locator("[data-area-link]:not([data-area-link=all])");
     expect(await areaLinks.count()).toBeGreaterThan(0);
     const first = areaLinks.first();
+    const area = (await first.getAttribute("data-area-link")) ?? "";
     const count = Number((await first.textContent())?.match(/\((\d+)\)/)?.[1]);
+    // The filter is a link to the area's own prerendered page, which lists only its articles.
     await first.click();
-    await expect.poll(visible).toBe(count);
+    await page.waitForURL((url) => url.pathname === `/blog/area/${area}`);
+    expect(await cards.count()).toBe(count);
+    expect(
+      await page
+        .locator("[data-articles] [data-area]")
+        .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute("data-area")))]),
+    ).toEqual([area]);
+    expect(await page.locator("[data-area-link][aria-current=page]").textContent()).toContain(
+      `(${count})`,
+    );
     await page.locator("[data-area-link=all]").click();
-    await expect.poll(visible).toBe(all);
+    await page.waitForURL((url) => url.pathname === "/blog");
+    expect(await cards.count()).toBe(all);
   });
 });
 

@@ -2,7 +2,6 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { fact, formatFactValue, formatIsoDate } from "~/content/facts";
 import { bioPath, firm, principal } from "~/content/firm";
-import { sitePaths } from "~/site-pages.server";
 import { DESKTOP, it, PHONE } from "../support/browser";
 
 /**
@@ -128,20 +127,8 @@ describe("statements that age well", () => {
 });
 
 describe("the accessibility statement", () => {
-  it.for([...sitePaths, "/no-such-page"])(
-    "%s links to /accessibility from its footer",
-    async (path, { open }) => {
-      const { page, close } = await open(path, {
-        javaScript: false,
-        // The browser reports the not-found page's own 404 status.
-        allowProblems: path === "/no-such-page" ? /status of 404/ : undefined,
-      });
-      const link = page.locator('footer a[href="/accessibility"]');
-      await expect(link.count()).resolves.toBe(1);
-      await expect(link.textContent()).resolves.toBe("Accessibility");
-      await close();
-    },
-  );
+  // Every route's footer links to it: checked on the no-JavaScript load of each route, and of
+  // the not-found page, in routes.test.ts.
 
   it("offers accessible formats and a feedback e-mail with a subject, and reaches it from the footer", async ({
     open,

@@ -350,7 +350,10 @@ describe("documents on the production server", () => {
 });
 
 describe("the master key at start-up (docs/DOCUMENTS.md#the-master-key)", () => {
-  it("stops the server with a clear message when the key is wrong or missing", async () => {
+  // Four server starts: generous on a shared machine.
+  it("stops the server with a clear message when the key is wrong or missing", {
+    timeout: 240_000,
+  }, async () => {
     const first = await startServer({ DOCUMENTS_MASTER_KEY: testMasterKey });
     await first.stop();
     // Something encrypted with the key: an upload begun (its data key is wrapped by the key).

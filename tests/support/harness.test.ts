@@ -35,8 +35,14 @@ describe("the browser test files", () => {
   it.each(files)("%s opens pages only through the harness's fixture", (file) => {
     const text = source(file);
     for (const pattern of ownBrowser) expect(text, String(pattern)).not.toMatch(pattern);
-    // A file that drives a page takes `it` (or `test`) from the harness, not from Vitest.
-    if (/\bpage\b|\bopen\(/.test(text)) expect(text).toMatch(harnessImport);
+    // A file that drives a page takes `it` (or `test`) from the harness, not from Vitest, itself
+    // or through a suite module beside it (every-route.ts).
+    const suites = [...text.matchAll(/from\s+"\.\/([\w-]+)"/g)].map((m) => source(`${m[1]}.ts`));
+    if (/\bpage\b|\bopen\(/.test(text))
+      expect(
+        [text, ...suites].some((t) => harnessImport.test(t)),
+        file,
+      ).toBe(true);
   });
 
   it.each(files)("%s waits for conditions, never for a fixed time", (file) => {

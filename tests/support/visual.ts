@@ -2,7 +2,7 @@
  * The visual regression harness (docs/decisions/003): every public route at 390 and 1280 px,
  * captured the same way every time, and compared with the committed baselines in
  * tests/visual/baselines. `npm run screenshots` captures (and with `-- --update` rewrites the
- * baselines); tests/e2e/visual.test.ts compares.
+ * baselines); tests/e2e/every-route-*.test.ts compare, on the same page load as their other checks.
  *
  * What makes a capture repeatable:
  * - reduced motion (no carousel rotation, no strip scrolling, no transitions) and a fake clock
@@ -19,7 +19,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pixelmatch from "pixelmatch";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import sharp from "sharp";
 import { sitePagesFromDisk } from "../../app/content/collections/disk";
@@ -78,6 +78,25 @@ const STEADY_CSS = `
   ::-webkit-scrollbar { display: none; }
 `;
 
+/**
+ * The browser context every capture is made in: one device pixel per CSS pixel, Canadian English,
+ * Toronto time, and reduced motion (no carousel rotation, no strip scrolling, no transitions).
+ */
+export const visualContextOptions = {
+  deviceScaleFactor: 1,
+  locale: "en-CA",
+  timezoneId: "America/Toronto",
+  reducedMotion: "reduce",
+} as const;
+
+/**
+ * Tells the browser it already has the heading font (as on a return visit), so headings are drawn
+ * in it from the first paint. Run before the page opens (an init script of its context).
+ */
+export async function rememberHeadingFont(context: BrowserContext): Promise<void> {
+  await context.addInitScript((url) => localStorage.setItem("heading-font", url), headingFontUrl());
+}
+
 /** Whether the page's h1 is drawn in the heading font (Chrome's own answer, through CDP). */
 async function headingUsesFont(page: Page): Promise<boolean> {
   const cdp = await page.context().newCDPSession(page);
@@ -94,12 +113,22 @@ async function headingUsesFont(page: Page): Promise<boolean> {
   }
 }
 
-async function loadSteadily(page: Page, url: string): Promise<void> {
-  const response = await page.goto(url, { waitUntil: "load" });
+/** Loads `url` (or reloads the page) and waits until it is ready, as the harness does. */
+async function load(page: Page, url?: string): Promise<void> {
+  const response = url
+    ? await page.goto(url, { waitUntil: "load" })
+    : await page.reload({ waitUntil: "load" });
   if (response && response.status() < 400) {
     await page.waitForSelector("html[data-hydrated]", { timeout: 20_000 });
   }
-  await page.addStyleTag({ content: STEADY_CSS });
+}
+
+/**
+ * Makes the loaded page still for a capture: no caret, no scrollbars, every image loaded and
+ * decoded, fonts ready, two frames drawn. Returns the style it added, to take away afterwards.
+ */
+async function steady(page: Page) {
+  const style = await page.addStyleTag({ content: STEADY_CSS });
   await page.evaluate(async () => {
     for (const img of document.querySelectorAll("img")) img.loading = "eager";
     await Promise.all(
@@ -117,6 +146,7 @@ async function loadSteadily(page: Page, url: string): Promise<void> {
     // Two frames: everything above is on screen.
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
+  return style;
 }
 
 export interface Capture {
@@ -125,8 +155,70 @@ export interface Capture {
 }
 
 /**
- * Opens `route` at `width` in a fresh context and returns its captures: the first screens, then
- * each key section. PNGs are already quantised.
+ * Captures a page already open and ready in a context made with `visualContextOptions`,
+ * `rememberHeadingFont` and its clock installed at `VISUAL_NOW`: the first screens, then each key
+ * section of `route`. PNGs are already quantised. The page is left as it was (scrolled, perhaps
+ * reloaded once for the font), so the same load can serve other checks afterwards.
+ */
+export async function capturePage(page: Page, route: string, width: number): Promise<Capture[]> {
+  const viewport = viewportFor(width);
+  let style = await steady(page);
+  // `font-display: optional` uses the font only if it is ready for the first paint; on a busy
+  // machine it can miss it. Then it is in the cache, and a reload has it.
+  for (let attempt = 0; !(await headingUsesFont(page)); attempt++) {
+    if (attempt >= 3) throw new Error(`${route}: headings never used the heading font`);
+    await load(page);
+    style = await steady(page);
+  }
+  const captures: Capture[] = [];
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const shot = await page.screenshot({
+    clip: {
+      x: 0,
+      y: 0,
+      width: viewport.width,
+      height: Math.min(height, viewport.height * SCREENS),
+    },
+    fullPage: true,
+    animations: "disabled",
+    caret: "hide",
+  });
+  captures.push({ name: captureName(route, width), png: await quantise(shot) });
+  const sections = keySections[route] ?? [];
+  if (sections.length) {
+    // The fixed header would cover the top of a section scrolled under it.
+    const hidden = await page.addStyleTag({
+      content: "[data-site-header]{visibility:hidden!important}",
+    });
+    for (const selector of sections) {
+      const section = page.locator(selector).first();
+      const box = await section.boundingBox();
+      if (!box) throw new Error(`${route}: no ${selector} to capture`);
+      // Whole pixels, rounded here: a clip at a fractional offset is widened to enclose it, so a
+      // sub-pixel shift of the section would change the capture's size by a row.
+      const clipHeight = Math.round(Math.min(box.height, viewport.height * SCREENS));
+      const png = await page.screenshot({
+        clip: {
+          x: 0,
+          y: Math.round(box.y + (await page.evaluate(() => window.scrollY))),
+          width: viewport.width,
+          height: clipHeight,
+        },
+        fullPage: true,
+        animations: "disabled",
+        caret: "hide",
+      });
+      captures.push({ name: captureName(route, width, selector), png: await quantise(png) });
+    }
+    await hidden.evaluate((el) => (el as Element).remove());
+  }
+  await style.evaluate((el) => (el as Element).remove());
+  return captures;
+}
+
+/**
+ * Opens `route` at `width` in a fresh context made for captures and returns its captures (for
+ * `npm run screenshots`; the tests capture through the harness's `open`).
  */
 export async function captureRoute(
   browser: Browser,
@@ -134,67 +226,16 @@ export async function captureRoute(
   route: string,
   width: number,
 ): Promise<Capture[]> {
-  const viewport = viewportFor(width);
   const context = await browser.newContext({
-    viewport,
-    deviceScaleFactor: 1,
-    reducedMotion: "reduce",
-    locale: "en-CA",
-    timezoneId: "America/Toronto",
+    viewport: viewportFor(width),
+    ...visualContextOptions,
   });
-  const fontUrl = headingFontUrl();
-  await context.addInitScript((url) => localStorage.setItem("heading-font", url), fontUrl);
+  await rememberHeadingFont(context);
   try {
     const page = await context.newPage();
     await page.clock.install({ time: VISUAL_NOW });
-    const url = new URL(route, baseUrl).href;
-    await loadSteadily(page, url);
-    // `font-display: optional` uses the font only if it is ready for the first paint; on a busy
-    // machine it can miss it. Then it is in the cache, and a reload has it.
-    for (let attempt = 0; !(await headingUsesFont(page)); attempt++) {
-      if (attempt >= 3) throw new Error(`${route}: headings never used the heading font`);
-      await loadSteadily(page, url);
-    }
-    const captures: Capture[] = [];
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    const shot = await page.screenshot({
-      clip: {
-        x: 0,
-        y: 0,
-        width: viewport.width,
-        height: Math.min(height, viewport.height * SCREENS),
-      },
-      fullPage: true,
-      animations: "disabled",
-      caret: "hide",
-    });
-    captures.push({ name: captureName(route, width), png: await quantise(shot) });
-    const sections = keySections[route] ?? [];
-    if (sections.length) {
-      // The fixed header would cover the top of a section scrolled under it.
-      await page.addStyleTag({ content: "[data-site-header]{visibility:hidden!important}" });
-      for (const selector of sections) {
-        const section = page.locator(selector).first();
-        const box = await section.boundingBox();
-        if (!box) throw new Error(`${route}: no ${selector} to capture`);
-        // Whole pixels, rounded here: a clip at a fractional offset is widened to enclose it, so a
-        // sub-pixel shift of the section would change the capture's size by a row.
-        const clipHeight = Math.round(Math.min(box.height, viewport.height * SCREENS));
-        const png = await page.screenshot({
-          clip: {
-            x: 0,
-            y: Math.round(box.y + (await page.evaluate(() => window.scrollY))),
-            width: viewport.width,
-            height: clipHeight,
-          },
-          fullPage: true,
-          animations: "disabled",
-          caret: "hide",
-        });
-        captures.push({ name: captureName(route, width, selector), png: await quantise(png) });
-      }
-    }
-    return captures;
+    await load(page, new URL(route, baseUrl).href);
+    return await capturePage(page, route, width);
   } finally {
     await context.close();
   }

@@ -1,43 +1,68 @@
 import type { ReactNode } from "react";
+import { Icon } from "../ui/icon";
 import { areaId } from "./types";
 
 /**
- * The artwork of an article card: a pattern in the site's palette, its motif chosen by practice
- * area (rooflines for real estate, routes across a globe for immigration, rings for wills and
- * estates and family law, a seal for notary services) and its placement by the article's slug,
- * so every article has its own picture and the same one every time. Decorative.
+ * The artwork of article cards: a pattern in the site's palette, its motif chosen by practice area
+ * (rooflines for real estate, routes across a globe for immigration, rings for wills and estates
+ * and family law, a seal for notary services). Each motif is drawn once per page as a symbol
+ * (`ArticlePatternDefs`); a card places it (`ArticlePattern`) shifted by an amount its slug
+ * decides, so every article has its own picture, the same one every time, in a few hundred bytes
+ * of HTML whatever the number of cards. Decorative.
  */
-export function ArticlePattern({
-  slug,
-  practiceArea,
-  className = "",
-}: {
-  slug: string;
-  practiceArea: string;
-  className?: string;
-}) {
+export function ArticlePattern({ slug, practiceArea }: { slug: string; practiceArea: string }) {
   const random = seeded(slug);
-  const motif = motifs[areaId(practiceArea)] ?? lines;
-  const gradient = `article-pattern-${areaId(slug)}`;
+  const area = motifId(practiceArea);
+  const dx = round(random() * 80 - 40);
+  const dy = round(random() * 30 - 15);
   return (
     <svg
       viewBox="0 0 400 225"
       preserveAspectRatio="xMidYMid slice"
       aria-hidden="true"
       focusable="false"
-      className={className}
-      data-article-pattern={areaId(practiceArea)}
+      data-article-pattern={area}
     >
+      <rect width="400" height="225" fill={`url(#${GRADIENT})`} />
+      <use href={`#${symbolId(area)}`} transform={`translate(${dx} ${dy})`} />
+    </svg>
+  );
+}
+
+const GRADIENT = "article-pattern-ground";
+const symbolId = (area: string) => `article-pattern-${area}`;
+const motifId = (practiceArea: string) =>
+  areaId(practiceArea) in motifs ? areaId(practiceArea) : "other";
+
+/** The ground, the motifs and the icons the cards of a page use, once (before the cards). */
+export function ArticlePatternDefs({ practiceAreas }: { practiceAreas: readonly string[] }) {
+  const areas = [...new Set(practiceAreas.map(motifId))];
+  return (
+    <svg aria-hidden="true" focusable="false" className="absolute size-0" data-article-patterns>
       <defs>
-        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={GRADIENT} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="var(--color-ink-700)" />
           <stop offset="1" stopColor="var(--color-ink-950)" />
         </linearGradient>
+        <symbol id="post-icon-clock" viewBox="0 0 24 24">
+          <Icon name="clock" className="" />
+        </symbol>
+        <symbol id="post-icon-arrow" viewBox="0 0 24 24">
+          <Icon name="arrowRight" className="" />
+        </symbol>
+        {areas.map((area) => (
+          <symbol key={area} id={symbolId(area)} overflow="visible">
+            <g
+              fill="none"
+              stroke="var(--color-brass-300)"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
+              {(motifs[area] ?? lines)(seeded(area))}
+            </g>
+          </symbol>
+        ))}
       </defs>
-      <rect width="400" height="225" fill={`url(#${gradient})`} />
-      <g fill="none" stroke="var(--color-brass-300)" strokeLinecap="round" strokeLinejoin="round">
-        {motif(random)}
-      </g>
     </svg>
   );
 }
@@ -65,8 +90,9 @@ function roofs(random: Random) {
   const rows = [70, 120, 170, 220];
   return rows.map((y, row) => {
     const offset = random() * 60;
-    let d = `M${-40 + offset} ${y}`;
-    for (let x = -40 + offset; x < 440; x += 60) {
+    // Wider than the picture: a card shifts the motif up to 40 units either way.
+    let d = `M${round(-100 + offset)} ${y}`;
+    for (let x = -100 + offset; x < 500; x += 60) {
       const peak = 18 + random() * 16;
       d += ` l30 ${-round(peak)} l30 ${round(peak)}`;
     }
@@ -76,8 +102,8 @@ function roofs(random: Random) {
 
 /** Meridians of a globe and a dotted route across it. */
 function routes(random: Random) {
-  const cx = 260 + random() * 80;
-  const cy = 150 + random() * 40;
+  const cx = round(260 + random() * 80);
+  const cy = round(150 + random() * 40);
   const arcs = [40, 70, 100, 130, 160, 190].map((r) => (
     <circle key={r} cx={cx} cy={cy} r={r} strokeWidth="1.5" opacity="0.28" />
   ));
@@ -114,30 +140,33 @@ function rings(random: Random) {
   return out;
 }
 
-/** A notarial seal: rings with ticks. */
+/** A notarial seal: rings, and a ring of ticks drawn as the dashes of one circle. */
 function seal(random: Random) {
-  const cx = 280 + random() * 60;
-  const cy = 110 + random() * 30;
-  const ticks = Array.from({ length: 48 }, (_, i) => {
-    const angle = (i / 48) * Math.PI * 2;
-    const x1 = cx + Math.cos(angle) * 78;
-    const y1 = cy + Math.sin(angle) * 78;
-    const x2 = cx + Math.cos(angle) * 88;
-    const y2 = cy + Math.sin(angle) * 88;
-    return `M${round(x1)} ${round(y1)}L${round(x2)} ${round(y2)}`;
-  }).join("");
+  const cx = round(280 + random() * 60);
+  const cy = round(110 + random() * 30);
+  // 48 ticks around a circle of radius 83: one dash of 1.5 in every 48th of its circumference.
+  const period = round((2 * Math.PI * 83) / 48);
   return [
     <circle key="a" cx={cx} cy={cy} r="96" strokeWidth="2" opacity="0.5" />,
     <circle key="b" cx={cx} cy={cy} r="70" strokeWidth="1.5" opacity="0.4" />,
     <circle key="c" cx={cx} cy={cy} r="40" strokeWidth="1.5" opacity="0.3" />,
-    <path key="t" d={ticks} strokeWidth="1.5" opacity="0.45" />,
+    <circle
+      key="t"
+      cx={cx}
+      cy={cy}
+      r="83"
+      strokeWidth="10"
+      strokeLinecap="butt"
+      strokeDasharray={`1.5 ${round(period - 1.5)}`}
+      opacity="0.45"
+    />,
   ];
 }
 
 /** Fine diagonal lines, for any other area. */
 function lines(random: Random) {
-  const start = random() * 20;
-  return Array.from({ length: 24 }, (_, i) => {
+  const start = random() * 20 - 80;
+  return Array.from({ length: 28 }, (_, i) => {
     const x = start + i * 22;
     return (
       <path key={x} d={`M${round(x)} 0 L${round(x - 160)} 225`} strokeWidth="1.2" opacity="0.25" />
@@ -153,4 +182,5 @@ const motifs: Record<string, (random: Random) => ReactNode> = {
   "family-law": rings,
   notary: seal,
   "notary-services": seal,
+  other: lines,
 };

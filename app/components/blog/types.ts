@@ -31,19 +31,8 @@ export function areaId(area: string): string {
 }
 
 /** Newest first: by the date it was published, then by title. */
-export function newestFirst(articles: readonly ArticleSummary[]): ArticleSummary[] {
+export function newestFirst<T extends ArticleSummary>(articles: readonly T[]): T[] {
   return [...articles].sort(
     (a, b) => b.published.localeCompare(a.published) || a.title.localeCompare(b.title),
   );
-}
-
-/** Each practice area with its number of articles, most articles first, then by name. */
-export function practiceAreas(
-  articles: readonly ArticleSummary[],
-): { area: string; id: string; count: number }[] {
-  const counts = new Map<string, number>();
-  for (const a of articles) counts.set(a.practiceArea, (counts.get(a.practiceArea) ?? 0) + 1);
-  return [...counts]
-    .map(([area, count]) => ({ area, id: areaId(area), count }))
-    .sort((a, b) => b.count - a.count || a.area.localeCompare(b.area));
 }

@@ -4,6 +4,7 @@ import { NavLink } from "react-router";
 const links = [
   { to: "/desk", label: "Inbox", end: true },
   { to: "/desk/agenda", label: "Agenda", end: false },
+  { to: "/desk/documents", label: "Documents", end: false },
   { to: "/desk/overview", label: "Overview", end: false },
   { to: "/desk/privacy", label: "Privacy requests", end: false },
   { to: "/desk/audit", label: "Audit log", end: false },

@@ -2,6 +2,7 @@
  * The route-table rows of content pages: each article, guide, legal page and FAQ page becomes a
  * page of the site from its frontmatter, with the route module that renders its collection.
  */
+import { blogListingPages } from "../../blog/listing-pages";
 import type { SitePage, SiteSection } from "../../site-map";
 import type { CollectionKind } from "./schema";
 
@@ -72,6 +73,12 @@ export function sortEntries<T extends PageSource>(entries: readonly T[]): T[] {
 }
 
 export function collectionSitePages(entries: readonly PageSource[]): SitePage[] {
+  // The blog index's further pages and practice-area pages come first, after /blog itself.
+  const listing = blogListingPages(entries.filter((e) => e.kind === "blog"));
+  return [...listing, ...entryRows(entries)];
+}
+
+function entryRows(entries: readonly PageSource[]): SitePage[] {
   return sortEntries(entries)
     .filter((e): e is PageSource & { path: string } => Boolean(e.path))
     .map((e) => {

@@ -206,4 +206,19 @@ export const statementFacts = [
     reviewBy: SIX_MONTHS,
     confirmWithFirm: true,
   },
+  {
+    id: "apostille-convention-canada",
+    label: "Hague Apostille Convention: in force for Canada",
+    value: text(
+      "An apostille from Ontario's Official Documents Services replaces authentication and legalization for member countries",
+    ),
+    note: "Canada deposited its accession on May 12, 2023 (HCCH); the Convention entered into force for Canada on January 11, 2024. For documents notarized in Ontario, Official Documents Services issues the apostille, or a certificate of authentication for countries outside the Convention. Recheck which office issues apostilles and how to submit.",
+    source: {
+      url: "https://www.ontario.ca/page/authenticate-document-use-outside-canada",
+      title: "Authenticate a document for use outside Canada (Ontario)",
+    },
+    effective: "2024-01-11",
+    checked: "2026-11-25",
+    reviewBy: SIX_MONTHS,
+  },
 ] as const satisfies readonly Fact[];

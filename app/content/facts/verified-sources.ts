@@ -121,6 +121,12 @@ export const verifiedSources: Readonly<Record<string, readonly VerifiedSource[]>
     ),
   ],
   "www.ontario.ca": [
+    {
+      url: "https://www.ontario.ca/page/authenticate-document-use-outside-canada",
+      how: "stored copy",
+      checked: "2026-11-25",
+      note: "States that Canada joined the Hague Apostille Convention effective January 11, 2024, and that Official Documents Services issues apostilles (member countries) and certificates of authentication (others). The HCCH's news item of May 12, 2023 records Canada's accession.",
+    },
     referenced(
       "https://www.ontario.ca/document/land-transfer-tax/land-transfer-tax-refunds-first-time-homebuyers",
       "Replaces /document/land-transfer-tax/refunds-first-time-homebuyers, which does not exist.",

@@ -44,23 +44,31 @@ describe("Terms and Conditions", () => {
 describe("Privacy Policy", () => {
   const policy = entryText(privacy.key);
 
-  it("has 13 sections and is effective November 23, 2026 (when the form began asking for consent)", () => {
+  it("has 13 sections and is effective November 25, 2026 (when the website began receiving documents)", () => {
     expect(privacy.toc).toHaveLength(13);
-    expect(privacy.effective).toBe("2026-11-23");
+    expect(privacy.effective).toBe("2026-11-25");
   });
 
   it("keeps a version history, newest first, starting with the effective date", () => {
     const history = policy.slice(policy.indexOf("Version history"));
     expect(policy).toContain("Version history");
     const dates = [...history.matchAll(/^([A-Z][a-z]+ \d{1,2}, \d{4})/gm)].map((m) => m[1]);
-    expect(dates).toEqual(["November 23, 2026", "June 1, 2025"]);
+    expect(dates).toEqual(["November 25, 2026", "November 23, 2026", "June 1, 2025"]);
     expect(dates[0]).toBe(formatIsoDate(privacy.effective));
-    expect(history).toMatch(/November 23, 2026 \(this version\)/);
+    expect(history).toMatch(/November 25, 2026 \(this version\)/);
   });
 
   it("states the retention period the server applies by default", () => {
     expect(envSchema.parse({}).RETENTION_DAYS).toBe(DEFAULT_RETENTION_DAYS);
     expect(policy).toContain(`${DEFAULT_RETENTION_DAYS} days`);
+  });
+
+  it("states how long documents are kept after an inquiry is closed (docs/DOCUMENTS.md#retention)", () => {
+    const days = envSchema.parse({}).DOCUMENTS_RETENTION_DAYS;
+    expect(days).toBe(90);
+    expect(policy).toContain(
+      `Documents you send through your link are deleted ${days} days after we close your inquiry`,
+    );
   });
 
   it("names every field the contact form collects", () => {

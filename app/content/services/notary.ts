@@ -1,3 +1,5 @@
+import { effectiveOn } from "../facts";
+
 /** Notary Services in Toronto: the governing act and the notary's role. */
 export const notaryIntro =
   "Need a document notarized, a copy certified or an affidavit sworn? Our principal lawyer is a notary public and commissioner for taking affidavits in Ontario. Many documents can be done online by video; others need a short visit to our Etobicoke office.";
@@ -27,4 +29,21 @@ export const onlineVsInPerson = {
     title: "In person, in Etobicoke",
     text: "Book a time at our office. Bring your identification and the original documents; most appointments take about 15 minutes.",
   },
+} as const;
+
+/**
+ * Documents going abroad: what Canada's joining the Hague Apostille Convention changed
+ * (facts register: apostille-convention-canada).
+ */
+export const documentsAbroad = {
+  heading: "Documents for use outside Canada: apostilles",
+  paragraphs: [
+    `Canada has been a party to the Hague Apostille Convention since ${effectiveOn("apostille-convention-canada")}. A document going to another member country now needs one certificate, called an apostille, instead of authentication in Canada followed by legalization at that country's embassy or consulate. For a country outside the Convention, the document still needs a certificate of authentication, then legalization by its embassy or consulate.`,
+    "A notary does not issue apostilles. For a document notarized in Ontario, the apostille (or the certificate of authentication) comes from Ontario's Official Documents Services: we notarize your document or certify your copy, and it is then submitted to that office. Some Ontario documents, such as certified copies of birth, marriage and death certificates, can go to it without being notarized first.",
+  ],
+  steps: [
+    "Ask the office that will receive your document what it needs: the original or a certified copy, and an apostille or legalization",
+    "Have it notarized or certified with us, online or in person",
+    "Submit it to Ontario's Official Documents Services for the apostille or certificate",
+  ],
 } as const;

@@ -324,7 +324,8 @@ export default function Agenda({ loaderData, actionData }: Route.ComponentProps)
                 <span className="font-semibold">{f.name}</span>:{" "}
                 {f.since ? `on since ${f.since}` : "off"}
               </span>
-              <span className="flex gap-2">
+              {/* A div, not a span: a form may not sit in phrasing content (HTML). */}
+              <div className="flex gap-2">
                 <Form method="post">
                   <input type="hidden" name="intent" value="create-feed" />
                   <input type="hidden" name="lawyer" value={f.lawyer} />
@@ -341,7 +342,7 @@ export default function Agenda({ loaderData, actionData }: Route.ComponentProps)
                     </button>
                   </Form>
                 ) : null}
-              </span>
+              </div>
             </li>
           ))}
         </ul>

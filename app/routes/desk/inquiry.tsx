@@ -3,6 +3,7 @@ import { inquiryBookings } from "~/booking/desk-bookings.server";
 import { InquiryBookings } from "~/components/booking/inquiry-bookings";
 import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
 import { StatusBadge } from "~/components/desk/status-badge";
+import { InquiryDocumentsPanel } from "~/components/documents/inquiry-documents-panel";
 import { firm, mailtoHref } from "~/content/firm";
 import { auditSentence } from "~/desk/audit-sentences";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
@@ -15,6 +16,7 @@ import {
   statusLabel,
   statusTransitions,
 } from "~/desk/inquiry-status";
+import { inquiryDocumentsView } from "~/documents/inquiry-documents-view";
 import type { Route } from "./+types/inquiry";
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
@@ -94,6 +96,7 @@ export function loader(args: Route.LoaderArgs) {
       text: auditSentence(e),
     })),
     replyHref: mailtoHref(inquiry.email, `Your inquiry to ${firm.shortName} (#${id})`),
+    documents: inquiryDocumentsView(args.context, id, inquiry.serviceType),
   };
 }
 
@@ -326,6 +329,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               </button>
             </fetcher.Form>
           </section>
+          <InquiryDocumentsPanel view={loaderData.documents} />
         </div>
 
         <div className="space-y-4">
