@@ -9,6 +9,8 @@
  *   the counts table does not hold), from at most `countCap` matching inquiries, said so when the
  *   cap is reached.
  */
+
+import { addDays, isoDate, type LocalDate, torontoInstant, torontoParts } from "~/desk/desk-time";
 import {
   type InboxCounts,
   type InboxCursor,
@@ -19,7 +21,6 @@ import {
   inboxPageSize,
   searchTerms,
 } from "~/desk/inbox-query";
-import { addDays, isoDate, type LocalDate, torontoInstant, torontoParts } from "~/desk/desk-time";
 import { type InquiryStatus, isInquiryStatus, statusValues } from "~/desk/inquiry-status";
 import type { SiteDatabase } from "./database.server";
 
