@@ -4,6 +4,7 @@ import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
 import { firm } from "./app/content/firm";
 import { contentCollections } from "./scripts/vite-plugin-content";
+import { documentScripts } from "./scripts/vite-plugin-document";
 import { factsReviewWarning } from "./scripts/vite-plugin-facts";
 import { searchDialogChunk } from "./scripts/vite-plugin-search";
 
@@ -14,6 +15,7 @@ export default defineConfig({
   // imagetools: photos in app/assets/photos become AVIF, WebP and JPEG in several widths (docs/PHOTOS.md).
   plugins: [
     contentCollections(),
+    documentScripts(),
     searchDialogChunk(),
     tailwindcss(),
     imagetools(),

@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 import { firm } from "./app/content/firm";
 import { contentCollections } from "./scripts/vite-plugin-content";
+import { documentScripts } from "./scripts/vite-plugin-document";
 import { searchDialogChunk } from "./scripts/vite-plugin-search";
 
 /**
@@ -34,7 +35,7 @@ class LongestFirst extends BaseSequencer {
 export default defineConfig({
   // Tests read the content collections the way the build does (virtual:content), and use the same
   // photo pipeline as the build for modules that import photos (docs/PHOTOS.md).
-  plugins: [contentCollections(), searchDialogChunk(), imagetools()],
+  plugins: [contentCollections(), documentScripts(), searchDialogChunk(), imagetools()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   define: {
     __SITE_URL__: JSON.stringify((process.env.SITE_URL || firm.siteUrl).replace(/\/+$/, "")),

@@ -6,7 +6,8 @@ import { ServerRouter } from "react-router";
 import { ProseRenderContext } from "~/components/content/prose";
 import { renderContent } from "~/content/render.server";
 import { contentSecurityPolicy } from "~/document/csp.server";
-import { optimizeDocument } from "~/document/document-html.server";
+import { withPieceCount } from "~/document/document.server";
+import { PieceCount } from "~/document/pieces";
 import { withSearchOpener } from "~/search/opener.server";
 import { describeError, logger } from "../server/logger";
 
@@ -16,7 +17,7 @@ export const streamTimeout = 5_000;
  * Renders the whole document before responding (the pages have no deferred data), so that the
  * Content-Security-Policy can list the hash of every inline script: the same policy the server
  * computes for the prerendered files (app/document/csp.server.ts). Prerendering goes through here too,
- * so every page gets the script loading of app/document/document-html.server.ts.
+ * so every prerendered page carries the number of pieces it was rendered in (app/document/pieces.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -29,6 +30,7 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    const pieces = new Set<string>();
     const chunks: Buffer[] = [];
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const options: RenderToPipeableStreamOptions = {
@@ -41,7 +43,9 @@ export default function handleRequest(
         sink.on("data", (chunk: Buffer) => chunks.push(chunk));
         sink.on("end", () => {
           clearTimeout(timeout);
-          const html = withSearchOpener(optimizeDocument(Buffer.concat(chunks).toString("utf8")));
+          const html = withSearchOpener(
+            withPieceCount(Buffer.concat(chunks).toString("utf8"), pieces.size),
+          );
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(
             "Content-Security-Policy",
@@ -62,9 +66,11 @@ export default function handleRequest(
     };
     // Content pages render their prose here, on the server only (app/components/content/prose.tsx).
     const { pipe, abort } = renderToPipeableStream(
-      <ProseRenderContext.Provider value={renderContent}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </ProseRenderContext.Provider>,
+      <PieceCount.Provider value={pieces}>
+        <ProseRenderContext.Provider value={renderContent}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </ProseRenderContext.Provider>
+      </PieceCount.Provider>,
       options,
     );
   });

@@ -12,6 +12,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { headingFontOnceReading } from "./behaviours/heading-font";
+import readOnlyPageScript from "./behaviours/read-only-page.ts?module-url";
 import { AffiliationsStrip } from "./components/layout/affiliations-strip";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -20,17 +22,11 @@ import { PageHero } from "./components/sections/page-hero";
 import { ButtonLink } from "./components/ui/button-link";
 import { Piece } from "./components/ui/piece";
 import { firm, telHref } from "./content/firm";
+import { DeferredScripts, HeadScript } from "./document/document-scripts";
 import { enterPagesWithEmbedsByDocumentLoad } from "./document/embed-pages";
-import {
-  afterVisitorStartsReading,
-  headingFontHeadScript,
-  headingFontShown,
-  loadHeadingFont,
-  showHeadingFont,
-} from "./document/heading-font";
+import { headingFontShown, showHeadingFont } from "./document/heading-font";
 import { useHydrates } from "./document/hydration";
-import { layoutHydrated } from "./document/hydration-progress";
-import readOnlyPageScript from "./enhance/read-only-page.js?url";
+import { layoutHydrated } from "./document/ready-mark";
 
 export const links: Route.LinksFunction = () => [
   // The heading font is not preloaded here: it is never requested during a first visit's load
@@ -72,18 +68,14 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <html
       lang="en-CA"
-      // A page without React loads the heading font from its standalone script (app/enhance/).
-      data-heading-font-url={hydrates ? undefined : headingFontUrl}
+      // Where app/behaviours/heading-font.ts fetches the heading font from, with or without React.
+      data-heading-font-url={headingFontUrl}
     >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0a1526" />
-        {/* Before the stylesheet, so it never waits for it (app/document/heading-font.ts). */}
-        <script
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script, hashed into the CSP
-          dangerouslySetInnerHTML={{ __html: headingFontHeadScript(headingFontUrl) }}
-        />
+        <HeadScript />
         <Meta />
         <Links />
       </head>
@@ -125,13 +117,14 @@ export function Layout({ children }: { children: ReactNode }) {
             <HydrationMarker />
             <HeadingFont />
             <ScrollRestoration />
-            <Scripts />
           </>
-        ) : (
-          // A page with nothing interactive in its content loads no React at all, only this
-          // standalone module (docs/decisions/015-hydrate-only-what-moves.md).
-          <script type="module" src={readOnlyPageScript} />
-        )}
+        ) : null}
+        {/* The page's scripts start after its first paint (app/document/deferred-scripts.ts): React
+            Router's, or, on a page with nothing interactive in its content, only the standalone
+            module (docs/decisions/015-hydrate-only-what-moves.md). */}
+        <DeferredScripts>
+          {hydrates ? <Scripts /> : <script type="module" src={readOnlyPageScript} />}
+        </DeferredScripts>
       </body>
     </html>
   );
@@ -142,7 +135,7 @@ export default function App() {
 }
 
 /**
- * Marks the document once React has hydrated every piece (app/document/hydration-progress.ts), so tests
+ * Marks the document once React has hydrated every piece (app/document/ready-mark.ts), so tests
  * and tools know the page is interactive; and from then on, links to a page with third-party
  * embeds load it as a new document, with its own Content-Security-Policy (app/document/embed-pages.ts).
  */
@@ -164,10 +157,8 @@ function HeadingFont() {
   const firstPage = useRef(pathname);
   useEffect(
     () =>
-      afterVisitorStartsReading(() => {
-        void loadHeadingFont(headingFontUrl).then((ok) => {
-          ready.current = ok;
-        });
+      headingFontOnceReading(document.documentElement, () => {
+        ready.current = true;
       }),
     [],
   );

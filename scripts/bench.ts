@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the performance benchmark (targets in docs/PERFORMANCE.md). Never part of `npm test`.
  *   npm run bench -- [--runs 3] [--routes /,/about] [--load-seconds 10] [--skip-lighthouse] [--write-docs]
+ *   npm run bench -- --desk-data DIR [--runs 40]   (the desk at scale: scripts/bench-desk.ts)
  * 1. Lighthouse 12, mobile defaults (simulated throttling: slow 4G, 4x CPU slowdown), median of
  *    --runs per route: scores, LCP, TBT, CLS, and the long tasks of the load (count, longest, sum:
  *    on these pages they are hydration), and the scripts the page really fetched (gzip of each
@@ -27,6 +28,12 @@ const opt = (name: string, fallback: string) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
 };
+if (args.includes("--desk-data")) {
+  // The desk's server time on a seeded database (scripts/bench-desk.ts), instead of the site's.
+  const { benchDesk } = await import("./bench-desk");
+  process.stdout.write(`${await benchDesk(opt("--desk-data", ""), Number(opt("--runs", "40")))}\n`);
+  process.exit(0);
+}
 const sitePaths = sitePagesFromDisk().map((p) => p.path);
 const runs = Number(opt("--runs", "3"));
 const routes = opt("--routes", sitePaths.join(",")).split(",");
@@ -43,10 +50,11 @@ const clientDir = path.join(projectRoot, "build/client");
 if (!existsSync(path.join(projectRoot, "build/server/index.js")))
   execSync("npm run build", { cwd: projectRoot, stdio: "inherit" });
 
-// 2. JavaScript per route: what the document really loads, that is the modules its bootstrap
-// imports (the route modules and the client entry) and, through their static imports, every chunk
-// they need. React Router's manifest in the page also names the modules of other routes (for
-// later navigations); those are not loaded up front, so they are not counted.
+// 2. JavaScript per route: what the document really loads, that is the modules it preloads or
+// loads by address (all in its after-first-paint template, app/document/deferred-scripts.ts: React
+// Router's module preloads name the route modules, the client entry and what they import) and,
+// through their static imports, every chunk they need. The route data in the page also names the
+// modules of other routes (for later navigations); those are not loaded up front, so not counted.
 const staticImports = new Map<string, string[]>();
 function importsOf(asset: string): string[] {
   if (!staticImports.has(asset)) {
@@ -61,15 +69,11 @@ function importsOf(asset: string): string[] {
 function scriptsOf(route: string): string[] {
   const file = path.join(clientDir, route === "/" ? "" : route, "index.html");
   const html = readFileSync(file, "utf8");
-  const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-  const queue = [...bootstrap.matchAll(/import\(\s*"(\/assets\/[A-Za-z0-9._-]+\.js)"\s*\)/g)].map(
-    (m) => m[1]!,
-  );
-  // Any module loaded by its src (a read-only page's one module is started by the same schedule as
-  // the bootstrap, docs/decisions/015-hydrate-only-what-moves.md, so this finds nothing today).
-  queue.push(
-    ...[...html.matchAll(/<script[^>]*\bsrc="(\/assets\/[A-Za-z0-9._-]+\.js)"/g)].map((m) => m[1]!),
-  );
+  const queue = [
+    ...html.matchAll(
+      /<(?:link[^>]*rel="modulepreload"|script)[^>]*\b(?:href|src)="(\/assets\/[\w.-]+\.js)"/g,
+    ),
+  ].map((m) => m[1]!);
   const found = new Set<string>();
   while (queue.length > 0) {
     const asset = queue.pop()!;

@@ -15,6 +15,7 @@ import { formatReceivedAt } from "../app/contact/contact-mailer.server";
 import { consentText, referralSourceLabel, serviceTypeLabel } from "../app/contact/contact-schema";
 import { ContactMessages, type StoredMessage } from "../app/db/contact-messages.server";
 import { databaseFileName, SiteDatabase } from "../app/db/database.server";
+import { visibleText } from "../app/lib/domain/visible-text";
 import { parseEnvForCommand } from "../server/env";
 import { findProjectRoot } from "../server/project-root";
 import { describeDatabaseError } from "./cli-support";
@@ -25,17 +26,15 @@ import { describeDatabaseError } from "./cli-support";
 const escapeSequences =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
   /\u001b\[[0-?]*[ -/]*[@-~]|\u009b[0-?]*[ -/]*[@-~]|(?:\u001b[\]PX^_]|[\u0090\u0098\u009d-\u009f])[^\u0007\u001b\u009c]*(?:\u0007|\u001b\\|\u009c)|\u001b[ -/]*[0-~]?/g;
-// Remaining C0 controls but tab and line feed, DEL, C1 controls, and the Unicode bidirectional
-// overrides and isolates that can make a line display in a different order than it reads.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
-const otherControls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
-
 /**
  * Text a visitor typed, safe to print on a terminal: control sequences removed, CRLF and bare CR
- * turned into a line feed (so a CR can never redraw a line over another), tabs and line feeds kept.
+ * turned into a line feed (so a CR can never redraw a line over another), then the remaining
+ * control characters and the bidirectional ones that could make a line display in a different
+ * order than it reads (the desk and the e-mails use the same function: visibleText), tabs and line
+ * feeds kept.
  */
 export function terminalSafe(text: string): string {
-  return text.replace(/\r\n?/g, "\n").replace(escapeSequences, "").replace(otherControls, "");
+  return visibleText(text.replace(/\r\n?/g, "\n").replace(escapeSequences, ""));
 }
 
 /** The same for a field printed on one line: every line break becomes a space. */

@@ -321,6 +321,20 @@ describe("changing a booking", () => {
     expect(s.bookingForLink(token)).toBeUndefined();
   });
 
+  it("after a cancellation, its link opens nothing to change, only that it is cancelled", () => {
+    const s = service();
+    const made = s.book(request());
+    if (!made.ok) throw new Error("expected a booking");
+    const token = s.issueLinkToken(made.booking.id);
+    expect(s.cancelledBookingForLink(token)).toBeUndefined();
+    expect(s.cancel(made.booking.id, null).ok).toBe(true);
+    expect(s.bookingForLink(token)).toBeUndefined();
+    expect(s.cancelledBookingForLink(token)?.id).toBe(made.booking.id);
+    expect(s.cancelledBookingForLink(`${token.slice(0, -1)}A`)).toBeUndefined();
+    now = made.booking.startsAt;
+    expect(s.cancelledBookingForLink(token)).toBeUndefined();
+  });
+
   it("records attended or no-show only once the consultation has started", () => {
     const s = service();
     const made = s.book(request());

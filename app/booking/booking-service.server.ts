@@ -249,6 +249,16 @@ export class BookingService {
       : undefined;
   }
 
+  /**
+   * The booking of a link whose consultation was cancelled and has not started: its page says so
+   * (nothing can be moved or cancelled any more), instead of "this link no longer works".
+   */
+  cancelledBookingForLink(token: string | undefined): Booking | undefined {
+    if (!looksLikeSecretToken(token)) return undefined;
+    const booking = this.bookings.byToken(hashSecretToken(token), this.now());
+    return booking?.status === "cancelled" ? booking : undefined;
+  }
+
   /** A new secret for a booking's e-mailed links (made when an e-mail is sent; only its hash is kept). */
   issueLinkToken(bookingId: number): string {
     const { token, hash } = newSecretToken();

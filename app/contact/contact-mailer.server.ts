@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import type { StoredMessage } from "~/db/contact-messages.server";
 import { bookingHref, firm, serviceTerms } from "../content/firm";
+import { visibleTextOrNull } from "../lib/domain/visible-text";
 import {
   consentText,
   emailAddress,
@@ -59,11 +60,14 @@ export function composeNotification(
   message: StoredMessage,
   settings: NotificationSettings,
 ): Mail.Options {
+  // What the visitor typed, without the characters that could reorder or disguise it where the
+  // firm reads it (docs/PRODUCT-RULES.md#hostile-text).
+  const typed = visibleTextOrNull;
   const service = serviceTypeLabel(message.serviceType) ?? "General inquiry";
   const replyTo = emailAddress.safeParse(message.email);
   const referral =
     message.referralSource === "other" && message.referralOther
-      ? `Other: ${message.referralOther}`
+      ? `Other: ${typed(message.referralOther)}`
       : (referralSourceLabel(message.referralSource) ?? "Not given");
   const lines = [
     `A new message arrived through the contact form on ${settings.siteUrl}/contact.`,
@@ -73,18 +77,18 @@ export function composeNotification(
     "",
     `Received:   ${formatReceivedAt(message.receivedAt)} (Toronto time)`,
     `Reference:  #${message.id}`,
-    `Name:       ${message.firstName} ${message.lastName}`,
-    `E-mail:     ${message.email}`,
-    `Phone:      ${message.phone ?? "Not given"}`,
+    `Name:       ${typed(message.firstName)} ${typed(message.lastName)}`,
+    `E-mail:     ${typed(message.email)}`,
+    `Phone:      ${typed(message.phone) ?? "Not given"}`,
     `Service:    ${service}`,
     `Heard of us: ${referral}`,
     "",
     "For the conflict check (as typed by the sender, not yet checked):",
-    `Other people involved: ${message.otherParties ?? "Not given"}`,
-    `Key date:   ${message.keyDate ?? "Not given"}`,
+    `Other people involved: ${typed(message.otherParties) ?? "Not given"}`,
+    `Key date:   ${typed(message.keyDate) ?? "Not given"}`,
     "",
     "Message:",
-    message.message,
+    typed(message.message),
     "",
     consentLine(message),
     `Open it in the desk: ${settings.siteUrl}/desk/inquiries/${message.id}`,

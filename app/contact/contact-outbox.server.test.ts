@@ -52,6 +52,33 @@ describe("retryDelay", () => {
 });
 
 describe("composeNotification", () => {
+  it("shows the firm what was typed without characters that reorder or hide it (docs/PRODUCT-RULES.md#hostile-text)", () => {
+    const mail = composeNotification(
+      {
+        ...message,
+        firstName: "\u202egnp.exe htimS",
+        lastName: "\u2066Roe\u2069",
+        message: "See \u202efdp.exe\u0007 attached",
+        otherParties: "\u2067Jane\u2069",
+        id: 9,
+        receivedAt: 0,
+        phone: null,
+        suspectedSpam: null,
+        status: "pending",
+        attempts: 0,
+        nextAttemptAt: 0,
+        sentAt: null,
+        lastError: null,
+      },
+      settings,
+    );
+    expect(mail.text).toContain("Name:       gnp.exe htimS Roe");
+    expect(mail.text).toContain("See fdp.exe attached");
+    expect(mail.text).toContain("Other people involved: Jane");
+    expect(String(mail.text)).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+    expect(String(mail.text)).not.toContain("\u0007");
+  });
+
   it("builds the subject from the service label and keeps free text out of the headers", () => {
     const mail = composeNotification(
       {

@@ -100,6 +100,44 @@ describe("contact schema (docs/PRODUCT-RULES.md#contact-and-privacy)", () => {
     expect(parseContact({ ...valid, message: "line 1\r\nline 2" }).success).toBe(true);
   });
 
+  it("refuses answers with nothing to read, and control characters in any field (docs/PRODUCT-RULES.md#hostile-text)", () => {
+    const invisible = [
+      "\u200b\u200b",
+      "\u200c\u200d\u2060",
+      "\ufeff",
+      "\u3164",
+      "\u2800 \u00ad",
+      "\u202e\u2066",
+    ];
+    for (const blank of invisible) {
+      const r = parseContact({ ...valid, message: blank, firstName: blank });
+      expect(r.success, JSON.stringify(blank)).toBe(false);
+      if (!r.success) {
+        expect(r.errors.message).toBe("Please enter a message.");
+        expect(r.errors.firstName).toBe("Please enter your first name.");
+      }
+    }
+    for (const field of ["firstName", "lastName", "email", "phone", "message"] as const) {
+      const r = parseContact({
+        ...valid,
+        [field]: `${valid[field as keyof typeof valid] ?? "416"}\u0000x`,
+      });
+      expect(r.success, field).toBe(false);
+      if (!r.success)
+        expect(r.errors[field], field).toMatch(/control character|phone number|e-mail/);
+    }
+    const nul = parseContact({ ...valid, message: "\u0000" });
+    expect(nul.success ? "" : nul.errors.message).toBe(
+      "Your message contains a control character (such as a NUL byte) that cannot be stored. Please type it again.",
+    );
+    // An optional answer of invisible characters is no answer; visible text in any script is kept.
+    const optional = parseContact({ ...valid, phone: "\u200b", otherParties: "\u200b\u200b" });
+    expect(optional.success && optional.data.phone).toBe(undefined);
+    expect(optional.success && optional.data.otherParties).toBe(undefined);
+    const rtl = parseContact({ ...valid, firstName: "\u200fسارة", message: "مرحبا\u200e Hello" });
+    expect(rtl.success).toBe(true);
+  });
+
   it("checks e-mail syntax, lengths and allowed option values", () => {
     expect(parseContact({ ...valid, email: "ana@" }).success).toBe(false);
     expect(parseContact({ ...valid, email: "ana@example.com, bob@example.com" }).success).toBe(

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { parseWithSchema } from "../components/forms/parse-with-schema";
 import { formatNumber } from "../lib/domain/money";
+import { controlCharacter, hasVisibleText } from "../lib/domain/visible-text";
 
 // Zod Mini: the same parser as Zod with a functional, tree-shakable API, so the contact page ships
 // a few KiB of validation instead of all of Zod. (parse-with-schema.ts turns off Zod's eval-based
@@ -34,20 +35,35 @@ const serviceValues = serviceTypes.map((o) => o.value) as [ServiceType, ...Servi
 const consentVersions = Object.keys(consentWordings) as [ConsentVersion, ...ConsentVersion[]];
 const referralValues = referralSources.map((o) => o.value) as [ReferralSource, ...ReferralSource[]];
 
+/**
+ * No control character (a NUL byte, an escape) in any field: nobody types one, and stored it would
+ * end strings early or disguise the text where staff read it (docs/PRODUCT-RULES.md#hostile-text).
+ */
+const noControlCharacters = (label: string) =>
+  z.refine<string>(
+    (v) => !controlCharacter.test(v),
+    `Your ${label} contains a control character (such as a NUL byte) that cannot be stored. Please type it again.`,
+  );
+
+/** Something a reader can see: zero-width spaces and other invisible characters alone are no answer. */
+const visible = (message: string) => z.refine<string>(hasVisibleText, message);
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `Please enter your ${label}.` })
     .check(
       z.trim(),
       z.minLength(1, `Please enter your ${label}.`),
+      noControlCharacters(label),
+      visible(`Please enter your ${label}.`),
       z.maxLength(max, `Please keep your ${label} under ${max} characters.`),
       z.regex(singleLine, `Your ${label} must fit on one line.`),
     );
 
-/** An empty or blank answer counts as no answer. */
+/** An empty, blank or invisible answer counts as no answer. */
 const optional = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(
-    z.transform((v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v)),
+    z.transform((v: unknown) => (typeof v === "string" && !hasVisibleText(v) ? undefined : v)),
     z.optional(schema),
   );
 
@@ -85,6 +101,8 @@ export const contactSchema = z.pipe(
       .check(
         z.trim(),
         z.minLength(1, "Please enter a message."),
+        noControlCharacters("message"),
+        visible("Please enter a message."),
         z.maxLength(
           limits.message,
           `Please keep your message under ${formatNumber(limits.message)} characters.`,
@@ -99,6 +117,7 @@ export const contactSchema = z.pipe(
         .string()
         .check(
           z.trim(),
+          noControlCharacters("list of other people"),
           z.maxLength(
             limits.otherParties,
             `Please keep the names of the other people under ${limits.otherParties} characters.`,
@@ -110,6 +129,7 @@ export const contactSchema = z.pipe(
         .string()
         .check(
           z.trim(),
+          noControlCharacters("key date"),
           z.maxLength(
             limits.keyDate,
             `Please keep the key date under ${limits.keyDate} characters.`,

@@ -513,15 +513,21 @@ export class Bookings {
     return row?.at ?? null;
   }
 
-  /** Claims a due e-mail (pending to sending, once); its attempt number, or null. */
+  /**
+   * Claims a due e-mail (pending to sending, once); its attempt number, or null. In a transaction:
+   * `RETURNING` read with `.get()` alone returns the row before the autocommit, so a COMMIT that
+   * failed (a full disk) would go unnoticed and the e-mail be sent twice (app/db/README.md).
+   */
   claimEmail(id: number, now: number): number | null {
-    const row = this.sql
-      .prepare(
-        `UPDATE booking_emails SET status = 'sending', claimed_at = ?, attempts = attempts + 1
-          WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? RETURNING attempts`,
-      )
-      .get(now, id, now) as { attempts: number } | undefined;
-    return row?.attempts ?? null;
+    return this.db.transaction(() => {
+      const row = this.sql
+        .prepare(
+          `UPDATE booking_emails SET status = 'sending', claimed_at = ?, attempts = attempts + 1
+            WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? RETURNING attempts`,
+        )
+        .get(now, id, now) as { attempts: number } | undefined;
+      return row?.attempts ?? null;
+    });
   }
 
   markEmailSent(id: number, now: number): void {
@@ -579,12 +585,16 @@ export class Bookings {
     return Number(result.lastInsertRowid);
   }
 
+  /** Removes blocked time; in a transaction, so a failed COMMIT throws (app/db/README.md). */
   removeBlock(id: number): BookingBlock | undefined {
-    return this.sql
-      .prepare(
-        "DELETE FROM booking_blocks WHERE id = ? RETURNING id, lawyer, starts_at AS startsAt, ends_at AS endsAt, reason, created_at AS createdAt",
-      )
-      .get(id) as BookingBlock | undefined;
+    return this.db.transaction(
+      () =>
+        this.sql
+          .prepare(
+            "DELETE FROM booking_blocks WHERE id = ? RETURNING id, lawyer, starts_at AS startsAt, ends_at AS endsAt, reason, created_at AS createdAt",
+          )
+          .get(id) as BookingBlock | undefined,
+    );
   }
 
   blocksBetween(from: number, to: number): BookingBlock[] {

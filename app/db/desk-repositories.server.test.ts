@@ -56,6 +56,35 @@ describe("sessions", () => {
     expect(repos.staff.session("not-a-session", policy, t0)).toBeUndefined();
   });
 
+  it("keeps a session in use signed in, to within 5 seconds of its idle timeout (docs/DESK.md#3-sessions-and-security)", () => {
+    const staff = repos.staff.addStaff("dana@example.com", "Dana Reyes");
+    const oneMinute = { idleMs: 60_000, maxMs: 12 * 3_600_000 };
+    const t0 = Date.UTC(2026, 10, 23, 14);
+    const id = repos.staff.createSession(staff.id, t0);
+    // A request every 14 s for ten minutes: never signed out.
+    let t = t0;
+    while (t < t0 + 10 * 60_000) {
+      t += 14_000;
+      expect(repos.staff.session(id, oneMinute, t), `at ${(t - t0) / 1000} s`).toBeDefined();
+    }
+    // Then nothing: still signed in 55 s after the last request, signed out at 60 s.
+    const last = t;
+    expect(repos.staff.session(id, oneMinute, last + 55_000)).toBeDefined();
+    expect(repos.staff.session(id, oneMinute, last + 55_000 + 60_000)).toBeUndefined();
+    // A page's burst of requests writes the last-seen time once, not once per request.
+    const busy = repos.staff.createSession(staff.id, t0);
+    const lastSeen = () =>
+      (
+        repos.db.sqlite
+          .prepare("SELECT last_seen_at AS at FROM desk_sessions WHERE id_hash = ?")
+          .get(hashSecret(busy)) as { at: number }
+      ).at;
+    for (let ms = 0; ms <= 4_000; ms += 250) repos.staff.session(busy, oneMinute, t0 + ms);
+    expect(lastSeen()).toBe(t0);
+    repos.staff.session(busy, oneMinute, t0 + 5_000);
+    expect(lastSeen()).toBe(t0 + 5_000);
+  });
+
   it("refuses the session of a disabled account", () => {
     const staff = repos.staff.addStaff("dana@example.com", "Dana Reyes");
     const id = repos.staff.createSession(staff.id);

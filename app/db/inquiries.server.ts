@@ -18,6 +18,7 @@ import {
   isInquiryStatus,
   statusLabel,
 } from "~/desk/inquiry-status";
+import { visibleText, visibleTextOrNull } from "~/lib/domain/visible-text";
 import type { AuditLog } from "./audit-log.server";
 import type { ContactMessages, DeliveryStatus } from "./contact-messages.server";
 import { deleteMessages } from "./contact-messages.server";
@@ -63,12 +64,22 @@ function localDate(iso: string): { year: number; month: number; day: number } | 
   return { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
 }
 
+/**
+ * What staff read of an inquiry is what the visitor typed with its bidirectional and control
+ * characters removed, so that it cannot reorder or disguise itself on the desk or in an export
+ * (docs/PRODUCT-RULES.md#hostile-text).
+ */
 function toListItem(row: ListRow): InquiryListItem {
   const { assignedId, assignedName, suspectedSpam, ...rest } = row;
   return {
     ...rest,
+    firstName: visibleText(rest.firstName),
+    lastName: visibleText(rest.lastName),
+    email: visibleText(rest.email),
+    referralOther: visibleTextOrNull(rest.referralOther),
     status: isInquiryStatus(rest.status) ? rest.status : "new",
-    assignedTo: assignedId !== null ? { id: assignedId, name: assignedName ?? "" } : null,
+    assignedTo:
+      assignedId !== null ? { id: assignedId, name: visibleText(assignedName ?? "") } : null,
     suspectedSpam: truthy(suspectedSpam),
   };
 }
@@ -206,15 +217,15 @@ export class Inquiries {
     } = row;
     // The consent wording the visitor ticked, from its stored version (app/contact/contact-schema.ts).
     const intake: IntakeFields = {
-      conflictNames,
-      keyDate,
+      conflictNames: visibleTextOrNull(conflictNames),
+      keyDate: visibleTextOrNull(keyDate),
       consentAt,
       consentText: consentText(consentVersion) ?? null,
     };
     return {
       ...toListItem(list),
-      phone,
-      message,
+      phone: visibleTextOrNull(phone),
+      message: visibleText(message),
       statusChangedAt,
       intake,
       delivery: deliveryStatus
@@ -231,13 +242,15 @@ export class Inquiries {
   }
 
   notes(messageId: number): InquiryNote[] {
-    return this.sql
-      .prepare(
-        `SELECT n.id, n.created_at AS createdAt, s.name AS staffName, n.body
-           FROM desk_notes n JOIN desk_staff s ON s.id = n.staff_id
-          WHERE n.message_id = ? ORDER BY n.created_at, n.id`,
-      )
-      .all(messageId) as InquiryNote[];
+    return (
+      this.sql
+        .prepare(
+          `SELECT n.id, n.created_at AS createdAt, s.name AS staffName, n.body
+             FROM desk_notes n JOIN desk_staff s ON s.id = n.staff_id
+            WHERE n.message_id = ? ORDER BY n.created_at, n.id`,
+        )
+        .all(messageId) as InquiryNote[]
+    ).map((n) => ({ ...n, staffName: visibleText(n.staffName), body: visibleText(n.body) }));
   }
 
   private exists(id: number): boolean {

@@ -22,6 +22,16 @@ export interface SessionPolicy {
   maxMs: number;
 }
 
+/**
+ * How stale the stored last-seen time may get before a request writes it again: a twelfth of the
+ * idle timeout, at most 5 seconds. A session used every few seconds then ends no more than 5 s
+ * before its idle time is up (docs/DESK.md#security), with one write per 5 s at most, however many
+ * requests its pages make.
+ */
+export function lastSeenWriteMs(policy: SessionPolicy): number {
+  return Math.min(5_000, Math.floor(policy.idleMs / 12));
+}
+
 export type ChallengePurpose = "sign-in" | "enroll" | "add-passkey";
 
 export interface StoredPasskey {
@@ -358,8 +368,9 @@ export class StaffAccess {
       this.sql.prepare("DELETE FROM desk_sessions WHERE id_hash = ?").run(idHash);
       return undefined;
     }
-    // One write a minute at most, however many requests a page makes.
-    if (now - row.lastSeenAt >= 60_000)
+    // The idle clock is written at most once per `lastSeenWriteMs(policy)`, not on every request a
+    // page makes; so a session can end at most that much before its idle time is really up.
+    if (now - row.lastSeenAt >= lastSeenWriteMs(policy))
       this.sql
         .prepare("UPDATE desk_sessions SET last_seen_at = ? WHERE id_hash = ?")
         .run(now, idHash);

@@ -23,7 +23,10 @@ export const meta = () => [
   { title: `Your consultation | ${firm.shortName}` },
   { name: "description", content: "Move or cancel your consultation." },
   { name: "robots", content: "noindex, nofollow" },
-  { name: "referrer", content: "no-referrer" },
+  // The address holds the secret: no request from this page names it (only the site's origin),
+  // and the browser still sends the page's Origin with its own form posts, which React Router's
+  // action check requires ("no-referrer" would send `Origin: null` and every post would fail 400).
+  { name: "referrer", content: "strict-origin" },
 ];
 
 type Answer =
@@ -41,7 +44,20 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
   const service = context.booking?.service;
   if (!service) return data({ status: "unavailable" as const }, { status: 503 });
   const booking = service.bookingForLink(params.token);
-  if (!booking) return expired();
+  if (!booking) {
+    // Cancelled (by this page a moment ago, or later from another link): say so, in the time zone
+    // it was booked in. Such a link moves and cancels nothing any more.
+    const cancelled = service.cancelledBookingForLink(params.token);
+    if (!cancelled) return expired();
+    return {
+      status: "cancelled" as const,
+      when: describeStart(
+        cancelled.startsAt,
+        firm.booking.timeZone,
+        visitorZone(cancelled.visitorTimeZone ?? ""),
+      ),
+    };
+  }
   const url = new URL(request.url);
   // The client's own time zone: the one chosen here, else the one they booked in.
   if (
@@ -115,27 +131,33 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
   }, [answer]);
 
   const body = (() => {
-    if (answer?.status === "moved" || answer?.status === "cancelled")
+    const done =
+      answer?.status === "moved" || answer?.status === "cancelled"
+        ? answer
+        : loaderData.status === "cancelled"
+          ? loaderData
+          : undefined;
+    if (done)
       return (
         <div
           ref={resultRef}
           tabIndex={-1}
           role="status"
           className="rounded-card border border-success-700/30 bg-success-50 p-6 outline-none"
-          data-booking-change={answer.status}
+          data-booking-change={done.status}
         >
           <h2 className="text-xl font-semibold">
-            {answer.status === "moved"
+            {done.status === "moved"
               ? "Your consultation has moved"
               : "Your consultation is cancelled"}
           </h2>
-          <p className="mt-2 font-semibold">{answer.when}</p>
+          <p className="mt-2 font-semibold">{done.when}</p>
           <p className="mt-2">
-            {answer.status === "moved"
+            {done.status === "moved"
               ? "An updated calendar invitation is on its way by e-mail."
               : "The time is free again. An e-mail confirms the cancellation."}
           </p>
-          {answer.status === "cancelled" ? (
+          {done.status === "cancelled" ? (
             <p className="mt-2">
               <Link to="/book" className={bookingLinkClass}>
                 Book another time

@@ -11,13 +11,18 @@ import { projectRoot } from "../support/server";
  * prerendered page, and links inside it still navigate without reloading the page.
  */
 
-/** Every script a page loads to hydrate: the bootstrap's imports and theirs (as scripts/bench.ts counts). */
+/**
+ * Every script a page loads: the modules it preloads or loads by address (all in its
+ * after-first-paint template, app/document/deferred-scripts.ts) and their static imports (as
+ * scripts/bench.ts counts).
+ */
 async function scriptsOf(pagePath: string): Promise<string[]> {
   const html = await (await fetch(new URL(pagePath, baseUrl()))).text();
-  const bootstrap = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-  const queue = [...bootstrap.matchAll(/import\(\s*"(\/assets\/[^"]+\.js)"\s*\)/g)].map(
-    (m) => m[1]!,
-  );
+  const queue = [
+    ...html.matchAll(
+      /<(?:link[^>]*rel="modulepreload"|script)[^>]*\b(?:href|src)="(\/assets\/[\w.-]+\.js)"/g,
+    ),
+  ].map((m) => m[1]!);
   const found = new Set<string>();
   while (queue.length) {
     const asset = queue.pop()!;

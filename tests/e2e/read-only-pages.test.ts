@@ -105,17 +105,6 @@ describe("a read-only page", () => {
     await expect.poll(() => services.getAttribute("aria-expanded")).toBe("false");
   });
 
-  it("at 390 px, Menu is a link to the footer, which lists every page", async ({ open }) => {
-    const { page } = await open("/blog/real-estate-agreements", { viewport: PHONE });
-    const menu = page.locator("[data-site-header]").getByRole("link", { name: "Menu" });
-    expect(await menu.getAttribute("href")).toBe("#site-footer");
-    await menu.click();
-    await page.waitForURL(/#site-footer$/);
-    expect(
-      await page.locator("#site-footer").evaluate((el) => el.getBoundingClientRect().top),
-    ).toBeLessThan(PHONE.height);
-  });
-
   it("shows the visitor's year in the footer", async ({ open }) => {
     const { page } = await open("/terms", {
       viewport: DESKTOP,

@@ -113,46 +113,90 @@ describe("header", () => {
   });
 });
 
+/**
+ * The drawer is the same on every page (docs/PRODUCT-RULES.md#header-menus-and-navigation): on one
+ * that hydrates, where a chosen link is a client-side navigation, and on one that does not, where
+ * it is a document load and the page runs no React.
+ */
+const DRAWER_PAGES = [
+  {
+    kind: "a hydrated page",
+    route: "/",
+    other: "/fees",
+    link: "About Us",
+    lands: /\/about$/,
+    heading: /About/,
+  },
+  {
+    kind: "a page that does not hydrate",
+    route: "/services/notary",
+    other: "/privacy",
+    link: "Services",
+    lands: /\/services$/,
+    heading: /legal services/i,
+  },
+];
+
 describe("phone drawer at 390 px", () => {
-  it("opens from the right, repeats the links, traps focus, closes on Escape", async ({ open }) => {
-    const { page } = await open("/", { viewport: PHONE });
-    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const dialog = page.getByRole("dialog", { name: "Menu" });
-    await dialog.waitFor();
-    // Once the slide-in animation ends, the drawer's right edge is the screen's right edge.
-    await expect
-      .poll(async () => {
-        const box = await dialog.boundingBox();
-        return box && Math.round(box.x + box.width);
-      })
-      .toBe(PHONE.width);
-    for (const item of primaryNav) {
-      expect(
-        await dialog.getByRole("link", { name: item.name, exact: true }).count(),
-      ).toBeGreaterThan(0);
-    }
-    // Focus stays inside the dialog however far one tabs.
-    for (let i = 0; i < 25; i++) await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press("Escape");
-    await dialog.waitFor({ state: "detached" });
-    await expect.poll(() => activeLabel(page)).toBe("Open menu");
-  });
+  it.for(DRAWER_PAGES)(
+    "$kind: opens from the right, repeats the links, traps focus, closes on Escape",
+    async ({ route }, { open }) => {
+      const { page } = await open(route, { viewport: PHONE });
+      expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+      // No code is fetched to open it: the drawer is part of the page.
+      const requests: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "script") requests.push(r.url());
+      });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const dialog = page.getByRole("dialog", { name: "Menu" });
+      await dialog.waitFor();
+      // Once the slide-in animation ends, the drawer's right edge is the screen's right edge.
+      await expect
+        .poll(async () => {
+          const box = await dialog.boundingBox();
+          return box && Math.round(box.x + box.width);
+        })
+        .toBe(PHONE.width);
+      for (const item of primaryNav) {
+        expect(
+          await dialog.getByRole("link", { name: item.name, exact: true }).count(),
+        ).toBeGreaterThan(0);
+        for (const child of "children" in item ? item.children : [])
+          expect(await dialog.getByRole("link", { name: child.name }).count()).toBeGreaterThan(0);
+      }
+      expect(requests).toEqual([]);
+      // Focus stays inside the dialog however far one tabs, either way.
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press("Tab");
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press("Shift+Tab");
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
+      await expect.poll(() => activeLabel(page)).toBe("Open menu");
+    },
+  );
 
-  it("closes when a link is chosen and shows the chosen page", async ({ open }) => {
-    const { page } = await open("/", { viewport: PHONE });
-    await page.getByRole("button", { name: "Open menu" }).click();
-    const dialog = page.getByRole("dialog", { name: "Menu" });
-    await dialog.getByRole("link", { name: "About Us" }).click();
-    await page.waitForURL(/\/about$/);
-    await dialog.waitFor({ state: "detached" });
-    // The address changes before the new page renders: wait for its heading.
-    await expect.poll(() => textOf(page.locator("h1"))).toMatch(/About/);
-  });
+  it.for(DRAWER_PAGES)(
+    "$kind: closes when a link is chosen and shows the chosen page",
+    async ({ route, link, lands, heading }, { open }) => {
+      const { page } = await open(route, { viewport: PHONE });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const dialog = page.getByRole("dialog", { name: "Menu" });
+      await dialog.getByRole("link", { name: link, exact: true }).click();
+      await page.waitForURL(lands);
+      await dialog.waitFor({ state: "detached" });
+      // The address changes before the new page renders: wait for its heading.
+      await expect.poll(() => textOf(page.locator("h1"))).toMatch(heading);
+    },
+  );
 
-  it("closes with its close button", async ({ open }) => {
-    const { page } = await open("/fees", { viewport: PHONE });
+  it.for(DRAWER_PAGES)("$kind: closes with its close button", async ({ other }, { open }) => {
+    const { page } = await open(other, { viewport: PHONE });
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("button", { name: "Close menu" }).click();
     await page.getByRole("dialog", { name: "Menu" }).waitFor({ state: "detached" });
@@ -160,10 +204,8 @@ describe("phone drawer at 390 px", () => {
   });
 });
 
-describe("phone menu without the drawer's script", () => {
-  it("without JavaScript, Menu is a link to the footer, which lists every page", async ({
-    open,
-  }) => {
+describe("phone menu without JavaScript", () => {
+  it("Menu is a link to the footer, which lists every page", async ({ open }) => {
     const { page } = await open("/services", { viewport: PHONE, javaScript: false });
     expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(false);
     const menu = page.getByRole("banner").getByRole("link", { name: "Menu" });
@@ -175,34 +217,10 @@ describe("phone menu without the drawer's script", () => {
       .toBe(true);
   });
 
-  it("a wide screen never downloads the drawer; a phone has it before the first tap", async ({
-    open,
-  }) => {
-    const loadedDrawer = (page: Page) =>
-      page.evaluate(() =>
-        performance.getEntriesByType("resource").some((e) => e.name.includes("mobile-nav-drawer")),
-      );
-    /**
-     * The drawer is fetched in an idle callback after hydration on phone widths. Wait for an idle
-     * callback queued after it, then for the network to be quiet: by then a fetch would have shown.
-     */
-    const afterIdleAndNetworkQuiet = async (page: Page) => {
-      await page.evaluate(
-        () => new Promise<void>((resolve) => requestIdleCallback(() => resolve())),
-      );
-      await page.waitForLoadState("networkidle");
-    };
-
-    const wide = await open("/about", { viewport: DESKTOP });
-    const wideRequests: string[] = [];
-    wide.page.on("request", (r) => wideRequests.push(r.url()));
-    await afterIdleAndNetworkQuiet(wide.page);
-    expect(await loadedDrawer(wide.page)).toBe(false);
-    expect(wideRequests.some((u) => u.includes("mobile-nav-drawer"))).toBe(false);
-
-    const phone = await open("/about", { viewport: PHONE });
-    await afterIdleAndNetworkQuiet(phone.page);
-    await expect.poll(() => loadedDrawer(phone.page)).toBe(true);
+  it("with JavaScript, Menu is the drawer's button, not the link", async ({ open }) => {
+    const { page } = await open("/services", { viewport: PHONE });
+    expect(await page.getByRole("banner").getByRole("link", { name: "Menu" }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Open menu" }).isVisible()).toBe(true);
   });
 });
 

@@ -112,6 +112,37 @@ describe("POST /contact", () => {
       "referralOther",
       "must fit on one line",
     ],
+    // Hostile text (docs/PRODUCT-RULES.md#hostile-text): nothing to read, or a control character.
+    [
+      "a message of zero-width spaces only",
+      { ...validMessage, message: "\u200b\u200b\u200b\u2060\ufeff" },
+      "message",
+      "Please enter a message.",
+    ],
+    [
+      "a name of invisible characters only",
+      { ...validMessage, lastName: "\u200d\u3164\u2800" },
+      "lastName",
+      "Please enter your last name.",
+    ],
+    [
+      "a NUL byte in the name",
+      { ...validMessage, firstName: "Pri\u0000ya" },
+      "firstName",
+      "Your first name contains a control character (such as a NUL byte)",
+    ],
+    [
+      "a NUL byte in the message",
+      { ...validMessage, message: "Hello\u0000there" },
+      "message",
+      "Your message contains a control character",
+    ],
+    [
+      "an escape sequence in the list of other people",
+      { ...validMessage, otherParties: "Jo \u001b[31mRed" },
+      "otherParties",
+      "contains a control character",
+    ],
   ];
 
   it.each(bad)(

@@ -6,13 +6,14 @@ import { projectRoot } from "../support/server";
 
 const clientDir = path.join(projectRoot, "build/client");
 
-/** The scripts a prerendered page loads: its bootstrap's imports and their static imports. */
+/** The scripts a prerendered page loads: the modules it preloads or loads by address, and their static imports. */
 function scriptsOf(route: string): Set<string> {
   const html = readFileSync(path.join(clientDir, route === "/" ? "" : route, "index.html"), "utf8");
-  const bootstrap = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
-  const queue = [...bootstrap.matchAll(/import\(\s*"(\/assets\/[\w.-]+\.js)"\s*\)/g)].map(
-    (m) => m[1] as string,
-  );
+  const queue = [
+    ...html.matchAll(
+      /<(?:link[^>]*rel="modulepreload"|script)[^>]*\b(?:href|src)="(\/assets\/[\w.-]+\.js)"/g,
+    ),
+  ].map((m) => m[1] as string);
   const found = new Set<string>();
   while (queue.length) {
     const asset = queue.pop() as string;

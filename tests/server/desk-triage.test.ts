@@ -186,7 +186,7 @@ describe("the inquiry page's actions", () => {
         "followUpOn",
         /Choose today or a later date/,
       ],
-      [{ intent: "note", note: "" }, "note", /Write the note first, or choose a follow-up date/],
+      [{ intent: "note", note: "" }, "note", /Write the note first\./],
       [{ intent: "reply", subject: "", body: "Hello" }, "subject", /Write a subject/],
       [
         { intent: "reply", subject: "Hi\r\nBcc: x@example.com", body: "Hello" },
@@ -221,12 +221,21 @@ describe("the inquiry page's actions", () => {
 
   it("sets and finishes a follow-up in one action each, and says plainly that e-mail is not set up", async () => {
     const id = ids[1] as number;
-    const set = await post(
+    const inAMonth = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
+      Date.now() + 30 * 86_400_000,
+    );
+    const far = await post(
       `/desk/inquiries/${id}.data`,
       new URLSearchParams({ intent: "follow-up", followUpOn: "2099-01-01" }),
     );
+    expect(far.status).toBe(400);
+    expect(await far.text()).toContain("Choose a date within two years.");
+    const set = await post(
+      `/desk/inquiries/${id}.data`,
+      new URLSearchParams({ intent: "follow-up", followUpOn: inAMonth }),
+    );
     expect(set.status).toBe(200);
-    expect(db.followUps.next(id)?.on).toBe("2099-01-01");
+    expect(db.followUps.next(id)?.on).toBe(inAMonth);
     const done = await post(
       `/desk/inquiries/${id}.data`,
       new URLSearchParams({ intent: "follow-up-done" }),

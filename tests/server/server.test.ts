@@ -1,6 +1,5 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOT_SCHEDULE } from "~/document/document-html.server";
 import { prerenderedFiles } from "~/prerendered-files";
 import { sitePaths } from "~/site-pages.server";
 import { type RunningServer, startServer } from "../support/server";
@@ -72,15 +71,23 @@ describe("HTML documents", () => {
   it("paint before any script: no module preloads or font preloads compete with the stylesheet", async () => {
     for (const path of [...sitePaths, "/no-such-page"]) {
       const html = await (await get(path)).text();
-      expect(html, path).not.toContain('rel="modulepreload"');
       // No font preload link. (On a repeat visit, when the browser already has the heading font,
-      // the head script adds one: app/document/heading-font.ts.)
+      // the head script adds one: app/document/head.inline.ts.)
       expect(html, path).not.toMatch(/<link[^>]*rel="preload"[^>]*as="font"/);
-      // The bootstrap still loads the app, so the page hydrates (tests/e2e/routes.test.ts), but
-      // only starts fetching it after the first paint: no static import is left in it.
-      expect(html, path).toMatch(/<script type="module"/);
-      expect(html, path).not.toMatch(/import \* as \w+ from/);
-      expect(html, path).toContain(BOOT_SCHEDULE);
+      // The page's scripts are all in the template the boot script starts after the first paint
+      // (app/document/deferred-scripts.ts): the app still loads, so the page hydrates
+      // (tests/e2e/routes.test.ts), but nothing outside the template fetches a script, and it
+      // carries the number of pieces the server rendered (app/document/pieces.ts).
+      const template =
+        /<template data-after-first-paint="" data-pieces="(\d+)"><noscript>([\s\S]*?)<\/noscript><\/template>/.exec(
+          html,
+        );
+      expect(template, path).not.toBeNull();
+      expect(template?.[2], path).toMatch(/<script type="module"/);
+      const outside = html.replace(template?.[0] ?? "", "");
+      expect(outside, path).not.toContain('rel="modulepreload"');
+      expect(outside, path).not.toMatch(/<script[^>]*\bsrc=/);
+      expect(outside, path).not.toMatch(/\bimport\s*(\*|\{|\w+\s+from|")/);
     }
   });
 

@@ -329,6 +329,19 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+  // A page opened with `javaScript: false` runs no timer callback (Chromium disables its scripts;
+  // only what page.evaluate runs and promise reactions still execute), and axe-core settles each
+  // rule through setTimeout(…, 0), so axe.run would never finish. There, and only there (the page's
+  // own scripts do not run anyway), axe's immediate timers become promise reactions; its longer
+  // ones are guards against a stalled load (preloading style sheets), which then never fire.
+  await page.evaluate(() => {
+    if (!matchMedia("(scripting: none)").matches) return;
+    const run = (callback: () => void, delay = 0) => {
+      if (delay <= 1) void Promise.resolve().then(callback);
+      return 0;
+    };
+    Object.assign(window, { setTimeout: run });
+  });
   // page.evaluate runs outside the page's CSP, so axe can be injected into a hardened page.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {

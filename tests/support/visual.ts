@@ -64,11 +64,14 @@ export function captureName(route: string, width: number, section?: string): str
   return `${base}${part}-${width}.png`;
 }
 
-/** The heading font's URL in this build, as the head script compares it (app/document/heading-font.ts). */
+/**
+ * The heading font's URL in this build, which every page names on its root element for the head
+ * script to compare (app/document/head.inline.ts).
+ */
 function headingFontUrl(): string {
   const html = readFileSync(path.join(projectRoot, "build/client/index.html"), "utf8");
-  const match = /localStorage\.getItem\("heading-font"\)==="([^"]+)"/.exec(html);
-  if (!match?.[1]) throw new Error("The build's head script does not name the heading font");
+  const match = /<html[^>]*\sdata-heading-font-url="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error("The build's pages do not name the heading font");
   return match[1];
 }
 

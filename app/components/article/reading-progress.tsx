@@ -1,4 +1,5 @@
-import { useEffect, useRef } from "react";
+import { readingProgress } from "~/behaviours/reading-progress";
+import { useBehaviour } from "~/behaviours/use-behaviour";
 
 /**
  * A thin bar at the top of the window that fills as the article is read. It is decorative
@@ -7,33 +8,8 @@ import { useEffect, useRef } from "react";
  * scroll position directly, so it also suits visitors who prefer reduced motion.
  */
 export function ReadingProgress({ targetId }: { targetId: string }) {
-  const bar = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const target = document.getElementById(targetId);
-    const el = bar.current;
-    if (!target || !el) return;
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const rect = target.getBoundingClientRect();
-      const total = rect.height - window.innerHeight;
-      const read = total > 0 ? Math.min(1, Math.max(0, -rect.top / total)) : rect.top < 0 ? 1 : 0;
-      el.style.transform = `scaleX(${read})`;
-      el.dataset.progress = String(Math.round(read * 100));
-    };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", schedule, { passive: true });
-    window.addEventListener("resize", schedule);
-    return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener("scroll", schedule);
-      window.removeEventListener("resize", schedule);
-    };
-  }, [targetId]);
+  // Filled by app/behaviours/reading-progress.ts as the target is read.
+  const bar = useBehaviour<HTMLDivElement>(readingProgress, [targetId]);
 
   return (
     <div

@@ -10,6 +10,8 @@
  */
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { linkedQuestion } from "~/behaviours/linked-question";
+import { PieceCount } from "~/document/pieces";
 
 /** Set by app/entry.server.tsx: renders one part of a content entry on the server. */
 export const ProseRenderContext = createContext<
@@ -37,7 +39,8 @@ export function Prose({
   if (render) {
     return (
       <div data-prose={id} className={className}>
-        {render(entryKey, slot)}
+        {/* Never hydrated (kept as the server's HTML): its pieces are not the page's. */}
+        <PieceCount.Provider value={null}>{render(entryKey, slot)}</PieceCount.Provider>
       </div>
     );
   }
@@ -74,9 +77,10 @@ function KeptProse({ id, html, className }: { id: string; html?: string; classNa
     return () => el.removeEventListener("click", onClick);
   }, [navigate]);
 
-  useEffect(() => {
-    openLinkedQuestion(ref.current, hash);
-  }, [hash]);
+  // Wired again on every change of fragment: a client-side navigation changes it without a
+  // `hashchange` event.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rewired when the fragment changes
+  useEffect(() => (ref.current ? linkedQuestion(ref.current) : undefined), [hash]);
 
   return (
     <div
@@ -88,19 +92,6 @@ function KeptProse({ id, html, className }: { id: string; html?: string; classNa
       dangerouslySetInnerHTML={{ __html: kept }}
     />
   );
-}
-
-/** A link to a question (#id of a <details>) opens it and brings it into view. */
-function openLinkedQuestion(root: HTMLElement | null, hash: string) {
-  const id = decodeURIComponent(hash.replace(/^#/, ""));
-  if (!root || !id) return;
-  const target = document.getElementById(id);
-  if (!target || !root.contains(target)) return;
-  const details = target instanceof HTMLDetailsElement ? target : target.closest("details");
-  if (details && !details.open) {
-    details.open = true;
-    target.scrollIntoView({ block: "start" });
-  }
 }
 
 /**

@@ -13,7 +13,7 @@ export function DeskPublicShell({
   return (
     <main
       id="desk-main"
-      className="flex min-h-dvh items-start justify-center bg-ink-950 px-4 py-12 md:items-center"
+      className="flex min-h-dvh items-start justify-center bg-ink-950 px-4 py-12 wrap-anywhere md:items-center"
     >
       <div className="w-full max-w-md rounded-card bg-white p-6 shadow-lift md:p-8">
         <p className="text-sm font-semibold uppercase tracking-wide text-brass-700">

@@ -37,6 +37,7 @@ export function DeskShell({
           <div className="flex shrink-0 items-center gap-3">
             <span className="hidden text-sm text-ink-200 sm:inline">{staffName}</span>
             <form method="post" action="/desk/sign-out">
+              <input type="hidden" name="scope" value="this-device" />
               <button
                 type="submit"
                 className="min-h-11 rounded-pill border border-white/40 px-4 text-sm font-semibold hover:bg-white/10"
@@ -66,7 +67,13 @@ export function DeskShell({
           </ul>
         </nav>
       </header>
-      <main id="desk-main" tabIndex={-1} className="container-page py-6 outline-none md:py-8">
+      {/* What visitors typed may be one unbroken string of any length: it wraps anywhere rather
+          than widen the page past the window (docs/PRODUCT-RULES.md#hostile-text). */}
+      <main
+        id="desk-main"
+        tabIndex={-1}
+        className="container-page py-6 outline-none wrap-anywhere md:py-8 **:wrap-anywhere"
+      >
         {children}
       </main>
     </>

@@ -1,15 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { fieldStyles } from "~/components/forms/field-styles";
-import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
-import {
-  type InquiryForm,
-  inquiryForms,
-  replyMaxLength,
-  subjectMaxLength,
-} from "~/desk/triage-forms";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { type DeskAnswer, inquiryForms, replyMaxLength, subjectMaxLength } from "~/desk/desk-forms";
 import { deskButton } from "./desk-button";
 
 export interface ComposerTemplate {
@@ -19,14 +14,7 @@ export interface ComposerTemplate {
   body: string;
 }
 
-type ReplyValues = {
-  intent: string;
-  template: string;
-  subject: string;
-  body: string;
-};
-
-type Answer = { ok: boolean; message: string; result?: unknown; intent?: string };
+type ReplyValues = { template: string; subject: string; body: string };
 
 /**
  * Writing a reply to the visitor (docs/DESK.md#replies): start from one of the firm's templates,
@@ -50,22 +38,16 @@ export function ReplyComposer({
   /** Whether e-mail can be sent from this server. */
   available: boolean;
 }) {
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useFetcher<DeskAnswer>();
   const answer = fetcher.data?.intent === "reply" ? fetcher.data : undefined;
-  const [form, fields] = useForm<ReplyValues, InquiryForm>({
+  const [form, fields] = useSchemaForm<ReplyValues>(inquiryForms, {
     id: "reply-form",
-    lastResult:
-      fetcher.state === "idle" && answer?.result
-        ? (answer.result as SubmissionResult<string[]>)
-        : undefined,
+    lastResult: fetcher.state === "idle" ? answer?.result : undefined,
     defaultValue: {
       template: chosen?.id ?? "",
       subject: chosen?.subject ?? "",
       body: chosen?.body ?? "",
     },
-    onValidate: ({ formData }) => parseWithSchema(formData, inquiryForms),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
   });
   const busy = fetcher.state !== "idle";
   return (

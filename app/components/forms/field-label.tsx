@@ -9,15 +9,18 @@ export function FieldLabel({
   htmlFor,
   children,
   mark,
+  hidden = false,
   appearance = "site",
 }: {
   htmlFor: string;
   children: ReactNode;
   mark?: RequiredMark;
+  /** For assistive technology only, where the control's purpose is shown beside it. */
+  hidden?: boolean;
   appearance?: FieldAppearance;
 }) {
   return (
-    <label htmlFor={htmlFor} className={fieldStyles[appearance].label}>
+    <label htmlFor={htmlFor} className={hidden ? "sr-only" : fieldStyles[appearance].label}>
       {children}
       {mark ? <span className="font-normal text-muted"> ({mark})</span> : null}
     </label>

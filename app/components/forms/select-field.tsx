@@ -19,6 +19,8 @@ export interface SelectFieldProps {
   required?: boolean;
   hint?: ReactNode;
   describedByIds?: string[];
+  /** The label for assistive technology only (the control's purpose is shown beside it). */
+  labelHidden?: boolean;
   appearance?: FieldAppearance;
   className?: string;
 }
@@ -33,6 +35,7 @@ export function SelectField({
   required,
   hint,
   describedByIds = [],
+  labelHidden,
   appearance = "site",
   className,
 }: SelectFieldProps) {
@@ -42,7 +45,7 @@ export function SelectField({
   });
   return (
     <div className={className}>
-      <FieldLabel htmlFor={field.id} mark={mark} appearance={appearance}>
+      <FieldLabel htmlFor={field.id} mark={mark} hidden={labelHidden} appearance={appearance}>
         {label}
       </FieldLabel>
       <select

@@ -1,59 +1,108 @@
-import { useHydrates } from "~/document/hydration";
+import { NavLink } from "react-router";
+import { phoneDrawer } from "~/behaviours/phone-drawer";
+import { useBehaviour } from "~/behaviours/use-behaviour";
+import { bookingHref, firm, telHref } from "~/content/firm";
+import { primaryNav } from "~/site-map";
+import { ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
-import { lazyDialog, useLazyDialog } from "../ui/lazy-dialog";
 
 export const MOBILE_NAV_ID = "mobile-nav";
-
-const drawer = lazyDialog(() => import("./mobile-nav-drawer"));
-
-/** The widths at which the header shows this button instead of the full navigation (`xl:hidden`). */
-const PHONE_MENU_QUERY = "(max-width: 79.99rem)";
 
 const triggerClass =
   "inline-flex min-h-11 items-center gap-2 rounded-pill border border-white/30 px-4 text-sm font-semibold text-white hover:bg-white/10";
 
-/** Without the drawer's script: a link to the footer, which lists every page. */
-function MenuLink() {
-  return (
-    <a href="#site-footer" className={triggerClass}>
-      <Icon name="menu" />
-      <span className="max-[25rem]:sr-only">Menu</span>
-    </a>
-  );
-}
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center rounded-lg px-3 text-base no-underline ${
+    isActive ? "bg-white/10 font-semibold text-brass-300" : "text-white hover:bg-white/5"
+  }`;
 
 /**
- * The phone menu. On a page that does not hydrate (app/document/hydration.ts) it is the same link to
- * the footer as without JavaScript.
+ * The phone menu (docs/PRODUCT-RULES.md#header-menus-and-navigation), the same on every page,
+ * hydrated or not: a Menu button and the drawer it opens, a modal `<dialog>` that slides in from
+ * the right and repeats every link of the header. Opening and closing are the platform's (HTML
+ * invoker commands, `closedby`); app/behaviours/phone-drawer.ts closes it when a link is chosen
+ * and keeps Tab inside it. Nothing is fetched to open it.
+ *
+ * Without JavaScript the button is hidden and Menu is a link to the footer, which lists every page
+ * (app/app.css, `@media (scripting: none)`).
  */
 export function MobileNav() {
-  return useHydrates() ? <MobileNavButton /> : <MenuLink />;
-}
-
-/**
- * The phone menu's button. The drawer is loaded on demand (`useLazyDialog`), and ahead of time
- * only on a screen narrow enough to show this button. Without JavaScript the button is replaced
- * by a link to the footer, which lists every page.
- */
-function MobileNavButton() {
-  const dialog = useLazyDialog(drawer, () => window.matchMedia(PHONE_MENU_QUERY).matches);
+  const drawer = useBehaviour<HTMLDialogElement>(phoneDrawer);
   return (
     <>
-      {/* The button gives way to this link without scripting (app.css). */}
-      <noscript>
-        <MenuLink />
-      </noscript>
-      <button
-        {...dialog.triggerProps}
-        data-menu-button
-        className={triggerClass}
-        aria-label="Open menu"
-        aria-controls={dialog.open ? MOBILE_NAV_ID : undefined}
+      <div className="xl:hidden">
+        <a href="#site-footer" data-menu-link className={triggerClass}>
+          <Icon name="menu" />
+          <span className="max-[25rem]:sr-only">Menu</span>
+        </a>
+        <button
+          type="button"
+          data-menu-button
+          className={triggerClass}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          commandfor={MOBILE_NAV_ID}
+          command="show-modal"
+        >
+          <Icon name="menu" />
+          <span className="max-[25rem]:sr-only">Menu</span>
+        </button>
+      </div>
+      {/* Outside the part hidden on wide screens: a drawer left open when the window widens stays
+          visible and closable instead of leaving the page inert. */}
+      <dialog
+        ref={drawer}
+        id={MOBILE_NAV_ID}
+        data-phone-drawer
+        closedby="any"
+        aria-labelledby={`${MOBILE_NAV_ID}-title`}
+        className="on-dark fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none flex-col overflow-y-auto bg-ink-950 px-5 pb-8 pt-4 text-white shadow-lift open:flex open:animate-[drawer-in_220ms_ease-out] backdrop:bg-ink-950/60 backdrop:animate-[fade-in_200ms_ease-out]"
       >
-        <Icon name="menu" />
-        <span className="max-[25rem]:sr-only">Menu</span>
-      </button>
-      {dialog.dialog}
+        <div className="sticky -top-4 z-10 -mx-5 -mt-4 flex items-center justify-between bg-ink-950 px-5 pt-4 pb-2">
+          <h2 id={`${MOBILE_NAV_ID}-title`} className="font-serif text-xl font-semibold text-white">
+            Menu
+          </h2>
+          <button
+            type="button"
+            commandfor={MOBILE_NAV_ID}
+            command="close"
+            className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
+            aria-label="Close menu"
+          >
+            <Icon name="close" className="size-6" />
+          </button>
+        </div>
+        <nav aria-label="Mobile" className="mt-4">
+          <ul className="space-y-1">
+            {primaryNav.map((item) => (
+              <li key={item.path}>
+                <NavLink to={item.path} end className={linkClass}>
+                  {item.name}
+                </NavLink>
+                {"children" in item ? (
+                  <ul className="mb-2 ml-3 border-l border-white/15 pl-2">
+                    {item.children.map((child) => (
+                      <li key={child.path}>
+                        <NavLink to={child.path} className={linkClass}>
+                          <span className="text-[0.95rem] text-ink-100">{child.name}</span>
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 grid gap-3">
+          <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
+            Book Consultation
+          </ButtonLink>
+          <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">
+            Call {firm.phone.display}
+          </ButtonLink>
+        </div>
+      </dialog>
     </>
   );
 }

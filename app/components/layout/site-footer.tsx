@@ -1,22 +1,25 @@
 import { Link } from "react-router";
+import { footerYear } from "~/behaviours/footer-year";
+import { useBehaviour } from "~/behaviours/use-behaviour";
 import { firm, fullAddress, mailtoHref, telHref } from "~/content/firm";
 import { statements } from "~/content/statements";
-import { useToday } from "~/lib/hooks/use-today";
 import { footerLinks, primaryNav } from "~/site-map";
 import { EmailAddress } from "../ui/email-address";
 import { Icon } from "../ui/icon";
 import { FirmLogo } from "./firm-logo";
+
+const buildYear = __BUILD_DATE__.slice(0, 4);
 
 const linkClass =
   "inline-flex min-h-6 items-center text-ink-100 no-underline hover:text-white hover:underline underline-offset-4";
 
 export function SiteFooter() {
   // The copyright year is the visitor's current year, not the year the page was built
-  // (docs/PRODUCT-RULES.md#content-and-compliance): the build's year until hydration, so the first
-  // render matches the prerendered page, then the visitor's.
-  const year = useToday().getFullYear();
+  // (docs/PRODUCT-RULES.md#disclaimers-and-statements): the build's year in the page, then the
+  // visitor's (app/behaviours/footer-year.ts).
+  const ref = useBehaviour(footerYear);
   return (
-    <footer className="render-near on-dark bg-ink-950 text-ink-100" id="site-footer">
+    <footer ref={ref} className="render-near on-dark bg-ink-950 text-ink-100" id="site-footer">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_0.9fr_1fr_1.35fr]">
         <div>
           <FirmLogo />
@@ -155,8 +158,9 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-xs" data-copyright>
-          © <span data-year>{year}</span> {firm.name}. All rights reserved. {firm.lawyers[0].name}{" "}
-          is licensed to practise law in Ontario by the Law Society of Ontario.
+          © <span data-year>{buildYear}</span> {firm.name}. All rights reserved.{" "}
+          {firm.lawyers[0].name} is licensed to practise law in Ontario by the Law Society of
+          Ontario.
         </p>
       </div>
     </footer>

@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
 import { NavLink } from "react-router";
+import { solidHeader } from "~/behaviours/solid-header";
+import { useBehaviour } from "~/behaviours/use-behaviour";
 import { bookingHref, firm, telHref } from "~/content/firm";
 import { primaryNav } from "~/site-map";
 import { ButtonLink } from "../ui/button-link";
@@ -8,27 +9,16 @@ import { FirmLogo } from "./firm-logo";
 import { MobileNav } from "./mobile-nav";
 import { NavDropdown } from "./nav-dropdown";
 
-/** The header turns solid once the page has scrolled more than 50 px (docs/PRODUCT-RULES.md#accessibility-and-motion). */
-export const HEADER_SOLID_AFTER_PX = 50;
-
 export function SiteHeader() {
-  const [solid, setSolid] = useState(false);
-
-  useEffect(() => {
-    const update = () => setSolid(window.scrollY > HEADER_SOLID_AFTER_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
+  // Solid after 50 px of scroll (app/behaviours/solid-header.ts); without JavaScript the stylesheet
+  // keeps it solid throughout (app/app.css).
+  const ref = useBehaviour(solidHeader);
   return (
     <header
+      ref={ref}
       data-site-header
-      data-solid={solid || undefined}
       className="on-dark fixed inset-x-0 top-0 z-50 text-white transition-[background-color,box-shadow] duration-200 data-[solid]:bg-ink-950/95 data-[solid]:shadow-lift data-[solid]:backdrop-blur"
     >
-      {/* Without JavaScript the scroll listener never runs: app.css keeps the header solid
-          (@media (scripting: none)). */}
       <div className="container-page flex h-18 items-center justify-between gap-2 min-[22.5rem]:gap-4">
         <FirmLogo compact />
         <nav aria-label="Main" className="hidden xl:block">
@@ -81,9 +71,7 @@ export function SiteHeader() {
               Book Consultation
             </ButtonLink>
           </div>
-          <div className="xl:hidden">
-            <MobileNav />
-          </div>
+          <MobileNav />
         </div>
       </div>
     </header>

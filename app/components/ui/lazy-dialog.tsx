@@ -15,17 +15,14 @@ export function lazyDialog(
 
 /**
  * A dialog whose code (Radix Dialog and what it shows, ~14 KiB) is its own chunk: fetched when the
- * browser is idle after hydration (if `preloadWhen` says the button is in use), when the pointer
+ * browser is idle after hydration, when the pointer
  * or focus reaches the button, or at the latest when it is pressed. So it is never part of what a
  * page loads before it is usable, and the first press is still instant.
  *
  * The dialog module renders `OpenDialog` (ui/open-dialog.tsx) and is unmounted when it closes;
  * focus then goes back to the button, which is not a Radix `Dialog.Trigger`.
  */
-export function useLazyDialog(
-  { load, Content }: LazyDialog,
-  preloadWhen: () => boolean = () => true,
-) {
+export function useLazyDialog({ load, Content }: LazyDialog) {
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   // What to do once the dialog has closed, instead of focusing the trigger (closeAndThen).
@@ -34,7 +31,6 @@ export function useLazyDialog(
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once after hydration
   useEffect(() => {
-    if (!preloadWhen()) return;
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(preload);

@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense, useEffect } from "react";
-import { pieceHydrated } from "~/document/hydration-progress";
+import { type ReactNode, Suspense, useContext, useEffect, useId } from "react";
+import { PieceCount } from "~/document/pieces";
+import { pieceHydrated } from "~/document/ready-mark";
 
 /**
  * A piece of a page that hydrates on its own: a Suspense boundary that never suspends. React 19
@@ -9,10 +10,13 @@ import { pieceHydrated } from "~/document/hydration-progress";
  * renders it in full, and in the browser the piece hydrates once its code has arrived (`fallback`
  * shows only if it is rendered in the browser first, after a client-side navigation).
  *
- * Every Suspense boundary the server renders must be a piece: the document is marked hydrated
- * when all of them have hydrated (app/document/hydration-progress.ts).
+ * The server counts the pieces it renders (app/document/pieces.ts) and the document is marked
+ * hydrated once that many have hydrated (app/document/ready-mark.ts): every Suspense boundary of
+ * a page should be a piece.
  */
 export function Piece({ children, fallback }: { children?: ReactNode; fallback?: ReactNode }) {
+  const id = useId();
+  useContext(PieceCount)?.add(id);
   return (
     <Suspense fallback={fallback}>
       <Hydrated />

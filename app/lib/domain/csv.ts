@@ -1,9 +1,13 @@
+import { visibleText } from "./visible-text";
+
 /**
  * One CSV cell (RFC 4180), defused against spreadsheet formulas: a cell starting with =, +, -, @,
- * a tab or a carriage return gets a leading apostrophe (OWASP, "CSV Injection").
+ * a tab or a carriage return gets a leading apostrophe (OWASP, "CSV Injection"); and against text
+ * that disguises itself: bidirectional and control characters are removed
+ * (docs/PRODUCT-RULES.md#hostile-text).
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
-  let text = value === null || value === undefined ? "" : String(value);
+  let text = visibleText(value === null || value === undefined ? "" : String(value));
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

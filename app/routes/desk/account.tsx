@@ -1,6 +1,9 @@
 import { useState } from "react";
 import { data, useFetcher } from "react-router";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
+import { parseWithSchema } from "~/components/forms/parse-with-schema";
+import { readFormData } from "~/components/forms/read-form-data";
+import { accountForms, type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
 import { formatDateTime } from "~/desk/desk-time";
@@ -34,10 +37,11 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { desk, session } = requireStaffAction(args);
-  const form = await args.request.formData();
-  if (form.get("intent") !== "remove-passkey")
-    return data({ ok: false, message: "Unknown request." }, { status: 400 });
-  const result = desk.staff.removePasskey(session.staff.id, String(form.get("passkey") ?? ""));
+  const form = await readFormData(args.request);
+  if (!form) return data(noForm, { status: 400 });
+  const submission = parseWithSchema(form, accountForms);
+  if (submission.status !== "success") return data(refused(submission), { status: 400 });
+  const result = desk.staff.removePasskey(session.staff.id, submission.value.passkey);
   if (result === "last")
     return data(
       { ok: false, message: "This is your only passkey: add another before removing it." },
@@ -46,7 +50,8 @@ export async function action(args: Route.ActionArgs) {
   if (result === "missing")
     return data({ ok: false, message: "That passkey is not yours." }, { status: 404 });
   desk.audit.record(session.staff.id, "passkey-removed");
-  return { ok: true, message: "Passkey removed. It can no longer sign in." };
+  const answer: DeskAnswer = { ok: true, message: "Passkey removed. It can no longer sign in." };
+  return answer;
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useNavigate } from "react-router";
 import { deskButton } from "~/components/desk/desk-button";
@@ -6,8 +6,10 @@ import { InboxRowLink } from "~/components/desk/inbox-row-link";
 import { KeyboardHelp } from "~/components/desk/keyboard-help";
 import { fieldStyles } from "~/components/forms/field-styles";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
-import { readFormData, unreadableForm } from "~/components/forms/read-form-data";
+import { readFormData } from "~/components/forms/read-form-data";
 import { SelectField } from "~/components/forms/select-field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { bulkForms, type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { isTyping, statusForKey } from "~/desk/desk-keys";
 import { deskMeta } from "~/desk/desk-meta";
@@ -21,7 +23,6 @@ import {
   parseInboxQuery,
 } from "~/desk/inbox-query";
 import { inquiryStatuses, statusLabel } from "~/desk/inquiry-status";
-import { type BulkForm, bulkForms } from "~/desk/triage-forms";
 import type { Route } from "./+types/inbox";
 
 export const meta = () => deskMeta("Inbox");
@@ -92,18 +93,14 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { desk, session } = requireStaffAction(args);
   const form = await readFormData(args.request);
-  if (!form) return data({ ok: false, message: unreadableForm }, { status: 400 });
+  if (!form) return data(noForm, { status: 400 });
   const submission = parseWithSchema(form, bulkForms);
-  if (submission.status !== "success")
-    return data(
-      { ok: false, message: "Nothing was changed: see below.", result: submission.reply() },
-      { status: 400 },
-    );
+  if (submission.status !== "success") return data(refused(submission), { status: 400 });
   const value = submission.value;
   const ids = [...new Set(value.ids.map(Number))];
   const staffId = session.staff.id;
   let done = 0;
-  const refused: string[] = [];
+  const notChanged: string[] = [];
   for (const id of ids) {
     if (value.intent === "assign") {
       const result = desk.inquiries.assign(id, value.assignee, staffId);
@@ -111,18 +108,19 @@ export async function action(args: Route.ActionArgs) {
         return data(
           {
             ok: false,
+            intent: value.intent,
             message: "That person cannot be assigned.",
             result: submission.reply({ fieldErrors: { assignee: ["Choose a person."] } }),
-          },
+          } satisfies DeskAnswer,
           { status: 400 },
         );
       if (result === "assigned") done++;
-      else refused.push(`#${id} no longer exists`);
+      else notChanged.push(`#${id} no longer exists`);
     } else {
       const to = value.intent === "spam" ? "spam" : value.status;
       const result = desk.inquiries.setStatus(id, to, staffId);
       if (result.ok) done++;
-      else refused.push(`#${id}: ${result.reason}`);
+      else notChanged.push(`#${id}: ${result.reason}`);
     }
   }
   const inquiries = (n: number) => `${n} ${n === 1 ? "inquiry" : "inquiries"}`;
@@ -135,19 +133,15 @@ export async function action(args: Route.ActionArgs) {
         ? `Marked ${inquiries(done)} as spam.`
         : `Marked ${inquiries(done)} ${statusLabel(value.status)}.`;
   return {
-    ok: refused.length === 0,
-    message: refused.length ? `${what} Not changed: ${refused.join("; ")}.` : what,
+    ok: notChanged.length === 0,
+    intent: value.intent,
+    message: notChanged.length ? `${what} Not changed: ${notChanged.join("; ")}.` : what,
     result: submission.reply({ resetForm: true }),
-  };
+  } satisfies DeskAnswer;
 }
 
 /** The bulk form's fields as the page holds them (the schema turns them into numbers). */
-interface BulkValues {
-  intent: string;
-  ids: string[];
-  assignee: string;
-  status: string;
-}
+type BulkValues = { ids: string[]; assignee: string; status: string };
 
 const tabClass = (current: boolean) =>
   `inline-flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-pill px-3 text-sm font-semibold ${
@@ -157,21 +151,16 @@ const tabClass = (current: boolean) =>
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   const { query, rows, views, tabs } = loaderData;
   const navigate = useNavigate();
-  const fetcher = useFetcher<typeof action>();
-  const answer = fetcher.data ?? actionData;
+  const fetcher = useFetcher<DeskAnswer>();
+  const answer: DeskAnswer | undefined = fetcher.data ?? (actionData as DeskAnswer | undefined);
   const searchRef = useRef<HTMLInputElement>(null);
   const helpRef = useRef<HTMLDialogElement>(null);
   const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   // How many rows are ticked: with scripting, the actions on several show once one is.
   const [selected, setSelected] = useState(0);
-  const [form, fields] = useForm<BulkValues, BulkForm>({
+  const [form, fields] = useSchemaForm<BulkValues>(bulkForms, {
     id: "inbox-bulk",
-    lastResult:
-      fetcher.state === "idle" && answer && "result" in answer
-        ? (answer.result as SubmissionResult<string[]>)
-        : undefined,
-    onValidate: ({ formData }) => parseWithSchema(formData, bulkForms),
-    shouldValidate: "onSubmit",
+    lastResult: fetcher.state === "idle" ? answer?.result : undefined,
   });
 
   // Search as you type: the list follows what is typed, and the URL keeps it (replacing, so Back

@@ -1,5 +1,8 @@
 import { redirect } from "react-router";
+import { parseWithSchema } from "~/components/forms/parse-with-schema";
+import { readFormData } from "~/components/forms/read-form-data";
 import { download, inquiryListCsv } from "~/desk/desk-export";
+import { badRequest, inquiryExportForm, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { parseInquiryFilters } from "~/desk/inquiry-filters";
 import type { Route } from "./+types/inquiries-csv";
@@ -12,7 +15,12 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const { desk, session } = requireStaffAction(args);
-  const filters = parseInquiryFilters(await args.request.formData());
+  const form = await readFormData(args.request);
+  if (!form) return badRequest(noForm.message);
+  const submission = parseWithSchema(form, inquiryExportForm);
+  if (submission.status !== "success") return badRequest(refused(submission).message);
+  // The filters as the inbox shows them: anything malformed in them is ignored there too.
+  const filters = parseInquiryFilters(form);
   const { items } = desk.inquiries.list(filters, 100_000);
   desk.audit.record(session.staff.id, "exported-list", null, `${items.length} inquiries`);
   const day = new Date().toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { inquiryBookings } from "~/booking/desk-bookings.server";
 import { InquiryBookings } from "~/components/booking/inquiry-bookings";
@@ -9,10 +9,16 @@ import { KeyboardHelp } from "~/components/desk/keyboard-help";
 import { ReplyComposer } from "~/components/desk/reply-composer";
 import { StatusBadge } from "~/components/desk/status-badge";
 import { InquiryDocumentsPanel } from "~/components/documents/inquiry-documents-panel";
+import { CheckboxField } from "~/components/forms/checkbox-field";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
-import { readFormData, unreadableForm } from "~/components/forms/read-form-data";
+import { readFormData } from "~/components/forms/read-form-data";
+import { SelectField } from "~/components/forms/select-field";
+import { TextField } from "~/components/forms/text-field";
+import { TextareaField } from "~/components/forms/textarea-field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { bookingHref, firm, mailtoHref } from "~/content/firm";
 import { auditSentence } from "~/desk/audit-sentences";
+import { type DeskAnswer, inquiryForms, noForm, noteMaxLength, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { isTyping, statusForKey } from "~/desk/desk-keys";
 import { areaLabel, summarize } from "~/desk/desk-labels";
@@ -22,7 +28,6 @@ import { followUpLabel, inboxRow } from "~/desk/inbox-labels";
 import { inboxSearch, parseInboxQuery } from "~/desk/inbox-query";
 import { statusLabel, statusTransitions } from "~/desk/inquiry-status";
 import { fillTemplate, templatesFor } from "~/desk/reply-templates";
-import { type InquiryForm, inquiryForms, noteMaxLength } from "~/desk/triage-forms";
 import { inquiryDocumentsView } from "~/documents/inquiry-documents-view";
 import type { Route } from "./+types/inquiry";
 
@@ -191,38 +196,24 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Every action of the page, one schema per form (app/desk/triage-forms.ts): 400 with the errors. */
+/** Every action of the page, one schema per form (app/desk/desk-forms.ts): 400 with the errors. */
 export async function action(args: Route.ActionArgs) {
   const { desk, session } = requireStaffAction(args);
   const id = inquiryId(args.params.id);
   const form = await readFormData(args.request);
-  if (!form) return data({ ok: false, message: unreadableForm }, { status: 400 });
+  if (!form) return data(noForm, { status: 400 });
   const submission = parseWithSchema(form, inquiryForms);
-  const intent = typeof form.get("intent") === "string" ? String(form.get("intent")) : undefined;
-  if (submission.status !== "success")
-    return data(
-      {
-        ok: false,
-        intent,
-        message: Object.values(submission.error ?? {}).flat()[0] ?? "Unknown request.",
-        result: submission.reply(),
-      },
-      { status: 400 },
-    );
+  if (submission.status !== "success") return data(refused(submission), { status: 400 });
   const value = submission.value;
+  const intent = value.intent;
   const staffId = session.staff.id;
-  const ok = (message: string) => ({
-    ok: true,
-    intent,
-    message,
-    result: submission.reply({ resetForm: true }),
-  });
-  const refused = (message: string, status: number) =>
-    data({ ok: false, intent, message, result: submission.reply() }, { status });
+  const ok = (message: string): DeskAnswer => ({ ok: true, intent, message });
+  const notDone = (message: string, status: number) =>
+    data({ ok: false, intent, message } satisfies DeskAnswer, { status });
   switch (value.intent) {
     case "status": {
       const result = desk.inquiries.setStatus(id, value.status, staffId);
-      if (!result.ok) return refused(result.reason, 409);
+      if (!result.ok) return notDone(result.reason, 409);
       return ok(`Marked ${statusLabel(value.status)}.`);
     }
     case "note": {
@@ -237,18 +228,18 @@ export async function action(args: Route.ActionArgs) {
     }
     case "follow-up-done": {
       if (desk.followUps.complete(id, staffId) === 0)
-        return refused("There is no follow-up to mark done.", 409);
+        return notDone("There is no follow-up to mark done.", 409);
       return ok("Follow-up done.");
     }
     case "assign": {
       const assigned = desk.inquiries.assign(id, value.assignee, staffId);
       if (assigned === "missing") throw data("Not found", { status: 404 });
-      if (assigned === "refused") return refused("That person cannot be assigned.", 400);
+      if (assigned === "refused") return notDone("That person cannot be assigned.", 400);
       return ok(value.assignee === null ? "Unassigned." : "Assigned.");
     }
     case "reply": {
       if (!desk.settings.notificationsOn)
-        return refused(
+        return notDone(
           "Sending e-mail from the desk is not set up on this website, so the reply was not sent.",
           409,
         );
@@ -268,13 +259,13 @@ export async function action(args: Route.ActionArgs) {
     }
     case "resend-reply": {
       if (!desk.replies.sendAgain(Number(value.reply), id, staffId))
-        return refused("That reply cannot be sent again.", 409);
+        return notDone("That reply cannot be sent again.", 409);
       desk.wakeOutbox();
       return ok("The reply will be sent again now.");
     }
     case "retry": {
       if (!desk.inquiries.retryDelivery(id, staffId))
-        return refused("There is no failed notification to retry.", 409);
+        return notDone("There is no failed notification to retry.", 409);
       desk.wakeOutbox();
       return ok("The notification e-mail will be sent again now.");
     }
@@ -288,11 +279,9 @@ export async function action(args: Route.ActionArgs) {
 
 const sectionTitle = "text-xl font-semibold";
 
-type Answer = { ok: boolean; message: string; intent?: string; result?: unknown };
-
 /** A form of one field whose change is the action (WCAG 3.2.2: the label says so). */
 function useAutoSubmit() {
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useFetcher<DeskAnswer>();
   return {
     fetcher,
     submitOnChange: (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
@@ -306,30 +295,28 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
   const { inquiry: i, delivery, moves, staff, activity, thread, followUp } = loaderData;
   const navigate = useNavigate();
   // One fetcher for the page's forms; without JavaScript they post as plain forms.
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useFetcher<DeskAnswer>();
   const assign = useAutoSubmit();
   const follow = useAutoSubmit();
   const busy = fetcher.state !== "idle";
-  const answers = [
-    fetcher.data,
-    assign.fetcher.data,
-    follow.fetcher.data,
-    actionData as Answer | undefined,
-  ];
-  const result = answers.find((a) => a && a.intent !== "reply");
-  const noteAnswer = fetcher.data?.intent === "note" ? fetcher.data : undefined;
-  const [noteForm, noteFields] = useForm<
-    { intent: string; note: string; followUpOn: string },
-    InquiryForm
-  >({
-    id: `note-${i.id}`,
-    lastResult:
-      fetcher.state === "idle" && noteAnswer?.result
-        ? (noteAnswer.result as SubmissionResult<string[]>)
-        : undefined,
-    onValidate: ({ formData }) => parseWithSchema(formData, inquiryForms),
-    shouldValidate: "onSubmit",
-  });
+  // The page's sentence is the answer to the last action, whichever form sent it; a new inquiry
+  // (next, previous) starts without one.
+  const [latest, setLatest] = useState(actionData as DeskAnswer | undefined);
+  useEffect(() => {
+    if (fetcher.data) setLatest(fetcher.data);
+  }, [fetcher.data]);
+  useEffect(() => {
+    if (assign.fetcher.data) setLatest(assign.fetcher.data);
+  }, [assign.fetcher.data]);
+  useEffect(() => {
+    if (follow.fetcher.data) setLatest(follow.fetcher.data);
+  }, [follow.fetcher.data]);
+  const shownId = useRef(i.id);
+  useEffect(() => {
+    if (shownId.current !== i.id) setLatest(undefined);
+    shownId.current = i.id;
+  }, [i.id]);
+  const result = latest?.intent !== "reply" ? latest : undefined;
   const helpRef = useRef<HTMLDialogElement>(null);
   const intake = i.intake;
 
@@ -450,29 +437,14 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
             ))}
           </fetcher.Form>
           <div className="flex flex-wrap items-end gap-3">
-            <assign.fetcher.Form method="post" className="flex items-end gap-2">
-              <input type="hidden" name="intent" value="assign" />
-              <label className="block">
-                <span className="text-sm font-semibold">Assigned to</span>
-                <select
-                  name="assignee"
-                  defaultValue={i.assignedId ?? ""}
-                  className={deskInput}
-                  key={i.assignedId ?? "none"}
-                  onChange={assign.submitOnChange}
-                >
-                  <option value="">Unassigned</option>
-                  {staff.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="submit" className={`${deskButton.secondary} no-js-only`}>
-                Assign
-              </button>
-            </assign.fetcher.Form>
+            <AssignForm
+              key={i.assignedId ?? "none"}
+              fetcher={assign.fetcher}
+              answer={assign.fetcher.data ?? (actionData as DeskAnswer | undefined)}
+              assignedId={i.assignedId}
+              staff={staff}
+              onChange={assign.submitOnChange}
+            />
             <follow.fetcher.Form method="post" className="flex items-end gap-2">
               <input type="hidden" name="intent" value="follow-up" />
               <label className="block">
@@ -615,50 +587,12 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               ) : (
                 <p className="mt-3 text-muted">No notes yet.</p>
               )}
-              <fetcher.Form
-                method="post"
-                className="mt-4 space-y-3"
-                id={noteForm.id}
-                noValidate
-                onSubmit={noteForm.onSubmit}
+              <NoteForm
                 key={i.notes.length}
-              >
-                <input type="hidden" name="intent" value="note" />
-                <label className="block">
-                  <span className="text-sm font-semibold">Add a note</span>
-                  <textarea
-                    id={noteFields.note.id}
-                    name="note"
-                    rows={3}
-                    maxLength={noteMaxLength}
-                    aria-invalid={noteFields.note.errors ? true : undefined}
-                    aria-describedby={noteFields.note.errors ? noteFields.note.errorId : undefined}
-                    className={deskInput}
-                  />
-                </label>
-                {noteFields.note.errors ? (
-                  <p id={noteFields.note.errorId} className="text-sm font-semibold text-danger-700">
-                    {noteFields.note.errors.join(" ")}
-                  </p>
-                ) : null}
-                <label className="block max-w-60">
-                  <span className="text-sm font-semibold">Follow up on (optional)</span>
-                  <input
-                    type="date"
-                    name="followUpOn"
-                    min={loaderData.today}
-                    className={deskInput}
-                  />
-                </label>
-                {noteFields.followUpOn.errors ? (
-                  <p className="text-sm font-semibold text-danger-700">
-                    {noteFields.followUpOn.errors.join(" ")}
-                  </p>
-                ) : null}
-                <button type="submit" className={deskButton.primary} disabled={busy}>
-                  Add note
-                </button>
-              </fetcher.Form>
+                fetcher={fetcher}
+                answer={fetcher.data ?? (actionData as DeskAnswer | undefined)}
+                today={loaderData.today}
+              />
             </section>
             <InquiryDocumentsPanel view={loaderData.documents} />
           </div>
@@ -718,25 +652,11 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
                 <summary className="cursor-pointer text-sm font-semibold text-danger-700">
                   Delete this inquiry now
                 </summary>
-                <fetcher.Form method="post" className="mt-3 space-y-3">
-                  <input type="hidden" name="intent" value="delete" />
-                  <label className="flex items-start gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name="confirm"
-                      value="yes"
-                      required
-                      className="mt-1 size-5"
-                    />
-                    <span>
-                      I understand that the message, its notes and status are deleted for good. The
-                      audit log keeps only that inquiry #{i.id} existed and was deleted.
-                    </span>
-                  </label>
-                  <button type="submit" className={deskButton.danger} disabled={busy}>
-                    Delete inquiry #{i.id}
-                  </button>
-                </fetcher.Form>
+                <DeleteForm
+                  fetcher={fetcher}
+                  answer={fetcher.data ?? (actionData as DeskAnswer | undefined)}
+                  inquiryId={i.id}
+                />
               </details>
             </section>
 
@@ -756,5 +676,125 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
         </div>
       </article>
     </div>
+  );
+}
+
+type InquiryFetcher = ReturnType<typeof useFetcher<DeskAnswer>>;
+
+/** The action's answer to this form (by its intent), for Conform to show its field errors. */
+function replyTo(answer: DeskAnswer | undefined, intent: string) {
+  return answer?.intent === intent ? answer.result : undefined;
+}
+
+/** A note, which may carry a follow-up date (docs/DESK.md#follow-ups). */
+function NoteForm({
+  fetcher,
+  answer,
+  today,
+}: {
+  fetcher: InquiryFetcher;
+  answer?: DeskAnswer;
+  today: string;
+}) {
+  const [form, fields] = useSchemaForm<{ note: string; followUpOn: string }>(inquiryForms, {
+    id: "note-form",
+    lastResult: replyTo(answer, "note"),
+  });
+  return (
+    <fetcher.Form method="post" className="mt-4 space-y-3" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="note" />
+      <TextareaField
+        field={fields.note}
+        label="Add a note"
+        appearance="desk"
+        rows={3}
+        maxLength={noteMaxLength}
+      />
+      <TextField
+        field={fields.followUpOn}
+        type="date"
+        label="Follow up on"
+        mark="optional"
+        appearance="desk"
+        className="max-w-60"
+        hint={`Today or later (today is ${today}).`}
+      />
+      <button type="submit" className={deskButton.primary} disabled={fetcher.state !== "idle"}>
+        Add note
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** Who works the inquiry: choosing the person is the action (no separate Save with scripting). */
+function AssignForm({
+  fetcher,
+  answer,
+  assignedId,
+  staff,
+  onChange,
+}: {
+  fetcher: InquiryFetcher;
+  answer?: DeskAnswer;
+  assignedId: number | null;
+  staff: { id: number; name: string }[];
+  onChange: (event: { currentTarget: HTMLSelectElement }) => void;
+}) {
+  const [form, fields] = useSchemaForm<{ assignee: string }>(inquiryForms, {
+    id: "assign-form",
+    lastResult: replyTo(answer, "assign"),
+    defaultValue: { assignee: String(assignedId ?? "") },
+  });
+  return (
+    <fetcher.Form
+      method="post"
+      className="flex items-end gap-2"
+      {...getFormProps(form)}
+      onChange={(event) => {
+        if (event.target instanceof HTMLSelectElement) onChange({ currentTarget: event.target });
+      }}
+    >
+      <input type="hidden" name="intent" value="assign" />
+      <SelectField
+        field={fields.assignee}
+        label="Assigned to"
+        appearance="desk"
+        placeholder="Unassigned"
+        options={staff.map((s) => ({ value: String(s.id), label: s.name }))}
+      />
+      <button type="submit" className={`${deskButton.secondary} no-js-only`}>
+        Assign
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function DeleteForm({
+  fetcher,
+  answer,
+  inquiryId: id,
+}: {
+  fetcher: InquiryFetcher;
+  answer?: DeskAnswer;
+  inquiryId: number;
+}) {
+  const [form, fields] = useSchemaForm<{ confirm: string }>(inquiryForms, {
+    id: "delete-form",
+    lastResult: replyTo(answer, "delete"),
+  });
+  return (
+    <fetcher.Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="delete" />
+      <CheckboxField
+        field={fields.confirm}
+        value="yes"
+        required
+        appearance="desk"
+        label={`I understand that the message, its notes and status are deleted for good. The audit log keeps only that inquiry #${id} existed and was deleted.`}
+      />
+      <button type="submit" className={deskButton.danger} disabled={fetcher.state !== "idle"}>
+        Delete inquiry #{id}
+      </button>
+    </fetcher.Form>
   );
 }

@@ -21,7 +21,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : null;
   return (
-    <main id="desk-main" className="container-page py-10">
+    <main id="desk-main" className="container-page py-10 wrap-anywhere **:wrap-anywhere">
       <title>{notFound ? "Not found | Desk" : "Something went wrong | Desk"}</title>
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-3xl">{notFound ? "Not found" : "Something went wrong"}</h1>

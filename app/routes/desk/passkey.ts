@@ -5,15 +5,21 @@ import type { Route } from "./+types/passkey";
 const json = (body: Record<string, unknown>, status = 200, headers?: HeadersInit) =>
   Response.json(body, { status, headers });
 
-async function readBody(request: Request): Promise<Record<string, unknown>> {
-  if (!request.headers.get("content-type")?.startsWith("application/json")) return {};
-  const text = await request.text();
-  if (text.length > 64 * 1024) return {};
+/**
+ * The ceremony's JSON object, or null when the post carries none (no body, another type, not JSON,
+ * over 64 KB): answered 400, never 500 (app/components/forms/README.md).
+ */
+async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+  if (!request.headers.get("content-type")?.startsWith("application/json")) return null;
+  const text = await request.text().catch(() => "");
+  if (text.length > 64 * 1024) return null;
   try {
     const parsed = JSON.parse(text) as unknown;
-    return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : null;
   } catch {
-    return {};
+    return null;
   }
 }
 
@@ -31,6 +37,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!desk.sameOrigin(request))
     return json({ message: "This request did not come from the desk." }, 403);
   const body = await readBody(request);
+  if (!body)
+    return json({ message: "This request did not carry the passkey's answer. Try again." }, 400);
   const token = typeof body.token === "string" ? body.token : "";
   switch (params.step) {
     case "sign-in-options":

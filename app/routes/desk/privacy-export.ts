@@ -1,5 +1,8 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { parseWithSchema } from "~/components/forms/parse-with-schema";
+import { readFormData } from "~/components/forms/read-form-data";
 import { accessRequestCsv, accessRequestJson, download } from "~/desk/desk-export";
+import { badRequest, noForm, privacyExportForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import type { Route } from "./+types/privacy-export";
 
@@ -11,10 +14,11 @@ export function loader(args: Route.LoaderArgs) {
 /** An access request's export, as JSON or CSV (PIPEDA, Schedule 1, Principle 4.9). */
 export async function action(args: Route.ActionArgs) {
   const { desk, session } = requireStaffAction(args);
-  const form = await args.request.formData();
-  const email = String(form.get("email") ?? "").trim();
-  const format = form.get("format") === "csv" ? "csv" : "json";
-  if (!email) throw data("Enter the e-mail address first.", { status: 400 });
+  const form = await readFormData(args.request);
+  if (!form) return badRequest(noForm.message);
+  const submission = parseWithSchema(form, privacyExportForm);
+  if (submission.status !== "success") return badRequest(refused(submission).message);
+  const { email, format } = submission.value;
   const inquiries = desk.inquiries.dataForEmail(email);
   desk.audit.record(
     session.staff.id,

@@ -1,6 +1,12 @@
+import { getFormProps } from "@conform-to/react";
 import { data, useFetcher } from "react-router";
 import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
 import { StatusBadge } from "~/components/desk/status-badge";
+import { CheckboxField } from "~/components/forms/checkbox-field";
+import { parseWithSchema } from "~/components/forms/parse-with-schema";
+import { readFormData } from "~/components/forms/read-form-data";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { type DeskAnswer, noForm, privacyDeletionForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { summarize } from "~/desk/desk-labels";
 import { deskMeta } from "~/desk/desk-meta";
@@ -24,17 +30,18 @@ export function loader(args: Route.LoaderArgs) {
 /** Deletes everything held about one address, at the person's request (PIPEDA, Principle 4.5.3). */
 export async function action(args: Route.ActionArgs) {
   const { desk, session } = requireStaffAction(args);
-  const form = await args.request.formData();
-  const email = String(form.get("email") ?? "").trim();
-  if (!email || form.get("confirm") !== "yes")
-    return data({ ok: false, message: "Tick the box to confirm the deletion." }, { status: 400 });
-  const ids = desk.inquiries.deleteEmail(email, session.staff.id);
-  return {
+  const form = await readFormData(args.request);
+  if (!form) return data(noForm, { status: 400 });
+  const submission = parseWithSchema(form, privacyDeletionForm);
+  if (submission.status !== "success") return data(refused(submission), { status: 400 });
+  const ids = desk.inquiries.deleteEmail(submission.value.email, session.staff.id);
+  const answer: DeskAnswer = {
     ok: true,
     message: ids.length
       ? `Deleted ${ids.length} ${ids.length === 1 ? "inquiry" : "inquiries"} (${ids.map((i) => `#${i}`).join(", ")}) and their notes.`
       : "Nothing was held about this address.",
   };
+  return answer;
 }
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
@@ -115,30 +122,48 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
                 <summary className="cursor-pointer font-semibold text-danger-700">
                   Delete everything about this address
                 </summary>
-                <fetcher.Form method="post" className="mt-3 space-y-3">
-                  <input type="hidden" name="email" value={email} />
-                  <label className="flex items-start gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name="confirm"
-                      value="yes"
-                      required
-                      className="mt-1 size-5"
-                    />
-                    <span>
-                      I understand that these {found.length} inquiries, their notes and statuses are
-                      deleted for good. The audit log keeps only their numbers.
-                    </span>
-                  </label>
-                  <button type="submit" className={deskButton.danger}>
-                    Delete {found.length} {found.length === 1 ? "inquiry" : "inquiries"}
-                  </button>
-                </fetcher.Form>
+                <DeletionForm
+                  fetcher={fetcher}
+                  answer={result}
+                  email={email}
+                  count={found.length}
+                />
               </details>
             </>
           ) : null}
         </section>
       ) : null}
     </div>
+  );
+}
+
+function DeletionForm({
+  fetcher,
+  answer,
+  email,
+  count,
+}: {
+  fetcher: ReturnType<typeof useFetcher<typeof action>>;
+  answer?: DeskAnswer;
+  email: string;
+  count: number;
+}) {
+  const [form, fields] = useSchemaForm<{ email: string; confirm: string }>(privacyDeletionForm, {
+    lastResult: answer?.result,
+  });
+  return (
+    <fetcher.Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
+      <input type="hidden" name="email" value={email} />
+      <CheckboxField
+        field={fields.confirm}
+        value="yes"
+        required
+        appearance="desk"
+        label={`I understand that these ${count} inquiries, their notes and statuses are deleted for good. The audit log keeps only their numbers.`}
+      />
+      <button type="submit" className={deskButton.danger}>
+        Delete {count} {count === 1 ? "inquiry" : "inquiries"}
+      </button>
+    </fetcher.Form>
   );
 }

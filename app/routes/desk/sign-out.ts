@@ -1,4 +1,7 @@
 import { redirect } from "react-router";
+import { parseWithSchema } from "~/components/forms/parse-with-schema";
+import { readFormData } from "~/components/forms/read-form-data";
+import { badRequest, noForm, refused, signOutForm } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import type { Route } from "./+types/sign-out";
 
@@ -10,9 +13,12 @@ export function loader(args: Route.LoaderArgs) {
 /** Ends this session, or with `everywhere` every session of this person. */
 export async function action(args: Route.ActionArgs) {
   const { desk, session } = requireStaffAction(args);
-  const form = await args.request.formData();
+  const form = await readFormData(args.request);
+  if (!form) return badRequest(noForm.message);
+  const submission = parseWithSchema(form, signOutForm);
+  if (submission.status !== "success") return badRequest(refused(submission).message);
   const staffId = session.staff.id;
-  if (form.get("scope") === "everywhere") {
+  if (submission.value.scope === "everywhere") {
     desk.staff.endAllSessions(staffId);
     desk.audit.record(staffId, "signed-out-everywhere");
   } else {

@@ -1,0 +1,30 @@
+/**
+ * The only script of a page that does not hydrate (docs/decisions/015-hydrate-only-what-moves.md):
+ * the behaviours of the shell and of a reading page, without React. It wires the same functions
+ * the hydrated pages call from their components, on the same server markup, then marks the page
+ * ready (`data-hydrated="static"`; React marks a hydrated page `"true"`). Built by Vite as one
+ * module of its own (scripts/vite-plugin-document.ts) and started after the first paint.
+ */
+import { markReady } from "~/document/ready-mark";
+import { disclosureMenu } from "./disclosure-menu";
+import { footerYear } from "./footer-year";
+import { headingFontOnceReading } from "./heading-font";
+import { linkedQuestion } from "./linked-question";
+import { phoneDrawer } from "./phone-drawer";
+import { readingProgress } from "./reading-progress";
+import { solidHeader } from "./solid-header";
+import { tableOfContents } from "./table-of-contents";
+
+function wire<E extends Element>(selector: string, behaviour: (el: E) => unknown): void {
+  for (const el of document.querySelectorAll<E>(selector)) behaviour(el);
+}
+
+wire("[data-site-header]", solidHeader);
+wire(".nav-dd", disclosureMenu);
+wire<HTMLDialogElement>("dialog[data-phone-drawer]", phoneDrawer);
+wire("#site-footer", footerYear);
+wire("[data-reading-progress]", readingProgress);
+wire("[data-toc]", tableOfContents);
+wire("main", linkedQuestion);
+headingFontOnceReading(document.documentElement);
+markReady("static");
