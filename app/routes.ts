@@ -2,6 +2,7 @@ import { layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { contentPagesFromDisk } from "./content/collections/disk";
 import { collectionRouteFiles } from "./content/collections/pages";
 import { deskLayout, deskOtherRoutes, deskStaffPages, routePath } from "./desk/desk-routes";
+import { documentRoutes } from "./documents/document-routes";
 import { staticPages } from "./site-map";
 
 /**
@@ -39,8 +40,9 @@ export default [
   ),
   ...deskOtherRoutes.map((r) => route(routePath(r), r.file, { id: r.id })),
   // A client's document request, from the link in its e-mail (docs/DOCUMENTS.md): rendered on
-  // request, noindex; an unknown, revoked or expired link is a 404 like any unknown path.
-  route("documents/:token", "routes/documents.tsx", { id: "documents" }),
+  // request, noindex; an unknown, revoked or expired link is a 404 like any unknown path. Its
+  // upload addresses are received by the server before React Router (server/documents.ts).
+  ...Object.values(documentRoutes).map((r) => route(r.path, r.file, { id: r.id })),
   // Anything else renders the not-found page with HTTP 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

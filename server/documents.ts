@@ -14,6 +14,7 @@ import { firm } from "../app/content/firm";
 import { ClamdScanner, parseClamdAddress } from "../app/documents/clamd-client.server";
 import { ArrivalRefused } from "../app/documents/document-arrival.server";
 import { refusalCode } from "../app/documents/document-messages";
+import { documentRouteIds, documentUploadRouteIds } from "../app/documents/document-routes";
 import {
   type DocumentMailer,
   DocumentServices,
@@ -29,6 +30,8 @@ import { createTusServer, tusPath } from "../app/documents/document-tus.server";
 import type { ServerEnv } from "./env";
 import { describeError, type Logger } from "./logger";
 import { BoundedMemoryStore } from "./rate-limit-store";
+import { requestRoute } from "./request-route";
+import type { RoutePolicy } from "./route-policy";
 
 export function documentStorage(env: ServerEnv): DocumentStorage {
   if (env.DOCUMENTS_STORAGE === "s3")
@@ -116,15 +119,15 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const uploadFormPath = /^\/documents\/([A-Za-z0-9_-]{43})\/items\/(\d{1,12})$/;
 
 /**
- * Mounted before the React Router handler: the tus endpoint and the plain form post, both rate
- * limited per client address (IPv6 by /64) and never cached.
+ * The documents' part of every request that reaches one of their routes
+ * (app/documents/document-routes.ts), however its URL is spelled (server/route-policy.ts):
+ * - every answer: `Cache-Control: no-store`, `X-Robots-Tag: noindex` and no referrer, because the
+ *   path carries the link's secret (docs/DOCUMENTS.md#the-link);
+ * - the upload addresses (tus and the plain form) are rate limited per client address, IPv6 by /64
+ *   (docs/DOCUMENTS.md#limits-and-logs).
  */
-export function mountDocuments(
-  app: express.Express,
-  options: { documents: DocumentServices; env: ServerEnv; logger: Logger },
-) {
-  const { documents, logger } = options;
-  const tus = createTusServer(documents);
+export function documentsRoutePolicy(options: { env: ServerEnv; logger: Logger }): RoutePolicy {
+  const { logger } = options;
   const limiter = rateLimit({
     windowMs: 15 * 60 * 1000,
     limit: options.env.DOCUMENTS_UPLOAD_RATE_LIMIT,
@@ -141,10 +144,34 @@ export function mountDocuments(
         .send("Too many uploads from your connection. Wait 15 minutes and try again, or call us.");
     },
   });
+  return {
+    covers: (route) => route.ids.some((id) => documentRouteIds.has(id)),
+    headers: {
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+      "Referrer-Policy": "no-referrer",
+    },
+    guard(req: Request, res: Response, next: NextFunction) {
+      const route = requestRoute(res);
+      if (route.leaf && documentUploadRouteIds.has(route.leaf)) return limiter(req, res, next);
+      next();
+    },
+  };
+}
+
+/**
+ * Mounted before the React Router handler: the tus endpoint and the plain form post. Their headers
+ * and rate limit come from `documentsRoutePolicy`, applied before this by the route they reach.
+ */
+export function mountDocuments(
+  app: express.Express,
+  options: { documents: DocumentServices; logger: Logger },
+) {
+  const { documents, logger } = options;
+  const tus = createTusServer(documents);
 
   // app.all keeps req.url whole (app.use would strip the path tus needs to see).
   app.all([tusPath, `${tusPath}/*upload`], (req: Request, res: Response, next: NextFunction) => {
-    res.setHeader("Cache-Control", "no-store");
     // The site answers GET, HEAD and POST only (server/http-policy.ts), so the upload page's tus
     // client sends PATCH and DELETE as POST with X-HTTP-Method-Override (tus 1.0.0, "Method
     // Override"), which @tus/server 2 no longer reads itself.
@@ -153,16 +180,11 @@ export function mountDocuments(
       req.method = override;
       delete req.headers["x-http-method-override"];
     }
-    limiter(req, res, () => {
-      tus.handle(req, res).catch(next);
-    });
+    tus.handle(req, res).catch(next);
   });
 
   app.post(uploadFormPath, (req: Request, res: Response, next: NextFunction) => {
-    res.setHeader("Cache-Control", "no-store");
-    limiter(req, res, () => {
-      receiveForm(req, res, documents, logger).catch(next);
-    });
+    receiveForm(req, res, documents, logger).catch(next);
   });
 }
 

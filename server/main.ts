@@ -4,16 +4,18 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { bookingMailQueue } from "../app/booking/booking-mail-queue.server";
 import { BookingService } from "../app/booking/booking-service.server";
+import { addConfirmationExtra } from "../app/booking/confirmation-extras.server";
 import { createSmtpMailer } from "../app/contact/contact-mailer.server";
 import { ContactMessageOutbox } from "../app/contact/contact-outbox.server";
 import { firm } from "../app/content/firm";
 import { SiteDatabase } from "../app/db/database.server";
 import { type Repositories, repositories } from "../app/db/repositories.server";
 import { deskReplyQueue } from "../app/desk/desk-reply-queue.server";
+import { documentsConfirmationExtra } from "../app/documents/booking-documents-email.server";
 import { createApp } from "./app";
 import { createContactGate } from "./contact-gate";
 import { deskRoutePolicy, openDesk } from "./desk";
-import { mountDocuments, openDocuments } from "./documents";
+import { documentsRoutePolicy, mountDocuments, openDocuments } from "./documents";
 import { EnvError, parseEnv } from "./env";
 import { checkHealth } from "./healthz";
 import { bindFailureReason, listen } from "./listen";
@@ -142,7 +144,6 @@ async function main() {
         }),
       ],
     });
-    outbox.start();
   } else if (!env.SMTP_URL) {
     logger.warn("notifications_off", {
       reason:
@@ -172,7 +173,11 @@ async function main() {
       process.exit(1);
     }
     documents.start();
+    // A booking's confirmation carries the link to its documents (docs/DOCUMENTS.md#from-a-booking).
+    addConfirmationExtra(documentsConfirmationExtra(documents, logger));
   }
+  // Started once every confirmation extra is in place, so no e-mail goes out without its lines.
+  outbox?.start();
   const admit = createContactGate({
     limit: env.CONTACT_RATE_LIMIT,
     windowMs: 15 * 60 * 1000,
@@ -193,9 +198,9 @@ async function main() {
         stuckAfterMs: env.OUTBOX_STUCK_AFTER_MINUTES * 60_000,
         logger,
       }),
-    routePolicies: [deskRoutePolicy({ env, logger })],
+    routePolicies: [deskRoutePolicy({ env, logger }), documentsRoutePolicy({ env, logger })],
     beforeRouter: (a) => {
-      if (documents) mountDocuments(a, { documents, env, logger });
+      if (documents) mountDocuments(a, { documents, logger });
     },
     loadContext: (req, res) => ({
       desk,

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { firm } from "~/content/firm";
+import { bookingDocumentsView } from "~/documents/booking-documents.server";
 import { describeError, logger } from "../../server/logger";
 import { lawyerName, visitorZone } from "./booking-offer.server";
 import type { BookingAnswer } from "./booking-page";
@@ -74,6 +75,10 @@ export async function bookingAction(
           method: result.booking.method,
           lawyer: lawyerName(result.booking),
           email: result.booking.email,
+          // A held booking gets its link with the confirmation, once the firm can act.
+          documents: result.held
+            ? undefined
+            : bookingDocumentsView(context.documents, result.booking, logger),
         },
         status: 200,
       };

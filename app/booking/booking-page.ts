@@ -1,4 +1,5 @@
 import type { ConsultationMethod } from "~/content/firm";
+import type { BookingDocumentsView } from "~/documents/document-types";
 import type { BookingErrors, BookingValues } from "./booking-schema";
 import type { DayView, TimeView } from "./slot-view";
 
@@ -46,6 +47,8 @@ export type BookingAnswer =
       method: ConsultationMethod;
       lawyer: string;
       email: string;
+      /** The link to send the documents the consultation needs, when its practice area has one. */
+      documents?: BookingDocumentsView;
     }
   | { status: "invalid"; errors: BookingErrors; values: BookingValues }
   | { status: "taken"; nearest: TimeView[]; values: BookingValues }

@@ -13,8 +13,13 @@ export type ConfirmationExtra = (
   context: Pick<ComposeContext, "now">,
 ) => string[];
 
-/** The extras, in the order they appear. */
+/** The extras, in the order they appear: each added once at start-up by its feature. */
 const extras: ConfirmationExtra[] = [];
+
+/** Adds a feature's lines, at start-up (server/main.ts): the documents' link, for one. */
+export function addConfirmationExtra(extra: ConfirmationExtra): void {
+  if (!extras.includes(extra)) extras.push(extra);
+}
 
 export function confirmationExtras(
   booking: Booking,

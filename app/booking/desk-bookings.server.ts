@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type ConsultationMethod, firm, type LawyerKey } from "~/content/firm";
 import type { Booking, BookingBlock, BookingEmail, BookingStatus } from "~/db/bookings.server";
+import { areaLabel } from "~/desk/desk-labels";
 import type { BookingService } from "./booking-service.server";
 import { clockLabel, dayLabel, describeStart, viewOfDays } from "./slot-view";
 import { addDays, clockMinutes, dateIn, isIsoDate, zonedInstant } from "./zoned-time";
@@ -264,3 +265,44 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 export function blockSpan(date: string, from: string, to: string): [number, number] {
   return [zonedInstant(ZONE, date, clockMinutes(from)), zonedInstant(ZONE, date, clockMinutes(to))];
 }
+
+/**
+ * Every consultation booked with an e-mail address, as the access-request export gives it to the
+ * person (PIPEDA, Schedule 1, Principle 4.9; docs/BOOKING.md#privacy): what they typed, when and
+ * how it was to happen, what became of it, and the e-mails the firm's site sent about it. Nothing
+ * about anyone else: the conflict check's matches name other people and stay out.
+ */
+export function accessRequestBookings(
+  bookings: readonly Booking[],
+  emailsOf: (id: number) => readonly BookingEmail[],
+) {
+  const iso = (ms: number | null) => (ms ? new Date(ms).toISOString() : null);
+  return bookings.map((b) => ({
+    reference: `booking #${b.id}`,
+    inquiry: b.messageId,
+    consultation:
+      firm.booking.consultationTypes.find((t) => t.id === b.consultationType)?.name ??
+      b.consultationType,
+    lawyer: lawyerName(b.lawyer),
+    startsAt: iso(b.startsAt),
+    endsAt: iso(b.endsAt),
+    when: describeStart(b.startsAt, ZONE, b.visitorTimeZone),
+    how: b.method === "video" ? "video call" : "phone call",
+    status: statusLabels[b.status],
+    firstName: b.firstName,
+    lastName: b.lastName,
+    email: b.email,
+    phone: b.phone,
+    practiceArea: areaLabel(b.serviceType),
+    note: b.note,
+    otherPeopleInvolved: b.otherParties,
+    timeZone: b.visitorTimeZone,
+    consent: { version: b.consentTextVersion, at: iso(b.consentAt) },
+    bookedAt: iso(b.createdAt),
+    emails: emailsOf(b.id)
+      .filter((e) => e.kind !== "firm-notice" && e.status === "sent")
+      .map((e) => ({ email: emailLabels[e.kind], sentAt: iso(e.sentAt) })),
+  }));
+}
+
+export type AccessRequestBooking = ReturnType<typeof accessRequestBookings>[number];

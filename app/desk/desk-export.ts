@@ -2,6 +2,7 @@
  * The desk's exports: the inbox list as CSV, and everything held about one e-mail address as JSON
  * or CSV for an access request (PIPEDA, Schedule 1, Principle 4.9).
  */
+import type { AccessRequestBooking } from "~/booking/desk-bookings.server";
 import { toCsvDocument } from "~/lib/domain/csv";
 import { areaLabel, referralLabel } from "./desk-labels";
 import type { InquiryDetail, InquiryListItem } from "./desk-types";
@@ -40,17 +41,21 @@ export function inquiryListCsv(items: readonly InquiryListItem[]): string {
   );
 }
 
-/** The access-request export: what the person sent, what the firm recorded about it, and notes. */
+/**
+ * The access-request export: what the person sent, what the firm recorded about it, notes, and the
+ * consultations they booked (docs/BOOKING.md#privacy).
+ */
 export function accessRequestJson(
   email: string,
   inquiries: readonly InquiryDetail[],
   exportedAt: number,
+  consultations: readonly AccessRequestBooking[] = [],
 ) {
   return {
     exportedAt: iso(exportedAt),
     emailAddress: email,
     about:
-      "Everything the firm's website inquiry system holds about this e-mail address: each message as sent, when it arrived, how the firm handled it, and staff notes.",
+      "Everything the firm's website inquiry system holds about this e-mail address: each message as sent, when it arrived, how the firm handled it, staff notes, and each consultation booked.",
     inquiries: inquiries.map((i) => ({
       reference: i.id,
       receivedAt: iso(i.receivedAt),
@@ -74,10 +79,30 @@ export function accessRequestJson(
         : null,
       notes: i.notesList.map((n) => ({ at: iso(n.createdAt), by: n.staffName, note: n.body })),
     })),
+    consultations,
   };
 }
 
-export function accessRequestCsv(inquiries: readonly InquiryDetail[]): string {
+/** A consultation in one CSV cell: when, how, what became of it, and what the person typed. */
+function consultationCell(c: AccessRequestBooking): string {
+  return [
+    `${c.reference}: ${c.consultation}, ${c.when}, ${c.how} with ${c.lawyer}, ${c.status}`,
+    `booked ${c.bookedAt} by ${c.firstName} ${c.lastName} <${c.email}>${c.phone ? `, ${c.phone}` : ""}`,
+    c.note ? `note: ${c.note}` : "",
+    c.otherPeopleInvolved ? `other people involved: ${c.otherPeopleInvolved}` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
+}
+
+export function accessRequestCsv(
+  inquiries: readonly InquiryDetail[],
+  consultations: readonly AccessRequestBooking[] = [],
+): string {
+  const cell = (list: readonly AccessRequestBooking[]) => list.map(consultationCell).join("\n");
+  // A consultation sits on its inquiry's row; one whose inquiry is not listed gets a row of its own.
+  const ids = new Set(inquiries.map((i) => i.id));
+  const alone = consultations.filter((c) => !ids.has(c.inquiry));
   return toCsvDocument(
     [
       "reference",
@@ -93,22 +118,42 @@ export function accessRequestCsv(inquiries: readonly InquiryDetail[]): string {
       "first_reply_at",
       "assigned_to",
       "notes",
+      "consultations",
     ],
-    inquiries.map((i) => [
-      i.id,
-      iso(i.receivedAt),
-      i.firstName,
-      i.lastName,
-      i.email,
-      i.phone,
-      areaLabel(i.serviceType),
-      referralLabel(i.referralSource, i.referralOther),
-      i.message,
-      statusLabel(i.status),
-      iso(i.firstReplyAt),
-      i.assignedTo?.name ?? "",
-      i.notesList.map((n) => `${iso(n.createdAt)} ${n.staffName}: ${n.body}`).join("\n"),
-    ]),
+    [
+      ...inquiries.map((i) => [
+        i.id,
+        iso(i.receivedAt),
+        i.firstName,
+        i.lastName,
+        i.email,
+        i.phone,
+        areaLabel(i.serviceType),
+        referralLabel(i.referralSource, i.referralOther),
+        i.message,
+        statusLabel(i.status),
+        iso(i.firstReplyAt),
+        i.assignedTo?.name ?? "",
+        i.notesList.map((n) => `${iso(n.createdAt)} ${n.staffName}: ${n.body}`).join("\n"),
+        cell(consultations.filter((c) => c.inquiry === i.id)),
+      ]),
+      ...alone.map((c) => [
+        c.reference,
+        c.bookedAt ?? "",
+        c.firstName,
+        c.lastName,
+        c.email,
+        c.phone,
+        c.practiceArea,
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        cell([c]),
+      ]),
+    ],
   );
 }
 

@@ -6,7 +6,7 @@ import { useMatches, useRouteError } from "react-router";
  * (legal pages, articles, guides, FAQ pages, hubs) exports `handle = readOnly` (or spreads it into
  * its handle, e.g. `{ ...searchable, ...readOnly }`): app/root.tsx then leaves React Router's
  * scripts out of its document, and the page loads only the small standalone module
- * app/enhance/read-only-page.js for the shell's few behaviours. Its links are plain document loads.
+ * app/behaviours/read-only-page.ts for the shell's few behaviours. Its links are plain document loads.
  *
  * `hydrate` may also be a function of the route's loader data, for a route whose pages differ (a
  * guide is read-only, a checklist of the same route is not).

@@ -5,6 +5,7 @@ describe("document checklists (app/content/document-checklists)", () => {
   it("has one per matter the firm takes documents for, each valid", () => {
     expect(checklistTemplates.map((t) => t.id).sort()).toEqual([
       "immigration-citizenship",
+      "immigration-consultation",
       "immigration-express-entry",
       "immigration-spousal-sponsorship",
       "immigration-study-permit",
@@ -21,6 +22,13 @@ describe("document checklists (app/content/document-checklists)", () => {
   it("makes immigration documents due 48 hours before the consultation, as the fee terms say", () => {
     for (const t of checklistTemplates.filter((t) => t.practiceArea === "immigration"))
       expect(t.dueBeforeConsultationHours, t.id).toBe(48);
+  });
+
+  it("sends at most one checklist with a booking per practice area, with its due time", () => {
+    const withBooking = checklistTemplates.filter((t) => t.sentWithBooking);
+    expect(withBooking.map((t) => t.id)).toEqual(["immigration-consultation"]);
+    expect(new Set(withBooking.map((t) => t.practiceArea)).size).toBe(withBooking.length);
+    for (const t of withBooking) expect(t.dueBeforeConsultationHours, t.id).toBeDefined();
   });
 
   it("asks a closing for the agreement, identification and the mortgage commitment", () => {

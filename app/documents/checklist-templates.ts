@@ -22,6 +22,11 @@ const templateSchema = z.strictObject({
     .min(1)
     .max(24 * 30)
     .optional(),
+  /**
+   * Sent with the confirmation of a consultation booked on the site for this practice area, due
+   * `dueBeforeConsultationHours` before it (docs/DOCUMENTS.md#from-a-booking). One per area at most.
+   */
+  sentWithBooking: z.literal(true).optional(),
   intro: z.string().trim().min(10).max(600),
   items: z.array(itemSchema).min(1).max(30),
 });
@@ -54,7 +59,18 @@ export function checklistTemplate(id: string): ChecklistTemplate | undefined {
   return checklistTemplates.find((t) => t.id === id);
 }
 
-/** The checklist a new request from an inquiry starts with: the first of its practice area. */
+/** The checklist sent with a booking for this practice area, if the firm sends one. */
+export function bookingTemplateFor(serviceType: string | null): ChecklistTemplate | undefined {
+  return checklistTemplates.find((t) => t.practiceArea === serviceType && t.sentWithBooking);
+}
+
+/**
+ * The checklist a new request from an inquiry starts with: its practice area's booking checklist,
+ * or else the first of the area.
+ */
 export function defaultTemplateFor(serviceType: string | null): ChecklistTemplate | undefined {
-  return checklistTemplates.find((t) => t.practiceArea === serviceType);
+  return (
+    bookingTemplateFor(serviceType) ??
+    checklistTemplates.find((t) => t.practiceArea === serviceType)
+  );
 }

@@ -226,6 +226,61 @@ export class DocumentServices {
     return { requestId, link: this.link(token) };
   }
 
+  /**
+   * The link a booking gives its client (docs/DOCUMENTS.md#from-a-booking), on the booking's page
+   * and in its confirmation e-mail: the first time, a request is made from `template` (the
+   * checklist the booking's practice area sends with bookings), due that checklist's hours before
+   * the consultation, with no e-mail of its own (the booking's carries the link); each later time,
+   * one more link to the same request. Undefined when there is no request yet and no template, or
+   * staff revoked the request.
+   */
+  linkForBooking(
+    booking: { id: number; messageId: number; startsAt: number },
+    template: ChecklistTemplate | undefined,
+    now = Date.now(),
+  ): { link: string; title: string; dueAt: number | null } | undefined {
+    const hours = template?.dueBeforeConsultationHours;
+    // A consultation booked sooner than that has no date to keep: "as soon as you can".
+    const due = booking.startsAt - (hours ?? 0) * HOUR;
+    const newDueAt = hours && due > now ? due : null;
+    const token = newLinkToken();
+    const made = this.store.transaction(() => {
+      const existing = this.store.requestForBooking(booking.id);
+      if (existing) {
+        if (existing.revokedAt !== null) return undefined;
+        this.store.extendLink(
+          existing.id,
+          Math.max(now + this.settings.linkDays * DAY, (existing.dueAt ?? 0) + 7 * DAY),
+        );
+        this.store.addLink(existing.id, tokenHash(token), now);
+        return { id: existing.id, title: existing.title, dueAt: existing.dueAt, created: false };
+      }
+      if (!template) return undefined;
+      const id = this.store.createRequest({
+        messageId: booking.messageId,
+        template: template.id,
+        title: template.title,
+        intro: template.intro,
+        tokenHash: tokenHash(token),
+        createdAt: now,
+        createdBy: null,
+        dueAt: newDueAt,
+        expiresAt: Math.max(now + this.settings.linkDays * DAY, (newDueAt ?? 0) + 7 * DAY),
+        items: template.items,
+        bookingId: booking.id,
+      });
+      return { id, title: template.title, dueAt: newDueAt, created: true };
+    });
+    if (!made) return undefined;
+    if (made.created)
+      this.logger.info("document_request_created", {
+        requestId: made.id,
+        messageId: booking.messageId,
+        bookingId: booking.id,
+      });
+    return { link: this.link(token), title: made.title, dueAt: made.dueAt };
+  }
+
   /** A new link (the old one stops working), e-mailed again. */
   renewLink(requestId: number, now = Date.now()): string {
     const request = this.store.request(requestId);

@@ -270,14 +270,17 @@ export class DocumentStore {
     dueAt: number | null;
     expiresAt: number;
     items: { label: string; hint?: string; optional?: boolean }[];
+    /** The booking that made the request, if one did. */
+    bookingId?: number | null;
   }): number {
+    const { items: _items, ...row } = input;
     const result = this.db
       .prepare(
         `INSERT INTO document_requests
-           (message_id, template, title, intro, token_hash, created_at, created_by, due_at, expires_at)
-         VALUES (@messageId, @template, @title, @intro, @tokenHash, @createdAt, @createdBy, @dueAt, @expiresAt)`,
+           (message_id, template, title, intro, token_hash, created_at, created_by, due_at, expires_at, booking_id)
+         VALUES (@messageId, @template, @title, @intro, @tokenHash, @createdAt, @createdBy, @dueAt, @expiresAt, @bookingId)`,
       )
-      .run(input);
+      .run({ ...row, bookingId: row.bookingId ?? null });
     expectOne(result, "create a document request");
     const requestId = Number(result.lastInsertRowid);
     const insert = this.db.prepare(
@@ -301,12 +304,40 @@ export class DocumentStore {
 
   /** The request a link opens: none when unknown, revoked or expired. */
   requestByToken(token: string, now: number): DocumentRequest | undefined {
+    const hash = tokenHash(token);
     return this.db
       .prepare(
         `SELECT ${requestColumns()} FROM document_requests
-         WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?`,
+         WHERE (token_hash = ? OR id = (SELECT request_id FROM document_request_links WHERE token_hash = ?))
+           AND revoked_at IS NULL AND expires_at > ?`,
       )
-      .get(tokenHash(token), now) as DocumentRequest | undefined;
+      .get(hash, hash, now) as DocumentRequest | undefined;
+  }
+
+  /** The request a booking made, if it made one. */
+  requestForBooking(bookingId: number): DocumentRequest | undefined {
+    return this.db
+      .prepare(`SELECT ${requestColumns()} FROM document_requests WHERE booking_id = ?`)
+      .get(bookingId) as DocumentRequest | undefined;
+  }
+
+  /** One more link to a request (a booking e-mail's), besides its main one: only its hash. */
+  addLink(requestId: number, hash: string, now: number): void {
+    expectOne(
+      this.db
+        .prepare(
+          "INSERT INTO document_request_links (token_hash, request_id, created_at) VALUES (?, ?, ?)",
+        )
+        .run(hash, requestId, now),
+      "add a link to a request",
+    );
+  }
+
+  /** Keeps a request's links working at least until `expiresAt`. */
+  extendLink(id: number, expiresAt: number): void {
+    this.db
+      .prepare("UPDATE document_requests SET expires_at = MAX(expires_at, ?) WHERE id = ?")
+      .run(expiresAt, id);
   }
 
   requestsForInquiry(messageId: number): DocumentRequest[] {
@@ -327,6 +358,8 @@ export class DocumentStore {
 
   /** A new link for a request (the old one stops working): only its hash is stored. */
   replaceToken(id: number, hash: string, expiresAt: number): void {
+    // Every other link to it stops working too.
+    this.db.prepare("DELETE FROM document_request_links WHERE request_id = ?").run(id);
     expectOne(
       this.db
         .prepare(

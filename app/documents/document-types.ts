@@ -72,3 +72,11 @@ export function formatBytes(bytes: number): string {
   if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} KB`;
   return `${bytes} bytes`;
 }
+
+/** What a booking's confirmation page shows of its document request (plain data, page and dialog). */
+export interface BookingDocumentsView {
+  link: string;
+  title: string;
+  /** "Sunday, December 6 at 10:00 a.m." (Toronto time), or null when nothing is due by a date. */
+  due: string | null;
+}

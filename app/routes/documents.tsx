@@ -59,12 +59,8 @@ export const meta = () => [
   { name: "referrer", content: "no-referrer" },
 ];
 
-export const headers = () => ({
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  // The link's token is in the address: never send it to another site.
-  "Referrer-Policy": "no-referrer",
-});
+// Its answers' headers (no-store, noindex, no referrer: the link's token is in the address) come
+// from the documents' route policy (server/documents.ts), for every spelling and every answer.
 
 const stateWords = {
   missing: { text: "Still needed", style: "bg-brass-100 text-brass-700" },

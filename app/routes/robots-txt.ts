@@ -3,7 +3,7 @@ import { fileHeaders } from "~/prerendered-files";
 
 /**
  * /robots.txt: everything may be crawled except the staff desk and the booking's private pages (a
- * client's own booking, a lawyer's calendar feed); points at the sitemap.
+ * client's own booking, a lawyer's calendar feed, a client's document request); points at the sitemap.
  */
 export function loader() {
   const body = `User-agent: *
@@ -12,6 +12,7 @@ Disallow: /desk
 Disallow: /book
 Disallow: /booking/
 Disallow: /calendar/
+Disallow: /documents/
 
 Sitemap: ${absoluteUrl("/sitemap.xml")}
 `;

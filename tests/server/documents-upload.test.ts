@@ -395,3 +395,49 @@ describe("the master key at start-up (docs/DOCUMENTS.md#the-master-key)", () => 
     }
   });
 });
+
+describe("the upload limit, keyed to the route (docs/DOCUMENTS.md#limits-and-logs)", () => {
+  it("counts every spelling of the upload addresses together, then answers 429 with the route's headers", async () => {
+    const server = await startServer({
+      DOCUMENTS_MASTER_KEY: testMasterKey,
+      DOCUMENTS_UPLOAD_RATE_LIMIT: "10",
+    });
+    try {
+      const { token, itemIds } = seedRequest(server.dataDir);
+      // Ten upload requests in four spellings of three upload routes (tus creation, one tus
+      // upload, the plain form): each is answered by the upload handler, none by the limit.
+      const spellings = [
+        "/documents/uploads",
+        "/Documents/Uploads",
+        "/documents/uploads/",
+        `/documents/uploads/${"0".repeat(32)}`,
+        `/%64ocuments/uploads/${"0".repeat(32)}`,
+        `/documents/${token}/items/${itemIds[0]}`,
+        `/documents/${token}/items/${itemIds[0]}/`,
+      ];
+      for (let i = 0; i < 10; i++) {
+        const answer = await fetch(`${server.url}${spellings[i % spellings.length]}`, {
+          method: "POST",
+          redirect: "manual",
+        });
+        await answer.arrayBuffer();
+        expect(answer.status).not.toBe(429);
+        expect(answer.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      }
+      const limited = await fetch(`${server.url}/DOCUMENTS/uploads`, { method: "POST" });
+      expect(limited.status).toBe(429);
+      expect(await limited.text()).toContain("Too many uploads");
+      expect(limited.headers.get("cache-control")).toBe("no-store");
+      expect(limited.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(limited.headers.get("referrer-policy")).toBe("no-referrer");
+      // The client's page itself is not an upload: it still opens.
+      const page = await fetch(`${server.url}/documents/${token}`);
+      expect(page.status).toBe(200);
+      expect(page.headers.get("cache-control")).toBe("no-store");
+      expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    } finally {
+      await server.stop({ removeData: true });
+    }
+  });
+});

@@ -8,7 +8,9 @@ import { bookingLinkClass } from "./booking-styles";
  * What the visitor is told once the booking is stored (docs/BOOKING.md#the-booking-form): the
  * time on their clock and Toronto's, how it happens, and that the confirmation is on its way; or,
  * when the conflict check found a possible match, that the time is held and the firm confirms
- * within one business day. It never says why, nor names anyone.
+ * within one business day. It never says why, nor names anyone. A confirmed consultation whose
+ * practice area has a checklist offers the link to send its documents
+ * (docs/DOCUMENTS.md#from-a-booking).
  */
 export const BookingOutcome = forwardRef<
   HTMLDivElement,
@@ -47,6 +49,27 @@ export const BookingOutcome = forwardRef<
               another time or cancel.
             </p>
           )}
+          {answer.documents ? (
+            <p className="mt-2" data-booking-documents>
+              We read your documents before we speak ({answer.documents.title})
+              {answer.documents.due ? (
+                <>
+                  : please send them by <strong>{answer.documents.due}</strong> (Toronto time)
+                </>
+              ) : (
+                ": please send them as soon as you can"
+              )}
+              .{" "}
+              <a
+                href={answer.documents.link}
+                rel="noreferrer"
+                className={`${bookingLinkClass} font-semibold`}
+              >
+                Send your documents
+              </a>{" "}
+              from your private page; the e-mail has the link too.
+            </p>
+          ) : null}
           <p className="mt-2 text-sm text-muted">
             Questions? Call{" "}
             <a href={telHref(firm.phone)} className={`${bookingLinkClass} whitespace-nowrap`}>

@@ -8,6 +8,8 @@ import {
 import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
+import { bookingDocumentsView } from "~/documents/booking-documents.server";
+import { logger } from "../../../server/logger";
 import type { Route } from "./+types/booking";
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
@@ -77,6 +79,9 @@ export async function action(args: Route.ActionArgs) {
       { ok: false, errors: { [input.intent]: refusals[result.reason] ?? "That did not work." } },
       { status: result.reason === "not-found" ? 404 : 409 },
     );
+  // A confirmed consultation gets its document request now, for the confirmation e-mail's link.
+  if (input.intent === "confirm")
+    bookingDocumentsView(args.context.documents, service.bookings.get(id), logger);
   const messages = {
     confirm: "Confirmed. The client is e-mailed the invitation.",
     decline: "Declined. The client is told we cannot take the consultation, without the reason.",

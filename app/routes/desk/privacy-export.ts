@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { accessRequestBookings } from "~/booking/desk-bookings.server";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
 import { accessRequestCsv, accessRequestJson, download } from "~/desk/desk-export";
@@ -20,6 +21,10 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success") return badRequest(refused(submission).message);
   const { email, format } = submission.value;
   const inquiries = desk.inquiries.dataForEmail(email);
+  const bookings = args.context.booking?.service.bookings;
+  const consultations = bookings
+    ? accessRequestBookings(bookings.byEmail(email), (id) => bookings.emails(id))
+    : [];
   desk.audit.record(
     session.staff.id,
     "exported-access-request",
@@ -28,9 +33,9 @@ export async function action(args: Route.ActionArgs) {
   );
   const day = new Date().toISOString().slice(0, 10);
   return format === "csv"
-    ? download(accessRequestCsv(inquiries), `access-request-${day}.csv`, "text/csv")
+    ? download(accessRequestCsv(inquiries, consultations), `access-request-${day}.csv`, "text/csv")
     : download(
-        `${JSON.stringify(accessRequestJson(email, inquiries, Date.now()), null, 2)}\n`,
+        `${JSON.stringify(accessRequestJson(email, inquiries, Date.now(), consultations), null, 2)}\n`,
         `access-request-${day}.json`,
         "application/json",
       );

@@ -18,10 +18,13 @@ export function loader(args: Route.LoaderArgs) {
   const { desk } = requireStaff(args);
   const email = new URL(args.request.url).searchParams.get("email")?.trim().slice(0, 254) ?? "";
   const now = Date.now();
+  // Consultations booked from the address are exported and deleted with its inquiries.
+  const booked = email ? (args.context.booking?.service.bookings.byEmail(email) ?? []) : [];
   const found = email
     ? desk.inquiries.idsForEmail(email).flatMap((id) => {
         const i = desk.inquiries.get(id);
-        return i ? [{ ...summarize(i, now), noteCount: i.notesList.length }] : [];
+        const consultations = booked.filter((b) => b.messageId === id).length;
+        return i ? [{ ...summarize(i, now), noteCount: i.notesList.length, consultations }] : [];
       })
     : [];
   return { email, found, retentionDays: desk.settings.retentionDays };
@@ -34,12 +37,23 @@ export async function action(args: Route.ActionArgs) {
   if (!form) return data(noForm, { status: 400 });
   const submission = parseWithSchema(form, privacyDeletionForm);
   if (submission.status !== "success") return data(refused(submission), { status: 400 });
-  const ids = desk.inquiries.deleteEmail(submission.value.email, session.staff.id);
+  const { email } = submission.value;
+  // The address's consultations go too (docs/BOOKING.md#privacy): those of its inquiries with
+  // them, and any other booked with it.
+  const bookings = args.context.booking?.service.bookings;
+  const consultations = bookings?.byEmail(email).length ?? 0;
+  bookings?.deleteByEmail(email);
+  const ids = desk.inquiries.deleteEmail(email, session.staff.id);
+  const booked = consultations
+    ? ` and ${consultations} ${consultations === 1 ? "consultation" : "consultations"}`
+    : "";
   const answer: DeskAnswer = {
     ok: true,
     message: ids.length
-      ? `Deleted ${ids.length} ${ids.length === 1 ? "inquiry" : "inquiries"} (${ids.map((i) => `#${i}`).join(", ")}) and their notes.`
-      : "Nothing was held about this address.",
+      ? `Deleted ${ids.length} ${ids.length === 1 ? "inquiry" : "inquiries"} (${ids.map((i) => `#${i}`).join(", ")}), their notes${booked}.`
+      : consultations
+        ? `Deleted ${consultations} ${consultations === 1 ? "consultation" : "consultations"}.`
+        : "Nothing was held about this address.",
   };
   return answer;
 }
@@ -103,6 +117,9 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
                     <span className="text-sm text-muted">
                       {i.area}, received {i.received}
                       {i.noteCount ? `, ${i.noteCount} note${i.noteCount === 1 ? "" : "s"}` : ""}
+                      {i.consultations
+                        ? `, ${i.consultations} consultation${i.consultations === 1 ? "" : "s"}`
+                        : ""}
                     </span>
                   </li>
                 ))}

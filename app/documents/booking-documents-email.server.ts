@@ -1,0 +1,56 @@
+/**
+ * The confirmation e-mail's lines about documents (docs/DOCUMENTS.md#from-a-booking), added to the
+ * booking's confirmation (app/booking/confirmation-extras.server.ts) at start-up: a link of the
+ * e-mail's own to the request the confirmed booking already has (only a hash is stored, so each
+ * message gets a new one). It reads no checklist: the request is made when the booking is confirmed.
+ */
+import type { Booking } from "~/db/bookings.server";
+import { describeError, type Logger } from "../../server/logger";
+import type { ConfirmationExtra } from "../booking/confirmation-extras.server";
+import { formatDue } from "./document-emails";
+import type { DocumentServices } from "./document-service.server";
+import type { BookingDocumentsView } from "./document-types";
+
+export type Linker = Pick<DocumentServices, "linkForBooking">;
+export type BookingFields = Pick<Booking, "id" | "messageId" | "serviceType" | "startsAt">;
+
+/**
+ * A link to the booking's request, made from `template` when it has none yet (undefined: only an
+ * existing request gets a link). Logs and gives nothing on failure.
+ */
+export function bookingDocumentsLink(
+  documents: Linker,
+  booking: BookingFields,
+  template: Parameters<DocumentServices["linkForBooking"]>[1],
+  logger: Pick<Logger, "error">,
+  now: number,
+): BookingDocumentsView | undefined {
+  try {
+    const sent = documents.linkForBooking(booking, template, now);
+    return (
+      sent && { link: sent.link, title: sent.title, due: sent.dueAt ? formatDue(sent.dueAt) : null }
+    );
+  } catch (error) {
+    logger.error("document_booking_link_failed", {
+      bookingId: booking.id,
+      error: describeError(error),
+    });
+    return undefined;
+  }
+}
+
+/** The confirmation e-mail's lines: none when the booking has no request. */
+export function documentsConfirmationExtra(
+  documents: Linker,
+  logger: Pick<Logger, "error">,
+): ConfirmationExtra {
+  return (booking, _settings, context) => {
+    const view = bookingDocumentsLink(documents, booking, undefined, logger, context.now);
+    if (!view) return [];
+    return [
+      "",
+      `Documents for your consultation (${view.title}): we read them before we speak, so please send them ${view.due ? `by ${view.due} (Toronto time)` : "as soon as you can"} from this private page. No account is needed; the link is personal, so please do not forward it:`,
+      `  ${view.link}`,
+    ];
+  };
+}

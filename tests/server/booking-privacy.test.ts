@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BookingAnswer, BookingOffer } from "~/booking/booking-page";
+import { currentConsentVersion } from "~/contact/contact-fields";
+import { firm } from "~/content/firm";
+import { openDatabase, startDeskServer } from "../support/desk";
+import type { RunningServer } from "../support/server";
+
+// Privacy requests include bookings (docs/BOOKING.md#privacy, docs/DESK.md#privacy-requests): the
+// access-request export (JSON and CSV) holds every consultation booked with the address, as typed,
+// and a deletion request deletes them with the inquiries, which frees their times. Real server.
+
+let server: RunningServer & { base: string };
+let session: string;
+const email = "lena.virtanen@example.com";
+
+beforeAll(async () => {
+  server = await startDeskServer({ BOOKING_RATE_LIMIT: "100" });
+  const repos = openDatabase(server.dataDir);
+  try {
+    const staff = repos.staff.addStaff("reception@mercerlaw.example", "Robin Reception");
+    session = repos.staff.createSession(staff.id);
+  } finally {
+    repos.db.close();
+  }
+});
+afterAll(async () => {
+  await server?.stop({ removeData: true });
+});
+
+const offered = async (): Promise<string[]> => {
+  const res = await fetch(`${server.base}/book.json`);
+  const offer = (await res.json()) as BookingOffer;
+  return offer.days.flatMap((d) => d.times.map((t) => t.value));
+};
+
+async function book(start: string, note: string): Promise<void> {
+  const res = await fetch(`${server.base}/book.json`, {
+    method: "POST",
+    headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      type: firm.booking.defaultConsultationType,
+      start,
+      method: "phone",
+      firstName: "Lena",
+      lastName: "Virtanen",
+      email,
+      phone: "416 555 0142",
+      note,
+      otherParties: "Oskari Virtanen",
+      consent: currentConsentVersion,
+      tz: "Europe/London",
+    }),
+  });
+  expect(((await res.json()) as BookingAnswer).status).toBe("booked");
+}
+
+const desk = (path: string, form: Record<string, string>) =>
+  fetch(`${server.base}${path}`, {
+    method: "POST",
+    headers: {
+      origin: server.base,
+      cookie: `__Host-desk-session=${session}`,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(form),
+    redirect: "manual",
+  });
+
+describe("a privacy request about someone who booked", () => {
+  it("exports their consultations as JSON and CSV, then deletes them with the inquiry and frees the times", async () => {
+    const times = await offered();
+    const [first, second] = [times[3], times[12]];
+    if (!first || !second) throw new Error("not enough times offered");
+    await book(first, "Separation agreement, first questions.");
+    // The same address books again: it joins the same inquiry.
+    await book(second, "And the house we own together.");
+    expect(await offered()).not.toContain(first);
+
+    const json = await desk("/desk/privacy/export", { email, format: "json" });
+    expect(json.status).toBe(200);
+    const exported = (await json.json()) as {
+      inquiries: { reference: number }[];
+      consultations: Record<string, unknown>[];
+    };
+    expect(exported.inquiries).toHaveLength(1);
+    expect(exported.consultations).toHaveLength(2);
+    expect(exported.consultations[0]).toMatchObject({
+      inquiry: exported.inquiries[0]?.reference,
+      startsAt: first,
+      how: "phone call",
+      status: "Confirmed",
+      firstName: "Lena",
+      lastName: "Virtanen",
+      email,
+      phone: "416 555 0142",
+      note: "Separation agreement, first questions.",
+      otherPeopleInvolved: "Oskari Virtanen",
+      timeZone: "Europe/London",
+      consent: { version: currentConsentVersion },
+    });
+    expect(exported.consultations[1]).toMatchObject({ startsAt: second });
+
+    const csv = await desk("/desk/privacy/export", { email, format: "csv" });
+    expect(csv.status).toBe(200);
+    const text = await csv.text();
+    expect(text.split("\r\n")[0]).toMatch(/,consultations$/);
+    expect(text).toContain("note: Separation agreement, first questions.");
+    expect(text).toContain("note: And the house we own together.");
+    expect(text).toContain("other people involved: Oskari Virtanen");
+
+    // The page lists the inquiry with its two consultations.
+    const page = await fetch(`${server.base}/desk/privacy?email=${encodeURIComponent(email)}`, {
+      headers: { cookie: `__Host-desk-session=${session}` },
+    });
+    expect(await page.text()).toContain("2 consultations");
+
+    const deleted = await desk("/desk/privacy", { email, confirm: "yes" });
+    expect(deleted.status).toBe(200);
+    expect(await deleted.text()).toMatch(
+      /Deleted 1 inquiry \(#\d+\), their notes and 2 consultations\./,
+    );
+    const repos = openDatabase(server.dataDir);
+    try {
+      expect(repos.bookings.byEmail(email)).toEqual([]);
+      const left = repos.db.sqlite.prepare("SELECT COUNT(*) AS n FROM booking_emails").get() as {
+        n: number;
+      };
+      expect(left.n).toBe(0);
+    } finally {
+      repos.db.close();
+    }
+    expect(await offered()).toEqual(expect.arrayContaining([first, second]));
+    const after = await desk("/desk/privacy/export", { email, format: "json" });
+    expect(((await after.json()) as { consultations: unknown[] }).consultations).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * A booked consultation offers the link to send its documents (docs/DOCUMENTS.md#from-a-booking):
+ * on the confirmation the visitor sees and in the confirmation e-mail, against the real server,
+ * its database and a loopback SMTP server.
+ */
+import { simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BookingAnswer, BookingOffer } from "~/booking/booking-page";
+import { currentConsentVersion } from "~/contact/contact-fields";
+import { firm } from "~/content/firm";
+import { openDatabase, startDeskServer } from "../support/desk";
+import { testMasterKey } from "../support/documents";
+import type { RunningServer } from "../support/server";
+import { type LoopbackSmtp, startSmtp } from "./contact-support";
+
+const HOUR = 60 * 60 * 1000;
+let server: RunningServer & { base: string };
+let smtp: LoopbackSmtp;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startDeskServer({
+    BOOKING_RATE_LIMIT: "100",
+    DOCUMENTS_MASTER_KEY: testMasterKey,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: "website@firm.example",
+    MAIL_TO: "intake@firm.example",
+  });
+});
+afterAll(async () => {
+  await server?.stop({ removeData: true });
+  await smtp?.close();
+});
+
+async function book(start: string, email: string, serviceType: string, page = false) {
+  const answer = await fetch(`${server.base}${page ? "/book" : "/book.json"}`, {
+    method: "POST",
+    headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      type: firm.booking.defaultConsultationType,
+      start,
+      method: "video",
+      firstName: "Marisol",
+      lastName: email.split("@")[0] ?? "Client",
+      email,
+      serviceType,
+      consent: currentConsentVersion,
+      tz: "America/Port_of_Spain",
+    }),
+  });
+  expect(answer.status).toBe(200);
+  return page ? await answer.text() : ((await answer.json()) as BookingAnswer);
+}
+
+/** The confirmation e-mail sent to an address, parsed. */
+async function confirmationTo(email: string) {
+  let raw: string | undefined;
+  await expect
+    .poll(
+      () => {
+        raw = smtp.received.find((m) => m.includes(`To: ${email}`) && /Subject: Booked:/.test(m));
+        return raw !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return simpleParser(raw ?? "");
+}
+
+function requestRows(email: string) {
+  const repos = openDatabase(server.dataDir);
+  try {
+    return repos.db.sqlite
+      .prepare(
+        `SELECT r.id, r.due_at AS dueAt, r.created_by AS createdBy, r.template, b.starts_at AS startsAt,
+                (SELECT COUNT(*) FROM document_emails e WHERE e.request_id = r.id) AS emails
+           FROM document_requests r JOIN bookings b ON b.id = r.booking_id
+          WHERE b.email = ?`,
+      )
+      .all(email) as {
+      id: number;
+      dueAt: number | null;
+      createdBy: number | null;
+      template: string;
+      startsAt: number;
+      emails: number;
+    }[];
+  } finally {
+    repos.db.close();
+  }
+}
+
+describe("the documents of a booked consultation", () => {
+  it("an immigration consultation: the link on the confirmation and in its e-mail, due 48 hours before", async () => {
+    const offer = (await (await fetch(`${server.base}/book.json`)).json()) as BookingOffer;
+    // A day far enough ahead that the documents can be due 48 hours before it.
+    const start = offer.days.find(
+      (d) => Date.parse(d.times[0]?.value ?? "") > Date.now() + 60 * HOUR,
+    )?.times[0]?.value;
+    if (!start) throw new Error("no time offered three days ahead");
+    const answer = await book(start, "marisol@example.com", "immigration");
+    if (typeof answer === "string" || answer.status !== "booked") throw new Error("not booked");
+    expect(answer.held).toBe(false);
+    const onPage = answer.documents;
+    expect(onPage?.title).toBe("Immigration consultation");
+    expect(onPage?.link).toMatch(new RegExp(`^${server.base}/documents/[A-Za-z0-9_-]{43}$`));
+    expect(onPage?.due).toMatch(/day, /);
+
+    const [row] = requestRows("marisol@example.com");
+    expect(row).toMatchObject({ template: "immigration-consultation", createdBy: null, emails: 0 });
+    expect(row?.dueAt).toBe(Date.parse(start) - 48 * HOUR);
+
+    // The page's link opens the checklist.
+    const page = await fetch(onPage?.link ?? "");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Immigration consultation");
+    expect(html).toContain("Passport");
+
+    // The e-mail carries its own link to the same request; both work.
+    const mail = await confirmationTo("marisol@example.com");
+    const text = mail.text ?? "";
+    expect(text).toContain("Documents for your consultation (Immigration consultation)");
+    expect(text).toContain(`by ${onPage?.due} (Toronto time)`);
+    const emailed = /(http:\/\/\S+\/documents\/[A-Za-z0-9_-]{43})/.exec(text)?.[1];
+    expect(emailed).toBeDefined();
+    expect(emailed).not.toBe(onPage?.link);
+    expect((await fetch(emailed ?? "")).status).toBe(200);
+    expect((await fetch(onPage?.link ?? "")).status).toBe(200);
+    // Still one request for the booking, and no separate request e-mail.
+    expect(requestRows("marisol@example.com")).toHaveLength(1);
+    expect(requestRows("marisol@example.com")[0]?.emails).toBe(0);
+  });
+
+  it("the plain page shows the link; a practice area without a booking checklist gets none", async () => {
+    const offer = (await (await fetch(`${server.base}/book.json`)).json()) as BookingOffer;
+    const times = offer.days.flatMap((d) => d.times.map((t) => t.value));
+    const html = await book(times[times.length - 1] ?? "", "ravi@example.com", "immigration", true);
+    if (typeof html !== "string") throw new Error("expected the page");
+    expect(html).toContain("Your consultation is booked");
+    expect(html).toMatch(
+      /href="http:\/\/localhost:\d+\/documents\/[A-Za-z0-9_-]{43}"[^>]*>Send your documents/,
+    );
+
+    const other = await book(times[times.length - 2] ?? "", "lena@example.com", "real-estate");
+    if (typeof other === "string" || other.status !== "booked") throw new Error("not booked");
+    expect(other.documents).toBeUndefined();
+    expect(requestRows("lena@example.com")).toHaveLength(0);
+    const mail = await confirmationTo("lena@example.com");
+    expect(mail.text).not.toContain("/documents/");
+  });
+});
