@@ -3,6 +3,7 @@
  * up; the inquiry's follow-up is its earliest one not yet done. Setting, moving and finishing it
  * are one action each, recorded in the audit log (dates only, never the note's text).
  */
+import { visibleText } from "~/lib/domain/visible-text";
 import type { AuditLog } from "./audit-log.server";
 import { expectChanges, type SiteDatabase } from "./database.server";
 
@@ -45,7 +46,7 @@ export class FollowUps {
 
   /** An inquiry's notes, oldest first, with their follow-up dates. */
   notes(messageId: number): DeskNote[] {
-    return this.sql
+    const notes = this.sql
       .prepare(
         `SELECT n.id, n.created_at AS createdAt, s.name AS staffName, n.body,
                 n.follow_up_on AS followUpOn, n.follow_up_done_at AS followUpDoneAt,
@@ -55,6 +56,12 @@ export class FollowUps {
           WHERE n.message_id = ? ORDER BY n.created_at, n.id`,
       )
       .all(messageId) as DeskNote[];
+    // Shown without characters that could reorder or hide it (docs/PRODUCT-RULES.md#hostile-text).
+    return notes.map((n) => ({
+      ...n,
+      staffName: visibleText(n.staffName),
+      body: visibleText(n.body),
+    }));
   }
 
   /** The inquiry's follow-up: its earliest date not yet done, or null. */

@@ -22,6 +22,7 @@ import {
   searchTerms,
 } from "~/desk/inbox-query";
 import { type InquiryStatus, isInquiryStatus, statusValues } from "~/desk/inquiry-status";
+import { visibleText, visibleTextOrNull } from "~/lib/domain/visible-text";
 import type { SiteDatabase } from "./database.server";
 
 /** 2^42: the step between the inbox's groups in `inbox_key` (migration 030). */
@@ -525,6 +526,13 @@ function toItem(row: Row): InboxItem {
   const { assignedId, assignedName, ...rest } = row;
   return {
     ...rest,
+    // What the visitor typed, without the characters that could reorder or hide it
+    // (docs/PRODUCT-RULES.md#hostile-text).
+    firstName: visibleText(rest.firstName),
+    lastName: visibleText(rest.lastName),
+    email: visibleText(rest.email),
+    preview: visibleText(rest.preview),
+    keyDate: visibleTextOrNull(rest.keyDate),
     status: isInquiryStatus(rest.status) ? rest.status : "new",
     suspectedSpam: rest.suspectedSpam === 1,
     assignedTo: assignedId !== null ? { id: assignedId, name: assignedName ?? "" } : null,
