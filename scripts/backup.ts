@@ -1,5 +1,7 @@
 /**
- * A consistent copy of the contact inbox, taken while the server runs (docs/OPERATIONS.md#backups).
+ * A consistent copy of the contact inbox, taken while the server runs (docs/OPERATIONS.md#backups),
+ * with the documents clients sent, still encrypted, in `<backup name>.documents/` next to it
+ * (docs/DOCUMENTS.md#backups-and-restore).
  *   npm run backup                       DATA_DIR/backups/contact-inbox-<UTC time>.sqlite3
  *   npm run backup -- --to DIR_OR_FILE   into a directory (timestamped name) or to one file
  *   npm run backup -- --keep 14          then keep only the 14 newest timestamped backups there
@@ -19,6 +21,9 @@ import {
 import path from "node:path";
 import Database from "better-sqlite3";
 import { databaseFileName, SiteDatabase } from "../app/db/database.server";
+import { backupObjects, documentsDirFor } from "../app/documents/document-maintenance.server";
+import type { DocumentStorage } from "../app/documents/document-storage.server";
+import { documentStorage } from "../server/documents";
 import { parseEnvForCommand } from "../server/env";
 import { describeDatabaseError } from "./cli-support";
 
@@ -35,13 +40,15 @@ export interface BackupResult {
   messages: number;
   bytes: number;
   removed: string[];
+  /** The documents' encrypted objects copied beside it, when a storage was given. */
+  documents?: { dir: string; objects: number; bytes: number };
 }
 
 /** Backs up the inbox in `dataDir` to `target` (a directory, or a file path ending in .sqlite3). */
 export async function backupInbox(
   dataDir: string,
   target: string,
-  options: { keep?: number; now?: Date } = {},
+  options: { keep?: number; now?: Date; documents?: DocumentStorage } = {},
 ): Promise<BackupResult> {
   const toDirectory =
     !target.endsWith(".sqlite3") || (existsSync(target) && statSync(target).isDirectory());
@@ -58,6 +65,7 @@ export async function backupInbox(
     source.close();
   }
   let messages: number;
+  let documents: BackupResult["documents"];
   const copy = new Database(partial);
   try {
     // One self-contained file: a restore is a plain copy, with no -wal or -shm to carry along.
@@ -66,6 +74,14 @@ export async function backupInbox(
     if (check !== "ok") throw new Error(`the copy failed its integrity check: ${String(check)}`);
     messages = (copy.prepare("SELECT COUNT(*) AS n FROM contact_messages").get() as { n: number })
       .n;
+    if (options.documents) {
+      const documentsDir = documentsDirFor(file);
+      rmSync(documentsDir, { recursive: true, force: true });
+      documents = {
+        dir: documentsDir,
+        ...(await backupObjects(copy, options.documents, documentsDir)),
+      };
+    }
   } finally {
     copy.close();
   }
@@ -81,10 +97,11 @@ export async function backupInbox(
       .slice(options.keep);
     for (const f of old) {
       rmSync(path.join(dir, f), { force: true });
+      rmSync(documentsDirFor(path.join(dir, f)), { recursive: true, force: true });
       removed.push(f);
     }
   }
-  return { file, messages, bytes: statSync(file).size, removed };
+  return { file, messages, bytes: statSync(file).size, removed, documents };
 }
 
 function usage(): string {
@@ -120,11 +137,15 @@ async function main(): Promise<number> {
     const result = await backupInbox(
       env.DATA_DIR,
       path.resolve(to ?? path.join(env.DATA_DIR, "backups")),
-      { keep },
+      { keep, documents: documentStorage(env) },
     );
     process.stdout.write(
       `Backed up ${result.messages} message${result.messages === 1 ? "" : "s"} to ${result.file} (${Math.ceil(result.bytes / 1024)} KB).\n`,
     );
+    if (result.documents?.objects)
+      process.stdout.write(
+        `Backed up ${result.documents.objects} document${result.documents.objects === 1 ? "" : "s"}, encrypted, to ${result.documents.dir} (${Math.ceil(result.documents.bytes / 1024)} KB). The master key is not in the backup: keep it apart.\n`,
+      );
     if (result.removed.length)
       process.stdout.write(
         `Removed ${result.removed.length} older backup(s): ${result.removed.join(", ")}\n`,

@@ -19,6 +19,7 @@ export const entryPoints = [
   { in: "scripts/backup.ts", out: "backup" },
   { in: "scripts/healthcheck.ts", out: "healthcheck" },
   { in: "scripts/staff.ts", out: "staff" },
+  { in: "scripts/documents.ts", out: "documents" },
   { in: "server/precompress.ts", out: "precompress" },
 ];
 

@@ -21,6 +21,7 @@ import { checkHealth } from "./healthz";
 import { bindFailureReason, listen } from "./listen";
 import { describeError, logger } from "./logger";
 import { findProjectRoot } from "./project-root";
+import { secretLinkRoutePolicy } from "./secret-links";
 import { handleShutdown } from "./shutdown";
 
 const root = findProjectRoot();
@@ -198,7 +199,11 @@ async function main() {
         stuckAfterMs: env.OUTBOX_STUCK_AFTER_MINUTES * 60_000,
         logger,
       }),
-    routePolicies: [deskRoutePolicy({ env, logger }), documentsRoutePolicy({ env, logger })],
+    routePolicies: [
+      deskRoutePolicy({ env, logger }),
+      documentsRoutePolicy({ env, logger }),
+      secretLinkRoutePolicy,
+    ],
     beforeRouter: (a) => {
       if (documents) mountDocuments(a, { documents, logger });
     },

@@ -47,9 +47,48 @@ export function ontarioPublicHolidays(year: number): PublicHoliday[] {
   return list;
 }
 
+const isWeekend = (date: IsoDate) => {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return day === 0 || day === 6;
+};
+const nextDay = (date: IsoDate): IsoDate =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+const closuresByYear = new Map<number, PublicHoliday[]>();
+
 /**
- * Why the firm offers no consultation on `date`: the public holiday's name, the closure's reason,
- * or null when it is open.
+ * The weekdays the office is closed for Ontario's public holidays of `year`, in date order: each
+ * holiday on a weekday, and for one on a weekend the next weekday that is not itself a holiday,
+ * the way offices observe it (2026: Boxing Day, a Saturday, on Monday December 28; 2027: Christmas
+ * and Boxing Day on December 27 and 28). The one holiday calendar of the site: booking offers no
+ * consultation on these days and the desk's business days skip them.
+ */
+export function ontarioHolidayClosures(year: number): PublicHoliday[] {
+  const cached = closuresByYear.get(year);
+  if (cached) return cached;
+  const holidays = ontarioPublicHolidays(year);
+  const taken = new Set(holidays.filter((h) => !isWeekend(h.date)).map((h) => h.date));
+  const list: PublicHoliday[] = holidays.filter((h) => taken.has(h.date));
+  for (const h of holidays) {
+    if (!isWeekend(h.date)) continue;
+    let observed = nextDay(h.date);
+    while (isWeekend(observed) || taken.has(observed)) observed = nextDay(observed);
+    taken.add(observed);
+    list.push({ date: observed, name: `${h.name} (observed)` });
+  }
+  list.sort((a, b) => a.date.localeCompare(b.date));
+  closuresByYear.set(year, list);
+  return list;
+}
+
+/** Whether the office is closed on `date` for a public holiday (ontarioHolidayClosures). */
+export function isOntarioHolidayClosure(date: IsoDate): boolean {
+  return ontarioHolidayClosures(Number(date.slice(0, 4))).some((h) => h.date === date);
+}
+
+/**
+ * Why the firm offers no consultation on `date`: the public holiday's name (observed on a weekday
+ * when it falls on a weekend), the closure's reason, or null when it is open.
  */
 export function closedReason(
   settings: Pick<BookingSettings, "closures" | "publicHolidays">,
@@ -57,6 +96,9 @@ export function closedReason(
 ): string | null {
   const closure = settings.closures.find((c) => c.from <= date && date <= c.to);
   if (closure) return closure.reason;
-  const holiday = ontarioPublicHolidays(Number(date.slice(0, 4))).find((h) => h.date === date);
+  const year = Number(date.slice(0, 4));
+  const holiday =
+    ontarioPublicHolidays(year).find((h) => h.date === date) ??
+    ontarioHolidayClosures(year).find((h) => h.date === date);
   return holiday ? holiday.name : null;
 }

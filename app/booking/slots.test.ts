@@ -208,6 +208,12 @@ describe("offered times", () => {
     // The firm's own closures (app/content/firm.ts).
     expect(offeredOn(query(at("2026-12-21", "08:00")), "2026-12-24")).toEqual([]);
     expect(closedReason(settings, "2026-12-24")).toBe("Christmas Eve");
+    // A holiday on a weekend is observed on the next free weekday, as the desk's business days are.
+    expect(offeredOn(query(at("2026-12-21", "08:00")), "2026-12-28")).toEqual([]);
+    expect(closedReason(settings, "2026-12-28")).toBe("Boxing Day (observed)");
+    expect(closedReason(settings, "2027-12-27")).toBe("Christmas Day (observed)");
+    expect(closedReason(settings, "2027-12-28")).toBe("Boxing Day (observed)");
+    expect(offeredOn(query(at("2026-12-21", "08:00")), "2026-12-29").length).toBe(16);
   });
 
   it.each([

@@ -85,6 +85,25 @@ describe("sessions", () => {
     expect(lastSeen()).toBe(t0 + 5_000);
   });
 
+  it("allows one change of passkeys within 5 minutes of a confirmation (docs/DESK.md#2-lost-or-replaced-devices)", () => {
+    const staff = repos.staff.addStaff("dana@example.com", "Dana Reyes");
+    const t0 = Date.UTC(2026, 10, 23, 14);
+    const id = repos.staff.createSession(staff.id, t0);
+    const other = repos.staff.createSession(staff.id, t0);
+    const idHash = hashSecret(id);
+    expect(repos.staff.isConfirmed(idHash, t0)).toBe(false);
+    expect(repos.staff.spendConfirmation(idHash, t0)).toBe(false);
+    repos.staff.confirmSession(idHash, t0);
+    // This session only, once, and not after five minutes.
+    expect(repos.staff.isConfirmed(hashSecret(other), t0 + 1_000)).toBe(false);
+    expect(repos.staff.isConfirmed(idHash, t0 + 4 * 60_000)).toBe(true);
+    expect(repos.staff.spendConfirmation(idHash, t0 + 4 * 60_000)).toBe(true);
+    expect(repos.staff.spendConfirmation(idHash, t0 + 4 * 60_000)).toBe(false);
+    repos.staff.confirmSession(idHash, t0);
+    expect(repos.staff.isConfirmed(idHash, t0 + 5 * 60_000)).toBe(false);
+    expect(repos.staff.spendConfirmation(idHash, t0 + 5 * 60_000)).toBe(false);
+  });
+
   it("refuses the session of a disabled account", () => {
     const staff = repos.staff.addStaff("dana@example.com", "Dana Reyes");
     const id = repos.staff.createSession(staff.id);

@@ -32,7 +32,13 @@ export function lastSeenWriteMs(policy: SessionPolicy): number {
   return Math.min(5_000, Math.floor(policy.idleMs / 12));
 }
 
-export type ChallengePurpose = "sign-in" | "enroll" | "add-passkey";
+/**
+ * How long a confirmation with a passkey allows one change of passkeys: as long as a WebAuthn
+ * challenge lives, enough to create the new passkey right after.
+ */
+export const confirmationMs = 5 * 60 * 1000;
+
+export type ChallengePurpose = "sign-in" | "enroll" | "add-passkey" | "confirm";
 
 export interface StoredPasskey {
   id: string;
@@ -386,6 +392,39 @@ export class StaffAccess {
         disabledAt: row.disabledAt,
       },
     };
+  }
+
+  /**
+   * Records that this session's person has just confirmed with one of their passkeys: the one
+   * change of passkeys it allows must follow within `confirmationMs` (docs/DESK.md).
+   */
+  confirmSession(idHash: string, now = Date.now()): void {
+    expectChanges(
+      this.sql
+        .prepare("UPDATE desk_sessions SET confirmed_at = ? WHERE id_hash = ?")
+        .run(now, idHash),
+      "record the confirmation",
+    );
+  }
+
+  /** Whether this session confirmed with a passkey within `confirmationMs`, and has not spent it. */
+  isConfirmed(idHash: string, now = Date.now()): boolean {
+    return (
+      this.sql
+        .prepare("SELECT 1 FROM desk_sessions WHERE id_hash = ? AND confirmed_at > ?")
+        .get(idHash, now - confirmationMs) !== undefined
+    );
+  }
+
+  /** Spends the session's fresh confirmation: true once, if there was one. */
+  spendConfirmation(idHash: string, now = Date.now()): boolean {
+    return (
+      this.sql
+        .prepare(
+          "UPDATE desk_sessions SET confirmed_at = NULL WHERE id_hash = ? AND confirmed_at > ?",
+        )
+        .run(idHash, now - confirmationMs).changes === 1
+    );
   }
 
   endSession(idHash: string): void {

@@ -19,6 +19,8 @@ export function auditSentence(
       return `${who} signed out on every device`;
     case "passkey-enrolled":
       return `${who} registered a first passkey from an enrollment link`;
+    case "passkey-confirmed":
+      return `${who} confirmed it was them with a passkey, to change their passkeys`;
     case "passkey-added":
       return `${who} added a passkey`;
     case "passkey-removed":

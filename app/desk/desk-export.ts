@@ -3,6 +3,7 @@
  * or CSV for an access request (PIPEDA, Schedule 1, Principle 4.9).
  */
 import type { AccessRequestBooking } from "~/booking/desk-bookings.server";
+import type { DocumentStore } from "~/documents/document-store.server";
 import { toCsvDocument } from "~/lib/domain/csv";
 import { areaLabel, referralLabel } from "./desk-labels";
 import type { InquiryDetail, InquiryListItem } from "./desk-types";
@@ -41,21 +42,61 @@ export function inquiryListCsv(items: readonly InquiryListItem[]): string {
   );
 }
 
+/** The document requests of the inquiries exported, with the files received (docs/DOCUMENTS.md). */
+export type ExportedDocuments = ReturnType<DocumentStore["exportForInquiries"]>;
+
+function documentsOf(documents: ExportedDocuments, messageId: number) {
+  return documents
+    .filter((r) => r.messageId === messageId)
+    .map((r) => ({
+      title: r.title,
+      sentAt: iso(r.sentAt),
+      dueAt: iso(r.dueAt) || null,
+      items: r.items.map((i) => ({
+        item: i.label,
+        state: i.state,
+        ...(i.returnReason ? { sentBackBecause: i.returnReason } : {}),
+        files: i.files.map((f) => ({
+          name: f.name,
+          type: f.type,
+          bytes: f.bytes,
+          receivedAt: iso(f.receivedAt),
+          malwareScan: f.scan,
+        })),
+      })),
+    }));
+}
+
+/** An inquiry's document requests in one CSV cell: each item, its state and the files received. */
+function documentsCell(documents: ExportedDocuments, messageId: number): string {
+  return documentsOf(documents, messageId)
+    .flatMap((r) =>
+      r.items.map(
+        (item) =>
+          `${r.title}: ${item.item} (${item.state})${item.files.length ? `: ${item.files.map((f) => `${f.name} (${f.receivedAt})`).join(", ")}` : ""}`,
+      ),
+    )
+    .join("\n");
+}
+
 /**
- * The access-request export: what the person sent, what the firm recorded about it, notes, and the
- * consultations they booked (docs/BOOKING.md#privacy).
+ * The access-request export: what the person sent, what the firm recorded about it, notes, the
+ * consultations they booked (docs/BOOKING.md#privacy), and the documents they sent through a
+ * request's link (docs/DOCUMENTS.md#retention: each file by name, type, size and date; the files
+ * themselves are downloaded from the desk, where every download is audited).
  */
 export function accessRequestJson(
   email: string,
   inquiries: readonly InquiryDetail[],
   exportedAt: number,
   consultations: readonly AccessRequestBooking[] = [],
+  documents: ExportedDocuments = [],
 ) {
   return {
     exportedAt: iso(exportedAt),
     emailAddress: email,
     about:
-      "Everything the firm's website inquiry system holds about this e-mail address: each message as sent, when it arrived, how the firm handled it, staff notes, and each consultation booked.",
+      "Everything the firm's website inquiry system holds about this e-mail address: each message as sent, when it arrived, how the firm handled it, staff notes, each consultation booked, and the documents sent through the firm's document requests (listed by file; the files themselves are provided on request).",
     inquiries: inquiries.map((i) => ({
       reference: i.id,
       receivedAt: iso(i.receivedAt),
@@ -78,6 +119,7 @@ export function accessRequestJson(
           }
         : null,
       notes: i.notesList.map((n) => ({ at: iso(n.createdAt), by: n.staffName, note: n.body })),
+      documentRequests: documentsOf(documents, i.id),
     })),
     consultations,
   };
@@ -98,6 +140,7 @@ function consultationCell(c: AccessRequestBooking): string {
 export function accessRequestCsv(
   inquiries: readonly InquiryDetail[],
   consultations: readonly AccessRequestBooking[] = [],
+  documents: ExportedDocuments = [],
 ): string {
   const cell = (list: readonly AccessRequestBooking[]) => list.map(consultationCell).join("\n");
   // A consultation sits on its inquiry's row; one whose inquiry is not listed gets a row of its own.
@@ -118,6 +161,7 @@ export function accessRequestCsv(
       "first_reply_at",
       "assigned_to",
       "notes",
+      "documents",
       "consultations",
     ],
     [
@@ -135,6 +179,7 @@ export function accessRequestCsv(
         iso(i.firstReplyAt),
         i.assignedTo?.name ?? "",
         i.notesList.map((n) => `${iso(n.createdAt)} ${n.staffName}: ${n.body}`).join("\n"),
+        documentsCell(documents, i.id),
         cell(consultations.filter((c) => c.inquiry === i.id)),
       ]),
       ...alone.map((c) => [
@@ -145,6 +190,7 @@ export function accessRequestCsv(
         c.email,
         c.phone,
         c.practiceArea,
+        "",
         "",
         "",
         "",

@@ -3,7 +3,8 @@
  * and dates read the same before and after hydration (Toronto time, formatted once).
  */
 import { referralSourceLabel, serviceTypeLabel } from "~/contact/contact-schema";
-import { formatDateTime, formatDuration, oneBusinessDayAfter } from "./desk-time";
+import { oneBusinessDayAfter } from "./business-days.server";
+import { formatDateTime, formatDuration } from "./desk-time";
 import type { InquiryListItem } from "./desk-types";
 import { statusLabel } from "./inquiry-status";
 

@@ -4,7 +4,8 @@
  * median time to the first reply, and the inquiries still waiting after one business day.
  */
 import { referralSources, serviceTypes } from "~/contact/contact-schema";
-import { lastWeeks, median, oneBusinessDayAfter, weekOf } from "./desk-time";
+import { oneBusinessDayAfter } from "./business-days.server";
+import { lastWeeks, median, weekOf } from "./desk-time";
 import type { InquiryStatus } from "./inquiry-status";
 
 export interface OverviewInquiry {

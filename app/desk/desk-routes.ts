@@ -193,8 +193,11 @@ export const deskRoutes: readonly DeskRoute[] = [...deskStaffPages, ...deskOther
 /** The signed-in layout route: its loader checks the session too. */
 export const deskLayout = { id: "desk-layout", file: "routes/desk/layout.tsx" } as const;
 
-/** Steps of the passkey route that need a session (adding a passkey from the Account page). */
-export const signedInPasskeySteps = ["add-options", "add"] as const;
+/**
+ * Steps of the passkey route that need a session (on the Account page: confirming with an existing
+ * passkey, then adding one).
+ */
+export const signedInPasskeySteps = ["confirm-options", "confirm", "add-options", "add"] as const;
 /** Steps that sign someone in or enroll them: rate limited per client address (with any unknown step). */
 export const signInPasskeySteps = [
   "sign-in-options",

@@ -99,6 +99,7 @@ export type AuditAction =
   | "signed-out"
   | "signed-out-everywhere"
   | "passkey-enrolled"
+  | "passkey-confirmed"
   | "passkey-added"
   | "passkey-removed"
   | "viewed-inquiry"

@@ -139,6 +139,24 @@ export class DeskServices {
   }
 
   async signIn(body: unknown): Promise<PasskeyResult> {
+    const verified = await this.verifyAssertion(body, "sign-in", null);
+    if (!verified.ok) return verified;
+    const { staff } = verified;
+    const sessionId = this.staff.createSession(staff.id, Date.now(), this.settings.session);
+    this.audit.record(staff.id, "signed-in");
+    return { ok: true, staff, sessionId };
+  }
+
+  /**
+   * Checks an assertion (WebAuthn Level 3, §7.2) made with a registered passkey of an enabled
+   * account, for a challenge issued for `purpose` (and, when confirming, for that person), with user
+   * verification; records the passkey's new signature counter.
+   */
+  private async verifyAssertion(
+    body: unknown,
+    purpose: "sign-in" | "confirm",
+    staffId: number | null,
+  ): Promise<PasskeyResult> {
     const response = body as AuthenticationResponseJSON;
     if (typeof response?.id !== "string" || typeof response?.response !== "object")
       return { ok: false, status: 400, message: "The sign-in answer was incomplete." };
@@ -148,16 +166,25 @@ export class DeskServices {
     // it must be the account that registered it.
     const userHandle = response.response?.userHandle;
     const handleMatches = !userHandle || (staff && userHandle === this.staff.userHandle(staff.id));
-    if (!passkey || !staff || staff.disabledAt !== null || !handleMatches)
+    if (
+      !passkey ||
+      !staff ||
+      staff.disabledAt !== null ||
+      !handleMatches ||
+      (staffId !== null && staff.id !== staffId)
+    )
       return {
         ok: false,
         status: 401,
-        message: "This passkey is not registered for the desk, or its account is disabled.",
+        message:
+          staffId === null
+            ? "This passkey is not registered for the desk, or its account is disabled."
+            : "Use one of your own passkeys for the desk.",
       };
     try {
       const result = await verifyAuthenticationResponse({
         response,
-        expectedChallenge: (challenge) => this.staff.consumeChallenge(challenge, "sign-in", null),
+        expectedChallenge: (challenge) => this.staff.consumeChallenge(challenge, purpose, staffId),
         expectedOrigin: this.settings.origin,
         expectedRPID: this.settings.rpId,
         credential: {
@@ -171,12 +198,40 @@ export class DeskServices {
       if (!result.verified) throw new Error("not verified");
       this.staff.markPasskeyUsed(passkey.id, result.authenticationInfo.newCounter);
     } catch (error) {
-      this.logger.warn("desk_sign_in_refused", { reason: errorName(error) });
+      this.logger.warn(purpose === "sign-in" ? "desk_sign_in_refused" : "desk_confirm_refused", {
+        reason: errorName(error),
+      });
       return { ok: false, status: 401, message: "The passkey could not be verified. Try again." };
     }
-    const sessionId = this.staff.createSession(staff.id, Date.now(), this.settings.session);
-    this.audit.record(staff.id, "signed-in");
-    return { ok: true, staff, sessionId };
+    return { ok: true, staff };
+  }
+
+  // ---------------------------------------------------------------- confirming before a change of passkeys
+
+  /**
+   * A signed-in person proves again, with one of their own passkeys and user verification, that
+   * they are at the device before adding or removing a passkey: a stolen session cookie alone
+   * cannot plant a passkey that outlives "Sign out everywhere" (OWASP ASVS 5.0, V6 and V7:
+   * re-authentication before changing authentication factors).
+   */
+  async confirmOptions(staff: StaffMember): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const options = await generateAuthenticationOptions({
+      rpID: this.settings.rpId,
+      allowCredentials: this.staff.passkeyTransports(staff.id),
+      userVerification: "required",
+      timeout: 120_000,
+    });
+    this.staff.saveChallenge(options.challenge, "confirm", staff.id);
+    return options;
+  }
+
+  /** Verifies the confirmation; the session may then make one change of passkeys for a while. */
+  async confirm(session: DeskSession, body: unknown): Promise<PasskeyResult> {
+    const verified = await this.verifyAssertion(body, "confirm", session.staff.id);
+    if (!verified.ok) return verified;
+    this.staff.confirmSession(session.idHash);
+    this.audit.record(session.staff.id, "passkey-confirmed");
+    return verified;
   }
 
   private async registrationOptions(
@@ -260,17 +315,51 @@ export class DeskServices {
     return { ok: true, staff, sessionId };
   }
 
-  addPasskeyOptions(staff: StaffMember): Promise<PublicKeyCredentialCreationOptionsJSON> {
-    return this.registrationOptions(staff, "add-passkey");
+  /** Options for a new passkey, only after a fresh confirmation with an existing one. */
+  async addPasskeyOptions(
+    session: DeskSession,
+  ): Promise<PublicKeyCredentialCreationOptionsJSON | undefined> {
+    if (!this.staff.isConfirmed(session.idHash)) return undefined;
+    return this.registrationOptions(session.staff, "add-passkey");
   }
 
-  async addPasskey(staff: StaffMember, body: unknown): Promise<PasskeyResult> {
-    if ((await this.register(staff, "add-passkey", body)) !== "stored")
+  /** Stores the new passkey and spends the confirmation, in one transaction. */
+  async addPasskey(session: DeskSession, body: unknown): Promise<PasskeyResult> {
+    const { staff } = session;
+    if (!this.staff.isConfirmed(session.idHash))
+      return { ok: false, status: 403, message: confirmFirst };
+    const stored = await this.register(staff, "add-passkey", body, () =>
+      this.staff.spendConfirmation(session.idHash),
+    );
+    if (stored === "refused") return { ok: false, status: 403, message: confirmFirst };
+    if (stored !== "stored")
       return { ok: false, status: 400, message: "The passkey could not be registered. Try again." };
     this.audit.record(staff.id, "passkey-added");
     return { ok: true, staff };
   }
+
+  /**
+   * Removes one of the person's passkeys (never their last) after a fresh confirmation, which the
+   * removal spends.
+   */
+  removePasskey(
+    session: DeskSession,
+    passkeyId: string,
+  ): "removed" | "last" | "missing" | "unconfirmed" {
+    const result = this.db.transaction(() => {
+      if (!this.staff.isConfirmed(session.idHash)) return "unconfirmed" as const;
+      const removed = this.staff.removePasskey(session.staff.id, passkeyId);
+      if (removed === "removed") this.staff.spendConfirmation(session.idHash);
+      return removed;
+    });
+    if (result === "removed") this.audit.record(session.staff.id, "passkey-removed");
+    return result;
+  }
 }
+
+/** The answer to a change of passkeys without a fresh confirmation. */
+export const confirmFirst =
+  "Confirm it is you with one of your passkeys first, then try again within five minutes.";
 
 const expiredLink =
   "This enrollment link has expired or was already used. Ask the person who manages the desk for a new one.";

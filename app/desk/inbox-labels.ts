@@ -2,8 +2,10 @@
  * The words and times of an inbox row, computed by the loader (Toronto time, formatted once, so the
  * page reads the same before and after hydration and the browser needs no date library).
  */
+
+import { oneBusinessDayAfter } from "./business-days.server";
 import { areaLabel } from "./desk-labels";
-import { formatDateTime, oneBusinessDayAfter } from "./desk-time";
+import { formatDateTime } from "./desk-time";
 import type { InboxItem } from "./inbox-query";
 import { statusLabel } from "./inquiry-status";
 

@@ -40,7 +40,24 @@ function deviceError(error: unknown): CeremonyResult {
   };
 }
 
-/** Registration: `enroll` (with the link's token) or `add` (signed in). */
+/**
+ * Signed in: confirms with one of the person's own passkeys (user verification), which the desk
+ * asks for before any passkey is added or removed.
+ */
+export async function confirmWithPasskey(): Promise<CeremonyResult> {
+  const options = await post("confirm-options", {});
+  if (options.status !== 200) return failure(options.status, options.json);
+  let answer: unknown;
+  try {
+    answer = await startAuthentication({ optionsJSON: options.json.options as never });
+  } catch (error) {
+    return deviceError(error);
+  }
+  const result = await post("confirm", { response: answer });
+  return result.status === 200 ? { ok: true } : failure(result.status, result.json);
+}
+
+/** Registration: `enroll` (with the link's token) or `add` (signed in, after confirming). */
 export async function registerPasskey(
   kind: "enroll" | "add",
   token?: string,

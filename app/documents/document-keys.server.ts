@@ -104,12 +104,17 @@ export function findMasterKey(settings: MasterKeySettings): MasterKey | undefine
 /** Creates the default key file (owner-only), refusing to overwrite one. */
 export function createDefaultKeyFile(dataDir: string): MasterKey {
   const file = defaultKeyFile(dataDir);
+  const key = createKeyFile(file);
+  return { key, id: keyId(key), source: "created", file };
+}
+
+/** Writes a new random key to a file that must not exist yet, readable by its owner only. */
+export function createKeyFile(file: string): Buffer {
   mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const text = newKeyText();
   writeFileSync(file, `${text}\n`, { mode: 0o600, flag: "wx" });
   chmodSync(file, 0o600);
-  const key = parseKeyText(text)!;
-  return { key, id: keyId(key), source: "created", file };
+  return parseKeyText(text)!;
 }
 
 /** The database's record of which master key the documents are encrypted with. */

@@ -14,11 +14,12 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const booking = context.booking;
   const token = /^(.+)\.ics$/.exec(params.file ?? "")?.[1];
   const lawyerKey = booking?.service.feedLawyer(token);
-  const headers = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+  // No-store, noindex and no-referrer come from the secret links' route policy
+  // (server/secret-links.ts), on this answer and on every other answer to this route.
   if (!booking || !lawyerKey)
     return new Response("Not found", {
       status: 404,
-      headers: { ...headers, "Content-Type": "text/plain" },
+      headers: { "Content-Type": "text/plain" },
     });
   const lawyer = firm.lawyers.find((l) => l.key === lawyerKey) ?? firm.lawyers[0];
   const now = Date.now();
@@ -29,6 +30,6 @@ export function loader({ params, context }: Route.LoaderArgs) {
     lawyer.name,
   );
   return new Response(ics, {
-    headers: { ...headers, "Content-Type": "text/calendar; charset=utf-8" },
+    headers: { "Content-Type": "text/calendar; charset=utf-8" },
   });
 }

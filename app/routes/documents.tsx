@@ -19,7 +19,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   const refused = query.get("refused");
   const item = Number(query.get("item") ?? query.get("received"));
   const notice = query.get("received")
-    ? { itemId: item, kind: "received" as const, text: "Your file was received. Thank you." }
+    ? {
+        itemId: item,
+        kind: "received" as const,
+        text: "Your file was received. Thank you.",
+      }
     : refused && (refusalCodes as readonly string[]).includes(refused)
       ? {
           itemId: item,
@@ -66,7 +70,10 @@ const stateWords = {
   missing: { text: "Still needed", style: "bg-brass-100 text-brass-700" },
   received: { text: "Received", style: "bg-success-50 text-success-700" },
   accepted: { text: "Accepted", style: "bg-success-50 text-success-700" },
-  returned: { text: "Please send again", style: "bg-danger-50 text-danger-700" },
+  returned: {
+    text: "Please send again",
+    style: "bg-danger-50 text-danger-700",
+  },
 } as const;
 
 export default function DocumentsPage({ loaderData: d }: Route.ComponentProps) {
@@ -95,8 +102,9 @@ export default function DocumentsPage({ loaderData: d }: Route.ComponentProps) {
           </p>
           <p className="mt-2 text-sm text-muted">
             {allowedInWords} files or photos, up to {d.maxFile} each. Files are encrypted as they
-            arrive{d.scanned ? " and checked for viruses" : ""}. You can add more than one file to
-            an item, and come back to this page later.
+            arrive
+            {d.scanned ? " and checked for viruses" : ""}. You can add more than one file to an
+            item, and come back to this page later.
           </p>
           <ol className="mt-8 flex flex-col gap-6">
             {d.items.map((item) => {

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
-import { faqSets, guides } from "~/content/collections.server";
+import { blogPosts, faqSets, guides } from "~/content/collections.server";
 import { pageMeta } from "~/lib/seo/seo";
 import type { SearchHit } from "~/search/pagefind";
 import { pageByPath } from "~/site-map";
@@ -25,9 +25,11 @@ export function loader() {
   });
   const faqPaths = new Set(faqSets.flatMap((f) => (f.embedded ? [] : [f.path])));
   const guidePaths = new Set(guides.map((g) => g.path));
+  // The articles themselves: the blog index's pages by practice area are listings, not articles.
+  const articlePaths = new Set(blogPosts.map((a) => a.path));
   return {
     groups: [
-      group("Articles", (p) => p.startsWith("/blog/")),
+      group("Articles", (p) => articlePaths.has(p)),
       group("Guides and checklists", (p) => guidePaths.has(p)),
       group("Answers to common questions", (p) => faqPaths.has(p) || p === "/faq"),
       group("Services", (p) => p.startsWith("/services")),

@@ -161,12 +161,20 @@ describe("lead desk, end to end", () => {
     expect(csv.split("\r\n")[0]).toMatch(/^reference,received_at,first_name/);
     expect(csv).toContain("Sam,Ortiz,sam.ortiz@example.com");
 
-    // A new phone: add its passkey while signed in, then remove the old phone's.
+    // A new phone: confirm with the old phone's passkey, add the new phone's, then remove the old
+    // one (confirming again, now with the new phone's). The device changes between the
+    // confirmation and the new passkey's options.
     await page.goto(`${server.base}/desk/account`);
     await hydrated(page);
-    await staff.authenticator?.replace();
+    await page.route("**/desk/passkey/add-options", async (route) => {
+      await staff.authenticator?.replace();
+      await route.continue();
+    });
     await page.getByRole("button", { name: "Add a passkey on this device" }).click();
     await page.getByRole("status").filter({ hasText: "Passkey added." }).waitFor();
+    await page.unroute("**/desk/passkey/add-options");
+    // The page reloaded to list the new passkey: removing one confirms first, in script.
+    await hydrated(page);
     await expect(page.getByRole("button", { name: /^Remove Passkey/ }).count()).resolves.toBe(2);
     await page.getByRole("button", { name: "Remove Passkey 1" }).click();
     await page.getByRole("status").filter({ hasText: "Passkey removed." }).waitFor();
@@ -211,6 +219,7 @@ describe("lead desk, end to end", () => {
       `Dana Reyes assigned #${id}: to Dana Reyes`,
       `Dana Reyes changed the status of #${id}: Consultation booked → Retained`,
       "Dana Reyes exported the data held about one e-mail address",
+      "Dana Reyes confirmed it was them with a passkey, to change their passkeys",
       "Dana Reyes added a passkey",
       "Dana Reyes removed a passkey",
       "Dana Reyes signed out",

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Repositories } from "~/db/repositories.server";
 import { hashSecret } from "~/db/staff-access.server";
-import { deskRoutes } from "~/desk/desk-routes";
+import { deskRoutes, signedInPasskeySteps } from "~/desk/desk-routes";
 import { sitePaths } from "~/site-pages.server";
 import { openDatabase, startDeskServer } from "../support/desk";
 import type { RunningServer } from "../support/server";
@@ -153,7 +153,7 @@ describe("every signed-in desk route refuses a bad session", () => {
         }
       }
       // The passkey route's signed-in steps answer 401 without a session.
-      for (const step of ["add-options", "add"]) {
+      for (const step of signedInPasskeySteps) {
         const res = await request(`/desk/passkey/${step}`, {
           method: "POST",
           session,
@@ -283,10 +283,77 @@ describe("desk protections", () => {
       body: new URLSearchParams({ scope: "everywhere" }).toString(),
     });
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/desk/sign-in?signedOut=1");
+    // The next sign-in leads to the person's passkeys, to review them: sessions end, passkeys not.
+    expect(res.headers.get("location")).toBe(
+      "/desk/sign-in?signedOut=everywhere&next=%2Fdesk%2Faccount%3Freview%3D1",
+    );
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
     for (const id of [phone, laptop])
       expect((await request("/desk", { session: id })).status).toBe(302);
+    expect(db.audit.entries({ limit: 5 }).some((e) => e.action === "signed-out-everywhere")).toBe(
+      true,
+    );
+  });
+
+  it("a session cookie alone cannot add or remove a passkey: it must confirm with one first (docs/DESK.md#2-lost-or-replaced-devices)", async () => {
+    const person = db.staff.addStaff("stolen@example.com", "Stolen Cookie");
+    for (const id of ["first-passkey", "second-passkey"])
+      db.staff.addPasskey(person.id, {
+        id,
+        publicKey: new Uint8Array([1, 2, 3]),
+        counter: 0,
+        deviceType: "multiDevice",
+        backedUp: true,
+      });
+    const stolen = db.staff.createSession(person.id);
+    const step = (name: string, body: unknown = {}) =>
+      request(`/desk/passkey/${name}`, {
+        method: "POST",
+        session: stolen,
+        body: JSON.stringify(body),
+        type: "application/json",
+      });
+    // No options for a new passkey, and an answer to none is refused the same way.
+    const options = await step("add-options");
+    expect(options.status).toBe(403);
+    expect((await options.json()).message).toMatch(/^Confirm it is you with one of your passkeys/);
+    const added = await step("add", { response: { id: "planted", response: {} } });
+    expect(added.status).toBe(403);
+    // Removing one is refused too, as a page post and as data.
+    for (const path of ["/desk/account", "/desk/account.data"]) {
+      const removed = await request(path, {
+        method: "POST",
+        session: stolen,
+        body: new URLSearchParams({
+          intent: "remove-passkey",
+          passkey: "second-passkey",
+        }).toString(),
+      });
+      expect(removed.status, path).toBe(403);
+      expect(await removed.text(), path).toContain("Confirm it is you");
+    }
+    expect(
+      db.staff
+        .passkeysOf(person.id)
+        .map((p) => p.id)
+        .sort(),
+    ).toEqual(["first-passkey", "second-passkey"]);
+    // What it may do is ask to confirm, for this person's passkeys only; a made-up answer fails.
+    const confirmOptions = await step("confirm-options");
+    expect(confirmOptions.status).toBe(200);
+    const { options: asked } = (await confirmOptions.json()) as {
+      options: { allowCredentials: { id: string }[]; userVerification: string };
+    };
+    expect(asked.allowCredentials.map((c) => c.id).sort()).toEqual([
+      "first-passkey",
+      "second-passkey",
+    ]);
+    expect(asked.userVerification).toBe("required");
+    const forged = await step("confirm", {
+      response: { id: "first-passkey", response: { clientDataJSON: "e30", signature: "AA" } },
+    });
+    expect(forged.status).toBe(401);
+    expect((await step("add-options")).status).toBe(403);
   });
 
   it("sets the session cookie host-only, HttpOnly, Secure and SameSite=Lax", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Repositories } from "~/db/repositories.server";
+import { signedInPasskeySteps, signInPasskeySteps } from "~/desk/desk-routes";
 import { openDatabase, startDeskServer } from "../support/desk";
 import type { RunningServer } from "../support/server";
 
@@ -84,7 +85,7 @@ describe("desk posts without a form", () => {
   });
 
   it("answer 400 on the passkey steps when the post carries no JSON object", async () => {
-    for (const step of ["sign-in-options", "sign-in", "enroll-options", "enroll", "add"])
+    for (const step of [...signInPasskeySteps, ...signedInPasskeySteps])
       for (const [body, type] of [
         [undefined, undefined],
         ["not json", "application/json"],

@@ -15,6 +15,7 @@ import type { StaffAccess } from "~/db/staff-access.server";
 import { deskRouteIds, signedInPasskeySteps, signInPasskeySteps } from "~/desk/desk-routes";
 import routeTable from "~/routes";
 import { sitePaths } from "~/site-pages.server";
+import { secretLinkRouteIds } from "../../server/secret-links";
 import { openDatabase, startDeskServer } from "../support/desk";
 import type { RunningServer } from "../support/server";
 
@@ -28,7 +29,9 @@ let enrollToken: string;
 let session: string;
 
 beforeAll(async () => {
-  server = await startDeskServer({ DESK_SIGNIN_RATE_LIMIT: String(SIGN_IN_LIMIT) });
+  server = await startDeskServer({
+    DESK_SIGNIN_RATE_LIMIT: String(SIGN_IN_LIMIT),
+  });
   const db = openDatabase(server.dataDir);
   store = db.staff;
   close = () => db.db.close();
@@ -141,8 +144,14 @@ function pathSpellings(route: WalkedRoute): { name: string; path: string; query?
     { name: "capitalised", path: capitalised },
     { name: "percent-encoded", path: encoded },
     { name: "parameter percent-encoded", path: encodedParam },
-    { name: "trailing slash", path: route.path === "/" ? undefined : `${route.path}/` },
-    { name: "two trailing slashes", path: route.path === "/" ? "//" : `${route.path}//` },
+    {
+      name: "trailing slash",
+      path: route.path === "/" ? undefined : `${route.path}/`,
+    },
+    {
+      name: "two trailing slashes",
+      path: route.path === "/" ? "//" : `${route.path}//`,
+    },
     { name: "?index", path: route.path, query: "?index" },
     { name: "_routes", path: route.path, query: `?_routes=${route.id}` },
   ];
@@ -169,7 +178,11 @@ function dataSpellings(route: WalkedRoute): Spelling[] {
       canonical: canonical + (s.query ?? ""),
     }));
   if (route.path !== "/")
-    list.push({ name: "/.data after a slash", url: `${route.path}/.data`, canonical });
+    list.push({
+      name: "/.data after a slash",
+      url: `${route.path}/.data`,
+      canonical,
+    });
   return list;
 }
 
@@ -192,7 +205,9 @@ interface Ask {
 }
 
 function ask(a: Ask): Promise<Response> {
-  const headers: Record<string, string> = { "X-Forwarded-For": a.client ?? nextClient() };
+  const headers: Record<string, string> = {
+    "X-Forwarded-For": a.client ?? nextClient(),
+  };
   if (a.session) headers.cookie = `__Host-desk-session=${a.session}`;
   if (a.method === "POST") {
     headers.origin = a.origin ?? server.base;
@@ -261,7 +276,12 @@ function casesFor(route: WalkedRoute): Case[] {
     { what: "page, no session", method: "GET", data: false, session: none },
     { what: "data, no session", method: "GET", data: true, session: none },
     { what: "post, no session", method: "POST", data: false, session: none },
-    { what: "data post, no session", method: "POST", data: true, session: none },
+    {
+      what: "data post, no session",
+      method: "POST",
+      data: true,
+      session: none,
+    },
   ];
   // Signed in, a post is walked as data (what the desk's forms send); as a page it would only
   // render the same action's answer again.
@@ -269,7 +289,12 @@ function casesFor(route: WalkedRoute): Case[] {
     cases.push(
       { what: "page, signed in", method: "GET", data: false, session: valid },
       { what: "data, signed in", method: "GET", data: true, session: valid },
-      { what: "data post, signed in", method: "POST", data: true, session: fresh },
+      {
+        what: "data post, signed in",
+        method: "POST",
+        data: true,
+        session: fresh,
+      },
       {
         what: "post from another site, signed in",
         method: "POST",
@@ -293,6 +318,21 @@ async function walk(route: WalkedRoute): Promise<string[]> {
     if (c.method === "POST" && !route.desk && expected.status === 405) continue;
     if (route.desk && expected.robots !== "noindex, nofollow")
       problems.push(`${c.what} ${canonicalUrl}: no X-Robots-Tag on the canonical answer`);
+    // An address with a secret in it (server/secret-links.ts) is never indexed, cached or sent on.
+    if (secretLinkRouteIds.has(route.id)) {
+      const raw = await request(canonicalUrl);
+      await raw.arrayBuffer();
+      const got = ["x-robots-tag", "cache-control", "referrer-policy"].map(
+        (h) => `${h}: ${raw.headers.get(h)}`,
+      );
+      const want = [
+        "x-robots-tag: noindex, nofollow",
+        "cache-control: no-store",
+        "referrer-policy: strict-origin",
+      ];
+      if (got.join() !== want.join())
+        problems.push(`${c.what} ${canonicalUrl}: ${got.join("; ")} (a secret link's answer)`);
+    }
     if (expected.status >= 500) problems.push(`${c.what} ${canonicalUrl}: ${expected.status}`);
     const answers = await inPool(
       spellings.map((s) => async () => {
@@ -388,7 +428,7 @@ describe("the desk's sign-in rate limit counts every spelling as one", () => {
       "enroll-options",
       "enroll",
     ]);
-    expect([...signedInPasskeySteps]).toEqual(["add-options", "add"]);
+    expect([...signedInPasskeySteps]).toEqual(["confirm-options", "confirm", "add-options", "add"]);
   });
 
   it("refuses each spelling once the canonical spelling used the limit, and counts it towards the limit", {

@@ -6,7 +6,7 @@ import { type Dirent, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { checklistTemplate } from "../../app/documents/checklist-templates";
-import { DocumentServices } from "../../app/documents/document-service.server";
+import { type DocumentMailer, DocumentServices } from "../../app/documents/document-service.server";
 import { DiskStorage } from "../../app/documents/document-storage.server";
 import { DocumentStore } from "../../app/documents/document-store.server";
 
@@ -16,7 +16,11 @@ export const testMasterKey = Buffer.alloc(32, 7).toString("base64");
 const quietLogger = { info() {}, warn() {}, error() {} };
 
 /** The documents service on a server's data directory, with the test master key. */
-export function testServices(dataDir: string, masterKey = testMasterKey) {
+export function testServices(
+  dataDir: string,
+  masterKey = testMasterKey,
+  options: { mailer?: DocumentMailer } = {},
+) {
   const db = new Database(path.join(dataDir, "contact-inbox.sqlite3"));
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
@@ -26,6 +30,7 @@ export function testServices(dataDir: string, masterKey = testMasterKey) {
     store,
     storage: new DiskStorage(path.join(dataDir, "documents", "objects")),
     master,
+    mailer: options.mailer,
     logger: quietLogger,
     incomingDir: path.join(dataDir, "documents", "incoming"),
     settings: {

@@ -59,7 +59,7 @@ export function BlogIndex({
               aria-current={currentArea ? undefined : "page"}
               data-area-link="all"
             >
-              All articles <span className="font-normal">({all.count})</span>
+              All articles <span className="font-normal">{`(${all.count})`}</span>
             </a>
           </li>
           {areas.map((a) => (
@@ -70,7 +70,7 @@ export function BlogIndex({
                 aria-current={currentArea === a.id ? "page" : undefined}
                 data-area-link={a.id}
               >
-                {a.label} <span className="font-normal">({a.count})</span>
+                {a.label} <span className="font-normal">{`(${a.count})`}</span>
               </a>
             </li>
           ))}
@@ -141,9 +141,7 @@ function PageLinks({ page, pageCount, hrefs }: Pagination) {
           </li>
         ) : null}
       </ul>
-      <p className="mt-3 text-center text-sm text-muted">
-        Page {page} of {pageCount}
-      </p>
+      <p className="mt-3 text-center text-sm text-muted">{`Page ${page} of ${pageCount}`}</p>
     </nav>
   );
 }

@@ -1,13 +1,14 @@
-import { useState } from "react";
+import { type FormEvent, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
+import { confirmFirst } from "~/desk/desk.server";
 import { accountForms, type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
 import { formatDateTime } from "~/desk/desk-time";
-import { registerPasskey } from "~/desk/passkey-client";
+import { confirmWithPasskey, registerPasskey } from "~/desk/passkey-client";
 import type { Route } from "./+types/account";
 
 export const meta = () => deskMeta("Account");
@@ -30,6 +31,7 @@ export function loader(args: Route.LoaderArgs) {
       passkeys: s.passkeys,
     })),
     added: new URL(args.request.url).searchParams.get("added") === "1",
+    review: new URL(args.request.url).searchParams.get("review") === "1",
     sessionHours: Math.round(desk.settings.session.maxMs / 3_600_000),
     idleMinutes: Math.round(desk.settings.session.idleMs / 60_000),
   };
@@ -41,7 +43,12 @@ export async function action(args: Route.ActionArgs) {
   if (!form) return data(noForm, { status: 400 });
   const submission = parseWithSchema(form, accountForms);
   if (submission.status !== "success") return data(refused(submission), { status: 400 });
-  const result = desk.staff.removePasskey(session.staff.id, submission.value.passkey);
+  // The removal spends a fresh confirmation with one of the person's passkeys (docs/DESK.md).
+  const result = desk.removePasskey(session, submission.value.passkey);
+  if (result === "unconfirmed") {
+    const refusal: DeskAnswer = { ok: false, message: confirmFirst };
+    return data(refusal, { status: 403 });
+  }
   if (result === "last")
     return data(
       { ok: false, message: "This is your only passkey: add another before removing it." },
@@ -49,7 +56,6 @@ export async function action(args: Route.ActionArgs) {
     );
   if (result === "missing")
     return data({ ok: false, message: "That passkey is not yours." }, { status: 404 });
-  desk.audit.record(session.staff.id, "passkey-removed");
   const answer: DeskAnswer = { ok: true, message: "Passkey removed. It can no longer sign in." };
   return answer;
 }
@@ -60,21 +66,38 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const [adding, setAdding] = useState<{ busy: boolean; message?: string }>({
     busy: false,
   });
+  // Adding or removing a passkey first asks for one of the person's passkeys again
+  // (docs/DESK.md#2-lost-or-replaced-devices): the device shows two prompts for an addition.
   async function onAdd() {
     setAdding({ busy: true });
-    const result = await registerPasskey("add");
+    const confirmed = await confirmWithPasskey();
+    const result = confirmed.ok ? await registerPasskey("add") : confirmed;
     // A fresh load shows the new passkey in the list.
     if (result.ok) window.location.assign("/desk/account?added=1");
     else setAdding({ busy: false, message: result.message });
   }
-  const notice =
-    fetcher.data ??
-    actionData ??
-    (adding.message
-      ? { ok: false, message: adding.message }
-      : loaderData.added
+  async function onRemove(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setAdding({ busy: true });
+    const confirmed = await confirmWithPasskey();
+    setAdding({ busy: false, ...(confirmed.ok ? {} : { message: confirmed.message }) });
+    if (confirmed.ok) fetcher.submit(form);
+  }
+  // A confirmation the device refused is the newest news; otherwise the last answer of the server.
+  const notice = adding.message
+    ? { ok: false, message: adding.message }
+    : (fetcher.data ??
+      actionData ??
+      (loaderData.added
         ? { ok: true, message: "Passkey added." }
-        : null);
+        : loaderData.review
+          ? {
+              ok: true,
+              message:
+                "You signed out everywhere. Check your passkeys below: remove any on a device you no longer have or do not recognise.",
+            }
+          : null));
   return (
     <div className="space-y-4">
       <h1 className="text-3xl">Account</h1>
@@ -105,13 +128,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 </span>
               </span>
               {passkeys.length > 1 ? (
-                <fetcher.Form method="post">
+                <fetcher.Form method="post" onSubmit={onRemove}>
                   <input type="hidden" name="intent" value="remove-passkey" />
                   <input type="hidden" name="passkey" value={p.id} />
                   <button
                     type="submit"
                     className={deskButton.secondary}
                     aria-label={`Remove ${p.label}`}
+                    disabled={adding.busy}
                   >
                     Remove
                   </button>
@@ -130,6 +154,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </button>
         <p className="mt-2 text-sm text-muted">
           Add one on each device you use. Lost a device? Remove its passkey here from another one.
+          Adding or removing a passkey first asks you to confirm with one you already have.
         </p>
       </section>
       <section aria-labelledby="sessions-heading" className={deskCard}>
@@ -137,7 +162,12 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Sessions
         </h2>
         <p className="mt-2 text-sm">
-          Signs you out on every phone and computer, this one included.
+          Signs you out on every phone and computer, this one included. A passkey still signs in
+          afterwards: if a device may be in the wrong hands,{" "}
+          <a href="#passkeys-heading" className="underline">
+            review your passkeys
+          </a>{" "}
+          and remove its passkey first.
         </p>
         <form method="post" action="/desk/sign-out" className="mt-3">
           <input type="hidden" name="scope" value="everywhere" />

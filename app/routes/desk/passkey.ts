@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { confirmFirst } from "~/desk/desk.server";
 import { deskOf } from "~/desk/desk-guard";
 import type { Route } from "./+types/passkey";
 
@@ -29,7 +30,7 @@ export function loader() {
 
 /**
  * The passkey ceremonies (WebAuthn): options and verification for signing in, for enrolling from a
- * link, and for adding a passkey while signed in. Every step checks the Origin header; sign-in and
+ * link, and, signed in, for confirming with an existing passkey and then adding one. Every step checks the Origin header; sign-in and
  * enrollment are rate limited by the server (server/desk.ts).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -64,13 +65,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return json({ message: result.ok ? "" : result.message }, result.ok ? 500 : result.status);
       return json({ ok: true }, 200, { "Set-Cookie": desk.sessionCookie(result.sessionId) });
     }
+    case "confirm-options":
+    case "confirm":
     case "add-options":
     case "add": {
       const session = desk.session(request);
       if (!session) return json({ message: "Your session has ended. Sign in again." }, 401);
-      if (params.step === "add-options")
-        return json({ options: await desk.addPasskeyOptions(session.staff) });
-      const result = await desk.addPasskey(session.staff, body.response);
+      if (params.step === "confirm-options")
+        return json({ options: await desk.confirmOptions(session.staff) });
+      if (params.step === "confirm") {
+        const result = await desk.confirm(session, body.response);
+        return result.ok ? json({ ok: true }) : json({ message: result.message }, result.status);
+      }
+      if (params.step === "add-options") {
+        const options = await desk.addPasskeyOptions(session);
+        return options ? json({ options }) : json({ message: confirmFirst }, 403);
+      }
+      const result = await desk.addPasskey(session, body.response);
       return result.ok ? json({ ok: true }) : json({ message: result.message }, result.status);
     }
     default:

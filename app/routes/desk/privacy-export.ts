@@ -31,11 +31,18 @@ export async function action(args: Route.ActionArgs) {
     null,
     `${inquiries.length} inquir${inquiries.length === 1 ? "y" : "ies"}${inquiries.length ? ` (${inquiries.map((i) => `#${i.id}`).join(", ")})` : ""} as ${format.toUpperCase()}`,
   );
+  // The documents sent through request links, listed with the inquiries (docs/DOCUMENTS.md).
+  const documents =
+    args.context.documents?.store.exportForInquiries(inquiries.map((i) => i.id)) ?? [];
   const day = new Date().toISOString().slice(0, 10);
   return format === "csv"
-    ? download(accessRequestCsv(inquiries, consultations), `access-request-${day}.csv`, "text/csv")
+    ? download(
+        accessRequestCsv(inquiries, consultations, documents),
+        `access-request-${day}.csv`,
+        "text/csv",
+      )
     : download(
-        `${JSON.stringify(accessRequestJson(email, inquiries, Date.now(), consultations), null, 2)}\n`,
+        `${JSON.stringify(accessRequestJson(email, inquiries, Date.now(), consultations, documents), null, 2)}\n`,
         `access-request-${day}.json`,
         "application/json",
       );

@@ -44,6 +44,8 @@ export async function action(args: Route.ActionArgs) {
   const consultations = bookings?.byEmail(email).length ?? 0;
   bookings?.deleteByEmail(email);
   const ids = desk.inquiries.deleteEmail(email, session.staff.id);
+  // Their documents' stored files go now, not at the next pass (docs/DOCUMENTS.md#retention).
+  if (ids.length) args.context.documents?.wake();
   const booked = consultations
     ? ` and ${consultations} ${consultations === 1 ? "consultation" : "consultations"}`
     : "";

@@ -25,7 +25,7 @@ function safeNext(next: string | null): string {
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const params = new URLSearchParams(useLocation().search);
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
-  const signedOut = params.get("signedOut") === "1";
+  const signedOut = params.get("signedOut");
   async function onSignIn() {
     setState({ busy: true });
     const result = await signInWithPasskey();
@@ -36,7 +36,9 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
     <DeskPublicShell firmName={loaderData.firmName} heading="Sign in">
       {signedOut ? (
         <p role="status" className="rounded-lg bg-success-50 p-3 font-semibold text-success-700">
-          You are signed out.
+          {signedOut === "everywhere"
+            ? "You are signed out on every device. Passkeys still sign in: after you sign in, review yours and remove any you do not recognise."
+            : "You are signed out."}
         </p>
       ) : null}
       <p>

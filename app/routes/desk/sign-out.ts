@@ -10,6 +10,9 @@ export function loader(args: Route.LoaderArgs) {
   return redirect("/desk/account");
 }
 
+/** Where the sign-in after "Sign out everywhere" leads: the person's passkeys. */
+const reviewPasskeys = "/desk/account?review=1";
+
 /** Ends this session, or with `everywhere` every session of this person. */
 export async function action(args: Route.ActionArgs) {
   const { desk, session } = requireStaffAction(args);
@@ -18,12 +21,20 @@ export async function action(args: Route.ActionArgs) {
   const submission = parseWithSchema(form, signOutForm);
   if (submission.status !== "success") return badRequest(refused(submission).message);
   const staffId = session.staff.id;
+  const headers = { "Set-Cookie": desk.clearedCookie() };
   if (submission.value.scope === "everywhere") {
     desk.staff.endAllSessions(staffId);
     desk.audit.record(staffId, "signed-out-everywhere");
-  } else {
-    desk.staff.endSession(session.idHash);
-    desk.audit.record(staffId, "signed-out");
+    // Sessions end, passkeys do not: the next sign-in leads to the passkeys, to review them
+    // (docs/DESK.md#2-lost-or-replaced-devices).
+    return redirect(
+      `/desk/sign-in?signedOut=everywhere&next=${encodeURIComponent(reviewPasskeys)}`,
+      {
+        headers,
+      },
+    );
   }
-  return redirect("/desk/sign-in?signedOut=1", { headers: { "Set-Cookie": desk.clearedCookie() } });
+  desk.staff.endSession(session.idHash);
+  desk.audit.record(staffId, "signed-out");
+  return redirect("/desk/sign-in?signedOut=1", { headers });
 }

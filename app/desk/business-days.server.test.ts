@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { ontarioHolidayClosures } from "~/booking/ontario-holidays.server";
+import { oneBusinessDayAfter } from "./business-days.server";
+import { torontoInstant } from "./desk-time";
+
+const toronto = (y: number, m: number, d: number, h = 0, min = 0) =>
+  torontoInstant({ year: y, month: m, day: d }, h, min);
+
+describe("the office's holiday closures (the one holiday calendar)", () => {
+  it("are the nine public holidays, a weekend one observed on the next free weekday", () => {
+    expect(ontarioHolidayClosures(2026).map((h) => h.date)).toEqual([
+      "2026-01-01", // New Year's Day (Thursday)
+      "2026-02-16", // Family Day
+      "2026-04-03", // Good Friday
+      "2026-05-18", // Victoria Day
+      "2026-07-01", // Canada Day (Wednesday)
+      "2026-09-07", // Labour Day
+      "2026-10-12", // Thanksgiving
+      "2026-12-25", // Christmas (Friday)
+      "2026-12-28", // Boxing Day falls on Saturday: observed Monday
+    ]);
+    // 2027: Christmas on Saturday, Boxing Day on Sunday: Monday and Tuesday.
+    expect(ontarioHolidayClosures(2027).slice(-2)).toEqual([
+      { date: "2027-12-27", name: "Christmas Day (observed)" },
+      { date: "2027-12-28", name: "Boxing Day (observed)" },
+    ]);
+    expect(ontarioHolidayClosures(2027).map((h) => h.date)).toContain("2027-05-24");
+  });
+});
+
+describe("one business day", () => {
+  it("is the same time on the next weekday", () => {
+    expect(oneBusinessDayAfter(toronto(2026, 11, 17, 14, 5))).toBe(toronto(2026, 11, 18, 14, 5));
+  });
+
+  it("skips the weekend: Friday afternoon waits until Monday afternoon", () => {
+    expect(oneBusinessDayAfter(toronto(2026, 11, 20, 16, 0))).toBe(toronto(2026, 11, 23, 16, 0));
+  });
+
+  it("starts the clock on the next business day for a weekend message", () => {
+    expect(oneBusinessDayAfter(toronto(2026, 11, 21, 10, 0))).toBe(toronto(2026, 11, 24, 0, 0));
+  });
+
+  it("skips public holidays (Thanksgiving Monday) and observed ones (Boxing Day 2026)", () => {
+    expect(oneBusinessDayAfter(toronto(2026, 10, 9, 11, 0))).toBe(toronto(2026, 10, 13, 11, 0));
+    // Thursday Dec 24 → Friday Christmas, weekend, Monday the 28th observed: Tuesday the 29th.
+    expect(oneBusinessDayAfter(toronto(2026, 12, 24, 10, 0))).toBe(toronto(2026, 12, 29, 10, 0));
+  });
+});
