@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the performance benchmark (targets in docs/PERFORMANCE.md). Never part of `npm test`.
- *   npm run bench -- [--runs 3] [--routes /,/about] [--load-seconds 10] [--skip-lighthouse] [--write-docs]
+ *   npm run bench -- [--runs 3] [--routes /,/about] [--load-seconds 10] [--skip-lighthouse]
+ *     [--controls menu,drawer] [--skip-interactions] [--skip-load] [--write-docs]
  *   npm run bench -- --desk-data DIR [--runs 40]   (the desk at scale: scripts/bench-desk.ts)
  * 1. Lighthouse 12, mobile defaults (simulated throttling: slow 4G, 4x CPU slowdown), median of
  *    --runs per route: scores, LCP, TBT, CLS, and the long tasks of the load (count, longest, sum:
@@ -8,6 +9,9 @@
  *    fetched /assets/ file, so the number does not depend on the server's compression).
  * 2. JavaScript shipped per route (gzip), from the prerendered HTML: shared floor + per-route rest.
  * 3. The production server under load on loopback (autocannon): requests/s, p99 latency, errors.
+ * 4. Interaction to Next Paint of every control of the site (scripts/bench-controls.ts) at 4x CPU
+ *    slowdown, median of --runs uses each (scripts/bench-interactions.ts); --controls keeps the
+ *    controls whose name contains one of the given words.
  * Writes bench-results/latest.json and a Markdown report; --write-docs puts it in docs/PERFORMANCE.md.
  */
 import { execSync } from "node:child_process";
@@ -22,6 +26,8 @@ import { sitePagesFromDisk } from "../app/content/collections/disk";
 import { loadPrerenderedPages } from "../server/prerendered-pages";
 import { chromeArgs, chromePath } from "../tests/support/chromium";
 import { projectRoot, startServer } from "../tests/support/server";
+import { controls } from "./bench-controls";
+import { type ControlResult, measureInteractions, REPORTED_FROM_MS } from "./bench-interactions";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -39,6 +45,9 @@ const runs = Number(opt("--runs", "3"));
 const routes = opt("--routes", sitePaths.join(",")).split(",");
 const loadSeconds = Number(opt("--load-seconds", "10"));
 const skipLighthouse = args.includes("--skip-lighthouse");
+const skipInteractions = args.includes("--skip-interactions");
+const skipLoad = args.includes("--skip-load");
+const controlFilter = opt("--controls", "").toLowerCase().split(",").filter(Boolean);
 const writeDocs = args.includes("--write-docs");
 
 const median = (values: number[]) => {
@@ -219,7 +228,7 @@ try {
 
   // 3. Load on loopback, bounded in time: page views of a few representative documents.
   const load = [];
-  for (const route of ["/", "/fees/real-estate", "/knowledge/immigration"]) {
+  for (const route of skipLoad ? [] : ["/", "/fees/real-estate", "/knowledge/immigration"]) {
     const r = await autocannon({
       url: `${server.url}${route}`,
       connections: 20,
@@ -238,6 +247,17 @@ try {
     );
   }
   results.load = load;
+
+  // 4. Interactions.
+  if (!skipInteractions) {
+    const chosen = controls.filter(
+      (c) =>
+        controlFilter.length === 0 || controlFilter.some((w) => c.name.toLowerCase().includes(w)),
+    );
+    results.interactions = await measureInteractions(server.url, chosen, runs, (line) =>
+      console.log(line),
+    );
+  }
 } finally {
   await server.stop({ removeData: true });
 }
@@ -280,17 +300,33 @@ lines.push(
   `Shared JavaScript floor (loaded by every route): ${(sharedBytes / 1024).toFixed(1)} KiB gzip.`,
   "",
 );
-lines.push(
-  `| Load test (20 connections, ${loadSeconds} s) | req/s | p99 ms | errors |`,
-  "|---|---|---|---|",
-);
-for (const l of results.load as {
-  route: string;
-  requestsPerSec: number;
-  p99Ms: number;
-  errors: number;
-}[])
-  lines.push(`| ${l.route} | ${f0(l.requestsPerSec)} | ${l.p99Ms} | ${l.errors} |`);
+if ((results.load as unknown[]).length) {
+  lines.push(
+    `| Load test (20 connections, ${loadSeconds} s) | req/s | p99 ms | errors |`,
+    "|---|---|---|---|",
+  );
+  for (const l of results.load as {
+    route: string;
+    requestsPerSec: number;
+    p99Ms: number;
+    errors: number;
+  }[])
+    lines.push(`| ${l.route} | ${f0(l.requestsPerSec)} | ${l.p99Ms} | ${l.errors} |`);
+}
+const interactions = (results.interactions ?? []) as ControlResult[];
+if (interactions.length) {
+  lines.push(
+    "",
+    `| Control (4x CPU slowdown) | Page | Width | INP ms, median of ${runs} | Each use | Main-thread CPU × 4, ms |`,
+    "|---|---|---|---|---|---|",
+  );
+  const ms = (n: number) =>
+    n <= REPORTED_FROM_MS ? `≤ ${REPORTED_FROM_MS}` : String(Math.round(n));
+  for (const c of interactions)
+    lines.push(
+      `| ${c.name} | ${c.route} | ${c.viewport} | ${ms(c.inpMs)} | ${c.samples.map(ms).join(", ")} | ${c.cpu4xMs} |`,
+    );
+}
 const report = lines.join("\n");
 
 mkdirSync(path.join(projectRoot, "bench-results"), { recursive: true });

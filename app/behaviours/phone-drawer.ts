@@ -1,36 +1,35 @@
 import { type Dispose, disposeAll, listen } from "./behaviour";
 
-/** Browsers with invoker commands open and close the dialog from its buttons' markup alone. */
-const invokerCommands = () =>
-  typeof HTMLButtonElement !== "undefined" && "commandForElement" in HTMLButtonElement.prototype;
-
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The phone menu's drawer (docs/PRODUCT-RULES.md#header-menus-and-navigation): a modal `<dialog>`
- * in every page's header, opened by the header's Menu button (`commandfor`/`command`, HTML invoker
- * commands) and closed by its close button, by Escape and by a tap outside it (`closedby="any"`):
- * all of that is the platform's. The browser also makes the rest of the page inert while it is
- * open and puts focus back on the Menu button when it closes.
+ * The phone menu's drawer (docs/PRODUCT-RULES.md#header-menus-and-navigation): a `<dialog>` in every
+ * page's header shown as a popover (`popover="auto"`), opened by the header's Menu button and
+ * closed by its close button (`popovertarget`), by Escape and by a tap outside it: all of that is
+ * the platform's, with or without this script, and the browser puts focus back on the Menu button
+ * when it closes.
  *
- * What this adds: the drawer closes when a link in it is chosen (a hydrated page then shows the
- * chosen page without a new document), Tab and Shift+Tab wrap inside it rather than leaving it for
- * the browser's own controls (WAI-ARIA APG modal dialog), and, in a browser without invoker
- * commands or light dismiss, the buttons and the tap outside do what the markup says.
+ * What this adds, so it behaves as a modal dialog (WAI-ARIA APG, it carries `aria-modal="true"`):
+ * focus moves into it when it opens, Tab and Shift+Tab wrap inside it, and it closes when a link
+ * in it is chosen (a hydrated page then shows the chosen page without a new document). A popover
+ * rather than `showModal()`: a modal dialog makes the rest of the page inert, and the browser then
+ * restyles every element of it in the tap's frame (docs/decisions/018-each-behaviour-once.md).
  */
-export function phoneDrawer(dialog: HTMLDialogElement): Dispose {
-  const disposers: Dispose[] = [
-    listen(dialog, "click", (e) => {
-      const target = e.target as Element | null;
-      // A link chosen, or (without `closedby` support) a tap on the backdrop, outside the panel.
-      if (target?.closest("a[href]") || target === dialog) dialog.close();
+export function phoneDrawer(drawer: HTMLElement): Dispose {
+  const items = () => [...drawer.querySelectorAll<HTMLElement>(focusable)];
+  const dispose = disposeAll([
+    listen(drawer, "toggle", (e) => {
+      if ((e as ToggleEvent).newState === "open") items()[0]?.focus();
     }),
-    listen(dialog, "keydown", (e) => {
+    listen(drawer, "click", (e) => {
+      if ((e.target as Element | null)?.closest("a[href]")) drawer.hidePopover();
+    }),
+    listen(drawer, "keydown", (e) => {
       if (e.key !== "Tab") return;
-      const items = [...dialog.querySelectorAll<HTMLElement>(focusable)];
-      const first = items[0];
-      const last = items[items.length - 1];
+      const all = items();
+      const first = all[0];
+      const last = all[all.length - 1];
       if (!first || !last) return;
       if (!e.shiftKey && document.activeElement === last) {
         e.preventDefault();
@@ -40,23 +39,9 @@ export function phoneDrawer(dialog: HTMLDialogElement): Dispose {
         last.focus();
       }
     }),
-  ];
-  if (!invokerCommands()) {
-    for (const button of document.querySelectorAll<HTMLButtonElement>(
-      `button[commandfor="${CSS.escape(dialog.id)}"]`,
-    )) {
-      disposers.push(
-        listen(button, "click", () => {
-          const command = button.getAttribute("command");
-          if (command === "show-modal" && !dialog.open) dialog.showModal();
-          else if (command === "close") dialog.close();
-        }),
-      );
-    }
-  }
-  const dispose = disposeAll(disposers);
+  ]);
   return () => {
     dispose();
-    if (dialog.open) dialog.close();
+    if (drawer.matches(":popover-open")) drawer.hidePopover();
   };
 }

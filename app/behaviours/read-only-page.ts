@@ -21,7 +21,7 @@ function wire<E extends Element>(selector: string, behaviour: (el: E) => unknown
 
 wire("[data-site-header]", solidHeader);
 wire(".nav-dd", disclosureMenu);
-wire<HTMLDialogElement>("dialog[data-phone-drawer]", phoneDrawer);
+wire("[data-phone-drawer]", phoneDrawer);
 wire("#site-footer", footerYear);
 wire("[data-reading-progress]", readingProgress);
 wire("[data-toc]", tableOfContents);

@@ -18,10 +18,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The phone menu (docs/PRODUCT-RULES.md#header-menus-and-navigation), the same on every page,
- * hydrated or not: a Menu button and the drawer it opens, a modal `<dialog>` that slides in from
- * the right and repeats every link of the header. Opening and closing are the platform's (HTML
- * invoker commands, `closedby`); app/behaviours/phone-drawer.ts closes it when a link is chosen
- * and keeps Tab inside it. Nothing is fetched to open it.
+ * hydrated or not: a Menu button and the drawer it opens, a `<dialog>` shown as a popover that
+ * slides in from the right and repeats every link of the header. Opening and closing (the buttons,
+ * Escape, a tap outside) are the platform's (the `popover` attribute);
+ * app/behaviours/phone-drawer.ts moves focus into it, keeps Tab inside it and closes it when a link
+ * is chosen. Nothing is fetched to open it.
  *
  * Without JavaScript the button is hidden and Menu is a link to the footer, which lists every page
  * (app/app.css, `@media (scripting: none)`).
@@ -41,8 +42,8 @@ export function MobileNav() {
           className={triggerClass}
           aria-label="Open menu"
           aria-haspopup="dialog"
-          commandfor={MOBILE_NAV_ID}
-          command="show-modal"
+          popoverTarget={MOBILE_NAV_ID}
+          popoverTargetAction="show"
         >
           <Icon name="menu" />
           <span className="max-[25rem]:sr-only">Menu</span>
@@ -54,7 +55,8 @@ export function MobileNav() {
         ref={drawer}
         id={MOBILE_NAV_ID}
         data-phone-drawer
-        closedby="any"
+        popover="auto"
+        aria-modal="true"
         aria-labelledby={`${MOBILE_NAV_ID}-title`}
         className="on-dark fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none flex-col overflow-y-auto bg-ink-950 px-5 pb-8 pt-4 text-white shadow-lift open:flex open:animate-[drawer-in_220ms_ease-out] backdrop:bg-ink-950/60 backdrop:animate-[fade-in_200ms_ease-out]"
       >
@@ -64,8 +66,8 @@ export function MobileNav() {
           </h2>
           <button
             type="button"
-            commandfor={MOBILE_NAV_ID}
-            command="close"
+            popoverTarget={MOBILE_NAV_ID}
+            popoverTargetAction="hide"
             className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
             aria-label="Close menu"
           >

@@ -8,6 +8,11 @@ import { useHydrated } from "./use-hydrated";
  * the query is read after hydration, and again whenever it changes from outside (a link to the
  * page without a query, for example). Writes replace the history entry and keep the scroll.
  *
+ * The URL follows the answer rather than arriving with it: the visitor's input updates the state
+ * at once, and the query is written after the next frame, once for a burst of keystrokes. Writing
+ * it in the keystroke's own task (React Router's navigation, then `history.replaceState`) was the
+ * largest part of typing a price or a closing date (docs/PERFORMANCE.md#interactions).
+ *
  * With `keys`, the calculator owns only those parameters: it writes them into the current query
  * and ignores changes to the others, so two calculators can share one page and one URL.
  */
@@ -43,11 +48,20 @@ export function useQuoteQueryState<T>(options: {
     setState(null);
   }, [search]);
 
+  // The query waiting to be written after the next frame (the latest wins); dropped if the
+  // calculator goes away first, so it is never written onto another page's URL.
+  const unwritten = useRef<URLSearchParams | null>(null);
+  useEffect(
+    () => () => {
+      unwritten.current = null;
+    },
+    [],
+  );
   const value = state ?? (hydrated ? fromSearch(searchParams) : initial);
-  const set = (next: T) => {
-    const params = toSearch(next);
-    pending.current.push(own(params));
-    setState(next);
+  const write = () => {
+    const params = unwritten.current;
+    unwritten.current = null;
+    if (!params) return;
     setSearchParams(
       (current) => {
         if (!keys) return params;
@@ -57,6 +71,14 @@ export function useQuoteQueryState<T>(options: {
       },
       { replace: true, preventScrollReset: true },
     );
+  };
+  const set = (next: T) => {
+    const params = toSearch(next);
+    pending.current.push(own(params));
+    setState(next);
+    const scheduled = unwritten.current !== null;
+    unwritten.current = params;
+    if (!scheduled) requestAnimationFrame(() => setTimeout(write, 0));
   };
   return { hydrated, value, set };
 }

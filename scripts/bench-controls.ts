@@ -1,0 +1,300 @@
+/**
+ * Every control of the site whose answer `npm run bench` times (Interaction to Next Paint, Event
+ * Timing API, 4x CPU slowdown): docs/PERFORMANCE.md#interactions says how to read and add one.
+ *
+ * A control is data: the page it is on, the width it is used at, what brings the page to the
+ * state where it is used (`prepare`, not timed) and what a person does with it (`act`, timed: its
+ * slowest input event, from the input to the next frame, is the control's figure). Use the names a
+ * person sees (roles and labels), as the browser tests do, so a control survives a redesign that
+ * keeps its words.
+ */
+import type { Page } from "playwright-core";
+
+export interface Control {
+  /** What a person does, as the table in docs/PERFORMANCE.md names it. */
+  name: string;
+  /** The page it is on. */
+  route: string;
+  /** Phone (390 × 844) or desktop (1280 × 800). */
+  viewport: "phone" | "desktop";
+  /** Needs a signed-in staff member (the desk): the bench signs one in once. */
+  staff?: boolean;
+  /** Brings the page to where the control is used (scroll, open a dialog, fill a field): not timed. */
+  prepare?: (page: Page) => Promise<void>;
+  /** What a person does: every input event in it is timed; its slowest is the control's figure. */
+  act: (page: Page) => Promise<void>;
+}
+
+/** Types `text` one key at a time, as a person does (each key is an interaction). */
+const typeInto = (page: Page, label: string, text: string) =>
+  page.getByRole("textbox", { name: label, exact: true }).pressSequentially(text);
+
+export const controls: Control[] = [
+  // Header and navigation (every page).
+  {
+    name: "Header: Services menu (click)",
+    route: "/",
+    viewport: "desktop",
+    act: (page) => page.getByRole("button", { name: "Services menu" }).click(),
+  },
+  {
+    name: "Header: Fees menu (Enter key)",
+    route: "/about",
+    viewport: "desktop",
+    prepare: (page) => page.getByRole("button", { name: "Fees menu" }).focus(),
+    act: (page) => page.keyboard.press("Enter"),
+  },
+  {
+    name: "Header: Services menu on a page without React",
+    route: "/privacy",
+    viewport: "desktop",
+    act: (page) => page.getByRole("button", { name: "Services menu" }).click(),
+  },
+  {
+    name: "Phone drawer: open",
+    route: "/",
+    viewport: "phone",
+    act: (page) => page.getByRole("button", { name: "Open menu" }).click(),
+  },
+  {
+    name: "Phone drawer: close",
+    route: "/",
+    viewport: "phone",
+    prepare: async (page) => {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).waitFor();
+    },
+    act: (page) => page.getByRole("button", { name: "Close menu" }).click(),
+  },
+  {
+    name: "Phone drawer: open, on a page without React",
+    route: "/services/notary",
+    viewport: "phone",
+    act: (page) => page.getByRole("button", { name: "Open menu" }).click(),
+  },
+  {
+    name: "Site search: open",
+    route: "/",
+    viewport: "desktop",
+    act: (page) => page.locator("[data-search-open]").click(),
+  },
+  {
+    name: "Site search: typing a word",
+    route: "/",
+    viewport: "desktop",
+    prepare: async (page) => {
+      await page.locator("[data-search-open]").click();
+      await page
+        .getByRole("dialog", { name: "Search this website" })
+        .getByRole("searchbox")
+        .waitFor();
+    },
+    act: (page) => page.getByRole("searchbox").pressSequentially("apostille"),
+  },
+  // Home page.
+  {
+    name: "Testimonials: next",
+    route: "/",
+    viewport: "phone",
+    prepare: (page) => page.locator("[data-carousel-next]").scrollIntoViewIfNeeded(),
+    act: (page) => page.locator("[data-carousel-next]").click(),
+  },
+  {
+    name: "Testimonials: a dot",
+    route: "/",
+    viewport: "desktop",
+    prepare: (page) => page.locator("[data-carousel-dot]").nth(2).scrollIntoViewIfNeeded(),
+    act: (page) => page.locator("[data-carousel-dot]").nth(2).click(),
+  },
+  {
+    name: "Affiliations strip: pause",
+    route: "/",
+    viewport: "phone",
+    prepare: (page) => page.locator("[data-affiliations]").scrollIntoViewIfNeeded(),
+    act: (page) => page.locator("[data-affiliations]").getByText("Pause affiliations").click(),
+  },
+  // Fees.
+  {
+    name: "Real estate quote: typing a price",
+    route: "/fees/real-estate",
+    viewport: "phone",
+    prepare: (page) => page.getByRole("radio", { name: "Buying" }).check(),
+    act: (page) => typeInto(page, "Property price", "850000"),
+  },
+  {
+    name: "Real estate quote: choosing Selling",
+    route: "/fees/real-estate",
+    viewport: "phone",
+    prepare: (page) => page.getByRole("radio", { name: "Selling" }).scrollIntoViewIfNeeded(),
+    act: (page) => page.getByRole("radio", { name: "Selling" }).click(),
+  },
+  {
+    name: "Closing-cost estimator: typing a price",
+    route: "/fees/real-estate",
+    viewport: "phone",
+    prepare: (page) =>
+      page.getByRole("textbox", { name: "Purchase price", exact: true }).scrollIntoViewIfNeeded(),
+    act: (page) => typeInto(page, "Purchase price", "850000"),
+  },
+  {
+    name: "Closing-cost estimator: changing the closing date",
+    route: "/fees/real-estate",
+    viewport: "phone",
+    prepare: async (page) => {
+      await typeInto(page, "Purchase price", "850000");
+      await page.getByLabel("Closing date", { exact: true }).focus();
+    },
+    // A date field takes month, day and year as typed digits (en-US order in the bench's browser).
+    act: (page) => page.keyboard.type("12152026"),
+  },
+  {
+    name: "Closing-cost estimator: first-time buyer",
+    route: "/fees/real-estate",
+    viewport: "phone",
+    prepare: async (page) => {
+      await typeInto(page, "Purchase price", "850000");
+      await page
+        .getByRole("checkbox", { name: /Every buyer is a first-time buyer/ })
+        .scrollIntoViewIfNeeded();
+    },
+    act: (page) =>
+      page.getByRole("checkbox", { name: /Every buyer is a first-time buyer/ }).click(),
+  },
+  {
+    name: "Estate planning quote: choosing a package",
+    route: "/fees/estate-planning",
+    viewport: "phone",
+    prepare: (page) => page.getByRole("radio").nth(1).scrollIntoViewIfNeeded(),
+    act: (page) => page.getByRole("radio").nth(1).click(),
+  },
+  {
+    name: "Estate planning quote: adding an add-on",
+    route: "/fees/estate-planning",
+    viewport: "phone",
+    prepare: async (page) => {
+      await page.getByRole("radio").first().check();
+      await page.locator('input[name="addon"]').first().scrollIntoViewIfNeeded();
+    },
+    act: (page) => page.locator('input[name="addon"]').first().click(),
+  },
+  // Contact.
+  {
+    name: "Contact: a tab",
+    route: "/contact",
+    viewport: "phone",
+    prepare: (page) => page.getByRole("tab").nth(1).scrollIntoViewIfNeeded(),
+    act: (page) => page.getByRole("tab").nth(1).click(),
+  },
+  {
+    name: "Contact form: typing a name",
+    route: "/contact",
+    viewport: "phone",
+    prepare: (page) => page.getByLabel("First name").scrollIntoViewIfNeeded(),
+    act: (page) => page.getByLabel("First name").pressSequentially("Samantha"),
+  },
+  {
+    name: "Contact form: typing the message",
+    route: "/contact",
+    viewport: "phone",
+    prepare: (page) => page.getByRole("textbox", { name: /^Message/ }).scrollIntoViewIfNeeded(),
+    act: (page) =>
+      page.getByRole("textbox", { name: /^Message/ }).pressSequentially("A will for my parents"),
+  },
+  {
+    name: "Contact form: choosing a service (keyboard)",
+    route: "/contact",
+    viewport: "desktop",
+    prepare: (page) => page.getByLabel("Service needed").focus(),
+    act: (page) => page.keyboard.press("ArrowDown"),
+  },
+  {
+    name: "Booking: Book Consultation opens the booking window",
+    route: "/contact",
+    viewport: "phone",
+    prepare: (page) =>
+      page.getByRole("button", { name: "Book Consultation" }).first().scrollIntoViewIfNeeded(),
+    act: (page) => page.getByRole("button", { name: "Book Consultation" }).first().click(),
+  },
+  // Knowledge Centre.
+  {
+    name: "Checklist: ticking an item",
+    route: "/knowledge/real-estate/buyer-checklist",
+    viewport: "phone",
+    prepare: (page) => page.getByRole("checkbox").nth(2).scrollIntoViewIfNeeded(),
+    act: (page) => page.getByRole("checkbox").nth(2).click(),
+  },
+  {
+    name: "FAQ: opening a question, on a page without React",
+    route: "/knowledge/immigration",
+    viewport: "phone",
+    prepare: (page) => page.locator("main details summary").first().scrollIntoViewIfNeeded(),
+    act: (page) => page.locator("main details summary").first().click(),
+  },
+  {
+    name: "Blog: a practice-area filter",
+    route: "/blog",
+    viewport: "phone",
+    prepare: (page) => page.locator(".blog-area-link").nth(1).scrollIntoViewIfNeeded(),
+    act: (page) => page.locator(".blog-area-link").nth(1).click(),
+  },
+  // The lead desk (signed in).
+  {
+    name: "Desk: opening the filters",
+    route: "/desk",
+    viewport: "desktop",
+    staff: true,
+    act: (page) => page.getByText("Filter by area, source or date, or export as CSV").click(),
+  },
+  {
+    name: "Desk: moving down the list (j)",
+    route: "/desk",
+    viewport: "desktop",
+    staff: true,
+    prepare: (page) => page.locator("main h1").click(),
+    act: (page) => page.keyboard.press("j"),
+  },
+  {
+    name: "Desk: ticking a row (shows the actions on several)",
+    route: "/desk",
+    viewport: "desktop",
+    staff: true,
+    act: (page) =>
+      page
+        .getByRole("checkbox", { name: /^Select / })
+        .first()
+        .click(),
+  },
+  {
+    name: "Desk: typing a search",
+    route: "/desk",
+    viewport: "desktop",
+    staff: true,
+    prepare: (page) => page.getByLabel(/^Search names/).focus(),
+    act: (page) => page.keyboard.type("Ortiz"),
+  },
+  {
+    name: "Desk: opening an inquiry",
+    route: "/desk",
+    viewport: "desktop",
+    staff: true,
+    act: (page) =>
+      page
+        .getByRole("link", { name: /Sam Ortiz/ })
+        .first()
+        .click(),
+  },
+  {
+    name: "Desk: typing a note",
+    route: "/desk",
+    viewport: "desktop",
+    staff: true,
+    prepare: async (page) => {
+      await page
+        .getByRole("link", { name: /Sam Ortiz/ })
+        .first()
+        .click();
+      await page.locator('textarea[name="note"]').focus();
+    },
+    act: (page) => page.keyboard.type("Called back"),
+  },
+];

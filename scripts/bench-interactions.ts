@@ -1,0 +1,340 @@
+/**
+ * Interaction to Next Paint per control (scripts/bench-controls.ts), for `npm run bench`: each
+ * control is used `runs` times, each time in a fresh page, once the page is ready
+ * (`html[data-hydrated]`) and idle, with the CPU slowed 4x (Chrome DevTools Protocol
+ * `Emulation.setCPUThrottlingRate`, what Lighthouse's mobile profile assumes). The figure of one
+ * use is its slowest interaction as the Event Timing API reports it (the `duration` of the event
+ * entries that share an `interactionId`: from the input to the next frame, on the web's own
+ * definition of INP); the control's figure is the median of its uses. Interactions under 16 ms are
+ * not reported by the API (its smallest `durationThreshold`): they count as 16.
+ *
+ * That figure is wall-clock time, so a busy machine (other processes taking the CPU) inflates it.
+ * Each control is therefore also used as many times again at full speed under a trace, and its
+ * `cpu4xMs` is four times the CPU time the page's main thread spent from the slowest interaction's
+ * input to its frame (the `EventTiming` spans of the trace, and the thread time of the main
+ * thread's tasks within them): what the interaction would take on an idle machine at 4x slowdown,
+ * short of the compositor's last few milliseconds. On a quiet machine the two agree; on a busy
+ * one, read the second (docs/PERFORMANCE.md#interactions).
+ */
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { launchBrowser } from "../tests/support/chromium";
+import { freePort, projectRoot, startServer } from "../tests/support/server";
+import type { Control } from "./bench-controls";
+
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** The smallest duration the Event Timing API reports. */
+export const REPORTED_FROM_MS = 16;
+
+export interface ControlResult {
+  name: string;
+  route: string;
+  viewport: Control["viewport"];
+  /** Each use's slowest interaction, ms. */
+  samples: number[];
+  /** The median of the uses, ms. */
+  inpMs: number;
+  /** Each use's main-thread CPU time for its slowest interaction, times four, ms. */
+  cpuSamples: number[];
+  /** The median of those, ms. */
+  cpu4xMs: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: { data?: { interactionId?: number } };
+}
+
+/**
+ * Four times the main thread's CPU time within the slowest interaction of a trace: for each
+ * interaction (EventTiming spans sharing an interactionId), the thread time of the main thread's
+ * top-level tasks between its input and its frame.
+ */
+export function cpu4xOfSlowestInteraction(events: TraceEvent[]): number {
+  const spans = new Map<
+    string,
+    { start: number; end?: number; pid: number; tid: number; interaction: number }
+  >();
+  for (const e of events) {
+    if (e.name !== "EventTiming" || !e.id) continue;
+    if (e.ph === "b" && e.args?.data?.interactionId)
+      spans.set(e.id, {
+        start: e.ts,
+        pid: e.pid,
+        tid: e.tid,
+        interaction: e.args.data.interactionId,
+      });
+    else if (e.ph === "e") {
+      const span = spans.get(e.id);
+      if (span) span.end = e.ts;
+    }
+  }
+  const windows = new Map<number, { start: number; end: number; pid: number; tid: number }>();
+  for (const span of spans.values()) {
+    if (span.end === undefined) continue;
+    const w = windows.get(span.interaction);
+    windows.set(span.interaction, {
+      start: Math.min(w?.start ?? span.start, span.start),
+      end: Math.max(w?.end ?? span.end, span.end),
+      pid: span.pid,
+      tid: span.tid,
+    });
+  }
+  let slowest = 0;
+  for (const w of windows.values()) {
+    // A task running past the frame counts only for its part before the frame (its thread time
+    // spread evenly over its wall time).
+    let cpu = 0;
+    for (const e of events) {
+      if (e.name !== "RunTask" || e.ph !== "X" || e.pid !== w.pid || e.tid !== w.tid) continue;
+      const end = e.ts + (e.dur ?? 0);
+      const overlap = Math.min(end, w.end) - Math.max(e.ts, w.start);
+      if (overlap > 0 && e.dur) cpu += (e.tdur ?? 0) * (overlap / e.dur);
+    }
+    slowest = Math.max(slowest, cpu);
+  }
+  return (4 * slowest) / 1000;
+}
+
+declare global {
+  interface Window {
+    __benchInteractions?: Map<number, number>;
+  }
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+
+/** Waits for two frames and an idle moment: the page has painted and has nothing queued. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 2000 })),
+        ),
+      ),
+  );
+}
+
+/** Answers third-party requests with an empty 200: the bench measures the site, offline. */
+async function offline(context: BrowserContext, own: string): Promise<void> {
+  await context.route(
+    (url) => url.origin !== own && /^https?:$/.test(url.protocol),
+    (route) => route.fulfill({ status: 200, body: "" }),
+  );
+}
+
+/**
+ * One use of a control in a fresh page. `how`: "inp" times it with the Event Timing API at 4x CPU
+ * slowdown; "cpu" traces it at full speed and returns four times its main thread's CPU time (the
+ * slowdown's own bookkeeping inflates the thread times of a slowed-down trace, so the two are
+ * measured in separate uses).
+ */
+async function timeOneUse(
+  browser: Browser,
+  base: string,
+  control: Control,
+  storageState: string | undefined,
+  how: "inp" | "cpu",
+): Promise<number> {
+  const context = await browser.newContext({ viewport: VIEWPORTS[control.viewport], storageState });
+  try {
+    await offline(context, new URL(base).origin);
+    const page = await context.newPage();
+    await page.goto(new URL(control.route, base).href, { waitUntil: "load" });
+    await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
+    await control.prepare?.(page);
+    await settle(page);
+    if (how === "cpu") {
+      await browser.startTracing(page, {
+        categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel"],
+      });
+      await control.act(page);
+      await settle(page);
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: TraceEvent[];
+      };
+      return Math.round(cpu4xOfSlowestInteraction(trace.traceEvents));
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.evaluate((threshold) => {
+      const seen = new Map<number, number>();
+      window.__benchInteractions = seen;
+      new PerformanceObserver((list) => {
+        // interactionId (Event Timing, Level 1 as shipped) is not in TypeScript's DOM types yet.
+        for (const entry of list.getEntries() as (PerformanceEventTiming & {
+          interactionId: number;
+        })[])
+          if (entry.interactionId)
+            seen.set(
+              entry.interactionId,
+              Math.max(seen.get(entry.interactionId) ?? 0, entry.duration),
+            );
+      }).observe({
+        type: "event",
+        durationThreshold: threshold,
+        buffered: false,
+      } as PerformanceObserverInit);
+    }, REPORTED_FROM_MS);
+    await control.act(page);
+    // Entries arrive after the frame that follows each interaction.
+    await settle(page);
+    await settle(page);
+    const durations = await page.evaluate(() => [...(window.__benchInteractions?.values() ?? [])]);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    return Math.max(REPORTED_FROM_MS, ...durations);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A server with a staff member signed in and one inquiry in the inbox, for the desk's controls:
+ * the message is sent through the contact form (no JavaScript), the staff member enrolled from a
+ * link of `npm run staff` with Chromium's virtual authenticator. Returns the server and the signed-in
+ * browser state (the session cookie).
+ */
+async function deskSession(browser: Browser) {
+  // WebAuthn needs a secure context (http://localhost is one), and the relying party and the
+  // Origin check come from SITE_URL.
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  const desk = await startServer({ PORT: String(port), SITE_URL: base });
+  try {
+    const context = await browser.newContext({
+      viewport: VIEWPORTS.desktop,
+      javaScriptEnabled: false,
+    });
+    const form = await context.newPage();
+    await form.goto(`${base}/contact`);
+    const f = form.locator("form[data-contact-form]");
+    await f.getByLabel("First name").fill("Sam");
+    await f.getByLabel("Last name").fill("Ortiz");
+    await f.getByLabel("E-mail").fill("sam.ortiz@example.com");
+    await f.getByLabel("Phone").fill("416-555-0142");
+    await f.getByLabel("Service needed").selectOption("real-estate");
+    await f
+      .getByLabel("Message")
+      .fill("We are buying a house in March and need a lawyer for the closing.");
+    await f.getByRole("checkbox", { name: /I agree/ }).check();
+    await Promise.all([
+      form.waitForNavigation(),
+      f.getByRole("button", { name: "Send Message" }).click(),
+    ]);
+    await context.close();
+
+    const added = execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        path.join("scripts", "staff.ts"),
+        "add",
+        "bench@example.com",
+        "--name",
+        "Bench Staff",
+      ],
+      {
+        cwd: projectRoot,
+        env: { ...process.env, DATA_DIR: desk.dataDir, SITE_URL: base },
+        encoding: "utf8",
+      },
+    );
+    const link = /(http:\/\/localhost:\d+\/desk\/enroll\/[\w-]+)/.exec(added)?.[1];
+    if (!link) throw new Error(`no enrollment link in: ${added}`);
+    const staff = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const page = await staff.newPage();
+    const cdp = await staff.newCDPSession(page);
+    await cdp.send("WebAuthn.enable");
+    await cdp.send("WebAuthn.addVirtualAuthenticator", {
+      options: {
+        protocol: "ctap2",
+        transport: "internal",
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await page.goto(link);
+    await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
+    await page.getByRole("button", { name: "Create my passkey" }).click();
+    await page.waitForURL(`${base}/desk`);
+    const storageState = path.join(desk.dataDir, "bench-staff-state.json");
+    await staff.storageState({ path: storageState });
+    await staff.close();
+    return { desk, base, storageState };
+  } catch (error) {
+    await desk.stop({ removeData: true });
+    throw error;
+  }
+}
+
+/** Times every control `runs` times; `filter` keeps the controls whose name contains it. */
+export async function measureInteractions(
+  base: string,
+  controls: Control[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<ControlResult[]> {
+  const browser = await launchBrowser();
+  let session: Awaited<ReturnType<typeof deskSession>> | undefined;
+  try {
+    if (controls.some((c) => c.staff)) session = await deskSession(browser);
+    const results: ControlResult[] = [];
+    for (const control of controls) {
+      const samples: number[] = [];
+      const cpuSamples: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const use = (how: "inp" | "cpu") =>
+          timeOneUse(
+            browser,
+            control.staff && session ? session.base : base,
+            control,
+            control.staff ? session?.storageState : undefined,
+            how,
+          );
+        try {
+          samples.push(await use("inp"));
+          cpuSamples.push(await use("cpu"));
+        } catch (error) {
+          // A control the page no longer has (renamed, moved): say so and time the others.
+          log(`${control.name} (${control.route}): not timed, ${String(error).split("\n")[0]}`);
+          break;
+        }
+      }
+      if (samples.length === 0 || cpuSamples.length === 0) continue;
+      const result: ControlResult = {
+        name: control.name,
+        route: control.route,
+        viewport: control.viewport,
+        samples,
+        inpMs: median(samples),
+        cpuSamples,
+        cpu4xMs: median(cpuSamples),
+      };
+      results.push(result);
+      log(
+        `${control.name} (${control.route}, ${control.viewport}): INP ${result.inpMs} ms [${samples.join(", ")}], 4x CPU ${result.cpu4xMs} ms [${cpuSamples.join(", ")}]`,
+      );
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await session?.desk.stop({ removeData: true });
+  }
+}
