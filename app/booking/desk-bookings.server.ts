@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { type ConsultationMethod, firm, type LawyerKey } from "~/content/firm";
 import type { Booking, BookingBlock, BookingEmail, BookingStatus } from "~/db/bookings.server";
 import { areaLabel } from "~/desk/desk-labels";
@@ -8,8 +7,8 @@ import { addDays, clockMinutes, dateIn, isIsoDate, zonedInstant } from "./zoned-
 
 /**
  * What the desk shows of bookings and what its forms may ask (docs/DESK.md#bookings): plain data
- * for the agenda, a booking's page and the inquiry page's panel, and the schemas of their actions
- * (a bad post gets HTTP 400 and a message per field, never a 500).
+ * for the agenda, a booking's page and the inquiry page's panel. What their forms may post is in
+ * desk-booking-forms.ts (a bad post gets HTTP 400 and a message per field, never a 500).
  */
 
 const ZONE = firm.booking.timeZone;
@@ -199,66 +198,6 @@ export function inquiryBookings(service: BookingService | undefined, messageId: 
     ...agendaItem(b),
     when: describeStart(b.startsAt, ZONE),
   }));
-}
-
-const lawyerKeys = firm.lawyers.map((l) => l.key) as [LawyerKey, ...LawyerKey[]];
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use the 24-hour clock, like 13:30.");
-
-/** The agenda's forms. */
-export const agendaActionSchema = z.discriminatedUnion("intent", [
-  z
-    .object({
-      intent: z.literal("block"),
-      lawyer: z.enum(lawyerKeys, { message: "Choose who is away." }),
-      date: z.string().refine(isIsoDate, "Choose a date."),
-      from: clock,
-      to: clock,
-      reason: z
-        .string()
-        .trim()
-        .max(200, "Keep the reason under 200 characters.")
-        .optional()
-        .transform((v) => (v ? v : null)),
-    })
-    .refine((v) => clockMinutes(v.from) < clockMinutes(v.to), {
-      message: "The end must be after the start.",
-      path: ["to"],
-    }),
-  z.object({ intent: z.literal("unblock"), block: z.coerce.number().int().positive() }),
-  z.object({ intent: z.literal("create-feed"), lawyer: z.enum(lawyerKeys) }),
-  z.object({ intent: z.literal("revoke-feed"), lawyer: z.enum(lawyerKeys) }),
-]);
-
-/** A booking page's forms. */
-export const bookingActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("confirm") }),
-  z.object({ intent: z.literal("decline") }),
-  z.object({ intent: z.literal("cancel") }),
-  z.object({ intent: z.literal("attended") }),
-  z.object({ intent: z.literal("no-show") }),
-  z.object({
-    intent: z.literal("reschedule"),
-    start: z
-      .string({ message: "Choose a new time." })
-      .refine((v) => Number.isFinite(Date.parse(v)), "Choose a new time."),
-  }),
-]);
-
-/** The fields of a post as a plain object (files and repeats dropped). */
-export function formObject(form: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string" && !(key in out)) out[key] = value;
-  return out;
-}
-
-/** One message per field of a failed parse. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
 }
 
 /** The instants of a block given as a Toronto date and two clock times. */

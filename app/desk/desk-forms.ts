@@ -142,6 +142,9 @@ const emailAddress = z
     z.maxLength(254, "An e-mail address is at most 254 characters."),
   );
 
+/** Finding what is held about one address (a GET form: the address is in the page's URL). */
+export const privacyLookupForm = z.object({ email: emailAddress });
+
 /** Deleting everything about one address (docs/DESK.md#privacy-requests). */
 export const privacyDeletionForm = z.object({ email: emailAddress, confirm: confirmDeletion });
 

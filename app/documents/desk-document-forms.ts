@@ -1,8 +1,8 @@
 /**
- * The desk's document forms (docs/DOCUMENTS.md#in-the-desk): one schema per intent, shared by the
- * panel in the browser and the action on the server (app/components/forms/README.md).
+ * The desk's document forms (docs/DOCUMENTS.md#in-the-desk): one schema, a case per intent, shared
+ * by the panel in the browser and the action on the server (app/components/forms/README.md).
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 
 const toronto = "America/Toronto";
 
@@ -27,43 +27,53 @@ export function torontoLocalToMs(local: string): number | undefined {
   return guess + (guess - asToronto);
 }
 
-export const sendRequestSchema = z.object({
-  intent: z.literal("send-request"),
-  template: z.string({ message: "Choose a checklist." }).min(1, "Choose a checklist."),
-  due: z
-    .string()
-    .optional()
-    .refine(
-      (v) => !v || torontoLocalToMs(v) !== undefined,
-      "Enter a date and time, or leave it empty.",
-    ),
-});
+/** A row's number in a hidden field; `message` when it is not one. */
+const rowId = (message: string) =>
+  z.pipe(
+    z.string({ error: message }).check(z.regex(/^[1-9]\d{0,12}$/, message)),
+    z.transform((v) => Number(v)),
+  );
 
-export const itemSchema = z.object({
-  intent: z.enum(["accept", "reopen"]),
-  item: z.coerce.number().int().positive(),
-});
+const checklistMessage = "Choose a checklist.";
+const reasonMessage = "Say what is wrong, so the client can fix it.";
 
-export const sendBackSchema = z.object({
-  intent: z.literal("send-back"),
-  item: z.coerce.number().int().positive(),
-  reason: z
-    .string({ message: "Say what is wrong, so the client can fix it." })
-    .trim()
-    .min(5, "Say what is wrong, so the client can fix it.")
-    .max(500, "Keep the reason under 500 characters."),
-});
-
-export const requestSchema = z.object({
-  intent: z.enum(["revoke", "new-link"]),
-  request: z.coerce.number().int().positive(),
-});
-
-export const documentIntents = [
-  "send-request",
-  "accept",
-  "reopen",
-  "send-back",
-  "revoke",
-  "new-link",
-] as const;
+/** The panel's forms, told apart by their hidden `intent`. */
+export const documentForms = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("send-request"),
+      template: z.string({ error: checklistMessage }).check(z.minLength(1, checklistMessage)),
+      due: z.optional(
+        z
+          .string()
+          .check(
+            z.refine(
+              (v) => !v || torontoLocalToMs(v) !== undefined,
+              "Enter a date and time, or leave it empty.",
+            ),
+          ),
+      ),
+    }),
+    z.object({
+      intent: z.enum(["accept", "reopen"]),
+      item: rowId("That item was not found."),
+    }),
+    z.object({
+      intent: z.literal("send-back"),
+      item: rowId("That item was not found."),
+      reason: z
+        .string({ error: reasonMessage })
+        .check(
+          z.trim(),
+          z.minLength(5, reasonMessage),
+          z.maxLength(500, "Keep the reason under 500 characters."),
+        ),
+    }),
+    z.object({
+      intent: z.enum(["revoke", "new-link"]),
+      request: rowId("That request was not found."),
+    }),
+  ],
+  { error: "Unknown action." },
+);

@@ -288,6 +288,7 @@ describe("lead desk at phone and desktop widths", () => {
         "/desk/privacy?email=lee.chan%40example.com",
         "/desk/audit",
         "/desk/account",
+        "/desk/agenda",
       ]) {
         const response = await page.goto(`${server.base}${path}`);
         expect(response?.status(), path).toBe(200);
@@ -300,6 +301,15 @@ describe("lead desk at phone and desktop widths", () => {
         );
         expect(overflow, path).toBeLessThanOrEqual(0);
       }
+      // The agenda's form is checked in the page by the action's own rules (Conform): a block
+      // without a date is not sent, and the message sits under the field.
+      await page.goto(`${server.base}/desk/agenda`);
+      await hydrated(page);
+      await page.getByRole("button", { name: "Block this time" }).click();
+      const date = page.getByLabel("Date", { exact: true });
+      await expect.poll(() => date.getAttribute("aria-invalid")).toBe("true");
+      await expect.poll(() => page.getByText("Choose a date.").isVisible()).toBe(true);
+      expect(page.url()).toBe(`${server.base}/desk/agenda`);
       // Keyboard: the skip link comes first.
       await page.goto(`${server.base}/desk`);
       await hydrated(page);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firm } from "~/content/firm";
 import type { Repositories } from "~/db/repositories.server";
 import { signedInPasskeySteps, signInPasskeySteps } from "~/desk/desk-routes";
 import { openDatabase, startDeskServer } from "../support/desk";
@@ -12,6 +13,7 @@ let server: RunningServer & { base: string };
 let db: Repositories;
 let session: string;
 let messageId: number;
+let bookingId: number;
 
 beforeAll(async () => {
   server = await startDeskServer();
@@ -23,6 +25,30 @@ beforeAll(async () => {
     message: "About a closing in March.",
     consent: "2026-11-23",
   } as never);
+  // A consultation a week from now, so its desk page exists.
+  const startsAt = Date.now() + 7 * 24 * 3_600_000;
+  bookingId = db.bookings.insert({
+    uid: "desk-forms-test",
+    messageId,
+    consultationType: firm.booking.consultationTypes[0]?.id ?? "",
+    lawyer: firm.lawyers[0]?.key ?? ("" as never),
+    startsAt,
+    endsAt: startsAt + 15 * 60_000,
+    method: "phone",
+    status: "confirmed",
+    firstName: "Rowan",
+    lastName: "Field",
+    email: "rowan.field@example.com",
+    phone: null,
+    serviceType: null,
+    note: null,
+    otherParties: null,
+    visitorTimeZone: null,
+    consentTextVersion: "2026-11-23",
+    consentAt: Date.now(),
+    createdAt: Date.now(),
+    createdBy: null,
+  });
   const staff = db.staff.addStaff("dana@example.com", "Dana Reyes");
   session = db.staff.createSession(staff.id);
 });
@@ -48,6 +74,9 @@ const formPosts = () => [
   "/desk/privacy/export",
   "/desk/account",
   "/desk/sign-out",
+  "/desk/agenda",
+  `/desk/bookings/${bookingId}`,
+  `/desk/inquiries/${messageId}/documents`,
 ];
 
 describe("desk posts without a form", () => {
@@ -73,6 +102,9 @@ describe("desk posts without a form", () => {
       "/desk/privacy/export": "Enter the e-mail address first.",
       "/desk/account": "Unknown request.",
       "/desk/sign-out": "Choose where to sign out.",
+      "/desk/agenda": "Unknown request.",
+      [`/desk/bookings/${bookingId}`]: "Unknown request.",
+      [`/desk/inquiries/${messageId}/documents`]: "Unknown action.",
     };
     for (const path of formPosts()) {
       const res = await post(path, "", form);
@@ -128,5 +160,60 @@ describe("desk forms that break a rule", () => {
     const ok = await post(`/desk/inquiries/${messageId}`, "intent=note&note=Called+back", form);
     expect(ok.status).toBe(200);
     expect(db.inquiries.notes(messageId).map((n) => n.body)).toEqual(["Called back"]);
+  });
+
+  /** The control whose name is `name` (input, select or textarea) is marked invalid. */
+  const markedInvalid = (html: string, name: string) =>
+    new RegExp(
+      `<(?:input|select|textarea)(?=[^>]*name="${name}")(?=[^>]*aria-invalid="true")[^>]*>`,
+    ).test(html);
+
+  it("answer 400 with the message under the field on the agenda and a booking's page", async () => {
+    const lawyer = firm.lawyers[0]?.key ?? "";
+    const backwards = await post(
+      "/desk/agenda",
+      `intent=block&lawyer=${lawyer}&date=2030-01-07&from=15:00&to=10:00&reason=`,
+      form,
+    );
+    expect(backwards.status).toBe(400);
+    const html = await backwards.text();
+    expect(html).toContain("The end must be after the start.");
+    expect(markedInvalid(html, "to"), "the end time is marked").toBe(true);
+    expect(markedInvalid(html, "from"), "the start time is not").toBe(false);
+
+    const undated = await post(
+      "/desk/agenda",
+      `intent=block&lawyer=${lawyer}&date=&from=10:00&to=11:00`,
+      form,
+    );
+    expect(undated.status).toBe(400);
+    const undatedHtml = await undated.text();
+    expect(undatedHtml).toContain("Choose a date.");
+    expect(markedInvalid(undatedHtml, "date")).toBe(true);
+
+    const move = await post(`/desk/bookings/${bookingId}`, "intent=reschedule&start=soon", form);
+    expect(move.status).toBe(400);
+    expect(await move.text()).toContain("Choose a new time.");
+  });
+
+  it("answer 400 with the message for a document sent back without a reason", async () => {
+    const res = await post(
+      `/desk/inquiries/${messageId}/documents`,
+      "intent=send-back&item=1&reason=+++",
+      form,
+    );
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("Say what is wrong, so the client can fix it.");
+  });
+
+  it("show the privacy search's rule under its field", async () => {
+    const res = await fetch(`${server.base}/desk/privacy?email=${"a".repeat(250)}%40example.com`, {
+      headers: { cookie: `__Host-desk-session=${session}` },
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("An e-mail address is at most 254 characters.");
+    expect(markedInvalid(html, "email")).toBe(true);
+    expect(html).not.toContain("from this address");
   });
 });

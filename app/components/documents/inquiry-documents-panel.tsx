@@ -1,6 +1,28 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "react-router";
-import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
+import { deskButton, deskCard } from "~/components/desk/desk-button";
+import { SelectField } from "~/components/forms/select-field";
+import { TextField } from "~/components/forms/text-field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import type { DeskAnswer } from "~/desk/desk-forms";
+import { documentForms } from "~/documents/desk-document-forms";
 import type { InquiryDocumentsView } from "~/documents/inquiry-documents-view";
+
+type DocumentsFetcher = ReturnType<typeof useFetcher<DeskAnswer>>;
+
+/**
+ * The action's answer to one form of the panel, for Conform to show its field errors: the answer
+ * names the form's intent, and for an item's form the item it was about.
+ */
+function replyTo(
+  answer: DeskAnswer | undefined,
+  intent: string,
+  item?: number,
+): SubmissionResult<string[]> | undefined {
+  if (answer?.intent !== intent) return undefined;
+  if (item !== undefined && answer.result?.initialValue?.item !== String(item)) return undefined;
+  return answer.result;
+}
 
 const stateLabel = {
   missing: "Missing",
@@ -22,15 +44,22 @@ const scanLabel = {
  * decisions, and the form to send a new request. Plain forms: they work without JavaScript.
  */
 export function InquiryDocumentsPanel({ view }: { view: InquiryDocumentsView | null }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<DeskAnswer>();
   if (!view) return null;
   const action = `/desk/inquiries/${view.messageId}/documents`;
   const busy = fetcher.state !== "idle";
+  // A successful action answers with a redirect back to the page; only a refusal stays here.
+  const answer = fetcher.data;
   return (
     <section id="documents" aria-labelledby="documents-heading" className={`${deskCard} space-y-4`}>
       <h2 id="documents-heading" className="text-xl">
         Documents
       </h2>
+      {answer && !answer.ok ? (
+        <p role="alert" className="rounded-card bg-danger-50 p-3 font-semibold text-danger-700">
+          {answer.message}
+        </p>
+      ) : null}
       {view.requests.map((r) => (
         <article key={r.id} className="space-y-3 rounded-lg border border-line p-3">
           <header className="flex flex-wrap items-baseline justify-between gap-2">
@@ -112,28 +141,12 @@ export function InquiryDocumentsPanel({ view }: { view: InquiryDocumentsView | n
                         Accept<span className="sr-only"> {item.label}</span>
                       </button>
                     </fetcher.Form>
-                    <fetcher.Form
-                      method="post"
+                    <SendBackForm
+                      fetcher={fetcher}
                       action={action}
-                      className="flex flex-wrap items-end gap-2"
-                    >
-                      <input type="hidden" name="intent" value="send-back" />
-                      <input type="hidden" name="item" value={item.id} />
-                      <label className="flex flex-col text-sm">
-                        <span>Reason for the client</span>
-                        <input
-                          name="reason"
-                          required
-                          minLength={5}
-                          maxLength={500}
-                          className={deskInput}
-                          placeholder="The photo is blurred: please retake it in daylight."
-                        />
-                      </label>
-                      <button type="submit" className={deskButton.secondary} disabled={busy}>
-                        Send back<span className="sr-only"> {item.label}</span>
-                      </button>
-                    </fetcher.Form>
+                      item={item}
+                      answer={replyTo(answer, "send-back", item.id)}
+                    />
                   </div>
                 ) : item.state === "accepted" ? (
                   <fetcher.Form method="post" action={action} className="mt-2">
@@ -167,32 +180,13 @@ export function InquiryDocumentsPanel({ view }: { view: InquiryDocumentsView | n
           </div>
         </article>
       ))}
-      <fetcher.Form method="post" action={action} className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="send-request" />
-        <label className="flex flex-col text-sm">
-          <span className="font-semibold">Checklist</span>
-          <select
-            name="template"
-            defaultValue={view.defaultTemplate}
-            required
-            className={deskInput}
-          >
-            <option value="">Choose one</option>
-            {view.templates.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm">
-          <span className="font-semibold">Due (Toronto time, optional)</span>
-          <input type="datetime-local" name="due" className={deskInput} />
-        </label>
-        <button type="submit" className={deskButton.primary} disabled={busy}>
-          E-mail a document request
-        </button>
-      </fetcher.Form>
+      <RequestForm
+        fetcher={fetcher}
+        action={action}
+        templates={view.templates}
+        defaultTemplate={view.defaultTemplate}
+        answer={replyTo(answer, "send-request")}
+      />
       <p className="text-sm text-muted">
         {view.scanner
           ? "Files are checked for viruses before anyone can open them."
@@ -202,5 +196,92 @@ export function InquiryDocumentsPanel({ view }: { view: InquiryDocumentsView | n
           : `Documents are deleted ${view.retentionDays} days after the inquiry is closed.`}
       </p>
     </section>
+  );
+}
+
+/** Sending a received file back, with the reason the client is e-mailed. */
+function SendBackForm({
+  fetcher,
+  action,
+  item,
+  answer,
+}: {
+  fetcher: DocumentsFetcher;
+  action: string;
+  item: { id: number; label: string };
+  answer?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useSchemaForm<{ reason: string }>(documentForms, {
+    lastResult: answer,
+  });
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      className="flex flex-wrap items-end gap-2"
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value="send-back" />
+      <input type="hidden" name="item" value={item.id} />
+      <TextField
+        field={fields.reason}
+        label="Reason for the client"
+        required
+        minLength={5}
+        maxLength={500}
+        placeholder="The photo is blurred: please retake it in daylight."
+        appearance="desk"
+      />
+      <button type="submit" className={deskButton.secondary} disabled={fetcher.state !== "idle"}>
+        Send back<span className="sr-only"> {item.label}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** A new document request from a checklist, with an optional due date. */
+function RequestForm({
+  fetcher,
+  action,
+  templates,
+  defaultTemplate,
+  answer,
+}: {
+  fetcher: DocumentsFetcher;
+  action: string;
+  templates: { id: string; title: string }[];
+  defaultTemplate: string;
+  answer?: SubmissionResult<string[]>;
+}) {
+  const [form, fields] = useSchemaForm<{ template: string; due: string }>(documentForms, {
+    lastResult: answer,
+    defaultValue: { template: defaultTemplate },
+  });
+  return (
+    <fetcher.Form
+      method="post"
+      action={action}
+      className="flex flex-wrap items-end gap-3"
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value="send-request" />
+      <SelectField
+        field={fields.template}
+        label="Checklist"
+        placeholder="Choose one"
+        required
+        appearance="desk"
+        options={templates.map((t) => ({ value: t.id, label: t.title }))}
+      />
+      <TextField
+        field={fields.due}
+        label="Due (Toronto time, optional)"
+        type="datetime-local"
+        appearance="desk"
+      />
+      <button type="submit" className={deskButton.primary} disabled={fetcher.state !== "idle"}>
+        E-mail a document request
+      </button>
+    </fetcher.Form>
   );
 }

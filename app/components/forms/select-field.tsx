@@ -9,10 +9,17 @@ export interface SelectOption {
   label: string;
 }
 
+/** Options under a heading of the list (`<optgroup>`), such as the times of one day. */
+export interface SelectOptionGroup {
+  label: string;
+  options: readonly SelectOption[];
+}
+
 export interface SelectFieldProps {
   field: FieldMetadata<string | undefined>;
   label: ReactNode;
-  options: readonly SelectOption[];
+  /** The choices, or the choices in groups. */
+  options: readonly SelectOption[] | readonly SelectOptionGroup[];
   /** The first option, with an empty value ("Choose one"); none when omitted. */
   placeholder?: string;
   mark?: RequiredMark;
@@ -55,11 +62,21 @@ export function SelectField({
         className={styles.control}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {options.map((o) =>
+          "options" in o ? (
+            <optgroup key={o.label} label={o.label}>
+              {o.options.map((g) => (
+                <option key={g.value} value={g.value}>
+                  {g.label}
+                </option>
+              ))}
+            </optgroup>
+          ) : (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ),
+        )}
       </select>
       {hint ? (
         <p id={field.descriptionId} className={styles.hint}>

@@ -7,7 +7,7 @@ import { describedBy, type FieldAppearance, fieldStyles } from "./field-styles";
 export interface TextFieldProps {
   field: FieldMetadata<string | undefined>;
   label: ReactNode;
-  type?: "text" | "email" | "tel" | "search" | "date" | "url";
+  type?: "text" | "email" | "tel" | "search" | "date" | "time" | "datetime-local" | "url";
   /** Says "(required)" or "(optional)" after the label. */
   mark?: RequiredMark;
   required?: boolean;
@@ -17,6 +17,9 @@ export interface TextFieldProps {
   describedByIds?: string[];
   autoComplete?: string;
   maxLength?: number;
+  minLength?: number;
+  /** An example shown in the empty control (never instead of the label). */
+  placeholder?: string;
   /** Overrides the value Conform would restore (e.g. a cleared answer). */
   defaultValue?: string;
   appearance?: FieldAppearance;
@@ -38,6 +41,8 @@ export function TextField({
   describedByIds = [],
   autoComplete,
   maxLength,
+  minLength,
+  placeholder,
   defaultValue,
   appearance = "site",
   className,
@@ -57,6 +62,8 @@ export function TextField({
         required={required}
         autoComplete={autoComplete}
         maxLength={maxLength}
+        minLength={minLength}
+        placeholder={placeholder}
         className={styles.control}
       />
       {hint ? (

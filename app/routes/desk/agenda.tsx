@@ -1,12 +1,14 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
-import {
-  agenda,
-  agendaActionSchema,
-  blockSpan,
-  fieldErrors,
-  formObject,
-} from "~/booking/desk-bookings.server";
-import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
+import { agendaForms } from "~/booking/desk-booking-forms";
+import { agenda, blockSpan } from "~/booking/desk-bookings.server";
+import { deskButton, deskCard } from "~/components/desk/desk-button";
+import { parseWithSchema } from "~/components/forms/parse-with-schema";
+import { readFormData } from "~/components/forms/read-form-data";
+import { SelectField } from "~/components/forms/select-field";
+import { TextField } from "~/components/forms/text-field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
 import { formatDateTime } from "~/desk/desk-time";
@@ -34,31 +36,23 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-type AgendaAnswer =
-  | { ok: true; message: string; feedUrl?: string }
-  | { ok: false; errors: Record<string, string> };
+/** A sentence for the page; a new feed's address is shown once, with it. */
+type AgendaAnswer = DeskAnswer & { feedUrl?: string };
 
 export async function action(args: Route.ActionArgs) {
   const { session } = requireStaffAction(args);
   const booking = bookingOf(args.context);
-  let form: FormData;
-  try {
-    form = await args.request.formData();
-  } catch {
-    return data<AgendaAnswer>(
-      { ok: false, errors: { form: "The form could not be read." } },
-      { status: 400 },
-    );
-  }
-  const parsed = agendaActionSchema.safeParse(formObject(form));
-  if (!parsed.success)
-    return data<AgendaAnswer>({ ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const form = await readFormData(args.request);
+  if (!form) return data<AgendaAnswer>(noForm, { status: 400 });
+  const submission = parseWithSchema(form, agendaForms);
+  if (submission.status !== "success")
+    return data<AgendaAnswer>(refused(submission), { status: 400 });
+  const input = submission.value;
   const staffId = session.staff.id;
-  const input = parsed.data;
   switch (input.intent) {
     case "block": {
       const [start, end] = blockSpan(input.date, input.from, input.to);
-      booking.service.block(input.lawyer, start, end, input.reason, staffId);
+      booking.service.block(input.lawyer, start, end, input.reason ?? null, staffId);
       return data<AgendaAnswer>({
         ok: true,
         message: "The time is blocked: no consultation is offered in it.",
@@ -68,7 +62,7 @@ export async function action(args: Route.ActionArgs) {
       return booking.service.unblock(input.block, staffId)
         ? data<AgendaAnswer>({ ok: true, message: "The blocked time is free again." })
         : data<AgendaAnswer>(
-            { ok: false, errors: { block: "That block no longer exists." } },
+            { ok: false, message: "That block no longer exists." },
             { status: 404 },
           );
     case "create-feed": {
@@ -101,7 +95,6 @@ const statusClass: Record<string, string> = {
 
 export default function Agenda({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as AgendaAnswer | undefined;
-  const errors = answer && !answer.ok ? answer.errors : {};
   const { days, held, blocks, feeds, lawyers } = loaderData;
   return (
     <>
@@ -129,22 +122,14 @@ export default function Agenda({ loaderData, actionData }: Route.ComponentProps)
 
       {answer ? (
         <div role={answer.ok ? "status" : "alert"} className={`${deskCard} mt-4`}>
-          {answer.ok ? (
-            <>
-              <p className="font-semibold">{answer.message}</p>
-              {answer.feedUrl ? (
-                <p className="mt-2 break-all font-mono text-sm" data-feed-url>
-                  {answer.feedUrl}
-                </p>
-              ) : null}
-            </>
-          ) : (
-            <ul className="list-disc pl-5 text-danger-700">
-              {Object.values(answer.errors).map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          )}
+          <p className={answer.ok ? "font-semibold" : "font-semibold text-danger-700"}>
+            {answer.message}
+          </p>
+          {answer.feedUrl ? (
+            <p className="mt-2 break-all font-mono text-sm" data-feed-url>
+              {answer.feedUrl}
+            </p>
+          ) : null}
         </div>
       ) : null}
 
@@ -214,79 +199,7 @@ export default function Agenda({ loaderData, actionData }: Route.ComponentProps)
           No consultation is offered in blocked time. Bookings already in it stay: move them from
           their page.
         </p>
-        <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" noValidate>
-          <input type="hidden" name="intent" value="block" />
-          <div>
-            <label htmlFor="block-lawyer" className="text-sm font-semibold">
-              Who
-            </label>
-            <select id="block-lawyer" name="lawyer" className={deskInput}>
-              {lawyers.map((l) => (
-                <option key={l.key} value={l.key}>
-                  {l.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="block-date" className="text-sm font-semibold">
-              Date
-            </label>
-            <input
-              id="block-date"
-              name="date"
-              type="date"
-              required
-              className={deskInput}
-              aria-invalid={errors.date ? true : undefined}
-            />
-          </div>
-          <div>
-            <label htmlFor="block-from" className="text-sm font-semibold">
-              From (Toronto time)
-            </label>
-            <input
-              id="block-from"
-              name="from"
-              type="time"
-              required
-              defaultValue="09:00"
-              className={deskInput}
-              aria-invalid={errors.from ? true : undefined}
-            />
-          </div>
-          <div>
-            <label htmlFor="block-to" className="text-sm font-semibold">
-              To (Toronto time)
-            </label>
-            <input
-              id="block-to"
-              name="to"
-              type="time"
-              required
-              defaultValue="17:00"
-              className={deskInput}
-              aria-invalid={errors.to ? true : undefined}
-            />
-          </div>
-          <div>
-            <label htmlFor="block-reason" className="text-sm font-semibold">
-              Reason (optional, staff only)
-            </label>
-            <input
-              id="block-reason"
-              name="reason"
-              type="text"
-              maxLength={200}
-              className={deskInput}
-            />
-          </div>
-          <div className="sm:col-span-2 lg:col-span-5">
-            <button type="submit" className={deskButton.primary}>
-              Block this time
-            </button>
-          </div>
-        </Form>
+        <BlockForm key={answer?.ok ? answer.message : "block"} answer={answer} lawyers={lawyers} />
         {blocks.length ? (
           <ul className="mt-4 divide-y divide-line" aria-label="Blocked time">
             {blocks.map((b) => (
@@ -348,5 +261,66 @@ export default function Agenda({ loaderData, actionData }: Route.ComponentProps)
         </ul>
       </section>
     </>
+  );
+}
+
+/** Blocking time for one lawyer (docs/DESK.md#bookings). */
+function BlockForm({
+  answer,
+  lawyers,
+}: {
+  answer?: AgendaAnswer;
+  lawyers: { key: string; name: string }[];
+}) {
+  const [form, fields] = useSchemaForm<{
+    lawyer: string;
+    date: string;
+    from: string;
+    to: string;
+    reason: string;
+  }>(agendaForms, {
+    lastResult: answer?.intent === "block" ? answer.result : undefined,
+    defaultValue: { lawyer: lawyers[0]?.key, from: "09:00", to: "17:00" },
+  });
+  return (
+    <Form
+      method="post"
+      className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+      {...getFormProps(form)}
+    >
+      <input type="hidden" name="intent" value="block" />
+      <SelectField
+        field={fields.lawyer}
+        label="Who"
+        appearance="desk"
+        options={lawyers.map((l) => ({ value: l.key, label: l.name }))}
+      />
+      <TextField field={fields.date} label="Date" type="date" required appearance="desk" />
+      <TextField
+        field={fields.from}
+        label="From (Toronto time)"
+        type="time"
+        required
+        appearance="desk"
+      />
+      <TextField
+        field={fields.to}
+        label="To (Toronto time)"
+        type="time"
+        required
+        appearance="desk"
+      />
+      <TextField
+        field={fields.reason}
+        label="Reason (optional, staff only)"
+        maxLength={200}
+        appearance="desk"
+      />
+      <div className="sm:col-span-2 lg:col-span-5">
+        <button type="submit" className={deskButton.primary}>
+          Block this time
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -1,11 +1,13 @@
+import { getFormProps } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
-import {
-  bookingActionSchema,
-  bookingDetail,
-  fieldErrors,
-  formObject,
-} from "~/booking/desk-bookings.server";
-import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
+import { bookingForms } from "~/booking/desk-booking-forms";
+import { bookingDetail } from "~/booking/desk-bookings.server";
+import { deskButton, deskCard } from "~/components/desk/desk-button";
+import { parseWithSchema } from "~/components/forms/parse-with-schema";
+import { readFormData } from "~/components/forms/read-form-data";
+import { SelectField, type SelectOptionGroup } from "~/components/forms/select-field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
 import { bookingDocumentsView } from "~/documents/booking-documents.server";
@@ -35,8 +37,6 @@ export function loader(args: Route.LoaderArgs) {
   return bookingDetail(service, found, Date.now());
 }
 
-type Answer = { ok: true; message: string } | { ok: false; errors: Record<string, string> };
-
 const refusals: Record<string, string> = {
   "not-found": "This booking no longer exists.",
   "not-upcoming": "This booking is no longer upcoming: it was cancelled, declined or has passed.",
@@ -50,20 +50,13 @@ export async function action(args: Route.ActionArgs) {
   const { session } = requireStaffAction(args);
   const service = bookingOf(args.context).service;
   const id = bookingId(args.params.id);
-  let form: FormData;
-  try {
-    form = await args.request.formData();
-  } catch {
-    return data<Answer>(
-      { ok: false, errors: { form: "The form could not be read." } },
-      { status: 400 },
-    );
-  }
-  const parsed = bookingActionSchema.safeParse(formObject(form));
-  if (!parsed.success)
-    return data<Answer>({ ok: false, errors: fieldErrors(parsed.error) }, { status: 400 });
+  const form = await readFormData(args.request);
+  if (!form) return data<DeskAnswer>(noForm, { status: 400 });
+  const submission = parseWithSchema(form, bookingForms);
+  if (submission.status !== "success")
+    return data<DeskAnswer>(refused(submission), { status: 400 });
+  const input = submission.value;
   const staffId = session.staff.id;
-  const input = parsed.data;
   const result =
     input.intent === "confirm"
       ? service.confirm(id, staffId)
@@ -75,8 +68,8 @@ export async function action(args: Route.ActionArgs) {
             ? service.reschedule(id, Date.parse(input.start), staffId)
             : service.markOutcome(id, staffId, input.intent);
   if (!result.ok)
-    return data<Answer>(
-      { ok: false, errors: { [input.intent]: refusals[result.reason] ?? "That did not work." } },
+    return data<DeskAnswer>(
+      { ok: false, message: refusals[result.reason] ?? "That did not work.", intent: input.intent },
       { status: result.reason === "not-found" ? 404 : 409 },
     );
   // A confirmed consultation gets its document request now, for the confirmation e-mail's link.
@@ -90,11 +83,11 @@ export async function action(args: Route.ActionArgs) {
     attended: "Recorded as attended.",
     "no-show": "Recorded as a no-show.",
   } as const;
-  return data<Answer>({ ok: true, message: messages[input.intent] });
+  return data<DeskAnswer>({ ok: true, message: messages[input.intent], intent: input.intent });
 }
 
 export default function DeskBooking({ loaderData: b, actionData }: Route.ComponentProps) {
-  const answer = actionData as Answer | undefined;
+  const answer = actionData as DeskAnswer | undefined;
   const row = (label: string, value: string | null) => (
     <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
       <dt className="font-semibold">{label}</dt>
@@ -126,15 +119,9 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
 
       {answer ? (
         <div role={answer.ok ? "status" : "alert"} className={`${deskCard} mt-4`}>
-          {answer.ok ? (
-            <p className="font-semibold">{answer.message}</p>
-          ) : (
-            <ul className="list-disc pl-5 text-danger-700">
-              {Object.values(answer.errors).map((e) => (
-                <li key={e}>{e}</li>
-              ))}
-            </ul>
-          )}
+          <p className={answer.ok ? "font-semibold" : "font-semibold text-danger-700"}>
+            {answer.message}
+          </p>
         </div>
       ) : null}
 
@@ -203,27 +190,13 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
           </h2>
           <p className="mt-1 text-sm text-muted">The client is e-mailed about every change.</p>
           {b.moves.length ? (
-            <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
-              <div className="min-w-64 flex-1">
-                <label htmlFor="move-start" className="text-sm font-semibold">
-                  Move to (Toronto time)
-                </label>
-                <select id="move-start" name="start" className={deskInput} required>
-                  {b.moves.map((d) => (
-                    <optgroup key={d.label} label={d.label}>
-                      {d.times.map((t) => (
-                        <option key={t.value} value={t.value}>
-                          {d.label}, {t.time}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-                </select>
-              </div>
-              <button type="submit" name="intent" value="reschedule" className={deskButton.primary}>
-                Move it
-              </button>
-            </Form>
+            <MoveForm
+              answer={answer}
+              moves={b.moves.map((d) => ({
+                label: d.label,
+                options: d.times.map((t) => ({ value: t.value, label: `${d.label}, ${t.time}` })),
+              }))}
+            />
           ) : (
             <p className="mt-3">No other time is free within the booking horizon.</p>
           )}
@@ -270,5 +243,27 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
         </ul>
       </section>
     </>
+  );
+}
+
+/** Moving the consultation to another free time (the client is e-mailed). */
+function MoveForm({ answer, moves }: { answer?: DeskAnswer; moves: SelectOptionGroup[] }) {
+  const [form, fields] = useSchemaForm<{ start: string }>(bookingForms, {
+    lastResult: answer?.intent === "reschedule" ? answer.result : undefined,
+  });
+  return (
+    <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" {...getFormProps(form)}>
+      <SelectField
+        field={fields.start}
+        label="Move to (Toronto time)"
+        appearance="desk"
+        className="min-w-64 flex-1"
+        required
+        options={moves}
+      />
+      <button type="submit" name="intent" value="reschedule" className={deskButton.primary}>
+        Move it
+      </button>
+    </Form>
   );
 }

@@ -1,19 +1,14 @@
 import { data, redirect } from "react-router";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
+import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaffAction } from "~/desk/desk-guard";
 import { checklistTemplate } from "~/documents/checklist-templates";
-import {
-  itemSchema,
-  requestSchema,
-  sendBackSchema,
-  sendRequestSchema,
-  torontoLocalToMs,
-} from "~/documents/desk-document-forms";
+import { documentForms, torontoLocalToMs } from "~/documents/desk-document-forms";
 import type { Route } from "./+types/inquiry-documents";
 
 function problem(message: string, status = 400) {
-  return data({ ok: false as const, message }, { status });
+  return data<DeskAnswer>({ ok: false, message }, { status });
 }
 
 /**
@@ -29,20 +24,20 @@ export async function action(args: Route.ActionArgs) {
   const inquiry = Number.isInteger(id) && id > 0 ? desk.inquiries.get(id) : undefined;
   if (!inquiry) throw data("Not found", { status: 404 });
   const form = await readFormData(args.request);
-  if (!form) return problem("The form could not be read. Reload the page and try again.");
+  if (!form) return data(noForm, { status: 400 });
+  const submission = parseWithSchema(form, documentForms);
+  if (submission.status !== "success") return data(refused(submission), { status: 400 });
+  const post = submission.value;
   const staffId = session.staff.id;
   const back = redirect(`/desk/inquiries/${id}#documents`);
   const belongs = (requestId: number | undefined) =>
     requestId !== undefined && documents.store.request(requestId)?.messageId === id;
 
-  switch (form.get("intent")) {
+  switch (post.intent) {
     case "send-request": {
-      const s = parseWithSchema(form, sendRequestSchema);
-      if (s.status !== "success")
-        return data({ ok: false as const, result: s.reply() }, { status: 400 });
-      const template = checklistTemplate(s.value.template);
+      const template = checklistTemplate(post.template);
       if (!template) return problem("Choose a checklist from the list.");
-      const dueAt = s.value.due ? (torontoLocalToMs(s.value.due) ?? null) : null;
+      const dueAt = post.due ? (torontoLocalToMs(post.due) ?? null) : null;
       const { requestId } = documents.createRequest({ messageId: id, template, dueAt, staffId });
       desk.audit.record(
         staffId,
@@ -54,27 +49,22 @@ export async function action(args: Route.ActionArgs) {
     }
     case "accept":
     case "reopen": {
-      const s = parseWithSchema(form, itemSchema);
-      if (s.status !== "success") return problem("That item was not found.");
-      const item = documents.store.item(s.value.item);
+      const item = documents.store.item(post.item);
       if (!item || !belongs(item.requestId)) throw data("Not found", { status: 404 });
-      if (s.value.intent === "accept") documents.accept(item.id, staffId);
+      if (post.intent === "accept") documents.accept(item.id, staffId);
       else documents.store.setItemState(item.id, "received", { now: Date.now(), staffId });
       desk.audit.record(
         staffId,
-        s.value.intent === "accept" ? "accepted-document" : "reopened-document",
+        post.intent === "accept" ? "accepted-document" : "reopened-document",
         id,
         `request #${item.requestId}: ${item.label}`,
       );
       return back;
     }
     case "send-back": {
-      const s = parseWithSchema(form, sendBackSchema);
-      if (s.status !== "success")
-        return data({ ok: false as const, result: s.reply() }, { status: 400 });
-      const item = documents.store.item(s.value.item);
+      const item = documents.store.item(post.item);
       if (!item || !belongs(item.requestId)) throw data("Not found", { status: 404 });
-      documents.sendBack(item.id, s.value.reason, staffId);
+      documents.sendBack(item.id, post.reason, staffId);
       desk.audit.record(
         staffId,
         "returned-document",
@@ -85,20 +75,16 @@ export async function action(args: Route.ActionArgs) {
     }
     case "revoke":
     case "new-link": {
-      const s = parseWithSchema(form, requestSchema);
-      if (s.status !== "success" || !belongs(s.value.request))
-        throw data("Not found", { status: 404 });
-      if (s.value.intent === "revoke") documents.revoke(s.value.request);
-      else documents.renewLink(s.value.request);
+      if (!belongs(post.request)) throw data("Not found", { status: 404 });
+      if (post.intent === "revoke") documents.revoke(post.request);
+      else documents.renewLink(post.request);
       desk.audit.record(
         staffId,
-        s.value.intent === "revoke" ? "revoked-document-link" : "renewed-document-link",
+        post.intent === "revoke" ? "revoked-document-link" : "renewed-document-link",
         id,
-        `request #${s.value.request}`,
+        `request #${post.request}`,
       );
       return back;
     }
-    default:
-      return problem("Unknown action.");
   }
 }

@@ -1,12 +1,19 @@
 import { getFormProps } from "@conform-to/react";
 import { data, useFetcher } from "react-router";
-import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
+import { deskButton, deskCard } from "~/components/desk/desk-button";
 import { StatusBadge } from "~/components/desk/status-badge";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
+import { TextField } from "~/components/forms/text-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { type DeskAnswer, noForm, privacyDeletionForm, refused } from "~/desk/desk-forms";
+import {
+  type DeskAnswer,
+  noForm,
+  privacyDeletionForm,
+  privacyLookupForm,
+  refused,
+} from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { summarize } from "~/desk/desk-labels";
 import { deskMeta } from "~/desk/desk-meta";
@@ -16,7 +23,10 @@ export const meta = () => deskMeta("Privacy requests");
 
 export function loader(args: Route.LoaderArgs) {
   const { desk } = requireStaff(args);
-  const email = new URL(args.request.url).searchParams.get("email")?.trim().slice(0, 254) ?? "";
+  const params = new URL(args.request.url).searchParams;
+  // The same schema as the form; an address left empty is no search yet, not a mistake.
+  const lookup = params.get("email")?.trim() ? parseWithSchema(params, privacyLookupForm) : null;
+  const email = lookup?.status === "success" ? lookup.value.email : "";
   const now = Date.now();
   // Consultations booked from the address are exported and deleted with its inquiries.
   const booked = email ? (args.context.booking?.service.bookings.byEmail(email) ?? []) : [];
@@ -27,7 +37,12 @@ export function loader(args: Route.LoaderArgs) {
         return i ? [{ ...summarize(i, now), noteCount: i.notesList.length, consultations }] : [];
       })
     : [];
-  return { email, found, retentionDays: desk.settings.retentionDays };
+  return {
+    email,
+    lookup: lookup && lookup.status !== "success" ? lookup.reply() : undefined,
+    found,
+    retentionDays: desk.settings.retentionDays,
+  };
 }
 
 /** Deletes everything held about one address, at the person's request (PIPEDA, Principle 4.5.3). */
@@ -61,7 +76,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, found, retentionDays } = loaderData;
+  const { email, lookup, found, retentionDays } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const result = fetcher.data ?? actionData;
   return (
@@ -80,22 +95,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
           {result.message}
         </p>
       ) : null}
-      <form method="get" className={`${deskCard} flex flex-wrap items-end gap-3`}>
-        <label className="block min-w-0 flex-1">
-          <span className="text-sm font-semibold">E-mail address</span>
-          <input
-            type="email"
-            name="email"
-            required
-            defaultValue={email}
-            autoComplete="off"
-            className={deskInput}
-          />
-        </label>
-        <button type="submit" className={deskButton.primary}>
-          Find
-        </button>
-      </form>
+      <FindForm key={email} email={email} lookup={lookup} />
 
       {email ? (
         <section aria-labelledby="found-heading" className={deskCard}>
@@ -184,5 +184,33 @@ function DeletionForm({
         Delete {count} {count === 1 ? "inquiry" : "inquiries"}
       </button>
     </fetcher.Form>
+  );
+}
+
+function FindForm({ email, lookup }: { email: string; lookup?: DeskAnswer["result"] }) {
+  const [form, fields] = useSchemaForm<{ email: string }>(privacyLookupForm, {
+    lastResult: lookup,
+    defaultValue: { email },
+  });
+  return (
+    <form
+      method="get"
+      className={`${deskCard} flex flex-wrap items-end gap-3`}
+      {...getFormProps(form)}
+    >
+      <TextField
+        field={fields.email}
+        label="E-mail address"
+        type="email"
+        required
+        maxLength={254}
+        autoComplete="off"
+        appearance="desk"
+        className="min-w-0 flex-1"
+      />
+      <button type="submit" className={deskButton.primary}>
+        Find
+      </button>
+    </form>
   );
 }
