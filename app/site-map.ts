@@ -207,7 +207,14 @@ export const staticPages: readonly SitePage[] = [
       "Our purchase, sale and refinance legal fees, with a closing-cost estimator for Ontario and Toronto land transfer tax. All fees in CAD plus 13% HST.",
     section: "Fees",
     parent: "/fees",
-    rendersQuery: ["closing-price", "closing-date", "city", "first-time", "property"],
+    rendersQuery: [
+      "closing-price",
+      "closing-date",
+      "city",
+      "first-time",
+      "property",
+      "foreign-buyer",
+    ],
   }),
   page({
     path: "/fees/estate-planning",
@@ -251,6 +258,17 @@ export const staticPages: readonly SitePage[] = [
       "Step-by-step guides to buying and selling a home in Ontario, with checklists for buyers and sellers you can tick off as you go.",
     section: "Knowledge Centre",
     parent: "/knowledge",
+  }),
+  page({
+    path: "/knowledge/real-estate/land-transfer-tax",
+    file: "routes/knowledge.land-transfer-tax.tsx",
+    id: "knowledge-land-transfer-tax",
+    title: "Land Transfer Tax Rates in Ontario and Toronto",
+    heading: "Land transfer tax: rates, refunds and speculation taxes",
+    description:
+      "Ontario and Toronto land transfer tax rates by closing date, first-time buyer refunds since 2008, and the speculation taxes on foreign buyers, with sources.",
+    section: "Knowledge Centre",
+    parent: "/knowledge/real-estate",
   }),
   page({
     path: "/knowledge/external-resources",

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the performance benchmark (targets in docs/PERFORMANCE.md). Never part of `npm test`.
  *   npm run bench -- [--runs 3] [--routes /,/about] [--load-seconds 10] [--skip-lighthouse]
- *     [--controls menu,drawer] [--skip-interactions] [--skip-load] [--write-docs]
+ *     [--controls menu,drawer] [--skip-interactions] [--skip-load] [--skip-heights] [--write-docs]
  *   npm run bench -- --desk-data DIR [--runs 40]   (the desk at scale: scripts/bench-desk.ts)
  * 1. Lighthouse 12, mobile defaults (simulated throttling: slow 4G, 4x CPU slowdown), median of
  *    --runs per route: scores, LCP, TBT, CLS, and the long tasks of the load (count, longest, sum:
@@ -12,6 +12,7 @@
  * 4. Interaction to Next Paint of every control of the site (scripts/bench-controls.ts) at 4x CPU
  *    slowdown, median of --runs uses each (scripts/bench-interactions.ts); --controls keeps the
  *    controls whose name contains one of the given words.
+ * 5. Each route's height on a phone (390 x 844), in screens, against its budget (scripts/page-heights.ts).
  * Writes bench-results/latest.json and a Markdown report; --write-docs puts it in docs/PERFORMANCE.md.
  */
 import { execSync } from "node:child_process";
@@ -22,12 +23,14 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromium } from "playwright-core";
 import { sitePagesFromDisk } from "../app/content/collections/disk";
 import { loadPrerenderedPages } from "../server/prerendered-pages";
 import { chromeArgs, chromePath } from "../tests/support/chromium";
 import { projectRoot, startServer } from "../tests/support/server";
 import { controls } from "./bench-controls";
 import { type ControlResult, measureInteractions, REPORTED_FROM_MS } from "./bench-interactions";
+import { PHONE_SCREEN, pageHeight, screenBudget } from "./page-heights";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback: string) => {
@@ -45,6 +48,7 @@ const runs = Number(opt("--runs", "3"));
 const routes = opt("--routes", sitePaths.join(",")).split(",");
 const loadSeconds = Number(opt("--load-seconds", "10"));
 const skipLighthouse = args.includes("--skip-lighthouse");
+const skipHeights = args.includes("--skip-heights");
 const skipInteractions = args.includes("--skip-interactions");
 const skipLoad = args.includes("--skip-load");
 const controlFilter = opt("--controls", "").toLowerCase().split(",").filter(Boolean);
@@ -258,6 +262,27 @@ try {
       console.log(line),
     );
   }
+
+  // 5. Page heights on a phone, hydrated, motion allowed.
+  const heights: { route: string; px: number; screens: number; budget: number | null }[] = [];
+  if (!skipHeights) {
+    const browser = await chromium.launch({ executablePath: chromePath(), args: chromeArgs });
+    try {
+      const context = await browser.newContext({ viewport: PHONE_SCREEN });
+      const page = await context.newPage();
+      for (const route of routes) {
+        await page.goto(`${server.url}${route}`, { waitUntil: "load" });
+        const { px, screens } = await pageHeight(page);
+        heights.push({ route, px, screens, budget: screenBudget(route) ?? null });
+        console.log(
+          `height ${route}: ${px} px, ${screens.toFixed(1)} screens${screenBudget(route) ? ` (budget ${screenBudget(route)})` : ""}`,
+        );
+      }
+    } finally {
+      await browser.close();
+    }
+  }
+  results.heights = heights;
 } finally {
   await server.stop({ removeData: true });
 }
@@ -326,6 +351,21 @@ if (interactions.length) {
     lines.push(
       `| ${c.name} | ${c.route} | ${c.viewport} | ${ms(c.inpMs)} | ${c.samples.map(ms).join(", ")} | ${c.cpu4xMs} |`,
     );
+}
+const heightRows = results.heights as {
+  route: string;
+  px: number;
+  screens: number;
+  budget: number | null;
+}[];
+if (heightRows.length) {
+  lines.push(
+    "",
+    `| Page height at ${PHONE_SCREEN.width} px | px | screens of ${PHONE_SCREEN.height} px | budget |`,
+    "|---|---|---|---|",
+  );
+  for (const h of heightRows)
+    lines.push(`| ${h.route} | ${h.px} | ${h.screens.toFixed(1)} | ${h.budget ?? "–"} |`);
 }
 const report = lines.join("\n");
 

@@ -2,6 +2,9 @@ import type Mail from "nodemailer/lib/mailer";
 import { emailAddress } from "~/contact/contact-schema";
 import { firm, type Lawyer, telHref } from "~/content/firm";
 import type { Booking, BookingEmail } from "~/db/bookings.server";
+// What the client typed, in what the firm reads, without characters that reorder or disguise it
+// (docs/PRODUCT-RULES.md#hostile-text).
+import { visibleText, visibleTextOrNull } from "~/lib/domain/visible-text";
 import { confirmationExtras } from "./confirmation-extras.server";
 import { feedIcs, type InvitationEvent, invitationIcs } from "./invitation.server";
 import { describeStart } from "./slot-view";
@@ -79,7 +82,9 @@ export function invitationEvent(
   ];
   if (options.forFirm)
     description.push(
-      `Client: ${booking.firstName} ${booking.lastName}, ${booking.email}${booking.phone ? `, ${booking.phone}` : ""}`,
+      visibleText(
+        `Client: ${booking.firstName} ${booking.lastName}, ${booking.email}${booking.phone ? `, ${booking.phone}` : ""}`,
+      ),
       `Desk: ${settings.siteUrl}/desk/bookings/${booking.id}`,
     );
   return {
@@ -89,7 +94,9 @@ export function invitationEvent(
     end: booking.endsAt,
     stamp: options.now,
     summary: options.forFirm
-      ? `${typeName(booking)}: ${booking.firstName} ${booking.lastName}${booking.status === "held" ? " (to be confirmed)" : ""}`
+      ? visibleText(
+          `${typeName(booking)}: ${booking.firstName} ${booking.lastName}${booking.status === "held" ? " (to be confirmed)" : ""}`,
+        )
       : `${typeName(booking)} with ${settings.firmName}`,
     description: description.join("\n"),
     location: booking.method === "video" ? lawyer.videoLink : "Phone call",
@@ -306,9 +313,9 @@ function firmNotice(
     "",
     `When:    ${describeStart(booking.startsAt, firm.booking.timeZone)}`,
     `With:    ${lawyerOf(booking).name} (${booking.method === "video" ? "video" : "phone"})`,
-    `Client:  ${booking.firstName} ${booking.lastName}`,
-    `E-mail:  ${booking.email}`,
-    `Phone:   ${booking.phone ?? "Not given"}`,
+    `Client:  ${visibleText(`${booking.firstName} ${booking.lastName}`)}`,
+    `E-mail:  ${visibleText(booking.email)}`,
+    `Phone:   ${visibleTextOrNull(booking.phone) ?? "Not given"}`,
     `Status:  ${now}`,
     "",
     `Open it in the desk: ${settings.siteUrl}/desk/bookings/${booking.id}`,

@@ -56,6 +56,27 @@ describe("the booking form", () => {
     );
   });
 
+  it("refuses names of invisible characters and control characters, as the contact form does (docs/PRODUCT-RULES.md#hostile-text)", () => {
+    const r = parseBooking({
+      ...valid,
+      firstName: "\u200b\u200b",
+      lastName: "Os\u0000ei",
+      note: "Hello\u0000",
+      otherParties: "Jo \u001b[31m",
+    });
+    expect(!r.success && r.errors).toEqual({
+      firstName: "Please enter your first name.",
+      lastName:
+        "Your last name contains a control character (such as a NUL byte) that cannot be stored. Please type it again.",
+      note: "Your note contains a control character (such as a NUL byte) that cannot be stored. Please type it again.",
+      otherParties:
+        "Your list of other people contains a control character (such as a NUL byte) that cannot be stored. Please type it again.",
+    });
+    // An optional answer of invisible characters is no answer.
+    const blank = parseBooking({ ...valid, note: "\u200b", otherParties: "\ufeff" });
+    expect(blank.success && blank.data).toEqual(valid);
+  });
+
   it("reads only its own fields from a post", () => {
     const form = new FormData();
     form.set("firstName", "Amara");

@@ -7,7 +7,9 @@ import {
   type ServiceType,
   serviceTypes,
 } from "~/contact/contact-fields";
-import { emailAddress } from "~/contact/contact-schema";
+// One line of text, an optional answer and the control-character rule are the contact form's
+// (docs/PRODUCT-RULES.md#hostile-text): an answer of invisible characters is no answer.
+import { emailAddress, noControlCharacters, optional, text } from "~/contact/contact-schema";
 
 /**
  * The booking form (docs/BOOKING.md#the-booking-form), shared by the browser and the server: its
@@ -35,25 +37,8 @@ export type BookingErrors = Partial<Record<BookingField, string>>;
 
 export const noteLimit = 1_000;
 
-const singleLine = /^[^\r\n]*$/;
 const serviceValues = serviceTypes.map((o) => o.value) as [ServiceType, ...ServiceType[]];
 const consentVersions = Object.keys(consentWordings) as [ConsentVersion, ...ConsentVersion[]];
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `Please enter your ${label}.` })
-    .check(
-      z.trim(),
-      z.minLength(1, `Please enter your ${label}.`),
-      z.maxLength(max, `Please keep your ${label} under ${max} characters.`),
-      z.regex(singleLine, `Your ${label} must fit on one line.`),
-    );
-
-const optional = <T extends z.ZodMiniType>(schema: T) =>
-  z.pipe(
-    z.transform((v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v)),
-    z.optional(schema),
-  );
 
 const phonePattern = /^[0-9+().\- ]*(?:(?:ext\.?|x) ?[0-9]{1,6})?$/i;
 
@@ -90,13 +75,18 @@ export const bookingSchema = z
     note: optional(
       z
         .string()
-        .check(z.trim(), z.maxLength(noteLimit, "Please keep your note under 1,000 characters.")),
+        .check(
+          z.trim(),
+          noControlCharacters("note"),
+          z.maxLength(noteLimit, "Please keep your note under 1,000 characters."),
+        ),
     ),
     otherParties: optional(
       z
         .string()
         .check(
           z.trim(),
+          noControlCharacters("list of other people"),
           z.maxLength(
             limits.otherParties,
             `Please keep the names of the other people under ${limits.otherParties} characters.`,

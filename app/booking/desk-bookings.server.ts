@@ -1,6 +1,9 @@
 import { type ConsultationMethod, firm, type LawyerKey } from "~/content/firm";
 import type { Booking, BookingBlock, BookingEmail, BookingStatus } from "~/db/bookings.server";
 import { areaLabel } from "~/desk/desk-labels";
+// What the client typed, shown to staff without characters that reorder or disguise it
+// (docs/PRODUCT-RULES.md#hostile-text).
+import { visibleText, visibleTextOrNull } from "~/lib/domain/visible-text";
 import type { BookingService } from "./booking-service.server";
 import { clockLabel, dayLabel, describeStart, viewOfDays } from "./slot-view";
 import { addDays, clockMinutes, dateIn, isIsoDate, zonedInstant } from "./zoned-time";
@@ -57,7 +60,7 @@ export function agendaItem(b: Booking): AgendaItem {
     method: b.method,
     status: b.status,
     statusLabel: statusLabels[b.status],
-    client: `${b.firstName} ${b.lastName}`,
+    client: visibleText(`${b.firstName} ${b.lastName}`),
     inquiryId: b.messageId,
   };
 }
@@ -150,12 +153,12 @@ export function bookingDetail(service: BookingService, booking: Booking, now: nu
     method: booking.method,
     status: booking.status,
     statusLabel: statusLabels[booking.status],
-    client: `${booking.firstName} ${booking.lastName}`,
-    email: booking.email,
-    phone: booking.phone,
+    client: visibleText(`${booking.firstName} ${booking.lastName}`),
+    email: visibleText(booking.email),
+    phone: visibleTextOrNull(booking.phone),
     serviceType: booking.serviceType,
-    note: booking.note,
-    otherParties: booking.otherParties,
+    note: visibleTextOrNull(booking.note),
+    otherParties: visibleTextOrNull(booking.otherParties),
     inquiryId: booking.messageId,
     bookedAt: describeStart(booking.createdAt, ZONE),
     bookedBy: booking.createdBy === null ? "the client, on the website" : "staff",
@@ -228,13 +231,13 @@ export function accessRequestBookings(
     when: describeStart(b.startsAt, ZONE, b.visitorTimeZone),
     how: b.method === "video" ? "video call" : "phone call",
     status: statusLabels[b.status],
-    firstName: b.firstName,
-    lastName: b.lastName,
-    email: b.email,
-    phone: b.phone,
+    firstName: visibleText(b.firstName),
+    lastName: visibleText(b.lastName),
+    email: visibleText(b.email),
+    phone: visibleTextOrNull(b.phone),
     practiceArea: areaLabel(b.serviceType),
-    note: b.note,
-    otherPeopleInvolved: b.otherParties,
+    note: visibleTextOrNull(b.note),
+    otherPeopleInvolved: visibleTextOrNull(b.otherParties),
     timeZone: b.visitorTimeZone,
     consent: { version: b.consentTextVersion, at: iso(b.consentAt) },
     bookedAt: iso(b.createdAt),

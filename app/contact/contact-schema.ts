@@ -39,7 +39,7 @@ const referralValues = referralSources.map((o) => o.value) as [ReferralSource, .
  * No control character (a NUL byte, an escape) in any field: nobody types one, and stored it would
  * end strings early or disguise the text where staff read it (docs/PRODUCT-RULES.md#hostile-text).
  */
-const noControlCharacters = (label: string) =>
+export const noControlCharacters = (label: string) =>
   z.refine<string>(
     (v) => !controlCharacter.test(v),
     `Your ${label} contains a control character (such as a NUL byte) that cannot be stored. Please type it again.`,
@@ -48,7 +48,7 @@ const noControlCharacters = (label: string) =>
 /** Something a reader can see: zero-width spaces and other invisible characters alone are no answer. */
 const visible = (message: string) => z.refine<string>(hasVisibleText, message);
 
-const text = (label: string, max: number) =>
+export const text = (label: string, max: number) =>
   z
     .string({ error: `Please enter your ${label}.` })
     .check(
@@ -61,7 +61,7 @@ const text = (label: string, max: number) =>
     );
 
 /** An empty, blank or invisible answer counts as no answer. */
-const optional = <T extends z.ZodMiniType>(schema: T) =>
+export const optional = <T extends z.ZodMiniType>(schema: T) =>
   z.pipe(
     z.transform((v: unknown) => (typeof v === "string" && !hasVisibleText(v) ? undefined : v)),
     z.optional(schema),

@@ -11,6 +11,7 @@ import path from "node:path";
 import { PassThrough, type Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type Mail from "nodemailer/lib/mailer";
+import { visibleText } from "~/lib/domain/visible-text";
 import type { Logger } from "../../server/logger";
 import type { ChecklistTemplate } from "./checklist-templates";
 import type { MalwareScanner } from "./clamd-client.server";
@@ -96,11 +97,16 @@ export function newLinkToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-/** Display-safe file name: the last path segment, no control characters, at most 150 characters. */
+/**
+ * Display-safe file name: the last path segment, without control, line-break or bidirectional
+ * characters (so "invoice\u202Efdp.exe" cannot read "invoiceexe.pdf": docs/PRODUCT-RULES.md#hostile-text),
+ * at most 150 characters.
+ */
 export function cleanFileName(name: string | undefined | null): string {
   const last = (name ?? "").split(/[\\/]/).pop() ?? "";
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = last.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, "").trim();
+  const clean = visibleText(last)
+    .replace(/[\t\r\n]/g, "")
+    .trim();
   return (clean || "unnamed file").slice(0, 150);
 }
 

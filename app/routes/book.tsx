@@ -24,19 +24,15 @@ import type { Route } from "./+types/book";
 const PATH = "/book";
 
 export const meta = () =>
-  pageMetaFor(
-    {
-      path: PATH,
-      file: "routes/book.tsx",
-      id: "book",
-      title: "Book a Free Consultation",
-      heading: "Book a free consultation",
-      description: `Book a free ${firm.consultation.minutes}-minute consultation with ${firm.shortName} by phone or video, at a time shown on your own clock.`,
-      section: "Contact",
-    },
-    // The times change by the minute: the page is for booking, not for search results.
-    [{ name: "robots", content: "noindex" }],
-  );
+  pageMetaFor({
+    path: PATH,
+    file: "routes/book.tsx",
+    id: "book",
+    title: "Book a Free Consultation",
+    heading: "Book a free consultation",
+    description: `Book a free ${firm.consultation.minutes}-minute consultation with ${firm.shortName} by phone or video, at a time shown on your own clock.`,
+    section: "Contact",
+  });
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return bookingOffer(context.booking?.service, new URL(request.url));

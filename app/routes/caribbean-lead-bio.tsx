@@ -43,6 +43,7 @@ export default function CaribbeanLeadBio() {
         media={
           <ProfileCarousel
             name={bio.lawyer.name}
+            className="w-44 md:w-72"
             photos={bio.photos}
             portrait={
               <Portrait

@@ -1,6 +1,7 @@
 import { EstatePackageCards } from "~/components/fees/estate-package-cards";
 import { EstateQuoteCalculator } from "~/components/fees/estate-quote-calculator";
 import { FeeTable } from "~/components/fees/fee-table";
+import { FeesAtAGlance } from "~/components/fees/fees-at-a-glance";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -51,6 +52,8 @@ export default function EstatePlanningFees() {
         path={PATH}
         eyebrow="Fees"
         heading={page.heading}
+        // On a phone the calculators follow at once: no buttons to jump to them.
+        actionsClassName="max-sm:hidden"
         actions={
           <>
             <a href="#quote" className={buttonClass("onDark")}>
@@ -62,12 +65,28 @@ export default function EstatePlanningFees() {
             </ButtonLink>
           </>
         }
+        aside={
+          <FeesAtAGlance
+            label="Packages at a glance"
+            items={estatePackages.map((p) => ({ name: p.title, cents: p.feeCents }))}
+            note="Each package: wills and both Ontario powers of attorney. 13% HST is extra."
+          />
+        }
       >
         <p>
           Wills and powers of attorney at fixed fees, for one person or a couple, with add-ons for
           the parts of your plan that need more care. All fees are in CAD; 13% HST is extra.
         </p>
       </PageHero>
+
+      <Section
+        id="quote"
+        eyebrow="Instant quote"
+        heading="Build your estate plan and see the total"
+        intro="Choose a package and any add-ons. The total includes HST, and the page address keeps your choices so you can share them with your spouse or partner."
+      >
+        <EstateQuoteCalculator />
+      </Section>
 
       <Section
         id="packages"
@@ -105,6 +124,7 @@ export default function EstatePlanningFees() {
         <FeeTable
           caption="Estate planning add-ons, before HST"
           serviceHeading="Add-on"
+          foldNotes
           rows={estateAddOns.map((a) => ({
             id: a.id,
             name: a.title,
@@ -112,15 +132,6 @@ export default function EstatePlanningFees() {
             fee: formatCad(a.feeCents),
           }))}
         />
-      </Section>
-
-      <Section
-        id="quote"
-        eyebrow="Instant quote"
-        heading="Build your estate plan and see the total"
-        intro="Choose a package and any add-ons. The total includes HST, and the page address keeps your choices so you can share them with your spouse or partner."
-      >
-        <EstateQuoteCalculator />
       </Section>
 
       <CallToAction heading="Ready to start your will?" emailSubject="Estate planning">

@@ -2,6 +2,7 @@ import { lazy } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { DisbursementTable } from "~/components/fees/disbursement-table";
 import { FeeTable } from "~/components/fees/fee-table";
+import { FeesAtAGlance } from "~/components/fees/fees-at-a-glance";
 import { PropertyFeeTable } from "~/components/fees/property-fee-table";
 import { RealEstateQuoteCalculator } from "~/components/fees/real-estate-quote-calculator";
 import { CallToAction } from "~/components/sections/call-to-action";
@@ -30,18 +31,17 @@ import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/fees.real-estate";
 
 const PATH = "/fees/real-estate";
+/** The reference tables behind the estimator: every rate, refund and speculation tax by date. */
+const TAX_GUIDE = "/knowledge/real-estate/land-transfer-tax";
 
 /**
- * The estimator and the tax tables are one chunk that only this page loads, after its own code.
- * The server renders them in place (app/entry.server.tsx waits for every boundary), so the HTML
- * shows them with or without JavaScript, and React hydrates them when the chunk arrives. On a
- * client-side navigation the fallback holds the space until then.
+ * The estimator is a chunk that only this page loads, after its own code. The server renders it
+ * in place (app/entry.server.tsx waits for every boundary), so the HTML shows it with or without
+ * JavaScript, and React hydrates it when the chunk arrives. On a client-side navigation the
+ * fallback holds the space until then.
  */
 const ClosingCostEstimator = lazy(() =>
   import("~/components/fees/closing-costs").then((m) => ({ default: m.ClosingCostEstimator })),
-);
-const LandTransferTaxSchedules = lazy(() =>
-  import("~/components/fees/closing-costs").then((m) => ({ default: m.LandTransferTaxSchedules })),
 );
 
 /** Indexed by site search: people search for what things cost. */
@@ -70,18 +70,28 @@ export function shouldRevalidate({
   return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
+/**
+ * Answers first (docs/PRODUCT-RULES.md#fees): the page opens with the prices at a glance and the
+ * two calculators, then the schedules, what the fee includes and what is paid to others. The
+ * reference tables of land transfer tax (every rate, refund and speculation tax by date) are a
+ * guide of their own, linked from here.
+ */
 export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
   const page = pageByPath(PATH)!;
   const firstBand = propertyPriceBands[0]!;
+  const standardRefinance = refinanceOptions[0]!;
   return (
     <>
       <PageHero
         path={PATH}
         eyebrow="Fees"
         heading={page.heading}
+        compact
+        // On a phone the calculators follow at once: no buttons to jump to them.
+        actionsClassName="max-sm:hidden"
         actions={
           <>
-            {/* A plain in-page link, so the quote in the URL query stays put. */}
+            {/* Plain in-page links, so the quote in the URL query stays put. */}
             <a href="#quote" className={buttonClass("onDark")}>
               <Icon name="sparkle" className="size-[1.1em] shrink-0" />
               <span>Get an instant quote</span>
@@ -92,11 +102,20 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
             </a>
           </>
         }
+        aside={
+          <FeesAtAGlance
+            label="Our fees at a glance"
+            items={[
+              { name: "Buying", cents: firstBand.purchaseFeeCents, from: true },
+              { name: "Selling", cents: firstBand.saleFeeCents, from: true },
+              { name: "Refinancing", cents: standardRefinance.feeCents, from: true },
+            ]}
+          />
+        }
       >
         <p>
           One all-inclusive legal fee for your purchase, sale or refinance, set by the property
-          price, with any extras listed up front. All fees are in CAD; 13% HST and the permitted
-          disbursements below are extra.
+          price. All fees are in CAD; 13% HST and the permitted disbursements below are extra.
         </p>
       </PageHero>
 
@@ -104,7 +123,11 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
         id="quote"
         eyebrow="Instant quote"
         heading="Price your closing in seconds"
-        intro="Choose your transaction and enter the price. Your estimate updates as you go, and the page address keeps your choices, so you can bookmark or share it."
+        intro={
+          <span className="max-sm:hidden">
+            Your total updates as you type; the page address keeps it to share.
+          </span>
+        }
       >
         <RealEstateQuoteCalculator />
       </Section>
@@ -115,17 +138,92 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
         heading="How much cash you need to close"
         intro={
           <>
-            Land transfer tax is usually the largest cost of buying. Enter your price, closing date
-            and where the property is: the estimate uses the Ontario and Toronto rates in force on
-            that date, less any first-time buyer refunds, and adds our fee, HST and the usual
-            disbursements. Every rate is in the <a href="#land-transfer-tax-rates">tables below</a>.
+            Tax after refunds, our fee with HST and disbursements; every rate is in our{" "}
+            <a href={TAX_GUIDE} className="text-ink-700 underline underline-offset-4">
+              land transfer tax guide
+            </a>
+            .
           </>
         }
         tone="white"
       >
-        <Piece fallback={<div className="min-h-[80rem] lg:min-h-[56rem]" />}>
+        <Piece fallback={<div className="min-h-[60rem] lg:min-h-[48rem]" />}>
           <ClosingCostEstimator initial={loaderData?.estimator ?? null} />
         </Piece>
+      </Section>
+
+      <Section
+        id="schedule"
+        eyebrow="Our fees"
+        heading="Fees for buying, selling and refinancing"
+        intro={`By property price. Each band includes its upper price: ${formatCad(firstBand.maxPriceCents)} is in the first, ${formatCad(firstBand.maxPriceCents + 1)} in the second.`}
+      >
+        <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-start">
+          {/* min-w-0: a wide table scrolls in its frame instead of widening the page (WCAG 1.4.10). */}
+          <div id="purchase-sale" className="min-w-0 scroll-mt-24">
+            <h3 className="sr-only">Purchase and sale</h3>
+            <PropertyFeeTable />
+            <p className="mt-3 text-[0.95rem]">
+              Includes one new mortgage on a purchase, or one discharge on a sale; each further
+              mortgage or line of credit is{" "}
+              <strong className="text-ink-900">{formatCad(extraMortgage.feeCents)}</strong>.
+            </p>
+          </div>
+          <div id="refinance" className="min-w-0 scroll-mt-24">
+            <h3 className="mb-3 text-2xl font-semibold">Refinancing and private mortgages</h3>
+            <p className="mb-4 text-[0.95rem] text-muted max-sm:hidden">
+              One fee by kind of refinance, whatever the property's price.
+            </p>
+            <FeeTable
+              caption="Refinance fees, before HST"
+              serviceHeading="Refinance"
+              foldNotes
+              rows={[
+                ...refinanceOptions.map((o) => ({
+                  id: o.id,
+                  name: o.label,
+                  note: o.description,
+                  fee: formatCad(o.feeCents),
+                })),
+                {
+                  id: refinanceRush.id,
+                  name: refinanceRush.label,
+                  note: "Added to any refinance that must fund within 7 business days.",
+                  fee: formatCad(refinanceRush.feeCents),
+                },
+                {
+                  id: extraMortgage.id,
+                  name: extraMortgage.label,
+                  note: "Beyond the new mortgage and the one discharge your refinance fee includes.",
+                  fee: formatCad(extraMortgage.feeCents),
+                },
+              ]}
+            />
+          </div>
+        </div>
+        <div id="additional" className="mt-12 scroll-mt-24">
+          <h3 className="text-2xl font-semibold">Extras, only when your matter needs them</h3>
+          <p className="mt-2 mb-4 max-w-3xl text-[0.95rem] text-muted">
+            We tell you in writing before any applies. A plus sign (+) marks a minimum, confirmed
+            once we have seen the documents.
+          </p>
+          <FeeTable
+            caption="Additional real estate fees, before HST. A plus sign marks a minimum fee."
+            foldNotes
+            rows={additionalRealEstateFees.map((f) => ({
+              id: f.id,
+              name: f.service,
+              note: f.note,
+              fee: f.minimum ? (
+                <>
+                  {formatCad(f.feeCents)}+<span className="sr-only"> minimum</span>
+                </>
+              ) : (
+                formatCad(f.feeCents)
+              ),
+            }))}
+          />
+        </div>
       </Section>
 
       <Section
@@ -135,7 +233,11 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
         tone="white"
       >
         <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
-          <CheckList items={realEstateFeeIncludes} size="md" className="space-y-3" />
+          <CheckList
+            items={realEstateFeeIncludes}
+            size="md"
+            className="space-y-2 text-[0.95rem] md:space-y-3 md:text-base"
+          />
           <div className="space-y-4 rounded-card border border-line bg-paper p-6">
             <p className="flex gap-3 font-semibold text-ink-900">
               <Icon name="info" className="mt-0.5 size-5 shrink-0 text-brass-700" />
@@ -147,115 +249,37 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
             <p className="text-[0.95rem] text-muted">{notLegalCosts}</p>
           </div>
         </div>
-      </Section>
-
-      <Section
-        id="purchase-sale"
-        eyebrow="Purchase and sale"
-        heading="Fees for buying or selling, by property price"
-        intro={`Each band includes its upper price: a ${formatCad(firstBand.maxPriceCents)} purchase is in the first band, a ${formatCad(firstBand.maxPriceCents + 1)} purchase in the second.`}
-      >
-        <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-start">
-          <PropertyFeeTable />
-          <div className="rounded-card border border-line bg-white p-6 shadow-card">
-            <h3 className="text-xl font-semibold">More than one mortgage?</h3>
-            <p className="mt-2 text-[0.95rem]">
-              A purchase fee includes acting for your lender on one new mortgage, and a sale fee
-              includes discharging one mortgage. Each further mortgage or line of credit we register
-              or discharge is{" "}
-              <strong className="text-ink-900">{formatCad(extraMortgage.feeCents)}</strong>.
-            </p>
-          </div>
+        <div id="disbursements" className="mt-12 scroll-mt-24">
+          <h3 className="text-2xl font-semibold">What is paid to others, at cost</h3>
+          <p className="mt-2 mb-4 max-w-3xl text-[0.95rem] text-muted">
+            Not part of our fee: we pay them for you and list each on your statement. Typical costs
+            are a guide, checked on the date shown.
+          </p>
+          {/* On a phone the table is a tap away (every disbursement is named just above, in the
+              all-inclusive note); from 768 px it always shows (`.fee-note`, app/app.css). */}
+          <details className="fee-note group/typical">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold text-ink-700 md:hidden [&::-webkit-details-marker]:hidden">
+              <Icon
+                name="chevronDown"
+                className="size-4 shrink-0 text-brass-700 transition-transform group-open/typical:rotate-180"
+              />
+              The typical cost of each, and when we checked it
+            </summary>
+            <DisbursementTable />
+          </details>
+          <p className="mt-5 max-w-3xl text-[0.95rem]">
+            Land transfer tax rates by closing date, the first-time buyer refund and rebate, and the
+            speculation taxes on foreign buyers are set out in full, with their sources, in our{" "}
+            <a
+              href={TAX_GUIDE}
+              className="font-semibold text-ink-700 underline underline-offset-4"
+              data-tax-guide-link
+            >
+              land transfer tax guide
+            </a>
+            .
+          </p>
         </div>
-      </Section>
-
-      <Section
-        id="refinance"
-        eyebrow="Refinance"
-        heading="Refinancing and private mortgages"
-        intro="One fee for the kind of refinance, plus any extras. The price of the property does not change it."
-        tone="white"
-      >
-        <FeeTable
-          caption="Refinance fees, before HST"
-          serviceHeading="Refinance"
-          rows={[
-            ...refinanceOptions.map((o) => ({
-              id: o.id,
-              name: o.label,
-              note: o.description,
-              fee: formatCad(o.feeCents),
-            })),
-            {
-              id: refinanceRush.id,
-              name: refinanceRush.label,
-              note: "Added to any refinance that must fund within 7 business days.",
-              fee: formatCad(refinanceRush.feeCents),
-            },
-            {
-              id: extraMortgage.id,
-              name: extraMortgage.label,
-              note: "Beyond the new mortgage and the one discharge your refinance fee includes.",
-              fee: formatCad(extraMortgage.feeCents),
-            },
-          ]}
-        />
-      </Section>
-
-      <Section
-        id="additional"
-        eyebrow="Additional fees"
-        heading="Extras, only when your matter needs them"
-        intro={
-          <>
-            Each extra is for work beyond a standard purchase, sale or refinance, and applies only
-            when your matter needs it. We tell you in writing before any of these applies, and never
-            add a charge that is not on this page. A fee shown with a plus sign (+) is a minimum: we
-            confirm the exact amount in writing, once we have seen the documents and before we do
-            the work.
-          </>
-        }
-      >
-        <FeeTable
-          caption="Additional real estate fees, before HST. A plus sign marks a minimum fee."
-          rows={additionalRealEstateFees.map((f) => ({
-            id: f.id,
-            name: f.service,
-            note: f.note,
-            fee: f.minimum ? (
-              <>
-                {formatCad(f.feeCents)}+<span className="sr-only"> minimum</span>
-              </>
-            ) : (
-              formatCad(f.feeCents)
-            ),
-          }))}
-        />
-      </Section>
-
-      <Section
-        id="disbursements"
-        eyebrow="Disbursements"
-        heading="What is paid to others, at cost"
-        intro="These permitted disbursements are not part of our fee. We pay them on your behalf to the government, Teranet, your condominium corporation, a creditor's lawyer or the title insurer, and list each one on your statement of account."
-        tone="white"
-      >
-        <DisbursementTable />
-        <p className="mt-5 max-w-3xl text-sm text-muted">
-          Typical costs are a guide, checked on the date shown. The exact amounts depend on your
-          property and transaction, and we confirm them before closing.
-        </p>
-      </Section>
-
-      <Section
-        id="land-transfer-tax-rates"
-        eyebrow="Land transfer tax"
-        heading="Land transfer tax rates by closing date"
-        intro="The tax is charged on the value of the consideration (usually the price) when the transfer is registered, at marginal rates: each rate applies only to the part of the price inside its band. Toronto's tax is added to Ontario's for land in the City of Toronto."
-      >
-        <Piece fallback={<div className="min-h-[60rem]" />}>
-          <LandTransferTaxSchedules />
-        </Piece>
       </Section>
 
       <CallToAction

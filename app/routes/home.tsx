@@ -32,15 +32,21 @@ export default function Home() {
   return (
     <>
       <PageHero
-        eyebrow="Virtual law firm · Ontario and the Caribbean"
+        eyebrow={
+          <>
+            Virtual law firm<span className="max-sm:hidden"> · Ontario and the Caribbean</span>
+          </>
+        }
         heading={page.heading}
+        compact
         actions={
           <>
-            <ButtonLink to="/services" variant="onDark" iconAfter="arrowRight">
-              Learn About Our Services
-            </ButtonLink>
-            <ButtonLink to={bookingHref} variant="onDarkOutline" icon="calendar">
+            {/* Booking is the first and filled action (docs/PRODUCT-RULES.md#ways-to-reach-the-firm). */}
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
               Book a free consultation
+            </ButtonLink>
+            <ButtonLink to="/services" variant="onDarkOutline" iconAfter="arrowRight">
+              Learn About Our Services
             </ButtonLink>
           </>
         }
@@ -80,22 +86,27 @@ export default function Home() {
         }
       >
         <p>
-          {firm.shortName} is a virtual Ontario law firm for real estate closings, immigration,
-          wills and estates, family law and notary services. Meet us by phone or video, sign most
-          documents remotely, and know our fees before we begin.
+          Real estate closings, immigration, wills and estates, family law and notary services from
+          a virtual Ontario firm. Meet us by phone or video, sign most documents remotely, and know
+          our fees before we begin.
         </p>
       </PageHero>
 
       <Section id="vision" eyebrow="What drives us" heading="Our vision and mission" tone="white">
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid gap-4 md:grid-cols-2 md:gap-12">
           {[
             ["Our vision", vision.vision, "sparkle"],
             ["Our mission", vision.mission, "handshake"],
           ].map(([title, text, icon]) => (
-            <article key={title} className="rounded-card border border-line bg-paper p-7">
-              <Icon name={icon as "sparkle"} className="size-8 text-brass-700" />
-              <h3 className="mt-4 text-2xl font-semibold">{title}</h3>
-              <p className="mt-3 text-lg leading-relaxed">{text}</p>
+            <article key={title} className="border-l-2 border-brass-400 pl-3 md:pl-5">
+              <h3 className="flex items-center gap-2 text-lg font-semibold md:gap-2.5 md:text-2xl">
+                <Icon
+                  name={icon as "sparkle"}
+                  className="size-5 shrink-0 text-brass-700 md:size-6"
+                />
+                {title}
+              </h3>
+              <p className="mt-1 text-sm leading-relaxed md:mt-2 md:text-lg">{text}</p>
             </article>
           ))}
         </div>
@@ -105,29 +116,42 @@ export default function Home() {
         id="services"
         eyebrow="Practice areas"
         heading="How we can help"
-        intro="Five practice areas, one careful team. Most matters can be handled entirely online."
+        intro={
+          <span className="max-sm:hidden">
+            Five practice areas, one careful team, most matters handled entirely online.
+          </span>
+        }
       >
-        <ul className={`${balancedGridClass(serviceColumns)} gap-5`} data-balanced-grid>
+        <ul className={`${balancedGridClass(serviceColumns)} gap-4 md:gap-5`} data-balanced-grid>
           {serviceCards.map((s, i) => (
             <li
               key={s.id}
               className={`flex ${balancedItemClass(i, serviceCards.length, serviceColumns)}`}
             >
-              <article className="flex w-full flex-col rounded-card border border-line bg-white p-6 shadow-card">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-ink-900 text-brass-300">
-                  <Icon name={s.icon} className="size-6" />
-                </span>
-                <h3 className="mt-5 text-2xl font-semibold">{s.title}</h3>
-                <p className="mt-2 text-[0.95rem] text-muted">{s.description}</p>
-                <CheckList items={s.features} className="mt-4 flex-1 space-y-2 text-[0.95rem]" />
+              {/* On a phone, Learn More sits on the title's line and the features follow; from
+                  768 px the description joins them and Learn More closes the card. */}
+              <article className="grid w-full grid-cols-[1fr_auto] items-center gap-x-2 rounded-card border border-line bg-white p-4 shadow-card md:flex md:flex-col md:items-stretch md:p-6">
+                <h3 className="flex items-center gap-3 text-xl font-semibold md:order-1 md:text-2xl">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ink-900 text-brass-300">
+                    <Icon name={s.icon} className="size-5" />
+                  </span>
+                  {s.title}
+                </h3>
                 <Link
                   to={s.path}
                   prefetch="intent"
-                  className="mt-6 inline-flex min-h-11 items-center gap-1.5 self-start font-semibold text-ink-700 underline-offset-4 hover:underline"
+                  className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-ink-700 underline-offset-4 hover:underline md:order-4 md:mt-4 md:gap-1.5 md:text-base"
                 >
                   Learn More<span className="sr-only"> about {s.title}</span>
                   <Icon name="arrowRight" className="size-4" />
                 </Link>
+                <p className="mt-3 hidden text-[0.95rem] text-muted md:order-2 md:block">
+                  {s.description}
+                </p>
+                <CheckList
+                  items={s.features}
+                  className="col-span-2 mt-2 flex-1 space-y-1 text-sm leading-snug md:order-3 md:mt-3 md:space-y-1.5 md:text-[0.95rem] md:leading-normal"
+                />
               </article>
             </li>
           ))}
@@ -135,19 +159,21 @@ export default function Home() {
       </Section>
 
       <Section id="team" eyebrow="Our people" heading="Meet the team" tone="sand">
-        <ul className="grid gap-6 md:grid-cols-2">
+        {/* Who they are and where they may practise; each biography tells the rest. */}
+        <ul className="grid gap-5 md:grid-cols-2">
           {team.map((m) => (
             <li key={m.path}>
               <TeamMemberCard
                 member={m}
+                compact
                 className="h-full bg-white"
                 media={
                   <Portrait
                     name={m.lawyer.name}
                     initials={m.initials}
                     photo={m.photo}
-                    sizes="8rem"
-                    className="w-32"
+                    sizes="6rem"
+                    className="w-16 sm:w-24"
                   />
                 }
               />
@@ -165,7 +191,8 @@ export default function Home() {
         <TestimonialCarousel items={testimonials} />
       </Section>
 
-      <CallToAction heading="Ready to talk about your matter?">
+      {/* On a phone the booking bar is this call to action: the page ends with the clients' words. */}
+      <CallToAction heading="Ready to talk about your matter?" className="max-md:hidden">
         <p>
           Book a complimentary {firm.consultation.minutes}-minute consultation. We meet by phone or
           video, or at our office at {fullAddress}. {serviceTerms.consultationHours}.

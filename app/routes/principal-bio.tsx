@@ -1,3 +1,4 @@
+import { ownStrip } from "~/components/layout/affiliations-strip";
 import { BioAbout, BioHero, BioNextSteps } from "~/components/sections/bio-sections";
 import { CredentialList } from "~/components/sections/credential-list";
 import { ImageWithFallback } from "~/components/sections/image-with-fallback";
@@ -7,9 +8,14 @@ import { Icon } from "~/components/ui/icon";
 import { Marquee } from "~/components/ui/marquee";
 import { Portrait } from "~/components/ui/portrait";
 import { bookingHref, firm } from "~/content/firm";
-import { type MembershipStatus, membershipStatusText } from "~/content/people/memberships";
+import {
+  type MembershipStatus,
+  membershipStatusText,
+  membershipSummary,
+} from "~/content/people/memberships";
 import { principalBio } from "~/content/people/principal";
 import { personJsonLd } from "~/content/people/structured-data";
+import { photoNamed } from "~/content/photos";
 import { team } from "~/content/team";
 import { useToday } from "~/lib/hooks/use-today";
 import { pageMeta } from "~/lib/seo/seo";
@@ -20,12 +26,20 @@ const bio = principalBio;
 
 export const meta = () => pageMeta(PATH, [{ "script:ld+json": personJsonLd(bio.lawyer) }]);
 
+/** Its organisations scroll; the site's strip above the footer stands still here. */
+export const handle = ownStrip;
+
 /**
  * A membership's status as of the visitor's date. Its own component, so that when the visitor's
  * date replaces the build date after hydration only these few words render again, not the page.
  */
 function MembershipStatusText({ status }: { status: MembershipStatus }) {
   return <>{membershipStatusText(status, useToday())}</>;
+}
+
+/** The organisations in one plain sentence, as of the visitor's date (memberships.ts). */
+function MembershipSummary() {
+  return <>{membershipSummary(bio.lawyer.firstName, bio.affiliations, useToday())}</>;
 }
 
 export default function PrincipalBio() {
@@ -45,8 +59,8 @@ export default function PrincipalBio() {
             name={bio.lawyer.name}
             initials={member.initials}
             photo={member.photo}
-            sizes="(min-width: 768px) 18rem, 14rem"
-            className="w-56 md:w-72"
+            sizes="(min-width: 768px) 18rem, 10rem"
+            className="w-40 md:w-72"
             loading="eager"
           />
         }
@@ -91,30 +105,51 @@ export default function PrincipalBio() {
       </Section>
 
       <Section id="gallery" eyebrow="Gallery" heading="Practice in pictures" tone="white">
-        <ul className="grid gap-5 md:grid-cols-3" data-gallery>
-          {bio.gallery.map((img) => (
-            <li key={img.src} className="flex">
-              {/* Cards of one row share one height, however long the caption. */}
-              <figure className="flex w-full flex-col overflow-hidden rounded-card border border-line bg-paper shadow-card">
-                <ImageWithFallback
-                  image={img}
-                  name={img.caption ?? bio.lawyer.name}
-                  sizes="(min-width: 768px) 23rem, 100vw"
-                  className="block aspect-[4/3] h-auto w-full object-cover"
-                />
-                <figcaption className="flex-1 p-4 text-[0.95rem]">{img.caption}</figcaption>
-              </figure>
-            </li>
-          ))}
+        {/* One large picture, its words over its foot, and two beside it, each beside its words
+            (on a phone, all three so). */}
+        <ul className="grid gap-4 md:grid-cols-3 md:grid-rows-2" data-gallery>
+          {bio.gallery.map((img, i) => {
+            const illustration = !(img.photo && photoNamed(img.photo));
+            return (
+              <li key={img.src} className={i === 0 ? "md:col-span-2 md:row-span-2" : ""}>
+                <figure
+                  className={`relative grid h-full grid-cols-[8rem_1fr] overflow-hidden rounded-card bg-ink-900 shadow-card ${i === 0 ? "md:block" : "md:grid-cols-[10rem_1fr]"}`}
+                >
+                  <ImageWithFallback
+                    image={img}
+                    name={img.caption ?? bio.lawyer.name}
+                    sizes={
+                      i === 0 ? "(min-width: 768px) 46rem, 8rem" : "(min-width: 768px) 23rem, 8rem"
+                    }
+                    className={`block h-full w-full object-cover ${i === 0 ? "md:aspect-[4/3]" : ""}`}
+                  />
+                  <figcaption
+                    className={`on-dark flex flex-col justify-center p-4 text-ink-100 ${i === 0 ? "md:absolute md:inset-x-0 md:bottom-0 md:bg-linear-to-t md:from-ink-950 md:via-ink-950/85 md:to-transparent md:p-6 md:pt-16" : "md:p-5"}`}
+                  >
+                    {illustration ? (
+                      <span className="text-xs font-semibold uppercase tracking-[0.14em] text-brass-300">
+                        Illustration
+                      </span>
+                    ) : null}
+                    <span
+                      className={`block font-serif font-semibold text-white ${i === 0 ? "text-xl md:text-2xl" : "text-lg"}`}
+                    >
+                      {img.title}
+                    </span>
+                    <span className="mt-0.5 block text-sm">{img.caption}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            );
+          })}
         </ul>
-        <p className="mt-4 text-sm text-muted">Images are illustrations.</p>
       </Section>
 
       <Section
         id="affiliations"
         eyebrow="Affiliations"
         heading="Professional organisations"
-        intro={`${bio.lawyer.firstName} belongs to, or has applied to join, these ${bio.affiliations.length} organisations.`}
+        intro={<MembershipSummary />}
         tone="sand"
       >
         <Marquee
@@ -124,10 +159,11 @@ export default function PrincipalBio() {
           items={bio.affiliations.map((a) => (
             <div
               key={a.name}
-              className="flex h-20 min-w-64 items-center gap-3 rounded-card border border-line bg-white px-4 shadow-card"
+              className="flex min-h-20 w-max max-w-[20rem] items-center gap-3 rounded-card border border-line bg-white px-4 py-2 shadow-card"
               data-bio-affiliation
             >
-              <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-ink-900 text-[0.7rem] font-bold tracking-wide text-white">
+              {/* The badge grows with its letters, so "ORELA" never clips. */}
+              <span className="flex h-11 min-w-11 shrink-0 items-center justify-center rounded-lg bg-ink-900 px-1.5 text-[0.7rem] font-bold tracking-wide text-white">
                 {a.short}
               </span>
               <span className="flex flex-col leading-tight">

@@ -51,11 +51,6 @@ export default function Team() {
                     className="w-40"
                   />
                 }
-                note={
-                  m.lawyer.key === "caribbean"
-                    ? "A foreign lawyer admitted in Trinidad and Tobago, the British Virgin Islands and Grenada; not licensed in Ontario."
-                    : undefined
-                }
               />
             </li>
           ))}

@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { firm } from "~/content/firm";
+import { bookingHref, firm, principal, serviceTerms } from "~/content/firm";
 import {
   baseUrl,
   DESKTOP,
@@ -204,6 +204,14 @@ describe("contact page with JavaScript", () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-contact-result")))
       .toBe("sent");
+    // Who replies and by when, from the identity module, and the next step: book a time now.
+    const sent = page.locator("[data-contact-result=sent]");
+    expect(await textOf(sent.locator("[data-reply-promise]"))).toContain(
+      `${principal.name}, our ${principal.title.toLowerCase()}, or a member of our team will write back, by e-mail or by phone if you left a number. ${serviceTerms.replyTimes}`,
+    );
+    expect(await sent.getByRole("link", { name: "Book a time now" }).getAttribute("href")).toBe(
+      bookingHref,
+    );
 
     await page.getByRole("button", { name: "Send another message" }).click();
     await expect

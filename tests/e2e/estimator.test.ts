@@ -21,6 +21,15 @@ async function estimate(page: Page) {
   return { lines, total };
 }
 
+/**
+ * Opens the estimate's breakdown the way a visitor does: a tap on each closed part (taxes, our
+ * fee, disbursements, what it leaves out). Its lines can then be read as shown.
+ */
+async function openBreakdown(page: Page) {
+  const closed = page.locator("[data-estimate-summary] details:not([open]) > summary");
+  while ((await closed.count()) > 0) await closed.first().click();
+}
+
 const firstHomeInToronto = {
   lines: [
     ["ontario-tax", "$13,475.00"],
@@ -47,15 +56,41 @@ describe("closing-cost estimator", () => {
     await expect(page.locator("[data-estimate-empty]").innerText()).resolves.toMatch(
       /Enter the purchase price/,
     );
-    await page.getByRole("textbox", { name: "Purchase price" }).pressSequentially("$850,000");
+    // An empty field looks empty: no grey example inside it that reads as a value.
+    const priceBox = page.getByRole("textbox", { name: "Purchase price" });
+    expect(await priceBox.getAttribute("placeholder")).toBeNull();
+    await priceBox.scrollIntoViewIfNeeded();
+    await priceBox.pressSequentially("$850,000");
+    // Answers first: the total is in view as soon as the price is typed, below the fixed header
+    // and above the phone's booking bar.
+    const running = page.locator("[data-estimate-running-total]");
+    await expect.poll(() => running.isVisible()).toBe(true);
+    const inView = await running.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const header = document.querySelector("[data-site-header]")!.getBoundingClientRect();
+      // While the price field has focus the bar steps aside for the keyboard.
+      const bar = document.querySelector<HTMLElement>("[data-booking-bar]")!;
+      const limit = bar.checkVisibility() ? bar.getBoundingClientRect().top : window.innerHeight;
+      return {
+        top: r.top >= header.bottom - 1,
+        bottom: r.bottom <= limit + 1,
+        text: el.textContent,
+      };
+    });
+    expect(inView).toMatchObject({ top: true, bottom: true });
+    expect(inView.text).toMatch(/^Cash to close\$[\d,]+\.\d\d$/);
     await page.getByLabel("Closing date", { exact: true }).fill("2026-12-15");
     await page.getByRole("checkbox", { name: /Every buyer is a first-time buyer/ }).check();
 
     expect(await estimate(page)).toEqual(firstHomeInToronto);
+    // A first-time buyer is a citizen or permanent resident: no speculation tax is shown.
+    expect(await page.locator('[data-estimate-line$="-speculation"]').count()).toBe(0);
+    expect(await page.locator("[data-estimate-summary]").textContent()).not.toMatch(/speculation/i);
     await expect(page.locator("[data-estimate-status]").innerText()).resolves.toBe(
       "Estimated cash to close $21,370.00: land transfer tax $18,475.00 after refunds, our fee $1,695.00 with HST, and disbursements up to $1,200.00.",
     );
     // Each government line says where its rates come from and when they were checked.
+    await openBreakdown(page);
     const ontario = page.locator('[data-estimate-line="ontario-tax"]');
     await expect(ontario.innerText()).resolves.toMatch(
       /0\.5% on the first \$55,000[\s\S]*Rates for a closing on December 15, 2026, in force since January 1, 2017[\s\S]*Source: Ontario Ministry of Finance[\s\S]*checked November 23, 2026/,
@@ -98,7 +133,19 @@ describe("closing-cost estimator", () => {
     );
     const { page } = opened;
     const toronto = page.locator('[data-estimate-line="toronto-tax"] [data-amount]');
+    await openBreakdown(page);
     await expect(toronto.innerText()).resolves.toBe("$141,475.00");
+    // Speculation taxes only once the visitor says a buyer is not a citizen or permanent resident.
+    const speculation = page.locator('[data-estimate-line$="-speculation"] [data-amount]');
+    expect(await speculation.count()).toBe(0);
+    const foreign = page.getByRole("checkbox", { name: /A buyer is not a Canadian citizen/ });
+    await foreign.check();
+    await expect
+      .poll(() => speculation.allTextContents())
+      .toEqual(["$1,250,000.00", "$500,000.00"]);
+    expect(new URL(page.url()).searchParams.get("foreign-buyer")).toBe("yes");
+    await foreign.uncheck();
+    await expect.poll(() => speculation.count()).toBe(0);
     await expect(page.getByRole("textbox", { name: "Purchase price" }).inputValue()).resolves.toBe(
       "5000000",
     );
@@ -132,6 +179,7 @@ describe("closing-cost estimator", () => {
     await opened.close();
 
     const again = await open(shared.pathname + shared.search, { viewport: PHONE });
+    await openBreakdown(again.page);
     await expect(
       again.page.locator('[data-estimate-line="ontario-tax"] [data-amount]').innerText(),
     ).resolves.toBe("$111,475.00");
@@ -169,7 +217,11 @@ describe("closing-cost estimator", () => {
       javaScript: false,
     });
     const { page } = opened;
-    // Every schedule the estimator uses is in the page as a table, earlier ones folded away.
+    // Every schedule the estimator uses is a table in the land transfer tax guide, linked from the
+    // fee page; earlier ones are folded away.
+    const guide = page.locator("main a[data-tax-guide-link]");
+    expect(await guide.getAttribute("href")).toBe("/knowledge/real-estate/land-transfer-tax");
+    await page.goto(new URL("/knowledge/real-estate/land-transfer-tax", page.url()).href);
     expect(await page.locator("[data-tax-table]").count()).toBe(12);
     await expect(
       page.locator('[data-tax-table="toronto-2026-residential"]').innerText(),
@@ -178,6 +230,7 @@ describe("closing-cost estimator", () => {
       page.locator('[data-tax-table="ontario-2017-residential"]').innerText(),
     ).resolves.toMatch(/Above \$2,000,000\s+2\.5%/);
     expect(await page.locator("details", { hasText: "Earlier rates" }).count()).toBe(1);
+    await page.goto(new URL("/fees/real-estate", page.url()).href);
 
     await page.getByRole("textbox", { name: "Purchase price" }).fill("850,000");
     await page.getByLabel("Closing date", { exact: true }).fill("2026-12-15");
@@ -290,7 +343,8 @@ describe("closing-cost estimator", () => {
     [`/contact?estimate=closing-costs&${SHARED.split("?")[1]}`, "1280", DESKTOP],
   ] as const)("%s has no axe violations at %s px", async ([path, , viewport], { open }) => {
     const opened = await open(path, { viewport });
-    await opened.page.locator("details", { hasText: "Earlier rates" }).evaluateAll((ds) => {
+    // Every disclosure open (the estimate's parts, what it leaves out), so axe sees all of it.
+    await opened.page.locator("main details").evaluateAll((ds) => {
       for (const d of ds) (d as HTMLDetailsElement).open = true;
     });
     const violations = await axeViolations(opened.page);

@@ -92,7 +92,7 @@ describe("the first frame", () => {
     const { page } = await open("/fees", { viewport: DESKTOP });
     await page.locator('main a[href="/fees/real-estate"]').first().click();
     await page.waitForURL(/\/fees\/real-estate$/);
-    await page.locator("#land-transfer-tax-rates").waitFor();
+    await page.locator("#included").waitFor();
     const bands = await page.evaluate(bandsNow);
     expect(bands.length).toBeGreaterThan(3);
     expect(bands.filter((b) => b.skipped)).toEqual([]);

@@ -16,7 +16,7 @@ import {
   serviceTypes,
 } from "~/contact/contact-fields";
 import type { ContactActionData } from "~/contact/contact-services";
-import { firm, mailtoHref, serviceTerms, telHref } from "~/content/firm";
+import { firm, mailtoHref, telHref } from "~/content/firm";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { CheckboxField } from "../forms/checkbox-field";
 import { ErrorSummary } from "../forms/error-summary";
@@ -27,6 +27,7 @@ import { TextareaField } from "../forms/textarea-field";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { Piece } from "../ui/piece";
+import { ContactSent } from "./contact-sent";
 
 const fieldLabels: Record<FormField, string> = {
   firstName: "First name",
@@ -92,45 +93,24 @@ export function ContactForm({ prefill }: { prefill?: ContactValues } = {}) {
 
   if (result?.status === "sent") {
     return (
-      <div
-        ref={resultRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded-card border border-success-700/30 bg-success-50 p-6 outline-none focus-visible:ring-3 focus-visible:ring-success-700/40"
-        data-contact-result="sent"
-      >
-        <div className="flex items-start gap-3">
-          <Icon name="check" className="mt-1 size-6 shrink-0 text-success-700" />
-          <div>
-            <h3 className="text-xl font-semibold text-ink-950">
-              Thank you. Your message was received.
-            </h3>
-            <p className="mt-2">
-              {serviceTerms.replyTimes} If your matter is urgent, please call{" "}
-              <a href={telHref(firm.phone)} className="font-semibold text-ink-800 underline">
-                {firm.phone.display}
-              </a>
-              .
-            </p>
-            {hydrated ? (
-              <button
-                type="button"
-                className={buttonClass("secondary", "mt-4")}
-                onClick={() => {
-                  setDismissed(latest);
-                  setRound((n) => n + 1);
-                }}
-              >
-                Send another message
-              </button>
-            ) : (
-              <Link to="/contact" className={buttonClass("secondary", "mt-4")}>
-                Send another message
-              </Link>
-            )}
-          </div>
-        </div>
-      </div>
+      <ContactSent ref={resultRef}>
+        {hydrated ? (
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            onClick={() => {
+              setDismissed(latest);
+              setRound((n) => n + 1);
+            }}
+          >
+            Send another message
+          </button>
+        ) : (
+          <Link to="/contact" className={buttonClass("secondary")}>
+            Send another message
+          </Link>
+        )}
+      </ContactSent>
     );
   }
 

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import type { RiskImpact, SolutionUrgency } from "~/content/collections/components";
-import { firm, mailtoHref, telHref } from "~/content/firm";
+import { bookingHref, firm, mailtoHref, telHref } from "~/content/firm";
 import { ArticleSection } from "../article/article-section";
 import { LevelBadge } from "../article/level-badge";
 import { ButtonLink } from "../ui/button-link";
@@ -197,7 +197,10 @@ export function Note({ title = "Note:", children }: Children & { title?: string 
       data-faq-note
     >
       <Icon name="info" className="mt-0.5 size-5 shrink-0 text-brass-700" />
-      <div className="space-y-2">{prependToFirstParagraph(children, <strong>{title}</strong>)}</div>
+      {/* A note may hold a list and links (an article's "In short:"): marked as in the text. */}
+      <div className="space-y-2 [&_a]:text-ink-700 [&_a]:underline [&_a]:underline-offset-[3px] [&_li+li]:mt-1.5 [&_ul]:list-disc [&_ul]:pl-5">
+        {prependToFirstParagraph(children, <strong>{title}</strong>)}
+      </div>
     </div>
   );
 }
@@ -471,30 +474,40 @@ export function CallToAction({
         {text}
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
-        {buttons.map((b, i) => {
-          const href =
-            b.type === CallButton
-              ? telHref(firm.phone)
-              : b.type === EmailButton
-                ? mailtoHref(firm.email, b.props.subject)
-                : (b.props.to ?? "/contact");
-          const icon: IconName =
-            b.type === CallButton
-              ? "phone"
-              : b.type === EmailButton
-                ? "mail"
-                : (b.props.icon ?? "arrowRight");
-          return (
-            <ButtonLink
-              key={href}
-              to={href}
-              icon={icon}
-              variant={i === 0 ? "onDark" : "onDarkOutline"}
-            >
-              {b.props.children}
-            </ButtonLink>
-          );
-        })}
+        {buttons
+          .map((b) => ({
+            b,
+            href:
+              b.type === CallButton
+                ? telHref(firm.phone)
+                : b.type === EmailButton
+                  ? mailtoHref(firm.email, b.props.subject)
+                  : (b.props.to ?? "/contact"),
+          }))
+          // Booking is the filled, first action of every call to action; without a booking
+          // button, the first one is (docs/PRODUCT-RULES.md#ways-to-reach-the-firm).
+          .sort((x, y) => Number(y.href === bookingHref) - Number(x.href === bookingHref))
+          .map(({ b, href }, i, all) => {
+            const icon: IconName =
+              b.type === CallButton
+                ? "phone"
+                : b.type === EmailButton
+                  ? "mail"
+                  : (b.props.icon ?? "arrowRight");
+            const primary = all.some((o) => o.href === bookingHref)
+              ? href === bookingHref
+              : i === 0;
+            return (
+              <ButtonLink
+                key={href}
+                to={href}
+                icon={icon}
+                variant={primary ? "onDark" : "onDarkOutline"}
+              >
+                {b.props.children}
+              </ButtonLink>
+            );
+          })}
       </div>
       {footer.length ? <div className="mt-8">{footer}</div> : null}
     </section>

@@ -1,8 +1,14 @@
 import type { ReactNode } from "react";
+import { Icon } from "../ui/icon";
 
 /**
  * One radio button or checkbox of a quote calculator, as a large tappable card: the whole card is
  * the label, so the target is far above 24 px, and the focus ring shows on the card.
+ *
+ * `segment`: one of a row of two or three short choices (Buying · Selling · Refinancing) that
+ * share a line even on a phone: the words centred, the chosen one marked by its border, fill and
+ * a tick rather than the radio's circle (the input is still the control, for keyboard and
+ * assistive technology). `dense`: a shorter card, for a long list of options.
  */
 export function ChoiceOption({
   type,
@@ -13,6 +19,7 @@ export function ChoiceOption({
   label,
   price,
   hint,
+  variant = "card",
 }: {
   type: "radio" | "checkbox";
   name: string;
@@ -22,12 +29,20 @@ export function ChoiceOption({
   label: ReactNode;
   price?: string;
   hint?: ReactNode;
+  variant?: "card" | "segment" | "dense";
 }) {
   const id = `quote-${name}-${value}`;
+  const segment = variant === "segment";
   return (
     <label
       htmlFor={id}
-      className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-line bg-white p-3.5 transition-colors has-[:checked]:border-ink-700 has-[:checked]:bg-ink-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass-500 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70"
+      className={`flex min-h-11 cursor-pointer gap-3 rounded-xl border border-line bg-white transition-colors has-[:checked]:border-ink-700 has-[:checked]:bg-ink-50 has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brass-500 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-70 ${
+        segment
+          ? "group relative h-full flex-col items-center justify-center px-1 py-2.5 text-center min-[22.5rem]:px-1.5 sm:px-2"
+          : variant === "dense"
+            ? "items-start p-2.5"
+            : "items-start p-3.5"
+      }`}
     >
       <input
         id={id}
@@ -36,16 +51,37 @@ export function ChoiceOption({
         value={value}
         checked={checked}
         onChange={(e) => onChange(e.currentTarget.checked)}
-        className="mt-1 size-5 shrink-0 accent-ink-800"
+        // A segment's radio covers its card, transparent: a tap anywhere on the card is on it.
+        className={
+          segment
+            ? "peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+            : "mt-1 size-5 shrink-0 accent-ink-800"
+        }
       />
-      <span className="flex-1">
-        <span className="flex flex-wrap items-baseline justify-between gap-x-3">
-          <span className="font-semibold text-ink-900">{label}</span>
+      {segment ? (
+        <Icon
+          name="check"
+          className="absolute right-1.5 top-1.5 hidden size-3.5 text-ink-700 peer-checked:block"
+        />
+      ) : null}
+      <span className={segment ? "" : "flex-1"}>
+        <span
+          className={`flex flex-wrap items-baseline gap-x-3 ${segment ? "justify-center" : "justify-between"}`}
+        >
+          <span
+            className={`font-semibold text-ink-900 ${segment ? "text-sm sm:text-[0.95rem]" : ""}`}
+          >
+            {label}
+          </span>
           {price ? (
             <span className="tabular-nums font-semibold text-brass-700">{price}</span>
           ) : null}
         </span>
-        {hint ? <span className="mt-0.5 block text-sm text-muted">{hint}</span> : null}
+        {hint ? (
+          <span className={`mt-0.5 block text-muted ${segment ? "text-xs" : "text-sm"}`}>
+            {hint}
+          </span>
+        ) : null}
       </span>
     </label>
   );

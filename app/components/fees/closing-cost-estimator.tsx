@@ -3,6 +3,8 @@ import { earliestClosingDate, landTransferTaxCheckedOn } from "~/content/facts/l
 import {
   contactHrefForEstimate,
   defaultEstimatorState,
+  type EstimateGroup,
+  type EstimateLine,
   type EstimatorState,
   estimateAnnouncement,
   estimateLines,
@@ -11,26 +13,32 @@ import {
   estimatorStateFromSearch,
   estimatorStateToSearch,
   evaluateEstimator,
+  groupTotal,
 } from "~/lib/domain/closing-cost-estimate";
 import { formatIsoDate } from "~/lib/domain/dates";
-import { formatRate } from "~/lib/domain/land-transfer-tax";
 import { type Cents, formatCad } from "~/lib/domain/money";
 import { useQuoteQueryState } from "~/lib/hooks/use-quote-query-state";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { ChoiceOption } from "./choice-option";
 import { PriceField } from "./price-field";
+import { RunningTotal } from "./running-total";
 
 const money = (cents: Cents) =>
   cents < 0 ? `−${formatCad(-cents, { cents: true })}` : formatCad(cents, { cents: true });
 
 const inputClass =
-  "min-h-11 w-full rounded-xl border border-ink-900/30 bg-white px-3 py-2.5 text-lg tabular-nums text-ink-900 placeholder:text-muted aria-[invalid]:border-danger-700";
+  "min-h-11 w-full rounded-xl border border-ink-900/30 bg-white px-3 py-2.5 text-lg tabular-nums text-ink-900 aria-[invalid]:border-danger-700";
 
 /**
- * The closing-cost estimator: price, closing date, Toronto or not, first-time buyer and kind of
- * property in; land transfer taxes, refunds, our fee with HST, disbursements and the cash needed
- * to close out. Every line says where it comes from (docs/PRODUCT-RULES.md#fees).
+ * The closing-cost estimator: price, closing date, Toronto or not, kind of property, whether every
+ * buyer is a Canadian citizen or permanent resident, and first-time buyer in; land transfer taxes,
+ * refunds, any speculation tax, our fee with HST, disbursements and the cash needed to close out.
+ * Every line says where it comes from (docs/PRODUCT-RULES.md#fees).
+ *
+ * Answers first: the total shows as soon as a price is entered, just under the price and, on a
+ * phone, pinned under the header while the visitor answers the rest; the breakdown waits in
+ * disclosures, one per part (taxes, our fee, disbursements).
  *
  * It is a plain GET form, so without JavaScript the server computes the same estimate from the
  * query (`initial`, read by the route's loader). With JavaScript it updates as the visitor types,
@@ -66,29 +74,37 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
         action="/fees/real-estate#closing-result"
         onSubmit={onSubmit}
         aria-labelledby="closing-form-heading"
-        className="space-y-7 rounded-card border border-line bg-white p-5 shadow-card md:p-7"
+        className="space-y-6 rounded-card border border-line bg-white p-5 shadow-card md:p-7"
         data-estimator-form
       >
         <h3 id="closing-form-heading" className="text-2xl font-semibold">
           Your purchase
         </h3>
 
-        <PriceField
-          id="closing-price"
-          name={estimatorQuery.price}
-          label="Purchase price"
-          value={state.priceText}
-          onChange={(priceText) => update({ priceText })}
-          error={priceError}
-        />
+        <div>
+          <PriceField
+            id="closing-price"
+            name={estimatorQuery.price}
+            label="Purchase price"
+            value={state.priceText}
+            onChange={(priceText) => update({ priceText })}
+            error={priceError}
+          />
+          {estimate ? (
+            <RunningTotal
+              label="Cash to close"
+              amount={money(estimate.totalCents)}
+              data={{ "data-estimate-running-total": "" }}
+            />
+          ) : null}
+        </div>
 
         <div>
           <label htmlFor="closing-date" className="text-base font-semibold text-ink-900">
             Closing date
           </label>
           <p id="closing-date-hint" className="text-sm text-muted">
-            The day the transfer is registered: the rates in force that day apply. Leave it empty
-            for the rates in force now.
+            The rates in force on that day apply. Leave it empty for today's rates.
           </p>
           <input
             id="closing-date"
@@ -113,8 +129,9 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
 
         <fieldset>
           <legend className="text-base font-semibold text-ink-900">Where is the property?</legend>
-          <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          <div className="mt-3 grid grid-cols-2 gap-2">
             <ChoiceOption
+              variant="segment"
               type="radio"
               name={estimatorQuery.location}
               value="toronto"
@@ -124,6 +141,7 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
               hint="Ontario's tax and Toronto's"
             />
             <ChoiceOption
+              variant="segment"
               type="radio"
               name={estimatorQuery.location}
               value="ontario"
@@ -137,31 +155,33 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
 
         <fieldset>
           <legend className="text-base font-semibold text-ink-900">What are you buying?</legend>
-          <div className="mt-3 grid gap-2">
+          <div className="mt-3 grid grid-cols-2 gap-2">
             <ChoiceOption
+              variant="segment"
               type="radio"
               name={estimatorQuery.property}
               value="home"
               checked={state.property === "home"}
               onChange={() => update({ property: "home" })}
               label="A home"
-              hint="A house, semi, townhouse, condominium unit or cottage: land with one or two single family residences."
+              hint="House, semi, townhouse, condo or cottage"
             />
             <ChoiceOption
+              variant="segment"
               type="radio"
               name={estimatorQuery.property}
               value="other"
               checked={state.property === "other"}
               onChange={() => update({ property: "other" })}
               label="Other land"
-              hint="Vacant land, a building with three or more homes, or commercial, industrial or farm land without a home."
+              hint="Vacant, 3+ homes, commercial or farm"
             />
           </div>
         </fieldset>
 
         <fieldset>
-          <legend className="text-base font-semibold text-ink-900">First-time buyer?</legend>
-          <div className="mt-3">
+          <legend className="text-base font-semibold text-ink-900">Who is buying?</legend>
+          <div className="mt-3 grid gap-2">
             <ChoiceOption
               type="checkbox"
               name={estimatorQuery.firstTime}
@@ -169,7 +189,17 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
               checked={state.firstTimeBuyer}
               onChange={(checked) => update({ firstTimeBuyer: checked })}
               label="Every buyer is a first-time buyer"
-              hint="Never owned a home anywhere in the world, a Canadian citizen or permanent resident, and moving in within nine months. We confirm this with you before claiming any refund."
+              hint="Never owned a home anywhere, a citizen or permanent resident, moving in within nine months."
+            />
+            {/* Speculation taxes only when the visitor says they apply (docs/PRODUCT-RULES.md#fees). */}
+            <ChoiceOption
+              type="checkbox"
+              name={estimatorQuery.foreignBuyer}
+              value="yes"
+              checked={state.foreignBuyer}
+              onChange={(checked) => update({ foreignBuyer: checked })}
+              label="A buyer is not a Canadian citizen or permanent resident"
+              hint="Or a foreign corporation or trustee: speculation taxes may apply."
             />
           </div>
         </fieldset>
@@ -180,10 +210,22 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
         </button>
       </form>
 
+      {/* Outside the card, so it is always there to announce, even while the card is hidden. */}
+      <p
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className="sr-only"
+        data-estimate-status
+      >
+        {hydrated && estimate ? estimateAnnouncement(estimate) : ""}
+      </p>
+      {/* Below 1024 px, until there is an estimate, the card has nothing to add to the form's own
+          hints: it shows once there is a total (or always, without JavaScript). */}
       <section
         id="closing-result"
         aria-labelledby="closing-result-heading"
-        className="on-dark rounded-card bg-ink-900 p-6 text-ink-100 shadow-lift md:p-7 lg:sticky lg:top-24"
+        className={`on-dark rounded-card bg-ink-900 p-6 text-ink-100 shadow-lift md:p-7 lg:sticky lg:top-24 ${hydrated && !estimate ? "max-lg:hidden" : ""}`}
         data-estimate-summary
       >
         <h3
@@ -194,104 +236,24 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
         >
           Your closing costs
         </h3>
-        <p className="mt-1 text-sm text-ink-200">
-          Rates checked{" "}
-          <time dateTime={landTransferTaxCheckedOn}>{formatIsoDate(landTransferTaxCheckedOn)}</time>
-          .
-        </p>
-        <p
-          role="status"
-          aria-live="polite"
-          aria-atomic="true"
-          className="sr-only"
-          data-estimate-status
-        >
-          {hydrated && estimate ? estimateAnnouncement(estimate) : ""}
-        </p>
         {estimate ? (
           <>
-            <ul className="mt-5 divide-y divide-white/15 border-y border-white/15">
-              {lines.map((line) => (
-                <li key={line.id} className="py-3" data-estimate-line={line.id}>
-                  <div className="flex items-baseline justify-between gap-4">
-                    <span className="font-semibold text-white">{line.label}</span>
-                    <span className="shrink-0 tabular-nums text-white" data-amount>
-                      {money(line.amountCents)}
-                    </span>
-                  </div>
-                  <p className="mt-1 text-sm text-ink-200">
-                    {line.explanation}
-                    {line.source ? (
-                      <>
-                        {" "}
-                        <a
-                          href={line.source.url}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="font-semibold text-white underline underline-offset-4"
-                        >
-                          Source: {line.source.title}
-                          <span className="sr-only"> (opens in a new tab)</span>
-                        </a>
-                        {line.asOf ? `, checked ${formatIsoDate(line.asOf)}.` : "."}
-                      </>
-                    ) : null}
-                  </p>
-                  {line.details ? (
-                    <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-ink-200">
-                      {line.details.map((d) => (
-                        <li key={d}>{d}</li>
-                      ))}
-                    </ul>
-                  ) : null}
-                  {line.details && line.asOf ? (
-                    <p className="mt-1 text-sm text-ink-200">
-                      Typical amounts checked {formatIsoDate(line.asOf)} or later; see{" "}
-                      <a
-                        href="#disbursements"
-                        className="font-semibold text-white underline underline-offset-4"
-                      >
-                        disbursements
-                      </a>
-                      .
-                    </p>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4 flex items-baseline justify-between gap-4 tabular-nums">
-              <span className="font-semibold text-white">
-                Cash to close, beyond your down payment
-              </span>
-              <span
-                className="font-serif text-3xl font-semibold text-brass-300"
-                data-estimate-total
-              >
+            <div className="mt-4 tabular-nums">
+              <p className="text-sm text-ink-200">Cash to close, beyond your down payment</p>
+              <p className="font-serif text-4xl font-semibold text-brass-300" data-estimate-total>
                 {money(estimate.totalCents)}
-              </span>
-            </div>
-            {estimate.taxes.speculation.length > 0 ? (
-              <p
-                className="mt-5 rounded-xl border border-white/20 p-4 text-sm text-ink-100"
-                data-speculation-note
-              >
-                <strong className="text-white">Not included: speculation taxes.</strong>{" "}
-                {estimate.taxes.speculation
-                  .map(
-                    (s) =>
-                      `${s.tax.jurisdiction === "ontario" ? "Ontario's Non-Resident Speculation Tax" : "Toronto's Municipal Non-Resident Speculation Tax"} of ${formatRate(s.tax.rateBasisPoints)} would be ${formatCad(s.amountCents)} on this price`,
-                  )
-                  .join(", and ")}
-                , if a buyer is not a Canadian citizen or permanent resident, or is a foreign
-                corporation or taxable trustee. Some buyers are exempt; we confirm it with you.{" "}
-                <a
-                  href="#speculation-heading"
-                  className="font-semibold text-white underline underline-offset-4"
-                >
-                  Who pays it
-                </a>
               </p>
-            ) : null}
+            </div>
+            <div className="mt-5 divide-y divide-white/15 border-y border-white/15">
+              {groups.map((g) => (
+                <EstimateGroupDetails
+                  key={g.id}
+                  title={g.title}
+                  total={g.total(groupTotal(lines, g.id))}
+                  lines={lines.filter((l) => l.group === g.id)}
+                />
+              ))}
+            </div>
             <a
               href={contactHrefForEstimate(state)}
               className={buttonClass("onDark", "mt-6")}
@@ -309,24 +271,113 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
           <p className="mt-4 text-[0.95rem]" data-estimate-empty>
             {priceError || dateError
               ? "Correct the highlighted answer to see your estimate."
-              : "Enter the purchase price to see your land transfer tax, any first-time buyer refunds, our fee and the cash you need to close."}
+              : "Enter the purchase price to see the cash you need to close."}
           </p>
         )}
-        <div className="mt-6 space-y-2 border-t border-white/15 pt-4 text-sm text-ink-200">
-          <p>
-            <strong className="text-white">An estimate, not a quote.</strong> It leaves out the
-            adjustments with the seller on closing (property tax, utilities, condominium fees),
-            Ontario's retail sales tax on a mortgage default insurance premium if your mortgage is
-            insured, differences in title insurance premiums between insurers and properties, and
-            costs outside the closing such as inspection and moving.
-          </p>
-          <p>
-            Our fee and the disbursements are confirmed in writing when you retain us, as the Law
-            Society of Ontario requires (Rule 4.2-2.1); the taxes are confirmed when we register
-            your transfer.
-          </p>
-        </div>
+        <details className="mt-5 border-t border-white/15 pt-4 text-sm text-ink-200">
+          <summary className="cursor-pointer font-semibold text-white">
+            An estimate, not a quote: what it leaves out
+          </summary>
+          <div className="mt-2 space-y-2">
+            <p>
+              The adjustments with the seller on closing (property tax, utilities, condominium
+              fees), Ontario's retail sales tax on a mortgage default insurance premium if your
+              mortgage is insured, differences in title insurance premiums between insurers and
+              properties, and costs outside the closing such as inspection and moving.
+            </p>
+            <p>
+              Our fee and the disbursements are confirmed in writing when you retain us, as the Law
+              Society of Ontario requires (Rule 4.2-2.1); the taxes are confirmed when we register
+              your transfer. Rates checked{" "}
+              <time dateTime={landTransferTaxCheckedOn}>
+                {formatIsoDate(landTransferTaxCheckedOn)}
+              </time>
+              .
+            </p>
+          </div>
+        </details>
       </section>
     </div>
+  );
+}
+
+const groups: { id: EstimateGroup; title: string; total: (cents: Cents) => string }[] = [
+  { id: "taxes", title: "Land transfer tax, after refunds", total: (c) => money(c) },
+  { id: "legal", title: "Our fee, with HST", total: (c) => money(c) },
+  { id: "disbursements", title: "Disbursements", total: (c) => `up to ${money(c)}` },
+];
+
+/** One part of the estimate: its total in the summary, its lines (each with its reason) inside. */
+function EstimateGroupDetails({
+  title,
+  total,
+  lines,
+}: {
+  title: string;
+  total: string;
+  lines: readonly EstimateLine[];
+}) {
+  return (
+    <details className="group" data-estimate-group>
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 py-3 [&::-webkit-details-marker]:hidden">
+        <span className="flex items-center gap-2 font-semibold text-white">
+          <Icon
+            name="chevronDown"
+            className="size-4 shrink-0 text-brass-300 transition-transform group-open:rotate-180"
+          />
+          {title}
+        </span>
+        <span className="shrink-0 tabular-nums text-white">{total}</span>
+      </summary>
+      <ul className="space-y-3 pb-4 pl-6">
+        {lines.map((line) => (
+          <li key={line.id} data-estimate-line={line.id}>
+            <div className="flex items-baseline justify-between gap-4">
+              <span className="text-[0.95rem] font-semibold text-white">{line.label}</span>
+              <span className="shrink-0 tabular-nums text-white" data-amount>
+                {money(line.amountCents)}
+              </span>
+            </div>
+            <p className="mt-1 text-sm text-ink-200">
+              {line.explanation}
+              {line.source ? (
+                <>
+                  {" "}
+                  <a
+                    href={line.source.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="font-semibold text-white underline underline-offset-4"
+                  >
+                    Source: {line.source.title}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                  {line.asOf ? `, checked ${formatIsoDate(line.asOf)}.` : "."}
+                </>
+              ) : null}
+            </p>
+            {line.details ? (
+              <ul className="mt-2 list-disc space-y-0.5 pl-5 text-sm text-ink-200">
+                {line.details.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            ) : null}
+            {line.details && line.asOf ? (
+              <p className="mt-1 text-sm text-ink-200">
+                Typical amounts checked {formatIsoDate(line.asOf)} or later; see{" "}
+                <a
+                  href="#disbursements"
+                  className="font-semibold text-white underline underline-offset-4"
+                >
+                  disbursements
+                </a>
+                .
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The closing-cost estimator and the land transfer tax tables, as one chunk that only
- * /fees/real-estate loads (React.lazy): the tax schedules they share travel once, with them.
+ * The closing-cost estimator, as a chunk that only /fees/real-estate loads (React.lazy). The tax
+ * tables it is checked against are on their own page, /knowledge/real-estate/land-transfer-tax,
+ * which renders them without React.
  */
 export { ClosingCostEstimator } from "./closing-cost-estimator";
-export { LandTransferTaxSchedules } from "./land-transfer-tax-schedules";

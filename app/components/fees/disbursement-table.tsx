@@ -3,6 +3,7 @@ import type { TransactionType } from "~/content/fees/real-estate";
 import { realEstateDisbursements } from "~/content/fees/real-estate";
 import { AsOf } from "../ui/as-of";
 import { TableFrame } from "../ui/table-frame";
+import { FoldedNote } from "./folded-note";
 
 const typeNames: Record<TransactionType, string> = {
   purchase: "Purchase",
@@ -12,7 +13,8 @@ const typeNames: Record<TransactionType, string> = {
 
 /**
  * The permitted disbursements of LSO Rule 4.2-2.1, with what each usually costs in Ontario and
- * the date and source of that figure.
+ * the date and source of that figure, always in view; what each one is folds under its name on a
+ * phone.
  */
 export function DisbursementTable() {
   return (
@@ -36,14 +38,15 @@ export function DisbursementTable() {
             const typical = fact(d.typical);
             return (
               <tr key={d.id} data-disbursement={d.id}>
-                <th scope="row" className="px-4 py-4 align-top font-normal md:px-6">
-                  <span className="block font-semibold text-ink-900">{d.item}</span>
-                  <span className="mt-1 block text-sm text-muted">{d.description}</span>
-                  <span className="mt-2 block text-xs font-semibold uppercase tracking-wide text-ink-700">
-                    {d.appliesTo.map((t) => typeNames[t]).join(" · ")}
-                  </span>
+                <th scope="row" className="px-4 py-3 align-top font-normal md:px-6 md:py-4">
+                  <FoldedNote name={d.item}>
+                    <span className="mt-1 block text-sm text-muted">{d.description}</span>
+                    <span className="mt-2 block text-xs font-semibold uppercase tracking-wide text-ink-700">
+                      {d.appliesTo.map((t) => typeNames[t]).join(" · ")}
+                    </span>
+                  </FoldedNote>
                 </th>
-                <td className="px-4 py-4 align-top text-sm md:px-6">
+                <td className="px-4 py-3 align-top text-sm md:px-6 md:py-4">
                   <span className="block font-semibold text-ink-900">
                     {formatFactValue(typical.value)}
                   </span>

@@ -39,7 +39,7 @@ export function EstateQuoteCalculator() {
       name="estate-planning"
       idPrefix="estate-quote"
       heading="Build your estate plan"
-      noScriptNote="With JavaScript turned off the instant quote cannot calculate. Every package and add-on is listed with its price above."
+      noScriptNote="With JavaScript turned off the instant quote cannot calculate. Every package and add-on is listed with its price below."
       hydrated={hydrated}
       quote={quote}
       result={{
@@ -64,24 +64,26 @@ export function EstateQuoteCalculator() {
           </>
         ),
       }}
+      lead={
+        <fieldset>
+          <legend className="text-base font-semibold text-ink-900">Choose a package</legend>
+          <div className="mt-3 grid gap-2 sm:grid-cols-2">
+            {estatePackages.map((p) => (
+              <ChoiceOption
+                key={p.id}
+                type="radio"
+                name="package"
+                value={p.id}
+                checked={input.packageId === p.id}
+                onChange={() => update({ packageId: p.id })}
+                label={p.title}
+                price={formatCad(p.feeCents)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      }
     >
-      <fieldset>
-        <legend className="text-base font-semibold text-ink-900">Choose a package</legend>
-        <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {estatePackages.map((p) => (
-            <ChoiceOption
-              key={p.id}
-              type="radio"
-              name="package"
-              value={p.id}
-              checked={input.packageId === p.id}
-              onChange={() => update({ packageId: p.id })}
-              label={p.title}
-              price={formatCad(p.feeCents)}
-            />
-          ))}
-        </div>
-      </fieldset>
       <fieldset>
         <legend className="text-base font-semibold text-ink-900">Add what your family needs</legend>
         <p className="text-sm text-muted">

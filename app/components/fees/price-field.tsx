@@ -2,7 +2,8 @@
  * The property price field of the fee calculator and the closing-cost estimator: a labelled text
  * box with a dollar sign, a hint, and its error tied to it for assistive technology
  * (WCAG 3.3.1, 1.3.1). Text, not a number input, so digits with commas, cents or a pasted dollar
- * sign are accepted.
+ * sign are accepted. No placeholder: an example in grey inside the box reads as a value already
+ * entered, so the example is in the hint, and an empty field looks empty.
  */
 export function PriceField({
   id,
@@ -27,7 +28,7 @@ export function PriceField({
         {label}
       </label>
       <p id={hint} className="text-sm text-muted">
-        The price in your agreement of purchase and sale, in Canadian dollars.
+        The price in your agreement of purchase and sale, in Canadian dollars, for example 850,000.
       </p>
       <div className="relative mt-2 max-w-xs">
         <span
@@ -42,12 +43,11 @@ export function PriceField({
           type="text"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="850,000"
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
           aria-describedby={error ? `${hint} ${errorId}` : hint}
           aria-invalid={error ? true : undefined}
-          className="min-h-11 w-full rounded-xl border border-ink-900/30 bg-white py-2.5 pl-8 pr-3 text-lg tabular-nums text-ink-900 placeholder:text-muted aria-[invalid]:border-danger-700"
+          className="min-h-11 w-full rounded-xl border border-ink-900/30 bg-white py-2.5 pl-8 pr-3 text-lg tabular-nums text-ink-900 aria-[invalid]:border-danger-700"
         />
       </div>
       {error ? (

@@ -1,13 +1,16 @@
 import type { ComponentProps, FormEvent, ReactNode } from "react";
+import { formatCad } from "~/lib/domain/money";
 import type { Quote } from "~/lib/domain/real-estate-quote";
 import { QuoteSummary } from "./quote-summary";
-import { QuoteTotalBar } from "./quote-total-bar";
+import { RunningTotal } from "./running-total";
 
 /**
  * What every instant quote shares: the form card (heading, a note for visitors without
- * JavaScript, its controls disabled until hydration, the running total bar on phones) beside the
- * sticky result card. The calculator supplies the controls (`children`) and what the result card
- * says around the numbers (`result`).
+ * JavaScript, its controls disabled until hydration) beside the sticky result card. The calculator
+ * supplies the controls that decide the price (`lead`: the transaction and its price, or the
+ * package), the rest (`children`) and what the result card says around the numbers (`result`).
+ * On narrower screens the running total sits between the two, in view as soon as there is a total
+ * (docs/PRODUCT-RULES.md#quote-calculators).
  */
 export function QuoteCalculatorLayout({
   name,
@@ -17,6 +20,7 @@ export function QuoteCalculatorLayout({
   hydrated,
   quote,
   result,
+  lead,
   children,
 }: {
   /** The form's `data-quote-form` value. */
@@ -29,7 +33,9 @@ export function QuoteCalculatorLayout({
   hydrated: boolean;
   quote: Quote | null;
   result: Omit<ComponentProps<typeof QuoteSummary>, "id" | "quote" | "hydrated">;
-  /** The form's controls. */
+  /** The controls that decide the price, above the running total. */
+  lead: ReactNode;
+  /** The other controls. */
   children: ReactNode;
 }) {
   const headingId = `${idPrefix}-form-heading`;
@@ -56,9 +62,16 @@ export function QuoteCalculatorLayout({
               {noScriptNote}
             </p>
           </noscript>
-          <div className="mt-5 space-y-7">{children}</div>
+          <div className="mt-5 space-y-6">{lead}</div>
+          {hydrated && quote ? (
+            <RunningTotal
+              label="Estimated total with HST"
+              amount={formatCad(quote.totalCents, { cents: true })}
+              data={{ "data-quote-total-bar": resultId }}
+            />
+          ) : null}
+          <div className="mt-6 space-y-6">{children}</div>
         </fieldset>
-        {hydrated ? <QuoteTotalBar quote={quote} resultId={resultId} /> : null}
       </form>
 
       <div className="lg:sticky lg:top-24">

@@ -87,8 +87,7 @@ export function RealEstateQuoteCalculator() {
         ),
         footnote: (
           <p>
-            Plus the permitted disbursements we pay for you at cost, such as land transfer tax,
-            registration fees and title insurance: see{" "}
+            Plus the disbursements we pay for you at cost: see{" "}
             <a
               href="#disbursements"
               className="font-semibold text-white underline underline-offset-4"
@@ -102,66 +101,70 @@ export function RealEstateQuoteCalculator() {
             >
               estimate your closing costs
             </a>{" "}
-            with land transfer tax. This is an estimate; we confirm your fee in writing before we
-            start.
+            with land transfer tax. We confirm your fee in writing before we start.
           </p>
         ),
       }}
-    >
-      <fieldset>
-        <legend className="text-base font-semibold text-ink-900">What are you doing?</legend>
-        <div className="mt-3 grid gap-2 sm:grid-cols-3">
-          {(Object.keys(typeLabels) as TransactionType[]).map((type) => (
-            <ChoiceOption
-              key={type}
-              type="radio"
-              name="type"
-              value={type}
-              checked={input.type === type}
-              onChange={() => update({ type })}
-              label={typeLabels[type]}
+      lead={
+        <>
+          <fieldset>
+            <legend className="text-base font-semibold text-ink-900">What are you doing?</legend>
+            {/* Each column as wide as its word and the rest shared: "Refinancing" fits at 320 px. */}
+            <div className="mt-3 grid grid-cols-[repeat(3,minmax(0,auto))] gap-2">
+              {(Object.keys(typeLabels) as TransactionType[]).map((type) => (
+                <ChoiceOption
+                  key={type}
+                  type="radio"
+                  name="type"
+                  value={type}
+                  checked={input.type === type}
+                  onChange={() => update({ type })}
+                  label={typeLabels[type]}
+                  variant="segment"
+                />
+              ))}
+            </div>
+          </fieldset>
+
+          {needsPrice ? (
+            <PriceField
+              id="re-quote-price"
+              name="price"
+              label="Property price"
+              value={priceText}
+              onChange={(text) => update({}, text)}
+              error={priceError}
             />
-          ))}
-        </div>
-      </fieldset>
-
-      {needsPrice ? (
-        <PriceField
-          id="re-quote-price"
-          name="price"
-          label="Property price"
-          value={priceText}
-          onChange={(text) => update({}, text)}
-          error={priceError}
-        />
-      ) : (
-        <fieldset>
-          <legend className="text-base font-semibold text-ink-900">Type of refinance</legend>
-          <div className="mt-3 grid gap-2">
-            {refinanceOptions.map((o) => (
-              <ChoiceOption
-                key={o.id}
-                type="radio"
-                name="refinance"
-                value={o.id}
-                checked={input.refinanceOption === o.id}
-                onChange={() => update({ refinanceOption: o.id })}
-                label={o.label}
-                price={formatCad(o.feeCents)}
-              />
-            ))}
-          </div>
-        </fieldset>
-      )}
-
+          ) : (
+            <fieldset>
+              <legend className="text-base font-semibold text-ink-900">Type of refinance</legend>
+              <div className="mt-3 grid gap-2">
+                {refinanceOptions.map((o) => (
+                  <ChoiceOption
+                    key={o.id}
+                    type="radio"
+                    name="refinance"
+                    value={o.id}
+                    checked={input.refinanceOption === o.id}
+                    onChange={() => update({ refinanceOption: o.id })}
+                    label={o.label}
+                    price={formatCad(o.feeCents)}
+                  />
+                ))}
+              </div>
+            </fieldset>
+          )}
+        </>
+      }
+    >
       <div>
         <label htmlFor="re-quote-mortgages" className="text-base font-semibold text-ink-900">
           Extra mortgages or lines of credit
         </label>
         <p id="re-quote-mortgages-hint" className="text-sm text-muted">
           {input.type === "purchase"
-            ? "Your fee includes acting on one new mortgage. Count any others, such as a second mortgage or a secured line of credit."
-            : "Your fee includes discharging one mortgage. Count any others to register or discharge, such as a line of credit."}{" "}
+            ? "Beyond the one new mortgage your fee includes, such as a secured line of credit:"
+            : "Beyond the one discharge your fee includes, such as a line of credit:"}{" "}
           {formatCad(extraMortgage.feeCents)} each.
         </p>
         <select
@@ -184,7 +187,15 @@ export function RealEstateQuoteCalculator() {
         <legend className="text-base font-semibold text-ink-900">
           Anything else that applies?
         </legend>
-        <div className="mt-3 grid gap-2">
+        <p className="text-sm text-muted">
+          Optional. What each one covers is in the{" "}
+          <a href="#additional" className="font-semibold text-ink-700 underline underline-offset-4">
+            additional fees
+          </a>
+          .
+        </p>
+        {/* Names and prices only: each extra is described once, in its schedule below. */}
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {options.map((o) => (
             <ChoiceOption
               key={o.id}
@@ -201,7 +212,7 @@ export function RealEstateQuoteCalculator() {
               }
               label={o.label}
               price={formatCad(o.feeCents)}
-              hint={o.note}
+              variant="dense"
             />
           ))}
         </div>

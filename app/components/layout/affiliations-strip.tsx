@@ -1,12 +1,23 @@
+import { useMatches } from "react-router";
 import { affiliations } from "~/content/affiliations";
 import { Marquee } from "../ui/marquee";
 
+/**
+ * Spread into a route's `handle` when the page has a scrolling strip of its own (the principal
+ * lawyer's organisations): the site's strip then stands still on that page, so no page shows two
+ * moving strips (docs/PRODUCT-RULES.md#motion-wcag-222-pause-stop-hide).
+ */
+export const ownStrip = { ownStrip: true } as const;
+
 /** 7 affiliations above the footer, looping every 15 s, 10 s on small screens (docs/PRODUCT-RULES.md#accessibility-and-motion). */
 export function AffiliationsStrip() {
+  const still = useMatches().some(
+    (m) => (m.handle as { ownStrip?: boolean } | undefined)?.ownStrip,
+  );
   return (
     <section
       aria-labelledby="site-affiliations-heading"
-      className="render-near border-t border-line bg-sand py-10"
+      className="render-near border-t border-line bg-sand py-8 md:py-10"
       data-affiliations
     >
       <div className="container-page">
@@ -21,14 +32,14 @@ export function AffiliationsStrip() {
           seconds={15}
           secondsSmall={10}
           className="mt-2"
+          still={still}
           items={affiliations.map((a) => (
             <div
               key={a.short}
-              className="flex h-16 min-w-56 items-center gap-3 rounded-card border border-line bg-white px-4 shadow-card"
+              className="flex min-h-16 w-max max-w-[19rem] items-center gap-3 rounded-card border border-line bg-white px-4 py-2 shadow-card"
             >
-              <span
-                className={`flex size-10 shrink-0 items-center justify-center rounded-lg bg-ink-900 font-bold text-white ${a.short.length > 4 ? "text-[0.55rem]" : "text-[0.7rem] tracking-wide"}`}
-              >
+              {/* The badge grows with its letters, so a five-letter name never clips. */}
+              <span className="flex h-10 min-w-10 shrink-0 items-center justify-center rounded-lg bg-ink-900 px-1.5 text-[0.7rem] font-bold tracking-wide text-white">
                 {a.short}
               </span>
               <span className="flex flex-col leading-tight">

@@ -9,9 +9,15 @@ import { firm } from "~/content/firm";
 export function FirmLogo({
   className = "",
   compact = false,
+  subtitle = "always",
 }: {
   className?: string;
   compact?: boolean;
+  /**
+   * "Professional Corporation" under the name: from 440 px up (`always`), or in the header only
+   * where there is room beside its buttons (`narrow`: hidden beside the full navigation).
+   */
+  subtitle?: "always" | "narrow";
 }) {
   return (
     <Link
@@ -35,7 +41,9 @@ export function FirmLogo({
         >
           {firm.shortName}
         </span>
-        <span className="mt-1 hidden text-[0.65rem] font-medium uppercase tracking-[0.18em] text-ink-200 min-[440px]:block">
+        <span
+          className={`mt-1 hidden text-[0.65rem] font-medium uppercase tracking-[0.18em] text-ink-200 min-[440px]:block ${subtitle === "narrow" ? "xl:hidden" : ""}`}
+        >
           Professional Corporation
         </span>
         <span className="sr-only">, home page</span>

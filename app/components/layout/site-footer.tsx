@@ -20,11 +20,13 @@ export function SiteFooter() {
   const ref = useBehaviour(footerYear);
   return (
     <footer ref={ref} className="render-near on-dark bg-ink-950 text-ink-100" id="site-footer">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.3fr_0.9fr_1fr_1.35fr]">
-        <div>
+      {/* Two columns even on a phone, where the two link lists sit side by side. */}
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-9 py-10 md:py-14 lg:grid-cols-[1.3fr_0.9fr_1fr_1.35fr] lg:gap-10">
+        <div className="col-span-2 lg:col-span-1 lg:row-span-2">
           <FirmLogo />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed">{firm.tagline}.</p>
-          <address className="mt-5 space-y-2 text-sm not-italic">
+          {/* The tagline is the home page's heading: on a phone the footer gets to the point. */}
+          <p className="mt-3 hidden max-w-sm text-sm leading-relaxed sm:block">{firm.tagline}.</p>
+          <address className="mt-3 space-y-1.5 text-sm not-italic md:mt-4 md:space-y-2">
             <p className="flex gap-2">
               <Icon name="phone" className="mt-0.5 size-4 shrink-0 text-brass-400" />
               <span>
@@ -50,11 +52,11 @@ export function SiteFooter() {
             </p>
           </address>
         </div>
-        <nav aria-label="Footer: site sections">
+        <nav aria-label="Footer: site sections" className="lg:row-span-2">
           <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">
             Explore
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1 text-sm">
             {primaryNav.map((item) => (
               <li key={item.path}>
                 <Link to={item.path} className={linkClass}>
@@ -68,7 +70,7 @@ export function SiteFooter() {
           <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">
             The firm
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          <ul className="mt-3 space-y-1 text-sm">
             {footerLinks.map((item) => (
               <li key={item.path}>
                 <Link to={item.path} className={linkClass}>
@@ -77,10 +79,13 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <h2 className="mt-8 font-sans text-sm font-bold uppercase tracking-wider text-white">
+        </nav>
+        {/* Full width on a phone, so neither list of links runs longer than the other. */}
+        <div className="col-span-2 lg:col-span-1 lg:col-start-3 lg:row-start-2 lg:-mt-2">
+          <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">
             Follow us
           </h2>
-          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1.5 text-sm">
             <li>
               <a
                 className={linkClass}
@@ -100,16 +105,16 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </nav>
-        <div>
+        </div>
+        <div className="col-span-2 lg:col-span-1 lg:col-start-4 lg:row-span-2 lg:row-start-1">
           <h2 className="font-sans text-sm font-bold uppercase tracking-wider text-white">
             Office hours <span className="normal-case">({firm.timeZone.name})</span>
           </h2>
-          <dl className="mt-4 space-y-2 text-sm">
+          <dl className="mt-3 space-y-1 text-sm md:space-y-2">
             {firm.businessHours.map((h) => (
               <div
                 key={h.days}
-                className="flex flex-wrap justify-between gap-x-4 border-b border-white/10 pb-2"
+                className="flex flex-wrap justify-between gap-x-4 border-b border-white/10 pb-1 md:pb-2"
                 data-hours-row
               >
                 {/* Each part stays whole: if both do not fit, the hours move under the days
@@ -119,28 +124,29 @@ export function SiteFooter() {
               </div>
             ))}
           </dl>
-          <p className="mt-3 text-xs leading-relaxed">{firm.sundayNote}</p>
+          {/* The contact page says it too; on a phone the footer keeps to the hours. */}
+          <p className="mt-3 text-xs leading-relaxed max-sm:hidden">{firm.sundayNote}</p>
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page grid gap-6 py-10 text-xs leading-relaxed md:grid-cols-2">
+        <div className="container-page grid gap-4 py-7 text-xs leading-relaxed md:grid-cols-2 md:gap-6 md:py-10">
           <div>
             <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">
               Land acknowledgement
             </h2>
-            <p className="mt-2">{statements.landAcknowledgement}</p>
+            <p className="mt-1.5">{statements.landAcknowledgement}</p>
           </div>
           <div>
             <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">
               Disclaimer
             </h2>
-            <p className="mt-2">{statements.disclaimer}</p>
+            <p className="mt-1.5">{statements.disclaimer}</p>
           </div>
           <div>
             <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">
               Your privacy
             </h2>
-            <p className="mt-2">
+            <p className="mt-1.5">
               {statements.privacy}{" "}
               <Link to="/privacy" className="text-white underline underline-offset-4">
                 Read our privacy policy
@@ -152,12 +158,14 @@ export function SiteFooter() {
             <h2 className="font-sans text-xs font-bold uppercase tracking-wider text-white">
               Inclusivity
             </h2>
-            <p className="mt-2">{statements.inclusivity}</p>
+            <p className="mt-1.5">{statements.inclusivity}</p>
           </div>
         </div>
       </div>
-      <div className="border-t border-white/10">
-        <p className="container-page py-6 text-xs" data-copyright>
+      {/* Below 640 px the page ends with room for the booking bar, so it covers nothing
+          (app/components/layout/phone-booking-bar.tsx). */}
+      <div className="border-t border-white/10 max-sm:pb-[calc(4rem+env(safe-area-inset-bottom))]">
+        <p className="container-page py-4 text-xs md:py-6" data-copyright>
           © <span data-year>{buildYear}</span> {firm.name}. All rights reserved.{" "}
           {firm.lawyers[0].name} is licensed to practise law in Ontario by the Law Society of
           Ontario.

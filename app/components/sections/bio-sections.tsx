@@ -1,12 +1,16 @@
 import type { ReactNode } from "react";
 import { bookingHref, firm, type Lawyer, mailtoHref, telHref } from "~/content/firm";
+import type { Licence } from "~/content/people/types";
 import { ButtonLink } from "../ui/button-link";
+import { LicenceFacts } from "./licence-facts";
 import { PageHero } from "./page-hero";
 import { Section } from "./section";
 
 /** What every lawyer's biography has; each bio module adds its own sections. */
 interface BioBasics {
   lawyer: Lawyer;
+  /** Where the lawyer may practise and since when, stated in the opening. */
+  licence: Licence;
   /** The introduction under the h1. */
   lead: string;
   /** The paragraphs of the About section. */
@@ -14,7 +18,8 @@ interface BioBasics {
 }
 
 /**
- * The dark opening band of a biography: title, the page's h1, the lead, then booking, an optional
+ * The dark opening band of a biography, which leads with the person and their credentials: title,
+ * the page's h1, where they are licensed and since when, the lead, then booking, an optional
  * direct line and e-mail, with the lawyer's picture beside them.
  */
 export function BioHero({
@@ -29,7 +34,7 @@ export function BioHero({
 }: {
   path: string;
   heading: ReactNode;
-  bio: Pick<BioBasics, "lawyer" | "lead">;
+  bio: Pick<BioBasics, "lawyer" | "lead" | "licence">;
   /** The text of the booking button. */
   bookLabel: ReactNode;
   /** Where it leads: the booking dialog, unless the page says otherwise. */
@@ -67,6 +72,7 @@ export function BioHero({
       }
       aside={<div className="flex justify-center lg:justify-end">{media}</div>}
     >
+      <LicenceFacts licence={bio.licence} tone="dark" className="mb-4" />
       <p>{bio.lead}</p>
     </PageHero>
   );

@@ -8,25 +8,31 @@ export function CallToAction({
   children,
   emailSubject = "Consultation request",
   bookLabel = "Book a free consultation",
+  className = "",
 }: {
   heading?: ReactNode;
   children?: ReactNode;
   emailSubject?: string;
   /** The booking button's words, matching the band (e.g. "Book a notary appointment"). */
   bookLabel?: ReactNode;
+  className?: string;
 }) {
   return (
-    <section aria-labelledby="cta-heading" className="bg-paper py-16 md:py-20" data-pagefind-ignore>
+    <section
+      aria-labelledby="cta-heading"
+      className={`bg-paper py-10 md:py-20 ${className}`}
+      data-pagefind-ignore
+    >
       <div className="container-page">
-        <div className="on-dark relative isolate overflow-hidden rounded-[1.5rem] bg-ink-900 px-6 py-12 text-ink-100 shadow-lift md:px-14">
+        <div className="on-dark relative isolate overflow-hidden rounded-[1.5rem] bg-ink-900 px-6 py-8 text-ink-100 shadow-lift md:px-14 md:py-12">
           <div
             aria-hidden="true"
             className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_18rem_at_100%_0%,rgb(193_138_44/0.28),transparent_70%)]"
           />
-          <h2 id="cta-heading" className="max-w-2xl text-3xl font-semibold text-white md:text-4xl">
+          <h2 id="cta-heading" className="max-w-2xl text-2xl font-semibold text-white md:text-4xl">
             {heading}
           </h2>
-          <div className="mt-4 max-w-2xl text-lg leading-relaxed">
+          <div className="mt-3 max-w-2xl leading-relaxed md:mt-4 md:text-lg">
             {children ?? (
               <p>
                 Your first {firm.consultation.minutes}-minute consultation is{" "}
@@ -34,12 +40,13 @@ export function CallToAction({
               </p>
             )}
           </div>
-          <div className="mt-8 flex flex-wrap gap-3">
+          <div className="mt-6 flex flex-wrap gap-3 md:mt-8">
             <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
               {bookLabel}
             </ButtonLink>
+            {/* On a phone the number is read out but not shown, so Call and E-mail share a line. */}
             <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">
-              Call {firm.phone.display}
+              Call<span className="max-sm:sr-only"> {firm.phone.display}</span>
             </ButtonLink>
             <ButtonLink
               to={mailtoHref(firm.email, emailSubject)}

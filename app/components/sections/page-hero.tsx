@@ -5,7 +5,10 @@ import { Piece } from "../ui/piece";
 
 /**
  * The dark band every page opens with, under the transparent header: breadcrumbs on nested
- * pages, the page's one h1, and an introduction.
+ * pages, the page's one h1, and an introduction. What stands beside the heading (`aside`) is the
+ * page's own: the lawyer's portrait, a fee page's prices at a glance, an article's urgent notice.
+ * Without one the band is compact, so the page's content starts in the first screen rather than
+ * under an empty half of a wide hero.
  */
 export function PageHero({
   path,
@@ -14,6 +17,7 @@ export function PageHero({
   eyebrow,
   children,
   actions,
+  actionsClassName = "",
   aside,
   compact = false,
 }: {
@@ -25,15 +29,17 @@ export function PageHero({
   eyebrow?: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;
+  /** E.g. `max-sm:hidden` for buttons that only jump to what follows at once on a phone. */
+  actionsClassName?: string;
   aside?: ReactNode;
-  /** Less padding, for a page whose own content must start in the first screen (the contact page). */
+  /** Less padding even beside an aside, for a page whose own content must start in the first screen. */
   compact?: boolean;
 }) {
   const trail = path ? breadcrumbTrail(path, page) : [];
   return (
     <section
       className={`on-dark relative isolate overflow-hidden bg-ink-950 text-ink-100 ${
-        compact ? "pb-8 pt-24 md:pb-14 md:pt-32" : "pb-14 pt-28 md:pb-20 md:pt-36"
+        compact || !aside ? "pb-8 pt-24 md:pb-12 md:pt-32" : "pb-12 pt-24 md:pb-20 md:pt-36"
       }`}
     >
       <div
@@ -75,13 +81,17 @@ export function PageHero({
           <h1 className="font-serif text-display font-semibold text-white">{heading}</h1>
           {children ? (
             <div
-              className={`${compact ? "mt-3" : "mt-5"} max-w-2xl text-lg leading-relaxed text-ink-100`}
+              className={`${compact ? "mt-3" : "mt-5"} max-w-2xl leading-relaxed text-ink-100 md:text-lg`}
             >
               {children}
             </div>
           ) : null}
           {actions ? (
-            <div className={`${compact ? "mt-5" : "mt-8"} flex flex-wrap gap-3`}>{actions}</div>
+            <div
+              className={`${compact ? "mt-5" : "mt-8"} flex flex-wrap gap-3 ${actionsClassName}`}
+            >
+              {actions}
+            </div>
           ) : null}
         </div>
         {/* The portrait or carousel beside the heading hydrates as its own piece

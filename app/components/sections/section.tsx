@@ -30,11 +30,11 @@ export function Section({
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      className={`render-near ${tones[tone]} py-16 md:py-24 ${className}`}
+      className={`render-near ${tones[tone]} py-10 md:py-24 ${className}`}
     >
       <div className="container-page">
         {heading ? (
-          <div className="mb-10 max-w-3xl">
+          <div className="mb-6 max-w-3xl md:mb-10">
             {eyebrow ? (
               <p
                 className={`mb-2 text-sm font-semibold uppercase tracking-[0.16em] ${tone === "ink" ? "text-brass-300" : "text-brass-700"}`}
@@ -50,7 +50,7 @@ export function Section({
             </h2>
             {intro ? (
               <div
-                className={`mt-4 text-lg leading-relaxed ${tone === "ink" ? "text-ink-100" : "text-muted"}`}
+                className={`mt-3 text-lg leading-relaxed md:mt-4 ${tone === "ink" ? "text-ink-100" : "text-muted"}`}
               >
                 {intro}
               </div>

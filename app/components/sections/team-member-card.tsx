@@ -3,12 +3,17 @@ import { mailtoHref } from "~/content/firm";
 import type { TeamMember } from "~/content/team";
 import { ButtonLink } from "../ui/button-link";
 import { EmailAddress } from "../ui/email-address";
+import { LicenceFacts } from "./licence-facts";
 
-/** One lawyer: portrait, name, title, specialisation, summary, profile link and e-mail (home, /team). */
+/**
+ * One lawyer: portrait, name, title, specialisation, where they are licensed and since when, a
+ * summary, profile link and e-mail (home, /team).
+ */
 export function TeamMemberCard({
   member,
   media,
   note,
+  compact = false,
   className = "",
 }: {
   member: TeamMember;
@@ -16,9 +21,60 @@ export function TeamMemberCard({
   media: ReactNode;
   /** An optional line under the summary (e.g. where a lawyer is licensed). */
   note?: ReactNode;
+  /**
+   * The home page's short card: no summary (the biography has it), the portrait beside the name
+   * even on a phone, and the e-mail button named for the lawyer rather than spelling the address.
+   */
+  compact?: boolean;
   className?: string;
 }) {
   const { lawyer } = member;
+  const actions = (
+    <div className={`${compact ? "mt-3" : "mt-5"} flex flex-wrap gap-2`}>
+      <ButtonLink to={member.path}>
+        View Profile<span className="sr-only"> of {lawyer.name}</span>
+      </ButtonLink>
+      <ButtonLink
+        to={mailtoHref(lawyer.email, "Inquiry from your website")}
+        variant="secondary"
+        icon="mail"
+      >
+        {compact ? (
+          <>
+            E-mail
+            <span className="sr-only">
+              {" "}
+              {lawyer.name} at {lawyer.email}
+            </span>
+          </>
+        ) : (
+          <>
+            <span className="sr-only">E-mail {lawyer.name} at </span>
+            <EmailAddress address={lawyer.email} />
+          </>
+        )}
+      </ButtonLink>
+    </div>
+  );
+  if (compact) {
+    return (
+      <article
+        className={`flex w-full flex-col rounded-card border border-line p-5 shadow-card md:p-6 ${className}`}
+        data-team-member
+      >
+        <div className="flex items-start gap-4">
+          <div className="shrink-0">{media}</div>
+          <div>
+            <h3 className="text-2xl font-semibold">{lawyer.name}</h3>
+            <p className="font-semibold text-brass-700">{lawyer.title}</p>
+            <p className="mt-1 text-sm text-muted">{lawyer.specialization}</p>
+          </div>
+        </div>
+        <LicenceFacts licence={member.licence} className="mt-3 flex-1 text-sm" />
+        {actions}
+      </article>
+    );
+  }
   return (
     <article
       className={`flex w-full flex-col gap-5 rounded-card border border-line p-6 shadow-card sm:flex-row ${className}`}
@@ -29,21 +85,10 @@ export function TeamMemberCard({
         <h3 className="text-2xl font-semibold">{lawyer.name}</h3>
         <p className="font-semibold text-brass-700">{lawyer.title}</p>
         <p className="mt-1 text-sm text-muted">{lawyer.specialization}</p>
+        <LicenceFacts licence={member.licence} className="mt-3 text-sm" />
         <p className="mt-3 flex-1 text-[0.95rem]">{member.description}</p>
         {note ? <p className="mt-3 text-sm text-muted">{note}</p> : null}
-        <div className="mt-5 flex flex-wrap gap-2">
-          <ButtonLink to={member.path}>
-            View Profile<span className="sr-only"> of {lawyer.name}</span>
-          </ButtonLink>
-          <ButtonLink
-            to={mailtoHref(lawyer.email, "Inquiry from your website")}
-            variant="secondary"
-            icon="mail"
-          >
-            <span className="sr-only">E-mail {lawyer.name} at </span>
-            <EmailAddress address={lawyer.email} />
-          </ButtonLink>
-        </div>
+        {actions}
       </div>
     </article>
   );

@@ -53,10 +53,10 @@ function TestimonialCard({ t, sizer = false }: { t: Testimonial; sizer?: boolean
   return (
     <Figure className="flex h-full flex-col">
       <Stars rating={t.rating} hidden={sizer} />
-      <Quote className="mt-5 font-serif text-xl leading-relaxed text-ink-900 md:text-2xl">
+      <Quote className="mt-4 font-serif text-lg leading-relaxed text-ink-900 md:mt-5 md:text-2xl">
         <p>“{t.text}”</p>
       </Quote>
-      <Caption className="mt-6 flex items-center gap-3">
+      <Caption className="mt-4 flex items-center gap-3 md:mt-6">
         <MonogramAvatar initials={t.initials} />
         <span className="min-w-0 leading-tight">
           <span className="block font-semibold text-ink-900">{t.name}</span>
@@ -124,11 +124,11 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
   if (!current) return null;
 
   return (
-    <div className="grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-center">
+    <div className="grid gap-5 md:gap-10 lg:grid-cols-[1.6fr_1fr] lg:items-center">
       <section
         aria-roledescription="carousel"
         aria-label="Client testimonials"
-        className="rounded-[1.5rem] border border-line bg-white p-6 shadow-card md:p-10"
+        className="rounded-[1.5rem] border border-line bg-white p-5 shadow-card md:p-10"
         onPointerEnter={() => setHovered(true)}
         onPointerLeave={() => setHovered(false)}
         onFocus={() => setFocused(true)}
@@ -137,7 +137,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
         }}
         data-testimonials
       >
-        <div className="mb-6 flex min-h-11 items-center justify-between gap-3">
+        <div className="mb-3 flex min-h-11 items-center justify-between gap-3 md:mb-6">
           <Icon name="quote" className="size-9 text-brass-500" />
           {/* The controls need JavaScript: drawn once the page has hydrated (.js-slot in app.css). */}
           {hydrated ? (
@@ -192,7 +192,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
           </ul>
         </noscript>
         <div
-          className="js-slot mt-8 flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-2"
+          className="js-slot mt-5 flex min-h-11 md:mt-8 flex-wrap items-center justify-between gap-x-4 gap-y-2"
           data-carousel-controls
         >
           {hydrated ? (
@@ -224,19 +224,22 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
       </section>
       <div>
         {statistics.length > 0 ? (
-          <dl className="grid gap-3 md:grid-cols-3 lg:grid-cols-1" data-firm-statistics>
+          <dl
+            className="grid divide-y divide-line rounded-card border border-line bg-white shadow-card md:grid-cols-3 md:divide-x md:divide-y-0 lg:grid-cols-1 lg:divide-x-0 lg:divide-y"
+            data-firm-statistics
+          >
             {statistics.map((s) => (
               <div
                 key={s.id}
-                className="grid grid-cols-[auto_1fr] items-baseline gap-x-4 rounded-card border border-line bg-white p-4 shadow-card"
+                className="grid grid-cols-[auto_1fr] items-baseline gap-x-3 px-4 py-3 md:p-4"
                 data-statistic={s.id}
               >
                 <dt className="order-2 text-sm text-muted">{s.label}</dt>
-                <dd className="order-1 font-serif text-3xl font-semibold text-ink-900 md:text-4xl">
+                <dd className="order-1 font-serif text-2xl font-semibold text-ink-900 md:text-4xl">
                   {s.value}
                 </dd>
                 <dd
-                  className="order-3 col-span-2 mt-2 text-xs leading-snug text-muted"
+                  className="order-3 col-span-2 mt-1 text-xs leading-snug text-muted md:mt-2"
                   data-statistic-basis
                 >
                   {s.basis}, {s.period}.

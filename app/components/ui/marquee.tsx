@@ -6,6 +6,8 @@ import { Icon } from "./icon";
  * the copy is hidden and inert. Motion pauses on hover, while focus is inside the strip, and with
  * the visible pause control (WCAG 2.2.2), a checkbox that works before JavaScript loads. Under
  * prefers-reduced-motion the strip does not move at all and shows the items as a wrapped list.
+ * With `still`, it never moves: the items are that wrapped list for everyone (a page shows one
+ * moving strip at most, docs/PRODUCT-RULES.md#motion-wcag-222-pause-stop-hide).
  */
 export function Marquee({
   items,
@@ -14,6 +16,7 @@ export function Marquee({
   secondsSmall,
   className = "",
   tone = "light",
+  still = false,
 }: {
   items: readonly ReactNode[];
   /** What the strip shows, e.g. "Professional affiliations". */
@@ -24,8 +27,24 @@ export function Marquee({
   secondsSmall: number;
   className?: string;
   tone?: "light" | "dark";
+  /** A list that stands still, without a pause control: another strip on the page moves. */
+  still?: boolean;
 }) {
   const id = useId();
+  if (still) {
+    return (
+      <ul
+        className={`flex flex-wrap justify-center gap-3 ${className}`}
+        aria-label={label}
+        data-marquee-still
+      >
+        {items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: static list, order never changes
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    );
+  }
   const durations = {
     "--marquee-small": `${secondsSmall}s`,
     "--marquee-wide": `${seconds}s`,
@@ -49,7 +68,7 @@ export function Marquee({
           Pause {label.toLowerCase()}
         </label>
       </div>
-      <div className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]">
+      <div className="marquee-window overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_6%,black_94%,transparent)]">
         <ul
           className="marquee-track flex w-max gap-4 [--marquee-duration:var(--marquee-small)] md:[--marquee-duration:var(--marquee-wide)]"
           aria-label={label}

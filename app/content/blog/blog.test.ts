@@ -50,6 +50,16 @@ describe("blog index", () => {
     expect(blogPosts[0]?.key).toBe(outOfStatus.key);
   });
 
+  it("opens a long article with a summary of its answers, each linked (docs/PRODUCT-RULES.md#design)", () => {
+    for (const post of blogPosts.filter((p) => p.readingMinutes > 15)) {
+      const html = entryHtml(post.key);
+      const firstNote = html.match(/<div[^>]*data-faq-note[\s\S]*?<\/div><\/div>/)?.[0] ?? "";
+      expect(html.indexOf("data-faq-note"), post.path).toBeLessThan(html.indexOf("<h3"));
+      expect(htmlText(firstNote).trim(), post.path).toMatch(/^In short:/);
+      expect(countAttr(firstNote, "href"), post.path).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it("formats dates without time-zone drift", () => {
     expect(formatIsoDate("2025-06-01")).toBe("June 1, 2025");
   });

@@ -1,11 +1,23 @@
 import { caribbeanLead, principal } from "../firm";
-import type { Credential, LocalImage } from "./types";
+import type { Credential, Licence, LocalImage } from "./types";
+
+/** Where and when he was admitted, oldest first. */
+const admissions = [
+  { place: "Trinidad and Tobago", as: "Attorney-at-law", year: 2006 },
+  { place: "British Virgin Islands", as: "Legal practitioner", year: 2012 },
+  { place: "Grenada", as: "Barrister and solicitor", year: 2015 },
+] as const;
 
 /** The Caribbean legal services lead's profile (docs/PRODUCT-RULES.md#content-and-compliance). He is a foreign lawyer. */
 export const caribbeanLeadBio = {
   lawyer: caribbeanLead,
   chambers: "Baptiste & Associates Chambers, Port of Spain",
   lead: `${caribbeanLead.name} leads the firm's Caribbean legal services. He is an attorney-at-law and the managing partner of a Trinidad and Tobago chambers, who has practised in the region since 2006.`,
+  licence: {
+    ontario: false,
+    status: "Foreign lawyer, not licensed by the Law Society of Ontario",
+    called: `Admitted in Trinidad and Tobago in ${admissions[0].year}, the British Virgin Islands in ${admissions[1].year} and Grenada in ${admissions[2].year}`,
+  } satisfies Licence,
   /** LSO Rule 4.2-1: say plainly that he is not licensed in Ontario. */
   foreignLawyerNote: `${caribbeanLead.firstName} is a foreign lawyer. He is admitted to practise in Trinidad and Tobago, the British Virgin Islands and Grenada, and advises only on the law of those jurisdictions. He is not licensed by the Law Society of Ontario and does not give advice on Ontario or Canadian law; those matters are handled by ${principal.name}, the firm's Ontario-licensed principal lawyer.`,
   summary: [
@@ -41,11 +53,10 @@ export const caribbeanLeadBio = {
     detail: "Hugh Wooding Law School, 2006",
   },
   /** Bar admissions. */
-  barAdmissions: [
-    { title: "Trinidad and Tobago", detail: "Attorney-at-law, admitted 2006" },
-    { title: "British Virgin Islands", detail: "Legal practitioner, admitted 2012" },
-    { title: "Grenada", detail: "Barrister and solicitor, admitted 2015" },
-  ] satisfies readonly Credential[],
+  barAdmissions: admissions.map((a) => ({
+    title: a.place,
+    detail: `${a.as}, admitted ${a.year}`,
+  })) satisfies readonly Credential[],
   /** Six areas (business and commercial, family and estate, specialized practice,
    * employment and labour, media and defamation, international finance). "Specialized" is
    * worded as "regulatory and niche" because LSO marketing rules restrict specialist language. */

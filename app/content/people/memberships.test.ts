@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { membershipStatusText } from "./memberships";
+import { membershipStatusText, membershipSummary } from "./memberships";
 import { principalBio } from "./principal";
 
 const on = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -33,5 +33,19 @@ describe("membership statuses that age well", () => {
     expect(shown.filter((s) => s.startsWith("Joining"))).toEqual([]);
     expect(shown).toContain("Member since September 2025");
     expect(shown).toContain("Member since January 2026");
+  });
+});
+
+describe("the organisations in plain words", () => {
+  it("says how many she belongs to, and which application is still pending", () => {
+    expect(membershipSummary("Danielle", principalBio.affiliations, on("2026-11-23"))).toBe(
+      "Danielle is a member of 9 of these 10 organisations. Her application to STEP Canada, made in June 2025, awaits its decision.",
+    );
+  });
+
+  it("names a membership still to come, and stops once it has begun", () => {
+    expect(membershipSummary("Danielle", principalBio.affiliations, on("2025-10-01"))).toBe(
+      "Danielle is a member of 8 of these 10 organisations. She joins the Canadian Association of Black Lawyers in January 2026. Her application to STEP Canada, made in June 2025, awaits its decision.",
+    );
   });
 });

@@ -43,3 +43,32 @@ export function isMemberOn(status: MembershipStatus, today: Date): boolean {
   if (status.kind === "joining") return today.toISOString().slice(0, 10) >= status.from;
   return true;
 }
+
+/**
+ * The organisations in one plain sentence, as of `today`: how many the person is a member of, and
+ * which are still to come ("Danielle is a member of 9 of these 10 organisations. Her application
+ * to STEP Canada, made in June 2025, awaits its decision."), never a blurred "belongs to, or has
+ * applied to join" (LSO Rule 4.2-1: accurate and not misleading).
+ */
+export function membershipSummary(
+  firstName: string,
+  organisations: readonly { name: string; short: string; status: MembershipStatus }[],
+  today: Date,
+): string {
+  const members = organisations.filter((o) => isMemberOn(o.status, today));
+  const todayIso = today.toISOString().slice(0, 10);
+  const parts = [
+    `${firstName} is a member of ${members.length === organisations.length ? `all ${organisations.length}` : `${members.length} of these ${organisations.length}`} organisations.`,
+  ];
+  for (const o of organisations) {
+    const s = o.status;
+    if (s.kind === "pending")
+      parts.push(
+        // The organisation's short name: "STEP Canada", not its expansion in brackets.
+        `Her application to ${o.name.replace(/ \(.*\)$/, "")}, made in ${formatIsoMonth(s.applied)}, awaits its decision.`,
+      );
+    else if (s.kind === "joining" && todayIso < s.from)
+      parts.push(`She joins the ${o.name} in ${formatIsoMonth(s.from)}.`);
+  }
+  return parts.join(" ");
+}

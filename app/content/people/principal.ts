@@ -1,10 +1,18 @@
 import { principal } from "../firm";
-import type { BioAffiliation, Credential, LocalImage } from "./types";
+import type { BioAffiliation, Credential, Licence, LocalImage } from "./types";
+
+/** The year she was called to the Bar of Ontario. */
+const yearOfCall = 2015;
 
 /** The principal lawyer's biography (docs/PRODUCT-RULES.md#content-and-compliance). */
 export const principalBio = {
   lawyer: principal,
-  lead: `${principal.name} is the principal lawyer of the firm and the lawyer responsible for every Ontario matter we handle. She is licensed by the Law Society of Ontario and has practised in Ontario since 2015.`,
+  lead: `${principal.name} is the principal lawyer of the firm and the lawyer responsible for every Ontario matter we handle. She is licensed by the Law Society of Ontario and has practised in Ontario since ${yearOfCall}.`,
+  licence: {
+    ontario: true,
+    status: "Licensed by the Law Society of Ontario",
+    called: `Called to the Bar of Ontario in ${yearOfCall}`,
+  } satisfies Licence,
   summary: [
     `${principal.firstName} founded the firm to make good legal help easier to reach. Her practice covers residential real estate, wills and powers of attorney, immigration applications and notary services, for clients across Ontario and abroad.`,
     "Before opening the firm she worked in a busy Toronto real estate and estates practice, where she acted on residential purchases, sales and refinances and prepared wills for young families, business owners and retirees.",
@@ -13,7 +21,7 @@ export const principalBio = {
   credentials: [
     {
       title: "Licensed lawyer",
-      detail: "Law Society of Ontario, called to the Bar of Ontario in 2015",
+      detail: `Law Society of Ontario, called to the Bar of Ontario in ${yearOfCall}`,
     },
     { title: "Notary public", detail: "Appointed under Ontario's Notaries Act" },
     {
@@ -36,7 +44,7 @@ export const principalBio = {
       detail: "York University, 2011",
       institution: "York University",
     },
-    { title: "Lawyer licensing process", detail: "Law Society of Ontario, 2015" },
+    { title: "Lawyer licensing process", detail: `Law Society of Ontario, ${yearOfCall}` },
   ] satisfies readonly Credential[],
   philosophy: {
     quote:
@@ -53,6 +61,7 @@ export const principalBio = {
       alt: "Illustration: a screen showing a document with a signature, drawn in brass lines",
       width: 800,
       height: 600,
+      title: "Signing by video",
       caption: "Most signings happen by secure video call.",
       photo: "danielle-mercer-video-signing",
     },
@@ -61,6 +70,7 @@ export const principalBio = {
       alt: "Illustration: the front of a small office building, drawn in brass lines",
       width: 800,
       height: 600,
+      title: "The Etobicoke office",
       caption: "Our Etobicoke office, for signings in person.",
       photo: "danielle-mercer-office",
     },
@@ -69,6 +79,7 @@ export const principalBio = {
       alt: "Illustration: two speech bubbles, drawn in brass lines",
       width: 800,
       height: 600,
+      title: "Community talks",
       caption: "Free community talks on wills and buying a first home.",
       photo: "danielle-mercer-community",
     },

@@ -127,6 +127,54 @@ describe("closing-cost estimate", () => {
   });
 });
 
+describe("speculation taxes only when the visitor says they apply", () => {
+  const toronto900k = state({ priceText: "900000", dateText: "2026-12-15" });
+
+  it("shows a first-time buyer, who is a citizen or permanent resident, no speculation tax", () => {
+    const estimate = evaluateEstimator({ ...toronto900k, firstTimeBuyer: true }).estimate!;
+    expect(estimate.speculation).toEqual([]);
+    const lines = estimateLines(estimate);
+    expect(lines.filter((l) => l.id.endsWith("-speculation"))).toEqual([]);
+    expect(lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(estimate.totalCents);
+    expect(estimateAnnouncement(estimate)).not.toMatch(/speculation/);
+  });
+
+  it("counts Ontario's and Toronto's when a buyer is not a citizen or permanent resident", () => {
+    const s = { ...toronto900k, foreignBuyer: true };
+    const estimate = evaluateEstimator(s).estimate!;
+    const without = evaluateEstimator(toronto900k).estimate!;
+    const lines = estimateLines(estimate);
+    expect(
+      lines.filter((l) => l.id.endsWith("-speculation")).map((l) => [l.id, l.amountCents]),
+    ).toEqual([
+      ["ontario-speculation", dollars(225_000)],
+      ["toronto-speculation", dollars(90_000)],
+    ]);
+    expect(lines.find((l) => l.id === "ontario-speculation")?.explanation).toMatch(
+      /^25% of the whole price, because you said a buyer is not a Canadian citizen or permanent resident\. Some buyers are exempt/,
+    );
+    expect(estimate.totalCents).toBe(without.totalCents + dollars(315_000));
+    expect(lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(estimate.totalCents);
+    expect(estimateAnnouncement(estimate)).toMatch(/speculation tax \$315,000\.00/);
+    // The answer travels in the shared link and the message to the firm.
+    const params = estimatorStateToSearch(s);
+    expect(params.get("foreign-buyer")).toBe("yes");
+    expect(estimatorStateFromSearch(params).foreignBuyer).toBe(true);
+    expect(estimateMessage(s, estimate)).toContain(
+      "Every buyer a Canadian citizen or permanent resident: no",
+    );
+  });
+
+  it("outside Toronto, only Ontario's", () => {
+    const estimate = evaluateEstimator({
+      ...toronto900k,
+      location: "ontario",
+      foreignBuyer: true,
+    }).estimate!;
+    expect(estimate.speculation.map((s) => s.tax.jurisdiction)).toEqual(["ontario"]);
+  });
+});
+
 describe("the estimator form", () => {
   it("prices nothing until there is a valid price, and explains a bad date", () => {
     expect(evaluateEstimator(defaultEstimatorState)).toEqual({

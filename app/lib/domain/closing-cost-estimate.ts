@@ -33,6 +33,8 @@ export const estimatorQuery = {
   location: "city",
   firstTime: "first-time",
   property: "property",
+  /** "yes" when a buyer is not a Canadian citizen or permanent resident (speculation taxes). */
+  foreignBuyer: "foreign-buyer",
 } as const;
 export const estimatorQueryKeys: readonly string[] = Object.values(estimatorQuery);
 
@@ -50,6 +52,11 @@ export interface EstimatorState {
   location: Location;
   firstTimeBuyer: boolean;
   property: PropertyChoice;
+  /**
+   * The visitor says a buyer is not a Canadian citizen or permanent resident (or is a foreign
+   * corporation or taxable trustee): only then are the speculation taxes part of the estimate.
+   */
+  foreignBuyer: boolean;
 }
 
 export const defaultEstimatorState: EstimatorState = {
@@ -58,6 +65,7 @@ export const defaultEstimatorState: EstimatorState = {
   location: "toronto",
   firstTimeBuyer: false,
   property: "home",
+  foreignBuyer: false,
 };
 
 /** True when a URL carries an estimate (the server then renders the page for it). */
@@ -72,6 +80,7 @@ export function estimatorStateFromSearch(params: URLSearchParams): EstimatorStat
     location: params.get(estimatorQuery.location) === "ontario" ? "ontario" : "toronto",
     firstTimeBuyer: params.get(estimatorQuery.firstTime) === "yes",
     property: params.get(estimatorQuery.property) === "other" ? "other" : "home",
+    foreignBuyer: params.get(estimatorQuery.foreignBuyer) === "yes",
   };
 }
 
@@ -92,6 +101,7 @@ export function estimatorStateToSearch(
   params.set(estimatorQuery.location, state.location);
   if (state.firstTimeBuyer) params.set(estimatorQuery.firstTime, "yes");
   params.set(estimatorQuery.property, state.property);
+  if (state.foreignBuyer) params.set(estimatorQuery.foreignBuyer, "yes");
   return params;
 }
 
@@ -140,8 +150,14 @@ export interface ClosingCostEstimate {
   };
   disbursements: { items: DisbursementEstimate[]; lowCents: Cents; highCents: Cents };
   /**
-   * Cash needed to close beyond the down payment: taxes after refunds, our fee with HST, and the
-   * disbursements at the top of their usual range, so the estimate does not fall short.
+   * The speculation taxes counted in the total: only when the visitor says a buyer is not a
+   * Canadian citizen or permanent resident; otherwise none (docs/PRODUCT-RULES.md#fees).
+   */
+  speculation: LandTransferTaxResult["speculation"];
+  /**
+   * Cash needed to close beyond the down payment: taxes after refunds (and any speculation tax the
+   * visitor said applies), our fee with HST, and the disbursements at the top of their usual
+   * range, so the estimate does not fall short.
    */
   totalCents: Cents;
 }
@@ -162,7 +178,10 @@ const purchaseDisbursements: DisbursementEstimate[] = realEstateDisbursements.fl
     : [],
 );
 
-export function estimateClosingCosts(input: LandTransferTaxInput): ClosingCostEstimate {
+export function estimateClosingCosts(
+  input: LandTransferTaxInput,
+  { foreignBuyer = false }: { foreignBuyer?: boolean } = {},
+): ClosingCostEstimate {
   const taxes = landTransferTax(input);
   const quote = quoteRealEstate({
     type: "purchase",
@@ -175,6 +194,8 @@ export function estimateClosingCosts(input: LandTransferTaxInput): ClosingCostEs
   if (!quote || !line) throw new Error("estimateClosingCosts: no purchase fee for this price");
   const lowCents = purchaseDisbursements.reduce((sum, d) => sum + d.lowCents, 0);
   const highCents = purchaseDisbursements.reduce((sum, d) => sum + d.highCents, 0);
+  const speculation = foreignBuyer ? taxes.speculation : [];
+  const speculationCents = speculation.reduce((sum, s) => sum + s.amountCents, 0);
   return {
     taxes,
     legal: {
@@ -185,7 +206,8 @@ export function estimateClosingCosts(input: LandTransferTaxInput): ClosingCostEs
       totalCents: quote.totalCents,
     },
     disbursements: { items: purchaseDisbursements, lowCents, highCents },
-    totalCents: taxes.totalCents + quote.totalCents + highCents,
+    speculation,
+    totalCents: taxes.totalCents + speculationCents + quote.totalCents + highCents,
   };
 }
 
@@ -203,20 +225,27 @@ export function evaluateEstimator(state: EstimatorState): EstimatorEvaluation {
   const dateError = date.ok === false ? date.error : null;
   if (price.ok !== true || date.ok !== true) return { estimate: null, priceError, dateError };
   return {
-    estimate: estimateClosingCosts({
-      priceCents: price.cents,
-      propertyClass: state.property === "home" ? "residential" : "other",
-      location: state.location,
-      firstTimeBuyer: state.firstTimeBuyer,
-      closingDate: date.date,
-    }),
+    estimate: estimateClosingCosts(
+      {
+        priceCents: price.cents,
+        propertyClass: state.property === "home" ? "residential" : "other",
+        location: state.location,
+        firstTimeBuyer: state.firstTimeBuyer,
+        closingDate: date.date,
+      },
+      { foreignBuyer: state.foreignBuyer },
+    ),
     priceError,
     dateError,
   };
 }
 
+/** The parts of the estimate a visitor opens one by one: taxes, our fee, disbursements. */
+export type EstimateGroup = "taxes" | "legal" | "disbursements";
+
 export interface EstimateLine {
   id: string;
+  group: EstimateGroup;
   label: string;
   /** Negative for a refund or rebate. */
   amountCents: Cents;
@@ -263,6 +292,7 @@ export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
   const taxLines = (part: TaxPart, name: "Ontario" | "Toronto") => {
     lines.push({
       id: `${name.toLowerCase()}-tax`,
+      group: "taxes",
       label:
         name === "Ontario" ? "Ontario land transfer tax" : "Toronto municipal land transfer tax",
       amountCents: part.taxCents,
@@ -273,6 +303,7 @@ export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
     if (part.relief) {
       lines.push({
         id: `${name.toLowerCase()}-relief`,
+        group: "taxes",
         label:
           name === "Ontario"
             ? "Ontario first-time buyer refund"
@@ -286,14 +317,30 @@ export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
   };
   taxLines(taxes.ontario, "Ontario");
   if (taxes.toronto) taxLines(taxes.toronto, "Toronto");
+  for (const { tax, amountCents } of estimate.speculation) {
+    lines.push({
+      id: `${tax.jurisdiction}-speculation`,
+      group: "taxes",
+      label:
+        tax.jurisdiction === "ontario"
+          ? "Ontario Non-Resident Speculation Tax"
+          : "Toronto Municipal Non-Resident Speculation Tax",
+      amountCents,
+      explanation: `${formatRate(tax.rateBasisPoints)} of the whole price, because you said a buyer is not a Canadian citizen or permanent resident. Some buyers are exempt (nominees under the Ontario Immigrant Nominee Program, protected persons, spouses of citizens or permanent residents); we confirm it with you.`,
+      source: tax.provenance.source,
+      asOf: tax.provenance.checked,
+    });
+  }
   lines.push({
     id: "legal-fee",
+    group: "legal",
     label: `Our legal fee: ${estimate.legal.label.replace(/^Purchase fee/, "purchase")}`,
     amountCents: estimate.legal.feeCents,
     explanation: `${estimate.legal.explanation} All-inclusive under Law Society of Ontario Rule 4.2-2.1; we confirm it in writing when you retain us.`,
   });
   lines.push({
     id: "legal-hst",
+    group: "legal",
     label: `HST (${HST_RATE_PERCENT}%) on our fee`,
     amountCents: estimate.legal.hstCents,
     explanation: "Ontario's harmonized sales tax, charged on legal fees.",
@@ -301,6 +348,7 @@ export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
   const d = estimate.disbursements;
   lines.push({
     id: "disbursements",
+    group: "disbursements",
     label: "Disbursements, paid to others at cost",
     amountCents: d.highCents,
     explanation: `Usually ${formatCad(d.lowCents)} to ${formatCad(d.highCents)}; we count the top of the range.`,
@@ -316,7 +364,14 @@ export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
 /** One sentence for the live region: the total and what it is made of. */
 export function estimateAnnouncement(estimate: ClosingCostEstimate): string {
   const money = (c: Cents) => formatCad(c, { cents: true });
-  return `Estimated cash to close ${money(estimate.totalCents)}: land transfer tax ${money(estimate.taxes.totalCents)} after refunds, our fee ${money(estimate.legal.totalCents)} with HST, and disbursements up to ${money(estimate.disbursements.highCents)}.`;
+  const speculation = estimate.speculation.reduce((sum, s) => sum + s.amountCents, 0);
+  const speculationWords = speculation > 0 ? `, speculation tax ${money(speculation)}` : "";
+  return `Estimated cash to close ${money(estimate.totalCents)}: land transfer tax ${money(estimate.taxes.totalCents)} after refunds${speculationWords}, our fee ${money(estimate.legal.totalCents)} with HST, and disbursements up to ${money(estimate.disbursements.highCents)}.`;
+}
+
+/** What each group of lines adds up to, as its disclosure's summary shows it. */
+export function groupTotal(lines: readonly EstimateLine[], group: EstimateGroup): Cents {
+  return lines.filter((l) => l.group === group).reduce((sum, l) => sum + l.amountCents, 0);
 }
 
 /** The link that carries an estimate into the contact form (a full page load, so it works without JavaScript too). */
@@ -348,6 +403,7 @@ export function estimateMessage(state: EstimatorState, estimate: ClosingCostEsti
     `Closing date: ${input.closingDate ? formatIsoDate(input.closingDate) : "not set yet"}`,
     `Property: ${propertyWords(state)}`,
     `First-time buyer: ${state.firstTimeBuyer ? "yes" : "no"}`,
+    `Every buyer a Canadian citizen or permanent resident: ${state.foreignBuyer ? "no" : "yes"}`,
     "",
     ...lines.map((l) => `${l.label}: ${money(l.amountCents)}`),
     `Estimated cash to close beyond the down payment: ${money(estimate.totalCents)}`,

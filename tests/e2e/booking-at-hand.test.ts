@@ -1,0 +1,129 @@
+/**
+ * Booking is one tap away on every page (docs/PRODUCT-RULES.md#ways-to-reach-the-firm): the
+ * header's Book Consultation stays on one line on wide screens, and on phones a Call · Book bar
+ * is at the bottom of every route without covering the page or the focused control (WCAG 2.4.11).
+ */
+import type { Page } from "playwright-core";
+import { describe, expect } from "vitest";
+import { bookingHref, firm, telHref } from "~/content/firm";
+import { sitePaths } from "~/site-pages.server";
+import { it, PHONE } from "../support/browser";
+
+/** The bar's top edge and the bottom of the last thing the footer says, scrolled to the end. */
+async function barAndPageEnd(page: Page) {
+  return page.evaluate(() => {
+    // Layout is read synchronously after the scroll (no animation frames without JavaScript).
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const bar = document.querySelector("[data-booking-bar]")!.getBoundingClientRect();
+    const last = document.querySelector("[data-copyright]")!.getBoundingClientRect();
+    return { barTop: bar.top, barHeight: bar.height, pageEnd: last.bottom };
+  });
+}
+
+describe("the header's booking button", () => {
+  it("stays on one line, beside the full navigation, from 1024 px up", async ({ open }) => {
+    const { page } = await open("/fees/real-estate", { viewport: { width: 1024, height: 800 } });
+    const book = page
+      .locator("[data-site-header]")
+      .getByRole("link", { name: "Book Consultation" });
+    expect(await book.getAttribute("href")).toBe(bookingHref);
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      // One line box: the label's text is laid out in a single fragment.
+      await expect
+        .poll(() => book.locator("span").evaluate((s) => s.getClientRects().length), {
+          message: `${width} px`,
+        })
+        .toBe(1);
+      const header = await page
+        .locator("[data-site-header] > div")
+        .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      expect(header.scroll, `${width} px: nothing in the header overflows`).toBe(header.client);
+      expect(await book.isVisible()).toBe(true);
+    }
+    // The full navigation shows beside it from 1280 px.
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
+  });
+});
+
+describe("the phone booking bar", () => {
+  it("is on every route at 390 px, with a call and a booking link, and covers nothing at the end of the page", async ({
+    open,
+  }) => {
+    // Prerendered HTML, as every visitor gets it first: one context, every route.
+    const started = Date.now();
+    const { page } = await open("/", {
+      viewport: PHONE,
+      javaScript: false,
+      // The not-found page is a 404 document, which the browser reports.
+      allowProblems: /status of 404/,
+    });
+    for (const path of [...sitePaths, "/no-such-page"]) {
+      if (path !== "/")
+        await page.goto(new URL(path, page.url()).href, { waitUntil: "domcontentloaded" });
+      const bar = page.getByRole("navigation", { name: "Call or book" });
+      expect(await bar.isVisible(), path).toBe(true);
+      expect(await bar.getByRole("link", { name: /^Call/ }).getAttribute("href"), path).toBe(
+        telHref(firm.phone),
+      );
+      expect(
+        await bar.getByRole("link", { name: "Book a consultation" }).getAttribute("href"),
+        path,
+      ).toBe(bookingHref);
+      const { barTop, barHeight, pageEnd } = await barAndPageEnd(page);
+      expect(barHeight, `${path}: an unobtrusive bar`).toBeLessThanOrEqual(64);
+      expect(pageEnd, `${path}: the footer's last line ends above the bar`).toBeLessThanOrEqual(
+        barTop,
+      );
+    }
+    console.log(`${sitePaths.length} routes in ${Date.now() - started} ms`);
+  }, 120_000);
+
+  it("keeps the focused control in sight and steps aside for the keyboard of a text field", async ({
+    open,
+  }) => {
+    const { page } = await open("/fees/estate-planning", { viewport: PHONE });
+    const bar = page.locator("[data-booking-bar]");
+    // Forward through the page: each control the browser scrolls into view comes from below.
+    const hidden: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      await page.keyboard.press("Tab");
+      const state = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body || el.closest("[data-booking-bar],[data-site-header]"))
+          return null;
+        const target =
+          el.classList.contains("sr-only") && el.id
+            ? ((document.querySelector(`label[for="${el.id}"]`) as HTMLElement | null) ?? el)
+            : el;
+        const r = target.getBoundingClientRect();
+        const barTop = document.querySelector("[data-booking-bar]")!.getBoundingClientRect().top;
+        return {
+          name: `${el.tagName} ${el.id} ${(el.textContent ?? "").trim().slice(0, 40)} ${r.top}-${r.bottom}/${barTop}`,
+          under: r.bottom > barTop,
+        };
+      });
+      if (state?.under) hidden.push(state.name);
+    }
+    expect(hidden).toEqual([]);
+
+    // A text field with focus (the on-screen keyboard is up): the bar makes room.
+    const { page: contact } = await open("/contact", { viewport: PHONE });
+    await contact.getByRole("textbox", { name: /First name/ }).focus();
+    await expect.poll(() => contact.locator("[data-booking-bar]").isVisible()).toBe(false);
+    await contact.getByRole("textbox", { name: /First name/ }).blur();
+    await expect.poll(() => contact.locator("[data-booking-bar]").isVisible()).toBe(true);
+    expect(await bar.isVisible()).toBe(true);
+  });
+
+  it("is not shown from 640 px up, where the header has the booking button", async ({ open }) => {
+    const { page } = await open("/", { viewport: { width: 640, height: 800 }, javaScript: false });
+    expect(await page.locator("[data-booking-bar]").isVisible()).toBe(false);
+    expect(
+      await page
+        .locator("[data-site-header]")
+        .getByRole("link", { name: "Book Consultation" })
+        .isVisible(),
+    ).toBe(true);
+  });
+});
