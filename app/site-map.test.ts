@@ -57,7 +57,7 @@ describe("route table", () => {
     expect(new Set(staticPages.map((p) => p.file)).size).toBe(staticPages.length);
   });
 
-  it("contains every route of the product rules, both biographies and /team, /faq, /sitemap, /accessibility, /search", () => {
+  it("contains every route of the product rules, both biographies and /team, /faq, /sitemap, /accessibility, /search and the land transfer tax guide", () => {
     for (const path of [
       ...specRoutes,
       bioPath(principal),
@@ -67,11 +67,12 @@ describe("route table", () => {
       "/sitemap",
       "/accessibility",
       "/search",
+      "/knowledge/real-estate/land-transfer-tax",
     ]) {
       expect(sitePaths, path).toContain(path);
     }
     // Plus the blog index's practice-area pages (one page each while an area has ten or fewer).
-    expect(sitePaths.length).toBe(specRoutes.length + 7 + blogListingRows.length);
+    expect(sitePaths.length).toBe(specRoutes.length + 8 + blogListingRows.length);
   });
 
   it("takes each article, guide, FAQ page and legal page from its content file", () => {

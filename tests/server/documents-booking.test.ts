@@ -32,7 +32,13 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function book(start: string, email: string, serviceType: string, page = false) {
+async function book(
+  start: string,
+  email: string,
+  serviceType: string,
+  page = false,
+  extra: Record<string, string> = {},
+) {
   const answer = await fetch(`${server.base}${page ? "/book" : "/book.json"}`, {
     method: "POST",
     headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
@@ -46,6 +52,7 @@ async function book(start: string, email: string, serviceType: string, page = fa
       serviceType,
       consent: currentConsentVersion,
       tz: "America/Port_of_Spain",
+      ...extra,
     }),
   });
   expect(answer.status).toBe(200);
@@ -148,5 +155,62 @@ describe("the documents of a booked consultation", () => {
     expect(requestRows("lena@example.com")).toHaveLength(0);
     const mail = await confirmationTo("lena@example.com");
     expect(mail.text).not.toContain("/documents/");
+  });
+
+  it("a booking held for the conflict check gets its link only when staff confirm it", async () => {
+    const repos = openDatabase(server.dataDir);
+    let session: string;
+    try {
+      // Someone of that name already came to the firm: the booking is held.
+      repos.messages.save({
+        firstName: "Marc",
+        lastName: "Tremblay",
+        email: "marc.tremblay@example.com",
+        message: "About my sponsorship.",
+      } as never);
+      session = repos.staff.createSession(
+        repos.staff.addStaff("dana@example.com", "Dana Reyes").id,
+      );
+    } finally {
+      repos.db.close();
+    }
+    const offer = (await (await fetch(`${server.base}/book.json`)).json()) as BookingOffer;
+    const start = offer.days
+      .flatMap((d) => d.times.map((t) => t.value))
+      .find((v) => Date.parse(v) > Date.now() + 60 * HOUR);
+    if (!start) throw new Error("no time offered three days ahead");
+    const answer = await book(start, "nadia@example.com", "immigration", false, {
+      otherParties: "Marc Tremblay",
+    });
+    if (typeof answer === "string" || answer.status !== "booked") throw new Error("not booked");
+    expect(answer.held).toBe(true);
+    expect(answer.documents).toBeUndefined();
+    expect(requestRows("nadia@example.com")).toHaveLength(0);
+
+    const check = openDatabase(server.dataDir);
+    const bookingId = (
+      check.db.sqlite
+        .prepare("SELECT id FROM bookings WHERE email = ?")
+        .get("nadia@example.com") as {
+        id: number;
+      }
+    ).id;
+    check.db.close();
+    const confirmed = await fetch(`${server.base}/desk/bookings/${bookingId}`, {
+      method: "POST",
+      headers: {
+        origin: server.base,
+        cookie: `__Host-desk-session=${session}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({ intent: "confirm" }),
+      redirect: "manual",
+    });
+    expect(confirmed.status).toBe(200);
+    const [row] = requestRows("nadia@example.com");
+    expect(row?.dueAt).toBe(Date.parse(start) - 48 * HOUR);
+    const mail = await confirmationTo("nadia@example.com");
+    const link = /(http:\/\/\S+\/documents\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1];
+    expect((await fetch(link ?? "")).status).toBe(200);
   });
 });
