@@ -292,32 +292,37 @@ export const controls: Control[] = [
   },
   // The lead desk (signed in).
   {
-    name: "Desk: opening Filter and search",
+    name: "Desk: opening the filters",
     route: "/desk",
     viewport: "desktop",
     staff: true,
-    act: (page) => page.getByText("Filter and search").click(),
+    act: (page) => page.getByText("Filter by area, source or date, or export as CSV").click(),
   },
   {
-    name: "Desk: choosing a status filter (keyboard)",
+    name: "Desk: moving down the list (j)",
     route: "/desk",
     viewport: "desktop",
     staff: true,
-    prepare: async (page) => {
-      await page.getByText("Filter and search").click();
-      await page.getByLabel("Status").focus();
-    },
-    act: (page) => page.keyboard.press("ArrowDown"),
+    prepare: (page) => page.locator("main h1").click(),
+    act: (page) => page.keyboard.press("j"),
+  },
+  {
+    name: "Desk: ticking a row (shows the actions on several)",
+    route: "/desk",
+    viewport: "desktop",
+    staff: true,
+    act: (page) =>
+      page
+        .getByRole("checkbox", { name: /^Select / })
+        .first()
+        .click(),
   },
   {
     name: "Desk: typing a search",
     route: "/desk",
     viewport: "desktop",
     staff: true,
-    prepare: async (page) => {
-      await page.getByText("Filter and search").click();
-      await page.getByLabel("Search name, e-mail or text").focus();
-    },
+    prepare: (page) => page.getByLabel(/^Search names/).focus(),
     act: (page) => page.keyboard.type("Ortiz"),
   },
   {

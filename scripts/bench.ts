@@ -2,6 +2,7 @@
  * `npm run bench`: the performance benchmark (targets in docs/PERFORMANCE.md). Never part of `npm test`.
  *   npm run bench -- [--runs 3] [--routes /,/about] [--load-seconds 10] [--skip-lighthouse]
  *     [--controls menu,drawer] [--skip-interactions] [--skip-load] [--skip-heights] [--write-docs]
+ *   npm run bench -- --desk-data DIR [--runs 40]   (the desk at scale: scripts/bench-desk.ts)
  * 1. Lighthouse 12, mobile defaults (simulated throttling: slow 4G, 4x CPU slowdown), median of
  *    --runs per route: scores, LCP, TBT, CLS, and the long tasks of the load (count, longest, sum:
  *    on these pages they are hydration), and the scripts the page really fetched (gzip of each
@@ -36,6 +37,12 @@ const opt = (name: string, fallback: string) => {
   const i = args.indexOf(name);
   return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
 };
+if (args.includes("--desk-data")) {
+  // The desk's server time on a seeded database (scripts/bench-desk.ts), instead of the site's.
+  const { benchDesk } = await import("./bench-desk");
+  process.stdout.write(`${await benchDesk(opt("--desk-data", ""), Number(opt("--runs", "40")))}\n`);
+  process.exit(0);
+}
 const sitePaths = sitePagesFromDisk().map((p) => p.path);
 const runs = Number(opt("--runs", "3"));
 const routes = opt("--routes", sitePaths.join(",")).split(",");

@@ -30,6 +30,7 @@ export function openDesk(options: {
       rpName: `${firm.shortName} desk`,
       retentionDays: env.RETENTION_DAYS,
       notificationsOn: Boolean(env.SMTP_URL),
+      replyFrom: env.MAIL_FROM,
       session: {
         idleMs: env.DESK_SESSION_IDLE_MINUTES * 60_000,
         maxMs: env.DESK_SESSION_MAX_HOURS * 3_600_000,

@@ -10,6 +10,7 @@ import { ContactMessageOutbox } from "../app/contact/contact-outbox.server";
 import { firm } from "../app/content/firm";
 import { SiteDatabase } from "../app/db/database.server";
 import { type Repositories, repositories } from "../app/db/repositories.server";
+import { deskReplyQueue } from "../app/desk/desk-reply-queue.server";
 import { documentsConfirmationExtra } from "../app/documents/booking-documents-email.server";
 import { createApp } from "./app";
 import { createContactGate } from "./contact-gate";
@@ -133,7 +134,16 @@ async function main() {
       logger,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
       acknowledgements: env.ACK_EMAILS === "on",
-      queues: booking ? [bookingMailQueue(booking, bookingMail)] : [],
+      queues: [
+        ...(booking ? [bookingMailQueue(booking, bookingMail)] : []),
+        // Replies written in the desk (docs/DESK.md#replies).
+        deskReplyQueue(repos, {
+          from: env.MAIL_FROM,
+          to: env.MAIL_TO,
+          routes: env.MAIL_ROUTES,
+          firmName: firm.name,
+        }),
+      ],
     });
   } else if (!env.SMTP_URL) {
     logger.warn("notifications_off", {

@@ -6,6 +6,10 @@ import { AuditLog } from "./audit-log.server";
 import { Bookings } from "./bookings.server";
 import { ContactMessages } from "./contact-messages.server";
 import type { SiteDatabase } from "./database.server";
+import { DeskDigests } from "./desk-digests.server";
+import { DeskReplies } from "./desk-replies.server";
+import { FollowUps } from "./follow-ups.server";
+import { Inbox } from "./inbox.server";
 import { Inquiries } from "./inquiries.server";
 import { StaffAccess } from "./staff-access.server";
 
@@ -16,17 +20,27 @@ export interface Repositories {
   inquiries: Inquiries;
   audit: AuditLog;
   bookings: Bookings;
+  /** The desk's inbox: pages, counts, next and previous (docs/DESK.md#the-inbox). */
+  inbox: Inbox;
+  followUps: FollowUps;
+  replies: DeskReplies;
+  digests: DeskDigests;
 }
 
 export function repositories(db: SiteDatabase): Repositories {
   const messages = new ContactMessages(db);
   const audit = new AuditLog(db);
+  const inquiries = new Inquiries(db, audit, messages);
   return {
     db,
     messages,
     staff: new StaffAccess(db),
-    inquiries: new Inquiries(db, audit, messages),
+    inquiries,
     audit,
     bookings: new Bookings(db),
+    inbox: new Inbox(db),
+    followUps: new FollowUps(db, audit),
+    replies: new DeskReplies(db, audit, inquiries),
+    digests: new DeskDigests(db),
   };
 }

@@ -18,35 +18,120 @@ const confirmDeletion = z.literal("yes", { error: "Tick the box to confirm the d
 
 /** The note form's limit (the desk shows the same in the textarea's maxlength). */
 export const noteMaxLength = 5_000;
+/** The longest subject and reply written in the desk. */
+export const subjectMaxLength = 150;
+export const replyMaxLength = 20_000;
+
+/** Today in Toronto (YYYY-MM-DD): follow-ups are set for today or later. */
+function torontoToday(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(Date.now());
+}
+
+const isRealDate = (v: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCDate() === Number(m[3]) && d.getUTCMonth() === Number(m[2]) - 1;
+};
+
+/** A follow-up date (docs/DESK.md#follow-ups): a real date, today or later, within two years. */
+const followUpDate = z.string({ error: "Choose the date to follow up." }).check(
+  z.trim(),
+  z.refine(isRealDate, "Choose the date to follow up."),
+  z.refine((v) => v >= torontoToday(), "Choose today or a later date."),
+  z.refine(
+    (v) => v <= `${Number(torontoToday().slice(0, 4)) + 2}${torontoToday().slice(4)}`,
+    "Choose a date within two years.",
+  ),
+);
+
+/** A follow-up date that may be left empty. */
+const optionalFollowUpDate = z.pipe(
+  z.transform((v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v)),
+  z.optional(followUpDate),
+);
+
+const status = z.enum(statusValues, { error: "Choose a status." });
+
+// "" is "Unassigned"; otherwise a staff member's number.
+const assignee = z.pipe(
+  z.string({ error: "Choose a person." }).check(z.regex(/^\d{0,12}$/, "Choose a person.")),
+  z.transform((v) => (v === "" ? null : Number(v))),
+);
 
 /** The forms of an inquiry's page, told apart by the button's or hidden field's `intent`. */
 export const inquiryForms = z.discriminatedUnion(
   "intent",
   [
+    z.object({ intent: z.literal("status"), status }),
+    z
+      .object({
+        intent: z.literal("note"),
+        note: z.optional(
+          z
+            .string()
+            .check(z.trim(), z.maxLength(noteMaxLength, "Keep a note under 5,000 characters.")),
+        ),
+        followUpOn: optionalFollowUpDate,
+      })
+      .check(
+        // A note may be only a follow-up date (docs/DESK.md#follow-ups).
+        z.refine((v) => (v.note ?? "") !== "" || v.followUpOn !== undefined, {
+          message: "Write the note first.",
+          path: ["note"],
+        }),
+      ),
+    z.object({ intent: z.literal("assign"), assignee }),
+    z.object({ intent: z.literal("follow-up"), followUpOn: followUpDate }),
+    z.object({ intent: z.literal("follow-up-done") }),
     z.object({
-      intent: z.literal("status"),
-      status: z.enum(statusValues, { error: "Choose a status." }),
-    }),
-    z.object({
-      intent: z.literal("note"),
-      note: requiredText(
-        "Write the note first.",
-        noteMaxLength,
-        "Keep a note under 5,000 characters.",
+      intent: z.literal("reply"),
+      template: z.optional(z.string().check(z.maxLength(80))),
+      subject: z.string({ error: "Write a subject." }).check(
+        z.trim(),
+        z.minLength(1, "Write a subject."),
+        z.maxLength(subjectMaxLength, "Keep the subject under 150 characters."),
+        z.refine((v) => !/[\r\n]/.test(v), "Write the subject on one line."),
+      ),
+      body: requiredText(
+        "Write the reply first.",
+        replyMaxLength,
+        "Keep a reply under 20,000 characters.",
       ),
     }),
     z.object({
-      intent: z.literal("assign"),
-      // "" is "Unassigned"; otherwise a staff member's number.
-      assignee: z.pipe(
-        z.string({ error: "Choose a person." }).check(z.regex(/^\d{0,12}$/, "Choose a person.")),
-        z.transform((v) => (v === "" ? null : Number(v))),
-      ),
+      intent: z.literal("resend-reply"),
+      reply: z.string({ error: "Choose a reply." }).check(z.regex(/^\d{1,12}$/, "Choose a reply.")),
     }),
     z.object({ intent: z.literal("retry") }),
     z.object({ intent: z.literal("delete"), confirm: confirmDeletion }),
   ],
   { error: "Unknown request." },
+);
+
+/** The inquiries ticked in the inbox: at least one. */
+const ids = z.pipe(
+  z.union([z.string(), z.array(z.string())], { error: "Select at least one inquiry." }),
+  z.pipe(
+    z.transform((v: string | string[]) => (Array.isArray(v) ? v : [v])),
+    z
+      .array(z.string().check(z.regex(/^\d{1,12}$/, "Select inquiries from the list.")))
+      .check(
+        z.minLength(1, "Select at least one inquiry."),
+        z.maxLength(200, "Select at most 200 inquiries at a time."),
+      ),
+  ),
+);
+
+/** The inbox's actions on several inquiries (docs/DESK.md#actions-on-several-inquiries). */
+export const bulkForms = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("assign"), ids, assignee }),
+    z.object({ intent: z.literal("status"), ids, status }),
+    z.object({ intent: z.literal("spam"), ids }),
+  ],
+  { error: "Choose what to do with the inquiries." },
 );
 
 const emailAddress = z

@@ -32,7 +32,7 @@ export const deskStaffPages: readonly DeskRoute[] = [
     access: "staff",
     kind: "page",
     get: true,
-    post: false,
+    post: true,
   }),
   r({
     id: "desk-inquiry",

@@ -111,6 +111,10 @@ export type AuditAction =
   | "exported-access-request"
   | "deleted-inquiry"
   | "deleted-address"
+  | "sent-reply"
+  | "resent-reply"
+  | "set-follow-up"
+  | "completed-follow-up"
   | BookingAuditAction
   // Documents (docs/DOCUMENTS.md#in-the-desk).
   | "sent-document-request"

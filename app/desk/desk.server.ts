@@ -10,6 +10,9 @@ import {
 } from "@simplewebauthn/server";
 import type { AuditLog } from "~/db/audit-log.server";
 import type { SiteDatabase } from "~/db/database.server";
+import type { DeskReplies } from "~/db/desk-replies.server";
+import type { FollowUps } from "~/db/follow-ups.server";
+import type { Inbox } from "~/db/inbox.server";
 import type { Inquiries } from "~/db/inquiries.server";
 import type { Repositories } from "~/db/repositories.server";
 import type { SessionPolicy, StaffAccess } from "~/db/staff-access.server";
@@ -28,6 +31,8 @@ export interface DeskSettings {
   retentionDays: number;
   session: SessionPolicy;
   notificationsOn: boolean;
+  /** The firm's sending address (MAIL_FROM): replies written in the desk go out from it. */
+  replyFrom?: string;
 }
 
 export type PasskeyResult =
@@ -45,6 +50,12 @@ export class DeskServices {
   /** Each inquiry's status, assignee and notes, with deletions and exports. */
   readonly inquiries: Inquiries;
   readonly audit: AuditLog;
+  /** The inbox's pages, counts and next/previous (docs/DESK.md#the-inbox). */
+  readonly inbox: Inbox;
+  /** Notes with follow-up dates (docs/DESK.md#follow-ups). */
+  readonly followUps: FollowUps;
+  /** Replies e-mailed from the desk (docs/DESK.md#replies). */
+  readonly replies: DeskReplies;
   readonly settings: DeskSettings;
   private readonly db: SiteDatabase;
   private readonly logger: Logger;
@@ -61,6 +72,9 @@ export class DeskServices {
     this.staff = options.repositories.staff;
     this.inquiries = options.repositories.inquiries;
     this.audit = options.repositories.audit;
+    this.inbox = options.repositories.inbox;
+    this.followUps = options.repositories.followUps;
+    this.replies = options.repositories.replies;
     this.db = options.repositories.db;
     this.logger = options.logger;
     this.onRetry = options.wakeOutbox ?? (() => {});

@@ -85,7 +85,7 @@ describe("lead desk, end to end", () => {
 
     // The inbox: the new message is on top, waiting.
     const row = page.getByRole("link", { name: /Sam Ortiz/ });
-    await expect(row.innerText()).resolves.toMatch(/Real Estate[\s\S]*Waiting/);
+    await expect(row.innerText()).resolves.toMatch(/Real Estate[\s\S]*waiting/);
     await expect(
       page.getByText(/1 inquiry is waiting for a first reply/).isVisible(),
     ).resolves.toBe(true);
@@ -114,8 +114,8 @@ describe("lead desk, end to end", () => {
     await page.getByLabel("Add a note").fill("Called back; prefers e-mail. <i>not html</i>");
     await page.getByRole("button", { name: "Add note" }).click();
     await page.getByText("Called back; prefers e-mail. <i>not html</i>").waitFor();
-    await page.getByLabel("Staff member").selectOption({ label: "Dana Reyes" });
-    await page.getByRole("button", { name: "Save" }).click();
+    // Assigning is one action: choosing the person, without a separate Save.
+    await page.getByLabel("Assigned to").selectOption({ label: "Dana Reyes" });
     await page.getByRole("status").filter({ hasText: "Assigned." }).waitFor();
     await page.getByRole("button", { name: "Mark Consultation booked" }).click();
     await page.getByRole("status").filter({ hasText: "Marked Consultation booked." }).waitFor();

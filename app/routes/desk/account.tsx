@@ -189,7 +189,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           ))}
         </ul>
         <p className="mt-2 text-sm text-muted">
-          Accounts are added and disabled on the server: <code>npm run staff</code> (docs/DESK.md).
+          To add a colleague or close an account, ask whoever looks after the website for the firm:
+          it is done on the server, not here.
         </p>
       </section>
     </div>

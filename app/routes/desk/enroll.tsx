@@ -26,8 +26,8 @@ export default function Enroll({ loaderData }: Route.ComponentProps) {
     return (
       <DeskPublicShell firmName={loaderData.firmName} heading="This link no longer works">
         <p>
-          Enrollment links work once and for 24 hours. Ask the person who manages the desk for a new
-          one (<code>npm run staff -- link your@address</code>).
+          Enrollment links work once and for 24 hours. Ask whoever looks after the website for the
+          firm to send you a new one.
         </p>
       </DeskPublicShell>
     );

@@ -1,105 +1,441 @@
-import { Link } from "react-router";
-import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
-import { StatusBadge } from "~/components/desk/status-badge";
-import { oneBusinessDayAfter } from "~/desk/business-days.server";
-import { requireStaff } from "~/desk/desk-guard";
-import { summarize } from "~/desk/desk-labels";
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
+import { data, Link, useFetcher, useNavigate } from "react-router";
+import { deskButton } from "~/components/desk/desk-button";
+import { InboxRowLink } from "~/components/desk/inbox-row-link";
+import { KeyboardHelp } from "~/components/desk/keyboard-help";
+import { fieldStyles } from "~/components/forms/field-styles";
+import { parseWithSchema } from "~/components/forms/parse-with-schema";
+import { readFormData } from "~/components/forms/read-form-data";
+import { SelectField } from "~/components/forms/select-field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { bulkForms, type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
+import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
+import { isTyping, statusForKey } from "~/desk/desk-keys";
 import { deskMeta } from "~/desk/desk-meta";
 import { areaCategories, referralCategories } from "~/desk/desk-overview";
-import { formatDuration } from "~/desk/desk-time";
-import { parseInquiryFilters } from "~/desk/inquiry-filters";
-import { inquiryStatuses } from "~/desk/inquiry-status";
+import { inboxRow } from "~/desk/inbox-labels";
+import {
+  type InboxQuery,
+  inboxSearch,
+  inboxViews,
+  isFiltered,
+  parseInboxQuery,
+} from "~/desk/inbox-query";
+import { inquiryStatuses, statusLabel } from "~/desk/inquiry-status";
 import type { Route } from "./+types/inbox";
 
 export const meta = () => deskMeta("Inbox");
 
+/** "Today" in Toronto: what "Due today" and the follow-up labels count from. */
+function today(now: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(now);
+}
+
+const statusTabs = [
+  { value: "open", label: "Open" },
+  ...inquiryStatuses.map((s) => ({ value: s.value, label: s.label })),
+  { value: "all", label: "All" },
+] as const;
+
 export function loader(args: Route.LoaderArgs) {
-  const { desk } = requireStaff(args);
+  const { desk, session } = requireStaff(args);
   const url = new URL(args.request.url);
-  const filters = parseInquiryFilters(url.searchParams);
+  const query = parseInboxQuery(url.searchParams);
   const now = Date.now();
-  const { items, total } = desk.inquiries.list(filters);
-  const waiting = desk.inquiries
-    .list({ status: "new" }, 1000)
-    .items.filter((i) => !i.suspectedSpam);
-  const oldest = waiting.reduce<number | null>(
-    (min, i) => (min === null || i.receivedAt < min ? i.receivedAt : min),
-    null,
-  );
+  const context = { staffId: session.staff.id, today: today(now) };
+  const page = desk.inbox.page(query, context);
+  const counts = desk.inbox.counts(query, context);
+  const more = counts.capped ? "+" : "";
+  const count = (n: number) => `${n.toLocaleString("en-CA")}${n > 0 ? more : ""}`;
+  const listSearch = inboxSearch(query, {}, { keepPage: true });
   return {
-    filters,
-    total,
-    inquiries: items.map((i) => summarize(i, now)),
-    waiting: {
-      count: waiting.length,
-      overdue: waiting.filter((i) => now >= oneBusinessDayAfter(i.receivedAt)).length,
-      oldest: oldest === null ? null : formatDuration(now - oldest),
-    },
+    query,
+    rows: page.items.map((item) => ({
+      ...inboxRow(item, now, context.today),
+      href: `/desk/inquiries/${item.id}${listSearch}`,
+    })),
+    views: inboxViews.map((v) => ({
+      label: v.label,
+      href: `/desk${inboxSearch(query, { view: v.value })}`,
+      count: count(counts.views[v.value]),
+      current: query.view === v.value,
+    })),
+    tabs: statusTabs.map((t) => ({
+      label: t.label,
+      href: `/desk${inboxSearch(query, { status: t.value })}`,
+      count: count(
+        t.value === "open"
+          ? counts.open
+          : t.value === "all"
+            ? counts.all
+            : counts.statuses[t.value],
+      ),
+      current: query.status === t.value,
+    })),
+    newer: page.newer
+      ? `/desk${inboxSearch(query, { after: undefined, before: page.newer })}`
+      : null,
+    older: page.older
+      ? `/desk${inboxSearch(query, { before: undefined, after: page.older })}`
+      : null,
+    firstPage: Boolean(!query.after && !query.before),
+    waiting: counts.views.waiting,
+    filtered: isFiltered(query),
+    capped: counts.capped,
+    staff: desk.staff.activeStaff().map((s) => ({ value: String(s.id), label: s.name })),
     areas: areaCategories,
     sources: referralCategories,
   };
 }
 
-export default function Inbox({ loaderData }: Route.ComponentProps) {
-  const { filters, inquiries, total, waiting, areas, sources } = loaderData;
-  const filtered = Object.keys(filters).some((k) => k !== "status") || filters.status !== "open";
+/** The actions on several inquiries at once (docs/DESK.md#actions-on-several-inquiries). */
+export async function action(args: Route.ActionArgs) {
+  const { desk, session } = requireStaffAction(args);
+  const form = await readFormData(args.request);
+  if (!form) return data(noForm, { status: 400 });
+  const submission = parseWithSchema(form, bulkForms);
+  if (submission.status !== "success") return data(refused(submission), { status: 400 });
+  const value = submission.value;
+  const ids = [...new Set(value.ids.map(Number))];
+  const staffId = session.staff.id;
+  let done = 0;
+  const notChanged: string[] = [];
+  for (const id of ids) {
+    if (value.intent === "assign") {
+      const result = desk.inquiries.assign(id, value.assignee, staffId);
+      if (result === "refused")
+        return data(
+          {
+            ok: false,
+            intent: value.intent,
+            message: "That person cannot be assigned.",
+            result: submission.reply({ fieldErrors: { assignee: ["Choose a person."] } }),
+          } satisfies DeskAnswer,
+          { status: 400 },
+        );
+      if (result === "assigned") done++;
+      else notChanged.push(`#${id} no longer exists`);
+    } else {
+      const to = value.intent === "spam" ? "spam" : value.status;
+      const result = desk.inquiries.setStatus(id, to, staffId);
+      if (result.ok) done++;
+      else notChanged.push(`#${id}: ${result.reason}`);
+    }
+  }
+  const inquiries = (n: number) => `${n} ${n === 1 ? "inquiry" : "inquiries"}`;
+  const what =
+    value.intent === "assign"
+      ? value.assignee === null
+        ? `Unassigned ${inquiries(done)}.`
+        : `Assigned ${inquiries(done)} to ${desk.staff.activeStaff().find((s) => s.id === value.assignee)?.name ?? "them"}.`
+      : value.intent === "spam"
+        ? `Marked ${inquiries(done)} as spam.`
+        : `Marked ${inquiries(done)} ${statusLabel(value.status)}.`;
+  return {
+    ok: notChanged.length === 0,
+    intent: value.intent,
+    message: notChanged.length ? `${what} Not changed: ${notChanged.join("; ")}.` : what,
+    result: submission.reply({ resetForm: true }),
+  } satisfies DeskAnswer;
+}
+
+/** The bulk form's fields as the page holds them (the schema turns them into numbers). */
+type BulkValues = { ids: string[]; assignee: string; status: string };
+
+const tabClass = (current: boolean) =>
+  `inline-flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-pill px-3 text-sm font-semibold ${
+    current ? "bg-ink-900 text-white" : "text-ink-800 hover:bg-ink-100"
+  }`;
+
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, rows, views, tabs } = loaderData;
+  const navigate = useNavigate();
+  const fetcher = useFetcher<DeskAnswer>();
+  const answer: DeskAnswer | undefined = fetcher.data ?? (actionData as DeskAnswer | undefined);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const helpRef = useRef<HTMLDialogElement>(null);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // How many rows are ticked: with scripting, the actions on several show once one is.
+  const [selected, setSelected] = useState(0);
+  const [form, fields] = useSchemaForm<BulkValues>(bulkForms, {
+    id: "inbox-bulk",
+    lastResult: fetcher.state === "idle" ? answer?.result : undefined,
+  });
+
+  // Search as you type: the list follows what is typed, and the URL keeps it (replacing, so Back
+  // leaves the inbox instead of stepping through every letter).
+  const searchFor = (q: string) => {
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => {
+      const next: InboxQuery = { ...query, q: q.trim() || undefined };
+      navigate(`/desk${inboxSearch(next, { after: undefined, before: undefined })}`, {
+        replace: true,
+        preventScrollReset: true,
+      });
+    }, 150);
+  };
+  useEffect(() => () => clearTimeout(typing.current), []);
+  // After an action the ticks are cleared (the form is reset): count again.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data)
+      setSelected(document.querySelectorAll("[data-id] input[type=checkbox]:checked").length);
+  }, [fetcher.state, fetcher.data]);
+
+  useEffect(() => {
+    const rowLinks = () => [...document.querySelectorAll<HTMLAnchorElement>("[data-row-link]")];
+    const currentRow = () => {
+      const active = document.activeElement;
+      return rowLinks().findIndex((a) => a === active || a.closest("li")?.contains(active));
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isTyping(event)) return;
+      if (document.querySelector("dialog[open]")) return;
+      const links = rowLinks();
+      const at = currentRow();
+      const row = at >= 0 ? links[at] : undefined;
+      const status = statusForKey(event.key);
+      if (event.key === "j" || event.key === "k") {
+        const next =
+          at < 0 ? 0 : Math.min(links.length - 1, Math.max(0, at + (event.key === "j" ? 1 : -1)));
+        links[next]?.focus();
+      } else if (event.key === "/") {
+        searchRef.current?.focus();
+        searchRef.current?.select();
+      } else if (event.key === "?") {
+        helpRef.current?.showModal();
+      } else if (event.key === "x" && row) {
+        row.closest("li")?.querySelector<HTMLInputElement>("input[type=checkbox]")?.click();
+      } else if (event.key === "r" && row) {
+        navigate(`${row.getAttribute("href")}#reply`);
+      } else if (status && row) {
+        const id = row.closest("li")?.dataset.id;
+        if (id) fetcher.submit({ intent: "status", ids: id, status }, { method: "post" });
+      } else return;
+      event.preventDefault();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [navigate, fetcher.submit]);
+
+  const errors = [
+    ...(form.errors ?? []),
+    ...(fields.ids.errors ?? []),
+    ...(fields.status.errors ?? []),
+  ];
+  const busy = fetcher.state !== "idle";
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl">Inbox</h1>
-        <form method="post" action="/desk/inquiries.csv">
-          {Object.entries(filters).map(([name, value]) =>
-            value ? <input key={name} type="hidden" name={name} value={value} /> : null,
-          )}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <h1 className="text-2xl md:text-3xl">Inbox</h1>
+        <form
+          method="get"
+          role="search"
+          aria-label="Inquiries"
+          className="flex min-w-0 flex-1 basis-72 items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            searchFor(searchRef.current?.value ?? "");
+          }}
+        >
+          {query.view !== "everyone" ? (
+            <input type="hidden" name="view" value={query.view} />
+          ) : null}
+          {query.status !== "open" ? (
+            <input type="hidden" name="status" value={query.status} />
+          ) : null}
+          <label htmlFor="inbox-search" className="sr-only">
+            Search names, e-mail, phone and messages
+          </label>
+          <input
+            ref={searchRef}
+            id="inbox-search"
+            type="search"
+            name="q"
+            defaultValue={query.q ?? ""}
+            placeholder="Search names, e-mail, phone, messages"
+            autoComplete="off"
+            maxLength={200}
+            onChange={(event) => searchFor(event.currentTarget.value)}
+            className={fieldStyles.desk.control}
+          />
           <button type="submit" className={deskButton.secondary}>
-            Export these as CSV
+            Search
           </button>
         </form>
+        <KeyboardHelp dialogRef={helpRef} />
       </div>
 
-      {waiting.count > 0 ? (
-        <p
-          className={`mt-4 rounded-card p-4 font-semibold ${waiting.overdue ? "bg-danger-50 text-danger-700" : "bg-brass-100 text-ink-950"}`}
-        >
-          {waiting.count} {waiting.count === 1 ? "inquiry is" : "inquiries are"} waiting for a first
-          reply; the oldest has waited {waiting.oldest}.
-          {waiting.overdue > 0
-            ? ` ${waiting.overdue} ${waiting.overdue === 1 ? "has" : "have"} waited more than one business day.`
-            : ""}{" "}
-          <Link to="/desk?status=new" className="underline">
-            Show them
-          </Link>
-        </p>
-      ) : (
-        <p className="mt-4 rounded-card bg-success-50 p-4 font-semibold text-success-700">
-          Every inquiry has had a first reply.
-        </p>
-      )}
+      <nav aria-label="Views" className="mt-3 -mx-1 overflow-x-auto">
+        <ul className="flex gap-1 px-1">
+          {views.map((v) => (
+            <li key={v.label}>
+              <Link
+                to={v.href}
+                className={tabClass(v.current)}
+                aria-current={v.current ? "page" : undefined}
+              >
+                {v.label} <span className="tabular-nums opacity-80">{v.count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <nav aria-label="Status" className="mt-1 -mx-1 overflow-x-auto border-b border-line pb-1">
+        <ul className="flex gap-1 px-1">
+          {tabs.map((t) => (
+            <li key={t.label}>
+              <Link
+                to={t.href}
+                className={tabClass(t.current)}
+                aria-current={t.current ? "page" : undefined}
+              >
+                {t.label} <span className="tabular-nums opacity-80">{t.count}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
-      <details className={`${deskCard} mt-4`} open={filtered}>
-        <summary className="cursor-pointer font-semibold text-ink-900">Filter and search</summary>
-        <form method="get" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      <fetcher.Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-2 flex flex-wrap items-end gap-2"
+        aria-label="Act on the selected inquiries"
+        data-bulk
+        data-empty={selected === 0 && !errors.length ? "" : undefined}
+      >
+        <SelectField
+          field={fields.assignee}
+          label="Assign selected to"
+          options={[{ value: "", label: "Nobody (unassign)" }, ...loaderData.staff]}
+          appearance="desk"
+          className="w-56"
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="assign"
+          className={deskButton.secondary}
+          disabled={busy}
+        >
+          Assign
+        </button>
+        <SelectField
+          field={fields.status}
+          label="Mark selected as"
+          options={inquiryStatuses.map((s) => ({ value: s.value, label: s.label }))}
+          placeholder="Choose a status"
+          appearance="desk"
+          className="w-52"
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="status"
+          className={deskButton.secondary}
+          disabled={busy}
+        >
+          Change status
+        </button>
+        <button
+          type="submit"
+          name="intent"
+          value="spam"
+          className={deskButton.secondary}
+          disabled={busy}
+        >
+          Mark as spam
+        </button>
+      </fetcher.Form>
+      {errors.length ? (
+        <p
+          role="alert"
+          className="mt-2 rounded-card bg-danger-50 p-3 font-semibold text-danger-700"
+        >
+          {errors.join(" ")}
+        </p>
+      ) : null}
+      <div role="status" className="mt-2 text-sm">
+        {answer && !errors.length ? (
+          <p
+            className={`rounded-card p-3 font-semibold ${answer.ok ? "bg-success-50 text-success-700" : "bg-danger-50 text-danger-700"}`}
+          >
+            {answer.message}
+          </p>
+        ) : null}
+        <p className="text-muted">
+          {rows.length === 0
+            ? loaderData.filtered
+              ? "No inquiries match this search."
+              : "No inquiries here."
+            : `${rows.length} ${rows.length === 1 ? "inquiry" : "inquiries"}${loaderData.older || !loaderData.firstPage ? " on this page" : ""}${query.q ? ` matching “${query.q}”` : ""}. ${
+                loaderData.waiting === 0
+                  ? "Every inquiry has had a first reply."
+                  : `${loaderData.waiting} ${loaderData.waiting === 1 ? "inquiry is" : "inquiries are"} waiting for a first reply.`
+              }`}
+        </p>
+      </div>
+
+      <h2 className="sr-only">Inquiries</h2>
+      <ol
+        className="mt-1 divide-y divide-line"
+        onChange={(event) =>
+          setSelected(event.currentTarget.querySelectorAll("input[type=checkbox]:checked").length)
+        }
+      >
+        {rows.map((row) => (
+          <li key={row.id} data-id={row.id} className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              name="ids"
+              value={row.id}
+              form="inbox-bulk"
+              aria-label={`Select ${row.name}`}
+              className="mt-3 size-5 shrink-0"
+            />
+            <div className="min-w-0 flex-1">
+              <InboxRowLink row={row} href={row.href} />
+            </div>
+          </li>
+        ))}
+      </ol>
+      {loaderData.newer || loaderData.older ? (
+        <nav aria-label="Pages" className="mt-4 flex flex-wrap gap-3">
+          {loaderData.newer ? (
+            <Link to={loaderData.newer} className={deskButton.secondary}>
+              Previous page
+            </Link>
+          ) : null}
+          {loaderData.older ? (
+            <Link to={loaderData.older} className={deskButton.secondary}>
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+
+      <details className="mt-6 rounded-card border border-line bg-white p-4">
+        <summary className="cursor-pointer font-semibold text-ink-900">
+          Filter by area, source or date, or export as CSV
+        </summary>
+        <form method="get" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {query.view !== "everyone" ? (
+            <input type="hidden" name="view" value={query.view} />
+          ) : null}
+          {query.status !== "open" ? (
+            <input type="hidden" name="status" value={query.status} />
+          ) : null}
+          {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
           <label className="block">
-            <span className="text-sm font-semibold">Search name, e-mail or text</span>
-            <input type="search" name="q" defaultValue={filters.q ?? ""} className={deskInput} />
-          </label>
-          <label className="block">
-            <span className="text-sm font-semibold">Status</span>
-            <select name="status" defaultValue={filters.status} className={deskInput}>
-              <option value="open">Open (New, Contacted, Booked)</option>
-              <option value="all">All</option>
-              {inquiryStatuses.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block">
-            <span className="text-sm font-semibold">Practice area</span>
-            <select name="area" defaultValue={filters.area ?? ""} className={deskInput}>
+            <span className={fieldStyles.desk.label}>Practice area</span>
+            <select
+              name="area"
+              defaultValue={query.area ?? ""}
+              className={fieldStyles.desk.control}
+            >
               <option value="">All areas</option>
-              {areas.map((a) => (
+              {loaderData.areas.map((a) => (
                 <option key={a.key} value={a.key}>
                   {a.label}
                 </option>
@@ -107,10 +443,14 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             </select>
           </label>
           <label className="block">
-            <span className="text-sm font-semibold">How they heard of us</span>
-            <select name="source" defaultValue={filters.source ?? ""} className={deskInput}>
+            <span className={fieldStyles.desk.label}>How they heard of us</span>
+            <select
+              name="source"
+              defaultValue={query.source ?? ""}
+              className={fieldStyles.desk.control}
+            >
               <option value="">All sources</option>
-              {sources.map((s) => (
+              {loaderData.sources.map((s) => (
                 <option key={s.key} value={s.key}>
                   {s.label}
                 </option>
@@ -118,19 +458,24 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             </select>
           </label>
           <label className="block">
-            <span className="text-sm font-semibold">Received from</span>
+            <span className={fieldStyles.desk.label}>Received from</span>
             <input
               type="date"
               name="from"
-              defaultValue={filters.from ?? ""}
-              className={deskInput}
+              defaultValue={query.from ?? ""}
+              className={fieldStyles.desk.control}
             />
           </label>
           <label className="block">
-            <span className="text-sm font-semibold">Received until</span>
-            <input type="date" name="to" defaultValue={filters.to ?? ""} className={deskInput} />
+            <span className={fieldStyles.desk.label}>Received until</span>
+            <input
+              type="date"
+              name="to"
+              defaultValue={query.to ?? ""}
+              className={fieldStyles.desk.control}
+            />
           </label>
-          <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-3">
+          <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
             <button type="submit" className={deskButton.primary}>
               Show inquiries
             </button>
@@ -139,49 +484,15 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
             </Link>
           </div>
         </form>
+        <form method="post" action="/desk/inquiries.csv" className="mt-4">
+          {(["status", "q", "area", "source", "from", "to"] as const).map((name) =>
+            query[name] ? <input key={name} type="hidden" name={name} value={query[name]} /> : null,
+          )}
+          <button type="submit" className={deskButton.secondary}>
+            Export these as CSV
+          </button>
+        </form>
       </details>
-
-      <h2 className="sr-only">Inquiries</h2>
-      <p className="mt-4 text-sm text-muted" role="status">
-        {total === 0
-          ? "No inquiries match."
-          : `${total} ${total === 1 ? "inquiry" : "inquiries"}${inquiries.length < total ? `, showing the first ${inquiries.length}` : ""}. Unanswered first.`}
-      </p>
-      <ol className="mt-3 space-y-3">
-        {inquiries.map((i) => (
-          <li key={i.id}>
-            <Link
-              to={`/desk/inquiries/${i.id}`}
-              className={`block rounded-card border bg-white p-4 shadow-card hover:border-ink-700 ${i.overdue ? "border-danger-700" : "border-line"}`}
-            >
-              <span className="flex flex-wrap items-center gap-2">
-                <span className="text-lg font-semibold text-ink-900">{i.name}</span>
-                <StatusBadge status={i.status} label={i.statusLabel} />
-                {i.suspectedSpam ? (
-                  <span className="rounded-pill bg-danger-50 px-2.5 py-0.5 text-xs font-semibold text-danger-700">
-                    Suspected spam
-                  </span>
-                ) : null}
-              </span>
-              <span className="mt-1 block text-sm text-body">
-                #{i.id} · {i.area} · received {i.received}
-              </span>
-              {i.waited ? (
-                <span
-                  className={`mt-1 block text-sm font-semibold ${i.overdue ? "text-danger-700" : "text-muted"}`}
-                >
-                  {i.waited}
-                  {i.overdue ? " (more than one business day)" : ""}
-                </span>
-              ) : null}
-              <span className="mt-1 block text-sm text-muted">
-                {i.assignedTo ? `Assigned to ${i.assignedTo}` : "Unassigned"}
-                {i.notes ? ` · ${i.notes} note${i.notes === 1 ? "" : "s"}` : ""}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ol>
     </>
   );
 }

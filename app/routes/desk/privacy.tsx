@@ -85,8 +85,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
       <p className="max-w-prose">
         When someone asks what the firm holds about them, or asks for it to be deleted, find their
         e-mail address here. Export the data as JSON or CSV to send them, or delete it. Inquiries
-        are also deleted automatically {retentionDays} days after they arrive. How to answer a
-        request: docs/DESK.md.
+        are also deleted automatically {retentionDays} days after they arrive.
       </p>
       {result ? (
         <p

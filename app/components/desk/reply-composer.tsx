@@ -1,0 +1,134 @@
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { useFetcher } from "react-router";
+import { fieldStyles } from "~/components/forms/field-styles";
+import { TextField } from "~/components/forms/text-field";
+import { TextareaField } from "~/components/forms/textarea-field";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { type DeskAnswer, inquiryForms, replyMaxLength, subjectMaxLength } from "~/desk/desk-forms";
+import { deskButton } from "./desk-button";
+
+export interface ComposerTemplate {
+  id: string;
+  title: string;
+  subject: string;
+  body: string;
+}
+
+type ReplyValues = { template: string; subject: string; body: string };
+
+/**
+ * Writing a reply to the visitor (docs/DESK.md#replies): start from one of the firm's templates,
+ * already filled in for this inquiry, change what you like, send. The e-mail goes out through the
+ * site's outbox; the thread above shows it and whether it was sent. Without JavaScript the template
+ * is chosen by a small form that reloads the page with it.
+ */
+export function ReplyComposer({
+  templates,
+  chosen,
+  from,
+  to,
+  available,
+}: {
+  templates: ComposerTemplate[];
+  /** The template the page opened with (the first reply of the area, or one chosen without JS). */
+  chosen: ComposerTemplate | undefined;
+  /** "Dana Reyes, Mercer Law <info@…>": how the visitor sees the sender. */
+  from: string;
+  to: string;
+  /** Whether e-mail can be sent from this server. */
+  available: boolean;
+}) {
+  const fetcher = useFetcher<DeskAnswer>();
+  const answer = fetcher.data?.intent === "reply" ? fetcher.data : undefined;
+  const [form, fields] = useSchemaForm<ReplyValues>(inquiryForms, {
+    id: "reply-form",
+    lastResult: fetcher.state === "idle" ? answer?.result : undefined,
+    defaultValue: {
+      template: chosen?.id ?? "",
+      subject: chosen?.subject ?? "",
+      body: chosen?.body ?? "",
+    },
+  });
+  const busy = fetcher.state !== "idle";
+  return (
+    <section
+      id="reply"
+      aria-labelledby="reply-heading"
+      className="scroll-mt-4 rounded-card border border-line bg-white p-4 shadow-card md:p-6"
+    >
+      <h2 id="reply-heading" className="text-xl font-semibold">
+        Reply by e-mail
+      </h2>
+      {available ? (
+        <>
+          <p className="mt-1 text-sm text-muted">
+            From <strong className="text-ink-900">{from}</strong> to {to}.
+          </p>
+          <form method="get" action="#reply" className="mt-3 flex flex-wrap items-end gap-2">
+            <label className="block min-w-0 flex-1 basis-60">
+              <span className={fieldStyles.desk.label}>Start from</span>
+              <select
+                name="template"
+                defaultValue={chosen?.id ?? ""}
+                className={fieldStyles.desk.control}
+                onChange={(event) => {
+                  const t = templates.find((x) => x.id === event.currentTarget.value);
+                  form.update({ name: fields.template.name, value: t?.id ?? "" });
+                  form.update({ name: fields.subject.name, value: t?.subject ?? "" });
+                  form.update({ name: fields.body.name, value: t?.body ?? "" });
+                }}
+              >
+                <option value="">A blank e-mail</option>
+                {templates.map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.title}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="submit" className={`${deskButton.secondary} no-js-only`}>
+              Use this template
+            </button>
+          </form>
+          <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="reply" />
+            <input {...getInputProps(fields.template, { type: "hidden" })} />
+            <TextField
+              field={fields.subject}
+              label="Subject"
+              appearance="desk"
+              maxLength={subjectMaxLength}
+              required
+            />
+            <TextareaField
+              field={fields.body}
+              label="Message"
+              appearance="desk"
+              rows={12}
+              maxLength={replyMaxLength}
+              required
+            />
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" className={deskButton.primary} disabled={busy}>
+                {busy ? "Sending…" : "Send reply"}
+              </button>
+              <p role="status" className="text-sm font-semibold">
+                {answer ? (
+                  <span className={answer.ok ? "text-success-700" : "text-danger-700"}>
+                    {answer.message}
+                  </span>
+                ) : null}
+              </p>
+            </div>
+          </fetcher.Form>
+        </>
+      ) : (
+        <p className="mt-2">
+          Sending e-mail from the desk is not set up on this website yet, so replies cannot be sent
+          from here. Reply from your own e-mail program, then mark the inquiry Contacted. Whoever
+          looks after the website for the firm can turn e-mail on.
+        </p>
+      )}
+    </section>
+  );
+}
