@@ -14,12 +14,12 @@ describe("the blog index in pages", () => {
     expect(pageParam("12")).toBe(12);
   });
 
-  it("cuts a list into pages of eight, and has no page past the last", () => {
-    const items = Array.from({ length: 23 }, (_, i) => i);
-    expect(ARTICLES_PER_PAGE).toBe(8);
-    expect(pageCount(23)).toBe(3);
+  it("cuts a list into pages of seven, and has no page past the last", () => {
+    const items = Array.from({ length: 20 }, (_, i) => i);
+    expect(ARTICLES_PER_PAGE).toBe(7);
+    expect(pageCount(20)).toBe(3);
     expect(pageCount(0)).toBe(1);
-    expect(pageOf(items, 3)).toEqual([16, 17, 18, 19, 20, 21, 22]);
+    expect(pageOf(items, 3)).toEqual([14, 15, 16, 17, 18, 19]);
     expect(pageOf(items, 4)).toBeNull();
   });
 

@@ -1,13 +1,13 @@
 /**
- * The blog index in pages (docs/PRODUCT-RULES.md#the-blog): every article newest first, eight to a
- * page, at /blog, /blog/page/2, …; each practice area's articles at /blog/area/<area>,
+ * The blog index in pages (docs/PRODUCT-RULES.md#the-blog): every article newest first, seven to a
+ * page (the featured one, then three rows of two), at /blog, /blog/page/2, …; each practice area's articles at /blog/area/<area>,
  * /blog/area/<area>/page/2, …. Every one of these is a prerendered page of the route table, so
  * the pages and the practice-area filter are plain links that work without JavaScript, and no
  * page grows with the number of articles. Pure and safe for the browser.
  */
 
 /** Articles on one page of the index. */
-export const ARTICLES_PER_PAGE = 8;
+export const ARTICLES_PER_PAGE = 7;
 
 /** The address of a page of the index: all articles, or one practice area's. */
 export function listingPath(area: string | undefined, page = 1): string {

@@ -34,14 +34,9 @@ export function AffiliationsStrip() {
           className="mt-2"
           still={still}
           items={affiliations.map((a) => (
-            <div
-              key={a.short}
-              className="flex min-h-16 w-max max-w-[19rem] items-center gap-3 rounded-card border border-line bg-white px-4 py-2 shadow-card"
-            >
+            <div key={a.short} className="affiliation-tile">
               {/* The badge grows with its letters, so a five-letter name never clips. */}
-              <span className="flex h-10 min-w-10 shrink-0 items-center justify-center rounded-lg bg-ink-900 px-1.5 text-[0.7rem] font-bold tracking-wide text-white">
-                {a.short}
-              </span>
+              <span className="affiliation-badge">{a.short}</span>
               <span className="flex flex-col leading-tight">
                 <span className="text-sm font-semibold text-ink-900">{a.name}</span>
                 <span className="text-xs text-muted">{a.description}</span>

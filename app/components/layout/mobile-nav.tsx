@@ -12,7 +12,7 @@ const triggerClass =
   "inline-flex min-h-11 items-center gap-2 rounded-pill border border-white/30 px-4 text-sm font-semibold text-white hover:bg-white/10";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `flex min-h-11 items-center rounded-lg px-3 text-base no-underline ${
+  `drawer-link ${
     isActive ? "bg-white/10 font-semibold text-brass-300" : "text-white hover:bg-white/5"
   }`;
 

@@ -10,8 +10,7 @@ import { FirmLogo } from "./firm-logo";
 
 const buildYear = __BUILD_DATE__.slice(0, 4);
 
-const linkClass =
-  "inline-flex min-h-6 items-center text-ink-100 no-underline hover:text-white hover:underline underline-offset-4";
+const linkClass = "footer-link";
 
 export function SiteFooter() {
   // The copyright year is the visitor's current year, not the year the page was built
