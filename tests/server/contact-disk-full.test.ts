@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync, statfsSync, statSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -16,7 +16,7 @@ import {
 } from "./contact-support";
 
 // A full disk during a burst of contact posts (docs/CONTACT-INBOX.md#delivery-retries-and-duplicates):
-// the data directory is a 2 MB filesystem that the test fills while visitors keep posting, then
+// the data directory is an 8 MB filesystem that the test fills while visitors keep posting, then
 // frees. Each stored message must reach the firm exactly once and its sender at most once, and the
 // outbox must say it is failing once, not at every attempt. A real tmpfs where the test may mount
 // one (root, as in CI); otherwise the server's file-size limit is lowered (RLIMIT_FSIZE), so its
@@ -34,7 +34,7 @@ function smallFilesystem(): SmallFilesystem {
   const dir = mkdtempSync(path.join(tmpdir(), "disk-full-"));
   const filler = path.join(dir, "filler");
   try {
-    execFileSync("mount", ["-t", "tmpfs", "-o", "size=2m,mode=0700", "tmpfs", dir], {
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=8m,mode=0700", "tmpfs", dir], {
       stdio: "ignore",
     });
     return {
@@ -53,6 +53,12 @@ function smallFilesystem(): SmallFilesystem {
       },
       free() {
         rmSync(filler, { force: true });
+        // Room to work again: the database and its write-ahead log grow with the schema, so a
+        // filesystem too small for them would stay full after the filler goes (and the test
+        // would wait for e-mails a full disk can never let out).
+        const { bavail, bsize } = statfsSync(dir);
+        if (bavail * bsize < 2 * 1024 * 1024)
+          throw new Error(`only ${bavail * bsize} bytes free after the filler went`);
       },
       remove() {
         execFileSync("umount", [dir], { stdio: "ignore" });

@@ -1,4 +1,4 @@
-import { closeSync, openSync, statSync, writeSync } from "node:fs";
+import { closeSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { SMTPServer } from "smtp-server";
@@ -143,11 +143,19 @@ export function seedInbox(
  */
 export function damageDatabase(dataDir: string): void {
   const file = path.join(dataDir, databaseFileName);
-  const pages = Math.floor(statSync(file).size / 4096);
+  // A page of message rows, found by SQLite's own page map (dbstat) rather than by position, so
+  // that tables and indexes other migrations add cannot move it out of reach.
+  const db = new Database(file, { readonly: true });
+  const page = db
+    .prepare(
+      "SELECT pageno, pgsize FROM dbstat WHERE name = 'contact_messages' AND pagetype = 'leaf' ORDER BY pageno DESC LIMIT 1",
+    )
+    .get() as { pageno: number; pgsize: number } | undefined;
+  db.close();
+  if (!page) throw new Error("damageDatabase: the inbox has no page of messages to damage");
   const fd = openSync(file, "r+");
   try {
-    // A page of message rows near the end: the schema and the small tables sit in the first pages.
-    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, (pages - 2) * 4096);
+    writeSync(fd, Buffer.alloc(64, 0xff), 0, 64, (page.pageno - 1) * page.pgsize);
   } finally {
     closeSync(fd);
   }
