@@ -9,7 +9,13 @@ import {
 } from "~/contact/contact-fields";
 // One line of text, an optional answer and the control-character rule are the contact form's
 // (docs/PRODUCT-RULES.md#hostile-text): an answer of invisible characters is no answer.
-import { emailAddress, noControlCharacters, optional, text } from "~/contact/contact-schema";
+import {
+  emailAddress,
+  noControlCharacters,
+  optional,
+  phoneNumber,
+  text,
+} from "~/contact/contact-schema";
 
 /**
  * The booking form (docs/BOOKING.md#the-booking-form), shared by the browser and the server: its
@@ -40,8 +46,6 @@ export const noteLimit = 1_000;
 const serviceValues = serviceTypes.map((o) => o.value) as [ServiceType, ...ServiceType[]];
 const consentVersions = Object.keys(consentWordings) as [ConsentVersion, ...ConsentVersion[]];
 
-const phonePattern = /^[0-9+().\- ]*(?:(?:ext\.?|x) ?[0-9]{1,6})?$/i;
-
 export const bookingSchema = z
   .object({
     type: z
@@ -54,21 +58,7 @@ export const bookingSchema = z
     firstName: text("first name", limits.name),
     lastName: text("last name", limits.name),
     email: emailAddress,
-    phone: optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(
-            limits.phone,
-            `Please keep your phone number under ${limits.phone} characters.`,
-          ),
-          z.regex(
-            phonePattern,
-            "Please enter a phone number using digits, spaces, + ( ) - or ext.",
-          ),
-        ),
-    ),
+    phone: phoneNumber,
     serviceType: optional(
       z.enum(serviceValues, { error: "Please choose a service from the list." }),
     ),

@@ -73,26 +73,26 @@ export const emailAddress = z.pipe(
   z.email("Please enter a valid e-mail address, like name@example.com."),
 );
 
+/** An optional phone number: digits, spaces, + ( ) - and an extension; blank counts as none. */
+export const phoneNumber = optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(limits.phone, `Please keep your phone number under ${limits.phone} characters.`),
+      z.regex(
+        /^[0-9+().\- ]*(?:(?:ext\.?|x) ?[0-9]{1,6})?$/i,
+        "Please enter a phone number using digits, spaces, + ( ) - or ext.",
+      ),
+    ),
+);
+
 export const contactSchema = z.pipe(
   z.object({
     firstName: text("first name", limits.name),
     lastName: text("last name", limits.name),
     email: emailAddress,
-    phone: optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(
-            limits.phone,
-            `Please keep your phone number under ${limits.phone} characters.`,
-          ),
-          z.regex(
-            /^[0-9+().\- ]*(?:(?:ext\.?|x) ?[0-9]{1,6})?$/i,
-            "Please enter a phone number using digits, spaces, + ( ) - or ext.",
-          ),
-        ),
-    ),
+    phone: phoneNumber,
     serviceType: optional(
       z.enum(serviceValues, { error: "Please choose a service from the list." }),
     ),
