@@ -12,6 +12,7 @@
  */
 import { SiteDatabase } from "../app/db/database.server";
 import { repositories } from "../app/db/repositories.server";
+import { formatIsoDate } from "../app/lib/domain/dates";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback?: string) => {
@@ -183,22 +184,13 @@ const places = [
   "Milton",
   "Burlington",
 ] as const;
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
-const keyDate = () => `${pick(months)} ${1 + Math.floor(random() * 28)}, ${pick([2026, 2027])}`;
+const keyDate = () => {
+  const month = 1 + Math.floor(random() * 12);
+  const day = 1 + Math.floor(random() * 28);
+  const year = pick([2026, 2027]);
+  return formatIsoDate(`${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`);
+};
 
 /** A few sentences a person might write for each practice area of the form. */
 const openings: Record<string, readonly (() => string)[]> = {
