@@ -14,7 +14,7 @@ import { searchDialogChunk } from "./scripts/vite-plugin-search";
 const longestFirst = [
   "tests/e2e/every-route-desktop.test.ts",
   "tests/e2e/every-route-phone.test.ts",
-  "tests/e2e/content-fixture.test.ts",
+  "tests/e2e/content-at-scale.test.ts",
 ];
 
 class LongestFirst extends BaseSequencer {

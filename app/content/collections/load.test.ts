@@ -92,7 +92,7 @@ describe("a good article", () => {
   });
 });
 
-describe("the fixture article of the build test (tests/e2e/content-fixture.test.ts)", () => {
+describe("the fixture article of the build test (tests/e2e/content-at-scale.test.ts)", () => {
   it("loads alongside the site's own content, with its table of contents", async () => {
     const fixtures = path.resolve(import.meta.dirname, "../../../tests/fixtures/content");
     const loaded = await loadCollections({

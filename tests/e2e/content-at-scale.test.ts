@@ -1,18 +1,36 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { ARTICLES_PER_PAGE, FEED_ENTRIES } from "~/blog/listing";
 import { areaId } from "~/components/blog/types";
 import { practiceAreas } from "~/content/collections/schema";
 import { blogPosts } from "~/content/collections.server";
-import { DESKTOP, it } from "../support/browser";
-import { decodeEntities } from "../support/html";
+import { siteUrl } from "~/lib/seo/seo";
+import { baseUrl, DESKTOP, it, type OpenSitePage } from "../support/browser";
+import { decodeEntities, titleAndHeadings } from "../support/html";
 import { buildProjectCopy, type ProjectCopy } from "../support/project-copy";
+import { projectRoot } from "../support/server";
 
 /**
- * The blog at the size a firm writing weekly reaches in six years: a copy of the project with 300
- * more articles (generated here, spread over the five practice areas) is built and served. Every
- * page of the index stays under 60 KB of HTML, the pages lead from one to the next, each practice
- * area's pages list exactly its articles without JavaScript, and the feed carries the latest 20.
+ * Content is files: adding an article is adding one file, and the blog holds up at the size a firm
+ * writing weekly reaches in six years. One copy of the project is built and served with more files
+ * in app/content/blog: the fixture article (tests/fixtures/content/blog) and 300 generated articles
+ * spread over the five practice areas. (One copy for both: a build is the costliest step of the
+ * browser tests, and the two additions do not touch each other, see docs/PERFORMANCE.md.)
+ *
+ * - The fixture article is at its address with its table of contents, on the blog index, in
+ *   sitemap.xml, in the feed and in search; the project's own build, without the file, has it
+ *   nowhere.
+ * - Every page of the index stays under 60 KB of HTML, the pages lead from one to the next, each
+ *   practice area's pages list exactly its articles without JavaScript, and the feed carries the
+ *   latest 20.
  */
+
+const SLUG = "keys-and-meter-readings";
+const PATH = `/blog/${SLUG}`;
+const HEADING = "Getting your keys on closing day: what happens and when";
+const WORD = "lockbox";
+const FIXTURE_AREA = "real-estate";
 
 const GENERATED = 300;
 const MAX_PAGE_BYTES = 60 * 1024;
@@ -51,13 +69,81 @@ let site: ProjectCopy;
 
 beforeAll(async () => {
   site = await buildProjectCopy(
-    Object.fromEntries(articles.map((a) => [`app/content/blog/${a.slug}.mdx`, a.mdx])),
-    { prefix: "firm-site-blog-scale-" },
+    {
+      [`app/content/blog/${SLUG}.mdx`]: readFileSync(
+        path.join(projectRoot, "tests/fixtures/content/blog", `${SLUG}.mdx`),
+        "utf8",
+      ),
+      ...Object.fromEntries(articles.map((a) => [`app/content/blog/${a.slug}.mdx`, a.mdx])),
+    },
+    { prefix: "firm-site-content-" },
   );
 }, 900_000);
 
 afterAll(async () => {
   await site?.remove();
+});
+
+const text = async (base: string, p: string) => {
+  const response = await fetch(new URL(p, base));
+  return { status: response.status, body: await response.text() };
+};
+
+/** The pages the site search finds for a word, from the header's dialog. */
+async function searchResults(open: OpenSitePage, base: string, word: string): Promise<string[]> {
+  const { page, close } = await open("/", { baseUrl: base, viewport: DESKTOP });
+  await page.locator("[data-search-open]").click();
+  await page.getByRole("searchbox").fill(word);
+  const status = page.getByRole("dialog").getByRole("status");
+  await expect
+    .poll(() => status.textContent(), { timeout: 15_000 })
+    .toMatch(/results? for|No results/);
+  const hrefs = await page
+    .locator("[data-search-results] a")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+  await close();
+  return hrefs;
+}
+
+describe("a fixture article added as one file", () => {
+  it("is at its address, with its table of contents, and hydrates", async ({ open }) => {
+    const { status, body } = await text(site.url, PATH);
+    expect(status).toBe(200);
+    expect(titleAndHeadings(body).h1).toEqual([HEADING]);
+    for (const id of ["why-keys-come-last", "final-meter-readings", "talk-to-us"])
+      expect(body).toContain(`href="#${id}"`);
+    const { page, problems, close } = await open(PATH, {
+      baseUrl: site.url,
+      viewport: DESKTOP,
+    });
+    expect(await page.locator("[data-toc] a").count()).toBe(3);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it("is on the blog index, in sitemap.xml, the sitemap page and the feed", async () => {
+    expect((await text(site.url, "/blog")).body).toContain(`href="${PATH}"`);
+    expect((await text(site.url, "/sitemap")).body).toContain(`href="${PATH}"`);
+    expect((await text(site.url, "/sitemap.xml")).body).toContain(`<loc>${siteUrl}${PATH}</loc>`);
+    const feed = (await text(site.url, "/blog/feed.xml")).body;
+    expect(feed).toContain(`<id>${siteUrl}${PATH}</id>`);
+    expect(feed).toContain("final-meter-readings");
+  });
+
+  it("is found by the site search", async ({ open }) => {
+    expect(await searchResults(open, site.url, WORD)).toContain(PATH);
+  });
+});
+
+describe("the same site without the file", () => {
+  it("has the article nowhere: not found, and in no list, map, feed or search", async ({
+    open,
+  }) => {
+    expect((await text(baseUrl(), PATH)).status).toBe(404);
+    for (const p of ["/blog", "/sitemap", "/sitemap.xml", "/blog/feed.xml"])
+      expect((await text(baseUrl(), p)).body, p).not.toContain(SLUG);
+    expect(await searchResults(open, baseUrl(), WORD)).not.toContain(PATH);
+  });
 });
 
 const get = async (p: string) => {
@@ -91,8 +177,12 @@ async function walk(first: string) {
   return pages;
 }
 
-/** The project's own articles are all newer than the generated ones (2019 to 2024). */
-const total = GENERATED + blogPosts.length;
+/**
+ * The copy's articles beyond the generated ones: the project's own and the fixture article
+ * (real estate, 2026), all newer than the generated ones (2019 to 2024).
+ */
+const newer = [...blogPosts.map((p) => ({ area: p.area as string })), { area: FIXTURE_AREA }];
+const total = GENERATED + newer.length;
 
 describe(`the blog index with ${GENERATED} more articles`, () => {
   it("is in pages of seven, each under 60 KB, leading from the newest to the oldest", async () => {
@@ -126,7 +216,7 @@ describe(`the blog index with ${GENERATED} more articles`, () => {
       const count = Number(label.exec(index)?.[1]);
       const expected =
         articles.filter((a) => a.area === area).length +
-        blogPosts.filter((p) => p.area === area).length;
+        newer.filter((p) => p.area === area).length;
       expect(count, area).toBe(expected);
       const pages = await walk(href);
       expect(pages.length, area).toBe(Math.ceil(count / ARTICLES_PER_PAGE));
@@ -168,8 +258,8 @@ describe(`the blog index with ${GENERATED} more articles`, () => {
     expect(feed.status).toBe(200);
     const ids = [...feed.body.matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map((m) => m[1]);
     expect(ids.length).toBe(FEED_ENTRIES);
-    // The project's own articles are the newest; then the generated ones, latest first.
-    const own = blogPosts.length;
+    // The project's own articles and the fixture are the newest; then the generated ones.
+    const own = newer.length;
     expect(ids.slice(own, own + 2).map((id) => id?.replace(/^.*\/blog\//, ""))).toEqual([
       articles.at(-1)?.slug,
       articles.at(-2)?.slug,
