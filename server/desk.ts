@@ -8,6 +8,7 @@ import { rateLimit } from "express-rate-limit";
 import { firm } from "../app/content/firm";
 import type { Repositories } from "../app/db/repositories.server";
 import { DeskServices } from "../app/desk/desk.server";
+import { formatClockTime } from "../app/desk/desk-digest-schedule";
 import { deskPasskeyRouteId, deskRouteIds, signedInPasskeySteps } from "../app/desk/desk-routes";
 import type { ServerEnv } from "./env";
 import type { Logger } from "./logger";
@@ -31,6 +32,11 @@ export function openDesk(options: {
       retentionDays: env.RETENTION_DAYS,
       notificationsOn: Boolean(env.SMTP_URL),
       replyFrom: env.MAIL_FROM,
+      // The daily digest goes only where e-mail is set up (docs/DESK.md#the-daily-digest).
+      digestTime:
+        env.SMTP_URL && env.DESK_DIGEST_TIME !== "off"
+          ? formatClockTime(env.DESK_DIGEST_TIME)
+          : undefined,
       session: {
         idleMs: env.DESK_SESSION_IDLE_MINUTES * 60_000,
         maxMs: env.DESK_SESSION_MAX_HOURS * 3_600_000,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { z } from "zod";
 import { type ServiceType, serviceTypes } from "../app/contact/contact-schema";
 import { firm } from "../app/content/firm";
+import { type ClockTime, parseClockTime } from "../app/desk/desk-digest-schedule";
 import { parseClamdAddress } from "../app/documents/clamd-client.server";
 import { keyTextRule, parseKeyText } from "../app/documents/document-keys.server";
 
@@ -166,6 +167,26 @@ export const envSchema = z.object({
   DESK_SESSION_MAX_HOURS: decimal(1, 7 * 24, 12),
   /** Lead desk: sign-in and enrollment requests per client address per 15 minutes. */
   DESK_SIGNIN_RATE_LIMIT: decimal(2, 10_000, 30),
+  /**
+   * Lead desk: when the daily digest e-mail goes to staff (docs/DESK.md#the-daily-digest), a
+   * 24-hour time on Toronto's clock such as 07:30, or off for nobody.
+   */
+  DESK_DIGEST_TIME: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
+    z
+      .string()
+      .default("07:30")
+      .transform((value, ctx): ClockTime | "off" => {
+        if (value === "off") return "off";
+        const time = parseClockTime(value);
+        if (time) return time;
+        ctx.addIssue({
+          code: "custom",
+          message: "must be a 24-hour time on Toronto's clock, like 07:30, or off",
+        });
+        return z.NEVER;
+      }),
+  ),
   /** Reminder e-mails before each consultation (docs/BOOKING.md#e-mails-and-invitations). */
   BOOKING_REMINDERS: reminderLeads,
   /** Booking, rescheduling and cancelling posts allowed per client address per 15 minutes. */

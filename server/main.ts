@@ -10,6 +10,7 @@ import { ContactMessageOutbox } from "../app/contact/contact-outbox.server";
 import { firm } from "../app/content/firm";
 import { SiteDatabase } from "../app/db/database.server";
 import { type Repositories, repositories } from "../app/db/repositories.server";
+import { DeskDigestScheduler, deskDigestQueue } from "../app/desk/desk-digest.server";
 import { deskReplyQueue } from "../app/desk/desk-reply-queue.server";
 import { documentsConfirmationExtra } from "../app/documents/booking-documents-email.server";
 import { createApp } from "./app";
@@ -143,6 +144,12 @@ async function main() {
           routes: env.MAIL_ROUTES,
           firmName: firm.name,
         }),
+        // Each staff member's daily digest (docs/DESK.md#the-daily-digest).
+        deskDigestQueue(repos, {
+          from: env.MAIL_FROM,
+          siteUrl: env.SITE_URL,
+          firmName: firm.name,
+        }),
       ],
     });
   } else if (!env.SMTP_URL) {
@@ -179,6 +186,18 @@ async function main() {
   }
   // Started once every confirmation extra is in place, so no e-mail goes out without its lines.
   outbox?.start();
+  // The daily digest: queued only where e-mail is on (else they would wait for nothing). Its first
+  // check runs before the server listens, so a day's digests are queued (once) before any request.
+  const digests =
+    outbox && repos && env.DESK_DIGEST_TIME !== "off"
+      ? new DeskDigestScheduler({
+          repos,
+          time: env.DESK_DIGEST_TIME,
+          wakeOutbox: () => outbox?.notify(),
+          logger,
+        })
+      : undefined;
+  digests?.start();
   const admit = createContactGate({
     limit: env.CONTACT_RATE_LIMIT,
     windowMs: 15 * 60 * 1000,
@@ -249,6 +268,7 @@ async function main() {
     // next start); the one being sent finishes and is marked before the database closes.
     beforeDrain: () => {
       clearInterval(retentionTimer);
+      digests?.stop();
       outboxStopped = Promise.all([outbox?.stop(), documents?.stop()]).then(() => {});
     },
     drain: async () => {

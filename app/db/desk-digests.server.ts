@@ -5,7 +5,9 @@
  * whatever restarts happen (or however many processes check), then sent by the outbox, each at
  * most once.
  */
+import type { AuditLog } from "./audit-log.server";
 import { expectChanges, type SiteDatabase } from "./database.server";
+import { OutboxTable } from "./outbox-table.server";
 
 export interface DigestEntry {
   id: number;
@@ -13,6 +15,10 @@ export interface DigestEntry {
   staffId: number;
   staffName: string;
   staffEmail: string;
+  /** 1 when the account was disabled after the digest was queued. */
+  disabled: number;
+  /** 1 while the person still wants the digest (they may turn it off after it was queued). */
+  wanted: number;
 }
 
 /** An inquiry waiting for a first reply, as a line of the digest. */
@@ -27,9 +33,14 @@ export interface WaitingInquiry {
 
 export class DeskDigests {
   private readonly db: SiteDatabase;
+  private readonly audit: AuditLog;
+  /** The outbox's bookkeeping of the digests (claim, sent, retry, drop): app/db/outbox-table. */
+  readonly outbox: OutboxTable;
 
-  constructor(db: SiteDatabase) {
+  constructor(db: SiteDatabase, audit: AuditLog) {
     this.db = db;
+    this.audit = audit;
+    this.outbox = new OutboxTable(db, "desk_digests");
   }
 
   private get sql() {
@@ -84,14 +95,22 @@ export class DeskDigests {
     return row?.on_ === 1;
   }
 
-  /** Turns a person's digest on or off. */
-  setWantsDigest(staffId: number, on: boolean): void {
-    expectChanges(
-      this.sql
-        .prepare("UPDATE desk_staff SET daily_digest = ? WHERE id = ?")
-        .run(on ? 1 : 0, staffId),
-      "change the digest setting",
-    );
+  /**
+   * Turns a person's own digest on or off, recorded in the audit log in the same transaction.
+   * False when it already was so (nothing changed, nothing recorded).
+   */
+  setWantsDigest(staffId: number, on: boolean, now = Date.now()): boolean {
+    return this.db.transaction(() => {
+      if (this.wantsDigest(staffId) === on) return false;
+      expectChanges(
+        this.sql
+          .prepare("UPDATE desk_staff SET daily_digest = ? WHERE id = ?")
+          .run(on ? 1 : 0, staffId),
+        "change the digest setting",
+      );
+      this.audit.record(staffId, on ? "turned-on-digest" : "turned-off-digest", null, null, now);
+      return true;
+    });
   }
 
   /**
@@ -119,83 +138,23 @@ export class DeskDigests {
     return { items, total };
   }
 
-  // ---------------------------------------------------------------- the outbox's queue
-
+  /** One queued digest, with the person it goes to. */
   entry(id: number): DigestEntry | undefined {
     return this.sql
       .prepare(
-        `SELECT g.id, g.day, g.staff_id AS staffId, s.name AS staffName, s.email AS staffEmail
+        `SELECT g.id, g.day, g.staff_id AS staffId, s.name AS staffName, s.email AS staffEmail,
+                s.disabled_at IS NOT NULL AS disabled, s.daily_digest = 1 AS wanted
            FROM desk_digests g JOIN desk_staff s ON s.id = g.staff_id WHERE g.id = ?`,
       )
       .get(id) as DigestEntry | undefined;
   }
 
-  markInterrupted(): number {
+  /** The digests of one day, in the order they were queued (for the operator and the tests). */
+  ofDay(day: string): { staffId: number; status: string; sentAt: number | null }[] {
     return this.sql
       .prepare(
-        "UPDATE desk_digests SET status = 'interrupted', last_error = 'interrupted while sending' WHERE status = 'sending'",
+        "SELECT staff_id AS staffId, status, sent_at AS sentAt FROM desk_digests WHERE day = ? ORDER BY id",
       )
-      .run().changes;
-  }
-
-  nextDueAt(): number | null {
-    return (
-      this.sql
-        .prepare("SELECT MIN(next_attempt_at) AS at FROM desk_digests WHERE status = 'pending'")
-        .get() as { at: number | null }
-    ).at;
-  }
-
-  due(now: number, limit = 20): number[] {
-    return (
-      this.sql
-        .prepare(
-          "SELECT id FROM desk_digests WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
-        )
-        .all(now, limit) as { id: number }[]
-    ).map((r) => r.id);
-  }
-
-  claim(id: number, now: number): number | null {
-    return this.db.transaction(() => {
-      const claimed = this.sql
-        .prepare(
-          "UPDATE desk_digests SET status = 'sending', claimed_at = ?, attempts = attempts + 1 WHERE id = ? AND status = 'pending' AND next_attempt_at <= ?",
-        )
-        .run(now, id, now);
-      if (claimed.changes !== 1) return null;
-      return (
-        this.sql.prepare("SELECT attempts FROM desk_digests WHERE id = ?").get(id) as {
-          attempts: number;
-        }
-      ).attempts;
-    });
-  }
-
-  markSent(id: number, now: number): void {
-    expectChanges(
-      this.sql
-        .prepare(
-          "UPDATE desk_digests SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND status = 'sending'",
-        )
-        .run(now, id),
-      `record digest ${id} as sent`,
-    );
-  }
-
-  markFailed(id: number, reason: string, retryAt: number): void {
-    this.sql
-      .prepare(
-        "UPDATE desk_digests SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'sending'",
-      )
-      .run(retryAt, reason.slice(0, 200), id);
-  }
-
-  drop(id: number, reason: string): void {
-    this.sql
-      .prepare(
-        "UPDATE desk_digests SET status = 'dropped', last_error = ? WHERE id = ? AND status IN ('pending', 'sending')",
-      )
-      .run(reason.slice(0, 200), id);
+      .all(day) as { staffId: number; status: string; sentAt: number | null }[];
   }
 }

@@ -8,6 +8,7 @@
 import type { AuditLog } from "./audit-log.server";
 import { expectChanges, type SiteDatabase } from "./database.server";
 import type { Inquiries } from "./inquiries.server";
+import { OutboxTable } from "./outbox-table.server";
 
 /** pending -> sending -> sent; interrupted (cut off by a crash); dropped (cannot be sent). */
 export type ReplyStatus = "pending" | "sending" | "sent" | "interrupted" | "dropped";
@@ -44,11 +45,14 @@ export class DeskReplies {
   private readonly db: SiteDatabase;
   private readonly audit: AuditLog;
   private readonly inquiries: Inquiries;
+  /** The outbox's bookkeeping of the replies (claim, sent, retry, drop): app/db/outbox-table. */
+  readonly outbox: OutboxTable;
 
   constructor(db: SiteDatabase, audit: AuditLog, inquiries: Inquiries) {
     this.db = db;
     this.audit = audit;
     this.inquiries = inquiries;
+    this.outbox = new OutboxTable(db, "desk_replies");
   }
 
   private get sql() {
@@ -141,86 +145,9 @@ export class DeskReplies {
    */
   sendAgain(id: number, messageId: number, staffId: number, now = Date.now()): boolean {
     return this.db.transaction(() => {
-      const changed =
-        this.sql
-          .prepare(
-            "UPDATE desk_replies SET status = 'pending', next_attempt_at = ? WHERE id = ? AND message_id = ? AND status IN ('pending', 'interrupted')",
-          )
-          .run(now, id, messageId).changes === 1;
+      const changed = this.outbox.sendAgain(id, now, { column: "message_id", value: messageId });
       if (changed) this.audit.record(staffId, "resent-reply", messageId, `reply ${id}`, now);
       return changed;
     });
-  }
-
-  // ---------------------------------------------------------------- the outbox's queue
-
-  markInterrupted(): number {
-    return this.sql
-      .prepare(
-        "UPDATE desk_replies SET status = 'interrupted', last_error = 'interrupted while sending' WHERE status = 'sending'",
-      )
-      .run().changes;
-  }
-
-  nextDueAt(): number | null {
-    const row = this.sql
-      .prepare("SELECT MIN(next_attempt_at) AS at FROM desk_replies WHERE status = 'pending'")
-      .get() as { at: number | null };
-    return row.at;
-  }
-
-  due(now: number, limit = 20): number[] {
-    return (
-      this.sql
-        .prepare(
-          "SELECT id FROM desk_replies WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
-        )
-        .all(now, limit) as { id: number }[]
-    ).map((r) => r.id);
-  }
-
-  /** Pending to sending, once (any process); the attempt number, or null when not there to claim. */
-  claim(id: number, now: number): number | null {
-    return this.db.transaction(() => {
-      const claimed = this.sql
-        .prepare(
-          "UPDATE desk_replies SET status = 'sending', claimed_at = ?, attempts = attempts + 1 WHERE id = ? AND status = 'pending' AND next_attempt_at <= ?",
-        )
-        .run(now, id, now);
-      if (claimed.changes !== 1) return null;
-      return (
-        this.sql.prepare("SELECT attempts FROM desk_replies WHERE id = ?").get(id) as {
-          attempts: number;
-        }
-      ).attempts;
-    });
-  }
-
-  markSent(id: number, now: number): void {
-    expectChanges(
-      this.sql
-        .prepare(
-          "UPDATE desk_replies SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND status = 'sending'",
-        )
-        .run(now, id),
-      `record reply ${id} as sent`,
-    );
-  }
-
-  markFailed(id: number, reason: string, retryAt: number): void {
-    this.sql
-      .prepare(
-        "UPDATE desk_replies SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'sending'",
-      )
-      .run(retryAt, reason.slice(0, 200), id);
-  }
-
-  /** A reply that cannot be sent at all (its address is not usable): kept, marked, never sent. */
-  drop(id: number, reason: string): void {
-    this.sql
-      .prepare(
-        "UPDATE desk_replies SET status = 'dropped', last_error = ? WHERE id = ? AND status IN ('pending', 'sending')",
-      )
-      .run(reason.slice(0, 200), id);
   }
 }

@@ -41,6 +41,6 @@ export function repositories(db: SiteDatabase): Repositories {
     inbox: new Inbox(db),
     followUps: new FollowUps(db, audit),
     replies: new DeskReplies(db, audit, inquiries),
-    digests: new DeskDigests(db),
+    digests: new DeskDigests(db, audit),
   };
 }

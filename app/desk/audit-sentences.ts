@@ -25,6 +25,10 @@ export function auditSentence(
       return `${who} added a passkey`;
     case "passkey-removed":
       return `${who} removed a passkey`;
+    case "turned-off-digest":
+      return `${who} turned off their daily e-mail digest`;
+    case "turned-on-digest":
+      return `${who} turned on their daily e-mail digest`;
     case "viewed-inquiry":
       return `${who} viewed ${ref}`;
     case "changed-status":

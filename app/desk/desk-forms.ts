@@ -174,6 +174,11 @@ export const accountForms = z.discriminatedUnion(
       intent: z.literal("remove-passkey"),
       passkey: z.string({ error: "Choose a passkey." }).check(z.minLength(1, "Choose a passkey.")),
     }),
+    // The person's own daily digest (docs/DESK.md#the-daily-digest).
+    z.object({
+      intent: z.literal("daily-digest"),
+      digest: z.enum(["on", "off"], { error: "Choose whether you want the daily e-mail." }),
+    }),
   ],
   { error: "Unknown request." },
 );

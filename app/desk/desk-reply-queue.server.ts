@@ -8,6 +8,7 @@ import type Mail from "nodemailer/lib/mailer";
 import { type NotificationSettings, notificationRecipient } from "~/contact/contact-mailer.server";
 import type { OutboxQueue } from "~/contact/contact-outbox.server";
 import { emailAddress } from "~/contact/contact-schema";
+import { outboxQueue } from "~/db/outbox-table.server";
 import type { Repositories } from "~/db/repositories.server";
 
 export type ReplyMailSettings = Pick<NotificationSettings, "from" | "to" | "routes" | "firmName">;
@@ -34,22 +35,11 @@ export function composeReply(
 }
 
 export function deskReplyQueue(repos: Repositories, settings: ReplyMailSettings): OutboxQueue {
-  const replies = repos.replies;
-  return {
-    name: "desk_reply",
-    markInterrupted: () => replies.markInterrupted(),
-    nextDueAt: () => replies.nextDueAt(),
-    due: (at) => replies.due(at),
-    claim: (id, at) => replies.claim(id, at),
-    compose(id) {
-      const reply = replies.get(id);
-      const message = reply ? repos.messages.get(reply.messageId) : undefined;
-      if (!reply || !message) return { drop: "inquiry deleted" };
-      const mail = composeReply(reply, message, settings);
-      return mail ? { mail } : { drop: "address not usable" };
-    },
-    markSent: (id, at) => replies.markSent(id, at),
-    markFailed: (id, reason, retryAt) => replies.markFailed(id, reason, retryAt),
-    drop: (id, reason) => replies.drop(id, reason),
-  };
+  return outboxQueue("desk_reply", repos.replies.outbox, (id) => {
+    const reply = repos.replies.get(id);
+    const message = reply ? repos.messages.get(reply.messageId) : undefined;
+    if (!reply || !message) return { drop: "inquiry deleted" };
+    const mail = composeReply(reply, message, settings);
+    return mail ? { mail } : { drop: "address not usable" };
+  });
 }

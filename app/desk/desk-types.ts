@@ -115,6 +115,9 @@ export type AuditAction =
   | "resent-reply"
   | "set-follow-up"
   | "completed-follow-up"
+  // The daily digest, each person's own setting (docs/DESK.md#the-daily-digest).
+  | "turned-off-digest"
+  | "turned-on-digest"
   | BookingAuditAction
   // Documents (docs/DOCUMENTS.md#in-the-desk).
   | "sent-document-request"

@@ -10,6 +10,7 @@ import {
 } from "@simplewebauthn/server";
 import type { AuditLog } from "~/db/audit-log.server";
 import type { SiteDatabase } from "~/db/database.server";
+import type { DeskDigests } from "~/db/desk-digests.server";
 import type { DeskReplies } from "~/db/desk-replies.server";
 import type { FollowUps } from "~/db/follow-ups.server";
 import type { Inbox } from "~/db/inbox.server";
@@ -33,6 +34,8 @@ export interface DeskSettings {
   notificationsOn: boolean;
   /** The firm's sending address (MAIL_FROM): replies written in the desk go out from it. */
   replyFrom?: string;
+  /** When the daily digest goes ("7:30 a.m."), or undefined when it is not sent at all. */
+  digestTime?: string;
 }
 
 export type PasskeyResult =
@@ -56,6 +59,8 @@ export class DeskServices {
   readonly followUps: FollowUps;
   /** Replies e-mailed from the desk (docs/DESK.md#replies). */
   readonly replies: DeskReplies;
+  /** Each person's daily digest setting (docs/DESK.md#the-daily-digest). */
+  readonly digests: DeskDigests;
   readonly settings: DeskSettings;
   private readonly db: SiteDatabase;
   private readonly logger: Logger;
@@ -75,6 +80,7 @@ export class DeskServices {
     this.inbox = options.repositories.inbox;
     this.followUps = options.repositories.followUps;
     this.replies = options.repositories.replies;
+    this.digests = options.repositories.digests;
     this.db = options.repositories.db;
     this.logger = options.logger;
     this.onRetry = options.wakeOutbox ?? (() => {});

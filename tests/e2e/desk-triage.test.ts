@@ -93,7 +93,7 @@ async function signedIn(open: OpenSitePage, viewport: typeof PHONE | typeof DESK
 }
 
 describe("the triage inbox", () => {
-  it("at 1280 px: dense rows with previews, tabs with counts, search as you type, keyboard, bulk assignment", async ({
+  it("at 1280 px: dense rows with previews, tabs with counts, search as you type, keyboard (j, k, digits, r, u), bulk assignment", async ({
     open,
   }) => {
     const staff = await signedIn(open, DESKTOP, "Dana Reyes");
@@ -229,6 +229,51 @@ describe("the triage inbox", () => {
     await expect(page.locator("[data-row-link]").allInnerTexts()).resolves.toEqual([
       expect.stringMatching(/Sam Ortiz[\s\S]*Follow up today/),
     ]);
+
+    // r and u (docs/DESK.md#keyboard): in a list, r opens the chosen inquiry at its reply form; on
+    // the inquiry, r puts the cursor in the reply and u goes back to the list it was opened from,
+    // its view kept.
+    await waitForHydration(page);
+    const replySection = page.locator("#reply");
+    const inView = async () => {
+      const box = await replySection.boundingBox();
+      return box !== null && box.y >= 0 && box.y < DESKTOP.height;
+    };
+    await page.locator("main h1").click();
+    await page.keyboard.press("j");
+    await expect(focused()).resolves.toContain("Sam Ortiz");
+    await page.keyboard.press("r");
+    await page.waitForURL(`${server.base}/desk/inquiries/${id}?view=due#reply`);
+    await page.getByRole("heading", { level: 1, name: "Sam Ortiz" }).waitFor();
+    await expect.poll(inView).toBe(true);
+    // Away from the form (scrolled to the top, nothing focused in it), r puts the cursor in the
+    // reply's message.
+    await page.getByRole("heading", { level: 1, name: "Sam Ortiz" }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(inView()).resolves.toBe(false);
+    await page.keyboard.press("r");
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const el = document.activeElement;
+          return el?.closest("#reply") && el instanceof HTMLTextAreaElement
+            ? (el.labels?.[0]?.textContent ?? "")
+            : null;
+        }),
+      )
+      .toMatch(/^Message/);
+    await expect.poll(inView).toBe(true);
+    // Typing in the reply is typing: u there is a letter, not a way out.
+    await page.getByLabel("Subject").fill("");
+    await page.keyboard.type("Thank you");
+    await expect(page.getByLabel("Subject").inputValue()).resolves.toBe("Thank you");
+    expect(page.url()).toContain(`/desk/inquiries/${id}`);
+    await page.getByRole("heading", { level: 1, name: "Sam Ortiz" }).click();
+    await page.keyboard.press("u");
+    await page.waitForURL(`${server.base}/desk?view=due`);
+    await expect
+      .poll(() => page.locator("[data-row-link]").allInnerTexts())
+      .toEqual([expect.stringMatching(/Sam Ortiz[\s\S]*Follow up today/)]);
     expect(staff.problems).toEqual([]);
     await staff.close();
   }, 150_000);

@@ -1,8 +1,11 @@
+import { getFormProps } from "@conform-to/react";
 import { type FormEvent, useState } from "react";
 import { data, useFetcher } from "react-router";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
+import { RadioGroupField } from "~/components/forms/radio-group-field";
 import { readFormData } from "~/components/forms/read-form-data";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { confirmFirst } from "~/desk/desk.server";
 import { accountForms, type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
@@ -32,6 +35,11 @@ export function loader(args: Route.LoaderArgs) {
     })),
     added: new URL(args.request.url).searchParams.get("added") === "1",
     review: new URL(args.request.url).searchParams.get("review") === "1",
+    digest: {
+      on: desk.digests.wantsDigest(session.staff.id),
+      /** "7:30 a.m.", or undefined when no digest is sent from this website. */
+      time: desk.settings.digestTime,
+    },
     sessionHours: Math.round(desk.settings.session.maxMs / 3_600_000),
     idleMinutes: Math.round(desk.settings.session.idleMs / 60_000),
   };
@@ -43,6 +51,19 @@ export async function action(args: Route.ActionArgs) {
   if (!form) return data(noForm, { status: 400 });
   const submission = parseWithSchema(form, accountForms);
   if (submission.status !== "success") return data(refused(submission), { status: 400 });
+  if (submission.value.intent === "daily-digest") {
+    // Each person's own setting, recorded in the audit log (docs/DESK.md#the-daily-digest).
+    const on = submission.value.digest === "on";
+    desk.digests.setWantsDigest(session.staff.id, on);
+    const answer: DeskAnswer = {
+      ok: true,
+      intent: "daily-digest",
+      message: on
+        ? "The daily e-mail is on: it comes on mornings when something is due or waiting."
+        : "The daily e-mail is off: you will not get it any more.",
+    };
+    return answer;
+  }
   // The removal spends a fresh confirmation with one of the person's passkeys (docs/DESK.md).
   const result = desk.removePasskey(session, submission.value.passkey);
   if (result === "unconfirmed") {
@@ -63,6 +84,8 @@ export async function action(args: Route.ActionArgs) {
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { me, passkeys, team } = loaderData;
   const fetcher = useFetcher<typeof action>();
+  const passkeyAnswer = fetcher.data?.intent === "daily-digest" ? undefined : fetcher.data;
+  const pageAnswer = actionData?.intent === "daily-digest" ? undefined : actionData;
   const [adding, setAdding] = useState<{ busy: boolean; message?: string }>({
     busy: false,
   });
@@ -87,8 +110,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   // A confirmation the device refused is the newest news; otherwise the last answer of the server.
   const notice = adding.message
     ? { ok: false, message: adding.message }
-    : (fetcher.data ??
-      actionData ??
+    : (passkeyAnswer ??
+      pageAnswer ??
       (loaderData.added
         ? { ok: true, message: "Passkey added." }
         : loaderData.review
@@ -157,6 +180,11 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Adding or removing a passkey first asks you to confirm with one you already have.
         </p>
       </section>
+      <DailyDigest
+        on={loaderData.digest.on}
+        time={loaderData.digest.time}
+        pageAnswer={actionData?.intent === "daily-digest" ? actionData : undefined}
+      />
       <section aria-labelledby="sessions-heading" className={deskCard}>
         <h2 id="sessions-heading" className="text-xl font-semibold">
           Sessions
@@ -194,5 +222,67 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </p>
       </section>
     </div>
+  );
+}
+
+/**
+ * The person's own daily digest (docs/DESK.md#the-daily-digest): on or off, one form through the
+ * form system; without JavaScript it posts and the page answers the same.
+ */
+function DailyDigest({
+  on,
+  time,
+  pageAnswer,
+}: {
+  on: boolean;
+  time: string | undefined;
+  pageAnswer: DeskAnswer | undefined;
+}) {
+  const fetcher = useFetcher<DeskAnswer>();
+  const answer = (fetcher.data?.intent === "daily-digest" ? fetcher.data : undefined) ?? pageAnswer;
+  const [form, fields] = useSchemaForm<{ digest: string }>(accountForms, {
+    id: "daily-digest",
+    lastResult: fetcher.state === "idle" ? answer?.result : undefined,
+    defaultValue: { digest: on ? "on" : "off" },
+  });
+  return (
+    <section aria-labelledby="digest-heading" className={deskCard}>
+      <h2 id="digest-heading" className="text-xl font-semibold">
+        Daily e-mail
+      </h2>
+      <p className="mt-2 text-sm">
+        {time
+          ? `A short e-mail at ${time} (Toronto time) listing your follow-ups due and the inquiries, yours or no one's, waiting for a first reply, with links to each. None comes on a day with nothing to tell you.`
+          : "A short e-mail each morning listing your follow-ups due and the inquiries waiting for a first reply. This website does not send it at the moment, whatever you choose here; whoever looks after the website for the firm can turn it on."}
+      </p>
+      <fetcher.Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="daily-digest" />
+        <RadioGroupField
+          field={fields.digest}
+          legend="Your daily e-mail"
+          appearance="desk"
+          options={[
+            { value: "on", label: "Send me the daily e-mail" },
+            { value: "off", label: "Do not send it to me" },
+          ]}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="submit"
+            className={deskButton.secondary}
+            disabled={fetcher.state !== "idle"}
+          >
+            Save
+          </button>
+          <p role="status" className="text-sm font-semibold">
+            {answer ? (
+              <span className={answer.ok ? "text-success-700" : "text-danger-700"}>
+                {answer.message}
+              </span>
+            ) : null}
+          </p>
+        </div>
+      </fetcher.Form>
+    </section>
   );
 }

@@ -330,7 +330,11 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
       else if (event.key === "u") navigate(loaderData.listHref);
       else if (event.key === "?") helpRef.current?.showModal();
       else if (event.key === "r" || event.key === "/") {
-        const field = document.querySelector<HTMLElement>("#reply textarea, #reply select");
+        // The reply's message (docs/DESK.md#keyboard); a selector list would pick whichever comes
+        // first on the page, the template choice above it.
+        const field =
+          document.querySelector<HTMLElement>("#reply textarea") ??
+          document.querySelector<HTMLElement>("#reply select");
         if (!field) return;
         document.getElementById("reply")?.scrollIntoView();
         field.focus();
