@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { TocEntry } from "~/content/collections/transform";
+import type { TocEntry } from "~/content/collections/context";
 import { ReadingProgress } from "./reading-progress";
 import { TableOfContents } from "./table-of-contents";
 

@@ -1,6 +1,6 @@
 import { tableOfContents } from "~/behaviours/table-of-contents";
 import { useBehaviour } from "~/behaviours/use-behaviour";
-import type { TocEntry } from "~/content/collections/transform";
+import type { TocEntry } from "~/content/collections/context";
 
 const LINK_ACTIVE = "border-brass-500 bg-brass-100 font-semibold text-ink-900";
 const LINK_IDLE =

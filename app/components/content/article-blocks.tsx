@@ -5,7 +5,7 @@
  * site's articles have always had. Server only: they render when the page is prerendered.
  */
 import type { ReactNode } from "react";
-import type { RiskImpact, SolutionUrgency } from "~/content/collections/components";
+import type { ContentProps } from "~/content/collections/components";
 import { bookingHref, firm, mailtoHref, telHref } from "~/content/firm";
 import { ArticleSection } from "../article/article-section";
 import { LevelBadge } from "../article/level-badge";
@@ -35,12 +35,7 @@ export function Lead({ children }: Children) {
 }
 
 /** A titled section of an article (and of its table of contents). */
-export function Section({
-  id,
-  title,
-  eyebrow,
-  children,
-}: Children & { id: string; title: string; eyebrow?: string; toc?: string }) {
+export function Section({ id, title, eyebrow, children }: Children & ContentProps<"Section">) {
   return (
     <ArticleSection id={id} eyebrow={eyebrow} heading={title}>
       <div className="space-y-6">
@@ -63,15 +58,7 @@ export function ArticleStep({
   number,
   total,
   children,
-}: Children & {
-  id: string;
-  title: string;
-  icon: IconName;
-  description: string;
-  number: string;
-  total: string;
-  toc?: string;
-}) {
+}: Children & ContentProps<"Step", "blog">) {
   const actions = elementsOf(children, ActionItems)[0];
   const details = withoutTypes(children, [ActionItems]);
   return (
@@ -114,7 +101,7 @@ export function ArticleStep({
   );
 }
 
-export function Card(_: Children & { title: string; id?: string; icon?: IconName }) {
+export function Card(_: Children & ContentProps<"Card">) {
   return null;
 }
 
@@ -136,7 +123,7 @@ export function ArticleCards({ children }: Children) {
 }
 
 /** An ordered list of titled cards with large numbers: reasons, action steps. */
-export function NumberedCards({ name, children }: Children & { name: string }) {
+export function NumberedCards({ name, children }: Children & ContentProps<"NumberedCards">) {
   return (
     <ol className="space-y-4" data-list={name}>
       {elementsOf(children, Card).map((c, i) => (
@@ -165,7 +152,7 @@ export function NumberedCards({ name, children }: Children & { name: string }) {
   );
 }
 
-export function Strategy(_: Children & { title: string; icon: IconName }) {
+export function Strategy(_: Children & ContentProps<"Strategy">) {
   return null;
 }
 
@@ -190,7 +177,7 @@ export function Strategies({ children }: Children) {
 }
 
 /** A highlighted note: "Note:" by default, or the editor's own lead-in. */
-export function Note({ title = "Note:", children }: Children & { title?: string }) {
+export function Note({ title = "Note:", children }: Children & ContentProps<"Note">) {
   return (
     <div
       className="mt-4 flex gap-3 rounded-xl border border-brass-500/40 bg-brass-100 p-4 text-ink-900 md:p-5"
@@ -205,7 +192,7 @@ export function Note({ title = "Note:", children }: Children & { title?: string 
   );
 }
 
-export function Risk(_: Children & { title: string; impact: RiskImpact }) {
+export function Risk(_: Children & ContentProps<"Risk">) {
   return null;
 }
 
@@ -282,14 +269,7 @@ export function Solution({
   description,
   number,
   children,
-}: Children & {
-  id: string;
-  title: string;
-  urgency: SolutionUrgency;
-  timeline: string;
-  description: string;
-  number: string;
-}) {
+}: Children & ContentProps<"Solution">) {
   const listOf = (type: (p: Children) => ReactNode) =>
     listItemsOf(elementsOf(children, type)[0]?.props.children);
   const details = withoutTypes(children, [Requirements, Advantages, Considerations]);
@@ -367,9 +347,7 @@ export function Solutions({ children }: Children) {
   );
 }
 
-export function Story(
-  _: Children & { id: string; title: string; client: string; solution?: string },
-) {
+export function Story(_: Children & ContentProps<"Story">) {
   return null;
 }
 
@@ -378,7 +356,10 @@ export const PAST_RESULTS_NOTE =
   "Shared with our clients' permission; names and identifying details are left out to protect their privacy. Past results do not guarantee future outcomes.";
 
 /** Client stories (told by the firm, with permission) with the past-results caveat. */
-export function Stories({ note = PAST_RESULTS_NOTE, children }: Children & { note?: string }) {
+export function Stories({
+  note = PAST_RESULTS_NOTE,
+  children,
+}: Children & ContentProps<"Stories">) {
   return (
     <>
       <ul className="grid gap-5 md:grid-cols-2">
@@ -409,14 +390,14 @@ export function Stories({ note = PAST_RESULTS_NOTE, children }: Children & { not
 export function CallButton({ children }: Children) {
   return <>{children}</>;
 }
-export function EmailButton({ children }: Children & { subject: string }) {
+export function EmailButton({ children }: Children & ContentProps<"EmailButton">) {
   return <>{children}</>;
 }
-export function LinkButton({ children }: Children & { to: string; icon?: IconName }) {
+export function LinkButton({ children }: Children & ContentProps<"LinkButton">) {
   return <>{children}</>;
 }
 
-export function Assurance(_: Children & { title: string; icon: IconName }) {
+export function Assurance(_: Children & ContentProps<"Assurance">) {
   return null;
 }
 
@@ -442,8 +423,8 @@ export function CallToAction({
   title,
   eyebrow,
   children,
-}: Children & { id: string; title: string; eyebrow?: string; toc?: string }) {
-  type ButtonProps = Children & { subject?: string; to?: string; icon?: IconName };
+}: Children & ContentProps<"CallToAction">) {
+  type ButtonProps = Children & Partial<ContentProps<"EmailButton"> & ContentProps<"LinkButton">>;
   const buttons = elementsOf<ButtonProps>(children, [
     CallButton,
     EmailButton as (p: ButtonProps) => ReactNode,
@@ -515,7 +496,7 @@ export function CallToAction({
 }
 
 /** An urgent notice beside an article's title, with a button that calls the firm. */
-export function HeroNotice({ title, children }: Children & { title: string }) {
+export function HeroNotice({ title, children }: Children & ContentProps<"HeroNotice">) {
   return (
     <aside
       aria-label="Urgent notice"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { componentRules, structuralComponents } from "~/content/collections/components";
+import { componentRules, structuralNames } from "~/content/collections/components";
 import { collectionKinds } from "~/content/collections/schema";
 import { feeCatalogue, feeCatalogueIds } from "~/content/fees/catalogue";
 import { contentComponents } from "./content-components";
@@ -12,7 +12,7 @@ describe("the components content files may use", () => {
         .filter(([, rule]) => (rule.kinds as readonly string[]).includes(kind))
         .map(([name]) => name);
       const implemented = Object.keys(contentComponents[kind]).filter(
-        (name) => name !== "a" && !(structuralComponents as readonly string[]).includes(name),
+        (name) => name !== "a" && !(structuralNames as readonly string[]).includes(name),
       );
       expect(implemented.sort()).toEqual(allowed.sort());
     },

@@ -4,33 +4,19 @@
  * server when a page is prerendered; none of this reaches the browser as JavaScript.
  */
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
-import {
-  type FactVariant,
-  type FirmField,
-  factVariantText,
-  firmFields,
-} from "~/content/collections/vocabulary";
+import type { ContentProps } from "~/content/collections/components";
+import { type FactVariant, factVariantText, firmFields } from "~/content/collections/vocabulary";
 import type { FactId } from "~/content/facts";
 import { feeCatalogue } from "~/content/fees/catalogue";
 import { firm, mailtoHref, telHref } from "~/content/firm";
 
-type Index = boolean | number | string | undefined;
+type Index = ContentProps<"Fact">["earlier"];
 
 const indexOf = (v: Index): number | undefined =>
-  v === true ? 0 : v === undefined || v === false ? undefined : Number(v);
+  v === true ? 0 : v === undefined ? undefined : Number(v);
 
 /** <Fact id="home-buyers-plan-limit" /> "$60,000"; `earlier`, `changed`, `effective` for the rest. */
-export function Fact({
-  id,
-  earlier,
-  changed,
-  effective,
-}: {
-  id: string;
-  earlier?: Index;
-  changed?: Index;
-  effective?: boolean;
-}) {
+export function Fact({ id, earlier, changed, effective }: ContentProps<"Fact">) {
   const variant: FactVariant = {
     earlier: indexOf(earlier),
     changed: indexOf(changed),
@@ -39,7 +25,7 @@ export function Fact({
   return <>{factVariantText(id as FactId, variant)}</>;
 }
 
-export function Fee({ id }: { id: string }) {
+export function Fee({ id }: ContentProps<"Fee">) {
   const fee = feeCatalogue[id];
   if (!fee) throw new Error(`No fee ${id}`);
   return <>{fee.text}</>;
@@ -49,11 +35,11 @@ export function Phone() {
   return <a href={telHref(firm.phone)}>{firm.phone.display}</a>;
 }
 
-export function Email({ subject }: { subject?: string }) {
+export function Email({ subject }: ContentProps<"Email">) {
   return <a href={mailtoHref(firm.email, subject)}>{firm.email}</a>;
 }
 
-export function Firm({ field }: { field: FirmField }) {
+export function Firm({ field }: ContentProps<"Firm">) {
   return <>{firmFields[field]()}</>;
 }
 

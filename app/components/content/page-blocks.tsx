@@ -3,6 +3,7 @@
  * legal page) and the blocks of guides and checklists (docs/EDITING.md#components). Server only.
  */
 import type { ReactNode } from "react";
+import type { ContentProps, StructuralProps } from "~/content/collections/components";
 import { ArticleSection } from "../article/article-section";
 import { Section as Band } from "../sections/section";
 import { balancedGridClass, balancedItemClass, type GridColumns } from "../ui/balanced-grid";
@@ -12,7 +13,7 @@ import { elementsOf, listItemsOf, withoutTypes } from "./children";
 type Children = { children?: ReactNode };
 
 /** One question of an FAQ set (or of <Questions> in an article), written as a heading. */
-export function FaqQuestion(_: Children & { id: string; question: string; number: string }) {
+export function FaqQuestion(_: Children & StructuralProps<"FaqQuestion">) {
   return null;
 }
 
@@ -79,7 +80,7 @@ export function LegalSection({
   title,
   number,
   children,
-}: Children & { id: string; title: string; number: string }) {
+}: Children & StructuralProps<"LegalSection">) {
   return (
     <ArticleSection
       id={id}
@@ -117,7 +118,7 @@ export function GuideStep({
   summary,
   number,
   children,
-}: Children & { id: string; title: string; summary: string; number: string }) {
+}: Children & ContentProps<"Step", "guides">) {
   const tips = elementsOf(children, Tips)[0];
   const details = withoutTypes(children, [Tips]);
   return (
@@ -187,12 +188,12 @@ export function Steps({ children }: Children) {
   );
 }
 
-export function Stage(_: Children & { title: string }) {
+export function Stage(_: Children & ContentProps<"Stage">) {
   return null;
 }
 
 /** The expected timeline of a guide, as numbered stages on a dark band. */
-export function Timeline({ title, intro, children }: Children & { title: string; intro?: string }) {
+export function Timeline({ title, intro, children }: Children & ContentProps<"Timeline">) {
   return (
     <Band id="timeline" eyebrow="Timeline" heading={title} intro={intro} tone="ink">
       <ol className="grid gap-4 md:grid-cols-12 lg:grid-cols-5" data-balanced-grid>
@@ -215,7 +216,7 @@ export function Timeline({ title, intro, children }: Children & { title: string;
 
 const guideCardColumns: GridColumns = { md: 2, lg: 3 };
 
-export function GuideCard(_: Children & { title: string }) {
+export function GuideCard(_: Children & ContentProps<"Card">) {
   return null;
 }
 
@@ -226,7 +227,7 @@ export function GuideCards({
   title,
   intro,
   children,
-}: Children & { id: string; eyebrow?: string; title?: string; intro?: string }) {
+}: Children & ContentProps<"Cards">) {
   return (
     <Band
       id={id}
@@ -252,10 +253,10 @@ export function GuideCards({
 }
 
 /** A checklist's phases are read out as data for the tickable list; they render nothing here. */
-export function Phase(_: Children) {
+export function Phase(_: Children & ContentProps<"Phase">) {
   return null;
 }
-export function Task(_: Children) {
+export function Task(_: Children & ContentProps<"Task">) {
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
+import type { StructuralProps } from "~/content/collections/components";
 
 /**
  * A content file renders in parts (an article's notice beside its title, its body; a legal page's
@@ -7,6 +8,6 @@ import { createContext, type ReactNode, useContext } from "react";
  */
 export const SlotContext = createContext<string>("body");
 
-export function Slot({ name, children }: { name: string; children?: ReactNode }) {
+export function Slot({ name, children }: StructuralProps<"Slot"> & { children?: ReactNode }) {
   return useContext(SlotContext) === name ? children : null;
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from "react";
-import type { ExtractedPhase } from "~/content/collections/transform";
+import type { ExtractedPhase } from "~/content/collections/context";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 

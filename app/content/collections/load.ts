@@ -1,6 +1,6 @@
 /**
  * The collection loader: reads every Markdown/MDX file of the four collections, checks its
- * frontmatter (Zod) and body (transform.ts), compiles the body for server rendering, and checks
+ * frontmatter (Zod) and body (the plugins of pipeline.ts), compiles the body for server rendering, and checks
  * what only all files together can tell: duplicate addresses, links between pages, guides and
  * their checklists. It stops with every problem found (ContentError), never with the first.
  */
@@ -9,8 +9,18 @@ import path from "node:path";
 import { compile } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
 import { VFile } from "vfile";
+import {
+  type CollectionResult,
+  createCollectionContext,
+  type ExtractedPhase,
+  type ExtractedQuestion,
+  READING_WORDS_PER_MINUTE,
+  type TocEntry,
+} from "./context";
 import { ContentError, type ContentProblem, didYouMean } from "./errors";
 import { parseFrontmatter, splitFrontmatter, zodProblems } from "./frontmatter";
+import { preprocessHeadingIds } from "./ids";
+import { remarkCollection } from "./pipeline";
 import {
   type BlogFrontmatter,
   type ChecklistFrontmatter,
@@ -24,19 +34,7 @@ import {
   type ProcessGuideFrontmatter,
   practiceAreas,
 } from "./schema";
-import {
-  type ExtractedPhase,
-  type ExtractedQuestion,
-  emptyResult,
-  placeholderProblems,
-  preprocessHeadingIds,
-  READING_WORDS_PER_MINUTE,
-  remarkCollection,
-  resolvePlaceholders,
-  type TocEntry,
-  type TransformResult,
-  typedFigures,
-} from "./transform";
+import { placeholderProblems, resolvePlaceholders, typedFigures } from "./text";
 import type { Vocabulary } from "./vocabulary";
 
 export const CONTENT_EXTENSIONS = [".md", ".mdx"];
@@ -323,8 +321,16 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
           ? data.type
           : undefined
         : undefined;
-    const result: TransformResult = emptyResult();
     const before = problems.length;
+    const ctx = createCollectionContext({
+      kind,
+      guideType,
+      vocabulary: vocab,
+      file,
+      lineOffset: split.bodyLineOffset,
+      problems,
+    });
+    const { result } = ctx;
     const vfile = new VFile({ path: absolute, value: preprocessHeadingIds(split.body) });
     let compiled: string | undefined;
     try {
@@ -333,18 +339,7 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
           outputFormat: "program",
           jsxImportSource: "react",
           development: false,
-          remarkPlugins: [
-            remarkGfm,
-            remarkCollection({
-              kind,
-              guideType,
-              vocabulary: vocab,
-              file,
-              lineOffset: split.bodyLineOffset,
-              problems,
-              result,
-            }),
-          ],
+          remarkPlugins: [remarkGfm, ...remarkCollection(ctx)],
         }),
       );
     } catch (error) {
@@ -499,7 +494,7 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
 interface LinkCheck {
   file: string;
   anchors: readonly string[];
-  links: TransformResult["links"];
+  links: CollectionResult["links"];
 }
 
 function checkAcrossFiles(

@@ -1,0 +1,68 @@
+/**
+ * An article (app/content/blog): text before the first section is its lead; each ## heading,
+ * <Section>, <Step> and <CallToAction> is a section of the page and of its table of contents;
+ * steps are numbered ("Step 2 of 5"); a <HeroNotice> goes beside the title.
+ */
+import type { Root, RootContent } from "mdast";
+import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
+import type { CollectionContext } from "../context";
+import { elementId, headingId } from "../ids";
+import { isElement, isJsx, jsx, setAttr, stringProp } from "../mdx-nodes";
+import { plainText } from "../text";
+
+const SECTIONS = ["Section", "Step", "CallToAction"];
+
+export function remarkArticle(ctx: CollectionContext) {
+  return (tree: Root) => {
+    const { result } = ctx;
+    const hero: RootContent[] = [];
+    const body: RootContent[] = [];
+    let lead: RootContent[] = [];
+    let section: MdxJsxFlowElement | undefined;
+    const flushLead = () => {
+      if (lead.length) body.push(jsx("Lead", {}, lead));
+      lead = [];
+    };
+    const steps = tree.children.filter((n) => isElement(n, "Step"));
+    let stepNumber = 0;
+    for (const n of tree.children) {
+      if (isJsx(n) && n.name === "HeroNotice") {
+        hero.push(n);
+        continue;
+      }
+      if (isJsx(n) && SECTIONS.includes(n.name ?? "")) {
+        flushLead();
+        section = undefined;
+        const title = stringProp(n, "title") ?? "";
+        const id = elementId(ctx, n);
+        if (n.name === "Step") {
+          stepNumber++;
+          setAttr(n, "number", String(stepNumber));
+          setAttr(n, "total", String(steps.length));
+        }
+        const label = stringProp(n, "toc") ?? title;
+        if (id)
+          result.toc.push({
+            id,
+            label: n.name === "Step" ? `Step ${stepNumber}: ${label}` : label,
+          });
+        body.push(n);
+        continue;
+      }
+      if (n.type === "heading" && n.depth === 2) {
+        flushLead();
+        const id = headingId(ctx, n);
+        const title = plainText(n, ctx.vocabulary);
+        result.toc.push({ id, label: title });
+        section = jsx("Section", { id, title }, []);
+        body.push(section);
+        continue;
+      }
+      if (section) section.children.push(n as MdxJsxFlowElement["children"][number]);
+      else lead.push(n);
+    }
+    flushLead();
+    if (hero.length) result.slots.push("hero");
+    tree.children = [jsx("Slot", { name: "hero" }, hero), jsx("Slot", { name: "body" }, body)];
+  };
+}
