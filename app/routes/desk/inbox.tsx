@@ -148,6 +148,35 @@ const tabClass = (current: boolean) =>
     current ? "bg-ink-900 text-white" : "text-ink-800 hover:bg-ink-100"
   }`;
 
+/** A row of links to views of the list, each with its count; the current one marked for screen readers. */
+function TabNav({
+  label,
+  tabs,
+  className,
+}: {
+  label: string;
+  tabs: { label: string; href: string; current: boolean; count: string }[];
+  className: string;
+}) {
+  return (
+    <nav aria-label={label} className={`-mx-1 overflow-x-auto ${className}`}>
+      <ul className="flex gap-1 px-1">
+        {tabs.map((t) => (
+          <li key={t.label}>
+            <Link
+              to={t.href}
+              className={tabClass(t.current)}
+              aria-current={t.current ? "page" : undefined}
+            >
+              {t.label} <span className="tabular-nums opacity-80">{t.count}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
   const { query, rows, views, tabs } = loaderData;
   const navigate = useNavigate();
@@ -266,36 +295,8 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         <KeyboardHelp dialogRef={helpRef} />
       </div>
 
-      <nav aria-label="Views" className="mt-3 -mx-1 overflow-x-auto">
-        <ul className="flex gap-1 px-1">
-          {views.map((v) => (
-            <li key={v.label}>
-              <Link
-                to={v.href}
-                className={tabClass(v.current)}
-                aria-current={v.current ? "page" : undefined}
-              >
-                {v.label} <span className="tabular-nums opacity-80">{v.count}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-label="Status" className="mt-1 -mx-1 overflow-x-auto border-b border-line pb-1">
-        <ul className="flex gap-1 px-1">
-          {tabs.map((t) => (
-            <li key={t.label}>
-              <Link
-                to={t.href}
-                className={tabClass(t.current)}
-                aria-current={t.current ? "page" : undefined}
-              >
-                {t.label} <span className="tabular-nums opacity-80">{t.count}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav label="Views" tabs={views} className="mt-3" />
+      <TabNav label="Status" tabs={tabs} className="mt-1 border-b border-line pb-1" />
 
       <fetcher.Form
         method="post"
