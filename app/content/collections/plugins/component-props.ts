@@ -60,7 +60,8 @@ export function checkProps(ctx: CollectionContext, node: Jsx, rule: ComponentRul
       continue;
     }
     if (value === undefined) {
-      if (issue) problem(`<${name}> needs a "${prop}".`, `Add ${prop}="…" to the <${name}>.`);
+      if (issue)
+        problem(`<${name}> needs a "${prop}".`, `Add ${prop}="…" to the <${name}> element.`);
       continue;
     }
     if (isReference(kind)) {

@@ -40,6 +40,7 @@ describe("remarkComponents: every element against its component's schema", () =>
       '12: <Solution id=…> is "Fast Route", which is not a valid id.',
     ]);
     expect(problems[0]?.fix).toBe("Use id, title, eyebrow, toc.");
+    expect(problems[1]?.fix).toBe('Add title="…" to the <Section> element.');
     expect(problems[2]?.fix).toBe('Use one of: High, Medium. Did you mean "High"?');
   });
 
