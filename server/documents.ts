@@ -104,6 +104,7 @@ export async function openDocuments(options: {
       linkDays: env.DOCUMENTS_LINK_DAYS,
       retentionDays: env.DOCUMENTS_RETENTION_DAYS,
       reminderHours: env.DOCUMENTS_REMINDER_HOURS,
+      workerIntervalMs: env.DOCUMENTS_WORKER_INTERVAL_SECONDS * 1_000,
     },
   });
   logger.info("documents_ready", {

@@ -238,6 +238,11 @@ export const envSchema = z.object({
   DOCUMENTS_LINK_DAYS: decimal(1, 365, 30),
   DOCUMENTS_RETENTION_DAYS: decimal(1, 3650, 90),
   DOCUMENTS_REMINDER_HOURS: decimal(1, 14 * 24, 24),
+  /**
+   * Seconds the documents' background work rests between passes when nothing wakes it: the most a
+   * due e-mail (a receipt, a reminder) or a scan retry waits (docs/DOCUMENTS.md#e-mails).
+   */
+  DOCUMENTS_WORKER_INTERVAL_SECONDS: decimal(1, 3_600, 30),
   /** Upload requests per client address per 15 minutes (each file is a few requests). */
   DOCUMENTS_UPLOAD_RATE_LIMIT: decimal(10, 100_000, 600),
 });

@@ -113,16 +113,8 @@ export const deskPasskeyRouteId = "desk-passkey";
 
 /** Resource routes and the pages outside the signed-in layout. */
 export const deskOtherRoutes: readonly DeskRoute[] = [
-  // Documents (docs/DOCUMENTS.md#in-the-desk): the inquiry page's document actions, and one file.
-  r({
-    id: "desk-inquiry-documents",
-    path: "/desk/inquiries/:id/documents",
-    file: "routes/desk/inquiry-documents.ts",
-    access: "staff",
-    kind: "resource",
-    get: false,
-    post: true,
-  }),
+  // Documents (docs/DOCUMENTS.md#in-the-desk): one file, viewed or downloaded. The panel's forms
+  // post to the inquiry's page.
   r({
     id: "desk-document-file",
     path: "/desk/documents/files/:id",

@@ -37,6 +37,23 @@ const rowId = (message: string) =>
 const checklistMessage = "Choose a checklist.";
 const reasonMessage = "Say what is wrong, so the client can fix it.";
 
+/**
+ * The panel's intents: the inquiry page's action hands a post naming one of them to the documents'
+ * handler (none is an intent of the page's other forms, app/desk/desk-forms.ts).
+ */
+export const documentIntents = [
+  "send-request",
+  "accept",
+  "reopen",
+  "send-back",
+  "revoke",
+  "new-link",
+] as const;
+
+export function isDocumentIntent(intent: unknown): boolean {
+  return (documentIntents as readonly unknown[]).includes(intent);
+}
+
 /** The panel's forms, told apart by their hidden `intent`. */
 export const documentForms = z.discriminatedUnion(
   "intent",

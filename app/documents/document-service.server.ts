@@ -58,6 +58,12 @@ export interface DocumentSettings {
   retentionDays: number;
   /** The reminder goes this many hours before the due date. */
   reminderHours: number;
+  /**
+   * How long the background work rests between passes when nothing wakes it (an upload, a decision
+   * in the desk wakes it at once): e-mails and scans that fall due, and retries, wait at most this.
+   * 30 s unless set (DOCUMENTS_WORKER_INTERVAL_SECONDS).
+   */
+  workerIntervalMs?: number;
 }
 
 export interface DocumentMailer {
@@ -786,7 +792,7 @@ export class DocumentServices {
         this.again = false;
         this.wake();
       } else if (!this.stopped) {
-        this.timer = setTimeout(() => this.wake(), 30_000);
+        this.timer = setTimeout(() => this.wake(), this.settings.workerIntervalMs ?? 30_000);
         this.timer.unref();
       }
     });

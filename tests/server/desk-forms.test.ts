@@ -76,7 +76,6 @@ const formPosts = () => [
   "/desk/sign-out",
   "/desk/agenda",
   `/desk/bookings/${bookingId}`,
-  `/desk/inquiries/${messageId}/documents`,
 ];
 
 describe("desk posts without a form", () => {
@@ -104,7 +103,6 @@ describe("desk posts without a form", () => {
       "/desk/sign-out": "Choose where to sign out.",
       "/desk/agenda": "Unknown request.",
       [`/desk/bookings/${bookingId}`]: "Unknown request.",
-      [`/desk/inquiries/${messageId}/documents`]: "Unknown action.",
     };
     for (const path of formPosts()) {
       const res = await post(path, "", form);
@@ -196,14 +194,30 @@ describe("desk forms that break a rule", () => {
     expect(await move.text()).toContain("Choose a new time.");
   });
 
-  it("answer 400 with the message for a document sent back without a reason", async () => {
+  it("answer 400 with the inquiry's page, the reason marked, for a document sent back without one (the documents panel, without JavaScript)", async () => {
     const res = await post(
-      `/desk/inquiries/${messageId}/documents`,
-      "intent=send-back&item=1&reason=+++",
+      `/desk/inquiries/${messageId}`,
+      "intent=send-back&item=1&reason=+++++",
       form,
     );
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain("Say what is wrong, so the client can fix it.");
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    // The whole desk page, not a bare answer: the inquiry's name and its documents panel.
+    expect(html).toContain("Rowan Field");
+    expect(html).toMatch(/<h2 id="documents-heading"[^>]*>Documents<\/h2>/);
+    expect(html).toContain("Say what is wrong, so the client can fix it.");
+    expect(html).not.toContain('{"ok":false');
+
+    const unchosen = await post(
+      `/desk/inquiries/${messageId}`,
+      "intent=send-request&template=",
+      form,
+    );
+    expect(unchosen.status).toBe(400);
+    const unchosenHtml = await unchosen.text();
+    expect(unchosenHtml).toContain("Choose a checklist.");
+    expect(markedInvalid(unchosenHtml, "template"), "the checklist is marked").toBe(true);
   });
 
   it("show the privacy search's rule under its field", async () => {

@@ -5,7 +5,7 @@ import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import type { DeskAnswer } from "~/desk/desk-forms";
-import { documentForms } from "~/documents/desk-document-forms";
+import { documentForms, isDocumentIntent } from "~/documents/desk-document-forms";
 import type { InquiryDocumentsView } from "~/documents/inquiry-documents-view";
 
 type DocumentsFetcher = ReturnType<typeof useFetcher<DeskAnswer>>;
@@ -41,15 +41,23 @@ const scanLabel = {
 /**
  * The documents of one inquiry, inside its desk page (docs/DOCUMENTS.md#in-the-desk): each request's
  * checklist with what is received, missing, accepted or sent back, the files (view, download), the
- * decisions, and the form to send a new request. Plain forms: they work without JavaScript.
+ * decisions, and the form to send a new request. Plain forms posted to the inquiry page's action:
+ * without JavaScript a refused post renders the page again with `pageAnswer` (the page's action
+ * data), and the browser comes back to the panel (the action's `#documents`).
  */
-export function InquiryDocumentsPanel({ view }: { view: InquiryDocumentsView | null }) {
+export function InquiryDocumentsPanel({
+  view,
+  pageAnswer,
+}: {
+  view: InquiryDocumentsView | null;
+  pageAnswer?: DeskAnswer;
+}) {
   const fetcher = useFetcher<DeskAnswer>();
   if (!view) return null;
-  const action = `/desk/inquiries/${view.messageId}/documents`;
+  const action = `/desk/inquiries/${view.messageId}#documents`;
   const busy = fetcher.state !== "idle";
   // A successful action answers with a redirect back to the page; only a refusal stays here.
-  const answer = fetcher.data;
+  const answer = fetcher.data ?? (isDocumentIntent(pageAnswer?.intent) ? pageAnswer : undefined);
   return (
     <section id="documents" aria-labelledby="documents-heading" className={`${deskCard} space-y-4`}>
       <h2 id="documents-heading" className="text-xl">

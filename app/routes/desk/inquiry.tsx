@@ -28,6 +28,8 @@ import { followUpLabel, inboxRow } from "~/desk/inbox-labels";
 import { inboxSearch, parseInboxQuery } from "~/desk/inbox-query";
 import { statusLabel, statusTransitions } from "~/desk/inquiry-status";
 import { fillTemplate, templatesFor } from "~/desk/reply-templates";
+import { answerDocumentsForm } from "~/documents/desk-document-actions.server";
+import { isDocumentIntent } from "~/documents/desk-document-forms";
 import { inquiryDocumentsView } from "~/documents/inquiry-documents-view";
 import type { Route } from "./+types/inquiry";
 
@@ -196,12 +198,25 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** Every action of the page, one schema per form (app/desk/desk-forms.ts): 400 with the errors. */
+/**
+ * Every action of the page, one schema per form (app/desk/desk-forms.ts; the documents panel's in
+ * app/documents/desk-document-forms.ts): 400 with the errors, which the page shows under the fields.
+ */
 export async function action(args: Route.ActionArgs) {
   const { desk, session } = requireStaffAction(args);
   const id = inquiryId(args.params.id);
   const form = await readFormData(args.request);
   if (!form) return data(noForm, { status: 400 });
+  if (isDocumentIntent(form.get("intent"))) {
+    if (!desk.inquiries.get(id)) throw data("Not found", { status: 404 });
+    return answerDocumentsForm({
+      desk,
+      documents: args.context.documents,
+      inquiryId: id,
+      staffId: session.staff.id,
+      form,
+    });
+  }
   const submission = parseWithSchema(form, inquiryForms);
   if (submission.status !== "success") return data(refused(submission), { status: 400 });
   const value = submission.value;
@@ -316,7 +331,9 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
     if (shownId.current !== i.id) setLatest(undefined);
     shownId.current = i.id;
   }, [i.id]);
-  const result = latest?.intent !== "reply" ? latest : undefined;
+  // The reply composer and the documents panel show their own answers, next to their forms.
+  const result =
+    latest?.intent !== "reply" && !isDocumentIntent(latest?.intent) ? latest : undefined;
   const helpRef = useRef<HTMLDialogElement>(null);
   const intake = i.intake;
 
@@ -598,7 +615,10 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
                 today={loaderData.today}
               />
             </section>
-            <InquiryDocumentsPanel view={loaderData.documents} />
+            <InquiryDocumentsPanel
+              view={loaderData.documents}
+              pageAnswer={actionData as DeskAnswer | undefined}
+            />
           </div>
 
           <div className="space-y-4">

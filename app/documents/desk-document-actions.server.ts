@@ -1,34 +1,39 @@
 import { data, redirect } from "react-router";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
-import { readFormData } from "~/components/forms/read-form-data";
-import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
-import { requireStaffAction } from "~/desk/desk-guard";
-import { checklistTemplate } from "~/documents/checklist-templates";
-import { documentForms, torontoLocalToMs } from "~/documents/desk-document-forms";
-import type { Route } from "./+types/inquiry-documents";
-
-function problem(message: string, status = 400) {
-  return data<DeskAnswer>({ ok: false, message }, { status });
-}
+import type { DeskServices } from "~/desk/desk.server";
+import { type DeskAnswer, refused } from "~/desk/desk-forms";
+import { checklistTemplate } from "./checklist-templates";
+import { documentForms, torontoLocalToMs } from "./desk-document-forms";
+import type { DocumentServices } from "./document-service.server";
 
 /**
- * The inquiry page's document actions (docs/DOCUMENTS.md#in-the-desk): send a request built from a
- * checklist, accept an item or send it back with a reason (the client is e-mailed), revoke a link
- * or send a new one. Each is audited; on success the answer goes back to the inquiry's documents.
+ * The documents panel's posts, answered by the inquiry page's action (docs/DOCUMENTS.md#in-the-desk):
+ * send a request built from a checklist, accept an item or send it back with a reason (the client
+ * is e-mailed), revoke a link or send a new one. Each is audited; on success the answer is a
+ * redirect back to the inquiry's documents. A refused post answers 400 with Conform's reply, so the
+ * page rendered for it (without JavaScript, the whole inquiry page) shows the form again with each
+ * error under its field (app/components/forms/README.md).
  */
-export async function action(args: Route.ActionArgs) {
-  const { desk, session } = requireStaffAction(args);
-  const documents = args.context.documents;
+export function answerDocumentsForm({
+  desk,
+  documents,
+  inquiryId: id,
+  staffId,
+  form,
+}: {
+  desk: DeskServices;
+  documents: DocumentServices | undefined;
+  inquiryId: number;
+  staffId: number;
+  form: FormData;
+}) {
+  const intent = String(form.get("intent") ?? "");
+  const problem = (message: string, status = 400) =>
+    data<DeskAnswer>({ ok: false, intent, message }, { status });
   if (!documents) return problem("Documents are not available on this server.", 503);
-  const id = Number(args.params.id);
-  const inquiry = Number.isInteger(id) && id > 0 ? desk.inquiries.get(id) : undefined;
-  if (!inquiry) throw data("Not found", { status: 404 });
-  const form = await readFormData(args.request);
-  if (!form) return data(noForm, { status: 400 });
   const submission = parseWithSchema(form, documentForms);
   if (submission.status !== "success") return data(refused(submission), { status: 400 });
   const post = submission.value;
-  const staffId = session.staff.id;
   const back = redirect(`/desk/inquiries/${id}#documents`);
   const belongs = (requestId: number | undefined) =>
     requestId !== undefined && documents.store.request(requestId)?.messageId === id;
