@@ -3,8 +3,9 @@
  * without JavaScript, on one real server with ClamAV's daemon and a loopback SMTP server: staff
  * send a request from an inquiry's documents panel, the client opens the e-mailed link and sends a
  * file through the page, the page and then the receipt e-mail confirm it, and the desk's checklist
- * shows it received and scanned, offers the download and takes the decision. Without JavaScript a
- * send-back without a reason renders the desk page again with the error under its field.
+ * shows it received and scanned, offers the download and takes the decision (both in the inquiry's
+ * activity); the missing-documents view lists what is still needed. Without JavaScript a send-back
+ * without a reason renders the desk page again with the error under its field.
  * The client's page's own cases (GPS removed, an SVG refused, a resumed upload, a revoked link) are
  * in documents-client.test.ts.
  */
@@ -222,10 +223,27 @@ describe("documents from the desk's request to the desk's checklist", () => {
         expect(await agreement.textContent()).toContain("Received");
       }
 
-      // 6. Staff accept it: the checklist says so.
+      // 6. Staff accept it: the checklist says so, and the activity records the download and
+      //    the decision.
       await agreement.getByRole("button", { name: /^Accept/ }).click();
       await expect.poll(() => agreement.textContent()).toContain("Accepted");
       expect(await agreement.textContent()).not.toContain("Say what is wrong");
+      const activity = desk.page.locator("section", {
+        has: desk.page.getByRole("heading", { name: "Activity" }),
+      });
+      await expect
+        .poll(() => activity.textContent())
+        .toContain(`Dana Reyes accepted a document of #${messageId}`);
+      expect(await activity.textContent()).toContain(
+        `Dana Reyes downloaded a document of #${messageId}`,
+      );
+
+      // 7. Across inquiries, the missing-documents view lists what this one still lacks.
+      await desk.page.goto(`${server.base}/desk/documents`);
+      const row = desk.page
+        .getByRole("listitem")
+        .filter({ hasText: `#${messageId} Priya Raman ${tag}: Buying a home` });
+      await expect.poll(() => row.textContent()).toContain("2 missing (of 5)");
     });
   }
 });
