@@ -9,6 +9,7 @@
  * keeps its words.
  */
 import type { Page } from "playwright-core";
+import { pdf } from "../tests/support/document-files";
 
 export interface Control {
   /** What a person does, as the table in docs/PERFORMANCE.md names it. */
@@ -19,11 +20,26 @@ export interface Control {
   viewport: "phone" | "desktop";
   /** Needs a signed-in staff member (the desk): the bench signs one in once. */
   staff?: boolean;
+  /**
+   * On the client's documents page (docs/DOCUMENTS.md): the bench's desk sends one document request
+   * from its inquiry, and `:token` in `route` becomes that request's link.
+   */
+  documents?: boolean;
   /** Brings the page to where the control is used (scroll, open a dialog, fill a field): not timed. */
   prepare?: (page: Page) => Promise<void>;
   /** What a person does: every input event in it is timed; its slowest is the control's figure. */
   act: (page: Page) => Promise<void>;
 }
+
+/** A PDF of about 1 MB, a scanned page's size: what the client sends on the documents page. */
+const scannedPage = pdf(`Agreement of Purchase and Sale ${"0".repeat(1_000_000)}`);
+
+/** Chooses the file for the documents page's first item (the file chooser is not timed). */
+const chooseDocument = (page: Page) =>
+  page
+    .getByLabel(/^Add a file or photo for/)
+    .first()
+    .setInputFiles({ name: "agreement.pdf", mimeType: "application/pdf", buffer: scannedPage });
 
 /** Types `text` one key at a time, as a person does (each key is an interaction). */
 const typeInto = (page: Page, label: string, text: string) =>
@@ -289,6 +305,24 @@ export const controls: Control[] = [
     viewport: "phone",
     prepare: (page) => page.locator(".blog-area-link").nth(1).scrollIntoViewIfNeeded(),
     act: (page) => page.locator(".blog-area-link").nth(1).click(),
+  },
+  // The client's documents page, from a request's link: sending a file starts a resumable upload
+  // (tus-js-client, loaded on that click) and shows its progress.
+  {
+    name: "Documents: Send this file (starts the upload)",
+    route: "/documents/:token",
+    viewport: "phone",
+    documents: true,
+    prepare: chooseDocument,
+    act: (page) => page.getByRole("button", { name: "Send this file" }).first().click(),
+  },
+  {
+    name: "Documents: Send this file, desktop",
+    route: "/documents/:token",
+    viewport: "desktop",
+    documents: true,
+    prepare: chooseDocument,
+    act: (page) => page.getByRole("button", { name: "Send this file" }).first().click(),
   },
   // The lead desk (signed in).
   {

@@ -18,6 +18,7 @@
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchBrowser } from "../tests/support/chromium";
 import { freePort, projectRoot, startServer } from "../tests/support/server";
@@ -205,10 +206,13 @@ async function timeOneUse(
 /**
  * A server with a staff member signed in and one inquiry in the inbox, for the desk's controls:
  * the message is sent through the contact form (no JavaScript), the staff member enrolled from a
- * link of `npm run staff` with Chromium's virtual authenticator. Returns the server and the signed-in
- * browser state (the session cookie).
+ * link of `npm run staff` with Chromium's virtual authenticator. With `documentRequest`, the staff
+ * member also sends the inquiry a document request from its documents panel, for the client's
+ * documents page; the server has no SMTP, so its link is read from the e-mail it keeps waiting in
+ * the database. Returns the server, the signed-in browser state (the session cookie) and the
+ * link's token.
  */
-async function deskSession(browser: Browser) {
+async function deskSession(browser: Browser, { documentRequest = false } = {}) {
   // WebAuthn needs a secure context (http://localhost is one), and the relying party and the
   // Origin check come from SITE_URL.
   const port = await freePort();
@@ -274,10 +278,33 @@ async function deskSession(browser: Browser) {
     await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
     await page.getByRole("button", { name: "Create my passkey" }).click();
     await page.waitForURL(`${base}/desk`);
+    let documentToken: string | undefined;
+    if (documentRequest) {
+      await page
+        .getByRole("link", { name: /Sam Ortiz/ })
+        .first()
+        .click();
+      const panel = page.locator("#documents");
+      await panel.getByLabel("Checklist").selectOption({ label: "Buying a home" });
+      await panel.getByRole("button", { name: "E-mail a document request" }).click();
+      await panel.getByRole("heading", { level: 3, name: /^Buying a home/ }).waitFor();
+      const db = new Database(path.join(desk.dataDir, "contact-inbox.sqlite3"), {
+        readonly: true,
+      });
+      try {
+        const mail = db
+          .prepare("SELECT body FROM document_emails WHERE kind = 'request' ORDER BY id DESC")
+          .get() as { body: string } | undefined;
+        documentToken = /\/documents\/([A-Za-z0-9_-]{43})/.exec(mail?.body ?? "")?.[1];
+      } finally {
+        db.close();
+      }
+      if (!documentToken) throw new Error("the document request's e-mail carries no link");
+    }
     const storageState = path.join(desk.dataDir, "bench-staff-state.json");
     await staff.storageState({ path: storageState });
     await staff.close();
-    return { desk, base, storageState };
+    return { desk, base, storageState, documentToken };
   } catch (error) {
     await desk.stop({ removeData: true });
     throw error;
@@ -294,17 +321,25 @@ export async function measureInteractions(
   const browser = await launchBrowser();
   let session: Awaited<ReturnType<typeof deskSession>> | undefined;
   try {
-    if (controls.some((c) => c.staff)) session = await deskSession(browser);
+    if (controls.some((c) => c.staff || c.documents))
+      session = await deskSession(browser, {
+        documentRequest: controls.some((c) => c.documents),
+      });
     const results: ControlResult[] = [];
     for (const control of controls) {
       const samples: number[] = [];
       const cpuSamples: number[] = [];
       for (let i = 0; i < runs; i++) {
+        // The documents page is on the desk's server, at the link of the request it sent.
+        const onDesk = (control.staff || control.documents) && session;
+        const route = control.documents
+          ? control.route.replace(":token", session?.documentToken ?? "")
+          : control.route;
         const use = (how: "inp" | "cpu") =>
           timeOneUse(
             browser,
-            control.staff && session ? session.base : base,
-            control,
+            onDesk ? session!.base : base,
+            { ...control, route },
             control.staff ? session?.storageState : undefined,
             how,
           );
