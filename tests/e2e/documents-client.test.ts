@@ -1,7 +1,9 @@
 /**
  * The client's page behind a document request's link (docs/DOCUMENTS.md#the-clients-page), on a
  * server of its own (a known master key and ClamAV's daemon): without JavaScript on a phone, with
- * it on a desktop, an upload resumed after its connection is cut, and a revoked link.
+ * it on a desktop, an upload resumed after its connection is cut, and a revoked link. The whole
+ * journey (the desk's request, the upload, the receipt, the desk's checklist) at both widths, with
+ * and without JavaScript, is in documents-desk.test.ts.
  */
 import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, expect, inject } from "vitest";
