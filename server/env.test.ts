@@ -110,4 +110,13 @@ describe("environment schema", () => {
     for (const bad of ["24", "2 days", "5m", "400h", "24h,,2h"])
       expect(error({ BOOKING_REMINDERS: bad })).toContain("BOOKING_REMINDERS:");
   });
+
+  it("takes the booking the firm chose in firm.ts unless BOOKING_PROVIDER overrides it", () => {
+    expect(parseEnv({}).BOOKING_PROVIDER).toBe("own");
+    expect(parseEnv({ BOOKING_PROVIDER: "" }).BOOKING_PROVIDER).toBe("own");
+    expect(parseEnv({ BOOKING_PROVIDER: " External " }).BOOKING_PROVIDER).toBe("external");
+    expect(error({ BOOKING_PROVIDER: "calendly" })).toContain(
+      "BOOKING_PROVIDER: must be own or external",
+    );
+  });
 });

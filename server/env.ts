@@ -191,6 +191,16 @@ export const envSchema = z.object({
   BOOKING_REMINDERS: reminderLeads,
   /** Booking, rescheduling and cancelling posts allowed per client address per 15 minutes. */
   BOOKING_RATE_LIMIT: decimal(1, 10_000, 10),
+  /**
+   * Which booking the Book buttons open (docs/BOOKING.md#the-external-scheduler): "own" or
+   * "external"; unset, the firm's choice in app/content/firm.ts (`booking.provider`).
+   */
+  BOOKING_PROVIDER: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
+    z
+      .enum(["own", "external"], { message: "must be own or external" })
+      .default(firm.booking.provider),
+  ),
   // Documents before the consultation (docs/DOCUMENTS.md).
   /** The master key itself (base64 or hex of 32 bytes); or DOCUMENTS_KEY_FILE; or DATA_DIR/keys. */
   DOCUMENTS_MASTER_KEY: z.preprocess(

@@ -228,6 +228,7 @@ async function main() {
     },
     loadContext: (req, res) => ({
       desk,
+      bookingProvider: env.BOOKING_PROVIDER,
       booking: booking
         ? { service: booking, admit: () => admitBooking(req, res), mail: bookingMail }
         : undefined,

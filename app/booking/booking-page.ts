@@ -1,4 +1,4 @@
-import type { ConsultationMethod } from "~/content/firm";
+import { type ConsultationMethod, firm } from "~/content/firm";
 import type { BookingDocumentsView } from "~/documents/document-types";
 import type { BookingErrors, BookingValues } from "./booking-schema";
 import type { DayView, TimeView } from "./slot-view";
@@ -38,6 +38,13 @@ export interface BookingOffer {
   day: string | null;
 }
 
+/**
+ * What /book.json answers to a GET (docs/BOOKING.md#the-external-scheduler): which booking the
+ * server offers, and with the firm's own, its times. The Book button's dialog opens whichever it
+ * names.
+ */
+export type BookingChoice = { provider: "external" } | ({ provider: "own" } & BookingOffer);
+
 export type BookingAnswer =
   | {
       status: "booked";
@@ -64,3 +71,16 @@ export const bookingPagePath = "/book";
 
 /** Where the booking dialog asks for times (GET) and books (POST), in JSON. */
 export const bookingJsonPath = "/book.json";
+
+/** The browser's own time zone (IANA), or the firm's when the browser does not say. */
+export function browserTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || firm.booking.timeZone;
+  } catch {
+    return firm.booking.timeZone;
+  }
+}
+
+/** The dialog's question to the server, with the visitor's zone for the times' labels. */
+export const bookingChoiceUrl = () =>
+  `${bookingJsonPath}?tz=${encodeURIComponent(browserTimeZone())}`;

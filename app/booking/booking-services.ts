@@ -1,4 +1,6 @@
+import type { AppLoadContext } from "react-router";
 import type { ContactGate } from "~/contact/contact-services";
+import { type BookingProvider, firm } from "~/content/firm";
 import type { BookingMailSettings } from "./booking-mail.server";
 import type { BookingService } from "./booking-service.server";
 
@@ -11,4 +13,12 @@ export interface BookingServices {
   /** The booking posts' rate and size limits, asked before the body is read (BOOKING_RATE_LIMIT). */
   admit(): Promise<ContactGate>;
   mail: BookingMailSettings;
+}
+
+/**
+ * The booking the server offers (docs/BOOKING.md#the-external-scheduler): the operator's
+ * BOOKING_PROVIDER, else the firm's choice in firm.ts.
+ */
+export function bookingProviderOf(context: AppLoadContext): BookingProvider {
+  return context.bookingProvider ?? firm.booking.provider;
 }

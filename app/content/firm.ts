@@ -97,15 +97,22 @@ export interface FirmClosure {
 }
 
 /**
+ * Which booking the Book buttons open: the firm's own, or the third-party scheduling page. The
+ * server may override the firm's choice (BOOKING_PROVIDER, docs/BOOKING.md#the-external-scheduler).
+ */
+export type BookingProvider = "own" | "external";
+
+/**
  * The firm's own booking: who takes which consultation when, and the rules every offered time
  * follows (docs/BOOKING.md). Times are wall-clock times in `timeZone`.
  */
 export interface BookingSettings {
   /**
    * "own": the Book buttons open the firm's own booking (the default); "external": they open the
-   * third-party scheduling page (`embeds.schedulingPage`) as before.
+   * third-party scheduling page (`embeds.schedulingPage`) as before. The server's BOOKING_PROVIDER,
+   * when set, overrides it; pages learn the choice from the server (/book.json), never from here.
    */
-  provider: "own" | "external";
+  provider: BookingProvider;
   timeZone: "America/Toronto";
   consultationTypes: readonly ConsultationType[];
   /** The id of the consultation type offered first. */

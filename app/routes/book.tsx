@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from "react";
-import { data, Form, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { bookingAction } from "~/booking/booking-action.server";
 import { bookingOffer } from "~/booking/booking-offer.server";
 import type { BookingAnswer, BookingOffer } from "~/booking/booking-page";
+import { bookingProviderOf } from "~/booking/booking-services";
 import { BookingDetailsFields } from "~/components/booking/booking-details-fields";
 import { BookingOutcome } from "~/components/booking/booking-outcome";
 import { BookingProblem } from "~/components/booking/booking-problem";
@@ -35,6 +36,9 @@ export const meta = () =>
   });
 
 export function loader({ request, context }: Route.LoaderArgs) {
+  // With the external scheduler chosen (docs/BOOKING.md#the-external-scheduler), the plain booking
+  // page is the scheduling page itself: the contact page's button without JavaScript leads here.
+  if (bookingProviderOf(context) === "external") throw redirect(firm.embeds.schedulingPage);
   return bookingOffer(context.booking?.service, new URL(request.url));
 }
 

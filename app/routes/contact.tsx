@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { bookingPagePath } from "~/booking/booking-page";
 import { ConsultationBookingDialog } from "~/components/contact/consultation-booking-dialog";
 import { ContactDetails } from "~/components/contact/contact-details";
 import { ContactForm } from "~/components/contact/contact-form";
@@ -7,7 +8,6 @@ import { messageSectionId } from "~/components/contact/focus-message-form";
 import { readFormData } from "~/components/forms/read-form-data";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Icon } from "~/components/ui/icon";
 import { Piece } from "~/components/ui/piece";
 import { botSignal, parseContactForm } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
@@ -76,35 +76,21 @@ export function shouldRevalidate({
 /**
  * The booking section, first on the page: every booking link on the site points here
  * (`bookingHref`). With JavaScript its button opens the booking dialog (and arriving by such a link
- * opens it at once); without, the fragment scrolls here and the scheduling page itself is the button.
+ * opens it at once), which shows the booking the server offers; without, the fragment scrolls here
+ * and the button is the plain booking page, /book, which the server answers with the firm's own
+ * booking or sends on to the scheduling page (docs/BOOKING.md#the-external-scheduler).
  */
 function BookingSection() {
-  const own = firm.booking.provider === "own";
-  // Without JavaScript the dialog cannot open: the booking page itself is the button.
-  const plainBookingPage = own ? "/book" : firm.embeds.schedulingPage;
   return (
     <div id={bookingSectionId} className="w-full scroll-mt-24">
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
         <ConsultationBookingDialog variant="onDark" />
-        {/* The dialog's trigger and the second link give way without scripting (app.css). */}
+        {/* The dialog's trigger gives way without scripting (app.css). */}
         <noscript>
-          <ButtonLink to={plainBookingPage} variant="onDark" icon="calendar">
+          <ButtonLink to={bookingPagePath} variant="onDark" icon="calendar">
             Book Consultation
           </ButtonLink>
         </noscript>
-        {own ? null : (
-          <a
-            href={firm.embeds.schedulingPage}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-booking-link
-            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-white underline underline-offset-4"
-          >
-            Open the booking page
-            <Icon name="external" className="size-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        )}
       </div>
       <p className="mt-3 max-w-2xl text-[0.95rem] text-ink-100">
         Your first consultation is {firm.consultation.minutes} minutes and {firm.consultation.price}

@@ -4,15 +4,18 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { currentConsentVersion } from "~/contact/contact-fields";
 import { type LoopbackSmtp, startSmtp } from "../server/contact-support";
-import { DESKTOP, expectNoAxeViolations, it, PHONE } from "../support/browser";
+import { DESKTOP, expectNoAxeViolations, it, type OpenSitePage, PHONE } from "../support/browser";
 import { openDatabase, startDeskServer } from "../support/desk";
 import type { RunningServer } from "../support/server";
 
-// The firm's own booking end to end (docs/BOOKING.md): a visitor books in the dialog (JavaScript,
-// 390 px) or on the plain pages (no JavaScript, 1280 px); the confirmation reaches a real SMTP
-// server on loopback and its invitation is read by a real iCalendar parser; the e-mailed links move
-// and cancel it without JavaScript; the desk shows it; a possible conflict holds it. Axe on each step,
-// and no request of any page leaves the site's origin (no third party is involved).
+// The firm's own booking end to end (docs/BOOKING.md), once for each way a visitor comes: in the
+// dialog with JavaScript and on the plain pages without it, on a 390 px phone and a 1280 px
+// desktop. Each journey books; the confirmation reaches a real SMTP server on loopback and its
+// invitation is read by a real iCalendar parser (method, UID, time); the desk shows it; the
+// e-mailed links move it (same UID, SEQUENCE + 1) and cancel it (METHOD:CANCEL), the same way the
+// visitor came; the desk shows it cancelled. A possible conflict holds a booking until staff
+// confirm it. Axe on each step, and no request of any page leaves the site's origin (no third
+// party is involved).
 //
 // The times offered depend only on the server's clock (the pages compute no date), so the steps
 // choose days and times by their place in the lists, never by date.
@@ -98,7 +101,7 @@ function linkIn(mail: ParsedMail, label: RegExp): string {
   return url;
 }
 
-async function fillDetails(scope: Locator, who: { first: string; last: string; email: string }) {
+async function fillDetails(scope: Locator, who: Visitor) {
   await scope.getByRole("radio", { name: /Video call/ }).check();
   await scope.getByLabel("First name").fill(who.first);
   await scope.getByLabel("Last name").fill(who.last);
@@ -128,115 +131,260 @@ const deskCookie = (page: Page) =>
       },
     ]);
 
-describe("booking in the dialog, with JavaScript, on a phone", () => {
-  it("books a time shown on the visitor's clock, e-mails an invitation calendars accept, and moves and cancels it from the e-mailed links", {
-    timeout: 180_000,
-  }, async ({ open }) => {
-    const { page } = await open("/contact#book", {
-      baseUrl: server.base,
+interface Visitor {
+  first: string;
+  last: string;
+  email: string;
+}
+
+interface Journey {
+  viewport: typeof PHONE | typeof DESKTOP;
+  javaScript: boolean;
+  visitor: Visitor;
+  /** The visitor's clock: the browser's zone (dialog) or the one chosen on /book (no JavaScript). */
+  zone: { timezoneId: string } | { option: string };
+  /** How the times name the visitor's place; always a clock that differs from Toronto's. */
+  place: string;
+}
+
+const journeys: [string, Journey][] = [
+  [
+    "in the dialog, with JavaScript, on a phone (390 px)",
+    {
       viewport: PHONE,
+      javaScript: true,
+      visitor: { first: "Amara", last: "Osei", email: "amara.osei@example.com" },
       // London's clock differs from Toronto's all year (by five hours, or four for a few weeks).
-      context: { timezoneId: "Europe/London" },
-      beforeOpen: recordRequests,
-    });
-    const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
-    // Step 1: days. Its heading takes focus (announced), and the times are on London's clock.
-    const heading = dialog.getByRole("heading", { name: "1. Choose a day" });
-    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
-    expect(await dialog.innerText()).toContain(
-      "Times are shown in London time, with Toronto time beside them",
-    );
-    await expectNoAxeViolations(page);
-    await dialog
-      .getByRole("list", { name: "Days with free times" })
-      .getByRole("button")
-      .nth(1)
-      .click();
+      zone: { timezoneId: "Europe/London" },
+      place: "London",
+    },
+  ],
+  [
+    "in the dialog, with JavaScript, on a desktop (1280 px)",
+    {
+      viewport: DESKTOP,
+      javaScript: true,
+      visitor: { first: "Keisha", last: "Baptiste", email: "keisha.baptiste@example.com" },
+      // Vancouver changes its clocks with Toronto: always three hours behind.
+      zone: { timezoneId: "America/Vancouver" },
+      place: "Vancouver",
+    },
+  ],
+  [
+    "on the plain pages, without JavaScript, on a phone (390 px)",
+    {
+      viewport: PHONE,
+      javaScript: false,
+      visitor: { first: "Devon", last: "Clarke", email: "devon.clarke@example.com" },
+      zone: { option: "Halifax (Atlantic time)" },
+      place: "Halifax",
+    },
+  ],
+  [
+    "on the plain pages, without JavaScript, on a desktop (1280 px)",
+    {
+      viewport: DESKTOP,
+      javaScript: false,
+      visitor: { first: "Priya", last: "Raman", email: "priya.raman@example.com" },
+      zone: { option: "United Kingdom" },
+      place: "London",
+    },
+  ],
+];
 
-    // Step 2: times as radio buttons, each with Toronto's time beside it.
-    await expect
-      .poll(() =>
-        dialog
-          .getByRole("heading", { name: "2. Choose a time" })
-          .evaluate((h) => h === document.activeElement),
-      )
-      .toBe(true);
-    const times = dialog.locator("[data-booking-times]");
-    const firstTime = dialog.getByRole("radio").first();
-    const chosen = await firstTime.getAttribute("value");
-    expect(await times.first().innerText()).toMatch(/Toronto time/);
-    await expectNoAxeViolations(page);
-    await firstTime.check();
-    await dialog.getByRole("button", { name: "Continue" }).click();
+/** Waits until the heading named `name` has focus (a step announced to a screen reader). */
+const expectFocusedHeading = (scope: Page | Locator, name: string | RegExp) =>
+  expect
+    .poll(() => scope.getByRole("heading", { name }).evaluate((h) => h === document.activeElement))
+    .toBe(true);
 
-    // Step 3: details, then the booking.
-    await expect
-      .poll(() =>
-        dialog
-          .getByRole("heading", { name: /3\. Your details/ })
-          .evaluate((h) => h === document.activeElement),
-      )
-      .toBe(true);
-    await fillDetails(dialog, { first: "Amara", last: "Osei", email: "amara.osei@example.com" });
-    await dialog.getByRole("checkbox", { name: /I agree/ }).check();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole("button", { name: "Book this consultation" }).click();
-    const outcome = dialog.locator("[data-booking-outcome=booked]");
-    await outcome.waitFor();
-    expect(await outcome.innerText()).toMatch(/Toronto time \(.* London time\)/);
-    await expectNoAxeViolations(page);
+/**
+ * Books in the dialog opened from the contact page: days, times, details, each step's heading
+ * focused and the page axe-clean. Returns the time chosen (its ISO instant) and the page.
+ */
+async function bookInDialog(open: OpenSitePage, journey: Journey): Promise<string> {
+  const { page } = await open("/contact#book", {
+    baseUrl: server.base,
+    viewport: journey.viewport,
+    context: "timezoneId" in journey.zone ? { timezoneId: journey.zone.timezoneId } : {},
+    beforeOpen: recordRequests,
+  });
+  const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
+  // Step 1: days. Its heading takes focus (announced), and the times are on the visitor's clock.
+  await expectFocusedHeading(dialog, "1. Choose a day");
+  expect(await dialog.innerText()).toContain(
+    `Times are shown in ${journey.place} time, with Toronto time beside them`,
+  );
+  await expectNoAxeViolations(page);
+  await dialog
+    .getByRole("list", { name: "Days with free times" })
+    .getByRole("button")
+    .nth(1)
+    .click();
 
-    // The confirmation on a real SMTP server, its invitation read by ical.js.
-    const confirmation = await mailFor("amara.osei@example.com", /^Booked:/);
+  // Step 2: times as radio buttons, each with Toronto's time beside it.
+  await expectFocusedHeading(dialog, "2. Choose a time");
+  const firstTime = dialog.getByRole("radio").first();
+  const chosen = await firstTime.getAttribute("value");
+  expect(await dialog.locator("[data-booking-times]").first().innerText()).toMatch(/Toronto time/);
+  await expectNoAxeViolations(page);
+  await firstTime.check();
+  await dialog.getByRole("button", { name: "Continue" }).click();
+
+  // Step 3: details, then the booking.
+  await expectFocusedHeading(dialog, /3\. Your details/);
+  await fillDetails(dialog, journey.visitor);
+  await dialog.getByRole("checkbox", { name: /I agree/ }).check();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole("button", { name: "Book this consultation" }).click();
+  const outcome = dialog.locator("[data-booking-outcome=booked]");
+  await outcome.waitFor();
+  expect(await outcome.innerText()).toMatch(
+    new RegExp(`Toronto time \\(.* ${journey.place} time\\)`),
+  );
+  await expectNoAxeViolations(page);
+  return chosen ?? "";
+}
+
+/** Books on the plain pages (/book), the visitor's zone chosen from the list. */
+async function bookOnPlainPages(open: OpenSitePage, journey: Journey): Promise<string> {
+  const { page } = await open("/book", {
+    baseUrl: server.base,
+    viewport: journey.viewport,
+    javaScript: false,
+    beforeOpen: recordRequests,
+  });
+  await expectNoAxeViolations(page);
+  // Toronto's clock until the visitor names theirs.
+  if ("option" in journey.zone) {
+    await page.getByLabel("Show times for").selectOption({ label: journey.zone.option });
+    await page.getByRole("button", { name: "Show times" }).click();
+    await page.waitForURL(/[?&]tz=/);
+  }
+  expect(await page.locator("main").innerText()).toContain(
+    `Times are shown in ${journey.place} time, with Toronto time beside them`,
+  );
+  await page.getByRole("list", { name: "Days with free times" }).getByRole("link").nth(1).click();
+  await page.getByRole("heading", { name: "2. Choose a time" }).waitFor();
+  await expectNoAxeViolations(page);
+  const time = page.getByRole("radio").nth(2);
+  const chosen = await time.getAttribute("value");
+  await time.check();
+  await fillDetails(page.locator("main"), journey.visitor);
+  await page.getByRole("checkbox", { name: /I agree/ }).check();
+  await page.getByRole("button", { name: "Book this consultation" }).click();
+  const outcome = page.locator("[data-booking-outcome=booked]");
+  await outcome.waitFor();
+  expect(await outcome.innerText()).toMatch(
+    new RegExp(`Toronto time \\(.* ${journey.place} time\\)`),
+  );
+  await expectNoAxeViolations(page);
+  return chosen ?? "";
+}
+
+/**
+ * The booking in the desk: the agenda of its week lists it under the visitor's name, and its page
+ * says its status; axe-clean. Returns the booking's page, for what the test reads there.
+ */
+async function seeInDesk(
+  open: OpenSitePage,
+  journey: Journey,
+  start: string,
+  status: string,
+): Promise<Page> {
+  const week = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
+    new Date(start),
+  );
+  const desk = await open(`/desk/agenda?week=${week}`, {
+    baseUrl: server.base,
+    viewport: journey.viewport,
+    javaScript: journey.javaScript,
+    beforeOpen: (p, c) => Promise.all([deskCookie(p), recordRequests(p, c)]),
+  });
+  await expectNoAxeViolations(desk.page);
+  const name = `${journey.visitor.first} ${journey.visitor.last}`;
+  await desk.page.getByRole("link", { name }).first().click();
+  await desk.page.getByRole("heading", { name: new RegExp(`Booking #\\d+: ${status}`) }).waitFor();
+  expect(await desk.page.innerText("main")).toContain(journey.visitor.email);
+  await expectNoAxeViolations(desk.page);
+  return desk.page;
+}
+
+describe.each(journeys)("booking %s", (_, journey) => {
+  it("books a time shown on the visitor's clock, e-mails an invitation calendars accept, shows it in the desk, and moves and cancels it from the e-mailed links", {
+    timeout: 240_000,
+  }, async ({ open }) => {
+    const { visitor } = journey;
+    const chosen = journey.javaScript
+      ? await bookInDialog(open, journey)
+      : await bookOnPlainPages(open, journey);
+    expect(chosen).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00(\.000)?Z$/);
+
+    // The confirmation on a real SMTP server, its invitation read by ical.js: the time chosen.
+    const confirmation = await mailFor(visitor.email, /^Booked:/);
     const booked = invitation(confirmation);
     expect(booked).toMatchObject({
       method: "REQUEST",
       sequence: 0,
-      start: chosen,
+      start: new Date(chosen).toISOString(),
       zone: "America/Toronto",
     });
     expect(booked.uid).toMatch(/^booking-[0-9a-f-]{36}@localhost$/);
     // The firm is told too.
     await mailFor("intake@mercerlaw.example", /^Booking #\d+: booked/);
+    // The desk has it, confirmed (no other party was named).
+    await seeInDesk(open, journey, chosen, "Confirmed");
 
-    // Move it from the e-mailed link, without JavaScript, at desktop width.
+    // Move it from the e-mailed link, the way the visitor came.
     const move = await open(linkIn(confirmation, /another time/), {
-      viewport: DESKTOP,
-      javaScript: false,
+      viewport: journey.viewport,
+      javaScript: journey.javaScript,
       beforeOpen: recordRequests,
     });
     await expectNoAxeViolations(move.page);
     await move.page.getByLabel("Day").selectOption({ index: 3 });
-    await move.page.getByRole("button", { name: "Show times" }).click();
+    await Promise.all([
+      move.page.waitForURL(/[?&]day=/),
+      move.page.getByRole("button", { name: "Show times" }).click(),
+    ]);
     const newTime = move.page.getByRole("radio").nth(1);
-    const movedTo = await newTime.getAttribute("value");
+    await newTime.waitFor();
+    const movedTo = (await newTime.getAttribute("value")) ?? "";
+    await expectNoAxeViolations(move.page);
     await newTime.check();
     await move.page.getByRole("button", { name: "Move my consultation" }).click();
     await move.page.locator("[data-booking-change=moved]").waitFor();
     await expectNoAxeViolations(move.page);
-    const moved = await mailFor("amara.osei@example.com", /^Moved:/);
+    const moved = await mailFor(visitor.email, /^Moved:/);
     expect(invitation(moved)).toMatchObject({
       method: "REQUEST",
       uid: booked.uid,
       sequence: 1,
-      start: movedTo,
+      start: new Date(movedTo).toISOString(),
     });
+    expect(movedTo).not.toBe(chosen);
 
     // Cancel it from the newer e-mail's link: the invitation is withdrawn and the time is free again.
     const cancel = await open(linkIn(moved, /To cancel/), {
-      viewport: PHONE,
-      javaScript: false,
+      viewport: journey.viewport,
+      javaScript: journey.javaScript,
       beforeOpen: recordRequests,
     });
+    await expectNoAxeViolations(cancel.page);
     await cancel.page.getByRole("button", { name: "Cancel the consultation" }).click();
     await cancel.page.locator("[data-booking-change=cancelled]").waitFor();
     await expectNoAxeViolations(cancel.page);
-    const cancelled = await mailFor("amara.osei@example.com", /^Cancelled:/);
-    expect(invitation(cancelled)).toMatchObject({ method: "CANCEL", uid: booked.uid, sequence: 2 });
+    const cancelled = await mailFor(visitor.email, /^Cancelled:/);
+    expect(invitation(cancelled)).toMatchObject({
+      method: "CANCEL",
+      uid: booked.uid,
+      sequence: 2,
+      start: new Date(movedTo).toISOString(),
+    });
     // Its links no longer move or cancel anything: they say it is cancelled.
     const stale = await open(linkIn(moved, /another time/), {
-      viewport: DESKTOP,
-      javaScript: false,
+      viewport: journey.viewport,
+      javaScript: journey.javaScript,
       beforeOpen: recordRequests,
     });
     expect(stale.response?.status()).toBe(200);
@@ -245,29 +393,16 @@ describe("booking in the dialog, with JavaScript, on a phone", () => {
     );
     expect(await stale.page.locator("main form[method=post]").count()).toBe(0);
 
-    // The desk's agenda (the week of the consultation) and the booking's page show it, cancelled.
-    const week = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(
-      new Date(movedTo ?? ""),
-    );
-    const desk = await open(`/desk/agenda?week=${week}`, {
-      baseUrl: server.base,
-      viewport: DESKTOP,
-      javaScript: false,
-      beforeOpen: (p, c) => Promise.all([deskCookie(p), recordRequests(p, c)]),
-    });
-    await expectNoAxeViolations(desk.page);
-    const row = desk.page.getByRole("link", { name: "Amara Osei" }).first();
-    await row.click();
-    await desk.page.getByRole("heading", { name: /Booking #\d+: Cancelled/ }).waitFor();
-    expect(await desk.page.innerText("main")).toContain("Cancellation (to the client)");
-    await expectNoAxeViolations(desk.page);
+    // The desk's agenda (the week it was moved to) and the booking's page show it, cancelled.
+    const desk = await seeInDesk(open, journey, movedTo, "Cancelled");
+    expect(await desk.innerText("main")).toContain("Cancellation (to the client)");
     expect(requested.length).toBeGreaterThan(10);
     expect(otherOrigins()).toEqual([]);
   });
 });
 
-describe("booking on the plain pages, without JavaScript", () => {
-  it("books from /book at desktop width, and holds a booking whose other party already came to the firm until staff confirm it", {
+describe("a booking whose other party already came to the firm", () => {
+  it("is booked from /book without JavaScript at desktop width, held until staff confirm it, and only then sent its invitation", {
     timeout: 180_000,
   }, async ({ open }) => {
     const { page } = await open("/book", {

@@ -5,8 +5,8 @@
  * (390 px); this file scans only the states those cannot reach (inline errors, the open dialog).
  */
 import type { Page } from "playwright-core";
-import { describe, expect } from "vitest";
-import { bookingHref, firm, principal, serviceTerms } from "~/content/firm";
+import { afterAll, beforeAll, describe, expect } from "vitest";
+import { bookingHref, bookingSectionId, firm, principal, serviceTerms } from "~/content/firm";
 import {
   baseUrl,
   DESKTOP,
@@ -17,25 +17,19 @@ import {
   stubThirdParty,
   textOf,
 } from "../support/browser";
-
-const ownOrigin = () => new URL(baseUrl()).origin;
+import { type RunningServer, startServer } from "../support/server";
 
 /**
  * Records every request the page makes, and answers third-party ones with a small stub (the
  * machine is offline; a real visitor's browser would fetch the real embed). Pass as `beforeOpen`,
- * so even the first load is recorded.
+ * so even the first load is recorded; `origin` is the site's, when the page is another server's.
  */
-function recordRequests(urls: string[], external = false): OpenOptions["beforeOpen"] {
+function recordRequests(urls: string[], origin = baseUrl()): OpenOptions["beforeOpen"] {
+  const ownOrigin = new URL(origin).origin;
   return async (page, context) => {
     page.on("request", (r) => urls.push(r.url()));
-    // The third-party scheduler, which firm.ts may choose instead of the firm's own booking
-    // (docs/BOOKING.md#the-external-scheduler).
-    if (external)
-      await context.addInitScript(() => {
-        (window as { __bookingProvider?: string }).__bookingProvider = "external";
-      });
     await context.route(
-      (url) => url.origin !== ownOrigin() && /^https?:$/.test(url.protocol),
+      (url) => url.origin !== ownOrigin && /^https?:$/.test(url.protocol),
       (route) => {
         const isScript = route.request().resourceType() === "script";
         return route.fulfill({
@@ -50,8 +44,28 @@ function recordRequests(urls: string[], external = false): OpenOptions["beforeOp
   };
 }
 
-const thirdParty = (urls: string[]) =>
-  urls.filter((u) => !u.startsWith(ownOrigin()) && !u.startsWith("data:"));
+const thirdParty = (urls: string[], origin = baseUrl()) =>
+  urls.filter((u) => !u.startsWith(new URL(origin).origin) && !u.startsWith("data:"));
+
+/**
+ * The booking dialogs' code (each dialog's chunk, Radix Dialog's, the own booking's parts) and the
+ * server's choice of one (docs/BOOKING.md#the-external-scheduler).
+ */
+const bookingRequests = (urls: string[]) =>
+  urls.filter((u) =>
+    /^\/book\.json$|dialog-content-|\/open-dialog-|\/booking-(times|outcome|problem)-/.test(
+      new URL(u).pathname,
+    ),
+  );
+
+/** Waits until the page has been idle (after hydration, its idle-time work has run). */
+const afterIdle = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => requestIdleCallback(() => resolve()), { timeout: 5_000 }),
+      ),
+  );
 
 async function fillRequired(page: Page, email = "sam.ortiz@example.com") {
   const form = page.locator("form[data-contact-form]");
@@ -333,16 +347,96 @@ describe("contact tabs", () => {
 });
 
 describe("booking dialog", () => {
-  it("with the external scheduler chosen, loads its widget on open, removes it on close (X and Escape) and returns focus", async ({
+  it("with the firm's own booking (the default), loads no booking code and asks nothing before it opens, then shows the firm's own steps", async ({
     open,
   }) => {
     const requests: string[] = [];
     const { page } = await open("/contact", {
       viewport: PHONE,
-      beforeOpen: recordRequests(requests, true),
+      beforeOpen: recordRequests(requests),
+    });
+    const trigger = page.getByRole("button", { name: "Book Consultation" });
+    // Idle, the pointer on the button, the keyboard on it: still nothing of the booking.
+    await afterIdle(page);
+    await trigger.hover();
+    await trigger.focus();
+    await afterIdle(page);
+    expect(bookingRequests(requests)).toEqual([]);
+
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
+    const heading = dialog.getByRole("heading", { name: "1. Choose a day" });
+    // The first step's heading takes focus, so a screen reader announces it.
+    await expect.poll(() => heading.evaluate((h) => h === document.activeElement)).toBe(true);
+    expect(await dialog.getByRole("list", { name: "Days with free times" }).isVisible()).toBe(true);
+    const asked = bookingRequests(requests).map((u) => new URL(u).pathname);
+    // One question to the server, which answered with the times too; only the chosen code.
+    expect(asked.filter((p) => p === "/book.json")).toHaveLength(1);
+    expect(asked.some((p) => /\/own-booking-dialog-content-/.test(p))).toBe(true);
+    expect(asked.some((p) => /\/booking-dialog-content-/.test(p))).toBe(false);
+    expect(await dialog.locator("[data-scheduling-widget]").count()).toBe(0);
+    expect(thirdParty(requests)).toEqual([]);
+  });
+});
+
+describe("booking dialog when the server cannot be reached", () => {
+  it("opens the firm's own booking with what to do instead, and its times once Try again reaches the server", async ({
+    open,
+  }) => {
+    let reachable = false;
+    const { page } = await open("/contact", {
+      viewport: PHONE,
+      beforeOpen: (_page, context) =>
+        context.route(
+          (url) => url.pathname === "/book.json",
+          (route) => (reachable ? route.continue() : route.abort("internetdisconnected")),
+        ),
+      allowProblems: /Failed to load resource: net::ERR_INTERNET_DISCONNECTED/,
+    });
+    await page.getByRole("button", { name: "Book Consultation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
+    const failed = dialog.getByRole("alert");
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain("The free times did not load");
+    expect(
+      await failed.getByRole("link", { name: "open the booking page" }).getAttribute("href"),
+    ).toBe("/book");
+    await expectNoAxeViolations(page);
+
+    reachable = true;
+    await failed.getByRole("button", { name: "Try again" }).click();
+    await dialog.getByRole("heading", { name: "1. Choose a day" }).waitFor();
+    expect(await dialog.getByRole("list", { name: "Days with free times" }).isVisible()).toBe(true);
+  });
+});
+
+describe("booking dialog with the external scheduler chosen by the server", () => {
+  // The operator's choice (BOOKING_PROVIDER, docs/BOOKING.md#the-external-scheduler): the same
+  // build, the other booking, decided by the server alone.
+  let external: RunningServer;
+  beforeAll(async () => {
+    external = await startServer({ BOOKING_PROVIDER: "external" });
+  });
+  afterAll(async () => {
+    await external?.stop({ removeData: true });
+  });
+
+  it("makes no third-party request before the visitor opens it, loads its widget on open, removes it on close (X and Escape) and returns focus", async ({
+    open,
+  }) => {
+    const requests: string[] = [];
+    const { page } = await open("/contact", {
+      viewport: PHONE,
+      baseUrl: external.url,
+      beforeOpen: recordRequests(requests, external.url),
     });
     const trigger = page.getByRole("button", { name: "Book Consultation" });
     const widgetScript = page.locator(`script[src="${firm.embeds.schedulingWidgetScript}"]`);
+    await afterIdle(page);
+    await trigger.hover();
+    await afterIdle(page);
+    expect(thirdParty(requests, external.url)).toEqual([]);
+    expect(bookingRequests(requests)).toEqual([]);
     expect(await widgetScript.count()).toBe(0);
 
     for (const close of ["x", "escape"] as const) {
@@ -354,12 +448,16 @@ describe("booking dialog", () => {
         firm.embeds.schedulingPage,
       );
       await page.waitForFunction(() => (window as { __widgetLoaded?: number }).__widgetLoaded);
-      expect(thirdParty(requests).some((u) => u === firm.embeds.schedulingWidgetScript)).toBe(true);
+      expect(
+        thirdParty(requests, external.url).some((u) => u === firm.embeds.schedulingWidgetScript),
+      ).toBe(true);
       expect(
         await dialog
           .getByRole("link", { name: /open the booking page in a new tab/ })
           .getAttribute("href"),
       ).toBe(firm.embeds.schedulingPage);
+      // The firm's own booking is neither shown nor loaded.
+      expect(await dialog.getByRole("heading", { name: "1. Choose a day" }).count()).toBe(0);
       if (close === "x") {
         await expectNoAxeViolations(page);
         await dialog.getByRole("button", { name: "Close booking window" }).click();
@@ -373,5 +471,35 @@ describe("booking dialog", () => {
         .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
         .toBe("Book Consultation");
     }
+    expect(requests.some((u) => /\/own-booking-dialog-content-/.test(new URL(u).pathname))).toBe(
+      false,
+    );
+  });
+
+  it("without JavaScript, the contact page's Book Consultation leads to the scheduling page, and nothing third-party loads before", async ({
+    open,
+  }) => {
+    const requests: string[] = [];
+    const { page } = await open(bookingHref, {
+      viewport: PHONE,
+      javaScript: false,
+      baseUrl: external.url,
+      beforeOpen: recordRequests(requests, external.url),
+    });
+    expect(thirdParty(requests, external.url)).toEqual([]);
+    const book = page.locator(`#${bookingSectionId}`).getByRole("link", {
+      name: "Book Consultation",
+    });
+    expect(await book.getAttribute("href")).toBe("/book");
+    // The server sends the visitor on to the scheduling page (the machine is offline: its request
+    // is seen leaving, and Playwright does not stub a redirect's target).
+    const [answer, onward] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === "/book"),
+      page.waitForRequest(firm.embeds.schedulingPage),
+      book.click(),
+    ]);
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe(firm.embeds.schedulingPage);
+    expect(onward.isNavigationRequest()).toBe(true);
   });
 });

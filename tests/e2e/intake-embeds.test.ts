@@ -1,5 +1,5 @@
-import type { BrowserContext, Page, Route } from "playwright-core";
-import { describe, expect } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect } from "vitest";
 import { EMBED_TIMEOUT_MS } from "~/components/contact/use-embed-status";
 import { firm, telHref } from "~/content/firm";
 import {
@@ -11,6 +11,7 @@ import {
   PHONE,
   pauseClock,
 } from "../support/browser";
+import { type RunningServer, startServer } from "../support/server";
 
 // When a third-party embed cannot load (a blocker, a firewall, an outage) or is very slow, the
 // visitor gets a short explanation and the other ways through: the provider's page in a new tab,
@@ -39,13 +40,17 @@ const forms = [
 const onHosts = (hosts: string[]) => (url: URL) => hosts.includes(url.hostname);
 
 /**
- * These tests are about the third-party scheduler, which firm.ts may choose instead of the firm's
- * own booking (docs/BOOKING.md#the-external-scheduler): the page is asked to use it.
+ * The booking dialog's tests are about the third-party scheduler, which the operator may choose
+ * instead of the firm's own booking (BOOKING_PROVIDER, docs/BOOKING.md#the-external-scheduler): a
+ * server of their own, started with it chosen. The embedded forms are on every contact page.
  */
-const withExternalScheduler = (context: BrowserContext) =>
-  context.addInitScript(() => {
-    (window as { __bookingProvider?: string }).__bookingProvider = "external";
-  });
+let externalScheduler: RunningServer;
+beforeAll(async () => {
+  externalScheduler = await startServer({ BOOKING_PROVIDER: "external" });
+});
+afterAll(async () => {
+  await externalScheduler?.stop({ removeData: true });
+});
 
 /** What a provider answers once the test lets it: a working embed in miniature. */
 function fulfilProvider(route: Route) {
@@ -84,22 +89,23 @@ interface Opened {
 
 /**
  * /contact at 390 px with the given provider hosts blocked or held, the page's clock installed
- * (paused after hydration when `pause` is set, so no time passes unless the test moves it).
+ * (paused after hydration when `pause` is set, so no time passes unless the test moves it), on the
+ * test server or the one given by `baseUrl`.
  */
 async function openContact(
   open: OpenSitePage,
   path: string,
   hosts: string[],
   mode: "blocked" | "slow",
-  { pause = false } = {},
+  { pause = false, baseUrl }: { pause?: boolean; baseUrl?: string } = {},
 ): Promise<Opened & { release: () => Promise<void> }> {
   const held: Route[] = [];
   let released = false;
   const opened = await open(path, {
     viewport: PHONE,
     fakeClock: true,
+    ...(baseUrl ? { baseUrl } : {}),
     beforeOpen: async (_page, context) => {
-      await withExternalScheduler(context);
       await context.route(onHosts(hosts), (route) => {
         if (mode === "blocked") return route.abort("blockedbyclient");
         if (released) return fulfilProvider(route);
@@ -152,6 +158,7 @@ describe("the booking dialog when the scheduling widget cannot load", () => {
   it("with its hosts blocked: the alternatives at once, and no spinner", async ({ open }) => {
     const { page, problems } = await openContact(open, "/contact", schedulingHosts, "blocked", {
       pause: true,
+      baseUrl: externalScheduler.url,
     });
     const consumed = await openBookingDialog(page);
     expect(consumed).toBeLessThan(EMBED_TIMEOUT_MS);
@@ -175,10 +182,9 @@ describe("the booking dialog when the scheduling widget cannot load", () => {
     async ([, viewport], { open }) => {
       const { page } = await open("/contact", {
         viewport,
-        beforeOpen: async (_page, context) => {
-          await withExternalScheduler(context);
-          await context.route(onHosts(schedulingHosts), (route) => route.abort("blockedbyclient"));
-        },
+        baseUrl: externalScheduler.url,
+        beforeOpen: (_page, context) =>
+          context.route(onHosts(schedulingHosts), (route) => route.abort("blockedbyclient")),
         allowProblems: blockedRequest,
       });
       await page.getByRole("button", { name: "Book Consultation" }).click();
@@ -209,7 +215,7 @@ describe("the booking dialog when the scheduling widget cannot load", () => {
       "/contact",
       schedulingHosts,
       "slow",
-      { pause: true },
+      { pause: true, baseUrl: externalScheduler.url },
     );
     // The dialog, and its timer, started at most `consumed` ms of page time ago.
     const consumed = await openBookingDialog(page);
@@ -335,10 +341,8 @@ describe("arriving at the contact page from another page", () => {
     const providerHosts = [...schedulingHosts, ...forms.map((f) => hostOf(f.src))];
     const { page, problems } = await open("/about", {
       viewport: DESKTOP,
-      beforeOpen: async (_page, context) => {
-        await withExternalScheduler(context);
-        await context.route(onHosts(providerHosts), fulfilProvider);
-      },
+      baseUrl: externalScheduler.url,
+      beforeOpen: (_page, context) => context.route(onHosts(providerHosts), fulfilProvider),
     });
     await page.evaluate(() => {
       (window as { __firstDocument?: boolean }).__firstDocument = true;

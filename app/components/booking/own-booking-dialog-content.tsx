@@ -1,8 +1,10 @@
 import { Dialog } from "radix-ui";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import {
   type BookingAnswer,
+  type BookingChoice,
   type BookingOffer,
+  bookingChoiceUrl,
   bookingJsonPath,
   bookingPagePath,
 } from "~/booking/booking-page";
@@ -26,15 +28,6 @@ const stepTitles: Record<Exclude<Step, "done">, string> = {
   details: "3. Your details",
 };
 
-/** The browser's own time zone (IANA), or the firm's when the browser does not say. */
-function browserZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || firm.booking.timeZone;
-  } catch {
-    return firm.booking.timeZone;
-  }
-}
-
 /**
  * The firm's own booking in the Book Consultation dialog (docs/BOOKING.md#the-booking-form): days,
  * then times as radio buttons, then the details, each step's heading focused as it opens so a
@@ -42,9 +35,16 @@ function browserZone(): string {
  * same steps work as plain pages at /book without JavaScript. Its own chunk, loaded when the dialog
  * opens: nothing of it, and nothing third-party, loads with the page.
  */
-export default function OwnBookingDialogContent({ onClose, onCloseAutoFocus }: LazyDialogProps) {
+export default function OwnBookingDialogContent({
+  onClose,
+  onCloseAutoFocus,
+  initialOffer,
+}: LazyDialogProps & {
+  /** The times the server sent with its choice of this booking, when the dialog opened. */
+  initialOffer?: BookingOffer;
+}) {
   const id = useId();
-  const [offer, setOffer] = useState<BookingOffer | null>(null);
+  const [offer, setOffer] = useState<BookingOffer | null>(initialOffer ?? null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [step, setStep] = useState<Step>("day");
   const [day, setDay] = useState<string | null>(null);
@@ -59,15 +59,21 @@ export default function OwnBookingDialogContent({ onClose, onCloseAutoFocus }: L
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure.
   useEffect(() => {
+    // The first times came with the server's choice of this dialog.
+    if (attempt === 0 && initialOffer) return;
     const controller = new AbortController();
     setLoadFailed(false);
-    const tz = browserZone();
-    fetch(`${bookingJsonPath}?tz=${encodeURIComponent(tz)}`, {
+    fetch(bookingChoiceUrl(), {
       signal: controller.signal,
       headers: { Accept: "application/json" },
     })
       .then((r) =>
-        r.ok ? (r.json() as Promise<BookingOffer>) : Promise.reject(new Error(String(r.status))),
+        r.ok ? (r.json() as Promise<BookingChoice>) : Promise.reject(new Error(String(r.status))),
+      )
+      .then((choice) =>
+        // The server no longer offers this booking (BOOKING_PROVIDER changed): as if it failed,
+        // "Try again" and the plain page, which leads to the booking now chosen.
+        choice.provider === "own" ? choice : Promise.reject(new Error(choice.provider)),
       )
       .then(setOffer, (error: unknown) => {
         if (!controller.signal.aborted) setLoadFailed(true);
@@ -75,6 +81,13 @@ export default function OwnBookingDialogContent({ onClose, onCloseAutoFocus }: L
       });
     return () => controller.abort();
   }, [attempt]);
+
+  // The first step's heading takes focus as it appears, whether the times came with the dialog (it
+  // is drawn once the dialog's portal is in the page) or after it.
+  const headingArrived = useCallback((heading: HTMLHeadingElement | null) => {
+    headingRef.current = heading;
+    heading?.focus();
+  }, []);
 
   // Each step's heading takes focus when the step opens (WCAG 2.4.3), announcing where the visitor is.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
@@ -199,7 +212,7 @@ export default function OwnBookingDialogContent({ onClose, onCloseAutoFocus }: L
               <input type="hidden" name="type" value={offer.type} />
               <input type="hidden" name="tz" value={offer.tz} />
               <h3
-                ref={headingRef}
+                ref={headingArrived}
                 id={`${id}-step`}
                 tabIndex={-1}
                 className="text-xl font-semibold text-ink-950 outline-none"

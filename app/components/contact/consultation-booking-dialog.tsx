@@ -1,28 +1,78 @@
-import { useEffect } from "react";
+import { lazy, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { bookingSectionId, firm } from "~/content/firm";
+import { type BookingChoice, type BookingOffer, bookingChoiceUrl } from "~/booking/booking-page";
+import { type BookingProvider, bookingSectionId, firm } from "~/content/firm";
 import { type ButtonVariant, buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
-import { lazyDialog, useLazyDialog } from "../ui/lazy-dialog";
+import { useLazyDialog } from "../ui/lazy-dialog";
+import type { LazyDialogProps } from "../ui/open-dialog";
 
 /**
- * The firm's own booking (the default) or the third-party scheduler, as firm.ts chooses
- * (docs/BOOKING.md#the-external-scheduler): only the chosen one's chunk is ever loaded. The browser
- * tests of the scheduler's failure states set `__bookingProvider` before the page's scripts run, to
- * exercise the one the build did not choose.
+ * The two booking dialogs, each its own chunk: the firm's own booking and the third-party
+ * scheduler (docs/BOOKING.md#the-external-scheduler). Neither is fetched before the dialog opens.
  */
-const provider =
-  (globalThis as { __bookingProvider?: "own" | "external" }).__bookingProvider ??
-  firm.booking.provider;
-const booking =
-  provider === "own"
-    ? lazyDialog(() => import("../booking/own-booking-dialog-content"))
-    : lazyDialog(() => import("./booking-dialog-content"));
+const OwnBooking = lazy(() => import("../booking/own-booking-dialog-content"));
+const ExternalScheduler = lazy(() => import("./booking-dialog-content"));
+
+/** How long the dialog waits for the server's choice before it falls back on firm.ts's. */
+const choiceTimeoutMs = 10_000;
+
+type Choice = { provider: BookingProvider; offer?: BookingOffer };
+
+/** Reads /book.json's answer; anything else than one of the two choices counts as no answer. */
+function readChoice(body: unknown): Choice | undefined {
+  const answer = body as Partial<BookingChoice> | null;
+  if (answer?.provider === "external") return { provider: "external" };
+  if (answer?.provider === "own" && Array.isArray(answer.days))
+    return { provider: "own", offer: answer as BookingOffer };
+  return undefined;
+}
 
 /**
- * Book Consultation: the button, and the booking modal loaded on demand (`useLazyDialog`), so the
- * contact page does not evaluate Radix Dialog before it is usable. Without JavaScript the page
- * shows a link to the booking page instead (routes/contact.tsx): /book, or the scheduling page.
+ * What the open dialog shows: the booking the server offers (BOOKING_PROVIDER, else firm.ts),
+ * asked of /book.json when the dialog opens, with the firm's own times in the same answer. Until it
+ * answers nothing is drawn; then only the chosen dialog's code is fetched, never the other's. If no
+ * answer comes (offline, or none within `choiceTimeoutMs`), the dialog firm.ts names opens, with its
+ * own failure states (the own booking's "Try again" and plain page, the scheduler's alternatives).
+ * No third-party request is made before the external scheduler is the one chosen and opened.
+ */
+function ChosenBookingDialog(props: LazyDialogProps) {
+  const [choice, setChoice] = useState<Choice | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => controller.abort(), choiceTimeoutMs);
+    fetch(bookingChoiceUrl(), {
+      signal: controller.signal,
+      headers: { Accept: "application/json" },
+    })
+      .then((r) => (r.ok ? r.json() : undefined))
+      .then(readChoice, () => undefined)
+      .then((answer) => {
+        if (live) setChoice(answer ?? { provider: firm.booking.provider });
+      })
+      .finally(() => window.clearTimeout(timer));
+    return () => {
+      live = false;
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, []);
+
+  if (!choice) return null;
+  return choice.provider === "own" ? (
+    <OwnBooking {...props} initialOffer={choice.offer} />
+  ) : (
+    <ExternalScheduler {...props} />
+  );
+}
+
+/**
+ * Book Consultation: the button, and the booking modal loaded when it opens (`useLazyDialog`), so
+ * the contact page does not evaluate Radix Dialog, nor any booking code, before it is used. Without
+ * JavaScript the page shows a link to the booking page instead (routes/contact.tsx): /book, which
+ * is the scheduling page itself when the server chose that.
  *
  * Every booking call to action on the site links to `bookingHref` (/contact#book): arriving there,
  * or following such a link while on this page, opens the dialog at once, so booking takes one tap
@@ -30,7 +80,7 @@ const booking =
  * reload or Back does not open it again.
  */
 export function ConsultationBookingDialog({ variant = "primary" }: { variant?: ButtonVariant }) {
-  const dialog = useLazyDialog(booking);
+  const dialog = useLazyDialog(ChosenBookingDialog);
   const location = useLocation();
   const { show } = dialog;
 
