@@ -70,13 +70,17 @@ export async function action(args: Route.ActionArgs) {
     const refusal: DeskAnswer = { ok: false, message: confirmFirst };
     return data(refusal, { status: 403 });
   }
-  if (result === "last")
-    return data(
-      { ok: false, message: "This is your only passkey: add another before removing it." },
-      { status: 409 },
-    );
-  if (result === "missing")
-    return data({ ok: false, message: "That passkey is not yours." }, { status: 404 });
+  if (result === "last") {
+    const refusal: DeskAnswer = {
+      ok: false,
+      message: "This is your only passkey: add another before removing it.",
+    };
+    return data(refusal, { status: 409 });
+  }
+  if (result === "missing") {
+    const refusal: DeskAnswer = { ok: false, message: "That passkey is not yours." };
+    return data(refusal, { status: 404 });
+  }
   const answer: DeskAnswer = { ok: true, message: "Passkey removed. It can no longer sign in." };
   return answer;
 }
