@@ -86,3 +86,27 @@ export function ChoiceOption({
     </label>
   );
 }
+
+/**
+ * A named group of `ChoiceOption`s: the fieldset and its legend (WCAG 1.3.1), an optional hint under
+ * the legend, and the options on a grid (`columns`: the grid's column classes, e.g. `sm:grid-cols-2`).
+ */
+export function ChoiceGroup({
+  legend,
+  hint,
+  columns = "",
+  children,
+}: {
+  legend: ReactNode;
+  hint?: ReactNode;
+  columns?: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend className="text-base font-semibold text-ink-900">{legend}</legend>
+      {hint ? <p className="text-sm text-muted">{hint}</p> : null}
+      <div className={`mt-3 grid gap-2 ${columns}`.trimEnd()}>{children}</div>
+    </fieldset>
+  );
+}

@@ -20,7 +20,7 @@ import { type Cents, formatCad } from "~/lib/domain/money";
 import { useQuoteQueryState } from "~/lib/hooks/use-quote-query-state";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
-import { ChoiceOption } from "./choice-option";
+import { ChoiceGroup, ChoiceOption } from "./choice-option";
 import { PriceField } from "./price-field";
 import { RunningTotal } from "./running-total";
 
@@ -127,82 +127,73 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
           ) : null}
         </div>
 
-        <fieldset>
-          <legend className="text-base font-semibold text-ink-900">Where is the property?</legend>
-          <div className="mt-3 grid grid-cols-2 gap-2">
-            <ChoiceOption
-              variant="segment"
-              type="radio"
-              name={estimatorQuery.location}
-              value="toronto"
-              checked={state.location === "toronto"}
-              onChange={() => update({ location: "toronto" })}
-              label="City of Toronto"
-              hint="Ontario's tax and Toronto's"
-            />
-            <ChoiceOption
-              variant="segment"
-              type="radio"
-              name={estimatorQuery.location}
-              value="ontario"
-              checked={state.location === "ontario"}
-              onChange={() => update({ location: "ontario" })}
-              label="Elsewhere in Ontario"
-              hint="Ontario's tax only"
-            />
-          </div>
-        </fieldset>
+        <ChoiceGroup legend="Where is the property?" columns="grid-cols-2">
+          <ChoiceOption
+            variant="segment"
+            type="radio"
+            name={estimatorQuery.location}
+            value="toronto"
+            checked={state.location === "toronto"}
+            onChange={() => update({ location: "toronto" })}
+            label="City of Toronto"
+            hint="Ontario's tax and Toronto's"
+          />
+          <ChoiceOption
+            variant="segment"
+            type="radio"
+            name={estimatorQuery.location}
+            value="ontario"
+            checked={state.location === "ontario"}
+            onChange={() => update({ location: "ontario" })}
+            label="Elsewhere in Ontario"
+            hint="Ontario's tax only"
+          />
+        </ChoiceGroup>
 
-        <fieldset>
-          <legend className="text-base font-semibold text-ink-900">What are you buying?</legend>
-          <div className="mt-3 grid grid-cols-2 gap-2">
-            <ChoiceOption
-              variant="segment"
-              type="radio"
-              name={estimatorQuery.property}
-              value="home"
-              checked={state.property === "home"}
-              onChange={() => update({ property: "home" })}
-              label="A home"
-              hint="House, semi, townhouse, condo or cottage"
-            />
-            <ChoiceOption
-              variant="segment"
-              type="radio"
-              name={estimatorQuery.property}
-              value="other"
-              checked={state.property === "other"}
-              onChange={() => update({ property: "other" })}
-              label="Other land"
-              hint="Vacant, 3+ homes, commercial or farm"
-            />
-          </div>
-        </fieldset>
+        <ChoiceGroup legend="What are you buying?" columns="grid-cols-2">
+          <ChoiceOption
+            variant="segment"
+            type="radio"
+            name={estimatorQuery.property}
+            value="home"
+            checked={state.property === "home"}
+            onChange={() => update({ property: "home" })}
+            label="A home"
+            hint="House, semi, townhouse, condo or cottage"
+          />
+          <ChoiceOption
+            variant="segment"
+            type="radio"
+            name={estimatorQuery.property}
+            value="other"
+            checked={state.property === "other"}
+            onChange={() => update({ property: "other" })}
+            label="Other land"
+            hint="Vacant, 3+ homes, commercial or farm"
+          />
+        </ChoiceGroup>
 
-        <fieldset>
-          <legend className="text-base font-semibold text-ink-900">Who is buying?</legend>
-          <div className="mt-3 grid gap-2">
-            <ChoiceOption
-              type="checkbox"
-              name={estimatorQuery.firstTime}
-              value="yes"
-              checked={state.firstTimeBuyer}
-              onChange={(checked) => update({ firstTimeBuyer: checked })}
-              label="Every buyer is a first-time buyer"
-              hint="Never owned a home anywhere, a citizen or permanent resident, moving in within nine months."
-            />
-            {/* Speculation taxes only when the visitor says they apply (docs/PRODUCT-RULES.md#fees). */}
-            <ChoiceOption
-              type="checkbox"
-              name={estimatorQuery.foreignBuyer}
-              value="yes"
-              checked={state.foreignBuyer}
-              onChange={(checked) => update({ foreignBuyer: checked })}
-              label="A buyer is not a Canadian citizen or permanent resident"
-              hint="Or a foreign corporation or trustee: speculation taxes may apply."
-            />
-          </div>
-        </fieldset>
+        <ChoiceGroup legend="Who is buying?">
+          <ChoiceOption
+            type="checkbox"
+            name={estimatorQuery.firstTime}
+            value="yes"
+            checked={state.firstTimeBuyer}
+            onChange={(checked) => update({ firstTimeBuyer: checked })}
+            label="Every buyer is a first-time buyer"
+            hint="Never owned a home anywhere, a citizen or permanent resident, moving in within nine months."
+          />
+          {/* Speculation taxes only when the visitor says they apply (docs/PRODUCT-RULES.md#fees). */}
+          <ChoiceOption
+            type="checkbox"
+            name={estimatorQuery.foreignBuyer}
+            value="yes"
+            checked={state.foreignBuyer}
+            onChange={(checked) => update({ foreignBuyer: checked })}
+            label="A buyer is not a Canadian citizen or permanent resident"
+            hint="Or a foreign corporation or trustee: speculation taxes may apply."
+          />
+        </ChoiceGroup>
 
         <button type="submit" className={buttonClass("primary")}>
           <Icon name="sparkle" className="size-[1.1em] shrink-0" />

@@ -10,7 +10,7 @@ import {
 import { formatCad } from "~/lib/domain/money";
 import { useQuoteQueryState } from "~/lib/hooks/use-quote-query-state";
 import { ButtonLink } from "../ui/button-link";
-import { ChoiceOption } from "./choice-option";
+import { ChoiceGroup, ChoiceOption } from "./choice-option";
 import { QuoteCalculatorLayout } from "./quote-calculator-layout";
 
 /**
@@ -65,56 +65,55 @@ export function EstateQuoteCalculator() {
         ),
       }}
       lead={
-        <fieldset>
-          <legend className="text-base font-semibold text-ink-900">Choose a package</legend>
-          <div className="mt-3 grid gap-2 sm:grid-cols-2">
-            {estatePackages.map((p) => (
-              <ChoiceOption
-                key={p.id}
-                type="radio"
-                name="package"
-                value={p.id}
-                checked={input.packageId === p.id}
-                onChange={() => update({ packageId: p.id })}
-                label={p.title}
-                price={formatCad(p.feeCents)}
-              />
-            ))}
-          </div>
-        </fieldset>
-      }
-    >
-      <fieldset>
-        <legend className="text-base font-semibold text-ink-900">Add what your family needs</legend>
-        <p className="text-sm text-muted">
-          Optional. Choose as many as apply; what each one covers is in the{" "}
-          <a href="#add-ons" className="font-semibold text-ink-700 underline underline-offset-4">
-            list of add-ons
-          </a>
-          .
-        </p>
-        {/* Names and prices only: the add-ons are described once, in their schedule above. */}
-        <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {estateAddOns.map((a) => (
+        <ChoiceGroup legend="Choose a package" columns="sm:grid-cols-2">
+          {estatePackages.map((p) => (
             <ChoiceOption
-              key={a.id}
-              type="checkbox"
-              name="addon"
-              value={a.id}
-              checked={input.addOns.includes(a.id)}
-              onChange={(checked) =>
-                update({
-                  addOns: checked
-                    ? [...input.addOns, a.id]
-                    : input.addOns.filter((id) => id !== a.id),
-                })
-              }
-              label={a.title}
-              price={formatCad(a.feeCents)}
+              key={p.id}
+              type="radio"
+              name="package"
+              value={p.id}
+              checked={input.packageId === p.id}
+              onChange={() => update({ packageId: p.id })}
+              label={p.title}
+              price={formatCad(p.feeCents)}
             />
           ))}
-        </div>
-      </fieldset>
+        </ChoiceGroup>
+      }
+    >
+      <ChoiceGroup
+        legend="Add what your family needs"
+        columns="sm:grid-cols-2"
+        hint={
+          <>
+            Optional. Choose as many as apply; what each one covers is in the{" "}
+            <a href="#add-ons" className="font-semibold text-ink-700 underline underline-offset-4">
+              list of add-ons
+            </a>
+            .
+          </>
+        }
+      >
+        {/* Names and prices only: the add-ons are described once, in their schedule above. */}
+        {estateAddOns.map((a) => (
+          <ChoiceOption
+            key={a.id}
+            type="checkbox"
+            name="addon"
+            value={a.id}
+            checked={input.addOns.includes(a.id)}
+            onChange={(checked) =>
+              update({
+                addOns: checked
+                  ? [...input.addOns, a.id]
+                  : input.addOns.filter((id) => id !== a.id),
+              })
+            }
+            label={a.title}
+            price={formatCad(a.feeCents)}
+          />
+        ))}
+      </ChoiceGroup>
     </QuoteCalculatorLayout>
   );
 }

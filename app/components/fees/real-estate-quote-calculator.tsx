@@ -13,7 +13,7 @@ import {
   realEstateQuoteToSearch,
 } from "~/lib/domain/real-estate-quote";
 import { useQuoteQueryState } from "~/lib/hooks/use-quote-query-state";
-import { ChoiceOption } from "./choice-option";
+import { ChoiceGroup, ChoiceOption } from "./choice-option";
 import { PriceField } from "./price-field";
 import { QuoteCalculatorLayout } from "./quote-calculator-layout";
 
@@ -107,24 +107,21 @@ export function RealEstateQuoteCalculator() {
       }}
       lead={
         <>
-          <fieldset>
-            <legend className="text-base font-semibold text-ink-900">What are you doing?</legend>
+          <ChoiceGroup legend="What are you doing?" columns="grid-cols-[repeat(3,minmax(0,auto))]">
             {/* Each column as wide as its word and the rest shared: "Refinancing" fits at 320 px. */}
-            <div className="mt-3 grid grid-cols-[repeat(3,minmax(0,auto))] gap-2">
-              {(Object.keys(typeLabels) as TransactionType[]).map((type) => (
-                <ChoiceOption
-                  key={type}
-                  type="radio"
-                  name="type"
-                  value={type}
-                  checked={input.type === type}
-                  onChange={() => update({ type })}
-                  label={typeLabels[type]}
-                  variant="segment"
-                />
-              ))}
-            </div>
-          </fieldset>
+            {(Object.keys(typeLabels) as TransactionType[]).map((type) => (
+              <ChoiceOption
+                key={type}
+                type="radio"
+                name="type"
+                value={type}
+                checked={input.type === type}
+                onChange={() => update({ type })}
+                label={typeLabels[type]}
+                variant="segment"
+              />
+            ))}
+          </ChoiceGroup>
 
           {needsPrice ? (
             <PriceField
@@ -136,23 +133,20 @@ export function RealEstateQuoteCalculator() {
               error={priceError}
             />
           ) : (
-            <fieldset>
-              <legend className="text-base font-semibold text-ink-900">Type of refinance</legend>
-              <div className="mt-3 grid gap-2">
-                {refinanceOptions.map((o) => (
-                  <ChoiceOption
-                    key={o.id}
-                    type="radio"
-                    name="refinance"
-                    value={o.id}
-                    checked={input.refinanceOption === o.id}
-                    onChange={() => update({ refinanceOption: o.id })}
-                    label={o.label}
-                    price={formatCad(o.feeCents)}
-                  />
-                ))}
-              </div>
-            </fieldset>
+            <ChoiceGroup legend="Type of refinance">
+              {refinanceOptions.map((o) => (
+                <ChoiceOption
+                  key={o.id}
+                  type="radio"
+                  name="refinance"
+                  value={o.id}
+                  checked={input.refinanceOption === o.id}
+                  onChange={() => update({ refinanceOption: o.id })}
+                  label={o.label}
+                  price={formatCad(o.feeCents)}
+                />
+              ))}
+            </ChoiceGroup>
           )}
         </>
       }
@@ -183,40 +177,43 @@ export function RealEstateQuoteCalculator() {
         </select>
       </div>
 
-      <fieldset>
-        <legend className="text-base font-semibold text-ink-900">
-          Anything else that applies?
-        </legend>
-        <p className="text-sm text-muted">
-          Optional. What each one covers is in the{" "}
-          <a href="#additional" className="font-semibold text-ink-700 underline underline-offset-4">
-            additional fees
-          </a>
-          .
-        </p>
+      <ChoiceGroup
+        legend="Anything else that applies?"
+        columns="sm:grid-cols-2"
+        hint={
+          <>
+            Optional. What each one covers is in the{" "}
+            <a
+              href="#additional"
+              className="font-semibold text-ink-700 underline underline-offset-4"
+            >
+              additional fees
+            </a>
+            .
+          </>
+        }
+      >
         {/* Names and prices only: each extra is described once, in its schedule below. */}
-        <div className="mt-3 grid gap-2 sm:grid-cols-2">
-          {options.map((o) => (
-            <ChoiceOption
-              key={o.id}
-              type="checkbox"
-              name="option"
-              value={o.id}
-              checked={input.options.includes(o.id)}
-              onChange={(checked) =>
-                update({
-                  options: checked
-                    ? [...input.options, o.id]
-                    : input.options.filter((id) => id !== o.id),
-                })
-              }
-              label={o.label}
-              price={formatCad(o.feeCents)}
-              variant="dense"
-            />
-          ))}
-        </div>
-      </fieldset>
+        {options.map((o) => (
+          <ChoiceOption
+            key={o.id}
+            type="checkbox"
+            name="option"
+            value={o.id}
+            checked={input.options.includes(o.id)}
+            onChange={(checked) =>
+              update({
+                options: checked
+                  ? [...input.options, o.id]
+                  : input.options.filter((id) => id !== o.id),
+              })
+            }
+            label={o.label}
+            price={formatCad(o.feeCents)}
+            variant="dense"
+          />
+        ))}
+      </ChoiceGroup>
     </QuoteCalculatorLayout>
   );
 }
