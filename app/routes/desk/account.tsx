@@ -85,15 +85,11 @@ export async function action(args: Route.ActionArgs) {
   return answer;
 }
 
-/** Whether an answer is the daily e-mail setting's (the page's other answers are about passkeys). */
-const isDigestAnswer = (answer: object | undefined) =>
-  answer !== undefined && "intent" in answer && answer.intent === "daily-digest";
-
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { me, passkeys, team } = loaderData;
   const fetcher = useFetcher<typeof action>();
-  const passkeyAnswer = isDigestAnswer(fetcher.data) ? undefined : fetcher.data;
-  const pageAnswer = isDigestAnswer(actionData) ? undefined : actionData;
+  const passkeyAnswer = fetcher.data?.intent === "daily-digest" ? undefined : fetcher.data;
+  const pageAnswer = actionData?.intent === "daily-digest" ? undefined : actionData;
   const [adding, setAdding] = useState<{ busy: boolean; message?: string }>({
     busy: false,
   });
@@ -191,7 +187,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <DailyDigest
         on={loaderData.digest.on}
         time={loaderData.digest.time}
-        pageAnswer={isDigestAnswer(actionData) ? actionData : undefined}
+        pageAnswer={actionData?.intent === "daily-digest" ? actionData : undefined}
       />
       <section aria-labelledby="sessions-heading" className={deskCard}>
         <h2 id="sessions-heading" className="text-xl font-semibold">
