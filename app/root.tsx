@@ -1,5 +1,4 @@
-import headingFontUrl from "@fontsource/newsreader/files/newsreader-latin-600-normal.woff2?url";
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { headingFontOnceReading } from "./behaviours/heading-font";
+import headingFontUrl from "./assets/fonts/newsreader-600-headings.woff2?url";
 import readOnlyPageScript from "./behaviours/read-only-page.ts?module-url";
 import { AffiliationsStrip } from "./components/layout/affiliations-strip";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -24,13 +23,12 @@ import { Piece } from "./components/ui/piece";
 import { firm, telHref } from "./content/firm";
 import { DeferredScripts, HeadScript } from "./document/document-scripts";
 import { enterPagesWithEmbedsByDocumentLoad } from "./document/embed-pages";
-import { headingFontShown, showHeadingFont } from "./document/heading-font";
 import { useHydrates } from "./document/hydration";
 import { layoutHydrated } from "./document/ready-mark";
 
 export const links: Route.LinksFunction = () => [
-  // The heading font is not preloaded here: it is never requested during a first visit's load
-  // (docs/decisions/014-heading-font.md; the head script preloads it on later visits).
+  // The heading font is preloaded by the head script, which skips it for visitors who save data
+  // (docs/decisions/014-heading-font.md).
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -68,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <html
       lang="en-CA"
-      // Where app/behaviours/heading-font.ts fetches the heading font from, with or without React.
+      // The heading font the head script preloads (app/document/head.inline.ts).
       data-heading-font-url={headingFontUrl}
     >
       <head>
@@ -115,7 +113,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {hydrates ? (
           <>
             <HydrationMarker />
-            <HeadingFont />
             <ScrollRestoration />
           </>
         ) : null}
@@ -144,28 +141,6 @@ function HydrationMarker() {
     layoutHydrated();
     return enterPagesWithEmbedsByDocumentLoad();
   }, []);
-  return null;
-}
-
-/**
- * Loads the heading font once the visitor has started reading, and shows it from the next page the
- * visitor opens (app/document/heading-font.ts): never a swap on the page being read.
- */
-function HeadingFont() {
-  const { pathname } = useLocation();
-  const ready = useRef(false);
-  const firstPage = useRef(pathname);
-  useEffect(
-    () =>
-      headingFontOnceReading(document.documentElement, () => {
-        ready.current = true;
-      }),
-    [],
-  );
-  // Before the new page is painted, so the font arrives with it.
-  useLayoutEffect(() => {
-    if (pathname !== firstPage.current && ready.current && !headingFontShown()) showHeadingFont();
-  }, [pathname]);
   return null;
 }
 

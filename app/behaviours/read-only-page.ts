@@ -8,7 +8,6 @@
 import { markReady } from "~/document/ready-mark";
 import { disclosureMenu } from "./disclosure-menu";
 import { footerYear } from "./footer-year";
-import { headingFontOnceReading } from "./heading-font";
 import { linkedQuestion } from "./linked-question";
 import { phoneDrawer } from "./phone-drawer";
 import { readingProgress } from "./reading-progress";
@@ -26,5 +25,4 @@ wire("#site-footer", footerYear);
 wire("[data-reading-progress]", readingProgress);
 wire("[data-toc]", tableOfContents);
 wire("main", linkedQuestion);
-headingFontOnceReading(document.documentElement);
 markReady("static");

@@ -1,24 +1,20 @@
 /**
  * The inline script in every page's head, before the stylesheet so it never waits for it
- * (app/document/document-scripts.tsx; compiled from this file by Vite). When the browser already
- * has the heading font (noted by app/behaviours/heading-font.ts), it preloads it and marks the page
- * so headings use it from the first paint (docs/decisions/014-heading-font.md).
+ * (app/document/document-scripts.tsx; compiled from this file by Vite). It preloads the heading
+ * font's subset and marks the page so headings use it from the first paint, unless the visitor
+ * asked to save data (docs/decisions/014-heading-font.md).
  */
-import { HEADING_FONT_ATTRIBUTE, HEADING_FONT_KEY } from "./heading-font";
+import { HEADING_FONT_ATTRIBUTE, savesData } from "./heading-font";
 
-try {
-  const html = document.documentElement;
-  const url = html.dataset.headingFontUrl;
-  if (url && localStorage.getItem(HEADING_FONT_KEY) === url) {
-    html.setAttribute(HEADING_FONT_ATTRIBUTE, "");
-    const link = document.createElement("link");
-    link.rel = "preload";
-    link.as = "font";
-    link.type = "font/woff2";
-    link.crossOrigin = "anonymous";
-    link.href = url;
-    document.head.append(link);
-  }
-} catch {
-  // Storage refused (private mode, blocked): the page shows the fallback face.
+const html = document.documentElement;
+const url = html.dataset.headingFontUrl;
+if (url && !savesData()) {
+  html.setAttribute(HEADING_FONT_ATTRIBUTE, "");
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "font";
+  link.type = "font/woff2";
+  link.crossOrigin = "anonymous";
+  link.href = url;
+  document.head.append(link);
 }

@@ -6,9 +6,12 @@
  * the blog index as a publication page, and the heading font. The look itself is guarded by the
  * visual regression suites (visual-phone.test.ts, visual-desktop.test.ts).
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { DESKTOP, it, PHONE } from "../support/browser";
+import { projectRoot } from "../support/server";
 
 const TABLET = { width: 768, height: 1024 } as const;
 
@@ -251,52 +254,116 @@ describe("the blog index", () => {
 describe("the heading font", () => {
   const fontRequests = (requests: string[]) => requests.filter((u) => /\.woff2$/.test(u));
 
+  /** The fonts Chrome really drew the page's h1 with (CDP), not only what CSS asked for. */
+  async function h1Faces(page: Page): Promise<string[]> {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      await cdp.send("DOM.enable");
+      await cdp.send("CSS.enable");
+      const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+      const { nodeId } = await cdp.send("DOM.querySelector", {
+        nodeId: root.nodeId,
+        selector: "h1",
+      });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      return fonts.map((f) => f.familyName);
+    } finally {
+      await cdp.detach();
+    }
+  }
+
   it.for([
     ["/", "a page that hydrates"],
     ["/privacy", "a page without React"],
+    ["/blog/out-of-status-in-canada", "an article"],
   ] as const)(
-    "%s (%s): not fetched during the load, fetched once the visitor starts reading",
+    "%s (%s): a first visit's first page draws its headings in Newsreader, from one 14 KiB file",
     async ([path], { open }) => {
       const requests: string[] = [];
+      // A fresh browser context: nothing cached, nothing in storage, this is the first navigation.
       const { page } = await open(path, {
-        viewport: DESKTOP,
+        viewport: PHONE,
         beforeOpen: async (p) => {
           p.on("request", (r) => requests.push(r.url()));
         },
       });
-      await page.waitForLoadState("load");
-      // The page is loaded and ready: still no font, whatever the wait.
-      await page.evaluate(
-        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
-      );
-      expect(fontRequests(requests)).toEqual([]);
-      expect(await page.evaluate(() => localStorage.getItem("heading-font"))).toBeNull();
-      await page.mouse.move(200, 300);
-      await page.mouse.wheel(0, 400);
-      await expect
-        .poll(() => page.evaluate(() => localStorage.getItem("heading-font")))
-        .toMatch(/\.woff2$/);
+      const state = await page.evaluate(() => ({
+        family: getComputedStyle(document.querySelector("h1")!).fontFamily,
+        faces: [...document.fonts]
+          .filter((f) => f.family.replace(/"/g, "") === "Newsreader" && f.status === "loaded")
+          .map((f) => f.unicodeRange),
+        ready: document.fonts.check(
+          '600 32px "Newsreader"',
+          document.querySelector("h1")!.textContent!,
+        ),
+      }));
+      expect(state.family).toMatch(/^"?Newsreader"?,/);
+      expect(state.faces).toHaveLength(1);
+      expect(state.ready).toBe(true);
+      expect(await h1Faces(page)).toEqual(["Newsreader"]);
+      // Only the subset was fetched (never the full Latin file), and only once.
       expect(fontRequests(requests)).toHaveLength(1);
+      expect(fontRequests(requests)[0]).toMatch(/newsreader-600-headings-[\w-]+\.woff2$/);
     },
   );
 
-  it("headings use it from the next page the visitor opens", async ({ open }) => {
-    const { page } = await open("/", { viewport: DESKTOP });
-    await page.mouse.move(200, 300);
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem("heading-font")))
-      .toMatch(/\.woff2$/);
-    await page.locator('header a[href="/about"]').first().click();
-    await page.waitForURL(/\/about$/);
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            document.documentElement.hasAttribute("data-heading-font") &&
-            getComputedStyle(document.querySelector("h1")!).fontFamily.includes("Newsreader") &&
-            document.fonts.check('600 32px "Newsreader"'),
-        ),
-      )
-      .toBe(true);
+  it("a visitor who asks to save data never downloads it, and reads the fallback serif", async ({
+    open,
+  }) => {
+    const requests: string[] = [];
+    const { page } = await open("/", {
+      viewport: PHONE,
+      beforeOpen: async (p, context) => {
+        p.on("request", (r) => requests.push(r.url()));
+        await context.addInitScript(() =>
+          Object.defineProperty(navigator, "connection", { value: { saveData: true } }),
+        );
+      },
+    });
+    await page.mouse.move(100, 200);
+    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => document.fonts.ready);
+    expect(fontRequests(requests)).toEqual([]);
+    expect(await h1Faces(page)).not.toContain("Newsreader");
+  });
+
+  it("the subset holds every character the built pages' headings and serif figures use", () => {
+    const css = readFileSync(path.join(projectRoot, "app/app.css"), "utf8");
+    const script = readFileSync(path.join(projectRoot, "scripts/subset-heading-font.sh"), "utf8");
+    const subsetRule = /@font-face\s*{[^}]*newsreader-600-headings\.woff2[^}]*}/.exec(css)?.[0];
+    const cssRange = /unicode-range:\s*([^;]+);/.exec(subsetRule ?? "")?.[1];
+    const scriptRange = /UNICODES="([^"]+)"/.exec(script)?.[1];
+    expect(cssRange?.replace(/\s/g, "")).toBe(scriptRange);
+    const ranges = (scriptRange ?? "").split(",").map((r) => {
+      const [from = "", to = from] = r.replace(/U\+/g, "").split("-");
+      return [Number.parseInt(from, 16), Number.parseInt(to, 16)] as const;
+    });
+    const covered = (c: string) =>
+      ranges.some(([a, b]) => c.codePointAt(0)! >= a && c.codePointAt(0)! <= b);
+    const missing = new Map<string, string>();
+    const pages = readdirSync(path.join(projectRoot, "build/client"), { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(20);
+    for (const file of pages) {
+      const html = readFileSync(path.join(projectRoot, "build/client", file), "utf8");
+      const texts = [
+        ...[...html.matchAll(/<(h[1-3])\b[^>]*>([\s\S]*?)<\/\1>/g)].map((m) => m[2]!),
+        ...[...html.matchAll(/class="[^"]*\bfont-serif\b[^"]*"[^>]*>([^<]*)/g)].map((m) => m[1]!),
+      ];
+      for (const text of texts) {
+        const plain = text
+          .replace(/<[^>]+>/g, "")
+          .replace(/&#x([\da-f]+);/gi, (_, hex) => String.fromCodePoint(Number.parseInt(hex, 16)))
+          .replace(/&#(\d+);/g, (_, dec) => String.fromCodePoint(Number(dec)))
+          .replace(/&(?:amp|lt|gt|quot|nbsp);/g, " ")
+          .replace(/\s/g, "");
+        for (const c of plain) if (!covered(c)) missing.set(c, file);
+      }
+    }
+    expect(
+      Object.fromEntries(missing),
+      "add the characters to UNICODES in scripts/subset-heading-font.sh and app/app.css, then run it",
+    ).toEqual({});
   });
 });

@@ -26,7 +26,6 @@ import {
   BASELINE_DIR,
   capturePage,
   compare,
-  rememberHeadingFont,
   VISUAL_NOW,
   verdict,
   viewportFor,
@@ -117,7 +116,6 @@ export function everyRouteSuite(width: 390 | 1280): void {
           viewport: viewportFor(width),
           fakeClock: VISUAL_NOW,
           context: visualContextOptions,
-          beforeOpen: (_page, context) => rememberHeadingFont(context),
           // The browser reports the not-found page's own 404 status; nothing else may appear.
           allowProblems: notFound ? /status of 404/ : undefined,
         });

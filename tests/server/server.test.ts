@@ -71,8 +71,8 @@ describe("HTML documents", () => {
   it("paint before any script: no module preloads or font preloads compete with the stylesheet", async () => {
     for (const path of [...sitePaths, "/no-such-page"]) {
       const html = await (await get(path)).text();
-      // No font preload link. (On a repeat visit, when the browser already has the heading font,
-      // the head script adds one: app/document/head.inline.ts.)
+      // No font preload link in the markup: the head script adds the heading font's, unless the
+      // visitor saves data (app/document/head.inline.ts, docs/decisions/014-heading-font.md).
       expect(html, path).not.toMatch(/<link[^>]*rel="preload"[^>]*as="font"/);
       // The page's scripts are all in the template the boot script starts after the first paint
       // (app/document/deferred-scripts.ts): the app still loads, so the page hydrates

@@ -16,10 +16,9 @@
  *
  * Imported by a script outside Vitest too: nothing here imports Vitest.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import pixelmatch from "pixelmatch";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { PNG } from "pngjs";
 import sharp from "sharp";
 import { sitePagesFromDisk } from "../../app/content/collections/disk";
@@ -64,17 +63,6 @@ export function captureName(route: string, width: number, section?: string): str
   return `${base}${part}-${width}.png`;
 }
 
-/**
- * The heading font's URL in this build, which every page names on its root element for the head
- * script to compare (app/document/head.inline.ts).
- */
-function headingFontUrl(): string {
-  const html = readFileSync(path.join(projectRoot, "build/client/index.html"), "utf8");
-  const match = /<html[^>]*\sdata-heading-font-url="([^"]+)"/.exec(html);
-  if (!match?.[1]) throw new Error("The build's pages do not name the heading font");
-  return match[1];
-}
-
 const STEADY_CSS = `
   *, *::before, *::after { caret-color: transparent !important; }
   html { scrollbar-width: none; }
@@ -91,14 +79,6 @@ export const visualContextOptions = {
   timezoneId: "America/Toronto",
   reducedMotion: "reduce",
 } as const;
-
-/**
- * Tells the browser it already has the heading font (as on a return visit), so headings are drawn
- * in it from the first paint. Run before the page opens (an init script of its context).
- */
-export async function rememberHeadingFont(context: BrowserContext): Promise<void> {
-  await context.addInitScript((url) => localStorage.setItem("heading-font", url), headingFontUrl());
-}
 
 /** Whether the page's h1 is drawn in the heading font (Chrome's own answer, through CDP). */
 async function headingUsesFont(page: Page): Promise<boolean> {
@@ -158,8 +138,8 @@ export interface Capture {
 }
 
 /**
- * Captures a page already open and ready in a context made with `visualContextOptions`,
- * `rememberHeadingFont` and its clock installed at `VISUAL_NOW`: the first screens, then each key
+ * Captures a page already open and ready in a context made with `visualContextOptions`
+ * and its clock installed at `VISUAL_NOW`: the first screens, then each key
  * section of `route`. PNGs are already quantised. The page is left as it was (scrolled, perhaps
  * reloaded once for the font), so the same load can serve other checks afterwards.
  */
@@ -233,7 +213,6 @@ export async function captureRoute(
     viewport: viewportFor(width),
     ...visualContextOptions,
   });
-  await rememberHeadingFont(context);
   try {
     const page = await context.newPage();
     await page.clock.install({ time: VISUAL_NOW });

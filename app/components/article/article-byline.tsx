@@ -7,6 +7,8 @@ export interface Byline {
   heroLabel: string;
   published: string;
   dateModified: string;
+  /** When the text was last checked against the law (docs/FACTS.md). */
+  reviewed: { date: string };
   author: { name: string; title: string; path: string };
 }
 
@@ -35,7 +37,9 @@ export function ArticleByline({ byline }: { byline: Byline }) {
         Published <time dateTime={byline.published}>{formatIsoDate(byline.published)}</time>
         <span aria-hidden="true"> · </span>
         <span className="sr-only">. </span>
-        Updated <time dateTime={byline.dateModified}>{formatIsoDate(byline.dateModified)}</time>
+        {/* A review that changed nothing is a review, not an update: the date says which. */}
+        {byline.dateModified === byline.reviewed.date ? "Reviewed" : "Updated"}{" "}
+        <time dateTime={byline.dateModified}>{formatIsoDate(byline.dateModified)}</time>
       </p>
     </div>
   );

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { articleJsonLd, readingDuration } from "~/components/article/article-json-ld";
 import { riskImpacts, solutionUrgencies } from "~/content/collections/components";
 import { blogPosts, entryBySlug } from "~/content/collections.server";
+import { checkedOn } from "~/content/facts";
 import { bioPath, principal } from "~/content/firm";
-import { formatIsoDate } from "~/lib/domain/dates";
+import { formatIsoDate, formatIsoMonth } from "~/lib/domain/dates";
 import { contentPage } from "~/site-pages.server";
 import {
   countAttr,
@@ -40,8 +41,12 @@ describe("blog index", () => {
     expect(realEstate.heroLabel).toBe("15 minute read");
     expect(outOfStatus.readingMinutes).toBe(20);
     expect(outOfStatus.readingLabel).toBe("20 min read");
-    expect(outOfStatus.heroLabel).toBe("20 min read / Updated 2025");
-    expect(outOfStatus.dateModified.startsWith("2025")).toBe(true);
+    // The date a reader sees is the last review's, in words ("Reviewed November 2026").
+    expect(outOfStatus.heroLabel).toBe("20 min read / Reviewed November 2026");
+    expect(outOfStatus.heroLabel).toBe(
+      `${outOfStatus.readingMinutes} min read / Reviewed ${formatIsoMonth(outOfStatus.reviewed.date)}`,
+    );
+    expect(outOfStatus.reviewed.date).toBe(checkedOn(["article-out-of-status-review"]));
   });
 
   it("dates each article by its review in the facts register, newest first", () => {

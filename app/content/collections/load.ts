@@ -9,6 +9,7 @@ import path from "node:path";
 import { compile } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
 import { VFile } from "vfile";
+import { formatIsoMonth } from "../../lib/domain/dates";
 import {
   type CollectionResult,
   createCollectionContext,
@@ -237,10 +238,18 @@ function resolveReviewed(
   return { date: vocab.factChecked(value), factId: value };
 }
 
-function labelFrom(template: string, minutes: number, dateModified: string): string {
+/** A reading label's placeholders: {minutes}, {updated-year} ("2026") and {reviewed-month}
+ *  ("November 2026", the month the text was last checked against the law). */
+function labelFrom(
+  template: string,
+  minutes: number,
+  dateModified: string,
+  reviewed: string,
+): string {
   return template
     .replaceAll("{minutes}", String(minutes))
-    .replaceAll("{updated-year}", dateModified.slice(0, 4));
+    .replaceAll("{updated-year}", dateModified.slice(0, 4))
+    .replaceAll("{reviewed-month}", formatIsoMonth(reviewed));
 }
 
 export async function loadCollections(options: LoadOptions): Promise<LoadedCollections> {
@@ -403,8 +412,13 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
         author: { key: fm.author, name: authorName ?? "" },
         area: fm.area,
         areaLabel: practiceAreas[fm.area],
-        readingLabel: labelFrom(fm.readingLabel, base.readingMinutes, dateModified),
-        heroLabel: labelFrom(fm.heroLabel ?? fm.readingLabel, base.readingMinutes, dateModified),
+        readingLabel: labelFrom(fm.readingLabel, base.readingMinutes, dateModified, reviewed.date),
+        heroLabel: labelFrom(
+          fm.heroLabel ?? fm.readingLabel,
+          base.readingMinutes,
+          dateModified,
+          reviewed.date,
+        ),
       };
     } else if (kind === "guides" && guideType === "checklist") {
       const fm = data as unknown as ChecklistFrontmatter;

@@ -64,7 +64,8 @@ const readingLabel = z
     error: "must contain {minutes}: the reading time is worked out from the text, never typed",
   })
   .refine((s) => !/\d/.test(s.replace(/\{[a-z-]+\}/g, "")), {
-    error: "must not contain a number: use {minutes} (and {updated-year}) instead",
+    error:
+      "must not contain a number: use {minutes} (and {updated-year} or {reviewed-month}) instead",
   });
 
 const common = {

@@ -116,9 +116,9 @@ describe("review status, with an injected clock", () => {
   });
 
   it("dates a group of facts by its earliest check, in words", () => {
-    expect(checkedOn(["article-out-of-status-review", "capital-gains-inclusion-rate"])).toBe(
-      "2025-11-03",
-    );
+    expect(
+      checkedOn(["article-real-estate-agreements-review", "capital-gains-inclusion-rate"]),
+    ).toBe("2025-10-20");
     expect(formatIsoDate("2026-11-23")).toBe("November 23, 2026");
   });
 });

@@ -76,14 +76,14 @@ export const statementFacts = [
     value: text(
       "Restoration, temporary resident permits, humanitarian applications and refugee claims",
     ),
-    note: "The article was last reviewed on the date in `checked`. Recheck the restoration window, the typical processing times, the status of Bill C-12 and any new public policies, then update `checked`.",
+    note: "The article was last reviewed on the date in `checked`. Recheck the restoration window, the typical processing times, the refugee-claim eligibility rules and any new public policies, then update `checked`. Checked 2026-11-27: restoration is still 90 days (IRPR s. 182; IRCC's instructions on restoration of temporary resident status); Bill C-12, the Strengthening Canada's Immigration System and Borders Act, received royal assent on 2026-03-26 (Justice Laws, S-22.5), so the article now states its two refugee-claim rules in force for claims made on or after 2025-06-03 (the one-year rule for a first entry after 2020-06-24, the 14-day rule for crossing the United States land border between ports of entry) and IRCC's statement that people affected keep access to a PRRA (IRCC backgrounder, March 2026); for the in-Canada spousal route for out-of-status partners (the 2005 public policy) no change was found; the typical timelines stay the firm's ranges (IRCC's posted in-Canada spousal time, reported at 21 to 25 months in March to May 2026, is within 12-24 months; no official 2026 figure for refugee-claim wait times was found).",
     source: {
       url: "https://laws-lois.justice.gc.ca/eng/regulations/SOR-2002-227/index.html",
       title: "Immigration and Refugee Protection Regulations, SOR/2002-227 (Justice Laws)",
     },
-    effective: "2025-02-10",
-    checked: "2025-11-03",
-    reviewBy: "2026-12-15",
+    effective: "2026-03-26",
+    checked: "2026-11-27",
+    reviewBy: SIX_MONTHS,
   },
   {
     id: "restoration-of-status-window",
