@@ -3,7 +3,8 @@
  * it may appear. The build check (collections/plugins/remark-components.ts) validates every
  * element with the schema, and the React implementations in app/components/content/ take
  * `ContentProps<"Name">`, the type inferred from the same schema: a prop is declared once. A unit
- * test keeps the two lists of names equal. docs/EDITING.md#components shows each one in use.
+ * test keeps the two lists of names equal. docs/EDITING.md#components shows each one in use; its
+ * table of components and props is made from these schemas (components-doc.ts).
  */
 import { z } from "zod";
 // Types only: the loader runs in Vite's config, before the app's modules (and "~") can load.
