@@ -379,6 +379,40 @@ describe("booking dialog", () => {
   });
 });
 
+describe("booking dialog on a slow connection", () => {
+  it("answers the press at once: the button shows it is working until the dialog is there", async ({
+    open,
+  }) => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { page } = await open("/contact", {
+      viewport: PHONE,
+      beforeOpen: (_page, context) =>
+        context.route(
+          (url) => url.pathname === "/book.json",
+          async (route) => {
+            await answered;
+            await route.continue();
+          },
+        ),
+    });
+    await page.getByRole("button", { name: "Book Consultation" }).click();
+    // Playwright's role queries skip a busy element, so the button is found by its mark here.
+    const trigger = page.locator("[data-booking-trigger]");
+    await expect.poll(() => trigger.getAttribute("aria-busy")).toBe("true");
+    expect(await trigger.locator("svg").getAttribute("class")).toContain("animate-spin");
+    expect(await trigger.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    release();
+    const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
+    await dialog.getByRole("heading", { name: "1. Choose a day" }).waitFor();
+    expect(await trigger.getAttribute("aria-busy")).toBeNull();
+  });
+});
+
 describe("booking dialog when the server cannot be reached", () => {
   it("opens the firm's own booking with what to do instead, and its times once Try again reaches the server", async ({
     open,

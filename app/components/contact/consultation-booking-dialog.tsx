@@ -4,7 +4,7 @@ import { type BookingChoice, type BookingOffer, bookingChoiceUrl } from "~/booki
 import { type BookingProvider, bookingSectionId, firm } from "~/content/firm";
 import { type ButtonVariant, buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
-import { useLazyDialog } from "../ui/lazy-dialog";
+import { StillLoading, useLazyDialog } from "../ui/lazy-dialog";
 import type { LazyDialogProps } from "../ui/open-dialog";
 
 /**
@@ -31,7 +31,7 @@ function readChoice(body: unknown): Choice | undefined {
 /**
  * What the open dialog shows: the booking the server offers (BOOKING_PROVIDER, else firm.ts),
  * asked of /book.json when the dialog opens, with the firm's own times in the same answer. Until it
- * answers nothing is drawn; then only the chosen dialog's code is fetched, never the other's. If no
+ * answers the button shows it is working (`StillLoading`); then only the chosen dialog's code is fetched, never the other's. If no
  * answer comes (offline, or none within `choiceTimeoutMs`), the dialog firm.ts names opens, with its
  * own failure states (the own booking's "Try again" and plain page, the scheduler's alternatives).
  * No third-party request is made before the external scheduler is the one chosen and opened.
@@ -60,7 +60,7 @@ function ChosenBookingDialog(props: LazyDialogProps) {
     };
   }, []);
 
-  if (!choice) return null;
+  if (!choice) return <StillLoading />;
   return choice.provider === "own" ? (
     <OwnBooking {...props} initialOffer={choice.offer} />
   ) : (
@@ -100,7 +100,13 @@ export function ConsultationBookingDialog({ variant = "primary" }: { variant?: B
   return (
     <>
       <button {...dialog.triggerProps} className={buttonClass(variant)} data-booking-trigger>
-        <Icon name="calendar" className="size-[1.1em]" />
+        {dialog.pending ? (
+          // Pressed, the booking on its way: a turning ring in the icon's place (still under
+          // reduced motion), so the button keeps its size and label.
+          <Icon name="progress" className="size-[1.1em] motion-safe:animate-spin" />
+        ) : (
+          <Icon name="calendar" className="size-[1.1em]" />
+        )}
         <span>Book Consultation</span>
       </button>
       {dialog.dialog}
