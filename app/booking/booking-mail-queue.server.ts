@@ -1,4 +1,5 @@
 import type { OutboxQueue } from "~/contact/contact-outbox.server";
+import { outboxQueue } from "~/db/outbox-table.server";
 import { type BookingMailSettings, composeBookingEmail } from "./booking-mail.server";
 import type { BookingService } from "./booking-service.server";
 
@@ -14,30 +15,18 @@ export function bookingMailQueue(
   now: () => number = Date.now,
 ): OutboxQueue {
   const repo = service.bookings;
-  return {
-    name: "booking_email",
-    markInterrupted: () => repo.markEmailsInterrupted(),
-    nextDueAt: () => repo.nextEmailDueAt(),
-    due: (at) => repo.dueEmails(at),
-    claim: (id, at) => repo.claimEmail(id, at),
-    compose(id) {
-      const email = repo.email(id);
-      const booking = email ? repo.get(email.bookingId) : undefined;
-      if (!email || !booking) return { drop: "booking deleted" };
-      const invited = repo
-        .emails(booking.id)
-        .some(
-          (e) => (e.kind === "confirmation" || e.kind === "rescheduled") && e.status === "sent",
-        );
-      return composeBookingEmail(email, booking, {
-        settings,
-        now: now(),
-        issueLinkToken: () => service.issueLinkToken(booking.id),
-        invited,
-      });
-    },
-    markSent: (id, at) => repo.markEmailSent(id, at),
-    markFailed: (id, reason, retryAt) => repo.markEmailFailed(id, reason, retryAt),
-    drop: (id, reason) => repo.dropEmail(id, reason),
-  };
+  return outboxQueue("booking_email", repo.outbox, (id) => {
+    const email = repo.email(id);
+    const booking = email ? repo.get(email.bookingId) : undefined;
+    if (!email || !booking) return { drop: "booking deleted" };
+    const invited = repo
+      .emails(booking.id)
+      .some((e) => (e.kind === "confirmation" || e.kind === "rescheduled") && e.status === "sent");
+    return composeBookingEmail(email, booking, {
+      settings,
+      now: now(),
+      issueLinkToken: () => service.issueLinkToken(booking.id),
+      invited,
+    });
+  });
 }

@@ -8,6 +8,7 @@ import { splitNames } from "~/booking/name-match";
 import type { BusyTime } from "~/booking/slots";
 import type { ConsultationMethod, LawyerKey } from "~/content/firm";
 import { expectChanges, type SiteDatabase, type Sqlite } from "./database.server";
+import { OutboxTable } from "./outbox-table.server";
 
 export type BookingStatus =
   | "held"
@@ -137,9 +138,12 @@ function isUniqueViolation(error: unknown): boolean {
 
 export class Bookings {
   readonly db: SiteDatabase;
+  /** The outbox's bookkeeping of the e-mails (claim, sent, retry, drop): app/db/outbox-table. */
+  readonly outbox: OutboxTable;
 
   constructor(db: SiteDatabase) {
     this.db = db;
+    this.outbox = new OutboxTable(db, "booking_emails");
   }
 
   private get sql(): Sqlite {
@@ -494,79 +498,6 @@ export class Bookings {
     return this.sql.prepare(`SELECT ${emailColumns} FROM booking_emails WHERE id = ?`).get(id) as
       | BookingEmail
       | undefined;
-  }
-
-  dueEmails(now: number, limit = 20): number[] {
-    return (
-      this.sql
-        .prepare(
-          "SELECT id FROM booking_emails WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?",
-        )
-        .all(now, limit) as { id: number }[]
-    ).map((r) => r.id);
-  }
-
-  nextEmailDueAt(): number | null {
-    const row = this.sql
-      .prepare("SELECT MIN(next_attempt_at) AS at FROM booking_emails WHERE status = 'pending'")
-      .get() as { at: number | null } | undefined;
-    return row?.at ?? null;
-  }
-
-  /**
-   * Claims a due e-mail (pending to sending, once); its attempt number, or null. In a transaction:
-   * `RETURNING` read with `.get()` alone returns the row before the autocommit, so a COMMIT that
-   * failed (a full disk) would go unnoticed and the e-mail be sent twice (app/db/README.md).
-   */
-  claimEmail(id: number, now: number): number | null {
-    return this.db.transaction(() => {
-      const row = this.sql
-        .prepare(
-          `UPDATE booking_emails SET status = 'sending', claimed_at = ?, attempts = attempts + 1
-            WHERE id = ? AND status = 'pending' AND next_attempt_at <= ? RETURNING attempts`,
-        )
-        .get(now, id, now) as { attempts: number } | undefined;
-      return row?.attempts ?? null;
-    });
-  }
-
-  markEmailSent(id: number, now: number): void {
-    expectChanges(
-      this.sql
-        .prepare(
-          "UPDATE booking_emails SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND status = 'sending'",
-        )
-        .run(now, id),
-      "booking e-mail sent",
-    );
-  }
-
-  markEmailFailed(id: number, reason: string, retryAt: number): void {
-    expectChanges(
-      this.sql
-        .prepare(
-          "UPDATE booking_emails SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'sending'",
-        )
-        .run(retryAt, reason.slice(0, 200), id),
-      "booking e-mail failed",
-    );
-  }
-
-  dropEmail(id: number, reason: string): void {
-    this.sql
-      .prepare(
-        "UPDATE booking_emails SET status = 'dropped', last_error = ? WHERE id = ? AND status IN ('pending', 'sending')",
-      )
-      .run(reason.slice(0, 200), id);
-  }
-
-  /** At start-up: an e-mail left 'sending' by a crash may have gone; it is shown, never re-sent. */
-  markEmailsInterrupted(): number {
-    return this.sql
-      .prepare(
-        "UPDATE booking_emails SET status = 'interrupted', last_error = 'interrupted while sending' WHERE status = 'sending'",
-      )
-      .run().changes;
   }
 
   // ---------------------------------------------------------------- blocked time

@@ -1,7 +1,7 @@
 /**
  * One table of e-mails the site's outbox sends (app/contact/contact-outbox.server.ts): the desk's
- * replies and the daily digests share this bookkeeping instead of each carrying a copy. Every such
- * table has the same columns (migration 030): status pending -> sending -> sent, 'interrupted' when
+ * replies, the daily digests and the booking e-mails share this bookkeeping instead of each carrying
+ * a copy. Every such table has the same columns (migrations 030 and 040): status pending -> sending -> sent, 'interrupted' when
  * a crash cut a send off (never sent again on its own), 'dropped' when it cannot be sent at all;
  * attempts, next_attempt_at, claimed_at, sent_at, last_error (an SMTP error class, never content).
  *
@@ -14,7 +14,7 @@ import type { OutboxQueue } from "~/contact/contact-outbox.server";
 import { expectChanges, type SiteDatabase } from "./database.server";
 
 /** The tables laid out for the outbox (a fixed list: the name is put into SQL). */
-export type OutboxTableName = "desk_replies" | "desk_digests";
+export type OutboxTableName = "desk_replies" | "desk_digests" | "booking_emails";
 
 export class OutboxTable {
   private readonly db: SiteDatabase;
@@ -89,11 +89,14 @@ export class OutboxTable {
 
   /** Sending failed: back in the queue, to be tried again at `retryAt`. */
   markFailed(id: number, reason: string, retryAt: number): void {
-    this.sql
-      .prepare(
-        `UPDATE ${this.table} SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'sending'`,
-      )
-      .run(retryAt, reason.slice(0, 200), id);
+    expectChanges(
+      this.sql
+        .prepare(
+          `UPDATE ${this.table} SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'sending'`,
+        )
+        .run(retryAt, reason.slice(0, 200), id),
+      `record ${this.table} ${id} as failed`,
+    );
   }
 
   /** Cannot be sent at all: kept, marked with the reason, never sent. */
