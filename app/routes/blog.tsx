@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Blog, WithContext } from "schema-dts";
 import { FEED_ENTRIES, listingPath, pageCount, pageOf, pageParam } from "~/blog/listing";
+import { modifiedLabel } from "~/components/article/article-byline";
 import { BlogIndex } from "~/components/blog/blog-index";
 import { type ArticleSummary, newestFirst } from "~/components/blog/types";
 import { CallToAction } from "~/components/sections/call-to-action";
@@ -65,6 +66,7 @@ function summaryOf(p: (typeof blogPosts)[number]): ArticleSummary & { area: stri
     description: p.summary,
     published: p.published,
     updated: p.dateModified,
+    updatedLabel: modifiedLabel(p.dateModified, p.reviewed.date),
     readingMinutes: p.readingMinutes,
     practiceArea: p.areaLabel,
     area: p.area,

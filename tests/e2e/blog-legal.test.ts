@@ -221,7 +221,7 @@ describe("article content and structured data", () => {
     expect(await page.locator("[data-solution]").count()).toBe(7);
     expect(await page.locator("[data-risk]").count()).toBe(6);
     await expect(page.locator("[data-reading-label]").innerText()).resolves.toBe(
-      "20 min read / Updated 2025",
+      "20 min read / Reviewed November 2026",
     );
     const badges = await page
       .locator("[data-badge]")

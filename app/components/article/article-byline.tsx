@@ -12,6 +12,13 @@ export interface Byline {
   author: { name: string; title: string; path: string };
 }
 
+/**
+ * The word before an article's last date: a review that changed nothing is a review, not an
+ * update (docs/FACTS.md), so the date says which. The byline and the blog's cards both use it.
+ */
+export const modifiedLabel = (dateModified: string, reviewedDate: string) =>
+  dateModified === reviewedDate ? "Reviewed" : "Updated";
+
 /** Author, dates and reading time, shown in an article's hero. */
 export function ArticleByline({ byline }: { byline: Byline }) {
   return (
@@ -34,12 +41,17 @@ export function ArticleByline({ byline }: { byline: Byline }) {
         , {byline.author.title}
         <span aria-hidden="true"> · </span>
         <span className="sr-only">. </span>
-        Published <time dateTime={byline.published}>{formatIsoDate(byline.published)}</time>
+        Published{" "}
+        <time dateTime={byline.published} className="whitespace-nowrap">
+          {formatIsoDate(byline.published)}
+        </time>
         <span aria-hidden="true"> · </span>
         <span className="sr-only">. </span>
-        {/* A review that changed nothing is a review, not an update: the date says which. */}
-        {byline.dateModified === byline.reviewed.date ? "Reviewed" : "Updated"}{" "}
-        <time dateTime={byline.dateModified}>{formatIsoDate(byline.dateModified)}</time>
+        {modifiedLabel(byline.dateModified, byline.reviewed.date)}{" "}
+        {/* A date never breaks across lines ("October / 20, 2025"). */}
+        <time dateTime={byline.dateModified} className="whitespace-nowrap">
+          {formatIsoDate(byline.dateModified)}
+        </time>
       </p>
     </div>
   );

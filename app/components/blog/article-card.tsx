@@ -47,7 +47,8 @@ export function ArticleCard({
             </span>
             {article.updated && article.updated !== article.published ? (
               <span>
-                Updated <time dateTime={article.updated}>{formatIsoDate(article.updated)}</time>
+                {article.updatedLabel ?? "Updated"}{" "}
+                <time dateTime={article.updated}>{formatIsoDate(article.updated)}</time>
               </span>
             ) : null}
             {article.author ? <span>By {article.author}</span> : null}

@@ -11,6 +11,8 @@ export interface ArticleSummary {
   /** ISO dates (YYYY-MM-DD). */
   published: string;
   updated?: string;
+  /** The word before `updated`: "Reviewed" when the last change was a review of the law. */
+  updatedLabel?: "Reviewed" | "Updated";
   /** Rounded reading time in minutes. */
   readingMinutes: number;
   /** The practice area it belongs to, e.g. "Real estate", "Immigration". */
