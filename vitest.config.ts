@@ -77,10 +77,10 @@ export default defineConfig({
           // a busy 2-core machine can take seconds, so the default 1 s is too short.
           expect: { poll: { timeout: 10_000, interval: 50 } },
           pool: "forks",
-          // Three files at a time on two cores: a browser test waits on frames, timers and the
-          // server about half the time, so two workers left the cores about half idle
-          // (docs/PERFORMANCE.md#test-suite).
-          maxWorkers: 3,
+          // Two files at a time on two cores. Three were tried (a browser test waits on frames,
+          // timers and the server part of the time) and were not shown faster: on a slower day the
+          // cores were saturated and every file slowed (docs/PERFORMANCE.md#test-suite).
+          maxWorkers: 2,
           // Tests of a `describe.concurrent` (every route at one width) run two at a time.
           maxConcurrency: 2,
           sequence: { groupOrder: 1 },
