@@ -176,6 +176,15 @@ export function deskDigestQueue(
   });
 }
 
+/** What the scheduler works with; `now` is the clock (the fake one in tests). */
+interface DigestSchedulerOptions {
+  repos: Repositories;
+  time: ClockTime;
+  wakeOutbox: () => void;
+  logger: Logger;
+  now?: () => number;
+}
+
 /**
  * Queues each day's digests when the day's time comes (DESK_DIGEST_TIME, Toronto), then wakes the
  * outbox. `check` runs at start (so a server started after the time still sends that day's, once)
@@ -185,21 +194,9 @@ export function deskDigestQueue(
 export class DeskDigestScheduler {
   private timer: NodeJS.Timeout | undefined;
   private stopped = true;
-  private readonly options: {
-    repos: Repositories;
-    time: ClockTime;
-    wakeOutbox: () => void;
-    logger: Logger;
-    now: () => number;
-  };
+  private readonly options: Required<DigestSchedulerOptions>;
 
-  constructor(options: {
-    repos: Repositories;
-    time: ClockTime;
-    wakeOutbox: () => void;
-    logger: Logger;
-    now?: () => number;
-  }) {
+  constructor(options: DigestSchedulerOptions) {
     this.options = { now: Date.now, ...options };
   }
 

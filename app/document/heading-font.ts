@@ -6,7 +6,6 @@
  * on a connection too slow for it, that page keeps the metric-matched fallback and the next one
  * has it from the cache. Visitors who ask to save data never download it.
  */
-export const HEADING_FONT_FAMILY = "Newsreader";
 /** The attribute on <html> that switches headings to the font (app.css). */
 export const HEADING_FONT_ATTRIBUTE = "data-heading-font";
 

@@ -31,9 +31,10 @@ function readChoice(body: unknown): Choice | undefined {
 /**
  * What the open dialog shows: the booking the server offers (BOOKING_PROVIDER, else firm.ts),
  * asked of /book.json when the dialog opens, with the firm's own times in the same answer. Until it
- * answers the button shows it is working (`StillLoading`); then only the chosen dialog's code is fetched, never the other's. If no
- * answer comes (offline, or none within `choiceTimeoutMs`), the dialog firm.ts names opens, with its
- * own failure states (the own booking's "Try again" and plain page, the scheduler's alternatives).
+ * answers the button shows it is working (`StillLoading`); then only the chosen dialog's code is
+ * fetched, never the other's. If no answer comes (offline, or none within `choiceTimeoutMs`), the
+ * dialog firm.ts names opens, with its own failure states (the own booking's "Try again" and plain
+ * page, the scheduler's alternatives).
  * No third-party request is made before the external scheduler is the one chosen and opened.
  */
 function ChosenBookingDialog(props: LazyDialogProps) {

@@ -42,11 +42,12 @@ export function useLazyDialog(Content: ComponentType<LazyDialogProps>) {
   const trigger = useRef<HTMLButtonElement>(null);
   // What to do once the dialog has closed, instead of focusing the trigger (closeAndThen).
   const afterClose = useRef<(() => void) | null>(null);
+  const pending = open && loading;
 
   return {
     open,
     /** Pressed, and the dialog not shown yet: the button says it is working. */
-    pending: open && loading,
+    pending,
     /** Opens the dialog as if its button had been pressed (e.g. on arrival at a booking link). */
     show: () => setOpen(true),
     /** Spread on the `<button>` that opens the dialog. */
@@ -55,7 +56,7 @@ export function useLazyDialog(Content: ComponentType<LazyDialogProps>) {
       type: "button" as const,
       "aria-haspopup": "dialog" as const,
       "aria-expanded": open,
-      "aria-busy": open && loading ? true : undefined,
+      "aria-busy": pending || undefined,
       onClick: () => setOpen(true),
     },
     /** Rendered after the button: nothing until it is pressed. */
