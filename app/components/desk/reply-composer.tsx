@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { useFetcher } from "react-router";
+import { AnswerStatus } from "~/components/desk/answer-status";
 import { fieldStyles } from "~/components/forms/field-styles";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
@@ -112,13 +113,7 @@ export function ReplyComposer({
               <button type="submit" className={deskButton.primary} disabled={busy}>
                 {busy ? "Sending…" : "Send reply"}
               </button>
-              <p role="status" className="text-sm font-semibold">
-                {answer ? (
-                  <span className={answer.ok ? "text-success-700" : "text-danger-700"}>
-                    {answer.message}
-                  </span>
-                ) : null}
-              </p>
+              <AnswerStatus answer={answer} />
             </div>
           </fetcher.Form>
         </>

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { type FormEvent, useState } from "react";
 import { data, useFetcher } from "react-router";
+import { AnswerStatus } from "~/components/desk/answer-status";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { RadioGroupField } from "~/components/forms/radio-group-field";
@@ -278,13 +279,7 @@ function DailyDigest({
           >
             Save
           </button>
-          <p role="status" className="text-sm font-semibold">
-            {answer ? (
-              <span className={answer.ok ? "text-success-700" : "text-danger-700"}>
-                {answer.message}
-              </span>
-            ) : null}
-          </p>
+          <AnswerStatus answer={answer} />
         </div>
       </fetcher.Form>
     </section>
