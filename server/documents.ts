@@ -15,11 +15,7 @@ import { ClamdScanner, parseClamdAddress } from "../app/documents/clamd-client.s
 import { ArrivalRefused } from "../app/documents/document-arrival.server";
 import { refusalCode } from "../app/documents/document-messages";
 import { documentRouteIds, documentUploadRouteIds } from "../app/documents/document-routes";
-import {
-  type DocumentMailer,
-  DocumentServices,
-  UploadNotAllowed,
-} from "../app/documents/document-service.server";
+import { DocumentServices, UploadNotAllowed } from "../app/documents/document-service.server";
 import {
   DiskStorage,
   type DocumentStorage,
@@ -61,7 +57,8 @@ export async function openDocuments(options: {
   db: Database.Database;
   env: ServerEnv;
   logger: Logger;
-  mailer?: DocumentMailer;
+  /** Tells the site's outbox, which sends the documents' e-mails, that one was queued. */
+  wakeOutbox?: () => void;
 }): Promise<DocumentServices> {
   const { env, logger } = options;
   const store = new DocumentStore(options.db);
@@ -91,7 +88,7 @@ export async function openDocuments(options: {
     storage,
     master,
     scanner,
-    mailer: options.mailer,
+    wakeOutbox: options.wakeOutbox,
     logger,
     incomingDir: path.join(env.DATA_DIR, "documents", "incoming"),
     settings: {

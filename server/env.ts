@@ -158,6 +158,12 @@ export const envSchema = z.object({
   CONTACT_RATE_LIMIT: decimal(1, 10_000, 5),
   /** First retry delay after a failed notification e-mail, doubling per attempt (ms). */
   OUTBOX_RETRY_BASE_MS: decimal(10, 3_600_000, 30_000),
+  /**
+   * Longest the outbox rests between looks at its queues (seconds). It wakes at once when the
+   * server queues an e-mail and when one falls due; this bounds how long an e-mail another process
+   * wrote into the database waits.
+   */
+  OUTBOX_POLL_SECONDS: decimal(1, 3_600, 60),
   /** /healthz fails when a notification has waited longer than this (docs/OPERATIONS.md#health-check). */
   OUTBOX_STUCK_AFTER_MINUTES: decimal(1, 7 * 24 * 60, 60),
   TRUST_PROXY: trustProxy,
@@ -250,7 +256,7 @@ export const envSchema = z.object({
   DOCUMENTS_REMINDER_HOURS: decimal(1, 14 * 24, 24),
   /**
    * Seconds the documents' background work rests between passes when nothing wakes it: the most a
-   * due e-mail (a receipt, a reminder) or a scan retry waits (docs/DOCUMENTS.md#e-mails).
+   * due reminder waits to be queued, or a scan retry to be tried (docs/DOCUMENTS.md#e-mails).
    */
   DOCUMENTS_WORKER_INTERVAL_SECONDS: decimal(1, 3_600, 30),
   /** Upload requests per client address per 15 minutes (each file is a few requests). */

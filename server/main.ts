@@ -13,6 +13,7 @@ import { type Repositories, repositories } from "../app/db/repositories.server";
 import { DeskDigestScheduler, deskDigestQueue } from "../app/desk/desk-digest.server";
 import { deskReplyQueue } from "../app/desk/desk-reply-queue.server";
 import { documentsConfirmationExtra } from "../app/documents/booking-documents-email.server";
+import { documentMailQueue } from "../app/documents/document-mail-queue.server";
 import { createApp } from "./app";
 import { createContactGate } from "./contact-gate";
 import { deskRoutePolicy, openDesk } from "./desk";
@@ -134,6 +135,7 @@ async function main() {
       },
       logger,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+      pollMs: env.OUTBOX_POLL_SECONDS * 1_000,
       acknowledgements: env.ACK_EMAILS === "on",
       queues: [
         ...(booking ? [bookingMailQueue(booking, bookingMail)] : []),
@@ -143,6 +145,12 @@ async function main() {
           to: env.MAIL_TO,
           routes: env.MAIL_ROUTES,
           firmName: firm.name,
+        }),
+        // The documents' e-mails: links, receipts, reminders (docs/DOCUMENTS.md#e-mails).
+        documentMailQueue(repos.db.sqlite, {
+          firmName: firm.name,
+          from: env.MAIL_FROM,
+          staffEmail: env.MAIL_TO,
         }),
         // Each staff member's daily digest (docs/DESK.md#the-daily-digest).
         deskDigestQueue(repos, {
@@ -172,7 +180,12 @@ async function main() {
   let documents: Awaited<ReturnType<typeof openDocuments>> | undefined;
   if (repos) {
     try {
-      documents = await openDocuments({ db: repos.db.sqlite, env, logger, mailer });
+      documents = await openDocuments({
+        db: repos.db.sqlite,
+        env,
+        logger,
+        wakeOutbox: () => outbox?.notify(),
+      });
     } catch (error) {
       logger.error("documents_unavailable", { error: describeError(error) });
       console.error(error instanceof Error ? error.message : String(error));

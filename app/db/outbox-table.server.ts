@@ -1,7 +1,8 @@
 /**
  * One table of e-mails the site's outbox sends (app/contact/contact-outbox.server.ts): the desk's
- * replies, the daily digests and the booking e-mails share this bookkeeping instead of each carrying
- * a copy. Every such table has the same columns (migrations 030 and 040): status pending ->
+ * replies, the daily digests, the booking e-mails and the documents' e-mails share this bookkeeping
+ * instead of each carrying a copy. Every such table has the same columns (migrations 030, 040 and
+ * 053): status pending ->
  * sending -> sent, 'interrupted' when a crash cut a send off (never sent again on its own),
  * 'dropped' when it cannot be sent at all;
  * attempts, next_attempt_at, claimed_at, sent_at, last_error (an SMTP error class, never content).
@@ -15,7 +16,11 @@ import type { OutboxQueue } from "~/contact/contact-outbox.server";
 import { expectChanges, type SiteDatabase } from "./database.server";
 
 /** The tables laid out for the outbox (a fixed list: the name is put into SQL). */
-export type OutboxTableName = "desk_replies" | "desk_digests" | "booking_emails";
+export type OutboxTableName =
+  | "desk_replies"
+  | "desk_digests"
+  | "booking_emails"
+  | "document_emails";
 
 export class OutboxTable {
   private readonly db: SiteDatabase;

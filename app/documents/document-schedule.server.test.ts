@@ -11,6 +11,8 @@ import type Mail from "nodemailer/lib/mailer";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { pdf } from "../../tests/support/document-files";
 import {
+  documentEmailsWaiting,
+  documentsOutbox,
   filesUnder,
   seedRequest,
   testMasterKey,
@@ -24,11 +26,6 @@ const start = Date.parse("2026-12-01T14:00:00Z");
 
 let dataDir: string;
 let sent: Mail.Options[];
-const mailer = {
-  async send(mail: Mail.Options) {
-    sent.push(mail);
-  },
-};
 
 beforeEach(() => {
   // Only the clock is fake: files, streams and the database run as they do in production.
@@ -43,15 +40,22 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** One pass of the worker at the current (fake) time; what it e-mailed. */
+/**
+ * One pass of the worker at the current (fake) time, then the site's outbox until it has sent what
+ * is due; what was e-mailed.
+ */
 async function pass(): Promise<Mail.Options[]> {
   const before = sent.length;
-  const { services, close } = testServices(dataDir, testMasterKey, { mailer });
+  const { db, services, close } = testServices(dataDir, testMasterKey);
+  const outbox = documentsOutbox(db, (mail) => sent.push(mail));
   try {
     services.start();
     await services.settled();
     await services.stop();
+    outbox.start();
+    await vi.waitFor(() => expect(documentEmailsWaiting(db)).toBe(0));
   } finally {
+    await outbox.stop();
     close();
   }
   return sent.slice(before);

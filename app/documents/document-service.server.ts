@@ -10,7 +10,6 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { PassThrough, type Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import type Mail from "nodemailer/lib/mailer";
 import { visibleText } from "~/lib/domain/visible-text";
 import type { Logger } from "../../server/logger";
 import type { ChecklistTemplate } from "./checklist-templates";
@@ -60,14 +59,10 @@ export interface DocumentSettings {
   reminderHours: number;
   /**
    * How long the background work rests between passes when nothing wakes it (an upload, a decision
-   * in the desk wakes it at once): e-mails and scans that fall due, and retries, wait at most this.
+   * in the desk wakes it at once): reminders and scans that fall due, and retries, wait at most this.
    * 30 s unless set (DOCUMENTS_WORKER_INTERVAL_SECONDS).
    */
   workerIntervalMs?: number;
-}
-
-export interface DocumentMailer {
-  send(mail: Mail.Options): Promise<void>;
 }
 
 export class UploadNotAllowed extends Error {
@@ -133,7 +128,7 @@ export class DocumentServices {
   readonly scanner: MalwareScanner | undefined;
   readonly settings: DocumentSettings;
   private readonly master: MasterKey;
-  private readonly mailer: DocumentMailer | undefined;
+  private readonly wakeOutbox: () => void;
   private readonly logger: Logger;
   private readonly incomingDir: string;
   private timer: NodeJS.Timeout | undefined;
@@ -147,7 +142,8 @@ export class DocumentServices {
     storage: DocumentStorage;
     master: MasterKey;
     scanner?: MalwareScanner;
-    mailer?: DocumentMailer;
+    /** Tells the site's outbox an e-mail was queued (it sends them: ./document-mail-queue.server.ts). */
+    wakeOutbox?: () => void;
     settings: DocumentSettings;
     logger: Logger;
     incomingDir: string;
@@ -156,7 +152,10 @@ export class DocumentServices {
     this.storage = options.storage;
     this.master = options.master;
     this.scanner = options.scanner;
-    this.mailer = options.mailer;
+    const wake = options.wakeOutbox;
+    // After the current (synchronous) transaction has committed: the outbox reads the new row on
+    // the same connection, and must never claim one a rollback could still take away.
+    this.wakeOutbox = wake ? () => queueMicrotask(wake) : () => {};
     this.settings = options.settings;
     this.logger = options.logger;
     this.incomingDir = options.incomingDir;
@@ -620,6 +619,7 @@ export class DocumentServices {
     if (!context) return;
     const mail = composeDocumentEmail(kind, context, extra);
     this.store.queueEmail({ requestId, kind, ...mail, now });
+    this.wakeOutbox();
   }
 
   /**
@@ -639,32 +639,7 @@ export class DocumentServices {
       .run(mail.subject, mail.body, now + 2 * 60_000, requestId);
     if (updated.changes === 0)
       this.store.queueEmail({ requestId, kind: "receipt", ...mail, now: now + 2 * 60_000 });
-  }
-
-  private async sendDueEmails(): Promise<boolean> {
-    if (!this.mailer) return false;
-    const due = this.store.dueEmails(Date.now());
-    for (const email of due) {
-      if (this.stopped) return true;
-      if (!this.store.claimEmail(email.id)) continue;
-      try {
-        await this.mailer.send({
-          from: `${this.settings.firmName} <${this.settings.from}>`,
-          to: email.recipient,
-          replyTo: this.settings.staffEmail,
-          subject: email.subject,
-          text: email.body,
-        });
-        this.store.emailSent(email.id, Date.now());
-        this.logger.info("document_email_sent", { id: email.id, kind: email.kind });
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : "unknown error";
-        const delay = Math.min(6 * HOUR, 30_000 * 2 ** Math.min(email.attempts, 20));
-        this.store.emailFailed(email.id, reason, Date.now() + delay);
-        this.logger.warn("document_email_failed", { id: email.id, kind: email.kind });
-      }
-    }
-    return due.length > 0;
+    this.wakeOutbox();
   }
 
   // ------------------------------------------------------------------ scanning
@@ -767,8 +742,6 @@ export class DocumentServices {
 
   start(): void {
     this.stopped = false;
-    const interrupted = this.store.markInterruptedEmails();
-    if (interrupted > 0) this.logger.warn("document_emails_interrupted", { count: interrupted });
     if (this.scanner) {
       const queued = this.store.queueUnscanned(Date.now());
       if (queued > 0) this.logger.info("document_scans_queued", { count: queued });
@@ -814,8 +787,7 @@ export class DocumentServices {
       for (let round = 0; round < 50 && !this.stopped; round++) {
         const removed = await this.removeQueued();
         const scanned = await this.scanDue();
-        const sent = await this.sendDueEmails();
-        if (!removed && !scanned && !sent) break;
+        if (!removed && !scanned) break;
       }
     } catch (error) {
       this.logger.error("document_worker_failed", {

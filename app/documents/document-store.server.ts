@@ -5,6 +5,8 @@
  */
 import { createHash } from "node:crypto";
 import type Database from "better-sqlite3";
+import { SiteDatabase } from "~/db/database.server";
+import { OutboxTable } from "~/db/outbox-table.server";
 import type { KeyRecord } from "./document-keys.server";
 
 export type ItemState = "missing" | "received" | "accepted" | "returned";
@@ -177,7 +179,15 @@ export interface InquiryContact {
 }
 
 export class DocumentStore {
-  constructor(readonly db: Database.Database) {}
+  /**
+   * The e-mails about documents as a queue of the site's outbox: claimed, sent, retried and dropped
+   * by the same code as every other e-mail the site sends (docs/DOCUMENTS.md#e-mails).
+   */
+  readonly outbox: OutboxTable;
+
+  constructor(readonly db: Database.Database) {
+    this.outbox = new OutboxTable(new SiteDatabase(db), "document_emails");
+  }
 
   transaction<T>(work: () => T): T {
     return this.db.transaction(work)();
@@ -650,65 +660,14 @@ export class DocumentStore {
     return Number(result.lastInsertRowid);
   }
 
-  dueEmails(now: number, limit = 20): DocumentEmail[] {
+  /** One stored e-mail, as the outbox composes it. */
+  email(id: number): DocumentEmail | undefined {
     return this.db
       .prepare(
         `SELECT id, request_id AS requestId, kind, recipient, subject, body, attempts
-         FROM document_emails WHERE status IN ('pending', 'interrupted') AND next_attempt_at <= ?
-         ORDER BY next_attempt_at, id LIMIT ?`,
+         FROM document_emails WHERE id = ?`,
       )
-      .all(now, limit) as DocumentEmail[];
-  }
-
-  nextEmailAt(): number | null {
-    const row = this.db
-      .prepare(
-        "SELECT min(next_attempt_at) AS at FROM document_emails WHERE status IN ('pending', 'interrupted')",
-      )
-      .get() as { at: number | null };
-    return row.at;
-  }
-
-  /** Claims an e-mail for one attempt; false when another worker has it or it was sent. */
-  claimEmail(id: number): boolean {
-    return (
-      this.db
-        .prepare(
-          "UPDATE document_emails SET status = 'sending', attempts = attempts + 1 WHERE id = ? AND status IN ('pending', 'interrupted')",
-        )
-        .run(id).changes === 1
-    );
-  }
-
-  emailSent(id: number, now: number): void {
-    expectOne(
-      this.db
-        .prepare(
-          "UPDATE document_emails SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ?",
-        )
-        .run(now, id),
-      "mark a document e-mail sent",
-    );
-  }
-
-  emailFailed(id: number, error: string, retryAt: number): void {
-    this.db
-      .prepare(
-        "UPDATE document_emails SET status = 'pending', last_error = ?, next_attempt_at = ? WHERE id = ?",
-      )
-      .run(error.slice(0, 300), retryAt, id);
-  }
-
-  /**
-   * E-mails left 'sending' by a stop in the middle of a send: not retried automatically, since the
-   * mail server may have accepted them (never twice); shown as not confirmed.
-   */
-  markInterruptedEmails(): number {
-    return this.db
-      .prepare(
-        "UPDATE document_emails SET status = 'interrupted', next_attempt_at = 9007199254740991 WHERE status = 'sending'",
-      )
-      .run().changes;
+      .get(id) as DocumentEmail | undefined;
   }
 
   emailsForRequest(

@@ -5,8 +5,13 @@
 import { type Dirent, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import type Mail from "nodemailer/lib/mailer";
+import { ContactMessageOutbox } from "../../app/contact/contact-outbox.server";
+import { ContactMessages } from "../../app/db/contact-messages.server";
+import { SiteDatabase } from "../../app/db/database.server";
 import { checklistTemplate } from "../../app/documents/checklist-templates";
-import { type DocumentMailer, DocumentServices } from "../../app/documents/document-service.server";
+import { documentMailQueue } from "../../app/documents/document-mail-queue.server";
+import { DocumentServices } from "../../app/documents/document-service.server";
 import { DiskStorage } from "../../app/documents/document-storage.server";
 import { DocumentStore } from "../../app/documents/document-store.server";
 
@@ -16,11 +21,7 @@ export const testMasterKey = Buffer.alloc(32, 7).toString("base64");
 const quietLogger = { info() {}, warn() {}, error() {} };
 
 /** The documents service on a server's data directory, with the test master key. */
-export function testServices(
-  dataDir: string,
-  masterKey = testMasterKey,
-  options: { mailer?: DocumentMailer } = {},
-) {
+export function testServices(dataDir: string, masterKey = testMasterKey) {
   const db = new Database(path.join(dataDir, "contact-inbox.sqlite3"));
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
@@ -30,7 +31,6 @@ export function testServices(
     store,
     storage: new DiskStorage(path.join(dataDir, "documents", "objects")),
     master,
-    mailer: options.mailer,
     logger: quietLogger,
     incomingDir: path.join(dataDir, "documents", "incoming"),
     settings: {
@@ -46,6 +46,43 @@ export function testServices(
     },
   });
   return { db, store, services, close: () => db.close() };
+}
+
+/**
+ * The site's outbox as the server runs it, sending only the documents' e-mails (the contact form's
+ * acknowledgements off) to `send`.
+ */
+export function documentsOutbox(db: Database.Database, send: (mail: Mail.Options) => void) {
+  return new ContactMessageOutbox({
+    messages: new ContactMessages(new SiteDatabase(db)),
+    mailer: { send: async (mail) => send(mail), close() {} },
+    settings: {
+      from: "website@example.com",
+      to: "desk@example.com",
+      siteUrl: "http://127.0.0.1",
+      firmName: "Test Firm",
+    },
+    logger: quietLogger,
+    acknowledgements: false,
+    queues: [
+      documentMailQueue(db, {
+        firmName: "Test Firm",
+        from: "website@example.com",
+        staffEmail: "desk@example.com",
+      }),
+    ],
+  });
+}
+
+/** How many documents' e-mails are due now or being sent: 0 once the outbox has sent them all. */
+export function documentEmailsWaiting(db: Database.Database, now = Date.now()): number {
+  return (
+    db
+      .prepare(
+        "SELECT count(*) AS n FROM document_emails WHERE (status = 'pending' AND next_attempt_at <= ?) OR status = 'sending'",
+      )
+      .get(now) as { n: number }
+  ).n;
 }
 
 /** Stores an inquiry as the contact form would, and sends it a document request. */
