@@ -4,7 +4,7 @@
 # (Basic Latin, the no-break space, ©, ·, é, typographic quotes and dashes, the ellipsis and ›),
 # keeping kerning, ligatures, accents and the tabular figures prices use. The result is committed;
 # run this again only when the font package or the character list changes, and copy the list into
-# the first @font-face's unicode-range in app/app.css (a test compares them).
+# the Newsreader @font-face's unicode-range in app/app.css (a test compares them).
 # Needs fontTools with Brotli (Debian: apt-get install fonttools python3-brotli).
 set -eu
 cd "$(dirname "$0")/.."

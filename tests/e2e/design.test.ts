@@ -289,8 +289,7 @@ describe("the heading font", () => {
       });
       const state = await page.evaluate(() => ({
         family: getComputedStyle(document.querySelector("h1")!).fontFamily,
-        // The faces document.fonts reports loaded. (`document.fonts.check` would answer false:
-        // the full Latin face, never needed, also covers these characters.)
+        // The faces document.fonts reports loaded.
         loaded: [...document.fonts]
           .filter((f) => f.family.replace(/"/g, "") === "Newsreader" && f.status === "loaded")
           .map((f) => f.unicodeRange),
@@ -309,6 +308,39 @@ describe("the heading font", () => {
       expect(fonts[0]).toMatch(/newsreader-600-headings-[\w-]+\.woff2$/);
     },
   );
+
+  it("on a slow connection, a first visit still fetches one font file, the subset, and nothing moves", async ({
+    open,
+  }) => {
+    const requests: string[] = [];
+    const { page } = await open("/privacy", {
+      viewport: PHONE,
+      beforeOpen: async (p) => {
+        p.on("request", (r) => requests.push(r.url()));
+        // The subset arrives only once the page has painted without it, as on a slow network.
+        await p.route(/newsreader-600-headings-[\w-]+\.woff2$/, async (route) => {
+          await p.waitForFunction(() => performance.getEntriesByType("paint").length > 0);
+          await route.continue();
+        });
+        await p.addInitScript(() => {
+          const shifts: number[] = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries())
+              shifts.push((e as unknown as { value: number }).value);
+          }).observe({ type: "layout-shift", buffered: true });
+          Object.assign(window, { __shifts: shifts });
+        });
+      },
+    });
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = [...new Set(fontRequests(requests))];
+    expect(fonts, "font files requested").toHaveLength(1);
+    expect(fonts[0]).toMatch(/newsreader-600-headings-[\w-]+\.woff2$/);
+    // `font-display: optional`: the late file is not swapped in under the reader's eyes.
+    expect(
+      await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts),
+    ).toEqual([]);
+  });
 
   it("a visitor who asks to save data never downloads it, and reads the fallback serif", async ({
     open,
