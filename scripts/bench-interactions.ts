@@ -20,7 +20,7 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchBrowser } from "../tests/support/chromium";
+import { chromePath, launchBrowser } from "../tests/support/chromium";
 import { freePort, projectRoot, startServer } from "../tests/support/server";
 import type { Control } from "./bench-controls";
 
@@ -318,7 +318,8 @@ export async function measureInteractions(
   runs: number,
   log: (line: string) => void,
 ): Promise<ControlResult[]> {
-  const browser = await launchBrowser();
+  // The full browser, as visitors have it (tests/support/chromium.ts).
+  const browser = await launchBrowser(chromePath());
   let session: Awaited<ReturnType<typeof deskSession>> | undefined;
   try {
     if (controls.some((c) => c.staff || c.documents))

@@ -8,8 +8,7 @@
 import { execSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "playwright-core";
-import { chromeArgs, chromePath } from "../tests/support/chromium";
+import { launchBrowser } from "../tests/support/chromium";
 import { projectRoot, startServer } from "../tests/support/server";
 import {
   ACTUAL_DIR,
@@ -38,7 +37,8 @@ if (update && !only.length) {
 }
 
 const server = await startServer();
-const browser = await chromium.launch({ executablePath: chromePath(), args: chromeArgs });
+// The headless shell the tests compare with (tests/support/chromium.ts).
+const browser = await launchBrowser();
 const started = Date.now();
 let failures = 0;
 let bytes = 0;

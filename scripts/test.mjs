@@ -7,20 +7,22 @@
 import { execSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
-const chrome = process.env.CHROME_PATH || "/usr/bin/chromium";
-if (!existsSync(chrome)) {
+// The browser tests run on Chromium's headless shell (docs/decisions/023-tests-on-the-headless-shell.md).
+const shell = process.env.HEADLESS_SHELL_PATH || "/usr/bin/chromium-headless-shell";
+if (!existsSync(shell)) {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
-  if (process.env.CHROME_PATH || !isRoot || !hasApt) {
+  if (process.env.HEADLESS_SHELL_PATH || !isRoot || !hasApt) {
     console.error(
-      `Chromium not found at ${chrome}: install it (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.`,
+      `Chromium's headless shell not found at ${shell}: install it (sudo apt-get install -y chromium-headless-shell) or set HEADLESS_SHELL_PATH to one.`,
     );
     process.exit(1);
   }
-  console.log("Chromium is missing: installing Debian's chromium package…");
-  execSync("apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium", {
-    stdio: "inherit",
-  });
+  console.log("Chromium's headless shell is missing: installing Debian's chromium-headless-shell…");
+  execSync(
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell",
+    { stdio: "inherit" },
+  );
 }
 
 // The W3C Nu Html Checker (tests/server/html-validity.test.ts) runs on the system's Java, never
