@@ -143,7 +143,8 @@ describe("closing-cost estimator", () => {
     await expect
       .poll(() => speculation.allTextContents())
       .toEqual(["$1,250,000.00", "$500,000.00"]);
-    expect(new URL(page.url()).searchParams.get("foreign-buyer")).toBe("yes");
+    // The URL follows the answer after the next frame (app/lib/hooks/use-quote-query-state.ts).
+    await expect.poll(() => new URL(page.url()).searchParams.get("foreign-buyer")).toBe("yes");
     await foreign.uncheck();
     await expect.poll(() => speculation.count()).toBe(0);
     await expect(page.getByRole("textbox", { name: "Purchase price" }).inputValue()).resolves.toBe(
