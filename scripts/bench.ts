@@ -150,6 +150,7 @@ try {
     longTasksMs: number;
     jsLoadedKb: number;
   }[] = [];
+  const benchmarkIndexes: number[] = [];
   if (!skipLighthouse) {
     const chrome = await chromeLauncher.launch({
       chromePath: chromePath(),
@@ -173,6 +174,9 @@ try {
             console.warn(`${route}: ${lhr?.runtimeError?.code ?? "no result"}, running again`);
           }
           if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse could not measure ${route}`);
+          // Lighthouse's own measure of this machine's CPU (higher is faster): figures taken on
+          // different days compare only at a similar index.
+          benchmarkIndexes.push(lhr.environment.benchmarkIndex);
           const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
           const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
           const items = (id: string) =>
@@ -229,6 +233,7 @@ try {
     }
   }
   results.lighthouse = lh;
+  if (benchmarkIndexes.length) results.benchmarkIndex = Math.round(median(benchmarkIndexes));
 
   // 3. Load on loopback, bounded in time: page views of a few representative documents.
   const load = [];
@@ -291,7 +296,7 @@ try {
 const f0 = (n: number) => (Number.isFinite(n) ? String(Math.round(n)) : "–");
 const lines: string[] = [];
 lines.push(
-  `Measured ${results.date} on ${results.machine}. Lighthouse 12 mobile (simulated throttling, 4x CPU slowdown), median of ${runs} run(s) per route.`,
+  `Measured ${results.date} on ${results.machine}${results.benchmarkIndex ? `, Lighthouse CPU benchmark index ${results.benchmarkIndex} (higher is faster)` : ""}. Lighthouse 12 mobile (simulated throttling, 4x CPU slowdown), median of ${runs} run(s) per route.`,
   "",
 );
 const lhRows = results.lighthouse as {
