@@ -1,4 +1,4 @@
-import { type FormEvent, useRef } from "react";
+import { type FormEvent, useDeferredValue, useRef } from "react";
 import { earliestClosingDate, landTransferTaxCheckedOn } from "~/content/facts/land-transfer-tax";
 import {
   contactHrefForEstimate,
@@ -57,7 +57,13 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
     keys: estimatorQueryKeys,
   });
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  const { estimate, priceError, dateError } = evaluateEstimator(state);
+  // The field being typed in answers at once, with its own error; the estimate follows from a
+  // deferred copy, drawn after the keystroke has painted (useDeferredValue,
+  // docs/PERFORMANCE.md#interactions).
+  const checked = evaluateEstimator(state);
+  const shown = useDeferredValue(state);
+  const { estimate } = shown === state ? checked : evaluateEstimator(shown);
+  const { priceError, dateError } = checked;
   const update = (next: Partial<EstimatorState>) => set({ ...state, ...next });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { estateAddOns, estatePackages } from "~/content/fees/estate-planning";
 import {
@@ -27,7 +28,10 @@ export function EstateQuoteCalculator() {
     toSearch: estateQuoteToSearch,
     initial: defaultEstateQuoteInput,
   });
-  const quote = hydrated ? quoteEstatePlan(input) : null;
+  // The choice pressed answers at once; the totals follow from a deferred copy, drawn after the
+  // press has painted (useDeferredValue, docs/PERFORMANCE.md#interactions).
+  const shown = useDeferredValue(input);
+  const quote = hydrated ? quoteEstatePlan(shown) : null;
 
   const update = (next: Partial<EstateQuoteInput>) => {
     const merged = { ...input, ...next };

@@ -1,3 +1,4 @@
+import { useDeferredValue } from "react";
 import { Link } from "react-router";
 import { extraMortgage, refinanceOptions, type TransactionType } from "~/content/fees/real-estate";
 import { formatCad } from "~/lib/domain/money";
@@ -58,11 +59,16 @@ export function RealEstateQuoteCalculator() {
     set({ input: merged, priceText: nextPriceText });
   };
 
+  // The control pressed answers at once (its own state, `input`); what follows from it (the
+  // fields of the chosen transaction, the list of extras, the totals) is drawn from a deferred
+  // copy, in a render React does after the press has painted (useDeferredValue), so the tap's
+  // frame carries only the tap (docs/PERFORMANCE.md#interactions).
+  const shown = useDeferredValue(input);
   const parsedPrice = parsePriceInput(priceText);
   const priceError = parsedPrice.ok === false ? parsedPrice.error : null;
-  const quote = quoteRealEstate(input);
-  const options = optionsFor(input.type);
-  const needsPrice = input.type !== "refinance";
+  const quote = quoteRealEstate(shown);
+  const options = optionsFor(shown.type);
+  const needsPrice = shown.type !== "refinance";
 
   return (
     <QuoteCalculatorLayout
@@ -156,7 +162,7 @@ export function RealEstateQuoteCalculator() {
           Extra mortgages or lines of credit
         </label>
         <p id="re-quote-mortgages-hint" className="text-sm text-muted">
-          {input.type === "purchase"
+          {shown.type === "purchase"
             ? "Beyond the one new mortgage your fee includes, such as a secured line of credit:"
             : "Beyond the one discharge your fee includes, such as a line of credit:"}{" "}
           {formatCad(extraMortgage.feeCents)} each.
