@@ -95,7 +95,6 @@ export async function openDocuments(options: {
       siteUrl: env.SITE_URL,
       firmName: firm.name,
       staffEmail: env.MAIL_TO,
-      from: env.MAIL_FROM,
       maxFileBytes: env.DOCUMENTS_MAX_FILE_MB * 1_000_000,
       maxRequestBytes: env.DOCUMENTS_MAX_REQUEST_MB * 1_000_000,
       linkDays: env.DOCUMENTS_LINK_DAYS,

@@ -2,10 +2,9 @@
  * One table of e-mails the site's outbox sends (app/contact/contact-outbox.server.ts): the desk's
  * replies, the daily digests, the booking e-mails and the documents' e-mails share this bookkeeping
  * instead of each carrying a copy. Every such table has the same columns (migrations 030, 040 and
- * 053): status pending ->
- * sending -> sent, 'interrupted' when a crash cut a send off (never sent again on its own),
- * 'dropped' when it cannot be sent at all;
- * attempts, next_attempt_at, claimed_at, sent_at, last_error (an SMTP error class, never content).
+ * 053): status pending -> sending -> sent, 'interrupted' when a crash cut a send off (never sent
+ * again on its own), 'dropped' when it cannot be sent at all; attempts, next_attempt_at,
+ * claimed_at, sent_at, last_error (an SMTP error class, never content).
  *
  * - stored first: a row exists (pending) before anything is sent;
  * - never sent twice: `claim` moves pending to sending in a transaction whose failed COMMIT throws,

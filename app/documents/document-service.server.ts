@@ -48,7 +48,6 @@ export interface DocumentSettings {
   firmName: string;
   /** The firm's inbox for staff notices (malware found). */
   staffEmail: string;
-  from: string;
   maxFileBytes: number;
   maxRequestBytes: number;
   /** How long a link works after it is sent. */

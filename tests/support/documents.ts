@@ -37,7 +37,6 @@ export function testServices(dataDir: string, masterKey = testMasterKey) {
       siteUrl: "http://127.0.0.1",
       firmName: "Test Firm",
       staffEmail: "desk@example.com",
-      from: "website@example.com",
       maxFileBytes: 5_000_000,
       maxRequestBytes: 50_000_000,
       linkDays: 30,
