@@ -77,6 +77,11 @@ export default defineConfig({
           // a busy 2-core machine can take seconds, so the default 1 s is too short.
           expect: { poll: { timeout: 10_000, interval: 50 } },
           pool: "forks",
+          // A worker runs its files one after another in the same process: the harness's modules
+          // are loaded once per worker and its Chromium launched once (the `browser` fixture is
+          // worker-scoped), instead of once per file. No browser or server test mocks modules or
+          // changes the process's environment, so nothing leaks from one file to the next.
+          isolate: false,
           // Two files at a time on two cores. Three were tried (a browser test waits on frames,
           // timers and the server part of the time) and were not shown faster: on a slower day the
           // cores were saturated and every file slowed (docs/PERFORMANCE.md#test-suite).

@@ -58,7 +58,7 @@ try {
           console.log(`NO BASELINE ${capture.name}`);
           continue;
         }
-        const result = compare(capture.png, readFileSync(baselineFile));
+        const result = await compare(capture.png, readFileSync(baselineFile), { withDiff: true });
         const ok = result.sameSize && result.ratio <= MAX_DIFF_RATIO;
         if (!ok) failures++;
         if (result.diff)

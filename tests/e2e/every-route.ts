@@ -46,12 +46,14 @@ async function compareWithBaselines(page: Page, route: string, width: number): P
   for (const capture of await capturePage(page, route, width)) {
     const file = path.join(BASELINE_DIR, capture.name);
     const baseline = existsSync(file) ? readFileSync(file) : undefined;
-    const problem = verdict(capture.name, capture.png, baseline);
+    const problem = await verdict(capture.name, capture.png, baseline);
     if (!problem) continue;
     problems.push(problem);
     mkdirSync(ACTUAL_DIR, { recursive: true });
     writeFileSync(path.join(ACTUAL_DIR, capture.name), capture.png);
-    const diff = baseline ? compare(capture.png, baseline).diff : undefined;
+    const diff = baseline
+      ? (await compare(capture.png, baseline, { withDiff: true })).diff
+      : undefined;
     if (diff)
       writeFileSync(path.join(ACTUAL_DIR, capture.name.replace(/\.png$/, ".diff.png")), diff);
   }

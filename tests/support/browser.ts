@@ -6,7 +6,8 @@
  * The API, kept stable for everyone writing browser tests:
  *
  * - `test` / `it`: Vitest's `test` with two fixtures:
- *   - `browser`: one Chromium per test file (file-scoped; closed when the file ends).
+ *   - `browser`: one Chromium per Vitest worker (worker-scoped; each test still gets fresh
+ *     contexts from `open`).
  *   - `open(path, options?)`: opens `path` in a fresh browser context and, with JavaScript on and
  *     a status below 400, waits until the page is ready (`html[data-hydrated]`). Every context a
  *     test opened is closed when the test ends, pass or fail; then the test fails if any page of
@@ -236,14 +237,16 @@ export type OpenSitePage = (path: string, options?: FixtureOpenOptions) => Promi
 /**
  * The browser-test harness: `test` with two fixtures (described at the top of this file).
  *
- * - `browser`: one Chromium per test file, closed when the file ends (pass or fail).
+ * - `browser`: one Chromium per Vitest worker, shared by the files that worker runs one after
+ *   another (the browser project does not isolate its files: vitest.config.ts), closed when the
+ *   worker ends. Tests never share a context: each `open` makes a fresh one.
  * - `open(path, options)`: opens a page in a fresh context. Every context a test opened is closed
  *   after the test, pass or fail, and the test fails if any of its pages logged a console error or
  *   warning, a CSP violation or an uncaught error (except what `allowProblems` names).
  */
 export const test = baseTest
   // biome-ignore lint/correctness/noEmptyPattern: Vitest reads fixture dependencies from this pattern
-  .extend("browser", { scope: "file" }, async ({}, { onCleanup }) => {
+  .extend("browser", { scope: "worker" }, async ({}, { onCleanup }) => {
     const browser = await launchBrowser();
     onCleanup(() => browser.close());
     return browser;
