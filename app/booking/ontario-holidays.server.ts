@@ -1,4 +1,5 @@
-import Holidays from "date-holidays";
+import { createRequire } from "node:module";
+import type Holidays from "date-holidays";
 import type { BookingSettings } from "~/content/firm";
 import type { IsoDate } from "./zoned-time";
 
@@ -29,6 +30,12 @@ export interface PublicHoliday {
   name: string;
 }
 
+/**
+ * The library is loaded at the first question about holidays (a booking page), not when the server
+ * starts: its rules for every country take about a third of a second of CPU to load
+ * (docs/PERFORMANCE.md#server-start). Its CommonJS build, so the load can stay synchronous.
+ */
+const require = createRequire(import.meta.url);
 let calendar: Holidays | undefined;
 const byYear = new Map<number, PublicHoliday[]>();
 
@@ -36,7 +43,10 @@ const byYear = new Map<number, PublicHoliday[]>();
 export function ontarioPublicHolidays(year: number): PublicHoliday[] {
   const cached = byYear.get(year);
   if (cached) return cached;
-  calendar ??= new Holidays("CA", "ON", { types: ["public"], languages: ["en"] });
+  calendar ??= new (require("date-holidays") as typeof Holidays)("CA", "ON", {
+    types: ["public"],
+    languages: ["en"],
+  });
   const names = new Set<string>(ontarioPublicHolidayNames);
   const list = calendar
     .getHolidays(year, "en")

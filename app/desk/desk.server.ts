@@ -1,12 +1,8 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from "@simplewebauthn/server";
 import type { AuditLog } from "~/db/audit-log.server";
 import type { SiteDatabase } from "~/db/database.server";
@@ -19,6 +15,13 @@ import type { Repositories } from "~/db/repositories.server";
 import type { SessionPolicy, StaffAccess } from "~/db/staff-access.server";
 import type { Logger } from "../../server/logger";
 import type { DeskSession, StaffMember } from "./desk-types";
+
+/**
+ * The WebAuthn library, loaded at the first passkey ceremony: its modules take about half a second
+ * of CPU to load, which every start of the server (and of each test server) would otherwise pay
+ * (docs/PERFORMANCE.md#server-start).
+ */
+const webauthn = () => import("@simplewebauthn/server");
 
 /** The session cookie: host-only, HTTPS-only, invisible to scripts (OWASP Session Management). */
 export const sessionCookieName = "__Host-desk-session";
@@ -135,6 +138,7 @@ export class DeskServices {
 
   /** Sign-in with a discoverable credential: the passkey says who the person is. */
   async signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({
       rpID: this.settings.rpId,
       userVerification: "required",
@@ -188,6 +192,7 @@ export class DeskServices {
             : "Use one of your own passkeys for the desk.",
       };
     try {
+      const { verifyAuthenticationResponse } = await webauthn();
       const result = await verifyAuthenticationResponse({
         response,
         expectedChallenge: (challenge) => this.staff.consumeChallenge(challenge, purpose, staffId),
@@ -221,6 +226,7 @@ export class DeskServices {
    * re-authentication before changing authentication factors).
    */
   async confirmOptions(staff: StaffMember): Promise<PublicKeyCredentialRequestOptionsJSON> {
+    const { generateAuthenticationOptions } = await webauthn();
     const options = await generateAuthenticationOptions({
       rpID: this.settings.rpId,
       allowCredentials: this.staff.passkeyTransports(staff.id),
@@ -244,6 +250,7 @@ export class DeskServices {
     staff: StaffMember,
     purpose: "enroll" | "add-passkey",
   ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+    const { generateRegistrationOptions } = await webauthn();
     const options = await generateRegistrationOptions({
       rpName: this.settings.rpName,
       rpID: this.settings.rpId,
@@ -273,6 +280,7 @@ export class DeskServices {
     if (typeof response?.id !== "string" || typeof response?.response !== "object")
       return "invalid";
     try {
+      const { verifyRegistrationResponse } = await webauthn();
       const result = await verifyRegistrationResponse({
         response,
         expectedChallenge: (challenge) => this.staff.consumeChallenge(challenge, purpose, staff.id),

@@ -9,15 +9,18 @@ import { mkdir, open, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type { S3Client } from "@aws-sdk/client-s3";
+
+/**
+ * The AWS SDK, loaded when an S3 storage is first used: its modules take about a third of a second
+ * of CPU to load, which a server keeping documents on its disk need not pay at every start
+ * (docs/PERFORMANCE.md#server-start).
+ */
+const loadSdk = async () => ({
+  ...(await import("@aws-sdk/client-s3")),
+  ...(await import("@aws-sdk/lib-storage")),
+});
+type Sdk = Awaited<ReturnType<typeof loadSdk>>;
 
 export interface DocumentStorage {
   /** "disk" or "s3", for the desk and the logs. */
@@ -134,18 +137,25 @@ export interface S3Settings {
 /** Encrypted objects in an S3-compatible bucket. */
 export class S3Storage implements DocumentStorage {
   readonly kind = "s3" as const;
-  private readonly client: S3Client;
+  private connection?: Promise<{ sdk: Sdk; client: S3Client }>;
 
-  constructor(private readonly settings: S3Settings) {
-    this.client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
-      // Checksums only where the service requires them: S3-compatible services differ.
-      requestChecksumCalculation: "WHEN_REQUIRED",
-      responseChecksumValidation: "WHEN_REQUIRED",
-    });
+  constructor(private readonly settings: S3Settings) {}
+
+  /** The SDK and one client, made at the first use. */
+  private connect(): Promise<{ sdk: Sdk; client: S3Client }> {
+    this.connection ??= loadSdk().then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: this.settings.region,
+        endpoint: this.settings.endpoint,
+        forcePathStyle: this.settings.forcePathStyle,
+        credentials: this.settings.credentials,
+        // Checksums only where the service requires them: S3-compatible services differ.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED",
+      }),
+    }));
+    return this.connection;
   }
 
   private objectKey(key: string): string {
@@ -155,8 +165,9 @@ export class S3Storage implements DocumentStorage {
   async write(key: string, body: Readable): Promise<void> {
     // Multipart upload of 5 MiB parts, at most two in flight: memory stays bounded whatever the
     // file's size.
-    const upload = new Upload({
-      client: this.client,
+    const { sdk, client } = await this.connect();
+    const upload = new sdk.Upload({
+      client,
       params: { Bucket: this.settings.bucket, Key: this.objectKey(key), Body: body },
       partSize: 5 * 1024 * 1024,
       queueSize: 2,
@@ -165,29 +176,32 @@ export class S3Storage implements DocumentStorage {
   }
 
   async read(key: string): Promise<Readable> {
+    const { sdk, client } = await this.connect();
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+      const answer = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
       );
       if (!answer.Body) throw new ObjectMissing("no such document object");
       return answer.Body as Readable;
     } catch (error) {
-      if (error instanceof NoSuchKey) throw new ObjectMissing("no such document object");
+      if (error instanceof sdk.NoSuchKey) throw new ObjectMissing("no such document object");
       throw error;
     }
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
+    const { sdk, client } = await this.connect();
+    await client.send(
+      new sdk.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }),
     );
   }
 
   async *list(): AsyncIterable<string> {
+    const { sdk, client } = await this.connect();
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({
           Bucket: this.settings.bucket,
           Prefix: this.settings.prefix,
           ContinuationToken: token,
@@ -202,8 +216,9 @@ export class S3Storage implements DocumentStorage {
   }
 
   async check(): Promise<void> {
+    const { sdk, client } = await this.connect();
     try {
-      await this.client.send(new HeadBucketCommand({ Bucket: this.settings.bucket }));
+      await client.send(new sdk.HeadBucketCommand({ Bucket: this.settings.bucket }));
     } catch (error) {
       const name = error instanceof Error ? error.name : "error";
       throw new Error(
@@ -213,6 +228,6 @@ export class S3Storage implements DocumentStorage {
   }
 
   close(): void {
-    this.client.destroy();
+    void this.connection?.then(({ client }) => client.destroy());
   }
 }
