@@ -119,6 +119,27 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
 
 /** Waits for two frames and an idle moment: the page has painted and has nothing queued. */
+/**
+ * Readies the control's use: for a `target`, scrolls it into view and moves the pointer over it (not
+ * timed), and returns the press and release at its centre; for an `act`, returns the act.
+ */
+async function pointerOver(page: Page, control: Control): Promise<() => Promise<void>> {
+  if (!control.target) {
+    const act = control.act;
+    if (!act) throw new Error(`${control.name}: a control needs a target or an act`);
+    return () => act(page);
+  }
+  const target = control.target(page);
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`${control.name}: its target is not on screen`);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  return async () => {
+    await page.mouse.down();
+    await page.mouse.up();
+  };
+}
+
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
@@ -158,12 +179,13 @@ async function timeOneUse(
     await page.goto(new URL(control.route, base).href, { waitUntil: "load" });
     await page.waitForSelector("html[data-hydrated]", { timeout: 60_000 });
     await control.prepare?.(page);
+    const press = await pointerOver(page, control);
     await settle(page);
     if (how === "cpu") {
       await browser.startTracing(page, {
         categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "toplevel"],
       });
-      await control.act(page);
+      await press();
       await settle(page);
       const trace = JSON.parse((await browser.stopTracing()).toString()) as {
         traceEvents: TraceEvent[];
@@ -191,7 +213,7 @@ async function timeOneUse(
         buffered: false,
       } as PerformanceObserverInit);
     }, REPORTED_FROM_MS);
-    await control.act(page);
+    await press();
     // Entries arrive after the frame that follows each interaction.
     await settle(page);
     await settle(page);
