@@ -315,7 +315,9 @@ export const controls: Control[] = [
     route: "/blog",
     viewport: "phone",
     prepare: (page) => page.locator(".blog-area-link").nth(1).scrollIntoViewIfNeeded(),
-    target: (page) => page.locator(".blog-area-link").nth(1),
+    // A link to another page: Playwright's click() waits for the navigation it starts, which a
+    // plain press does not, and the press's timing is the page being left (no script runs on it).
+    act: (page) => page.locator(".blog-area-link").nth(1).click(),
   },
   // The client's documents page, from a request's link: sending a file starts a resumable upload
   // (tus-js-client, loaded on that click) and shows its progress.

@@ -1,5 +1,14 @@
 import { Dialog } from "radix-ui";
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import {
+  type FormEvent,
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import {
   type BookingAnswer,
   type BookingChoice,
@@ -21,6 +30,16 @@ import { bookingLinkClass } from "./booking-styles";
 import { BookingTimes } from "./booking-times";
 
 type Step = "day" | "time" | "details" | "done";
+
+/**
+ * Every step is in the page at once (one form, the others `hidden`), so a step's press re-renders
+ * only what it changes: the times and the details are drawn again only when their own props change,
+ * not at every step (INP, docs/PERFORMANCE.md#interactions).
+ */
+const Times = memo(BookingTimes);
+const DetailsFields = memo(BookingDetailsFields);
+const noTimes: readonly TimeView[] = [];
+const videoOnly = ["video"] as const;
 
 const stepTitles: Record<Exclude<Step, "done">, string> = {
   day: "1. Choose a day",
@@ -98,8 +117,14 @@ export default function OwnBookingDialogContent({
 
   const type = offer?.types.find((t) => t.id === offer.type);
   const chosenDay = offer?.days.find((d) => d.date === day) ?? null;
-  const values: BookingValues = answer && "values" in answer ? answer.values : {};
-  const errors: BookingErrors = answer?.status === "invalid" ? answer.errors : {};
+  const values = useMemo<BookingValues>(
+    () => (answer && "values" in answer ? answer.values : {}),
+    [answer],
+  );
+  const errors = useMemo<BookingErrors>(
+    () => (answer?.status === "invalid" ? answer.errors : {}),
+    [answer],
+  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -133,7 +158,7 @@ export default function OwnBookingDialogContent({
     }
   }
 
-  const times = nearest ?? chosenDay?.times ?? [];
+  const times = nearest ?? chosenDay?.times ?? noTimes;
   const problem = unreachable
     ? "unreachable"
     : answer &&
@@ -266,7 +291,7 @@ export default function OwnBookingDialogContent({
               </div>
 
               <div hidden={step !== "time"} className="space-y-5">
-                <BookingTimes
+                <Times
                   key={`${day}-${nearest ? "nearest" : "day"}`}
                   legend={
                     nearest
@@ -295,12 +320,12 @@ export default function OwnBookingDialogContent({
               </div>
 
               <div hidden={step !== "details"} className="space-y-5">
-                <BookingDetailsFields
+                <DetailsFields
                   key={answer?.status === "invalid" ? "checked" : "new"}
                   id={id}
                   values={values}
                   errors={errors}
-                  methods={type?.methods ?? ["video"]}
+                  methods={type?.methods ?? videoOnly}
                 />
                 <p className="text-sm text-muted">
                   Booking a consultation does not by itself create a lawyer-client relationship.

@@ -2,6 +2,7 @@ import { lazy, useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { type BookingChoice, type BookingOffer, bookingChoiceUrl } from "~/booking/booking-page";
 import { type BookingProvider, bookingSectionId, firm } from "~/content/firm";
+import { afterNextPaint } from "~/lib/scheduling/after-next-paint";
 import { type ButtonVariant, buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { StillLoading, useLazyDialog } from "../ui/lazy-dialog";
@@ -44,18 +45,24 @@ function ChosenBookingDialog(props: LazyDialogProps) {
     let live = true;
     const controller = new AbortController();
     const timer = window.setTimeout(() => controller.abort(), choiceTimeoutMs);
-    fetch(bookingChoiceUrl(), {
-      signal: controller.signal,
-      headers: { Accept: "application/json" },
-    })
-      .then((r) => (r.ok ? r.json() : undefined))
-      .then(readChoice, () => undefined)
-      .then((answer) => {
-        if (live) setChoice(answer ?? { provider: firm.booking.provider });
+    const ask = () =>
+      fetch(bookingChoiceUrl(), {
+        signal: controller.signal,
+        headers: { Accept: "application/json" },
       })
-      .finally(() => window.clearTimeout(timer));
+        .then((r) => (r.ok ? r.json() : undefined))
+        .then(readChoice, () => undefined)
+        .then((answer) => {
+          if (live) setChoice(answer ?? { provider: firm.booking.provider });
+        })
+        .finally(() => window.clearTimeout(timer));
+    // Asked once the press has painted: the address carries the visitor's time zone, and the
+    // page's first use of Intl loads the browser's locale data, tens of milliseconds on a phone
+    // that the button's busy state must not wait for.
+    const cancel = afterNextPaint(ask);
     return () => {
       live = false;
+      cancel();
       window.clearTimeout(timer);
       controller.abort();
     };

@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, startTransition, useEffect, useRef, useState } from "react";
 import { Icon } from "../ui/icon";
 import { EmbedFallback } from "./embed-fallback";
 import { useEmbedStatus } from "./use-embed-status";
@@ -28,8 +28,11 @@ export function EmbeddedForm({
   onMessageForm: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const [opened, setOpened] = useState(active);
+  // The frame is made in a transition, after the tab's press has painted: a new iframe (a browsing
+  // context) costs tens of milliseconds on a phone, which the tab's own answer need not wait for.
+  // (React renders a transition in its scheduler's own tasks, after the frame the press asked for.)
   useEffect(() => {
-    if (active) setOpened(true);
+    if (active) startTransition(() => setOpened(true));
   }, [active]);
   const embed = useEmbedStatus({ active: opened, probeUrl: src });
   const frame = useRef<HTMLIFrameElement>(null);
@@ -105,6 +108,10 @@ export function EmbeddedForm({
               data-embed={title}
             />
           </>
+        ) : active ? (
+          <p className="px-6 pt-10 text-center text-muted" aria-hidden="true">
+            Loading the {name}…
+          </p>
         ) : (
           <p className="p-6 text-muted">The {name} loads when you open this tab.</p>
         )}
