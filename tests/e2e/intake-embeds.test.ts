@@ -143,6 +143,28 @@ async function openBookingDialog(page: Page): Promise<number> {
   return consumed;
 }
 
+/**
+ * Opens a form's tab with the page's clock stopped, and moves the clock on one frame at a time until
+ * the form's frame is made (it is made once the press has painted: a frame, then a task). The
+ * embed's own time starts then. Returns the tab's panel.
+ */
+async function openEmbedTab(page: Page, tab: string) {
+  await page.getByRole("tab", { name: tab }).click();
+  const panel = page.getByRole("tabpanel");
+  const closed = panel.locator('[data-embed-status="closed"]');
+  for (let frames = 1; ; frames++) {
+    await page.clock.runFor(16);
+    // React draws the frame in its own task, outside the page's clock: wait for it before moving
+    // the clock again, so the embed's time starts exactly where the clock then stands.
+    const made = await closed
+      .waitFor({ state: "detached", timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (made) return panel;
+    if (frames >= 10) throw new Error(`the ${tab} frame was not made`);
+  }
+}
+
 /** The three ways through, each acting. */
 async function expectAlternatives(fallback: ReturnType<Page["locator"]>, href: string) {
   const newTab = fallback.getByRole("link", { name: /in a new tab/ });
@@ -252,9 +274,8 @@ describe("the embedded forms when their provider cannot load", () => {
         "blocked",
         { pause: true },
       );
-      // Opened after the clock stopped, so the embed's time starts at zero.
-      await page.getByRole("tab", { name: form.tab }).click();
-      const panel = page.getByRole("tabpanel");
+      // Opened after the clock stopped, so the embed's time starts when its frame is made.
+      const panel = await openEmbedTab(page, form.tab);
       const fallback = panel.locator(`[data-embed-fallback="${form.title}"]`);
       await fallback.waitFor();
       expect(await fallback.innerText()).toContain(`The ${form.title.toLowerCase()} did not load`);
@@ -288,9 +309,8 @@ describe("the embedded forms when their provider cannot load", () => {
         "slow",
         { pause: true },
       );
-      // Opened after the clock stopped, so the embed's time starts at zero.
-      await page.getByRole("tab", { name: form.tab }).click();
-      const panel = page.getByRole("tabpanel");
+      // Opened after the clock stopped, so the embed's time starts when its frame is made.
+      const panel = await openEmbedTab(page, form.tab);
       const frame = panel.locator("iframe");
       await frame.waitFor({ state: "attached" });
       const fallback = panel.locator(`[data-embed-fallback="${form.title}"]`);

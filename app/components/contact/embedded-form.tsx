@@ -1,4 +1,5 @@
-import { type MouseEvent, startTransition, useEffect, useRef, useState } from "react";
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+import { afterNextPaint } from "~/lib/scheduling/after-next-paint";
 import { Icon } from "../ui/icon";
 import { EmbedFallback } from "./embed-fallback";
 import { useEmbedStatus } from "./use-embed-status";
@@ -28,12 +29,12 @@ export function EmbeddedForm({
   onMessageForm: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const [opened, setOpened] = useState(active);
-  // The frame is made in a transition, after the tab's press has painted: a new iframe (a browsing
-  // context) costs tens of milliseconds on a phone, which the tab's own answer need not wait for.
-  // (React renders a transition in its scheduler's own tasks, after the frame the press asked for.)
+  // The frame is made once the tab's press has painted: a new iframe (a browsing context) costs
+  // tens of milliseconds on a phone, which the tab's own answer need not wait for. (A transition
+  // was not enough: React committed it before that paint.)
   useEffect(() => {
-    if (active) startTransition(() => setOpened(true));
-  }, [active]);
+    if (active && !opened) return afterNextPaint(() => setOpened(true));
+  }, [active, opened]);
   const embed = useEmbedStatus({ active: opened, probeUrl: src });
   const frame = useRef<HTMLIFrameElement>(null);
   const { markReady } = embed;
