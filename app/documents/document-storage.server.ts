@@ -228,6 +228,10 @@ export class S3Storage implements DocumentStorage {
   }
 
   close(): void {
-    void this.connection?.then(({ client }) => client.destroy());
+    // Nothing to close if the SDK never loaded (its failure was reported where it was used).
+    void this.connection?.then(
+      ({ client }) => client.destroy(),
+      () => undefined,
+    );
   }
 }
