@@ -140,14 +140,12 @@ export const controls: Control[] = [
     name: "Testimonials: next",
     route: "/",
     viewport: "phone",
-    prepare: (page) => page.locator("[data-carousel-next]").scrollIntoViewIfNeeded(),
     target: (page) => page.locator("[data-carousel-next]"),
   },
   {
     name: "Testimonials: a dot",
     route: "/",
     viewport: "desktop",
-    prepare: (page) => page.locator("[data-carousel-dot]").nth(2).scrollIntoViewIfNeeded(),
     target: (page) => page.locator("[data-carousel-dot]").nth(2),
   },
   {
@@ -169,7 +167,6 @@ export const controls: Control[] = [
     name: "Real estate quote: choosing Selling",
     route: "/fees/real-estate",
     viewport: "phone",
-    prepare: (page) => page.getByRole("radio", { name: "Selling" }).scrollIntoViewIfNeeded(),
     target: (page) => page.getByRole("radio", { name: "Selling" }),
   },
   {
@@ -207,7 +204,6 @@ export const controls: Control[] = [
     name: "Estate planning quote: choosing a package",
     route: "/fees/estate-planning",
     viewport: "phone",
-    prepare: (page) => page.getByRole("radio").nth(1).scrollIntoViewIfNeeded(),
     target: (page) => page.getByRole("radio").nth(1),
   },
   {
@@ -225,7 +221,6 @@ export const controls: Control[] = [
     name: "Contact: a tab",
     route: "/contact",
     viewport: "phone",
-    prepare: (page) => page.getByRole("tab").nth(1).scrollIntoViewIfNeeded(),
     target: (page) => page.getByRole("tab").nth(1),
   },
   {
@@ -300,14 +295,12 @@ export const controls: Control[] = [
     name: "Checklist: ticking an item",
     route: "/knowledge/real-estate/buyer-checklist",
     viewport: "phone",
-    prepare: (page) => page.getByRole("checkbox").nth(2).scrollIntoViewIfNeeded(),
     target: (page) => page.getByRole("checkbox").nth(2),
   },
   {
     name: "FAQ: opening a question, on a page without React",
     route: "/knowledge/immigration",
     viewport: "phone",
-    prepare: (page) => page.locator("main details summary").first().scrollIntoViewIfNeeded(),
     target: (page) => page.locator("main details summary").first(),
   },
   {
