@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { afterNextPaint } from "../scheduling/after-next-paint";
 import { useHydrated } from "./use-hydrated";
 
 /**
@@ -78,7 +79,7 @@ export function useQuoteQueryState<T>(options: {
     setState(next);
     const scheduled = unwritten.current !== null;
     unwritten.current = params;
-    if (!scheduled) requestAnimationFrame(() => setTimeout(write, 0));
+    if (!scheduled) afterNextPaint(write);
   };
   return { hydrated, value, set };
 }
