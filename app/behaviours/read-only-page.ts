@@ -6,6 +6,7 @@
  * module of its own (scripts/vite-plugin-document.ts) and started after the first paint.
  */
 import { markReady } from "~/document/ready-mark";
+import { bookingBar } from "./booking-bar";
 import { disclosureMenu } from "./disclosure-menu";
 import { footerYear } from "./footer-year";
 import { linkedQuestion } from "./linked-question";
@@ -21,6 +22,7 @@ function wire<E extends Element>(selector: string, behaviour: (el: E) => unknown
 wire("[data-site-header]", solidHeader);
 wire(".nav-dd", disclosureMenu);
 wire("[data-phone-drawer]", phoneDrawer);
+wire("[data-booking-bar]", bookingBar);
 wire("#site-footer", footerYear);
 wire("[data-reading-progress]", readingProgress);
 wire("[data-toc]", tableOfContents);

@@ -109,10 +109,19 @@ describe("the phone booking bar", () => {
 
     // A text field with focus (the on-screen keyboard is up): the bar makes room.
     const { page: contact } = await open("/contact", { viewport: PHONE });
+    const contactBar = contact.locator("[data-booking-bar]");
     await contact.getByRole("textbox", { name: /First name/ }).focus();
-    await expect.poll(() => contact.locator("[data-booking-bar]").isVisible()).toBe(false);
+    await expect.poll(() => contactBar.isVisible()).toBe(false);
+    // From one text field to the next it stays aside; a box to tick needs no keyboard.
+    await contact.keyboard.press("Tab");
+    expect(await contact.evaluate(() => document.activeElement?.tagName)).toBe("INPUT");
+    expect(await contactBar.isVisible()).toBe(false);
+    await contact.getByRole("checkbox").first().focus();
+    await expect.poll(() => contactBar.isVisible()).toBe(true);
+    await contact.getByRole("textbox", { name: /First name/ }).focus();
+    await expect.poll(() => contactBar.isVisible()).toBe(false);
     await contact.getByRole("textbox", { name: /First name/ }).blur();
-    await expect.poll(() => contact.locator("[data-booking-bar]").isVisible()).toBe(true);
+    await expect.poll(() => contactBar.isVisible()).toBe(true);
     expect(await bar.isVisible()).toBe(true);
   });
 

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { bookingBar } from "~/behaviours/booking-bar";
+import { useBehaviour } from "~/behaviours/use-behaviour";
 import { bookingHref, firm, telHref } from "~/content/firm";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
@@ -11,12 +13,14 @@ import { Icon } from "../ui/icon";
  *
  * It covers nothing: the footer ends with room for it, the browser keeps anything it scrolls into
  * view (an anchor, or focus when tabbing) clear of it through `scroll-padding-bottom`, and it steps
- * aside while a text field has focus, when the on-screen keyboard needs the space (app/app.css,
- * WCAG 2.4.11 Focus Not Obscured).
+ * aside while a text field has focus, when the on-screen keyboard needs the space
+ * (app/behaviours/booking-bar.ts, WCAG 2.4.11 Focus Not Obscured).
  */
 export function PhoneBookingBar() {
+  const ref = useBehaviour(bookingBar);
   return (
     <nav
+      ref={ref}
       aria-label="Call or book"
       data-booking-bar
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 px-3 pt-2 pb-[calc(0.5rem+env(safe-area-inset-bottom))] shadow-[0_-6px_20px_-12px_rgb(15_33_64/0.35)] backdrop-blur sm:hidden print:hidden"
