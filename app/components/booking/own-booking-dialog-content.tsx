@@ -279,7 +279,7 @@ export default function OwnBookingDialogContent({
                           }}
                           className="flex h-full min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-ink-900/20 bg-white px-3.5 py-2 text-left text-ink-950 hover:border-ink-800"
                         >
-                          <span className="font-semibold">{d.label}</span>
+                          <span className="font-semibold text-balance">{d.label}</span>
                           <span className="whitespace-nowrap text-sm text-muted">
                             {d.times.length} {d.times.length === 1 ? "time" : "times"}
                           </span>

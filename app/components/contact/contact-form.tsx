@@ -214,7 +214,12 @@ function ContactMessageForm({
       action="/contact#send-message"
       noValidate
       onSubmit={form.onSubmit}
-      onChange={(event) => setFilled(allRequiredFilled(event.currentTarget))}
+      onChange={(event) => {
+        // Only when the answer changes: setting the same value still re-rendered the whole form
+        // (every field's metadata) on each keystroke (docs/PERFORMANCE.md#interactions).
+        const nowFilled = allRequiredFilled(event.currentTarget);
+        if (nowFilled !== filled) setFilled(nowFilled);
+      }}
       onFocus={() => void loadSchema()}
       aria-label="Send us a Message"
       className="space-y-5"
