@@ -20,6 +20,7 @@ import {
 import type { BookingErrors, BookingValues } from "~/booking/booking-schema";
 import type { TimeView } from "~/booking/slot-view";
 import { firm } from "~/content/firm";
+import { afterNextPaint } from "~/lib/scheduling/after-next-paint";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { type LazyDialogProps, OpenDialog } from "../ui/open-dialog";
@@ -76,6 +77,16 @@ export default function OwnBookingDialogContent({
   const resultRef = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
 
+  // A step is drawn once the press that asked for it has painted: the step's render, its layout
+  // and its heading's focus make one long frame on a phone, which the press's own paint need not
+  // wait for (docs/PERFORMANCE.md#interactions). The step follows a frame later.
+  const cancelPendingStep = useRef<() => void>(() => {});
+  useEffect(() => () => cancelPendingStep.current(), []);
+  const afterPress = (change: () => void) => {
+    cancelPendingStep.current();
+    cancelPendingStep.current = afterNextPaint(change);
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure.
   useEffect(() => {
     // The first times came with the server's choice of this dialog.
@@ -129,7 +140,7 @@ export default function OwnBookingDialogContent({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (step === "time") {
-      if (start) setStep("details");
+      if (start) afterPress(() => setStep("details"));
       return;
     }
     if (step !== "details" || sending) return;
@@ -271,12 +282,14 @@ export default function OwnBookingDialogContent({
                       <li key={d.date}>
                         <button
                           type="button"
-                          onClick={() => {
-                            setDay(d.date);
-                            setNearest(null);
-                            setStart(undefined);
-                            setStep("time");
-                          }}
+                          onClick={() =>
+                            afterPress(() => {
+                              setDay(d.date);
+                              setNearest(null);
+                              setStart(undefined);
+                              setStep("time");
+                            })
+                          }
                           className="flex h-full min-h-11 w-full items-center justify-between gap-3 rounded-lg border border-ink-900/20 bg-white px-3.5 py-2 text-left text-ink-950 hover:border-ink-800"
                         >
                           <span className="font-semibold text-balance">{d.label}</span>
@@ -311,7 +324,7 @@ export default function OwnBookingDialogContent({
                   </button>
                   <button
                     type="button"
-                    onClick={() => setStep("day")}
+                    onClick={() => afterPress(() => setStep("day"))}
                     className={buttonClass("secondary")}
                   >
                     Choose another day
@@ -336,7 +349,7 @@ export default function OwnBookingDialogContent({
                   </button>
                   <button
                     type="button"
-                    onClick={() => setStep("time")}
+                    onClick={() => afterPress(() => setStep("time"))}
                     className={buttonClass("secondary")}
                   >
                     Back to the times
