@@ -20,7 +20,7 @@ import {
 import type { BookingErrors, BookingValues } from "~/booking/booking-schema";
 import type { TimeView } from "~/booking/slot-view";
 import { firm } from "~/content/firm";
-import { afterNextPaint } from "~/lib/scheduling/after-next-paint";
+import { useAfterNextPaint } from "~/lib/hooks/use-after-next-paint";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { type LazyDialogProps, OpenDialog } from "../ui/open-dialog";
@@ -79,13 +79,8 @@ export default function OwnBookingDialogContent({
 
   // A step is drawn once the press that asked for it has painted: the step's render, its layout
   // and its heading's focus make one long frame on a phone, which the press's own paint need not
-  // wait for (docs/PERFORMANCE.md#interactions). The step follows a frame later.
-  const cancelPendingStep = useRef<() => void>(() => {});
-  useEffect(() => () => cancelPendingStep.current(), []);
-  const afterPress = (change: () => void) => {
-    cancelPendingStep.current();
-    cancelPendingStep.current = afterNextPaint(change);
-  };
+  // wait for. The step follows a frame later.
+  const afterPress = useAfterNextPaint();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure.
   useEffect(() => {

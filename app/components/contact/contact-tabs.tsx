@@ -3,6 +3,7 @@ import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
 import { firm } from "~/content/firm";
+import { useAfterNextPaint } from "~/lib/hooks/use-after-next-paint";
 import { EmbeddedForm } from "./embedded-form";
 import { focusMessageForm, showMessageFormEvent } from "./focus-message-form";
 
@@ -30,6 +31,7 @@ const triggerClass =
  */
 export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
   const location = useLocation();
+  const afterPress = useAfterNextPaint();
   // The prerendered page is the Contact Form tab; the URL's tab is applied once hydrated.
   const [active, setActive] = useState<ContactTab>("contact");
   useEffect(() => setActive(tabFromSearch(location.search)), [location.search]);
@@ -62,7 +64,13 @@ export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
   const panelClass =
     "mt-5 md:mt-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ink-600 data-[state=inactive]:hidden";
   return (
-    <Tabs.Root value={active} onValueChange={choose} activationMode="manual">
+    <Tabs.Root
+      value={active}
+      // The chosen panel is drawn once the press has painted (its layout and the trigger's focus
+      // would otherwise hold back the press's own frame on a phone).
+      onValueChange={(value) => afterPress(() => choose(value))}
+      activationMode="manual"
+    >
       <Tabs.List
         data-contact-tablist
         aria-label="Ways to reach us"
