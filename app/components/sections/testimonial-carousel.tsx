@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { memo, useCallback, useEffect, useRef, useState } from "react";
 import { shownStatistics } from "~/content/firm";
 import { pastResultsNote, type Testimonial } from "~/content/testimonials";
 import { nextIndex, previousIndex, wrapIndex } from "~/lib/domain/carousel";
@@ -44,9 +44,16 @@ function Stars({ rating, hidden }: { rating: number; hidden?: boolean }) {
  * One testimonial. As a `sizer` it draws the same box without its meaning (no figure, quote or
  * rating for assistive technology): the hidden slides stacked under the shown one, so the card
  * is as tall as its longest testimonial on every screen and nothing below it moves when the
- * slide changes.
+ * slide changes. Memoised: a press on the controls (pause, a dot, focus coming in) redraws the
+ * carousel's state, not every card.
  */
-function TestimonialCard({ t, sizer = false }: { t: Testimonial; sizer?: boolean }) {
+const TestimonialCard = memo(function TestimonialCard({
+  t,
+  sizer = false,
+}: {
+  t: Testimonial;
+  sizer?: boolean;
+}) {
   const Figure = sizer ? "div" : "figure";
   const Quote = sizer ? "div" : "blockquote";
   const Caption = sizer ? "div" : "figcaption";
@@ -67,7 +74,7 @@ function TestimonialCard({ t, sizer = false }: { t: Testimonial; sizer?: boolean
       </Caption>
     </Figure>
   );
-}
+});
 
 /**
  * The home page's testimonial carousel: auto-advances with wraparound, fades,
