@@ -29,9 +29,10 @@ export function EmbeddedForm({
   onMessageForm: (event: MouseEvent<HTMLAnchorElement>) => void;
 }) {
   const [opened, setOpened] = useState(active);
-  // The frame is made once the tab's press has painted: a new iframe (a browsing context) costs
-  // tens of milliseconds on a phone, which the tab's own answer need not wait for. (A transition
-  // was not enough: React committed it before that paint.)
+  // The frame is made once its panel has painted (the tabs draw the panel once the press has
+  // painted): a new iframe (a browsing context) costs tens of milliseconds on a phone, a task of its
+  // own rather than part of the panel's. (A transition was not enough: React committed it in the
+  // same frame.)
   useEffect(() => {
     if (active && !opened) return afterNextPaint(() => setOpened(true));
   }, [active, opened]);
