@@ -1,8 +1,5 @@
+import { takesText } from "~/lib/dom/takes-text";
 import type { Dispose } from "./behaviour";
-
-/** Fields that bring up the on-screen keyboard (or a picker): not boxes, radios or buttons. */
-const TEXT_FIELD =
-  'input:not([type="checkbox"], [type="radio"], [type="submit"], [type="button"], [type="reset"], [type="image"], [type="hidden"]), textarea, select';
 
 /**
  * The phone's booking bar steps aside (`data-stepped-aside`, app/app.css) while a text field has
@@ -16,7 +13,7 @@ const TEXT_FIELD =
  */
 export function bookingBar(bar: HTMLElement): Dispose {
   const show = (focused: EventTarget | null) => {
-    const typing = focused instanceof Element && focused.matches(TEXT_FIELD);
+    const typing = focused instanceof Element && takesText(focused);
     if (bar.hasAttribute("data-stepped-aside") !== typing)
       bar.toggleAttribute("data-stepped-aside", typing);
   };

@@ -5,6 +5,7 @@
  * the page, not a text field, has the focus, and every one of them is also a control reachable
  * with Tab).
  */
+import { takesText } from "~/lib/dom/takes-text";
 import type { InquiryStatus } from "./inquiry-status";
 
 /** One key per status, in the workflow's order (the status tabs show the same order). */
@@ -41,14 +42,10 @@ export function isTyping(
   event: Pick<KeyboardEvent, "target" | "ctrlKey" | "metaKey" | "altKey">,
 ): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey) return true;
-  const target = event.target as HTMLElement | null;
-  if (!target || typeof target.closest !== "function") return false;
-  if (target.isContentEditable) return true;
-  const field = target.closest("input, textarea, select");
-  if (!field) return false;
+  const target = event.target;
+  if (!(target instanceof Element)) return false;
   // A checkbox or a button-like input takes no text: the shortcuts still work there.
-  const type = field instanceof HTMLInputElement ? field.type : "";
-  return !["checkbox", "radio", "button", "submit", "reset"].includes(type);
+  return takesText(target.closest("input, textarea, select") ?? target);
 }
 
 export function statusForKey(key: string): InquiryStatus | undefined {
