@@ -59,8 +59,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The calculators write their state into the query as the visitor types; the loader has nothing
- * new to say then (the browser already has the URL), so those navigations never ask the server.
+ * The loader's estimate is for the server's render (no JavaScript, or before hydration); once the
+ * page runs, the calculators read the query themselves, so a link to this page with another query
+ * never asks the server. (As the visitor types, the calculators write the query with the History
+ * API, which is no navigation at all: app/lib/hooks/use-quote-query-state.ts.)
  */
 export function shouldRevalidate({
   currentUrl,

@@ -152,6 +152,34 @@ describe("real estate quote calculator", () => {
     await expect.poll(() => page.locator("[data-quote-total]").count()).toBe(0);
   });
 
+  it("starts again from a link to the page after a quote typed there, and restores it on Back", async ({
+    open,
+  }) => {
+    const { page } = await open("/fees/real-estate", { viewport: DESKTOP });
+    await page.getByRole("radio", { name: "Selling" }).check();
+    await price(page).fill("900000");
+    await expect.poll(() => page.locator("[data-quote-total]").count()).toBe(1);
+    const total = (await page.locator("[data-quote-total]").innerText()).trim();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get("price") === "900000");
+
+    // A client-side link to the same page with no query: the calculator starts again, as the URL does.
+    await page.locator('header a[href="/fees/real-estate"]').first().dispatchEvent("click");
+    await page.waitForFunction(() => location.search === "");
+    await expect.poll(() => page.getByRole("radio", { name: "Buying" }).isChecked()).toBe(true);
+    await expect.poll(() => price(page).inputValue()).toBe("");
+
+    // Typed again, away to another page and Back: the quote is the one the URL kept.
+    await page.getByRole("radio", { name: "Selling" }).check();
+    await price(page).fill("900000");
+    await page.waitForFunction(() => new URL(location.href).searchParams.get("price") === "900000");
+    await page.locator('a[href="/contact"]').first().dispatchEvent("click");
+    await page.waitForURL(/\/contact$/);
+    await page.goBack();
+    await expect.poll(() => page.getByRole("radio", { name: "Selling" }).isChecked()).toBe(true);
+    await expect.poll(() => price(page).inputValue()).toBe("900000");
+    await quote(page, "real-estate").toMatchObject({ total });
+  });
+
   it("does not jump to the top of the page when a choice changes", async ({ open }) => {
     const { page } = await open("/fees/real-estate", { viewport: PHONE });
     const box = page.getByRole("checkbox", { name: /Tenanted property/ });

@@ -1,6 +1,7 @@
-import { type FormEvent, useDeferredValue, useRef } from "react";
+import { type FormEvent, memo, type RefObject, useDeferredValue, useMemo, useRef } from "react";
 import { earliestClosingDate, landTransferTaxCheckedOn } from "~/content/facts/land-transfer-tax";
 import {
+  type ClosingCostEstimate,
   contactHrefForEstimate,
   defaultEstimatorState,
   type EstimateGroup,
@@ -8,6 +9,7 @@ import {
   type EstimatorState,
   estimateAnnouncement,
   estimateLines,
+  estimatorErrors,
   estimatorQuery,
   estimatorQueryKeys,
   estimatorStateFromSearch,
@@ -57,13 +59,12 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
     keys: estimatorQueryKeys,
   });
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  // The field being typed in answers at once, with its own error; the estimate follows from a
-  // deferred copy, drawn after the keystroke has painted (useDeferredValue,
-  // docs/PERFORMANCE.md#interactions).
-  const checked = evaluateEstimator(state);
+  // The field being typed in answers at once, with its own error; the estimate is computed from
+  // a deferred copy and its card (memoised) drawn after the keystroke has painted
+  // (useDeferredValue, docs/PERFORMANCE.md#interactions).
+  const { priceError, dateError } = estimatorErrors(state);
   const shown = useDeferredValue(state);
-  const { estimate } = shown === state ? checked : evaluateEstimator(shown);
-  const { priceError, dateError } = checked;
+  const { estimate } = useMemo(() => evaluateEstimator(shown), [shown]);
   const update = (next: Partial<EstimatorState>) => set({ ...state, ...next });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
@@ -71,7 +72,6 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
     event.preventDefault();
     resultHeading.current?.focus();
   };
-  const lines = estimate ? estimateLines(estimate) : [];
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_1.15fr] lg:items-start">
@@ -207,6 +207,39 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
         </button>
       </form>
 
+      <EstimateResult
+        hydrated={hydrated}
+        state={shown}
+        estimate={estimate}
+        hasError={Boolean(priceError || dateError)}
+        headingRef={resultHeading}
+      />
+    </div>
+  );
+}
+
+/**
+ * The result card: the cash to close, each part's lines, and what the estimate leaves out. Drawn
+ * from the deferred copy of the form (`state`, the same object until the deferred render), so the
+ * keystroke's own render skips it.
+ */
+const EstimateResult = memo(function EstimateResult({
+  hydrated,
+  state,
+  estimate,
+  hasError,
+  headingRef,
+}: {
+  hydrated: boolean;
+  state: EstimatorState;
+  estimate: ClosingCostEstimate | null;
+  /** The price or the date as typed cannot be used. */
+  hasError: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const lines = useMemo(() => (estimate ? estimateLines(estimate) : []), [estimate]);
+  return (
+    <>
       {/* Outside the card, so it is always there to announce, even while the card is hidden. */}
       <p
         role="status"
@@ -227,7 +260,7 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
       >
         <h3
           id="closing-result-heading"
-          ref={resultHeading}
+          ref={headingRef}
           tabIndex={-1}
           className="text-2xl font-semibold text-white outline-none focus-visible:ring-3 focus-visible:ring-brass-300"
         >
@@ -266,7 +299,7 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
           </>
         ) : (
           <p className="mt-4 text-[0.95rem]" data-estimate-empty>
-            {priceError || dateError
+            {hasError
               ? "Correct the highlighted answer to see your estimate."
               : "Enter the purchase price to see the cash you need to close."}
           </p>
@@ -294,9 +327,9 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
           </div>
         </details>
       </section>
-    </div>
+    </>
   );
-}
+});
 
 const groups: { id: EstimateGroup; title: string; total: (cents: Cents) => string }[] = [
   { id: "taxes", title: "Land transfer tax, after refunds", total: (c) => money(c) },

@@ -1,4 +1,4 @@
-import { useDeferredValue } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { Link } from "react-router";
 import { estateAddOns, estatePackages } from "~/content/fees/estate-planning";
 import {
@@ -13,6 +13,33 @@ import { useQuoteQueryState } from "~/lib/hooks/use-quote-query-state";
 import { ButtonLink } from "../ui/button-link";
 import { ChoiceGroup, ChoiceOption } from "./choice-option";
 import { QuoteCalculatorLayout } from "./quote-calculator-layout";
+
+/**
+ * What the result card says around the numbers. Built once, so the card (memoised) is drawn again
+ * only when the quote changes.
+ */
+const result = {
+  subtotalLabel: "Subtotal",
+  empty: null,
+  noScript: (
+    <p>
+      The instant quote needs JavaScript, which is turned off in your browser. Every package and
+      add-on is listed with its price on this page, or{" "}
+      <Link to="/contact" className="font-semibold text-white underline underline-offset-4">
+        ask us for a quote
+      </Link>
+      .
+    </p>
+  ),
+  footnote: (
+    <>
+      <p>This is an estimate. We confirm your fee in writing before we begin.</p>
+      <ButtonLink to="/contact" variant="onDark" className="mt-4" iconAfter="arrowRight">
+        Get Started
+      </ButtonLink>
+    </>
+  ),
+};
 
 /**
  * Instant estate planning quote: one package plus any add-ons. Same contract as the real estate
@@ -31,7 +58,7 @@ export function EstateQuoteCalculator() {
   // The choice pressed answers at once; the totals follow from a deferred copy, drawn after the
   // press has painted (useDeferredValue, docs/PERFORMANCE.md#interactions).
   const shown = useDeferredValue(input);
-  const quote = hydrated ? quoteEstatePlan(shown) : null;
+  const quote = useMemo(() => (hydrated ? quoteEstatePlan(shown) : null), [hydrated, shown]);
 
   const update = (next: Partial<EstateQuoteInput>) => {
     const merged = { ...input, ...next };
@@ -46,28 +73,7 @@ export function EstateQuoteCalculator() {
       noScriptNote="With JavaScript turned off the instant quote cannot calculate. Every package and add-on is listed with its price below."
       hydrated={hydrated}
       quote={quote}
-      result={{
-        subtotalLabel: "Subtotal",
-        empty: null,
-        noScript: (
-          <p>
-            The instant quote needs JavaScript, which is turned off in your browser. Every package
-            and add-on is listed with its price on this page, or{" "}
-            <Link to="/contact" className="font-semibold text-white underline underline-offset-4">
-              ask us for a quote
-            </Link>
-            .
-          </p>
-        ),
-        footnote: (
-          <>
-            <p>This is an estimate. We confirm your fee in writing before we begin.</p>
-            <ButtonLink to="/contact" variant="onDark" className="mt-4" iconAfter="arrowRight">
-              Get Started
-            </ButtonLink>
-          </>
-        ),
-      }}
+      result={result}
       lead={
         <ChoiceGroup legend="Choose a package" columns="sm:grid-cols-2">
           {estatePackages.map((p) => (

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { formatCad, HST_RATE_PERCENT } from "~/lib/domain/money";
 import type { Quote } from "~/lib/domain/real-estate-quote";
 
@@ -7,8 +7,13 @@ import type { Quote } from "~/lib/domain/real-estate-quote";
  * total. A polite live region announces the total whenever it changes (screen readers hear the
  * result without leaving the control they are on). Before hydration it shows no numbers, since
  * the prerendered page cannot know the visitor's choices; without JavaScript it shows `noScript`.
+ *
+ * Memoised: a calculator draws its totals from a deferred copy of its input, so the press of a
+ * control re-renders the form at once and this card only once the deferred quote has changed
+ * (docs/PERFORMANCE.md#interactions). Its callers keep `quote` and the texts stable between
+ * renders for that to hold.
  */
-export function QuoteSummary({
+export const QuoteSummary = memo(function QuoteSummary({
   id,
   quote,
   hydrated,
@@ -95,4 +100,4 @@ export function QuoteSummary({
       </section>
     </>
   );
-}
+});

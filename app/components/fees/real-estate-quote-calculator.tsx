@@ -1,4 +1,4 @@
-import { useDeferredValue } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { Link } from "react-router";
 import { extraMortgage, refinanceOptions, type TransactionType } from "~/content/fees/real-estate";
 import { formatCad } from "~/lib/domain/money";
@@ -25,6 +25,38 @@ const typeLabels: Record<TransactionType, string> = {
 };
 
 const extraMortgageChoices = Array.from({ length: extraMortgage.calculatorMax + 1 }, (_, n) => n);
+
+/**
+ * What the result card says around the numbers. Built once, so the card (memoised) is drawn again
+ * only when the quote changes.
+ */
+const result = {
+  subtotalLabel: "Legal fees",
+  empty: <p>Enter the property price to see your fee, HST and total.</p>,
+  noScript: (
+    <p>
+      The instant quote needs JavaScript, which is turned off in your browser. Every fee is listed
+      in the schedules below, or{" "}
+      <Link to="/contact" className="font-semibold text-white underline underline-offset-4">
+        ask us for a quote
+      </Link>
+      .
+    </p>
+  ),
+  footnote: (
+    <p>
+      Plus the disbursements we pay for you at cost: see{" "}
+      <a href="#disbursements" className="font-semibold text-white underline underline-offset-4">
+        disbursements
+      </a>
+      , or{" "}
+      <a href="#closing-costs" className="font-semibold text-white underline underline-offset-4">
+        estimate your closing costs
+      </a>{" "}
+      with land transfer tax. We confirm your fee in writing before we start.
+    </p>
+  ),
+};
 
 interface CalculatorState {
   input: RealEstateQuoteInput;
@@ -66,7 +98,7 @@ export function RealEstateQuoteCalculator() {
   const shown = useDeferredValue(input);
   const parsedPrice = parsePriceInput(priceText);
   const priceError = parsedPrice.ok === false ? parsedPrice.error : null;
-  const quote = quoteRealEstate(shown);
+  const quote = useMemo(() => quoteRealEstate(shown), [shown]);
   const options = optionsFor(shown.type);
   const needsPrice = shown.type !== "refinance";
 
@@ -78,39 +110,7 @@ export function RealEstateQuoteCalculator() {
       noScriptNote="With JavaScript turned off the instant quote cannot calculate. Every fee is in the schedules further down this page."
       hydrated={hydrated}
       quote={quote}
-      result={{
-        subtotalLabel: "Legal fees",
-        empty: <p>Enter the property price to see your fee, HST and total.</p>,
-        noScript: (
-          <p>
-            The instant quote needs JavaScript, which is turned off in your browser. Every fee is
-            listed in the schedules below, or{" "}
-            <Link to="/contact" className="font-semibold text-white underline underline-offset-4">
-              ask us for a quote
-            </Link>
-            .
-          </p>
-        ),
-        footnote: (
-          <p>
-            Plus the disbursements we pay for you at cost: see{" "}
-            <a
-              href="#disbursements"
-              className="font-semibold text-white underline underline-offset-4"
-            >
-              disbursements
-            </a>
-            , or{" "}
-            <a
-              href="#closing-costs"
-              className="font-semibold text-white underline underline-offset-4"
-            >
-              estimate your closing costs
-            </a>{" "}
-            with land transfer tax. We confirm your fee in writing before we start.
-          </p>
-        ),
-      }}
+      result={result}
       lead={
         <>
           <ChoiceGroup legend="What are you doing?" columns="grid-cols-[repeat(3,minmax(0,auto))]">

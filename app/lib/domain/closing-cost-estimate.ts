@@ -217,12 +217,26 @@ export interface EstimatorEvaluation {
   dateError: string | null;
 }
 
+/**
+ * What is wrong with the price and the date as typed, if anything: the cheap part of
+ * `evaluateEstimator`, for the field being typed in to answer at once.
+ */
+export function estimatorErrors(
+  state: EstimatorState,
+): Pick<EstimatorEvaluation, "priceError" | "dateError"> {
+  const price = parsePriceInput(state.priceText);
+  const date = parseClosingDate(state.dateText);
+  return {
+    priceError: price.ok === false ? price.error : null,
+    dateError: date.ok === false ? date.error : null,
+  };
+}
+
 /** The estimate the form describes, or why there is none yet. */
 export function evaluateEstimator(state: EstimatorState): EstimatorEvaluation {
   const price = parsePriceInput(state.priceText);
   const date = parseClosingDate(state.dateText);
-  const priceError = price.ok === false ? price.error : null;
-  const dateError = date.ok === false ? date.error : null;
+  const { priceError, dateError } = estimatorErrors(state);
   if (price.ok !== true || date.ok !== true) return { estimate: null, priceError, dateError };
   return {
     estimate: estimateClosingCosts(

@@ -1,21 +1,26 @@
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { afterNextPaint } from "../scheduling/after-next-paint";
 import { useHydrated } from "./use-hydrated";
 
 /**
  * A calculator's state, mirrored into the URL query so a quote can be shared and restored.
- * The component's own state drives the inputs (a navigation never fights the visitor's typing);
- * the query is read after hydration, and again whenever it changes from outside (a link to the
- * page without a query, for example). Writes replace the history entry and keep the scroll.
+ * The component's own state drives the inputs (the URL never fights the visitor's typing); the
+ * query is read after hydration, and again after every navigation React Router makes (a link to
+ * the page without a query, Back to it from another page).
  *
  * The URL follows the answer rather than arriving with it: the visitor's input updates the state
- * at once, and the query is written after the next frame, once for a burst of keystrokes. Writing
- * it in the keystroke's own task (React Router's navigation, then `history.replaceState`) was the
- * largest part of typing a price or a closing date (docs/PERFORMANCE.md#interactions).
+ * at once, and the query is written after the next frame, once for a burst of keystrokes. It is
+ * written with the History API (`history.replaceState`, keeping the entry's state, so React
+ * Router's key and scroll position stay), not as a React Router navigation: a navigation re-runs
+ * the router's loading pipeline and re-renders every component that reads the location, every
+ * link of the header and footer included, which cost 60-80 ms at 4x CPU slowdown per write on the
+ * fee pages (docs/PERFORMANCE.md#interactions). The address bar, a shared link, a reload and Back
+ * all read the written URL. React Router's own idea of the location keeps the query it last
+ * navigated to, which only this hook reads.
  *
  * With `keys`, the calculator owns only those parameters: it writes them into the current query
- * and ignores changes to the others, so two calculators can share one page and one URL.
+ * and leaves the others as they are, so two calculators can share one page and one URL.
  */
 export function useQuoteQueryState<T>(options: {
   fromSearch: (params: URLSearchParams) => T;
@@ -26,28 +31,18 @@ export function useQuoteQueryState<T>(options: {
   keys?: readonly string[];
 }): { hydrated: boolean; value: T; set: (next: T) => void } {
   const { fromSearch, toSearch, initial, keys } = options;
-  const own = (params: URLSearchParams) =>
-    keys
-      ? new URLSearchParams([...params].filter(([key]) => keys.includes(key))).toString()
-      : params.toString();
   const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const { key } = useLocation();
   const [state, setState] = useState<T | null>(null);
-  // Queries we have asked for and not yet seen arrive, oldest first. While a visitor types,
-  // several can be in flight; each arriving one is ours, and only a query that is not ours (a
-  // link to the page, for example) hands the state back to the URL.
-  const pending = useRef<string[]>([]);
-  const search = own(searchParams);
 
+  // A navigation React Router makes has a new key: the URL it arrived at is the state again.
+  const navigation = useRef(key);
   useEffect(() => {
-    const index = pending.current.indexOf(search);
-    if (index >= 0) {
-      pending.current.splice(0, index + 1);
-      return;
-    }
-    pending.current = [];
+    if (navigation.current === key) return;
+    navigation.current = key;
     setState(null);
-  }, [search]);
+  }, [key]);
 
   // The query waiting to be written after the next frame (the latest wins); dropped if the
   // calculator goes away first, so it is never written onto another page's URL.
@@ -63,22 +58,18 @@ export function useQuoteQueryState<T>(options: {
     const params = unwritten.current;
     unwritten.current = null;
     if (!params) return;
-    setSearchParams(
-      (current) => {
-        if (!keys) return params;
-        const merged = new URLSearchParams([...current].filter(([key]) => !keys.includes(key)));
-        for (const [key, value] of params) merged.append(key, value);
-        return merged;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    const url = new URL(window.location.href);
+    const query = keys
+      ? new URLSearchParams([...url.searchParams].filter(([name]) => !keys.includes(name)))
+      : new URLSearchParams();
+    for (const [name, param] of params) query.append(name, param);
+    url.search = query.toString();
+    window.history.replaceState(window.history.state, "", url);
   };
   const set = (next: T) => {
-    const params = toSearch(next);
-    pending.current.push(own(params));
     setState(next);
     const scheduled = unwritten.current !== null;
-    unwritten.current = params;
+    unwritten.current = toSearch(next);
     if (!scheduled) afterNextPaint(write);
   };
   return { hydrated, value, set };
