@@ -1,5 +1,6 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, memo, useCallback, useEffect, useState } from "react";
 import type { ExtractedPhase } from "~/content/collections/context";
+import { afterNextPaint } from "~/lib/scheduling/after-next-paint";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 
@@ -66,15 +67,33 @@ export function InteractiveChecklist({
     setHydrated(true);
   }, [checklist.storageKey]);
 
-  function toggle(key: string, checked: boolean) {
+  // Stable, so a tick redraws only its own phase (each phase is memoised).
+  const toggle = useCallback((key: string, checked: boolean) => {
     setTicks((current) => {
       const next = new Set(current);
       if (checked) next.add(key);
       else next.delete(key);
-      writeTicks(checklist.storageKey, next);
       return next;
     });
-  }
+  }, []);
+
+  // The ticks are stored once the tick has painted (localStorage writes synchronously, and the
+  // press's frame should carry only the tick); at the latest when the list changes again or goes
+  // away, so leaving the page at once loses nothing.
+  useEffect(() => {
+    if (!hydrated) return;
+    let written = false;
+    const write = () => {
+      if (written) return;
+      written = true;
+      writeTicks(checklist.storageKey, ticks);
+    };
+    const cancel = afterNextPaint(write);
+    return () => {
+      cancel();
+      write();
+    };
+  }, [hydrated, ticks, checklist.storageKey]);
 
   function onReset(event: FormEvent<HTMLFormElement>) {
     if (ticks.size > 0 && !window.confirm("Clear all your ticks from this checklist?")) {
@@ -82,7 +101,6 @@ export function InteractiveChecklist({
       return;
     }
     setTicks(new Set());
-    writeTicks(checklist.storageKey, new Set());
   }
 
   const done = ticks.size;
@@ -159,66 +177,100 @@ export function InteractiveChecklist({
       </div>
 
       <ol className="mt-8 space-y-8 print:mt-4 print:space-y-4">
-        {checklist.phases.map((phase, phaseIndex) => {
-          const phaseDone = phase.items.filter((i) =>
-            ticks.has(checklistItemKey(phase.id, i.id)),
-          ).length;
-          return (
-            <li key={phase.id} className="print:break-inside-avoid">
-              <section
-                aria-labelledby={`${slug}-${phase.id}-heading`}
-                className="rounded-card border border-line bg-white p-5 shadow-card md:p-7 print:border-ink-200 print:p-3 print:shadow-none"
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h2 id={`${slug}-${phase.id}-heading`} className="text-2xl font-semibold">
-                    <span className="text-brass-700">Phase {phaseIndex + 1}:</span> {phase.title}
-                  </h2>
-                  <p
-                    className={`text-sm font-semibold text-muted print:hidden ${hydrated ? "" : "invisible"}`}
-                  >
-                    {phaseDone} of {phase.items.length}
-                  </p>
-                </div>
-                <p className="mt-1 text-muted">{phase.summary}</p>
-                <ul className="mt-5 divide-y divide-line border-t border-line">
-                  {phase.items.map((item) => {
-                    const key = checklistItemKey(phase.id, item.id);
-                    const id = `${slug}-${phase.id}-${item.id}`;
-                    return (
-                      <li key={item.id} className="py-1 print:py-0.5">
-                        <label
-                          htmlFor={id}
-                          className="flex cursor-pointer items-start gap-3 rounded-lg px-1 py-2.5 hover:bg-paper"
-                        >
-                          <input
-                            id={id}
-                            name={key}
-                            type="checkbox"
-                            checked={ticks.has(key)}
-                            onChange={(e) => toggle(key, e.currentTarget.checked)}
-                            className="mt-0.5 size-6 shrink-0 cursor-pointer accent-success-700"
-                            data-checklist-item={key}
-                          />
-                          <span>
-                            <span
-                              className={`block ${ticks.has(key) ? "text-muted line-through decoration-1" : "text-ink-900"}`}
-                            >
-                              {item.text}
-                            </span>
-                            {item.detail ? (
-                              <span className="mt-0.5 block text-sm text-muted">{item.detail}</span>
-                            ) : null}
-                          </span>
-                        </label>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </section>
-            </li>
-          );
-        })}
+        {checklist.phases.map((phase, phaseIndex) => (
+          <ChecklistPhase
+            key={phase.id}
+            phase={phase}
+            number={phaseIndex + 1}
+            slug={slug}
+            hydrated={hydrated}
+            ticked={phase.items
+              .filter((i) => ticks.has(checklistItemKey(phase.id, i.id)))
+              .map((i) => i.id)
+              .join(" ")}
+            onToggle={toggle}
+          />
+        ))}
       </ol>
     </form>
   );
 }
+
+/**
+ * One phase of the list. Memoised with the ids of its ticked items as one string, so ticking an
+ * item redraws its own phase and not the others (Interaction to Next Paint,
+ * docs/PERFORMANCE.md#interactions).
+ */
+const ChecklistPhase = memo(function ChecklistPhase({
+  phase,
+  number,
+  slug,
+  hydrated,
+  ticked,
+  onToggle,
+}: {
+  phase: ExtractedPhase;
+  number: number;
+  slug: string;
+  hydrated: boolean;
+  /** The ids of the phase's ticked items, separated by spaces. */
+  ticked: string;
+  onToggle: (key: string, checked: boolean) => void;
+}) {
+  const tickedIds = new Set(ticked.split(" "));
+  const phaseDone = phase.items.filter((i) => tickedIds.has(i.id)).length;
+  return (
+    <li className="print:break-inside-avoid">
+      <section
+        aria-labelledby={`${slug}-${phase.id}-heading`}
+        className="rounded-card border border-line bg-white p-5 shadow-card md:p-7 print:border-ink-200 print:p-3 print:shadow-none"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={`${slug}-${phase.id}-heading`} className="text-2xl font-semibold">
+            <span className="text-brass-700">Phase {number}:</span> {phase.title}
+          </h2>
+          <p
+            className={`text-sm font-semibold text-muted print:hidden ${hydrated ? "" : "invisible"}`}
+          >
+            {phaseDone} of {phase.items.length}
+          </p>
+        </div>
+        <p className="mt-1 text-muted">{phase.summary}</p>
+        <ul className="mt-5 divide-y divide-line border-t border-line">
+          {phase.items.map((item) => {
+            const key = checklistItemKey(phase.id, item.id);
+            const id = `${slug}-${phase.id}-${item.id}`;
+            return (
+              <li key={item.id} className="py-1 print:py-0.5">
+                <label
+                  htmlFor={id}
+                  className="flex cursor-pointer items-start gap-3 rounded-lg px-1 py-2.5 hover:bg-paper"
+                >
+                  <input
+                    id={id}
+                    name={key}
+                    type="checkbox"
+                    checked={tickedIds.has(item.id)}
+                    onChange={(e) => onToggle(key, e.currentTarget.checked)}
+                    className="mt-0.5 size-6 shrink-0 cursor-pointer accent-success-700"
+                    data-checklist-item={key}
+                  />
+                  <span>
+                    <span
+                      className={`block ${tickedIds.has(item.id) ? "text-muted line-through decoration-1" : "text-ink-900"}`}
+                    >
+                      {item.text}
+                    </span>
+                    {item.detail ? (
+                      <span className="mt-0.5 block text-sm text-muted">{item.detail}</span>
+                    ) : null}
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </li>
+  );
+});
