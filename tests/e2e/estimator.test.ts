@@ -211,6 +211,35 @@ describe("closing-cost estimator", () => {
     await opened.close();
   });
 
+  it("says nothing is wrong while a closing date's year is typed digit by digit, and keeps the estimate", async ({
+    open,
+  }) => {
+    const { page } = await open("/fees/real-estate", { viewport: DESKTOP });
+    await page.getByRole("textbox", { name: "Purchase price" }).fill("850000");
+    const date = page.getByLabel("Closing date", { exact: true });
+    await date.fill("2026-04-01");
+    await expect.poll(() => page.locator("[data-estimate-total]").count()).toBe(1);
+    // Everything the estimator shows or hides from here on, as it happens.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      new MutationObserver(() => {
+        if (document.querySelector("#closing-date-error")) seen.push("date error");
+        if (!document.querySelector("[data-estimate-total]")) seen.push("no total");
+      }).observe(document.body, { subtree: true, childList: true });
+    });
+    // The browser's date field takes month, day and year as typed digits (en-US order here); each
+    // digit of the year reports a date of its own: year 2, 20, 202, then 2026.
+    await date.focus();
+    await page.keyboard.type("12152026");
+    await expect.poll(() => date.inputValue()).toBe("2026-12-15");
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get("closing-date"))
+      .toBe("2026-12-15");
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+    expect(await page.locator("[data-estimate-total]").count()).toBe(1);
+  });
+
   it("without JavaScript: the schedules are tables and the GET form is computed by the server", async ({
     open,
   }) => {

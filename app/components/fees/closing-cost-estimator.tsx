@@ -1,4 +1,12 @@
-import { type FormEvent, memo, type RefObject, useDeferredValue, useMemo, useRef } from "react";
+import {
+  type FormEvent,
+  memo,
+  type RefObject,
+  useDeferredValue,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { earliestClosingDate, landTransferTaxCheckedOn } from "~/content/facts/land-transfer-tax";
 import {
   type ClosingCostEstimate,
@@ -16,6 +24,7 @@ import {
   estimatorStateToSearch,
   evaluateEstimator,
   groupTotal,
+  yearBeingTyped,
 } from "~/lib/domain/closing-cost-estimate";
 import { formatIsoDate } from "~/lib/domain/dates";
 import { type Cents, formatCad } from "~/lib/domain/money";
@@ -62,8 +71,17 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
   // The field being typed in answers at once, with its own error; the estimate is computed from
   // a deferred copy and its card (memoised) drawn after the keystroke has painted
   // (useDeferredValue, docs/PERFORMANCE.md#interactions).
-  const { priceError, dateError } = estimatorErrors(state);
-  const shown = useDeferredValue(state);
+  // A date field typed from the keyboard reports each digit of the year as a date of its own
+  // (year 2, 20, 202, then 2026). While the year has fewer than four digits the estimator goes on
+  // from the last whole date (none: today's rates), so no error or other estimate flashes up.
+  const [wholeDate, setWholeDate] = useState("");
+  const typingYear = yearBeingTyped(state.dateText);
+  const basis = useMemo(
+    () => (typingYear ? { ...state, dateText: wholeDate } : state),
+    [state, typingYear, wholeDate],
+  );
+  const { priceError, dateError } = estimatorErrors(basis);
+  const shown = useDeferredValue(basis);
   const { estimate } = useMemo(() => evaluateEstimator(shown), [shown]);
   const update = (next: Partial<EstimatorState>) => set({ ...state, ...next });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -119,7 +137,10 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
             min={earliestClosingDate}
             max="2099-12-31"
             value={state.dateText}
-            onChange={(e) => update({ dateText: e.currentTarget.value })}
+            onChange={(e) => {
+              if (!typingYear) setWholeDate(state.dateText);
+              update({ dateText: e.currentTarget.value });
+            }}
             aria-describedby={
               dateError ? "closing-date-hint closing-date-error" : "closing-date-hint"
             }

@@ -17,6 +17,7 @@ import {
   evaluateEstimator,
   hasEstimatorQuery,
   parseClosingDate,
+  yearBeingTyped,
 } from "./closing-cost-estimate";
 import { dollars, formatCad } from "./money";
 
@@ -176,6 +177,15 @@ describe("speculation taxes only when the visitor says they apply", () => {
 });
 
 describe("the estimator form", () => {
+  it("waits for a year's fourth digit in the browser, while the server checks every date", () => {
+    for (const typed of ["0002-12-15", "0020-12-15", "0202-12-15"])
+      expect(yearBeingTyped(typed), typed).toBe(true);
+    for (const whole of ["2026-12-15", "1999-01-01", "", "12/15/2026"])
+      expect(yearBeingTyped(whole), whole).toBe(false);
+    // What the browser waits for, the server still refuses when it is sent.
+    expect(parseClosingDate("0202-12-15")).toMatchObject({ ok: false });
+  });
+
   it("prices nothing until there is a valid price, and explains a bad date", () => {
     expect(evaluateEstimator(defaultEstimatorState)).toEqual({
       estimate: null,

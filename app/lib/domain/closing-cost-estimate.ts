@@ -129,6 +129,16 @@ export function parseClosingDate(text: string): DateParse {
   return { ok: true, date: trimmed };
 }
 
+/**
+ * Whether a closing date is one whose year is still being typed: a browser's date field typed from
+ * the keyboard reports each digit of the year as a date (years 2, 20 and 202 on the way to 2026).
+ * The estimator in the browser waits for the fourth digit; the server, which receives only what
+ * was sent, checks every date.
+ */
+export function yearBeingTyped(text: string): boolean {
+  return /^0\d{3}-\d{2}-\d{2}$/.test(text.trim());
+}
+
 export interface DisbursementEstimate {
   id: string;
   item: string;
