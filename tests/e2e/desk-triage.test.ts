@@ -100,7 +100,6 @@ describe("the triage inbox", () => {
     const { page } = staff;
     const rows = page.locator("[data-row-link]");
 
-    await page.screenshot({ path: "/tmp/h6-inbox-1280.png" });
     // Density: at least eight inquiries on the first screen, each with its message's first line.
     const visible = await rows.evaluateAll(
       (links) => links.filter((a) => a.getBoundingClientRect().bottom <= window.innerHeight).length,
@@ -154,9 +153,27 @@ describe("the triage inbox", () => {
     await page.getByRole("dialog", { name: "Keyboard shortcuts" }).waitFor();
     await page.keyboard.press("Escape");
 
-    // Bulk assignment: tick two, assign them, and they are Mine.
+    // Bulk assignment: tick two, assign them, and they are Mine. The actions appear over the
+    // list, saying how many are ticked, and no row moves under the pointer.
+    const bulk = page.getByRole("form", { name: "Act on the selected inquiries" });
+    expect(await bulk.isVisible()).toBe(false);
+    const firstRowTop = () =>
+      page
+        .locator("li[data-id]")
+        .first()
+        .evaluate((li) => li.getBoundingClientRect().top + window.scrollY);
+    const before = await firstRowTop();
     await page.getByRole("checkbox", { name: `Select ${people[0]}` }).check();
     await page.getByRole("checkbox", { name: `Select ${people[1]}` }).check();
+    await bulk.getByText("2 selected").waitFor();
+    expect(await firstRowTop()).toBe(before);
+    // After the earlier action (the form is reset), each choice is back on its first option.
+    const chosen = (label: string) =>
+      bulk
+        .getByLabel(label)
+        .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text);
+    await expect(chosen("Assign selected to")).resolves.toBe("Nobody (unassign)");
+    await expect(chosen("Mark selected as")).resolves.toBe("Choose a status");
     await page.getByLabel("Assign selected to").selectOption({ label: "Dana Reyes" });
     await page.getByRole("button", { name: "Assign", exact: true }).click();
     await page
@@ -188,7 +205,6 @@ describe("the triage inbox", () => {
     await page.getByRole("heading", { level: 1, name: people[0] }).waitFor();
     await page.keyboard.press("j");
     await page.getByRole("heading", { level: 1, name: "Sam Ortiz" }).waitFor();
-    await page.screenshot({ path: "/tmp/h6-inquiry-1280.png" });
     const axeInquiry = await axeViolations(page);
     expect(axeInquiry, describeViolations(axeInquiry)).toEqual([]);
 
@@ -284,7 +300,6 @@ describe("the triage inbox", () => {
     const staff = await signedIn(open, PHONE, "Jo Park");
     const { page } = staff;
     const first = page.locator("[data-row-link]").first();
-    await page.screenshot({ path: "/tmp/h6-inbox-390.png" });
     const box = await first.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(PHONE.height);
     const overflow = await page.evaluate(
@@ -299,7 +314,6 @@ describe("the triage inbox", () => {
     await page.waitForURL(/\/desk\/inquiries\/\d+/);
     await waitForHydration(page);
     await page.getByRole("heading", { level: 1 }).waitFor();
-    await page.screenshot({ path: "/tmp/h6-inquiry-390.png" });
     for (const name of ["Reply", "Mark Contacted"]) {
       const action = await page
         .getByRole(name === "Reply" ? "link" : "button", { name, exact: true })

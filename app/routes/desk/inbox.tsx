@@ -190,6 +190,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
   const [form, fields] = useSchemaForm<BulkValues>(bulkForms, {
     id: "inbox-bulk",
     lastResult: fetcher.state === "idle" ? answer?.result : undefined,
+    // What a reset after each action returns the choices to (without it Conform leaves the
+    // selects with no option chosen, showing blank).
+    defaultValue: { assignee: "", status: "" },
   });
 
   // Search as you type: the list follows what is typed, and the URL keeps it (replacing, so Back
@@ -288,7 +291,9 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             onChange={(event) => searchFor(event.currentTarget.value)}
             className={fieldStyles.desk.control}
           />
-          <button type="submit" className={deskButton.secondary}>
+          {/* Its own width: the desk breaks long words anywhere (e-mail addresses), which would
+              otherwise let the field squeeze this label onto two lines. */}
+          <button type="submit" className={`${deskButton.secondary} shrink-0`}>
             Search
           </button>
         </form>
@@ -306,6 +311,11 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         data-bulk
         data-empty={selected === 0 && !errors.length ? "" : undefined}
       >
+        {selected > 0 ? (
+          <p className="w-full text-sm font-semibold text-ink-900 md:w-auto md:self-center md:pr-2">
+            {selected} selected
+          </p>
+        ) : null}
         <SelectField
           field={fields.assignee}
           label="Assign selected to"
