@@ -333,6 +333,27 @@ describe("the triage inbox", () => {
     expect(inquiryOverflow).toBeLessThanOrEqual(0);
     const axeInquiry = await axeViolations(page);
     expect(axeInquiry, describeViolations(axeInquiry)).toEqual([]);
+
+    // A choice made while the inquiry is shown but its scripts have not run yet (a slow phone
+    // connection): the field shows it, so it is sent once they do, not lost.
+    const url = page.url();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url, { waitUntil: "commit" });
+    await page.getByLabel("Assigned to").selectOption({ label: "Jo Park" });
+    await page.getByLabel("Follow up on", { exact: true }).fill(torontoToday());
+    release();
+    await waitForHydration(page);
+    const id = Number(/inquiries\/(\d+)/.exec(url)?.[1]);
+    await expect.poll(() => db.inquiries.get(id)?.assignedTo?.name).toBe("Jo Park");
+    await expect.poll(() => db.followUps.next(id)?.on).toBe(torontoToday());
+    await page.unroute(/\/assets\/.*\.js$/);
     expect(staff.problems).toEqual([]);
     await staff.close();
   }, 120_000);

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { useEffect, useRef, useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { inquiryBookings } from "~/booking/desk-bookings.server";
 import { InquiryBookings } from "~/components/booking/inquiry-bookings";
@@ -297,8 +297,26 @@ const sectionTitle = "text-xl font-semibold";
 /** A form of one field whose change is the action (WCAG 3.2.2: the label says so). */
 function useAutoSubmit() {
   const fetcher = useFetcher<DeskAnswer>();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A choice made while the page showed but before its scripts ran has no button to send it (the
+  // button is for visitors without scripting) and no handler yet: the field shows the choice, so
+  // it is sent as soon as the scripts run, instead of being lost.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page first runs
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const changed = [...form.elements].some((field) =>
+      field instanceof HTMLSelectElement
+        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+        : field instanceof HTMLInputElement &&
+          field.type !== "hidden" &&
+          field.value !== field.defaultValue,
+    );
+    if (changed && form.checkValidity()) fetcher.submit(form);
+  }, []);
   return {
     fetcher,
+    formRef,
     submitOnChange: (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) => {
       const form = event.currentTarget.form;
       if (form && event.currentTarget.checkValidity()) fetcher.submit(form);
@@ -465,8 +483,13 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               assignedId={i.assignedId}
               staff={staff}
               onChange={assign.submitOnChange}
+              formRef={assign.formRef}
             />
-            <follow.fetcher.Form method="post" className="flex items-end gap-2">
+            <follow.fetcher.Form
+              method="post"
+              className="flex items-end gap-2"
+              ref={follow.formRef}
+            >
               <input type="hidden" name="intent" value="follow-up" />
               <label className="block">
                 <span className="text-sm font-semibold">Follow up on</span>
@@ -757,12 +780,14 @@ function AssignForm({
   assignedId,
   staff,
   onChange,
+  formRef,
 }: {
   fetcher: InquiryFetcher;
   answer?: DeskAnswer;
   assignedId: number | null;
   staff: { id: number; name: string }[];
   onChange: (event: { currentTarget: HTMLSelectElement }) => void;
+  formRef: RefObject<HTMLFormElement | null>;
 }) {
   const [form, fields] = useSchemaForm<{ assignee: string }>(inquiryForms, {
     id: "assign-form",
@@ -774,6 +799,7 @@ function AssignForm({
       method="post"
       className="flex items-end gap-2"
       {...getFormProps(form)}
+      ref={formRef}
       onChange={(event) => {
         if (event.target instanceof HTMLSelectElement) onChange({ currentTarget: event.target });
       }}
