@@ -348,11 +348,14 @@ describe("the triage inbox", () => {
     await page.goto(url, { waitUntil: "commit" });
     await page.getByLabel("Assigned to").selectOption({ label: "Jo Park" });
     await page.getByLabel("Follow up on", { exact: true }).fill(torontoToday());
+    await page.getByLabel("Start from").selectOption({ label: "A blank e-mail" });
     release();
     await waitForHydration(page);
     const id = Number(/inquiries\/(\d+)/.exec(url)?.[1]);
     await expect.poll(() => db.inquiries.get(id)?.assignedTo?.name).toBe("Jo Park");
     await expect.poll(() => db.followUps.next(id)?.on).toBe(torontoToday());
+    await expect.poll(() => page.getByLabel("Subject").inputValue()).toBe("");
+    await expect.poll(() => page.getByLabel("Message", { exact: true }).inputValue()).toBe("");
     await page.unroute(/\/assets\/.*\.js$/);
     expect(staff.problems).toEqual([]);
     await staff.close();

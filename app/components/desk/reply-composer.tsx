@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { AnswerStatus } from "~/components/desk/answer-status";
 import { fieldStyles } from "~/components/forms/field-styles";
@@ -51,6 +52,22 @@ export function ReplyComposer({
     },
   });
   const busy = fetcher.state !== "idle";
+  /** Fills the e-mail from a template ("" for a blank one), as choosing it does. */
+  const applyTemplate = (id: string) => {
+    const t = templates.find((x) => x.id === id);
+    form.update({ name: fields.template.name, value: t?.id ?? "" });
+    form.update({ name: fields.subject.name, value: t?.subject ?? "" });
+    form.update({ name: fields.body.name, value: t?.body ?? "" });
+  };
+  // A template chosen while the page showed but before its scripts ran (its button is for
+  // visitors without scripting) is used as soon as they run, so the e-mail matches the choice.
+  const chooser = useRef<HTMLSelectElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page first runs
+  useEffect(() => {
+    const select = chooser.current;
+    if (select && [...select.options].some((o) => o.selected !== o.defaultSelected))
+      applyTemplate(select.value);
+  }, []);
   return (
     <section
       id="reply"
@@ -69,15 +86,11 @@ export function ReplyComposer({
             <label className="block min-w-0 flex-1 basis-60">
               <span className={fieldStyles.desk.label}>Start from</span>
               <select
+                ref={chooser}
                 name="template"
                 defaultValue={chosen?.id ?? ""}
                 className={fieldStyles.desk.control}
-                onChange={(event) => {
-                  const t = templates.find((x) => x.id === event.currentTarget.value);
-                  form.update({ name: fields.template.name, value: t?.id ?? "" });
-                  form.update({ name: fields.subject.name, value: t?.subject ?? "" });
-                  form.update({ name: fields.body.name, value: t?.body ?? "" });
-                }}
+                onChange={(event) => applyTemplate(event.currentTarget.value)}
               >
                 <option value="">A blank e-mail</option>
                 {templates.map((t) => (
