@@ -227,6 +227,18 @@ export interface EstimatorEvaluation {
   dateError: string | null;
 }
 
+/** The price and the date as typed, read once, with what is wrong with each. */
+function readEstimatorFields(state: EstimatorState) {
+  const price = parsePriceInput(state.priceText);
+  const date = parseClosingDate(state.dateText);
+  return {
+    price,
+    date,
+    priceError: price.ok === false ? price.error : null,
+    dateError: date.ok === false ? date.error : null,
+  };
+}
+
 /**
  * What is wrong with the price and the date as typed, if anything: the cheap part of
  * `evaluateEstimator`, for the field being typed in to answer at once.
@@ -234,19 +246,13 @@ export interface EstimatorEvaluation {
 export function estimatorErrors(
   state: EstimatorState,
 ): Pick<EstimatorEvaluation, "priceError" | "dateError"> {
-  const price = parsePriceInput(state.priceText);
-  const date = parseClosingDate(state.dateText);
-  return {
-    priceError: price.ok === false ? price.error : null,
-    dateError: date.ok === false ? date.error : null,
-  };
+  const { priceError, dateError } = readEstimatorFields(state);
+  return { priceError, dateError };
 }
 
 /** The estimate the form describes, or why there is none yet. */
 export function evaluateEstimator(state: EstimatorState): EstimatorEvaluation {
-  const price = parsePriceInput(state.priceText);
-  const date = parseClosingDate(state.dateText);
-  const { priceError, dateError } = estimatorErrors(state);
+  const { price, date, priceError, dateError } = readEstimatorFields(state);
   if (price.ok !== true || date.ok !== true) return { estimate: null, priceError, dateError };
   return {
     estimate: estimateClosingCosts(
