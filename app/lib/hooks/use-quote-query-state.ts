@@ -34,15 +34,9 @@ export function useQuoteQueryState<T>(options: {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const { key } = useLocation();
-  const [state, setState] = useState<T | null>(null);
-
-  // A navigation React Router makes has a new key: the URL it arrived at is the state again.
-  const navigation = useRef(key);
-  useEffect(() => {
-    if (navigation.current === key) return;
-    navigation.current = key;
-    setState(null);
-  }, [key]);
+  // What the visitor chose, with the navigation it was chosen on: a navigation React Router makes
+  // has a new key, and from then on the URL it arrived at is the state again.
+  const [state, setState] = useState<{ key: string; value: T } | null>(null);
 
   // The query waiting to be written after the next frame (the latest wins); dropped if the
   // calculator goes away first, so it is never written onto another page's URL.
@@ -53,7 +47,7 @@ export function useQuoteQueryState<T>(options: {
     },
     [],
   );
-  const value = state ?? (hydrated ? fromSearch(searchParams) : initial);
+  const value = state?.key === key ? state.value : hydrated ? fromSearch(searchParams) : initial;
   const write = () => {
     const params = unwritten.current;
     unwritten.current = null;
@@ -67,7 +61,7 @@ export function useQuoteQueryState<T>(options: {
     window.history.replaceState(window.history.state, "", url);
   };
   const set = (next: T) => {
-    setState(next);
+    setState({ key, value: next });
     const scheduled = unwritten.current !== null;
     unwritten.current = toSearch(next);
     if (!scheduled) afterNextPaint(write);
