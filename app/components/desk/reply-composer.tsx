@@ -7,6 +7,7 @@ import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { type DeskAnswer, inquiryForms, replyMaxLength, subjectMaxLength } from "~/desk/desk-forms";
+import { changedSinceLoad } from "~/lib/dom/changed-since-load";
 import { deskButton } from "./desk-button";
 
 export interface ComposerTemplate {
@@ -65,8 +66,7 @@ export function ReplyComposer({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page first runs
   useEffect(() => {
     const select = chooser.current;
-    if (select && [...select.options].some((o) => o.selected !== o.defaultSelected))
-      applyTemplate(select.value);
+    if (select && changedSinceLoad(select)) applyTemplate(select.value);
   }, []);
   return (
     <section

@@ -31,6 +31,7 @@ import { fillTemplate, templatesFor } from "~/desk/reply-templates";
 import { answerDocumentsForm } from "~/documents/desk-document-actions.server";
 import { isDocumentIntent } from "~/documents/desk-document-forms";
 import { inquiryDocumentsView } from "~/documents/inquiry-documents-view";
+import { changedSinceLoad } from "~/lib/dom/changed-since-load";
 import type { Route } from "./+types/inquiry";
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
@@ -305,14 +306,7 @@ function useAutoSubmit() {
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const changed = [...form.elements].some((field) =>
-      field instanceof HTMLSelectElement
-        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
-        : field instanceof HTMLInputElement &&
-          field.type !== "hidden" &&
-          field.value !== field.defaultValue,
-    );
-    if (changed && form.checkValidity()) fetcher.submit(form);
+    if ([...form.elements].some(changedSinceLoad) && form.checkValidity()) fetcher.submit(form);
   }, []);
   return {
     fetcher,
