@@ -150,17 +150,19 @@ async function openBookingDialog(page: Page): Promise<number> {
  */
 async function openEmbedTab(page: Page, tab: string) {
   await page.getByRole("tab", { name: tab }).click();
-  const panel = page.getByRole("tabpanel");
-  const closed = panel.locator('[data-embed-status="closed"]');
+  // The tab's own panel (named by its tab): until the press has painted, the message form's panel
+  // is still the one shown, and it has no embed whose frame could be looked for.
+  const panel = page.getByRole("tabpanel", { name: tab, exact: true });
+  const made = panel.locator('[data-embed-status]:not([data-embed-status="closed"])');
   for (let frames = 1; ; frames++) {
     await page.clock.runFor(16);
-    // React draws the frame in its own task, outside the page's clock: wait for it before moving
-    // the clock again, so the embed's time starts exactly where the clock then stands.
-    const made = await closed
-      .waitFor({ state: "detached", timeout: 2_000 })
+    // React draws the panel, then the frame, in its own tasks, outside the page's clock: wait for
+    // them before moving the clock again, so the embed's time starts where the clock then stands.
+    const madeNow = await made
+      .waitFor({ state: "attached", timeout: 2_000 })
       .then(() => true)
       .catch(() => false);
-    if (made) return panel;
+    if (madeNow) return panel;
     if (frames >= 10) throw new Error(`the ${tab} frame was not made`);
   }
 }
