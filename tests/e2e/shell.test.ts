@@ -315,6 +315,19 @@ describe("affiliations strip", () => {
     expect(await pause.isChecked()).toBe(false);
   });
 
+  // A hydrated page and one that does not hydrate (its standalone module wires the same behaviour).
+  it.for(["/", "/terms"])(
+    "%s: stands still while it is off screen, and moves once scrolled into view",
+    async (path, { open }) => {
+      const { page } = await open(path, { viewport: PHONE });
+      await expect.poll(() => playState(page)).toBe("paused");
+      await page.locator("[data-affiliations] .marquee").scrollIntoViewIfNeeded();
+      await expect.poll(() => playState(page)).toBe("running");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => playState(page)).toBe("paused");
+    },
+  );
+
   it("loops in 10 s on small screens", async ({ open }) => {
     const { page } = await open("/", { viewport: PHONE });
     expect(

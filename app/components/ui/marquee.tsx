@@ -1,10 +1,13 @@
 import { type ReactNode, useId } from "react";
+import { marqueeOffscreen } from "~/behaviours/marquee-offscreen";
+import { useBehaviour } from "~/behaviours/use-behaviour";
 import { Icon } from "./icon";
 
 /**
  * An endlessly scrolling strip. The list is rendered twice so the loop is seamless;
  * the copy is hidden and inert. Motion pauses on hover, while focus is inside the strip, and with
- * the visible pause control (WCAG 2.2.2), a checkbox that works before JavaScript loads. Under
+ * the visible pause control (WCAG 2.2.2), a checkbox that works before JavaScript loads, and while
+ * the strip is off screen (marqueeOffscreen). Under
  * prefers-reduced-motion the strip does not move at all and shows the items as a wrapped list.
  * With `still`, it never moves: the items are that wrapped list for everyone (a page shows one
  * moving strip at most, docs/PRODUCT-RULES.md#motion-wcag-222-pause-stop-hide).
@@ -31,6 +34,7 @@ export function Marquee({
   still?: boolean;
 }) {
   const id = useId();
+  const strip = useBehaviour(marqueeOffscreen);
   if (still) {
     return (
       <ul
@@ -50,7 +54,7 @@ export function Marquee({
     "--marquee-wide": `${seconds}s`,
   } as React.CSSProperties;
   return (
-    <div className={`marquee relative ${className}`} style={durations}>
+    <div ref={strip} className={`marquee relative ${className}`} style={durations}>
       <div className="marquee-control mb-3 flex justify-end">
         <input id={id} type="checkbox" className="marquee-pause peer sr-only" />
         <label
