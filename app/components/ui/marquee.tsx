@@ -34,7 +34,7 @@ export function Marquee({
   still?: boolean;
 }) {
   const id = useId();
-  const strip = useBehaviour(marqueeOffscreen);
+  const strip = useBehaviour<HTMLDivElement>(marqueeOffscreen);
   if (still) {
     return (
       <ul
