@@ -187,6 +187,23 @@ describe("testimonial carousel", () => {
     await expect.poll(() => slide(page)).toBe(1);
   });
 
+  it("does not advance while it is out of view, and goes on once scrolled back to", async ({
+    open,
+  }) => {
+    const page = await openCarousel(open);
+    const carousel = page.locator("[data-testimonials]");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => carousel.getAttribute("data-offscreen")).toBe("");
+    await settle(page);
+    await runFor(page, 10 * TESTIMONIAL_INTERVAL_MS);
+    expect(await slide(page)).toBe(0);
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(() => carousel.getAttribute("data-offscreen")).toBeNull();
+    await settle(page);
+    await runFor(page, TESTIMONIAL_INTERVAL_MS + TESTIMONIAL_FADE_MS);
+    await expect.poll(() => slide(page)).toBe(1);
+  });
+
   it("never advances on its own under reduced motion", async ({ open }) => {
     const page = await openCarousel(open, { reducedMotion: true });
     await runFor(page, 10 * TESTIMONIAL_INTERVAL_MS);

@@ -345,8 +345,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     };
     Object.assign(window, { setTimeout: run });
   });
-  // page.evaluate runs outside the page's CSP, so axe can be injected into a hardened page.
-  await page.evaluate(axeSource);
+  // page.evaluate runs outside the page's CSP, so axe can be injected into a hardened page. Once
+  // per document: evaluating axe-core costs about 0.3 s of CPU, and a journey scans each of its
+  // steps in the same document.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as any).axe;
     const result = await axe.run(document, {

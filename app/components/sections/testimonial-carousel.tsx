@@ -1,4 +1,6 @@
 import { memo, useCallback, useEffect, useRef, useState } from "react";
+import { offscreen } from "~/behaviours/offscreen";
+import { useBehaviour } from "~/behaviours/use-behaviour";
 import { shownStatistics } from "~/content/firm";
 import { pastResultsNote, type Testimonial } from "~/content/testimonials";
 import { nextIndex, previousIndex, wrapIndex } from "~/lib/domain/carousel";
@@ -79,7 +81,8 @@ const TestimonialCard = memo(function TestimonialCard({
 /**
  * The home page's testimonial carousel: auto-advances with wraparound, fades,
  * previous/next and dots jump directly. A visible pause control, pause on hover and on keyboard
- * focus, and no automatic movement when the visitor prefers reduced motion (WCAG 2.2.2).
+ * focus, and no automatic movement when the visitor prefers reduced motion (WCAG 2.2.2). It does
+ * not rotate while it is out of view (`offscreen`).
  */
 /** The firm's statistics, each with its basis (LSO Rule 4.2-1); a firm can switch one off in firm.ts. */
 const statistics = shownStatistics();
@@ -90,6 +93,9 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
   const [pausedByUser, setPausedByUser] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Out of view it does not rotate: the visitor who scrolls to it finds the testimonial it showed.
+  const [outOfView, setOutOfView] = useState(false);
+  const carousel = useBehaviour<HTMLElement>((el) => offscreen(el, setOutOfView));
   const reducedMotion = usePrefersReducedMotion();
   const hydrated = useHydrated();
   const fadeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -114,7 +120,8 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
 
   const indexRef = useRef(index);
   indexRef.current = index;
-  const rotating = !pausedByUser && !hovered && !focused && !reducedMotion && count > 1;
+  const rotating =
+    !pausedByUser && !hovered && !focused && !outOfView && !reducedMotion && count > 1;
 
   useEffect(() => {
     if (!rotating) return;
@@ -135,6 +142,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
       <section
         aria-roledescription="carousel"
         aria-label="Client testimonials"
+        ref={carousel}
         className="rounded-[1.5rem] border border-line bg-white p-5 shadow-card md:p-10"
         onPointerEnter={() => setHovered(true)}
         onPointerLeave={() => setHovered(false)}

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { marqueeOffscreen } from "~/behaviours/marquee-offscreen";
+import { offscreen } from "~/behaviours/offscreen";
 import { useBehaviour } from "~/behaviours/use-behaviour";
 import { Icon } from "./icon";
 
@@ -7,7 +7,7 @@ import { Icon } from "./icon";
  * An endlessly scrolling strip. The list is rendered twice so the loop is seamless;
  * the copy is hidden and inert. Motion pauses on hover, while focus is inside the strip, and with
  * the visible pause control (WCAG 2.2.2), a checkbox that works before JavaScript loads, and while
- * the strip is off screen (marqueeOffscreen). Under
+ * the strip is off screen (`offscreen`). Under
  * prefers-reduced-motion the strip does not move at all and shows the items as a wrapped list.
  * With `still`, it never moves: the items are that wrapped list for everyone (a page shows one
  * moving strip at most, docs/PRODUCT-RULES.md#motion-wcag-222-pause-stop-hide).
@@ -34,7 +34,7 @@ export function Marquee({
   still?: boolean;
 }) {
   const id = useId();
-  const strip = useBehaviour<HTMLDivElement>(marqueeOffscreen);
+  const strip = useBehaviour<HTMLDivElement>(offscreen);
   if (still) {
     return (
       <ul
