@@ -7,7 +7,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { freePort, projectRoot } from "./server";
+import { freePort, projectRoot, serverEntry } from "./server";
 
 /**
  * The few folders and files a build and the server need. `.gitignore` too: Tailwind skips what it
@@ -64,7 +64,8 @@ export async function buildProjectCopy(
     const { NODE_ENV: _testEnv, ...env } = process.env;
     execFileSync("npm", ["run", options.script ?? "build"], { cwd: root, stdio: "pipe", env });
     const port = await freePort();
-    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    // The compiled server the build made, as `npm run serve` runs it (no TypeScript loader).
+    server = spawn(process.execPath, [serverEntry], {
       cwd: root,
       env: {
         ...process.env,
