@@ -1,5 +1,6 @@
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { StoredMessage } from "~/db/contact-messages.server";
 import { bookingHref, firm, serviceTerms } from "../content/firm";
 import { visibleTextOrNull } from "../lib/domain/visible-text";
@@ -171,7 +172,7 @@ export function composeAcknowledgement(
 /** A nodemailer SMTP transport for SMTP_URL (smtp:// with STARTTLS when offered, or smtps://). */
 export function createSmtpMailer(smtpUrl: string): ContactMailer {
   const url = new URL(smtpUrl);
-  const transport = nodemailer.createTransport({
+  const options: SMTPTransport.Options = {
     host: url.hostname,
     port: url.port ? Number(url.port) : url.protocol === "smtps:" ? 465 : 587,
     secure: url.protocol === "smtps:",
@@ -183,13 +184,18 @@ export function createSmtpMailer(smtpUrl: string): ContactMailer {
     socketTimeout: 30_000,
     disableFileAccess: true,
     disableUrlAccess: true,
-  });
+  };
+  // nodemailer is loaded for the first e-mail, not at every server start
+  // (docs/PERFORMANCE.md#server-start).
+  let transport: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
+  const open = () =>
+    (transport ??= import("nodemailer").then((m) => m.default.createTransport(options)));
   return {
     async send(mail) {
-      await transport.sendMail(mail);
+      await (await open()).sendMail(mail);
     },
     close() {
-      transport.close();
+      void transport?.then((t) => t.close());
     },
   };
 }

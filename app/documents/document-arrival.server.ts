@@ -7,8 +7,7 @@
  * decoder needs it (bounded by the per-file limit and the pixel limit).
  */
 import { Readable, Transform, type TransformCallback } from "node:stream";
-import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
+import type sharp from "sharp";
 import { type AllowedMediaType, allowedMediaTypes, isAllowedMediaType } from "./document-types";
 
 export type RefusalReason = "too-large" | "type" | "empty" | "unreadable-image";
@@ -83,6 +82,8 @@ export async function peek(
 export async function detectType(
   head: Buffer,
 ): Promise<{ allowed?: AllowedMediaType; detected?: string }> {
+  // Loaded at the first file, not at every server start (docs/PERFORMANCE.md#server-start).
+  const { fileTypeFromBuffer } = await import("file-type");
   const type = await fileTypeFromBuffer(head);
   if (!type || type.ext === "xml") {
     // Text formats have no magic number; name the dangerous ones so the message is plain.
@@ -134,6 +135,7 @@ export async function checkArrival(source: Readable, maxBytes: number): Promise<
   // Images: decoded and written anew. sharp keeps no metadata unless asked to (withMetadata),
   // and rotate() first applies the EXIF orientation so the picture stays the right way up.
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" as const };
+  const { default: sharp } = await import("sharp");
   let image: sharp.Sharp;
   if (allowed === "image/heic" || allowed === "image/heif") {
     // sharp's own libheif reads AVIF only (HEVC is not in its build): decode with libheif's
