@@ -165,7 +165,8 @@ export function mountDocuments(
   options: { documents: DocumentServices; logger: Logger },
 ) {
   const { documents, logger } = options;
-  const tus = createTusServer(documents);
+  // Made at the first upload request: the tus libraries need not load at every start.
+  let tus: ReturnType<typeof createTusServer> | undefined;
 
   // app.all keeps req.url whole (app.use would strip the path tus needs to see).
   app.all([tusPath, `${tusPath}/*upload`], (req: Request, res: Response, next: NextFunction) => {
@@ -177,7 +178,8 @@ export function mountDocuments(
       req.method = override;
       delete req.headers["x-http-method-override"];
     }
-    tus.handle(req, res).catch(next);
+    tus ??= createTusServer(documents);
+    tus.then((server) => server.handle(req, res)).catch(next);
   });
 
   app.post(uploadFormPath, (req: Request, res: Response, next: NextFunction) => {

@@ -10,8 +10,8 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
-import { Server } from "@tus/server";
-import { DataStore, Upload } from "@tus/utils";
+import type { Server } from "@tus/server";
+import type { Upload } from "@tus/utils";
 import { ArrivalRefused } from "./document-arrival.server";
 import { refusalMessage } from "./document-messages";
 import { type DocumentServices, UploadNotAllowed } from "./document-service.server";
@@ -37,67 +37,81 @@ function asTusError(error: unknown, maxFileBytes: number): unknown {
   return error;
 }
 
-class EncryptedUploadStore extends DataStore {
-  constructor(private readonly documents: DocumentServices) {
-    super();
-    this.extensions = ["creation", "termination", "expiration"];
-  }
+/**
+ * The data store, its class made once @tus/utils is loaded: the tus libraries load with the first
+ * upload request, not at every server start (docs/PERFORMANCE.md#server-start).
+ */
+function encryptedUploadStore(
+  { DataStore, Upload: TusUpload }: typeof import("@tus/utils"),
+  documents: DocumentServices,
+) {
+  class EncryptedUploadStore extends DataStore {
+    constructor(private readonly documents: DocumentServices) {
+      super();
+      this.extensions = ["creation", "termination", "expiration"];
+    }
 
-  override async create(upload: Upload): Promise<Upload> {
-    const itemId = Number(upload.metadata?.itemId);
-    this.documents.createUpload({
-      id: upload.id,
-      itemId,
-      fileName: upload.metadata?.filename ?? "",
-      declaredBytes: upload.size ?? 0,
-    });
-    upload.creation_date = new Date().toISOString();
-    return upload;
-  }
+    override async create(upload: Upload): Promise<Upload> {
+      const itemId = Number(upload.metadata?.itemId);
+      this.documents.createUpload({
+        id: upload.id,
+        itemId,
+        fileName: upload.metadata?.filename ?? "",
+        declaredBytes: upload.size ?? 0,
+      });
+      upload.creation_date = new Date().toISOString();
+      return upload;
+    }
 
-  override async write(stream: Readable, id: string): Promise<number> {
-    try {
-      return await this.documents.appendUpload(id, stream);
-    } catch (error) {
-      throw asTusError(error, this.documents.settings.maxFileBytes);
+    override async write(stream: Readable, id: string): Promise<number> {
+      try {
+        return await this.documents.appendUpload(id, stream);
+      } catch (error) {
+        throw asTusError(error, this.documents.settings.maxFileBytes);
+      }
+    }
+
+    override async getUpload(id: string): Promise<Upload> {
+      const upload = this.documents.store.upload(id);
+      if (!upload) throw tusError(404, "Not found");
+      return new TusUpload({
+        id,
+        size: upload.declaredBytes,
+        offset: upload.receivedBytes,
+        metadata: { itemId: String(upload.itemId) },
+        creation_date: new Date(upload.createdAt).toISOString(),
+      });
+    }
+
+    override async remove(id: string): Promise<void> {
+      this.documents.removeUpload(id);
+    }
+
+    override getExpiration(): number {
+      return 7 * 24 * 60 * 60 * 1000;
+    }
+
+    override async deleteExpired(): Promise<number> {
+      return this.documents.store.deleteUploadsOlderThan(Date.now() - this.getExpiration());
     }
   }
-
-  override async getUpload(id: string): Promise<Upload> {
-    const upload = this.documents.store.upload(id);
-    if (!upload) throw tusError(404, "Not found");
-    return new Upload({
-      id,
-      size: upload.declaredBytes,
-      offset: upload.receivedBytes,
-      metadata: { itemId: String(upload.itemId) },
-      creation_date: new Date(upload.createdAt).toISOString(),
-    });
-  }
-
-  override async remove(id: string): Promise<void> {
-    this.documents.removeUpload(id);
-  }
-
-  override getExpiration(): number {
-    return 7 * 24 * 60 * 60 * 1000;
-  }
-
-  override async deleteExpired(): Promise<number> {
-    return this.documents.store.deleteUploadsOlderThan(Date.now() - this.getExpiration());
-  }
+  return new EncryptedUploadStore(documents);
 }
 
 function token(req: { headers: Headers }): string {
   return req.headers.get(tokenHeader) ?? "";
 }
 
-/** The tus server for the client's upload page. */
-export function createTusServer(documents: DocumentServices): Server {
+/** The tus server for the client's upload page (made at the first upload request). */
+export async function createTusServer(documents: DocumentServices): Promise<Server> {
+  const [{ Server: TusServer }, utils] = await Promise.all([
+    import("@tus/server"),
+    import("@tus/utils"),
+  ]);
   const max = documents.settings.maxFileBytes;
-  return new Server({
+  return new TusServer({
     path: tusPath,
-    datastore: new EncryptedUploadStore(documents),
+    datastore: encryptedUploadStore(utils, documents),
     relativeLocation: true,
     maxSize: max,
     allowedHeaders: [tokenHeader],
