@@ -132,6 +132,24 @@ async function steady(page: Page) {
   return style;
 }
 
+/**
+ * `page.screenshot`, asked once more if Chromium answers "Unable to capture screenshot": the
+ * compositor had no frame to copy at that moment (seen once in a fresh-clone run with two pages
+ * capturing at once on two busy cores). The second capture is compared with the baseline like the
+ * first would have been; any other error is passed on.
+ */
+async function screenshot(page: Page, options: Parameters<Page["screenshot"]>[0]): Promise<Buffer> {
+  try {
+    return await page.screenshot(options);
+  } catch (error) {
+    if (!String(error).includes("Unable to capture screenshot")) throw error;
+    await page.evaluate(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    );
+    return page.screenshot(options);
+  }
+}
+
 export interface Capture {
   name: string;
   png: Buffer;
@@ -155,7 +173,7 @@ export async function capturePage(page: Page, route: string, width: number): Pro
   }
   const captures: Capture[] = [];
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const shot = await page.screenshot({
+  const shot = await screenshot(page, {
     clip: {
       x: 0,
       y: 0,
@@ -180,7 +198,7 @@ export async function capturePage(page: Page, route: string, width: number): Pro
       // Whole pixels, rounded here: a clip at a fractional offset is widened to enclose it, so a
       // sub-pixel shift of the section would change the capture's size by a row.
       const clipHeight = Math.round(Math.min(box.height, viewport.height * SCREENS));
-      const png = await page.screenshot({
+      const png = await screenshot(page, {
         clip: {
           x: 0,
           y: Math.round(box.y + (await page.evaluate(() => window.scrollY))),
