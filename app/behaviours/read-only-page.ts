@@ -7,8 +7,10 @@
  */
 import { markReady } from "~/document/ready-mark";
 import { bookingBar } from "./booking-bar";
+import { DATED_ATTRIBUTE, datedText } from "./dated-text";
 import { disclosureMenu } from "./disclosure-menu";
 import { footerYear } from "./footer-year";
+import { imageFallback } from "./image-fallback";
 import { linkedQuestion } from "./linked-question";
 import { offscreen } from "./offscreen";
 import { phoneDrawer } from "./phone-drawer";
@@ -29,4 +31,6 @@ wire("[data-reading-progress]", readingProgress);
 wire("[data-toc]", tableOfContents);
 wire("main", linkedQuestion);
 wire(".marquee", offscreen);
+wire(`[${DATED_ATTRIBUTE}]`, datedText);
+wire("[data-image-fallback]", imageFallback);
 markReady("static");

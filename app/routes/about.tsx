@@ -10,6 +10,7 @@ import { Icon } from "~/components/ui/icon";
 import { firm, serviceTerms } from "~/content/firm";
 import { memberships, reasonsToChooseUs, values, whoWeAre } from "~/content/firm-story";
 import { statements } from "~/content/statements";
+import { readOnly } from "~/document/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 
@@ -17,6 +18,9 @@ const PATH = "/about";
 const reasonColumns: GridColumns = { md: 2, lg: 3 };
 
 export const meta = () => pageMeta(PATH);
+
+/** Text, lists and links: nothing here needs React (docs/PRODUCT-RULES.md#which-pages-hydrate). */
+export const handle = readOnly;
 
 export default function About() {
   const page = pageByPath(PATH)!;

@@ -10,6 +10,7 @@ import { immigrationStages } from "~/content/fees/immigration";
 import { notaryPricingCards } from "~/content/fees/notary";
 import { type FeeCard, feeCards, feePrinciples } from "~/content/fees/overview";
 import { propertyPriceBands, refinanceOptions } from "~/content/fees/real-estate";
+import { readOnly } from "~/document/hydration";
 import { formatCad } from "~/lib/domain/money";
 import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
@@ -17,8 +18,11 @@ import { pageByPath } from "~/site-map";
 
 const PATH = "/fees";
 
-/** Indexed by site search: people search for what things cost. */
-export const handle = searchable;
+/**
+ * Indexed by site search: people search for what things cost. Prices and links only, so the page
+ * does not hydrate (docs/PRODUCT-RULES.md#which-pages-hydrate).
+ */
+export const handle = { ...searchable, ...readOnly };
 
 export const meta = () => pageMeta(PATH);
 

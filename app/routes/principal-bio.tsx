@@ -4,6 +4,7 @@ import { CredentialList } from "~/components/sections/credential-list";
 import { ImageWithFallback } from "~/components/sections/image-with-fallback";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
+import { DatedText } from "~/components/ui/dated-text";
 import { Icon } from "~/components/ui/icon";
 import { Marquee } from "~/components/ui/marquee";
 import { Portrait } from "~/components/ui/portrait";
@@ -17,7 +18,7 @@ import { principalBio } from "~/content/people/principal";
 import { personJsonLd } from "~/content/people/structured-data";
 import { photoNamed } from "~/content/photos";
 import { team } from "~/content/team";
-import { useToday } from "~/lib/hooks/use-today";
+import { readOnly } from "~/document/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageById } from "~/site-map";
 
@@ -26,20 +27,35 @@ const bio = principalBio;
 
 export const meta = () => pageMeta(PATH, [{ "script:ld+json": personJsonLd(bio.lawyer) }]);
 
-/** Its organisations scroll; the site's strip above the footer stands still here. */
-export const handle = ownStrip;
-
 /**
- * A membership's status as of the visitor's date. Its own component, so that when the visitor's
- * date replaces the build date after hydration only these few words render again, not the page.
+ * Its organisations scroll; the site's strip above the footer stands still here. Nothing on it
+ * needs React (docs/PRODUCT-RULES.md#which-pages-hydrate): its dated statements and the gallery's
+ * fallback are behaviours.
  */
+export const handle = { ...ownStrip, ...readOnly };
+
+/** The days a membership's wording changes on: the days "Joining …" becomes "Member since …". */
+const changeDays = (statuses: readonly MembershipStatus[]) =>
+  statuses.flatMap((s) => (s.kind === "joining" ? [s.from] : []));
+
+/** A membership's status as of the visitor's date. */
 function MembershipStatusText({ status }: { status: MembershipStatus }) {
-  return <>{membershipStatusText(status, useToday())}</>;
+  return (
+    <DatedText
+      wording={(day) => membershipStatusText(status, day)}
+      changes={changeDays([status])}
+    />
+  );
 }
 
 /** The organisations in one plain sentence, as of the visitor's date (memberships.ts). */
 function MembershipSummary() {
-  return <>{membershipSummary(bio.lawyer.firstName, bio.affiliations, useToday())}</>;
+  return (
+    <DatedText
+      wording={(day) => membershipSummary(bio.lawyer.firstName, bio.affiliations, day)}
+      changes={changeDays(bio.affiliations.map((a) => a.status))}
+    />
+  );
 }
 
 export default function PrincipalBio() {

@@ -7,6 +7,7 @@ import { Portrait } from "~/components/ui/portrait";
 import { personJsonLd } from "~/content/people/structured-data";
 import { whoHandlesWhat } from "~/content/people/team-roles";
 import { team } from "~/content/team";
+import { readOnly } from "~/document/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 
@@ -17,6 +18,9 @@ export const meta = () =>
     PATH,
     team.map((m) => ({ "script:ld+json": personJsonLd(m.lawyer) })),
   );
+
+/** Portraits, roles and links: nothing here needs React (docs/PRODUCT-RULES.md#which-pages-hydrate). */
+export const handle = readOnly;
 
 export default function Team() {
   const page = pageByPath(PATH)!;

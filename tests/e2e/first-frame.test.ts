@@ -89,8 +89,12 @@ describe("the first frame", () => {
   });
 
   it("a page reached by client-side navigation is drawn whole", async ({ open }) => {
-    const { page } = await open("/fees", { viewport: DESKTOP });
-    await page.locator('main a[href="/fees/real-estate"]').first().click();
+    const { page } = await open("/", { viewport: DESKTOP });
+    await page.getByRole("button", { name: "Fees menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Real Estate Fees" })
+      .click();
     await page.waitForURL(/\/fees\/real-estate$/);
     await page.locator("#included").waitFor();
     const bands = await page.evaluate(bandsNow);

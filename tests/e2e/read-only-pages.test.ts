@@ -10,10 +10,15 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { bookingHref } from "~/content/firm";
+import { principalBio } from "~/content/people/principal";
 import { DESKTOP, it, PHONE, stubThirdParty } from "../support/browser";
 import { projectRoot } from "../support/server";
 
 const READ_ONLY = [
+  "/about",
+  "/fees",
+  "/team",
+  "/danielle-mercer-bio",
   "/services/notary",
   "/fees/immigration",
   "/privacy",
@@ -67,6 +72,30 @@ describe("a read-only page", () => {
     expect(await guide.page.locator("html").getAttribute("data-hydrated")).toBe("static");
     const checklist = await open("/knowledge/real-estate/buyer-checklist", { viewport: DESKTOP });
     expect(await checklist.page.locator("html").getAttribute("data-hydrated")).toBe("true");
+  });
+
+  it("the principal's biography: a gallery image that fails gives way to its placeholder, without React", async ({
+    open,
+  }) => {
+    const failing = principalBio.gallery[1]!;
+    const { page } = await open("/danielle-mercer-bio", {
+      viewport: DESKTOP,
+      beforeOpen: (p) => p.route(`**${failing.src}`, (route) => route.abort()),
+      // The browser reports the failed image; that failure is what this test is about.
+      allowProblems: /Failed to load resource/,
+    });
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBe("static");
+    const gallery = page.locator("[data-gallery]");
+    await gallery.scrollIntoViewIfNeeded();
+    const placeholder = gallery.getByRole("img", { name: failing.alt });
+    await expect
+      .poll(() => placeholder.evaluate((el) => el.hasAttribute("data-photo-placeholder")))
+      .toBe(true);
+    await expect.poll(() => placeholder.isVisible()).toBe(true);
+    expect((await placeholder.innerText()).trim()).toBe(failing.caption);
+    // The others show their images, and no placeholder.
+    expect(await gallery.locator("img:visible").count()).toBe(principalBio.gallery.length - 1);
+    expect(await gallery.locator("[data-photo-placeholder]:visible").count()).toBe(1);
   });
 
   it("keeps the header's behaviour: solid after 50 px, menus from the keyboard, by hover, Escape", async ({

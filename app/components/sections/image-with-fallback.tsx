@@ -1,12 +1,16 @@
 import { useEffect, useRef, useState } from "react";
+import { imageFallback } from "~/behaviours/image-fallback";
+import { useBehaviour } from "~/behaviours/use-behaviour";
 import type { LocalImage } from "~/content/people/types";
 import { photoNamed } from "~/content/photos";
 import { Picture } from "../ui/picture";
 
 /**
- * An image that is replaced by a plain placeholder carrying `name` when it fails to load
- * (docs/PRODUCT-RULES.md#accessibility-and-motion). A failure that happened before hydration is caught
- * on mount by checking the image's natural width.
+ * An image that gives way to a plain placeholder carrying `name` when it fails to load
+ * (docs/PRODUCT-RULES.md#accessibility-and-motion). Both are in the markup; `imageFallback`
+ * (app/behaviours/image-fallback.ts) marks the wrapper `data-failed` when the image fails, before
+ * or after the page's script starts, and app.css then shows the placeholder instead. The same
+ * behaviour runs on pages with React and without.
  */
 export function ImageWithFallback({
   image,
@@ -23,15 +27,30 @@ export function ImageWithFallback({
   /** The rendered width, used when a real photo replaces the illustration (docs/PHOTOS.md). */
   sizes?: string;
 }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-  if (failed) {
-    return (
-      <div
+  const ref = useBehaviour<HTMLSpanElement>(imageFallback, [image.src]);
+  const photo = image.photo ? photoNamed(image.photo) : undefined;
+  return (
+    <span ref={ref} className="contents" data-image-fallback>
+      {photo ? (
+        <Picture
+          photo={photo}
+          alt={image.alt.replace(/^Illustration: /, "")}
+          sizes={sizes}
+          loading={loading}
+          className={className}
+        />
+      ) : (
+        <img
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading={loading}
+          decoding="async"
+          className={className}
+        />
+      )}
+      <span
         role="img"
         aria-label={image.alt}
         className={`flex items-center justify-center bg-ink-100 p-6 text-center ${className}`}
@@ -39,35 +58,8 @@ export function ImageWithFallback({
         data-photo-placeholder
       >
         <span className="font-serif text-2xl font-semibold text-ink-900">{name}</span>
-      </div>
-    );
-  }
-  const photo = image.photo ? photoNamed(image.photo) : undefined;
-  if (photo) {
-    return (
-      <Picture
-        photo={photo}
-        alt={image.alt.replace(/^Illustration: /, "")}
-        sizes={sizes}
-        loading={loading}
-        imgRef={ref}
-        onError={() => setFailed(true)}
-        className={className}
-      />
-    );
-  }
-  return (
-    <img
-      ref={ref}
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading={loading}
-      decoding="async"
-      onError={() => setFailed(true)}
-      className={className}
-    />
+      </span>
+    </span>
   );
 }
 

@@ -34,7 +34,7 @@ export function personJsonLd(lawyer: Lawyer) {
       knowsAbout: ["Real estate law", "Wills and estates", "Immigration law", "Notary services"],
       alumniOf: alumniOf(principalBio.education),
       memberOf: principalBio.affiliations
-        // As of the build, like the rest of the prerendered page (app/lib/hooks/use-today.ts).
+        // As of the build, like the rest of the prerendered page (app/components/ui/dated-text.tsx).
         .filter((a) => isMemberOn(a.status, new Date(`${__BUILD_DATE__}T12:00:00Z`)))
         .map((a) => ({ "@type": "Organization", name: a.name })),
       hasCredential: {
