@@ -7,6 +7,7 @@
  */
 import { markReady } from "~/document/ready-mark";
 import { bookingBar } from "./booking-bar";
+import { carousel } from "./carousel";
 import { DATED_ATTRIBUTE, datedText } from "./dated-text";
 import { disclosureMenu } from "./disclosure-menu";
 import { footerYear } from "./footer-year";
@@ -33,4 +34,5 @@ wire("main", linkedQuestion);
 wire(".marquee", offscreen);
 wire(`[${DATED_ATTRIBUTE}]`, datedText);
 wire("[data-image-fallback]", imageFallback);
+wire("[data-carousel]", carousel);
 markReady("static");

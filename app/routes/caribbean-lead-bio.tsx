@@ -11,6 +11,7 @@ import { bioPath, principal } from "~/content/firm";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { personJsonLd } from "~/content/people/structured-data";
 import { team } from "~/content/team";
+import { readOnly } from "~/document/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageById } from "~/site-map";
 
@@ -27,6 +28,9 @@ const areaIcons: Record<string, IconName> = {
   "media-defamation": "quote",
   "international-finance": "globe",
 };
+
+/** Nothing on it needs React: its carousel and its images' fallbacks are behaviours (docs/PRODUCT-RULES.md#which-pages-hydrate). */
+export const handle = readOnly;
 
 export default function CaribbeanLeadBio() {
   const page = pageById("caribbean-lead-bio");

@@ -19,6 +19,7 @@ import { legalServiceJsonLd } from "~/content/people/structured-data";
 import { serviceCards } from "~/content/services";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
+import { readOnly } from "~/document/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 
@@ -26,6 +27,9 @@ const PATH = "/";
 const serviceColumns: GridColumns = { md: 2, lg: 3 };
 
 export const meta = () => pageMeta(PATH, [{ "script:ld+json": legalServiceJsonLd() }]);
+
+/** Nothing on it needs React: its carousel is a behaviour (docs/PRODUCT-RULES.md#which-pages-hydrate). */
+export const handle = readOnly;
 
 export default function Home() {
   const page = pageByPath(PATH)!;

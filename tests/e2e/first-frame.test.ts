@@ -89,7 +89,7 @@ describe("the first frame", () => {
   });
 
   it("a page reached by client-side navigation is drawn whole", async ({ open }) => {
-    const { page } = await open("/", { viewport: DESKTOP });
+    const { page } = await open("/contact", { viewport: DESKTOP });
     await page.getByRole("button", { name: "Fees menu" }).click();
     await page
       .getByRole("navigation", { name: "Main" })

@@ -15,7 +15,8 @@ const TESTIMONIAL_FADE_MS = 300;
 
 const slide = (page: Page) =>
   page.locator("[data-slide-index]").getAttribute("data-slide-index").then(Number);
-const quote = (page: Page) => page.locator("[data-testimonials] blockquote").innerText();
+const quote = (page: Page) =>
+  page.locator("[data-testimonials] [data-slide-index] blockquote").innerText();
 /** The opacity the slide is fading to: "0" while a change fades out, "1" otherwise. */
 const opacity = (page: Page) =>
   page
@@ -172,7 +173,7 @@ describe("testimonial carousel", () => {
 
   it("pauses while hovered or focused", async ({ open }) => {
     const page = await openCarousel(open);
-    await page.locator("[data-testimonials] blockquote").hover();
+    await page.locator("[data-testimonials] [data-slide-index] blockquote").hover();
     await settle(page);
     await runFor(page, 10 * TESTIMONIAL_INTERVAL_MS);
     expect(await slide(page)).toBe(0);

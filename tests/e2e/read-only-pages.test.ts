@@ -211,7 +211,7 @@ describe("a page that hydrates", () => {
   });
 
   it("keeps client-side navigation", async ({ open }) => {
-    const { page } = await open("/", { viewport: DESKTOP });
+    const { page } = await open("/contact", { viewport: DESKTOP });
     expect(await page.locator("html").getAttribute("data-hydrated")).toBe("true");
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
@@ -227,7 +227,7 @@ describe("a page that hydrates", () => {
   it("a read-only page reached client-side from it keeps working as part of the app", async ({
     open,
   }) => {
-    const { page } = await open("/", { viewport: DESKTOP });
+    const { page } = await open("/contact", { viewport: DESKTOP });
     await page.evaluate(() => {
       (window as unknown as { sameDocument: boolean }).sameDocument = true;
     });
@@ -236,6 +236,28 @@ describe("a page that hydrates", () => {
     await page.locator("[data-legal-sections] > li").first().waitFor();
     await page.locator('footer a[href="/faq"]').first().click();
     await page.waitForURL(/\/faq$/);
+    expect(
+      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+    ).toBe(true);
+  });
+
+  it("the home page reached client-side from it: React renders the carousel and the same behaviour runs it", async ({
+    open,
+  }) => {
+    const { page } = await open("/contact", { viewport: DESKTOP });
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    const carousel = page.locator("[data-testimonials]");
+    await expect.poll(() => carousel.getAttribute("data-wired")).toBe("");
+    await page.getByRole("button", { name: "Pause testimonials" }).click();
+    await page.getByRole("button", { name: "Next testimonial" }).click();
+    await expect
+      .poll(() => carousel.locator("[data-slide-index]").getAttribute("data-slide-index"))
+      .toBe("1");
+    await page.getByRole("button", { name: "Play testimonials" }).waitFor();
     expect(
       await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).toBe(true);

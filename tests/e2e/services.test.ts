@@ -121,8 +121,9 @@ describe("Caribbean lead profile carousel", () => {
   const slideCount = caribbeanLeadBio.photos.length + 1;
   const current = (page: Page) =>
     page.locator("[data-profile-carousel] [data-slide-index]").getAttribute("data-slide-index");
+  // Every slide is in the page, the others hidden: read the one shown.
   const currentSrc = (page: Page) =>
-    page.locator("[data-profile-carousel] img").getAttribute("src");
+    page.locator("[data-profile-carousel] [data-slide-index] img").getAttribute("src");
   const portraitShown = (page: Page) =>
     page.locator("[data-profile-carousel] [data-slide-index] [data-portrait]").isVisible();
 
@@ -156,7 +157,8 @@ describe("Caribbean lead profile carousel", () => {
   it("shows no controls without JavaScript, only his portrait", async ({ open }) => {
     const opened = await open(caribbeanPath, { javaScript: false });
     const { page } = opened;
-    expect(await page.locator("main button").count()).toBe(0);
+    // The controls are in the markup for the script to wire; without it none is shown.
+    expect(await page.locator("main button:visible").count()).toBe(0);
     expect(await portraitShown(page)).toBe(true);
   });
 
@@ -170,15 +172,15 @@ describe("Caribbean lead profile carousel", () => {
       allowProblems: /Failed to load resource/,
     });
     await page.click("[data-carousel-next]");
-    const placeholder = page.locator("[data-profile-carousel] [data-photo-placeholder]");
+    const placeholder = page.locator(
+      "[data-profile-carousel] [data-slide-index] [data-photo-placeholder]",
+    );
     await placeholder.waitFor();
     expect((await placeholder.innerText()).trim()).toBe(caribbeanLead.name);
     expect(await placeholder.getAttribute("role")).toBe("img");
     // The next photo loads normally.
     await page.click("[data-carousel-next]");
-    await expect
-      .poll(() => page.locator("[data-profile-carousel] img").getAttribute("src"))
-      .toBe(caribbeanLeadBio.photos[1]!.src);
+    await expect.poll(() => currentSrc(page)).toBe(caribbeanLeadBio.photos[1]!.src);
   });
 
   it("hides the background image when it fails to load", async ({ open }) => {
@@ -190,7 +192,7 @@ describe("Caribbean lead profile carousel", () => {
     await page.route(`**${caribbeanLeadBio.background.src}`, (route) => route.abort());
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(() => page.locator("[data-profile-background]").count()).toBe(0);
+    await expect.poll(() => page.locator("[data-profile-background]:visible").count()).toBe(0);
   });
 
   it("states he is a foreign lawyer, lists degrees, admissions and areas, and links Back to Home and Get in Touch Now", async ({

@@ -121,7 +121,7 @@ describe("header", () => {
 const DRAWER_PAGES = [
   {
     kind: "a hydrated page",
-    route: "/",
+    route: "/contact",
     other: "/fees",
     link: "About Us",
     lands: /\/about$/,
@@ -228,7 +228,7 @@ describe("navigation", () => {
   it("navigates client-side after hydration and opens the new page at the top", async ({
     open,
   }) => {
-    const { page } = await open("/", { viewport: DESKTOP });
+    const { page } = await open("/contact", { viewport: DESKTOP });
     await page.evaluate(() => {
       (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
     });
@@ -248,7 +248,7 @@ describe("footer", () => {
     open,
   }) => {
     // The fixture fails the test on any console error, so a hydration mismatch (React #418) fails it.
-    const { page } = await open("/about", {
+    const { page } = await open("/contact", {
       viewport: DESKTOP,
       beforeOpen: (p) => p.clock.install({ time: new Date("2031-03-02T15:00:00Z") }),
     });

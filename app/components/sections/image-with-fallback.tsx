@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { imageFallback } from "~/behaviours/image-fallback";
 import { useBehaviour } from "~/behaviours/use-behaviour";
 import type { LocalImage } from "~/content/people/types";
@@ -65,7 +64,8 @@ export function ImageWithFallback({
 
 /**
  * A decorative background image that disappears when it fails to load
- * (docs/PRODUCT-RULES.md#accessibility-and-motion).
+ * (docs/PRODUCT-RULES.md#accessibility-and-motion): the same behaviour as `ImageWithFallback`,
+ * with no placeholder to show instead.
  */
 export function DecorativeBackground({
   src,
@@ -78,24 +78,18 @@ export function DecorativeBackground({
   height: number;
   className?: string;
 }) {
-  const [failed, setFailed] = useState(false);
-  const ref = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-  if (failed) return null;
+  const ref = useBehaviour<HTMLSpanElement>(imageFallback, [src]);
   return (
-    <img
-      ref={ref}
-      src={src}
-      alt=""
-      aria-hidden="true"
-      width={width}
-      height={height}
-      onError={() => setFailed(true)}
-      className={className}
-      data-profile-background
-    />
+    <span ref={ref} className="contents" data-image-fallback>
+      <img
+        src={src}
+        alt=""
+        aria-hidden="true"
+        width={width}
+        height={height}
+        className={className}
+        data-profile-background
+      />
+    </span>
   );
 }

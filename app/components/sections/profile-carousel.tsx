@@ -1,7 +1,7 @@
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
+import { carousel } from "~/behaviours/carousel";
+import { useBehaviour } from "~/behaviours/use-behaviour";
 import type { LocalImage } from "~/content/people/types";
-import { nextIndex, previousIndex, wrapIndex } from "~/lib/domain/carousel";
-import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { CarouselArrow, CarouselDots } from "../ui/carousel-controls";
 import { ImageWithFallback } from "./image-with-fallback";
 
@@ -9,9 +9,11 @@ import { ImageWithFallback } from "./image-with-fallback";
  * The profile carousel: the person's portrait first, then the scenes in `photos`, all in the
  * portrait system's 4:5 frame, so the hero keeps one size whichever slide shows. It starts at the
  * portrait, previous and next wrap around, a dot selects a slide, and arrows and dots appear only
- * when there is more than one slide. The controls need JavaScript, so they are drawn only once the
- * page has hydrated, in a row whose space is kept meanwhile (no layout shift) and which is removed
- * when scripting is off (`.js-slot` in app.css).
+ * when there is more than one slide. Every slide is in the markup, the others `hidden` (their
+ * photos load when shown); the carousel behaviour (app/behaviours/carousel.ts) moves between
+ * them, with React or without, and says which is shown in a polite live region. Its controls need
+ * JavaScript: their row keeps its space until they are wired (no layout shift) and is removed when
+ * scripting is off (`.js-slot` in app.css).
  */
 export function ProfileCarousel({
   portrait,
@@ -26,36 +28,38 @@ export function ProfileCarousel({
   /** Sets the frame's width; its height follows from the 4:5 ratio. */
   className?: string;
 }) {
-  const [index, setIndex] = useState(0);
-  const [moved, setMoved] = useState(false);
-  const hydrated = useHydrated();
+  const root = useBehaviour<HTMLElement>(carousel);
   const count = photos.length + 1;
-  const current = wrapIndex(index, count);
-  const scene = current > 0 ? photos[current - 1] : undefined;
-  const go = (i: number) => {
-    setIndex(wrapIndex(i, count));
-    setMoved(true);
-  };
   return (
     <section
+      ref={root}
       aria-roledescription="carousel"
       aria-label={`Photos of ${name}`}
       className={className}
       data-profile-carousel
+      data-carousel="hidden"
     >
       <div
         role="group"
         aria-roledescription="slide"
-        aria-label={`${current + 1} of ${count}`}
-        data-slide-index={current}
+        aria-label={`1 of ${count}`}
+        data-slide
+        data-slide-index={0}
+        data-announce={`Photo 1 of ${count}: Portrait of ${name}`}
       >
-        {scene ? (
+        {portrait}
+      </div>
+      {photos.map((scene, i) => (
+        <div
+          key={scene.src}
+          hidden
+          data-slide
+          data-announce={`Photo ${i + 2} of ${count}: ${scene.alt}`}
+        >
           <figure className="relative aspect-[4/5] overflow-hidden rounded-portrait bg-ink-900 shadow-card">
             <ImageWithFallback
-              key={scene.src}
               image={scene}
               name={name}
-              loading="eager"
               sizes="(min-width: 768px) 18rem, 14rem"
               className="absolute inset-0 size-full object-cover"
             />
@@ -65,45 +69,19 @@ export function ProfileCarousel({
               </figcaption>
             ) : null}
           </figure>
-        ) : (
-          portrait
-        )}
-      </div>
+        </div>
+      ))}
       {count > 1 ? (
         <div
           className="js-slot mt-4 flex min-h-11 items-center justify-between gap-2"
           data-carousel-controls
         >
-          {hydrated ? (
-            <>
-              <CarouselArrow
-                direction="previous"
-                onClick={() => go(previousIndex(current, count))}
-                noun="photo"
-                tone="onDark"
-              />
-              <CarouselDots
-                count={count}
-                current={current}
-                onSelect={go}
-                noun="photo"
-                tone="onDark"
-              />
-              <CarouselArrow
-                direction="next"
-                onClick={() => go(nextIndex(current, count))}
-                noun="photo"
-                tone="onDark"
-              />
-            </>
-          ) : null}
+          <CarouselArrow direction="previous" noun="photo" tone="onDark" />
+          <CarouselDots count={count} noun="photo" tone="onDark" />
+          <CarouselArrow direction="next" noun="photo" tone="onDark" />
         </div>
       ) : null}
-      <p className="sr-only" aria-live="polite">
-        {moved
-          ? `Photo ${current + 1} of ${count}: ${scene ? scene.alt : `Portrait of ${name}`}`
-          : ""}
-      </p>
+      <p className="sr-only" aria-live="polite" data-carousel-live />
     </section>
   );
 }
