@@ -24,8 +24,9 @@ const opacity = (page: Page) =>
     .evaluate((el) => (el as HTMLElement).style.opacity);
 
 /**
- * Lets the page finish the work the last timers queued: React renders state changes in a
- * MessageChannel task, which runs before this one. Needed before asserting that nothing changed.
+ * Lets the page finish the work the last timers queued (the carousel's own, or React's, which
+ * renders state changes in a MessageChannel task where a hydrated page renders the carousel) before
+ * asserting that nothing changed.
  */
 const settle = (page: Page) =>
   page.evaluate(
@@ -37,7 +38,7 @@ const settle = (page: Page) =>
       }),
   );
 
-/** Advances the page's fake clock by `ms`, firing its timers, then lets React render. */
+/** Advances the page's fake clock by `ms`, firing its timers, then lets the page settle. */
 async function runFor(page: Page, ms: number) {
   await page.clock.runFor(ms);
   await settle(page);
