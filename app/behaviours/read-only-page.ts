@@ -8,6 +8,7 @@
 import { markReady } from "~/document/ready-mark";
 import { bookingBar } from "./booking-bar";
 import { carousel } from "./carousel";
+import { checklist } from "./checklist";
 import { DATED_ATTRIBUTE, datedText } from "./dated-text";
 import { disclosureMenu } from "./disclosure-menu";
 import { footerYear } from "./footer-year";
@@ -35,4 +36,5 @@ wire(".marquee", offscreen);
 wire(`[${DATED_ATTRIBUTE}]`, datedText);
 wire("[data-image-fallback]", imageFallback);
 wire("[data-carousel]", carousel);
+wire<HTMLFormElement>("form[data-checklist]", checklist);
 markReady("static");

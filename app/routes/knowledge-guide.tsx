@@ -7,7 +7,7 @@ import { KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
 import { entryBySlug } from "~/content/collections.server";
-import type { HydrationHandle } from "~/document/hydration";
+import { readOnly } from "~/document/hydration";
 import { pageMetaFor } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
@@ -49,14 +49,10 @@ export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) 
   proseOnNavigation(request, serverLoader);
 
 /**
- * Indexed by site search. A step-by-step guide is read-only and does not hydrate; a checklist
- * (ticked in the browser) does (app/document/hydration.ts).
+ * Indexed by site search. Neither a step-by-step guide nor a checklist hydrates: a checklist's
+ * ticks are a behaviour (app/behaviours/checklist.ts, docs/PRODUCT-RULES.md#which-pages-hydrate).
  */
-export const handle = {
-  ...searchable,
-  hydrate: (data: unknown) =>
-    Boolean((data as { guide?: { checklist: unknown } })?.guide?.checklist),
-} satisfies HydrationHandle;
+export const handle = { ...searchable, ...readOnly };
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMetaFor(loaderData.page) : [];

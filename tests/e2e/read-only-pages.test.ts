@@ -19,6 +19,7 @@ const READ_ONLY = [
   "/fees",
   "/team",
   "/danielle-mercer-bio",
+  "/knowledge/real-estate/buyer-checklist",
   "/services/notary",
   "/fees/immigration",
   "/privacy",
@@ -65,13 +66,18 @@ describe("a read-only page", () => {
     },
   );
 
-  it("a step-by-step guide is read-only, its checklist hydrates (it is ticked in the browser)", async ({
+  it("a step-by-step guide and a checklist are read-only; the checklist ticks and counts without React", async ({
     open,
   }) => {
     const guide = await open("/knowledge/real-estate/purchase-process", { viewport: DESKTOP });
     expect(await guide.page.locator("html").getAttribute("data-hydrated")).toBe("static");
-    const checklist = await open("/knowledge/real-estate/buyer-checklist", { viewport: DESKTOP });
-    expect(await checklist.page.locator("html").getAttribute("data-hydrated")).toBe("true");
+    const { page } = await open("/knowledge/real-estate/buyer-checklist", { viewport: DESKTOP });
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBe("static");
+    const progress = page.locator("[data-checklist-progress]");
+    await expect.poll(() => progress.innerText()).toMatch(/^0 of \d+ done$/);
+    await page.locator("[data-checklist-item]").first().check();
+    await expect.poll(() => progress.innerText()).toMatch(/^1 of \d+ done$/);
+    expect(await page.getByRole("progressbar").getAttribute("aria-valuenow")).toBe("1");
   });
 
   it("the principal's biography: a gallery image that fails gives way to its placeholder, without React", async ({
