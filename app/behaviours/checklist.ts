@@ -45,23 +45,23 @@ export function checklist(form: HTMLFormElement): Dispose {
   for (const box of boxes) box.checked = stored.has(box.name);
 
   const total = boxes.length;
+  const count = form.querySelector("[data-checklist-done]");
+  const finished = form.querySelector<HTMLElement>("[data-checklist-finished]");
   const bar = form.querySelector<HTMLElement>('[role="progressbar"]');
+  const fill = bar?.firstElementChild as HTMLElement | null | undefined;
+  const phases = [...form.querySelectorAll<HTMLElement>("[data-phase]")].map((phase) => ({
+    boxes: [...phase.querySelectorAll<HTMLInputElement>("input[data-checklist-item]")],
+    out: phase.querySelector("[data-phase-done]"),
+  }));
   function render() {
     const done = ticked().length;
-    const count = form.querySelector("[data-checklist-done]");
     if (count) count.textContent = String(done);
-    const finished = form.querySelector<HTMLElement>("[data-checklist-finished]");
     if (finished) finished.hidden = !(total > 0 && done === total);
-    if (bar) {
-      bar.setAttribute("aria-valuenow", String(done));
-      bar.setAttribute("aria-valuetext", `${done} of ${total} done`);
-      const fill = bar.firstElementChild as HTMLElement | null;
-      if (fill) fill.style.width = `${total ? Math.round((done / total) * 100) : 0}%`;
-    }
-    for (const phase of form.querySelectorAll<HTMLElement>("[data-phase]")) {
-      const phaseDone = phase.querySelectorAll("input[data-checklist-item]:checked").length;
-      const out = phase.querySelector("[data-phase-done]");
-      if (out) out.textContent = String(phaseDone);
+    bar?.setAttribute("aria-valuenow", String(done));
+    bar?.setAttribute("aria-valuetext", `${done} of ${total} done`);
+    if (fill) fill.style.width = `${total ? Math.round((done / total) * 100) : 0}%`;
+    for (const phase of phases) {
+      if (phase.out) phase.out.textContent = String(phase.boxes.filter((b) => b.checked).length);
     }
   }
 

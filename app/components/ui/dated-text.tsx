@@ -1,11 +1,12 @@
 import { DATED_ATTRIBUTE, type DatedVersions, datedText } from "~/behaviours/dated-text";
 import { useBehaviour } from "~/behaviours/use-behaviour";
+import { dayAt } from "~/lib/domain/dates";
 
-/** The day the site was built (YYYY-MM-DD, UTC): what a prerendered page says "today" is. */
+/**
+ * The day the site was built (YYYY-MM-DD, UTC): what a prerendered page says "today" is. Here,
+ * not in app/lib/domain, because only code Vite builds knows `__BUILD_DATE__`.
+ */
 export const BUILD_DAY = __BUILD_DATE__;
-
-/** Noon UTC on a YYYY-MM-DD day, the moment a dated statement is worded for. */
-export const dayAt = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /**
  * A statement worded for a day (docs/FACTS.md#statements-that-age-well): `wording` gives its

@@ -1,4 +1,3 @@
-import type { Ref } from "react";
 import type { Photo } from "~/content/photos";
 
 /**
@@ -12,8 +11,6 @@ export function Picture({
   sizes,
   className = "",
   loading = "lazy",
-  onError,
-  imgRef,
 }: {
   photo: Photo;
   alt: string;
@@ -21,8 +18,6 @@ export function Picture({
   sizes: string;
   className?: string;
   loading?: "lazy" | "eager";
-  onError?: () => void;
-  imgRef?: Ref<HTMLImageElement>;
 }) {
   return (
     <picture data-photo>
@@ -30,7 +25,6 @@ export function Picture({
         <source key={s.type} type={s.type} srcSet={s.srcSet} sizes={sizes} />
       ))}
       <img
-        ref={imgRef}
         src={photo.img.src}
         srcSet={photo.img.srcSet}
         sizes={photo.img.srcSet ? sizes : undefined}
@@ -39,7 +33,6 @@ export function Picture({
         alt={alt}
         loading={loading}
         decoding="async"
-        onError={onError}
         className={className}
       />
     </picture>

@@ -1,4 +1,5 @@
 import type { LegalService, Person, WithContext } from "schema-dts";
+import { dayAt } from "~/lib/domain/dates";
 import { absoluteUrl } from "~/lib/seo/seo";
 import { bioPath, firm, type Lawyer } from "../firm";
 import { serviceCards } from "../services";
@@ -35,7 +36,7 @@ export function personJsonLd(lawyer: Lawyer) {
       alumniOf: alumniOf(principalBio.education),
       memberOf: principalBio.affiliations
         // As of the build, like the rest of the prerendered page (app/components/ui/dated-text.tsx).
-        .filter((a) => isMemberOn(a.status, new Date(`${__BUILD_DATE__}T12:00:00Z`)))
+        .filter((a) => isMemberOn(a.status, dayAt(__BUILD_DATE__)))
         .map((a) => ({ "@type": "Organization", name: a.name })),
       hasCredential: {
         "@type": "EducationalOccupationalCredential",

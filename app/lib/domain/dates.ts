@@ -39,3 +39,6 @@ export function formatIsoMonth(iso: string): string {
   const [year, month] = parts(iso);
   return `${month} ${year}`;
 }
+
+/** Noon UTC on a YYYY-MM-DD day, the moment a dated statement is worded for. */
+export const dayAt = (day: string) => new Date(`${day}T12:00:00Z`);
