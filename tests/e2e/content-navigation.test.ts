@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect } from "vitest";
 import { contentEntries } from "~/content/collections.server";
-import { baseUrl, DESKTOP, it, stubThirdParty } from "../support/browser";
+import { baseUrl, DESKTOP, it, markDocument, stubThirdParty } from "../support/browser";
 import { projectRoot } from "../support/server";
 
 /**
@@ -74,9 +74,7 @@ describe("client-side navigation to and from content pages", () => {
     const opened = await open("/search", { viewport: DESKTOP, beforeOpen: stubThirdParty });
     const { page } = opened;
     // Marks this document: a full page load would lose it.
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    const sameDocument = await markDocument(page);
     await page.locator('main a[href="/blog/real-estate-agreements"]').first().click();
     await page.waitForURL(/\/blog\/real-estate-agreements$/);
     await page.locator("[data-step]").first().waitFor();
@@ -84,9 +82,7 @@ describe("client-side navigation to and from content pages", () => {
     expect(await page.locator("[data-action-items] li").count()).toBe(15);
     expect(await page.locator("[data-toc] a").count()).toBe(10);
     expect(await page.title()).toMatch(/^When Real Estate Deals Go Wrong/);
-    expect(
-      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-    ).toBe(true);
+    expect(await sameDocument()).toBe(true);
 
     // The call to action inside the prose books a consultation. The contact page is always a
     // document load (its embeds need its own Content-Security-Policy: app/document/embed-pages.ts).

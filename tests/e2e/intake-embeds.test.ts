@@ -7,6 +7,7 @@ import {
   DESKTOP,
   describeViolations,
   it,
+  markDocument,
   type OpenSitePage,
   PHONE,
   pauseClock,
@@ -366,18 +367,14 @@ describe("arriving at the contact page from another page", () => {
       baseUrl: externalScheduler.url,
       beforeOpen: (_page, context) => context.route(onHosts(providerHosts), fulfilProvider),
     });
-    await page.evaluate(() => {
-      (window as { __firstDocument?: boolean }).__firstDocument = true;
-    });
+    const firstDocument = await markDocument(page);
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Contact" })
       .click();
     await page.waitForURL(/\/contact$/);
     await page.waitForSelector("html[data-hydrated]");
-    expect(
-      await page.evaluate(() => (window as { __firstDocument?: boolean }).__firstDocument),
-    ).toBeUndefined();
+    expect(await firstDocument()).toBe(false);
     await page.getByRole("tab", { name: "Client Consultation Form" }).click();
     await page.getByRole("tabpanel").locator("iframe").waitFor({ state: "visible" });
     await page.getByRole("button", { name: "Book Consultation" }).click();
@@ -395,16 +392,12 @@ describe("arriving at the contact page from another page", () => {
       .getByRole("link", { name: "Home" })
       .click();
     await page.waitForURL((url) => url.pathname === "/");
-    await page.evaluate(() => {
-      (window as { __sameDocument?: boolean }).__sameDocument = true;
-    });
+    const sameDocument = await markDocument(page);
     await page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Contact" })
       .click();
     await page.waitForURL(/\/contact$/);
-    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(
-      true,
-    );
+    expect(await sameDocument()).toBe(true);
   });
 });

@@ -11,7 +11,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { bookingHref } from "~/content/firm";
 import { principalBio } from "~/content/people/principal";
-import { DESKTOP, it, PHONE, stubThirdParty } from "../support/browser";
+import { DESKTOP, it, markDocument, PHONE, stubThirdParty } from "../support/browser";
 import { projectRoot } from "../support/server";
 
 const READ_ONLY = [
@@ -219,41 +219,31 @@ describe("a page that hydrates", () => {
   it("keeps client-side navigation", async ({ open }) => {
     const { page } = await open("/contact", { viewport: DESKTOP });
     expect(await page.locator("html").getAttribute("data-hydrated")).toBe("true");
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    const sameDocument = await markDocument(page);
     await page.locator('footer a[href="/fees"]').first().click();
     await page.waitForURL(/\/fees$/);
     await page.locator("main h1").waitFor();
-    expect(
-      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-    ).toBe(true);
+    expect(await sameDocument()).toBe(true);
   });
 
   it("a read-only page reached client-side from it keeps working as part of the app", async ({
     open,
   }) => {
     const { page } = await open("/contact", { viewport: DESKTOP });
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    const sameDocument = await markDocument(page);
     await page.locator('footer a[href="/privacy"]').first().click();
     await page.waitForURL(/\/privacy$/);
     await page.locator("[data-legal-sections] > li").first().waitFor();
     await page.locator('footer a[href="/faq"]').first().click();
     await page.waitForURL(/\/faq$/);
-    expect(
-      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-    ).toBe(true);
+    expect(await sameDocument()).toBe(true);
   });
 
   it("the home page reached client-side from it: React renders the carousel and the same behaviour runs it", async ({
     open,
   }) => {
     const { page } = await open("/contact", { viewport: DESKTOP });
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    const sameDocument = await markDocument(page);
     await page.locator('header a[href="/"]').first().click();
     await page.waitForURL((url) => url.pathname === "/");
     const carousel = page.locator("[data-testimonials]");
@@ -264,8 +254,6 @@ describe("a page that hydrates", () => {
       .poll(() => carousel.locator("[data-slide-index]").getAttribute("data-slide-index"))
       .toBe("1");
     await page.getByRole("button", { name: "Play testimonials" }).waitFor();
-    expect(
-      await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-    ).toBe(true);
+    expect(await sameDocument()).toBe(true);
   });
 });

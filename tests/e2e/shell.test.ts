@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { bookingHref } from "~/content/firm";
 import { primaryNav } from "~/site-map";
-import { DESKTOP, it, PHONE, textOf } from "../support/browser";
+import { DESKTOP, it, markDocument, PHONE, textOf } from "../support/browser";
 
 const headerIsSolid = (page: Page) =>
   page.locator("[data-site-header]").evaluate((el) => el.hasAttribute("data-solid"));
@@ -229,16 +229,12 @@ describe("navigation", () => {
     open,
   }) => {
     const { page } = await open("/contact", { viewport: DESKTOP });
-    await page.evaluate(() => {
-      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
-    });
+    const sameDocument = await markDocument(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator("footer").getByRole("link", { name: "Privacy Policy", exact: true }).click();
     await page.waitForURL(/\/privacy$/);
     await expect.poll(() => textOf(page.locator("h1"))).toMatch(/Privacy/i);
-    expect(
-      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
-    ).toBe(true);
+    expect(await sameDocument()).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

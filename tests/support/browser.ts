@@ -218,6 +218,19 @@ async function openPage(
   }
 }
 
+/**
+ * Marks the page's current document, and returns a check that says whether the page still shows
+ * that document: true after client-side navigation, false once a document load has replaced it.
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    (window as { __markedDocument?: boolean }).__markedDocument = true;
+  });
+  return async () =>
+    (await page.evaluate(() => (window as { __markedDocument?: boolean }).__markedDocument)) ===
+    true;
+}
+
 /** Waits until React has hydrated the current document (after `goto` or `reload`). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector("html[data-hydrated]", { timeout: 15_000 });
