@@ -6,7 +6,7 @@
  * cannot reach (an open dialog, inline form errors).
  */
 import { describe, expect } from "vitest";
-import { DESKTOP, expectNoAxeViolations, it, PHONE } from "../support/browser";
+import { axeViolations, DESKTOP, expectNoAxeViolations, it, PHONE } from "../support/browser";
 
 /** A 1280 × 800 window at 200 % zoom. */
 const ZOOM_200 = { width: 640, height: 400 } as const;
@@ -26,6 +26,30 @@ describe.each([
     await expect.poll(() => page.locator("[data-quote-total]").count()).toBe(1);
     expect(await page.locator("h1").count()).toBe(1);
     await expectNoAxeViolations(page);
+  });
+});
+
+describe("the harness's axe scan", () => {
+  it("finds what a person would meet and names the element, with JavaScript and without", async ({
+    open,
+  }) => {
+    for (const javaScript of [true, false]) {
+      const { page } = await open("/privacy", { javaScript });
+      expect(await axeViolations(page)).toEqual([]);
+      // A button with no name and a field with no label, added to the page.
+      await page.evaluate(() => {
+        const main = document.querySelector("main");
+        main?.insertAdjacentHTML(
+          "afterbegin",
+          '<button type="button" id="nameless"></button><input id="unlabelled">',
+        );
+      });
+      const found = await axeViolations(page);
+      expect(found.map((v) => v.id).sort()).toEqual(["button-name", "label"]);
+      const named = found.flatMap((v) => v.nodes).join("\n");
+      expect(named).toContain("#nameless");
+      expect(named).toContain("#unlabelled");
+    }
   });
 });
 
