@@ -2,7 +2,7 @@
  * The inline script at the end of every page's body (app/document/document-scripts.tsx), compiled
  * from this file by Vite (scripts/vite-plugin-document.ts). It runs right after the template that
  * holds the page's scripts: their classic part now, the rest once the first frame is on screen,
- * then the bands below the first screen, one per task.
+ * then the bands below the first screen, one per task (docs/decisions/017).
  */
 import { afterFirstPaint } from "./after-first-paint";
 import { drawBands } from "./bands";
@@ -13,5 +13,6 @@ const start = takeDeferredScripts(
 );
 afterFirstPaint(() => {
   start();
-  drawBands();
+  // The first band in a task of its own too, not after the scripts' first few.
+  setTimeout(drawBands, 0);
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Piece } from "~/components/ui/piece";
 import { afterFirstPaint } from "./after-first-paint";
 import { drawBands, whenBandsDrawn } from "./bands";
-import { AFTER_FIRST_PAINT, takeDeferredScripts } from "./deferred-scripts";
+import { AFTER_FIRST_PAINT, PER_TASK, takeDeferredScripts } from "./deferred-scripts";
 import { withPieceCount } from "./document.server";
 import { PieceCount } from "./pieces";
 
@@ -50,6 +50,27 @@ describe("takeDeferredScripts", () => {
     expect(document.querySelector("script")?.getAttribute("src")).toBe(
       "/assets/read-only-page-X.js",
     );
+  });
+
+  it("adds a route's many preloads a few per task, in order, the module script last", () => {
+    vi.useFakeTimers();
+    const preloads = Array.from(
+      { length: 35 },
+      (_, i) => `<link rel="modulepreload" href="/assets/m${i}.js">`,
+    ).join("");
+    const start = takeDeferredScripts(
+      template(`${preloads}<script type="module">import("/assets/m0.js")</script>`),
+    );
+    const ours = () => [...document.head.querySelectorAll('link[href^="/assets/m"]')];
+    const added = () => ours().length;
+    start();
+    expect(added()).toBe(PER_TASK);
+    expect(document.querySelector('script[type="module"]')).toBeNull();
+    vi.runAllTimers();
+    expect(ours().map((l) => l.getAttribute("href"))).toEqual(
+      Array.from({ length: 35 }, (_, i) => `/assets/m${i}.js`),
+    );
+    expect(document.body.lastElementChild?.getAttribute("type")).toBe("module");
   });
 
   it("does nothing without a template", () => {
