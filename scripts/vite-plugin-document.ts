@@ -20,12 +20,19 @@ const root = path.resolve(import.meta.dirname, "..");
 const appDir = path.join(root, "app");
 
 /** Bundles `entry` on its own: an ES module, or a classic script (an IIFE with no global name). */
-export async function bundleScript(entry: string, format: "es" | "iife"): Promise<string> {
+export async function bundleScript(
+  entry: string,
+  format: "es" | "iife",
+  define: Record<string, string> = {},
+): Promise<string> {
   const result = await build({
     configFile: false,
     root,
     logLevel: "error",
     resolve: { alias: { "~": appDir } },
+    // The site's compile-time constants, and React's production build for an island (a library
+    // build leaves `process.env.NODE_ENV` to its user otherwise).
+    define: { ...define, "process.env.NODE_ENV": JSON.stringify("production") },
     build: {
       write: false,
       target: "es2022",
@@ -51,12 +58,13 @@ export async function bundleScript(entry: string, format: "es" | "iife"): Promis
 
 export function documentScripts(): Plugin {
   let command: "build" | "serve" = "build";
+  let define: Record<string, string> = {};
   // Built once per `npm run build`: the client and the server builds must agree on the address.
   const built = new Map<string, Promise<string>>();
   const once = (file: string, format: "es" | "iife") => {
     const key = `${format}:${file}`;
-    if (command === "serve") return bundleScript(file, format);
-    if (!built.has(key)) built.set(key, bundleScript(file, format));
+    if (command === "serve") return bundleScript(file, format, define);
+    if (!built.has(key)) built.set(key, bundleScript(file, format, define));
     return built.get(key)!;
   };
   return {
@@ -64,6 +72,9 @@ export function documentScripts(): Plugin {
     enforce: "pre",
     configResolved(config) {
       command = config.command;
+      define = Object.fromEntries(
+        Object.entries(config.define ?? {}).filter(([name]) => name.startsWith("__")),
+      ) as Record<string, string>;
     },
     async resolveId(source, importer) {
       const query = [MODULE_URL, INLINE_SCRIPT].find((q) => source.endsWith(q));

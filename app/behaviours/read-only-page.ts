@@ -6,6 +6,7 @@
  * module of its own (scripts/vite-plugin-document.ts) and started after the first paint.
  */
 import { markReady } from "~/document/ready-mark";
+import { ISLAND_ATTRIBUTE, type IslandModule } from "~/islands/island-attribute";
 import { bookingBar } from "./booking-bar";
 import { carousel } from "./carousel";
 import { checklist } from "./checklist";
@@ -37,4 +38,13 @@ wire(`[${DATED_ATTRIBUTE}]`, datedText);
 wire("[data-image-fallback]", imageFallback);
 wire("[data-carousel]", carousel);
 wire<HTMLFormElement>("form[data-checklist]", checklist);
-markReady("static");
+
+// The page's islands, if it has any (app/islands/island.tsx): each module hydrates its element.
+// The page is ready once they have (or failed to load: the page still reads and works as without
+// scripting).
+const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map((el) =>
+  (import(/* @vite-ignore */ el.getAttribute(ISLAND_ATTRIBUTE) ?? "") as Promise<IslandModule>)
+    .then((island) => island.default(el))
+    .catch(() => undefined),
+);
+void Promise.all(islands).then(() => markReady("static"));

@@ -15,6 +15,9 @@ import {
   estatePackages,
 } from "~/content/fees/estate-planning";
 import { bookingHref } from "~/content/firm";
+import { readOnly } from "~/document/hydration";
+import estateQuoteIsland from "~/islands/estate-quote.tsx?module-url";
+import { Island } from "~/islands/island";
 import { formatCad } from "~/lib/domain/money";
 import { feeOfferCatalog } from "~/lib/seo/fee-offers";
 import { pageMeta } from "~/lib/seo/seo";
@@ -23,8 +26,11 @@ import { pageByPath } from "~/site-map";
 
 const PATH = "/fees/estate-planning";
 
-/** Indexed by site search: people search for what things cost. */
-export const handle = searchable;
+/**
+ * Indexed by site search: people search for what things cost. The page does not hydrate; its
+ * quote calculator is an island that does (app/islands/island.tsx).
+ */
+export const handle = { ...searchable, ...readOnly };
 
 export const meta = () =>
   pageMeta(PATH, [
@@ -85,7 +91,9 @@ export default function EstatePlanningFees() {
         heading="Build your estate plan and see the total"
         intro="Choose a package and any add-ons. The total includes HST, and the page address keeps your choices so you can share them with your spouse or partner."
       >
-        <EstateQuoteCalculator />
+        <Island src={estateQuoteIsland}>
+          <EstateQuoteCalculator />
+        </Island>
       </Section>
 
       <Section

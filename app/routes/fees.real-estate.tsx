@@ -23,6 +23,9 @@ import {
   refinanceRush,
 } from "~/content/fees/real-estate";
 import { serviceTerms } from "~/content/firm";
+import { readOnly } from "~/document/hydration";
+import { Island } from "~/islands/island";
+import realEstateFeesIsland from "~/islands/real-estate-fees.tsx?module-url";
 import { estimatorFromRequest } from "~/lib/domain/closing-cost-request.server";
 import { formatCad } from "~/lib/domain/money";
 import { pageMeta } from "~/lib/seo/seo";
@@ -35,17 +38,20 @@ const PATH = "/fees/real-estate";
 const TAX_GUIDE = "/knowledge/real-estate/land-transfer-tax";
 
 /**
- * The estimator is a chunk that only this page loads, after its own code. The server renders it
- * in place (app/entry.server.tsx waits for every boundary), so the HTML shows it with or without
- * JavaScript, and React hydrates it when the chunk arrives. On a client-side navigation the
- * fallback holds the space until then.
+ * The estimator, for the server's render and a client-side navigation to this page (a chunk that
+ * only this page loads). A document load of the page hydrates it as an island instead
+ * (app/islands/real-estate-fees.tsx); the fallback holds its space only on a client-side
+ * navigation, until the chunk arrives.
  */
 const ClosingCostEstimator = lazy(() =>
   import("~/components/fees/closing-costs").then((m) => ({ default: m.ClosingCostEstimator })),
 );
 
-/** Indexed by site search: people search for what things cost. */
-export const handle = searchable;
+/**
+ * Indexed by site search: people search for what things cost. The page does not hydrate; its two
+ * calculators are islands that do (app/islands/island.tsx).
+ */
+export const handle = { ...searchable, ...readOnly };
 
 export const meta = () => pageMeta(PATH);
 
@@ -131,7 +137,9 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
           </span>
         }
       >
-        <RealEstateQuoteCalculator />
+        <Island src={realEstateFeesIsland} part="quote">
+          <RealEstateQuoteCalculator />
+        </Island>
       </Section>
 
       <Section
@@ -150,7 +158,9 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
         tone="white"
       >
         <Piece fallback={<div className="min-h-[60rem] lg:min-h-[48rem]" />}>
-          <ClosingCostEstimator initial={loaderData?.estimator ?? null} />
+          <Island src={realEstateFeesIsland} part="estimator">
+            <ClosingCostEstimator initial={loaderData?.estimator ?? null} />
+          </Island>
         </Piece>
       </Section>
 
