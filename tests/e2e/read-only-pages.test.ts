@@ -202,6 +202,77 @@ describe("a read-only page", () => {
   });
 });
 
+describe("a fee page's calculators are islands (docs/decisions/030-islands.md)", () => {
+  const islandPages = [
+    ["/fees/estate-planning", /^\/assets\/estate-quote-[\w-]+\.js$/],
+    ["/fees/real-estate", /^\/assets\/real-estate-fees-[\w-]+\.js$/],
+  ] as const;
+
+  it.for(islandPages)(
+    "%s loads no React Router, only the standalone script and its one island module",
+    async ([route, island], { open }) => {
+      let scripts: string[] = [];
+      const { page } = await open(route, {
+        viewport: PHONE,
+        beforeOpen: async (p) => {
+          scripts = recordScripts(p);
+        },
+      });
+      expect(await page.locator("html").getAttribute("data-hydrated")).toBe("static");
+      expect(scripts).toHaveLength(2);
+      expect(scripts[0]).toMatch(/^\/assets\/read-only-page-[\w-]+\.js$/);
+      expect(scripts[1]).toMatch(island);
+      // Smaller than React Router's start and the whole page's hydration it replaces.
+      expect(gzipKiB(scripts[1] ?? "")).toBeLessThan(120);
+      const html = await page.content();
+      expect(html).not.toContain("__reactRouterContext");
+      expect(html).not.toContain("entry.client");
+    },
+  );
+
+  it("the estate quote answers once the page is ready, and its Get Started link is a document load", async ({
+    open,
+  }) => {
+    const { page } = await open("/fees/estate-planning", { viewport: PHONE });
+    const sameDocument = await markDocument(page);
+    await page.getByRole("radio", { name: /Couples dual will/ }).check();
+    await expect.poll(() => page.locator("[data-quote-total]").count()).toBe(1);
+    await expect.poll(() => new URL(page.url()).search).toBe("?package=couples-dual");
+    // The result card's own link (each package card above has one too).
+    await page.locator("#quote").getByRole("link", { name: "Get Started" }).click();
+    await page.waitForURL(/\/contact/);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await sameDocument()).toBe(false);
+  });
+
+  it("both real estate calculators answer on one page, each on its own part of the address", async ({
+    open,
+  }) => {
+    const { page } = await open("/fees/real-estate", { viewport: PHONE });
+    await page.getByRole("radio", { name: "Selling" }).check();
+    await page.locator("#quote").getByLabel(/price/i).first().fill("900000");
+    await expect.poll(() => page.locator("#quote [data-quote-total]").count()).toBe(1);
+    await page.locator("#closing-costs").getByLabel(/price/i).first().fill("850000");
+    await expect.poll(() => new URL(page.url()).searchParams.get("closing-price")).toBe("850000");
+    expect(new URL(page.url()).searchParams.get("price")).toBe("900000");
+  });
+
+  it("reached client-side from a hydrated page, the calculator is part of the React page", async ({
+    open,
+  }) => {
+    const { page } = await open("/contact", { viewport: DESKTOP });
+    const sameDocument = await markDocument(page);
+    await page.locator('footer a[href="/fees"]').first().click();
+    await page.waitForURL(/\/fees$/);
+    await page.locator('main a[href="/fees/estate-planning"]').first().click();
+    await page.waitForURL(/\/fees\/estate-planning$/);
+    await page.getByRole("radio", { name: /Couples dual will/ }).check();
+    await expect.poll(() => page.locator("[data-quote-total]").count()).toBe(1);
+    expect(await page.locator("[data-island]").count()).toBe(1);
+    expect(await sameDocument()).toBe(true);
+  });
+});
+
 describe("a page that hydrates", () => {
   it("a not-found page under a read-only route hydrates like every error page", async ({
     open,
