@@ -11,7 +11,14 @@ import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { bookingHref } from "~/content/firm";
 import { principalBio } from "~/content/people/principal";
-import { DESKTOP, it, markDocument, PHONE, stubThirdParty } from "../support/browser";
+import {
+  DESKTOP,
+  it,
+  markDocument,
+  type OpenSitePage,
+  PHONE,
+  stubThirdParty,
+} from "../support/browser";
 import { projectRoot } from "../support/server";
 
 const READ_ONLY = [
@@ -44,25 +51,34 @@ function recordScripts(page: Page): string[] {
 const gzipKiB = (asset: string) =>
   gzipSync(readFileSync(path.join(projectRoot, "build/client", asset)), { level: 9 }).length / 1024;
 
+/**
+ * Opens a page that does not hydrate at 390 px and checks what every such page shares: marked
+ * ready as "static", its first script the standalone module, nothing of React Router's client in
+ * the document. Returns the site's scripts it fetched.
+ */
+async function openWithoutReactRouter(open: OpenSitePage, route: string): Promise<string[]> {
+  let scripts: string[] = [];
+  const { page } = await open(route, {
+    viewport: PHONE,
+    beforeOpen: async (p) => {
+      scripts = recordScripts(p);
+    },
+  });
+  expect(await page.locator("html").getAttribute("data-hydrated")).toBe("static");
+  expect(scripts[0]).toMatch(/^\/assets\/read-only-page-[\w-]+\.js$/);
+  const html = await page.content();
+  expect(html).not.toContain("__reactRouterContext");
+  expect(html).not.toContain("entry.client");
+  return scripts;
+}
+
 describe("a read-only page", () => {
   it.for(READ_ONLY)(
     "%s loads no React, only its small standalone script",
     async (route, { open }) => {
-      let scripts: string[] = [];
-      const { page } = await open(route, {
-        viewport: PHONE,
-        beforeOpen: async (p) => {
-          scripts = recordScripts(p);
-        },
-      });
-      expect(await page.locator("html").getAttribute("data-hydrated")).toBe("static");
+      const scripts = await openWithoutReactRouter(open, route);
       expect(scripts).toHaveLength(1);
-      expect(scripts[0]).toMatch(/^\/assets\/read-only-page-[\w-]+\.js$/);
       expect(scripts.reduce((sum, s) => sum + gzipKiB(s), 0)).toBeLessThan(40);
-      // Nothing of React Router's client is in the document either.
-      const html = await page.content();
-      expect(html).not.toContain("__reactRouterContext");
-      expect(html).not.toContain("entry.client");
     },
   );
 
@@ -211,22 +227,11 @@ describe("a fee page's calculators are islands (docs/decisions/030-islands.md)",
   it.for(islandPages)(
     "%s loads no React Router, only the standalone script and its one island module",
     async ([route, island], { open }) => {
-      let scripts: string[] = [];
-      const { page } = await open(route, {
-        viewport: PHONE,
-        beforeOpen: async (p) => {
-          scripts = recordScripts(p);
-        },
-      });
-      expect(await page.locator("html").getAttribute("data-hydrated")).toBe("static");
+      const scripts = await openWithoutReactRouter(open, route);
       expect(scripts).toHaveLength(2);
-      expect(scripts[0]).toMatch(/^\/assets\/read-only-page-[\w-]+\.js$/);
       expect(scripts[1]).toMatch(island);
       // Smaller than React Router's start and the whole page's hydration it replaces.
       expect(gzipKiB(scripts[1] ?? "")).toBeLessThan(120);
-      const html = await page.content();
-      expect(html).not.toContain("__reactRouterContext");
-      expect(html).not.toContain("entry.client");
     },
   );
 
