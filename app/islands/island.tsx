@@ -52,17 +52,17 @@ const documentNavigator: Navigator = {
   go: (delta) => window.history.go(delta),
 };
 
-/**
- * Hydrates `content` on `element` (the server's markup of the same content), inside a router that
- * knows the page's address, so the calculators read and write the query as on a hydrated page.
- * Resolves once React has hydrated it.
- */
 /** Calls `onHydrated` once React has committed the island's hydration. */
 function Hydrated({ onHydrated }: { onHydrated: () => void }) {
   useEffect(() => onHydrated(), [onHydrated]);
   return null;
 }
 
+/**
+ * Hydrates `content` on `element` (the server's markup of the same content), inside a router that
+ * knows the page's address, so the calculators read and write the query as on a hydrated page.
+ * Resolves once React has hydrated it.
+ */
 export function hydrateIsland(element: Element, content: ReactNode): Promise<void> {
   return new Promise((resolve) => {
     const { pathname, search, hash } = window.location;

@@ -5,14 +5,12 @@
  */
 import { ClosingCostEstimator } from "~/components/fees/closing-cost-estimator";
 import { RealEstateQuoteCalculator } from "~/components/fees/real-estate-quote-calculator";
-import { estimatorStateFromSearch, hasEstimatorQuery } from "~/lib/domain/closing-cost-estimate";
+import { estimatorFromSearch } from "~/lib/domain/closing-cost-estimate";
 import { hydrateIsland, islandPart } from "./island";
 
 export default (element: Element) => {
   if (islandPart(element) === "quote") return hydrateIsland(element, <RealEstateQuoteCalculator />);
-  // What the server rendered the estimator from: the estimate of the address's query, which it
-  // renders on request, or none (app/lib/domain/closing-cost-request.server.ts).
-  const params = new URLSearchParams(window.location.search);
-  const initial = hasEstimatorQuery(params) ? estimatorStateFromSearch(params) : null;
+  // What the server rendered the estimator from: the estimate of the address's query, or none.
+  const initial = estimatorFromSearch(new URLSearchParams(window.location.search));
   return hydrateIsland(element, <ClosingCostEstimator initial={initial} />);
 };

@@ -11,6 +11,7 @@ import {
   estimateClosingCosts,
   estimateLines,
   estimateMessage,
+  estimatorFromSearch,
   estimatorQueryKeys,
   estimatorStateFromSearch,
   estimatorStateToSearch,
@@ -224,6 +225,9 @@ describe("the estimator form", () => {
     expect(estimatorStateFromSearch(params)).toEqual({ ...s, priceText: "1250000" });
     expect(hasEstimatorQuery(params)).toBe(true);
     expect(hasEstimatorQuery(new URLSearchParams("type=sale&price=1"))).toBe(false);
+    // What the server renders the estimator from, and the island starts from: none without it.
+    expect(estimatorFromSearch(params)).toEqual({ ...s, priceText: "1250000" });
+    expect(estimatorFromSearch(new URLSearchParams("type=sale&price=1"))).toBeNull();
     // An invalid price round-trips as typed, so its error shows again.
     const typo = estimatorStateToSearch(state({ priceText: "85o,000" }));
     expect(estimatorStateFromSearch(typo).priceText).toBe("85o,000");

@@ -73,6 +73,15 @@ export function hasEstimatorQuery(params: URLSearchParams): boolean {
   return estimatorQueryKeys.some((key) => params.has(key));
 }
 
+/**
+ * The estimate a URL's query carries, or null when it carries none: what the server renders the
+ * estimator from (app/lib/domain/closing-cost-request.server.ts), and so what the estimator's
+ * island starts from in the browser (app/islands/real-estate-fees.tsx).
+ */
+export function estimatorFromSearch(params: URLSearchParams): EstimatorState | null {
+  return hasEstimatorQuery(params) ? estimatorStateFromSearch(params) : null;
+}
+
 export function estimatorStateFromSearch(params: URLSearchParams): EstimatorState {
   return {
     priceText: (params.get(estimatorQuery.price) ?? "").slice(0, 40),

@@ -8,15 +8,14 @@ import {
   contactEstimateValue,
   type EstimatorState,
   estimateMessage,
+  estimatorFromSearch,
   estimatorStateFromSearch,
   evaluateEstimator,
-  hasEstimatorQuery,
 } from "./closing-cost-estimate";
 
 /** The estimator's form as the query describes it, or null when the URL carries no estimate. */
 export function estimatorFromRequest(request: Request): EstimatorState | null {
-  const params = new URL(request.url).searchParams;
-  return hasEstimatorQuery(params) ? estimatorStateFromSearch(params) : null;
+  return estimatorFromSearch(new URL(request.url).searchParams);
 }
 
 /**
