@@ -85,6 +85,8 @@ async function main() {
     ? new BookingService({
         db: repos.db,
         bookings: repos.bookings,
+        messages: repos.messages,
+        inquiries: repos.inquiries,
         settings: firm.booking,
         reminderLeadMinutes: env.BOOKING_REMINDERS,
         logger,

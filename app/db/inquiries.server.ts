@@ -262,6 +262,18 @@ export class Inquiries {
     this.sql.prepare("INSERT OR IGNORE INTO desk_inquiries (message_id) VALUES (?)").run(id);
   }
 
+  /** The inquiry's status becomes "Consultation booked", unless it is already further along. */
+  markBooked(messageId: number, now: number): void {
+    this.sql
+      .prepare(
+        `INSERT INTO desk_inquiries (message_id, status, status_changed_at) VALUES (?, 'consultation-booked', ?)
+         ON CONFLICT (message_id) DO UPDATE SET status = 'consultation-booked',
+           status_changed_at = excluded.status_changed_at
+         WHERE desk_inquiries.status IN ('new', 'contacted')`,
+      )
+      .run(messageId, now);
+  }
+
   /** Moves an inquiry along the workflow (app/desk/inquiry-status.ts) and records it. */
   setStatus(
     id: number,
