@@ -149,7 +149,7 @@ async function main() {
           firmName: firm.name,
         }),
         // The documents' e-mails: links, receipts, reminders (docs/DOCUMENTS.md#e-mails).
-        documentMailQueue(repos.db.sqlite, {
+        documentMailQueue(repos.db, {
           firmName: firm.name,
           from: env.MAIL_FROM,
           staffEmail: env.MAIL_TO,
@@ -183,7 +183,7 @@ async function main() {
   if (repos) {
     try {
       documents = await openDocuments({
-        db: repos.db.sqlite,
+        db: repos.db,
         env,
         logger,
         wakeOutbox: () => outbox?.notify(),
