@@ -83,7 +83,7 @@ async function main(): Promise<number> {
     }
     const database = SiteDatabase.open(env.DATA_DIR);
     try {
-      const result = rotateMasterKey(database.sqlite, current, next);
+      const result = rotateMasterKey(database, current, next);
       process.stdout.write(
         `Re-wrapped ${result.rewrapped} document key${result.rewrapped === 1 ? "" : "s"}: master key ${result.from} → ${result.to}${created ? ` (new key written to ${target})` : ""}.\nNow start the server with DOCUMENTS_KEY_FILE=${target} (or its key in DOCUMENTS_MASTER_KEY), keep a copy of it apart from the backups, and destroy the old key once backups made with it have expired (docs/DOCUMENTS.md#rotating-the-master-key).\n`,
       );

@@ -5,15 +5,16 @@
  * per checklist item for the page without it.
  */
 import path from "node:path";
-import type Database from "better-sqlite3";
 import busboy from "busboy";
 import type express from "express";
 import type { NextFunction, Request, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { firm } from "../app/content/firm";
+import type { SiteDatabase } from "../app/db/database.server";
 import { ClamdScanner, parseClamdAddress } from "../app/documents/clamd-client.server";
 import { ArrivalRefused } from "../app/documents/document-arrival.server";
 import { refusalCode } from "../app/documents/document-messages";
+import { documentRepositories } from "../app/documents/document-repositories.server";
 import { documentRouteIds, documentUploadRouteIds } from "../app/documents/document-routes";
 import { DocumentServices, UploadNotAllowed } from "../app/documents/document-service.server";
 import {
@@ -21,7 +22,6 @@ import {
   type DocumentStorage,
   S3Storage,
 } from "../app/documents/document-storage.server";
-import { DocumentStore } from "../app/documents/document-store.server";
 import { createTusServer, tusPath } from "../app/documents/document-tus.server";
 import type { ServerEnv } from "./env";
 import { describeError, type Logger } from "./logger";
@@ -54,15 +54,15 @@ export function documentStorage(env: ServerEnv): DocumentStorage {
  * stops at start-up rather than accept files it could not keep.
  */
 export async function openDocuments(options: {
-  db: Database.Database;
+  db: SiteDatabase;
   env: ServerEnv;
   logger: Logger;
   /** Tells the site's outbox, which sends the documents' e-mails, that one was queued. */
   wakeOutbox?: () => void;
 }): Promise<DocumentServices> {
   const { env, logger } = options;
-  const store = new DocumentStore(options.db);
-  const master = DocumentServices.masterKeyFor(store, {
+  const repositories = documentRepositories(options.db);
+  const master = DocumentServices.masterKeyFor(repositories.keys, {
     key: env.DOCUMENTS_MASTER_KEY,
     keyFile: env.DOCUMENTS_KEY_FILE,
     dataDir: env.DATA_DIR,
@@ -84,7 +84,7 @@ export async function openDocuments(options: {
         "CLAMD_ADDRESS is not set: uploaded documents are kept unscanned, and the desk says so",
     });
   const documents = new DocumentServices({
-    store,
+    repositories,
     storage,
     master,
     scanner,

@@ -85,6 +85,8 @@ async function main() {
     ? new BookingService({
         db: repos.db,
         bookings: repos.bookings,
+        messages: repos.messages,
+        inquiries: repos.inquiries,
         settings: firm.booking,
         reminderLeadMinutes: env.BOOKING_REMINDERS,
         logger,
@@ -147,7 +149,7 @@ async function main() {
           firmName: firm.name,
         }),
         // The documents' e-mails: links, receipts, reminders (docs/DOCUMENTS.md#e-mails).
-        documentMailQueue(repos.db.sqlite, {
+        documentMailQueue(repos.db, {
           firmName: firm.name,
           from: env.MAIL_FROM,
           staffEmail: env.MAIL_TO,
@@ -181,7 +183,7 @@ async function main() {
   if (repos) {
     try {
       documents = await openDocuments({
-        db: repos.db.sqlite,
+        db: repos.db,
         env,
         logger,
         wakeOutbox: () => outbox?.notify(),

@@ -5,6 +5,7 @@ import type {
   ConsultationType,
   LawyerKey,
 } from "~/content/firm";
+import { AuditLog } from "~/db/audit-log.server";
 import {
   type Booking,
   type BookingStatus,
@@ -12,7 +13,9 @@ import {
   SlotTaken,
   upcomingStatuses,
 } from "~/db/bookings.server";
+import { ContactMessages } from "~/db/contact-messages.server";
 import type { SiteDatabase } from "~/db/database.server";
+import { Inquiries } from "~/db/inquiries.server";
 import type { Logger } from "../../server/logger";
 import type { BookingAuditAction } from "./booking-audit";
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "./booking-token.server";
@@ -70,6 +73,13 @@ export interface BookingServiceOptions {
   db: SiteDatabase;
   /** The bookings repository on `db` (repositories(db).bookings); made here when not given. */
   bookings?: Bookings;
+  /**
+   * The messages and inquiries repositories on `db`: a booking from a new address starts an
+   * inquiry, and every booking marks its inquiry booked, in the booking's own transaction
+   * (app/db/README.md). Made here when not given.
+   */
+  messages?: ContactMessages;
+  inquiries?: Inquiries;
   settings: BookingSettings;
   /** How long before a consultation each reminder goes (BOOKING_REMINDERS), in minutes. */
   reminderLeadMinutes: readonly number[];
@@ -90,6 +100,8 @@ const WHEN_ZONE = "America/Toronto";
 
 export class BookingService {
   readonly bookings: Bookings;
+  private readonly messages: ContactMessages;
+  private readonly inquiries: Inquiries;
   readonly settings: BookingSettings;
   private readonly options: BookingServiceOptions;
   private readonly now: () => number;
@@ -98,6 +110,9 @@ export class BookingService {
     this.options = options;
     this.settings = options.settings;
     this.bookings = options.bookings ?? new Bookings(options.db);
+    this.messages = options.messages ?? new ContactMessages(options.db);
+    this.inquiries =
+      options.inquiries ?? new Inquiries(options.db, new AuditLog(options.db), this.messages);
     this.now = options.now ?? Date.now;
   }
 
@@ -183,8 +198,8 @@ export class BookingService {
         );
         const held = matches.length > 0;
         const messageId =
-          this.bookings.inquiryByEmail(request.email) ??
-          this.bookings.startInquiry({ ...request, receivedAt: now });
+          this.messages.latestByEmail(request.email) ??
+          this.messages.startFromBooking({ ...request, receivedAt: now });
         const id = this.bookings.insert({
           uid: randomUUID(),
           messageId,
@@ -208,7 +223,7 @@ export class BookingService {
           createdBy: by,
         });
         if (held) this.bookings.addConflicts(id, matches);
-        this.bookings.markInquiryBooked(messageId, now);
+        this.inquiries.markBooked(messageId, now);
         const booking = this.mustGet(id);
         this.bookings.queueEmail(id, held ? "received" : "confirmation", 0, now, now);
         this.bookings.queueEmail(id, "firm-notice", 0, now, now);

@@ -301,68 +301,7 @@ export class Bookings {
     );
   }
 
-  // ---------------------------------------------------------------- inquiries and the conflict check
-
-  /** The most recent inquiry from this address that is not suspected spam, if any. */
-  inquiryByEmail(email: string): number | undefined {
-    const row = this.sql
-      .prepare(
-        `SELECT id FROM contact_messages WHERE email = ? COLLATE NOCASE AND suspected_spam IS NULL
-          ORDER BY received_at DESC, id DESC LIMIT 1`,
-      )
-      .get(email.trim()) as { id: number } | undefined;
-    return row?.id;
-  }
-
-  /**
-   * A booking from an address the firm has not heard from starts an inquiry in the inbox
-   * (docs/BOOKING.md#in-the-desk): the visitor's details, their note as the message, their consent.
-   * No notification is queued for it: the booking's own notice to the firm tells of both.
-   */
-  startInquiry(visitor: {
-    receivedAt: number;
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone?: string | undefined;
-    serviceType?: string | undefined;
-    note?: string | undefined;
-    otherParties?: string | undefined;
-    consent: string;
-  }): number {
-    const result = this.sql
-      .prepare(
-        `INSERT INTO contact_messages (received_at, first_name, last_name, email, phone, service_type,
-           message, other_parties, consent_text_version, consent_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        visitor.receivedAt,
-        visitor.firstName,
-        visitor.lastName,
-        visitor.email,
-        visitor.phone ?? null,
-        visitor.serviceType ?? null,
-        visitor.note ?? "",
-        visitor.otherParties ?? null,
-        visitor.consent,
-        visitor.receivedAt,
-      );
-    expectChanges(result, "start inquiry");
-    return Number(result.lastInsertRowid);
-  }
-
-  /** The inquiry's status becomes "Consultation booked", unless it is already further along. */
-  markInquiryBooked(messageId: number, now: number): void {
-    this.sql
-      .prepare(
-        `INSERT INTO desk_inquiries (message_id, status, status_changed_at) VALUES (?, 'consultation-booked', ?)
-         ON CONFLICT (message_id) DO UPDATE SET status = 'consultation-booked',
-           status_changed_at = excluded.status_changed_at
-         WHERE desk_inquiries.status IN ('new', 'contacted')`,
-      )
-      .run(messageId, now);
-  }
+  // ---------------------------------------------------------------- the conflict check
 
   /**
    * Every name the firm already holds: the people who wrote or booked, and the other parties they

@@ -212,6 +212,55 @@ export class ContactMessages {
     });
   }
 
+  /** The most recent inquiry from this address that is not suspected spam, if any. */
+  latestByEmail(email: string): number | undefined {
+    const row = this.sql
+      .prepare(
+        `SELECT id FROM contact_messages WHERE email = ? COLLATE NOCASE AND suspected_spam IS NULL
+          ORDER BY received_at DESC, id DESC LIMIT 1`,
+      )
+      .get(email.trim()) as { id: number } | undefined;
+    return row?.id;
+  }
+
+  /**
+   * A booking from an address the firm has not heard from starts an inquiry in the inbox
+   * (docs/BOOKING.md#in-the-desk): the visitor's details, their note as the message, their consent.
+   * No notification is queued for it: the booking's own notice to the firm tells of both.
+   */
+  startFromBooking(visitor: {
+    receivedAt: number;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone?: string | undefined;
+    serviceType?: string | undefined;
+    note?: string | undefined;
+    otherParties?: string | undefined;
+    consent: string;
+  }): number {
+    const result = this.sql
+      .prepare(
+        `INSERT INTO contact_messages (received_at, first_name, last_name, email, phone, service_type,
+           message, other_parties, consent_text_version, consent_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        visitor.receivedAt,
+        visitor.firstName,
+        visitor.lastName,
+        visitor.email,
+        visitor.phone ?? null,
+        visitor.serviceType ?? null,
+        visitor.note ?? "",
+        visitor.otherParties ?? null,
+        visitor.consent,
+        visitor.receivedAt,
+      );
+    expectChanges(result, "start inquiry");
+    return Number(result.lastInsertRowid);
+  }
+
   /** Every message, newest first, with its delivery status. */
   list(): StoredMessage[] {
     return this.sql

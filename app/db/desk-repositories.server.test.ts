@@ -191,7 +191,7 @@ describe("inquiries", () => {
     const a = repos.messages.save(message({ email: "Ana@Example.com" }));
     const b = repos.messages.save(message());
     const other = repos.messages.save(message({ email: "someone@example.com" }));
-    repos.inquiries.addNote(a, "Called her back", staff.id);
+    repos.followUps.addNote(a, staff.id, "Called her back", null);
     repos.inquiries.setStatus(b, "spam", staff.id);
     expect(repos.inquiries.deleteEmail("ana@example.com", staff.id)).toEqual([a, b]);
     expect(repos.messages.list().map((m) => m.id)).toEqual([other]);
@@ -206,7 +206,7 @@ describe("inquiries", () => {
   it("lets retention (and npm run inbox -- --delete) remove desk rows with the message", () => {
     const staff = repos.staff.addStaff("dana@example.com", "Dana Reyes");
     const id = repos.messages.save(message(), Date.now() - 400 * 86_400_000);
-    repos.inquiries.addNote(id, "note", staff.id);
+    repos.followUps.addNote(id, staff.id, "note", null);
     repos.inquiries.setStatus(id, "contacted", staff.id);
     expect(repos.messages.deleteOlderThan(365)).toBe(1);
     expect(repos.db.sqlite.prepare("SELECT COUNT(*) AS n FROM desk_inquiries").get()).toEqual({

@@ -1,7 +1,8 @@
 /**
  * The desk's view of each contact message as an inquiry (docs/DESK.md): its status in the
- * workflow, who it is assigned to and its notes, with the deletions and exports staff make. Every
- * change is recorded in the audit log in the same transaction.
+ * workflow, who it is assigned to and its notes (written by FollowUps, ./follow-ups.server.ts, the
+ * one way a note is added), with the deletions and exports staff make. Every change is recorded in
+ * the audit log in the same transaction.
  */
 import { consentText } from "~/contact/contact-schema";
 import { torontoInstant } from "~/desk/desk-time";
@@ -84,7 +85,7 @@ function toListItem(row: ListRow): InquiryListItem {
   };
 }
 
-/** The inquiries repository (statuses, assignees, notes). */
+/** The inquiries repository (statuses, assignees; notes read here, added by FollowUps). */
 export class Inquiries {
   private readonly db: SiteDatabase;
   private readonly audit: AuditLog;
@@ -261,6 +262,18 @@ export class Inquiries {
     this.sql.prepare("INSERT OR IGNORE INTO desk_inquiries (message_id) VALUES (?)").run(id);
   }
 
+  /** The inquiry's status becomes "Consultation booked", unless it is already further along. */
+  markBooked(messageId: number, now: number): void {
+    this.sql
+      .prepare(
+        `INSERT INTO desk_inquiries (message_id, status, status_changed_at) VALUES (?, 'consultation-booked', ?)
+         ON CONFLICT (message_id) DO UPDATE SET status = 'consultation-booked',
+           status_changed_at = excluded.status_changed_at
+         WHERE desk_inquiries.status IN ('new', 'contacted')`,
+      )
+      .run(messageId, now);
+  }
+
   /** Moves an inquiry along the workflow (app/desk/inquiry-status.ts) and records it. */
   setStatus(
     id: number,
@@ -328,23 +341,6 @@ export class Inquiries {
       );
       this.audit.record(staffId, "assigned", id, person ? `to ${person.name}` : "unassigned", now);
       return "assigned";
-    });
-  }
-
-  /** Adds a note; false when the inquiry no longer exists. */
-  addNote(id: number, body: string, staffId: number, now = Date.now()): boolean {
-    return this.db.transaction(() => {
-      if (!this.exists(id)) return false;
-      expectChanges(
-        this.sql
-          .prepare(
-            "INSERT INTO desk_notes (message_id, staff_id, created_at, body) VALUES (?, ?, ?, ?)",
-          )
-          .run(id, staffId, now, body),
-        "add the note",
-      );
-      this.audit.record(staffId, "added-note", id, null, now);
-      return true;
     });
   }
 

@@ -3,7 +3,7 @@
  * or CSV for an access request (PIPEDA, Schedule 1, Principle 4.9).
  */
 import type { AccessRequestBooking } from "~/booking/desk-bookings.server";
-import type { DocumentStore } from "~/documents/document-store.server";
+import type { DocumentRetention } from "~/documents/document-retention.server";
 import { toCsvDocument } from "~/lib/domain/csv";
 import { areaLabel, referralLabel } from "./desk-labels";
 import type { InquiryDetail, InquiryListItem } from "./desk-types";
@@ -43,7 +43,7 @@ export function inquiryListCsv(items: readonly InquiryListItem[]): string {
 }
 
 /** The document requests of the inquiries exported, with the files received (docs/DOCUMENTS.md). */
-export type ExportedDocuments = ReturnType<DocumentStore["exportForInquiries"]>;
+export type ExportedDocuments = ReturnType<DocumentRetention["exportForInquiries"]>;
 
 function documentsOf(documents: ExportedDocuments, messageId: number) {
   return documents

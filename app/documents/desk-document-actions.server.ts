@@ -36,7 +36,7 @@ export function answerDocumentsForm({
   const post = submission.value;
   const back = redirect(`/desk/inquiries/${id}#documents`);
   const belongs = (requestId: number | undefined) =>
-    requestId !== undefined && documents.store.request(requestId)?.messageId === id;
+    requestId !== undefined && documents.requests.request(requestId)?.messageId === id;
 
   switch (post.intent) {
     case "send-request": {
@@ -54,10 +54,10 @@ export function answerDocumentsForm({
     }
     case "accept":
     case "reopen": {
-      const item = documents.store.item(post.item);
+      const item = documents.files.item(post.item);
       if (!item || !belongs(item.requestId)) throw data("Not found", { status: 404 });
       if (post.intent === "accept") documents.accept(item.id, staffId);
-      else documents.store.setItemState(item.id, "received", { now: Date.now(), staffId });
+      else documents.files.setItemState(item.id, "received", { now: Date.now(), staffId });
       desk.audit.record(
         staffId,
         post.intent === "accept" ? "accepted-document" : "reopened-document",
@@ -67,7 +67,7 @@ export function answerDocumentsForm({
       return back;
     }
     case "send-back": {
-      const item = documents.store.item(post.item);
+      const item = documents.files.item(post.item);
       if (!item || !belongs(item.requestId)) throw data("Not found", { status: 404 });
       documents.sendBack(item.id, post.reason, staffId);
       desk.audit.record(

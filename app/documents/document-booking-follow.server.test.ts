@@ -23,7 +23,7 @@ it("moves the due date with a moved consultation, and revokes the link when it i
   const startsAt = Date.now() + 10 * DAY;
   const dueAt = startsAt - 48 * HOUR;
   const request = seedRequest(dataDir, { template: "immigration-consultation", dueAt });
-  const { db, store, close } = testServices(dataDir);
+  const { db, repos, close } = testServices(dataDir);
   try {
     const bookingId = Number(
       db
@@ -48,7 +48,7 @@ it("moves the due date with a moved consultation, and revokes the link when it i
       Date.now(),
       request.requestId,
     );
-    const expiresAt = store.request(request.requestId)?.expiresAt ?? 0;
+    const expiresAt = repos.requests.request(request.requestId)?.expiresAt ?? 0;
 
     // Moved three days later: due three days later, the reminder may go again.
     db.prepare("UPDATE bookings SET starts_at = ?, ends_at = ? WHERE id = ?").run(
@@ -56,11 +56,11 @@ it("moves the due date with a moved consultation, and revokes the link when it i
       startsAt + 3 * DAY + 15 * 60_000,
       bookingId,
     );
-    const moved = store.request(request.requestId);
+    const moved = repos.requests.request(request.requestId);
     expect(moved?.dueAt).toBe(dueAt + 3 * DAY);
     expect(moved?.expiresAt).toBe(expiresAt + 3 * DAY);
     expect(moved?.remindedAt).toBeNull();
-    expect(store.requestByToken(request.token, Date.now())).toBeDefined();
+    expect(repos.requests.requestByToken(request.token, Date.now())).toBeDefined();
 
     // Cancelled: the link answers as an unknown one.
     const cancelledAt = Date.now();
@@ -68,8 +68,8 @@ it("moves the due date with a moved consultation, and revokes the link when it i
       cancelledAt,
       bookingId,
     );
-    expect(store.request(request.requestId)?.revokedAt).toBe(cancelledAt);
-    expect(store.requestByToken(request.token, Date.now())).toBeUndefined();
+    expect(repos.requests.request(request.requestId)?.revokedAt).toBe(cancelledAt);
+    expect(repos.requests.requestByToken(request.token, Date.now())).toBeUndefined();
   } finally {
     close();
   }

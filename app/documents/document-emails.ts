@@ -3,7 +3,8 @@
  * and file names, never a document's content; the link appears only in the request itself (a
  * receipt or reminder points to the same e-mail rather than repeating a working link).
  */
-import type { DocumentRequest, ItemState } from "./document-store.server";
+import type { ItemState } from "./document-files.server";
+import type { DocumentRequest } from "./document-requests.server";
 
 export interface DocumentEmailContext {
   firmName: string;

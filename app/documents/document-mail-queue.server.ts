@@ -6,11 +6,11 @@
  * backoff (never lost) and records it sent, exactly as it does the contact form's, the desk's and
  * the booking's e-mails.
  */
-import type Database from "better-sqlite3";
 import type { OutboxQueue } from "~/contact/contact-outbox.server";
 import { emailAddress } from "~/contact/contact-schema";
+import type { SiteDatabase } from "~/db/database.server";
 import { outboxQueue } from "~/db/outbox-table.server";
-import { DocumentStore } from "./document-store.server";
+import { DocumentEmails } from "./document-email-outbox.server";
 
 export interface DocumentMailSettings {
   firmName: string;
@@ -20,13 +20,10 @@ export interface DocumentMailSettings {
   staffEmail: string;
 }
 
-export function documentMailQueue(
-  db: Database.Database,
-  settings: DocumentMailSettings,
-): OutboxQueue {
-  const store = new DocumentStore(db);
-  return outboxQueue("document_email", store.outbox, (id) => {
-    const email = store.email(id);
+export function documentMailQueue(db: SiteDatabase, settings: DocumentMailSettings): OutboxQueue {
+  const emails = new DocumentEmails(db);
+  return outboxQueue("document_email", emails.outbox, (id) => {
+    const email = emails.email(id);
     if (!email) return { drop: "request deleted" };
     const to = emailAddress.safeParse(email.recipient);
     if (!to.success) return { drop: "address not usable" };

@@ -8,10 +8,11 @@ import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import type Database from "better-sqlite3";
+import type { SiteDatabase } from "~/db/database.server";
 import { unwrapDataKey, wrapDataKey } from "./document-crypto.server";
+import { DocumentKeyRecords } from "./document-key-records.server";
 import { keyId, keyMatches, keyRecordFor, type MasterKey } from "./document-keys.server";
 import { type DocumentStorage, ObjectMissing } from "./document-storage.server";
-import { DocumentStore } from "./document-store.server";
 
 /** An object key as storage names them (ab/abcdef…): never a path of the client's choosing. */
 const objectKeyPattern = /^[0-9a-f]{2}\/[0-9a-f]{40}$/;
@@ -100,13 +101,13 @@ export class KeyRotationError extends Error {
  * either key works). Run with the server stopped: a running server still holds the old key.
  */
 export function rotateMasterKey(
-  db: Database.Database,
+  db: SiteDatabase,
   current: Pick<MasterKey, "key">,
   next: Buffer,
   now = Date.now(),
 ): { rewrapped: number; from: string; to: string } {
-  const store = new DocumentStore(db);
-  const record = store.keyRecord();
+  const keys = new DocumentKeyRecords(db);
+  const record = keys.keyRecord();
   const currentId = keyId(current.key);
   const nextId = keyId(next);
   if (currentId === nextId) throw new KeyRotationError("the new key is the current key");
@@ -115,9 +116,9 @@ export function rotateMasterKey(
       `the configured key (${currentId}) is not the key the stored documents were encrypted with (${record.keyId})`,
     );
   let rewrapped = 0;
-  store.transaction(() => {
-    for (const entry of store.allWrappedKeys()) {
-      const row = db
+  db.transaction(() => {
+    for (const entry of keys.allWrappedKeys()) {
+      const row = db.sqlite
         .prepare(`SELECT key_id AS keyId FROM ${entry.table} WHERE id = ?`)
         .get(entry.id) as { keyId: string };
       if (row.keyId === nextId) continue;
@@ -125,7 +126,7 @@ export function rotateMasterKey(
         throw new KeyRotationError(
           `a stored key is wrapped by ${row.keyId}, neither the configured key nor the new one`,
         );
-      store.rewrapKey(
+      keys.rewrapKey(
         entry.table,
         entry.id,
         wrapDataKey(next, unwrapDataKey(current.key, entry.wrappedKey)),
@@ -133,7 +134,7 @@ export function rotateMasterKey(
       );
       rewrapped++;
     }
-    store.saveKeyRecord(keyRecordFor({ key: next, id: nextId, source: "DOCUMENTS_KEY_FILE" }), now);
+    keys.saveKeyRecord(keyRecordFor({ key: next, id: nextId, source: "DOCUMENTS_KEY_FILE" }), now);
   });
   return { rewrapped, from: currentId, to: nextId };
 }

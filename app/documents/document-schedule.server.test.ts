@@ -85,9 +85,9 @@ describe("the reminder before the due date (DOCUMENTS_REMINDER_HOURS, 24)", () =
   it("does not go when every required item has arrived", async () => {
     const due = start + 3 * DAY;
     const request = seedRequest(dataDir, { dueAt: due });
-    const { services, store, close } = testServices(dataDir);
+    const { services, repos, close } = testServices(dataDir);
     try {
-      const required = store.items(request.requestId).filter((i) => !i.optional);
+      const required = repos.files.items(request.requestId).filter((i) => !i.optional);
       for (const item of required)
         await services.receive({
           token: request.token,
@@ -135,11 +135,11 @@ describe("retention (DOCUMENTS_RETENTION_DAYS, 90)", () => {
     vi.setSystemTime(start + 90 * DAY + HOUR);
     await pass();
     expect(objects()).toEqual([]);
-    const { store, close: done } = testServices(dataDir);
+    const { repos, close: done } = testServices(dataDir);
     try {
-      expect(store.requestsForInquiry(request.messageId)).toEqual([]);
+      expect(repos.requests.requestsForInquiry(request.messageId)).toEqual([]);
       // The inquiry itself stays: only its documents are on this schedule.
-      expect(store.inquiry(request.messageId)).toBeDefined();
+      expect(repos.requests.inquiry(request.messageId)).toBeDefined();
     } finally {
       done();
     }

@@ -10,6 +10,7 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { PassThrough, type Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { SiteDatabase } from "~/db/database.server";
 import { visibleText } from "~/lib/domain/visible-text";
 import type { Logger } from "../../server/logger";
 import type { ChecklistTemplate } from "./checklist-templates";
@@ -22,7 +23,10 @@ import {
   unwrapDataKey,
   wrapDataKey,
 } from "./document-crypto.server";
+import type { DocumentEmails } from "./document-email-outbox.server";
 import { composeDocumentEmail, type DocumentEmailContext } from "./document-emails";
+import type { DocumentFiles, RequestItem, StoredDocument } from "./document-files.server";
+import type { DocumentKeyRecords } from "./document-key-records.server";
 import {
   keyRecordFor,
   type MasterKey,
@@ -30,15 +34,12 @@ import {
   type MasterKeySettings,
   resolveMasterKey,
 } from "./document-keys.server";
+import type { DocumentRepositories } from "./document-repositories.server";
+import { type DocumentRequest, type DocumentRequests, tokenHash } from "./document-requests.server";
+import type { DocumentRetention } from "./document-retention.server";
 import type { DocumentStorage } from "./document-storage.server";
 import { newObjectKey } from "./document-storage.server";
-import {
-  type DocumentRequest,
-  type DocumentStore,
-  type RequestItem,
-  type StoredDocument,
-  tokenHash,
-} from "./document-store.server";
+import type { DocumentUploads } from "./document-uploads.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -122,7 +123,13 @@ function countBytes(): Transform & { bytes: () => number } {
 }
 
 export class DocumentServices {
-  readonly store: DocumentStore;
+  /** The documents' repositories (./document-repositories.server.ts), one per aggregate. */
+  readonly requests: DocumentRequests;
+  readonly files: DocumentFiles;
+  readonly uploads: DocumentUploads;
+  readonly emails: DocumentEmails;
+  readonly retention: DocumentRetention;
+  private readonly db: SiteDatabase;
   readonly storage: DocumentStorage;
   readonly scanner: MalwareScanner | undefined;
   readonly settings: DocumentSettings;
@@ -137,7 +144,7 @@ export class DocumentServices {
   private lastRetention = 0;
 
   constructor(options: {
-    store: DocumentStore;
+    repositories: DocumentRepositories;
     storage: DocumentStorage;
     master: MasterKey;
     scanner?: MalwareScanner;
@@ -147,7 +154,13 @@ export class DocumentServices {
     logger: Logger;
     incomingDir: string;
   }) {
-    this.store = options.store;
+    const { db, requests, files, uploads, emails, retention } = options.repositories;
+    this.db = db;
+    this.requests = requests;
+    this.files = files;
+    this.uploads = uploads;
+    this.emails = emails;
+    this.retention = retention;
     this.storage = options.storage;
     this.master = options.master;
     this.scanner = options.scanner;
@@ -165,18 +178,18 @@ export class DocumentServices {
    * MasterKeyError, whose message is for the operator, when it is missing or wrong.
    */
   static masterKeyFor(
-    store: DocumentStore,
+    keys: DocumentKeyRecords,
     settings: MasterKeySettings,
     now = Date.now(),
   ): MasterKey {
     // The record binds a key only once something is encrypted with it: with no document yet (a
     // fresh machine, a database restored without its key file), whichever key is found, or a new
     // one, becomes the key.
-    const stored = store.keyRecord();
-    const record = stored && store.allWrappedKeys().length > 0 ? stored : undefined;
+    const stored = keys.keyRecord();
+    const record = stored && keys.allWrappedKeys().length > 0 ? stored : undefined;
     const master = resolveMasterKey(settings, record);
-    if (!record || stored?.keyId !== master.id) store.saveKeyRecord(keyRecordFor(master), now);
-    const stale = store.countWrappedByOtherKeys(master.id);
+    if (!record || stored?.keyId !== master.id) keys.saveKeyRecord(keyRecordFor(master), now);
+    const stale = keys.countWrappedByOtherKeys(master.id);
     if (stale > 0)
       throw new MasterKeyError(
         `${stale} stored document keys are wrapped by another master key than ${master.id}: a key rotation did not finish. Run the rotation again with the old key (docs/DOCUMENTS.md#rotating-the-master-key).`,
@@ -211,12 +224,12 @@ export class DocumentServices {
     now?: number;
   }): { requestId: number; link: string } {
     const now = input.now ?? Date.now();
-    const inquiry = this.store.inquiry(input.messageId);
+    const inquiry = this.requests.inquiry(input.messageId);
     if (!inquiry) throw new UploadNotAllowed(404, "no such inquiry");
     const token = newLinkToken();
     const expiresAt = Math.max(now + this.settings.linkDays * DAY, (input.dueAt ?? 0) + 7 * DAY);
-    const requestId = this.store.transaction(() => {
-      const id = this.store.createRequest({
+    const requestId = this.db.transaction(() => {
+      const id = this.requests.createRequest({
         messageId: input.messageId,
         template: input.template.id,
         title: input.template.title,
@@ -254,19 +267,19 @@ export class DocumentServices {
     const due = booking.startsAt - (hours ?? 0) * HOUR;
     const newDueAt = hours && due > now ? due : null;
     const token = newLinkToken();
-    const made = this.store.transaction(() => {
-      const existing = this.store.requestForBooking(booking.id);
+    const made = this.db.transaction(() => {
+      const existing = this.requests.requestForBooking(booking.id);
       if (existing) {
         if (existing.revokedAt !== null) return undefined;
-        this.store.extendLink(
+        this.requests.extendLink(
           existing.id,
           Math.max(now + this.settings.linkDays * DAY, (existing.dueAt ?? 0) + 7 * DAY),
         );
-        this.store.addLink(existing.id, tokenHash(token), now);
+        this.requests.addLink(existing.id, tokenHash(token), now);
         return { id: existing.id, title: existing.title, dueAt: existing.dueAt, created: false };
       }
       if (!template) return undefined;
-      const id = this.store.createRequest({
+      const id = this.requests.createRequest({
         messageId: booking.messageId,
         template: template.id,
         title: template.title,
@@ -293,11 +306,11 @@ export class DocumentServices {
 
   /** A new link (the old one stops working), e-mailed again. */
   renewLink(requestId: number, now = Date.now()): string {
-    const request = this.store.request(requestId);
+    const request = this.requests.request(requestId);
     if (!request) throw new UploadNotAllowed(404, "no such request");
     const token = newLinkToken();
-    this.store.transaction(() => {
-      this.store.replaceToken(
+    this.db.transaction(() => {
+      this.requests.replaceToken(
         requestId,
         tokenHash(token),
         Math.max(now + this.settings.linkDays * DAY, (request.dueAt ?? 0) + 7 * DAY),
@@ -309,14 +322,14 @@ export class DocumentServices {
   }
 
   revoke(requestId: number, now = Date.now()): boolean {
-    return this.store.revokeRequest(requestId, now);
+    return this.requests.revokeRequest(requestId, now);
   }
 
   /** The checklist behind a link, or undefined (unknown, revoked or expired: a 404 either way). */
   checklist(token: string, now = Date.now()): ClientChecklist | undefined {
-    const request = this.store.requestByToken(token, now);
+    const request = this.requests.requestByToken(token, now);
     if (!request) return undefined;
-    const inquiry = this.store.inquiry(request.messageId);
+    const inquiry = this.requests.inquiry(request.messageId);
     return {
       request: {
         id: request.id,
@@ -326,9 +339,9 @@ export class DocumentServices {
       },
       intro: request.intro,
       firstName: inquiry?.firstName ?? "",
-      items: this.store.items(request.id).map((item) => ({
+      items: this.files.items(request.id).map((item) => ({
         ...item,
-        files: this.store.documentsForItem(item.id).map((d) => ({
+        files: this.files.documentsForItem(item.id).map((d) => ({
           id: d.id,
           name: d.fileName,
           receivedAt: d.receivedAt,
@@ -340,22 +353,22 @@ export class DocumentServices {
 
   deskView(messageId: number): DeskRequestView[] {
     const now = Date.now();
-    return this.store.requestsForInquiry(messageId).map((request) => ({
+    return this.requests.requestsForInquiry(messageId).map((request) => ({
       request,
       linkActive: request.revokedAt === null && request.expiresAt > now,
-      items: this.store.items(request.id).map((item) => ({
+      items: this.files.items(request.id).map((item) => ({
         ...item,
-        files: this.store
+        files: this.files
           .documentsForItem(item.id)
           .map(({ wrappedKey: _w, objectKey: _o, ...d }) => d),
       })),
-      emails: this.store.emailsForRequest(request.id),
+      emails: this.emails.emailsForRequest(request.id),
     }));
   }
 
   /** When retention deletes this inquiry's documents (null while the inquiry is open). */
   deletionDate(messageId: number): number | null {
-    const closed = this.store.closedAt(messageId);
+    const closed = this.retention.closedAt(messageId);
     return closed === null ? null : closed + this.settings.retentionDays * DAY;
   }
 
@@ -371,15 +384,15 @@ export class DocumentServices {
     declaredBytes: number | undefined,
     now = Date.now(),
   ): { request: DocumentRequest; item: RequestItem } {
-    const request = this.store.requestByToken(token, now);
-    const item = request ? this.store.item(itemId) : undefined;
+    const request = this.requests.requestByToken(token, now);
+    const item = request ? this.files.item(itemId) : undefined;
     if (!request || !item || item.requestId !== request.id)
       throw new UploadNotAllowed(404, "not found");
     if (item.state === "accepted")
       throw new UploadNotAllowed(409, "This item is already accepted: nothing more is needed.");
     if (declaredBytes !== undefined) {
       if (declaredBytes > this.settings.maxFileBytes) throw new UploadNotAllowed(413, "too-large");
-      if (this.store.requestBytes(request.id) + declaredBytes > this.settings.maxRequestBytes)
+      if (this.files.requestBytes(request.id) + declaredBytes > this.settings.maxRequestBytes)
         throw new UploadNotAllowed(413, "request-full");
     }
     return { request, item };
@@ -407,7 +420,7 @@ export class DocumentServices {
     );
     const remaining =
       this.settings.maxRequestBytes -
-      this.store.requestBytes(request.id) +
+      this.files.requestBytes(request.id) +
       (input.reservedBytes ?? 0);
     const limit = Math.min(this.settings.maxFileBytes, Math.max(0, remaining));
     const arrival = await checkArrival(input.body, limit);
@@ -427,8 +440,8 @@ export class DocumentServices {
     }
     const now = Date.now();
     const scan = this.scanner ? "pending" : "unscanned";
-    const documentId = this.store.transaction(() => {
-      const id = this.store.addDocument({
+    const documentId = this.db.transaction(() => {
+      const id = this.files.addDocument({
         itemId: item.id,
         objectKey,
         wrappedKey: wrapDataKey(this.master.key, dataKey),
@@ -440,7 +453,7 @@ export class DocumentServices {
         receivedAt: now,
         scan,
       });
-      if (item.state !== "received") this.store.setItemState(item.id, "received", { now });
+      if (item.state !== "received") this.files.setItemState(item.id, "received", { now });
       this.queueReceipt(request.id, now);
       return id;
     });
@@ -479,7 +492,7 @@ export class DocumentServices {
     fileName: string;
     declaredBytes: number;
   }): void {
-    this.store.createUpload({
+    this.uploads.createUpload({
       id: input.id,
       itemId: input.itemId,
       fileName: cleanFileName(input.fileName),
@@ -492,7 +505,7 @@ export class DocumentServices {
 
   /** Appends a piece of an upload to its encrypted log; returns the new offset (bytes received). */
   async appendUpload(uploadId: string, body: Readable): Promise<number> {
-    const upload = this.store.upload(uploadId);
+    const upload = this.uploads.upload(uploadId);
     if (!upload) throw new UploadNotAllowed(404, "not found");
     const file = this.incomingFile(uploadId);
     await mkdir(this.incomingDir, { recursive: true, mode: 0o700 });
@@ -527,7 +540,7 @@ export class DocumentServices {
     body.once("close", endPiece);
     body.pipe(piece);
     await pipeline(piece, counted, limit, encrypt, written, out);
-    this.store.advanceUpload(uploadId, {
+    this.uploads.advanceUpload(uploadId, {
       receivedBytes: upload.receivedBytes + counted.bytes(),
       logBytes: upload.logBytes + written.bytes(),
       records: encrypt.records(),
@@ -538,7 +551,7 @@ export class DocumentServices {
 
   /** A finished upload goes through the same checks as a form upload, then its log is removed. */
   async completeUpload(uploadId: string, token: string): Promise<{ documentId: number }> {
-    const upload = this.store.upload(uploadId);
+    const upload = this.uploads.upload(uploadId);
     if (!upload) throw new UploadNotAllowed(404, "not found");
     const key = unwrapDataKey(this.master.key, upload.wrappedKey);
     const source = createReadStream(this.incomingFile(uploadId), { end: upload.logBytes - 1 });
@@ -556,28 +569,28 @@ export class DocumentServices {
       return { documentId: result.documentId };
     } finally {
       source.destroy();
-      this.store.deleteUpload(uploadId);
+      this.uploads.deleteUpload(uploadId);
       this.wake();
     }
   }
 
   removeUpload(uploadId: string): void {
-    this.store.deleteUpload(uploadId);
+    this.uploads.deleteUpload(uploadId);
     this.wake();
   }
 
   // ------------------------------------------------------------------ the desk's decisions
 
   accept(itemId: number, staffId: number, now = Date.now()): void {
-    this.store.setItemState(itemId, "accepted", { now, staffId });
+    this.files.setItemState(itemId, "accepted", { now, staffId });
   }
 
   /** Sends an item back with a reason; the client is e-mailed the reason and the link's page. */
   sendBack(itemId: number, reason: string, staffId: number, now = Date.now()): void {
-    const item = this.store.item(itemId);
+    const item = this.files.item(itemId);
     if (!item) throw new UploadNotAllowed(404, "no such item");
-    this.store.transaction(() => {
-      this.store.setItemState(itemId, "returned", { now, staffId, reason });
+    this.db.transaction(() => {
+      this.files.setItemState(itemId, "returned", { now, staffId, reason });
       this.queueEmail(item.requestId, "returned", { itemLabel: item.label, reason }, now);
     });
     this.wake();
@@ -586,7 +599,7 @@ export class DocumentServices {
   // ------------------------------------------------------------------ e-mails
 
   private emailContext(request: DocumentRequest): DocumentEmailContext | undefined {
-    const inquiry = this.store.inquiry(request.messageId);
+    const inquiry = this.requests.inquiry(request.messageId);
     if (!inquiry) return undefined;
     return {
       firmName: this.settings.firmName,
@@ -595,11 +608,11 @@ export class DocumentServices {
       clientEmail: inquiry.email,
       staffEmail: this.settings.staffEmail,
       request,
-      items: this.store.items(request.id).map((item) => ({
+      items: this.files.items(request.id).map((item) => ({
         label: item.label,
         state: item.state,
         optional: item.optional,
-        files: this.store
+        files: this.files
           .documentsForItem(item.id)
           .filter((d) => d.objectKey !== null)
           .map((d) => d.fileName),
@@ -613,11 +626,11 @@ export class DocumentServices {
     extra: Parameters<typeof composeDocumentEmail>[2],
     now: number,
   ): void {
-    const request = this.store.request(requestId);
+    const request = this.requests.request(requestId);
     const context = request && this.emailContext(request);
     if (!context) return;
     const mail = composeDocumentEmail(kind, context, extra);
-    this.store.queueEmail({ requestId, kind, ...mail, now });
+    this.emails.queueEmail({ requestId, kind, ...mail, now });
     this.wakeOutbox();
   }
 
@@ -626,18 +639,12 @@ export class DocumentServices {
    * received so far and held two minutes more, so ten photos make one e-mail.
    */
   private queueReceipt(requestId: number, now: number): void {
-    const request = this.store.request(requestId);
+    const request = this.requests.request(requestId);
     const context = request && this.emailContext(request);
     if (!context) return;
     const mail = composeDocumentEmail("receipt", context, {});
-    const updated = this.store.db
-      .prepare(
-        `UPDATE document_emails SET subject = ?, body = ?, next_attempt_at = ?
-         WHERE request_id = ? AND kind = 'receipt' AND status = 'pending' AND attempts = 0`,
-      )
-      .run(mail.subject, mail.body, now + 2 * 60_000, requestId);
-    if (updated.changes === 0)
-      this.store.queueEmail({ requestId, kind: "receipt", ...mail, now: now + 2 * 60_000 });
+    if (!this.emails.holdReceipt(requestId, mail, now + 2 * 60_000))
+      this.emails.queueEmail({ requestId, kind: "receipt", ...mail, now: now + 2 * 60_000 });
     this.wakeOutbox();
   }
 
@@ -645,20 +652,20 @@ export class DocumentServices {
 
   private async scanDue(): Promise<boolean> {
     if (!this.scanner) return false;
-    const due = this.store.dueScans(Date.now());
+    const due = this.files.dueScans(Date.now());
     for (const document of due) {
       if (this.stopped) return true;
       try {
         const result = await this.scanner.scan(await this.open(document));
         if (result.clean) {
-          this.store.markScanned(document.id, Date.now());
+          this.files.markScanned(document.id, Date.now());
           this.logger.info("document_scanned", { documentId: document.id, result: "clean" });
         } else {
           this.infected(document, result.signature);
         }
       } catch (error) {
         const delay = Math.min(HOUR, 15_000 * 2 ** Math.min(document.scanAttempts, 12));
-        this.store.scanFailed(document.id, Date.now() + delay);
+        this.files.scanFailed(document.id, Date.now() + delay);
         this.logger.warn("document_scan_failed", {
           documentId: document.id,
           error: error instanceof Error ? error.name : "error",
@@ -670,15 +677,15 @@ export class DocumentServices {
 
   private infected(document: StoredDocument, signature: string): void {
     const now = Date.now();
-    const item = this.store.item(document.itemId);
-    this.store.transaction(() => {
-      this.store.markInfected(document.id, signature, now);
+    const item = this.files.item(document.itemId);
+    this.db.transaction(() => {
+      this.files.markInfected(document.id, signature, now);
       if (item) {
-        const others = this.store
+        const others = this.files
           .documentsForItem(item.id)
           .some((d) => d.id !== document.id && d.objectKey !== null);
         if (!others && item.state === "received")
-          this.store.setItemState(item.id, "missing", { now });
+          this.files.setItemState(item.id, "missing", { now });
         this.queueEmail(item.requestId, "malware-client", { itemLabel: item.label }, now);
         this.queueEmail(item.requestId, "malware-staff", { itemLabel: item.label, signature }, now);
       }
@@ -692,12 +699,12 @@ export class DocumentServices {
   // ------------------------------------------------------------------ removals, reminders, retention
 
   private async removeQueued(): Promise<boolean> {
-    const keys = this.store.queuedRemovals();
+    const keys = this.retention.queuedRemovals();
     for (const key of keys) {
       try {
         if (key.startsWith("incoming/")) await rm(this.incomingFile(key.slice(9)), { force: true });
         else await this.storage.remove(key);
-        this.store.removalDone(key);
+        this.retention.removalDone(key);
       } catch (error) {
         this.logger.warn("document_removal_failed", {
           error: error instanceof Error ? error.name : "error",
@@ -709,13 +716,13 @@ export class DocumentServices {
   }
 
   private remind(now: number): void {
-    for (const request of this.store.requestsToRemind(
+    for (const request of this.emails.requestsToRemind(
       now,
       now + this.settings.reminderHours * HOUR,
     )) {
-      this.store.transaction(() => {
+      this.db.transaction(() => {
         this.queueEmail(request.id, "reminder", {}, now);
-        this.store.markReminded(request.id, now);
+        this.emails.markReminded(request.id, now);
       });
       this.logger.info("document_reminder_queued", { requestId: request.id });
     }
@@ -723,11 +730,11 @@ export class DocumentServices {
 
   /** Deletes the documents of inquiries closed longer ago than the retention period. */
   applyRetention(now = Date.now()): number {
-    const deleted = this.store.deleteDocumentsOfClosedInquiries(
+    const deleted = this.retention.deleteDocumentsOfClosedInquiries(
       now - this.settings.retentionDays * DAY,
     );
     // Uploads abandoned half-way for a week go too.
-    const abandoned = this.store.deleteUploadsOlderThan(now - 7 * DAY);
+    const abandoned = this.uploads.deleteUploadsOlderThan(now - 7 * DAY);
     this.logger.info("document_retention_applied", {
       retentionDays: this.settings.retentionDays,
       requestsDeleted: deleted,
@@ -742,10 +749,10 @@ export class DocumentServices {
   start(): void {
     this.stopped = false;
     if (this.scanner) {
-      const queued = this.store.queueUnscanned(Date.now());
+      const queued = this.files.queueUnscanned(Date.now());
       if (queued > 0) this.logger.info("document_scans_queued", { count: queued });
     } else {
-      this.store.markPendingUnscanned();
+      this.files.markPendingUnscanned();
     }
     this.wake();
   }

@@ -72,7 +72,7 @@ function encryptedUploadStore(
     }
 
     override async getUpload(id: string): Promise<Upload> {
-      const upload = this.documents.store.upload(id);
+      const upload = this.documents.uploads.upload(id);
       if (!upload) throw tusError(404, "Not found");
       return new TusUpload({
         id,
@@ -92,7 +92,7 @@ function encryptedUploadStore(
     }
 
     override async deleteExpired(): Promise<number> {
-      return this.documents.store.deleteUploadsOlderThan(Date.now() - this.getExpiration());
+      return this.documents.uploads.deleteUploadsOlderThan(Date.now() - this.getExpiration());
     }
   }
   return new EncryptedUploadStore(documents);
@@ -131,9 +131,9 @@ export async function createTusServer(documents: DocumentServices): Promise<Serv
       const creating = req.method === "POST";
       // A new upload is checked in onUploadCreate, once its metadata names the item.
       if (creating) return;
-      const upload = documents.store.upload(uploadId);
-      const request = documents.store.requestByToken(token(req), Date.now());
-      const owner = upload && documents.store.item(upload.itemId);
+      const upload = documents.uploads.upload(uploadId);
+      const request = documents.requests.requestByToken(token(req), Date.now());
+      const owner = upload && documents.files.item(upload.itemId);
       if (!upload || !request || !owner || owner.requestId !== request.id)
         throw tusError(404, "Not found");
     },

@@ -24,8 +24,8 @@ afterAll(async () => {
 });
 
 function storedFiles(itemId: number) {
-  const { store, services, close } = testServices(server.dataDir);
-  return { documents: store.documentsForItem(itemId), store, services, close };
+  const { repos, services, close } = testServices(server.dataDir);
+  return { documents: repos.files.documentsForItem(itemId), repos, services, close };
 }
 
 it("works without JavaScript on a phone: a photo sent, GPS removed, an SVG refused in plain words", async ({

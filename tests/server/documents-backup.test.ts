@@ -37,14 +37,14 @@ function run(command: string, args: string[], env: Record<string, string>) {
 
 /** Every stored document of a data directory, decrypted with `key`. */
 async function plaintexts(dataDir: string, key: string): Promise<Buffer[]> {
-  const { db, store, services, close } = testServices(dataDir, key);
+  const { db, repos, services, close } = testServices(dataDir, key);
   try {
     const rows = db.prepare("SELECT item_id AS itemId FROM documents ORDER BY id").all() as {
       itemId: number;
     }[];
     const out: Buffer[] = [];
     for (const itemId of new Set(rows.map((r) => r.itemId)))
-      for (const document of store.documentsForItem(itemId))
+      for (const document of repos.files.documentsForItem(itemId))
         out.push(await buffer(await services.open(document)));
     return out;
   } finally {

@@ -72,9 +72,9 @@ describe("documents on the production server", () => {
     await expect
       .poll(
         () => {
-          const { store, close } = documentRows();
+          const { repos, close } = documentRows();
           try {
-            return store.document(documentId)?.scan;
+            return repos.files.document(documentId)?.scan;
           } finally {
             close();
           }
@@ -90,14 +90,14 @@ describe("documents on the production server", () => {
     const answer = await postForm(server.url, request.token, itemId!, photo, "IMG_2041.jpg");
     expect(answer.status).toBe(303);
     expect(answer.location).toBe(`/documents/${request.token}?received=${itemId}#item-${itemId}`);
-    const { store, services, close } = documentRows();
+    const { repos, services, close } = documentRows();
     try {
-      const [document] = store.documentsForItem(itemId!);
+      const [document] = repos.files.documentsForItem(itemId!);
       expect(document).toMatchObject({ fileName: "IMG_2041.jpg", mediaType: "image/jpeg" });
-      expect(store.item(itemId!)?.state).toBe("received");
+      expect(repos.files.item(itemId!)?.state).toBe("received");
       await waitForScan(document!.id);
-      expect(store.document(document!.id)?.scan).toBe("clean");
-      const stored = await buffer(await services.open(store.document(document!.id)!));
+      expect(repos.files.document(document!.id)?.scan).toBe("clean");
+      const stored = await buffer(await services.open(repos.files.document(document!.id)!));
       expect(await hasGpsMetadata(stored)).toBe(false);
       // On disk: only ciphertext. Neither the photo's bytes nor the re-encoded image appear.
       for (const { bytes } of filesUnder(server.dataDir)) {
@@ -139,10 +139,10 @@ describe("documents on the production server", () => {
       expect(answer.status).toBe(303);
       expect(answer.location).toContain(`refused=type&item=${item}&${what}`);
     }
-    const { store, close } = documentRows();
+    const { repos, close } = documentRows();
     try {
-      expect(store.documentsForItem(item)).toEqual([]);
-      expect(store.item(item)?.state).toBe("missing");
+      expect(repos.files.documentsForItem(item)).toEqual([]);
+      expect(repos.files.item(item)?.state).toBe("missing");
     } finally {
       close();
     }
@@ -152,19 +152,19 @@ describe("documents on the production server", () => {
     const item = request.itemIds[3]!;
     const answer = await postForm(server.url, request.token, item, eicarPdf(), "bank.pdf");
     expect(answer.location).toMatch(/received=/);
-    const { store, close } = documentRows();
+    const { repos, close } = documentRows();
     try {
-      const [document] = store.documentsForItem(item);
+      const [document] = repos.files.documentsForItem(item);
       await waitForScan(document!.id);
-      const after = store.document(document!.id)!;
+      const after = repos.files.document(document!.id)!;
       expect(after).toMatchObject({ scan: "infected", objectKey: null });
       expect(after.signature).toMatch(/Eicar/);
-      expect(store.item(item)?.state).toBe("missing");
-      expect(store.emailsForRequest(request.requestId).map((e) => e.kind)).toEqual(
+      expect(repos.files.item(item)?.state).toBe("missing");
+      expect(repos.emails.emailsForRequest(request.requestId).map((e) => e.kind)).toEqual(
         expect.arrayContaining(["malware-client", "malware-staff"]),
       );
       // Removed from storage: the object file is gone.
-      await expect.poll(() => store.queuedRemovals().length, { timeout: 10_000 }).toBe(0);
+      await expect.poll(() => repos.retention.queuedRemovals().length, { timeout: 10_000 }).toBe(0);
     } finally {
       close();
     }
@@ -290,9 +290,9 @@ describe("documents on the production server", () => {
     });
     expect(rest.status).toBe(204);
     const documentId = Number(rest.headers.get("document-id"));
-    const { store, services, close } = documentRows();
+    const { repos, services, close } = documentRows();
     try {
-      const stored = await buffer(await services.open(store.document(documentId)!));
+      const stored = await buffer(await services.open(repos.files.document(documentId)!));
       expect(stored.equals(file)).toBe(true);
     } finally {
       close();
@@ -320,7 +320,7 @@ describe("documents on the production server", () => {
 
   it("answers 404, revealing nothing, for a revoked or expired link", async () => {
     const other = seedRequest(server.dataDir, { email: "second@example.com" });
-    const { services, store, db, close } = documentRows();
+    const { services, repos, db, close } = documentRows();
     try {
       services.revoke(other.requestId);
       const revoked = await postForm(server.url, other.token, other.itemIds[0]!, pdf(), "a.pdf");
@@ -332,7 +332,7 @@ describe("documents on the production server", () => {
       );
       const expired = await postForm(server.url, third.token, third.itemIds[0]!, pdf(), "a.pdf");
       expect(expired.status).toBe(404);
-      expect(store.documentsForItem(third.itemIds[0]!)).toEqual([]);
+      expect(repos.files.documentsForItem(third.itemIds[0]!)).toEqual([]);
       const unknown = await postForm(server.url, "A".repeat(43), 1, pdf(), "a.pdf");
       expect(unknown.status).toBe(404);
     } finally {

@@ -11,9 +11,9 @@ import { ContactMessages } from "../../app/db/contact-messages.server";
 import { SiteDatabase } from "../../app/db/database.server";
 import { checklistTemplate } from "../../app/documents/checklist-templates";
 import { documentMailQueue } from "../../app/documents/document-mail-queue.server";
+import { documentRepositories } from "../../app/documents/document-repositories.server";
 import { DocumentServices } from "../../app/documents/document-service.server";
 import { DiskStorage } from "../../app/documents/document-storage.server";
-import { DocumentStore } from "../../app/documents/document-store.server";
 
 /** A fixed test master key (base64 of 32 bytes). */
 export const testMasterKey = Buffer.alloc(32, 7).toString("base64");
@@ -25,10 +25,10 @@ export function testServices(dataDir: string, masterKey = testMasterKey) {
   const db = new Database(path.join(dataDir, "contact-inbox.sqlite3"));
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
-  const store = new DocumentStore(db);
-  const master = DocumentServices.masterKeyFor(store, { key: masterKey, dataDir });
+  const repos = documentRepositories(new SiteDatabase(db));
+  const master = DocumentServices.masterKeyFor(repos.keys, { key: masterKey, dataDir });
   const services = new DocumentServices({
-    store,
+    repositories: repos,
     storage: new DiskStorage(path.join(dataDir, "documents", "objects")),
     master,
     logger: quietLogger,
@@ -44,7 +44,7 @@ export function testServices(dataDir: string, masterKey = testMasterKey) {
       reminderHours: 24,
     },
   });
-  return { db, store, services, close: () => db.close() };
+  return { db, repos, services, close: () => db.close() };
 }
 
 /**
@@ -64,7 +64,7 @@ export function documentsOutbox(db: Database.Database, send: (mail: Mail.Options
     logger: quietLogger,
     acknowledgements: false,
     queues: [
-      documentMailQueue(db, {
+      documentMailQueue(new SiteDatabase(db), {
         firmName: "Test Firm",
         from: "website@example.com",
         staffEmail: "desk@example.com",
@@ -89,7 +89,7 @@ export function seedRequest(
   dataDir: string,
   options: { template?: string; email?: string; dueAt?: number | null } = {},
 ): { token: string; requestId: number; messageId: number; itemIds: number[] } {
-  const { db, store, services, close } = testServices(dataDir);
+  const { db, repos, services, close } = testServices(dataDir);
   try {
     const messageId = Number(
       db
@@ -107,7 +107,7 @@ export function seedRequest(
       staffId: null,
     });
     const token = link.split("/documents/")[1]!;
-    const itemIds = store.items(requestId).map((i) => i.id);
+    const itemIds = repos.files.items(requestId).map((i) => i.id);
     return { token, requestId, messageId, itemIds };
   } finally {
     close();

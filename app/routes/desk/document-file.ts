@@ -17,12 +17,12 @@ export async function loader(args: Route.LoaderArgs) {
   const documents = args.context.documents;
   if (!documents) throw data("Documents are not available on this server.", { status: 503 });
   const id = Number(args.params.id);
-  const document = Number.isInteger(id) && id > 0 ? documents.store.document(id) : undefined;
+  const document = Number.isInteger(id) && id > 0 ? documents.files.document(id) : undefined;
   if (!document?.objectKey || !isAllowedMediaType(document.mediaType))
     throw data("Not found", { status: 404 });
   if (document.scan === "pending")
     throw data("This file is waiting for its virus scan. Try again in a minute.", { status: 409 });
-  const request = documents.store.requestOfItem(document.itemId);
+  const request = documents.requests.requestOfItem(document.itemId);
   const download = new URL(args.request.url).searchParams.has("download");
   const spec = allowedMediaTypes[document.mediaType];
   const inline = !download && (spec.kind === "image" || document.mediaType === "application/pdf");

@@ -15,7 +15,7 @@ export function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const documents = args.context.documents;
   const now = Date.now();
-  const rows = documents ? documents.store.missingAcrossInquiries(now) : [];
+  const rows = documents ? documents.requests.missingAcrossInquiries(now) : [];
   return {
     available: Boolean(documents),
     rows: rows.map((r) => ({

@@ -33,7 +33,7 @@ export async function action(args: Route.ActionArgs) {
   );
   // The documents sent through request links, listed with the inquiries (docs/DOCUMENTS.md).
   const documents =
-    args.context.documents?.store.exportForInquiries(inquiries.map((i) => i.id)) ?? [];
+    args.context.documents?.retention.exportForInquiries(inquiries.map((i) => i.id)) ?? [];
   const day = new Date().toISOString().slice(0, 10);
   return format === "csv"
     ? download(

@@ -1,0 +1,264 @@
+/**
+ * A request's checklist items and the files received for them (db/migrations/050_documents.sql):
+ * each item's state, each stored document (its object's name, its data key wrapped by the master
+ * key, never its content) and its malware scan (docs/DOCUMENTS.md#malware-scanning). Deleting a
+ * document's row, or infecting it, queues its stored object for removal (database triggers). Every
+ * write that must happen checks that it did (`expectChanges`, app/db/README.md#writes-that-must-happen).
+ */
+import { expectChanges, type SiteDatabase } from "~/db/database.server";
+
+export type ItemState = "missing" | "received" | "accepted" | "returned";
+export type ScanState = "pending" | "clean" | "infected" | "unscanned";
+
+export interface RequestItem {
+  id: number;
+  requestId: number;
+  position: number;
+  label: string;
+  hint: string | null;
+  optional: boolean;
+  state: ItemState;
+  returnReason: string | null;
+  stateChangedAt: number | null;
+}
+
+export interface StoredDocument {
+  id: number;
+  itemId: number;
+  objectKey: string | null;
+  wrappedKey: Buffer;
+  keyId: string;
+  fileName: string;
+  mediaType: string;
+  bytes: number;
+  originalBytes: number;
+  receivedAt: number;
+  scan: ScanState;
+  scannedAt: number | null;
+  scanAttempts: number;
+  signature: string | null;
+}
+
+const itemColumns = (t = "") =>
+  [
+    "id",
+    "request_id AS requestId",
+    "position",
+    "label",
+    "hint",
+    "optional",
+    "state",
+    "return_reason AS returnReason",
+    "state_changed_at AS stateChangedAt",
+  ]
+    .map((c) => `${t ? `${t}.` : ""}${c}`)
+    .join(", ");
+const documentColumns = (t = "") =>
+  [
+    "id",
+    "item_id AS itemId",
+    "object_key AS objectKey",
+    "wrapped_key AS wrappedKey",
+    "key_id AS keyId",
+    "file_name AS fileName",
+    "media_type AS mediaType",
+    "bytes",
+    "original_bytes AS originalBytes",
+    "received_at AS receivedAt",
+    "scan",
+    "scanned_at AS scannedAt",
+    "scan_attempts AS scanAttempts",
+    "signature",
+  ]
+    .map((c) => `${t ? `${t}.` : ""}${c}`)
+    .join(", ");
+
+type ItemRow = Omit<RequestItem, "optional"> & { optional: number };
+const toItem = (row: ItemRow): RequestItem => ({ ...row, optional: row.optional === 1 });
+
+/** The items, documents and scans repository. */
+export class DocumentFiles {
+  private readonly db: SiteDatabase;
+
+  constructor(db: SiteDatabase) {
+    this.db = db;
+  }
+
+  private get sql() {
+    return this.db.sqlite;
+  }
+
+  // Checklist items.
+
+  items(requestId: number): RequestItem[] {
+    return (
+      this.sql
+        .prepare(
+          `SELECT ${itemColumns()} FROM document_request_items WHERE request_id = ? ORDER BY position`,
+        )
+        .all(requestId) as ItemRow[]
+    ).map(toItem);
+  }
+
+  item(id: number): RequestItem | undefined {
+    const row = this.sql
+      .prepare(`SELECT ${itemColumns()} FROM document_request_items WHERE id = ?`)
+      .get(id) as ItemRow | undefined;
+    return row && toItem(row);
+  }
+
+  setItemState(
+    id: number,
+    state: ItemState,
+    options: { now: number; staffId?: number | null; reason?: string | null },
+  ): void {
+    expectChanges(
+      this.sql
+        .prepare(
+          `UPDATE document_request_items
+           SET state = ?, return_reason = ?, state_changed_at = ?, state_changed_by = ?
+           WHERE id = ?`,
+        )
+        .run(state, options.reason ?? null, options.now, options.staffId ?? null, id),
+      "change an item's state",
+    );
+  }
+
+  // Documents.
+
+  addDocument(
+    input: Omit<StoredDocument, "id" | "scannedAt" | "scanAttempts" | "signature">,
+  ): number {
+    const result = this.sql
+      .prepare(
+        `INSERT INTO documents (item_id, object_key, wrapped_key, key_id, file_name, media_type,
+           bytes, original_bytes, received_at, scan, next_scan_at)
+         VALUES (@itemId, @objectKey, @wrappedKey, @keyId, @fileName, @mediaType, @bytes,
+           @originalBytes, @receivedAt, @scan, @receivedAt)`,
+      )
+      .run(input);
+    expectChanges(result, "record a received document");
+    return Number(result.lastInsertRowid);
+  }
+
+  document(id: number): StoredDocument | undefined {
+    return this.sql.prepare(`SELECT ${documentColumns()} FROM documents WHERE id = ?`).get(id) as
+      | StoredDocument
+      | undefined;
+  }
+
+  documentsForItem(itemId: number): StoredDocument[] {
+    return this.sql
+      .prepare(
+        `SELECT ${documentColumns()} FROM documents WHERE item_id = ? ORDER BY received_at, id`,
+      )
+      .all(itemId) as StoredDocument[];
+  }
+
+  documentsForRequest(requestId: number): StoredDocument[] {
+    return this.sql
+      .prepare(
+        `SELECT ${documentColumns("d")} FROM documents d
+         JOIN document_request_items i ON i.id = d.item_id
+         WHERE i.request_id = ? ORDER BY d.received_at, d.id`,
+      )
+      .all(requestId) as StoredDocument[];
+  }
+
+  /** Stored bytes of a request's files (the per-request limit counts them). */
+  requestBytes(requestId: number): number {
+    const row = this.sql
+      .prepare(
+        `SELECT coalesce(sum(d.original_bytes), 0) AS n FROM documents d
+         JOIN document_request_items i ON i.id = d.item_id
+         WHERE i.request_id = ? AND d.object_key IS NOT NULL`,
+      )
+      .get(requestId) as { n: number };
+    const pending = this.sql
+      .prepare(
+        `SELECT coalesce(sum(u.declared_bytes), 0) AS n FROM document_uploads u
+         JOIN document_request_items i ON i.id = u.item_id WHERE i.request_id = ?`,
+      )
+      .get(requestId) as { n: number };
+    return row.n + pending.n;
+  }
+
+  deleteDocument(id: number): void {
+    expectChanges(
+      this.sql.prepare("DELETE FROM documents WHERE id = ?").run(id),
+      "delete a document",
+    );
+  }
+
+  // Scans.
+
+  /** Documents waiting for the scanner, due now. */
+  dueScans(now: number, limit = 10): StoredDocument[] {
+    return this.sql
+      .prepare(
+        `SELECT ${documentColumns()} FROM documents
+         WHERE scan = 'pending' AND object_key IS NOT NULL AND coalesce(next_scan_at, 0) <= ?
+         ORDER BY next_scan_at LIMIT ?`,
+      )
+      .all(now, limit) as StoredDocument[];
+  }
+
+  nextScanAt(): number | null {
+    const row = this.sql
+      .prepare(
+        "SELECT min(next_scan_at) AS at FROM documents WHERE scan = 'pending' AND object_key IS NOT NULL",
+      )
+      .get() as { at: number | null };
+    return row.at;
+  }
+
+  markScanned(id: number, now: number): void {
+    expectChanges(
+      this.sql
+        .prepare(
+          "UPDATE documents SET scan = 'clean', scanned_at = ?, next_scan_at = NULL WHERE id = ? AND scan = 'pending'",
+        )
+        .run(now, id),
+      "mark a document scanned",
+    );
+  }
+
+  /** Malware found: the row stays as the record, the object is queued for removal (trigger). */
+  markInfected(id: number, signature: string, now: number): void {
+    expectChanges(
+      this.sql
+        .prepare(
+          `UPDATE documents SET scan = 'infected', signature = ?, scanned_at = ?, next_scan_at = NULL,
+             object_key = NULL WHERE id = ?`,
+        )
+        .run(signature.slice(0, 200), now, id),
+      "mark a document infected",
+    );
+  }
+
+  scanFailed(id: number, retryAt: number): void {
+    this.sql
+      .prepare(
+        "UPDATE documents SET scan_attempts = scan_attempts + 1, next_scan_at = ? WHERE id = ? AND scan = 'pending'",
+      )
+      .run(retryAt, id);
+  }
+
+  /** Without a scanner: what was waiting is marked unscanned (the desk says so). */
+  markPendingUnscanned(): number {
+    return this.sql
+      .prepare(
+        "UPDATE documents SET scan = 'unscanned', next_scan_at = NULL WHERE scan = 'pending'",
+      )
+      .run().changes;
+  }
+
+  /** With a scanner again: files that arrived without one are scanned now. */
+  queueUnscanned(now: number): number {
+    return this.sql
+      .prepare(
+        "UPDATE documents SET scan = 'pending', next_scan_at = ? WHERE scan = 'unscanned' AND object_key IS NOT NULL",
+      )
+      .run(now).changes;
+  }
+}
