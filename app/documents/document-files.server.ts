@@ -155,16 +155,6 @@ export class DocumentFiles {
       .all(itemId) as StoredDocument[];
   }
 
-  documentsForRequest(requestId: number): StoredDocument[] {
-    return this.sql
-      .prepare(
-        `SELECT ${documentColumns("d")} FROM documents d
-         JOIN document_request_items i ON i.id = d.item_id
-         WHERE i.request_id = ? ORDER BY d.received_at, d.id`,
-      )
-      .all(requestId) as StoredDocument[];
-  }
-
   /** Stored bytes of a request's files (the per-request limit counts them). */
   requestBytes(requestId: number): number {
     const row = this.sql
@@ -183,13 +173,6 @@ export class DocumentFiles {
     return row.n + pending.n;
   }
 
-  deleteDocument(id: number): void {
-    expectChanges(
-      this.sql.prepare("DELETE FROM documents WHERE id = ?").run(id),
-      "delete a document",
-    );
-  }
-
   // Scans.
 
   /** Documents waiting for the scanner, due now. */
@@ -201,15 +184,6 @@ export class DocumentFiles {
          ORDER BY next_scan_at LIMIT ?`,
       )
       .all(now, limit) as StoredDocument[];
-  }
-
-  nextScanAt(): number | null {
-    const row = this.sql
-      .prepare(
-        "SELECT min(next_scan_at) AS at FROM documents WHERE scan = 'pending' AND object_key IS NOT NULL",
-      )
-      .get() as { at: number | null };
-    return row.at;
   }
 
   markScanned(id: number, now: number): void {

@@ -202,15 +202,6 @@ export class DocumentRequests {
     );
   }
 
-  setDueAt(id: number, dueAt: number | null): void {
-    expectChanges(
-      this.sql
-        .prepare("UPDATE document_requests SET due_at = ?, reminded_at = NULL WHERE id = ?")
-        .run(dueAt, id),
-      "set a request's due date",
-    );
-  }
-
   // The desk's views.
 
   /** Open requests with items still missing or sent back, soonest due first. */

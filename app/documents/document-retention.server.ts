@@ -65,18 +65,6 @@ export class DocumentRetention {
     this.sql.prepare("DELETE FROM document_object_removals WHERE object_key = ?").run(key);
   }
 
-  allObjectKeys(): Set<string> {
-    return new Set(
-      (
-        this.sql
-          .prepare("SELECT object_key AS key FROM documents WHERE object_key IS NOT NULL")
-          .all() as {
-          key: string;
-        }[]
-      ).map((r) => r.key),
-    );
-  }
-
   // Access requests.
 
   /** Everything held about an inquiry's documents, for an access-request export (no keys). */
