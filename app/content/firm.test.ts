@@ -62,6 +62,9 @@ describe("firm identity module", () => {
       "We reply within 24 hours on business days (Monday to Friday), and within 24-48 hours to messages sent over a weekend or public holiday.",
     );
     expect(serviceTerms.urgentReply).toMatch(/we aim to respond the same business day/);
+    expect(serviceTerms.accessibilityAcknowledgement).toBe(
+      "We acknowledge every accessibility request and all feedback within 2 business days.",
+    );
     expect(Object.values(serviceTerms).join(" ")).not.toMatch(/\bE[SD]T\b/);
   });
 

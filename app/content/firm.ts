@@ -213,6 +213,11 @@ export const firm = {
     otherDays: "24-48 hours",
     /** An urgent matter (a deadline in days) raised by phone during office hours. */
     urgent: "the same business day",
+    /**
+     * A request for an accessible format or communication support, or feedback on accessibility
+     * (O. Reg. 191/11, ss. 11 and 12: promptly, in time to be useful).
+     */
+    accessibility: "2 business days",
   },
   lawyers: [
     {
@@ -403,6 +408,8 @@ export const serviceTerms = {
   /** When each reply time applies, in one sentence. */
   replyTimes: `We reply within ${firm.replyTimes.businessDay} on business days (Monday to Friday), and within ${firm.replyTimes.otherDays} to messages sent over a weekend or public holiday.`,
   /** For pages about urgent matters: an aim, not a guarantee. */
+  /** The accessibility statement's promise (O. Reg. 191/11, ss. 11 and 12). */
+  accessibilityAcknowledgement: `We acknowledge every accessibility request and all feedback within ${firm.replyTimes.accessibility}.`,
   urgentReply: `If your matter has a deadline in days, call us during office hours: we aim to respond ${firm.replyTimes.urgent}, and to a message left after hours, the next business day.`,
 } as const;
 

@@ -21,7 +21,11 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
       "script:ld+json": faqHubJsonLd(
         { url: absoluteUrl(PATH), name: pageByPath(PATH)!.heading },
         (loaderData?.groups ?? []).flatMap((g) =>
-          g.questions.map((q) => ({ url: absoluteUrl(q.href), question: q.question })),
+          g.questions.map((q) => ({
+            url: absoluteUrl(q.href),
+            question: q.question,
+            answer: q.answer,
+          })),
         ),
       ),
     },
@@ -43,7 +47,12 @@ export function loader() {
         label: set.embedded ? `${page.heading} services` : page.title,
         pageName: set.embedded ? `${page.heading} services page` : `${page.title} page`,
         href,
-        questions: set.questions.map((q) => ({ href: `${path}#${q.id}`, question: q.question })),
+        questions: set.questions.map((q) => ({
+          href: `${path}#${q.id}`,
+          question: q.question,
+          // Plain text, for the structured data only (the page itself shows the questions).
+          answer: q.answer,
+        })),
       };
     }),
   };

@@ -20,30 +20,64 @@ async function barAndPageEnd(page: Page) {
   });
 }
 
-describe("the header's booking button", () => {
-  it("stays on one line, beside the full navigation, from 1024 px up", async ({ open }) => {
-    const { page } = await open("/fees/real-estate", { viewport: { width: 1024, height: 800 } });
-    const book = page
-      .locator("[data-site-header]")
-      .getByRole("link", { name: "Book Consultation" });
-    expect(await book.getAttribute("href")).toBe(bookingHref);
-    for (const width of [1024, 1280, 1440]) {
-      await page.setViewportSize({ width, height: 800 });
-      // One line box: the label's text is laid out in a single fragment.
-      await expect
-        .poll(() => book.locator("span").evaluate((s) => s.getClientRects().length), {
-          message: `${width} px`,
-        })
-        .toBe(1);
-      const header = await page
-        .locator("[data-site-header] > div")
-        .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-      expect(header.scroll, `${width} px: nothing in the header overflows`).toBe(header.client);
-      expect(await book.isVisible()).toBe(true);
-    }
-    // The full navigation shows beside it from 1280 px.
-    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
+/**
+ * How many lines the header's Book Consultation label takes: the line boxes of a Range over its
+ * text (a flex item's own box is always one rectangle, whatever its text does), counted by their
+ * distinct tops, and the label's height against one line of its text.
+ */
+async function bookingLabelLines(page: Page) {
+  return page.evaluate(() => {
+    const link = [...document.querySelectorAll<HTMLAnchorElement>("[data-site-header] a")].find(
+      (a) => a.textContent?.trim() === "Book Consultation",
+    )!;
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    let text: Node | null = walker.nextNode();
+    while (text && !text.textContent?.trim()) text = walker.nextNode();
+    const range = document.createRange();
+    range.selectNodeContents(text!);
+    const tops = new Set(
+      [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+    );
+    const label = text!.parentElement!;
+    const lineHeight = Number.parseFloat(getComputedStyle(label).lineHeight);
+    return {
+      lines: tops.size,
+      // Taller than one line and a half: the text wrapped, whatever the rectangles say.
+      wrapped: range.getBoundingClientRect().height > lineHeight * 1.5,
+    };
   });
+}
+
+describe("the header's booking button", () => {
+  // Hydrated pages (/contact, /fees/real-estate's island beside the shell) and pages that load no
+  // React (/, /about) share the header; each is checked at every width.
+  it.for(["/", "/about", "/contact", "/fees/real-estate"])(
+    "stays on one line at 1024, 1280 and 1440 px on %s",
+    async (path, { open }) => {
+      const { page } = await open(path, { viewport: { width: 1024, height: 800 } });
+      const book = page
+        .locator("[data-site-header]")
+        .getByRole("link", { name: "Book Consultation" });
+      expect(await book.getAttribute("href")).toBe(bookingHref);
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await expect
+          .poll(() => page.evaluate(() => window.innerWidth), { message: `${width} px` })
+          .toBe(width);
+        expect(await bookingLabelLines(page), `${path} at ${width} px: one line`).toEqual({
+          lines: 1,
+          wrapped: false,
+        });
+        const header = await page
+          .locator("[data-site-header] > div")
+          .evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+        expect(header.scroll, `${width} px: nothing in the header overflows`).toBe(header.client);
+        expect(await book.isVisible()).toBe(true);
+      }
+      // The full navigation shows beside it from 1280 px.
+      expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(true);
+    },
+  );
 });
 
 describe("the phone booking bar", () => {

@@ -1,6 +1,14 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { axeViolations, baseUrl, DESKTOP, describeViolations, it, PHONE } from "../support/browser";
+import {
+  axeViolations,
+  baseUrl,
+  DESKTOP,
+  describeViolations,
+  it,
+  PHONE,
+  textOf,
+} from "../support/browser";
 
 const SHARED =
   "/fees/real-estate?closing-price=850000&closing-date=2026-12-15&city=toronto&first-time=yes&property=home";
@@ -189,6 +197,45 @@ describe("closing-cost estimator", () => {
     ).resolves.toBe(true);
     expect(again.problems).toEqual([]);
     await again.close();
+  });
+
+  it("counts no first-time buyer refund once a buyer is not a citizen or permanent resident, and says so", async ({
+    open,
+  }) => {
+    const { page } = await open(SHARED, { viewport: PHONE });
+    await openBreakdown(page);
+    const relief = page.locator('[data-estimate-line$="-relief"] [data-amount]');
+    await expect.poll(() => relief.allTextContents()).toEqual(["−$4,000.00", "−$4,475.00"]);
+    const withheld = page.locator('[data-estimate-line="first-time-relief-withheld"]');
+    expect(await withheld.count()).toBe(0);
+
+    await page.getByRole("checkbox", { name: /A buyer is not a Canadian citizen/ }).check();
+    // One answer, not two: the speculation taxes, and no refund beside them.
+    await expect.poll(() => relief.count()).toBe(0);
+    await expect
+      .poll(() =>
+        page.locator('[data-estimate-line$="-speculation"] [data-amount]').allTextContents(),
+      )
+      .toEqual(["$212,500.00", "$85,000.00"]);
+    await expect.poll(() => withheld.isVisible()).toBe(true);
+    const said = await textOf(withheld);
+    expect(said).toMatch(/^First-time buyer refund and rebate: not counted \$0\.00 /);
+    expect(said).toContain(
+      "You said a buyer is not a Canadian citizen or permanent resident. Ontario's first-time buyer refund and Toronto's rebate are only for buyers who are, so this estimate counts no refund",
+    );
+    // The taxes group's total is the full tax, Ontario's and Toronto's.
+    await expect
+      .poll(() =>
+        page
+          .locator("[data-estimate-group] > summary")
+          .first()
+          .innerText()
+          .then((t) => t.replace(/\s+/g, " ")),
+      )
+      .toMatch(/\$324,450\.00$/);
+    await expect(page.locator("[data-estimate-status]").innerText()).resolves.toMatch(
+      /land transfer tax \$26,950\.00 after refunds, speculation tax \$297,500\.00/,
+    );
   });
 
   it("explains a price or date it cannot use", async ({ open }) => {

@@ -65,6 +65,43 @@ describe("real estate quote calculator", () => {
     expect(serverCalls).toEqual([]);
   });
 
+  it("shows its total in view at 390 px as soon as a price is typed", async ({ open }) => {
+    const { page } = await open("/fees/real-estate", { viewport: PHONE });
+    await page.getByRole("radio", { name: "Buying" }).check();
+    const box = price(page);
+    await box.scrollIntoViewIfNeeded();
+    await box.pressSequentially("$850,000");
+    // Answers first: the running total is below the fixed header and above the phone's booking
+    // bar (which steps aside while the price field has focus), without scrolling.
+    const running = page.locator("[data-quote-total-bar]");
+    await expect.poll(() => running.isVisible()).toBe(true);
+    const inView = await running.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      const header = document.querySelector("[data-site-header]")!.getBoundingClientRect();
+      const bar = document.querySelector<HTMLElement>("[data-booking-bar]")!;
+      const limit = bar.checkVisibility() ? bar.getBoundingClientRect().top : window.innerHeight;
+      return {
+        top: r.top >= header.bottom - 1,
+        bottom: r.bottom <= limit + 1,
+        text: el.textContent,
+      };
+    });
+    expect(inView).toMatchObject({ top: true, bottom: true });
+    await quote(page, "real-estate").toMatchObject({ total: "$1,695.00" });
+    expect(inView.text).toBe("Estimated total with HST$1,695.00");
+    // It stays in view, pinned under the header, while the visitor goes on through the form.
+    await page.getByLabel("Extra mortgages or lines of credit").focus();
+    await page.getByLabel("Extra mortgages or lines of credit").selectOption("1");
+    await expect
+      .poll(() =>
+        running.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight ? el.textContent : null;
+        }),
+      )
+      .toMatch(/^Estimated total with HST\$[\d,]+\.\d\d$/);
+  });
+
   it("restores a shared quote from the URL and keeps updating it", async ({ open }) => {
     const { page } = await open("/fees/real-estate?type=purchase&price=1250000&mortgages=1", {
       viewport: DESKTOP,

@@ -4,8 +4,10 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+import { effectiveOn, fact } from "~/content/facts";
 import { bioPath, caribbeanLead, firm, principal } from "~/content/firm";
-import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
+import { admissions, caribbeanLeadBio } from "~/content/people/caribbean-lead";
+import { principalBio, yearOfCall } from "~/content/people/principal";
 import { sitePaths } from "~/site-pages.server";
 import { DESKTOP, it, PHONE, stubThirdParty, textOf, waitForHydration } from "../support/browser";
 
@@ -323,6 +325,20 @@ describe("figures and lists on the pages", () => {
     expect(text).toContain("Notaries Act");
   });
 
+  it("notary says that Canada joined the Apostille Convention, in force on January 11, 2024", async ({
+    open,
+  }) => {
+    // The date comes from the facts register; the register holds the day it took effect.
+    expect(fact("apostille-convention-canada").effective).toBe("2024-01-11");
+    const { page } = await open("/services/notary", { javaScript: false });
+    const text = await mainText(page);
+    expect(text).toContain(
+      `Canada has been a party to the Hague Apostille Convention since ${effectiveOn("apostille-convention-canada")}.`,
+    );
+    expect(text).toContain("January 11, 2024");
+    expect(text).toMatch(/one certificate, called an apostille/);
+  });
+
   it("wills shows 1 to 2 weeks, remote witnessing, 10 years of combined experience and seven FAQ questions", async ({
     open,
   }) => {
@@ -418,4 +434,64 @@ describe("team page", () => {
       expect(await card.locator(`a[href^="mailto:${lawyer.email}"]`).count()).toBe(1);
     }
   });
+});
+
+/**
+ * What a careful client checks first, stated plainly on /team and at the top of each biography
+ * (LSO Rule 4.2-1; docs/PRODUCT-RULES.md#law-society-of-ontario-marketing-rules): the Law Society
+ * status and the year of call, or for a foreign lawyer that he is not licensed in Ontario and
+ * where and when he was admitted.
+ */
+describe("year of call and Law Society status", () => {
+  const people = [
+    {
+      lawyer: principal,
+      path: principalPath,
+      licence: principalBio.licence,
+      years: [yearOfCall],
+    },
+    {
+      lawyer: caribbeanLead,
+      path: caribbeanPath,
+      licence: caribbeanLeadBio.licence,
+      years: admissions.map((a) => a.year),
+    },
+  ] as const;
+
+  it("/team states each lawyer's status and year of call on their card", async ({ open }) => {
+    const { page } = await open("/team", { javaScript: false });
+    for (const { lawyer, licence, years } of people) {
+      const card = page.locator("[data-team-member]").filter({ hasText: lawyer.name });
+      const line = card.locator("[data-licence]");
+      expect(await line.isVisible(), lawyer.name).toBe(true);
+      const text = await textOf(line);
+      expect(text).toContain(licence.status);
+      expect(text).toContain(licence.called);
+      for (const year of years) expect(text).toContain(String(year));
+    }
+    // The Ontario lawyer is licensed by the Law Society; the foreign lawyer says he is not.
+    expect(await page.locator('[data-licence="ontario"]').count()).toBe(1);
+    expect(await page.locator('[data-licence="foreign"]').count()).toBe(1);
+  });
+
+  it.for(people.map((p) => [p.path, p] as const))(
+    "%s states the status and year of call in its first screen",
+    async ([path, { licence, years }], { open }) => {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const { page } = await open(path, { viewport, javaScript: false });
+        const lines = page.locator("main [data-licence]");
+        expect(await lines.count(), `${path} at ${viewport.width} px: stated`).toBeGreaterThan(0);
+        const line = lines.first();
+        const text = await textOf(line);
+        expect(text, `${path} at ${viewport.width} px`).toContain(licence.status);
+        expect(text).toContain(licence.called);
+        for (const year of years) expect(text).toContain(String(year));
+        const box = (await line.boundingBox())!;
+        expect(
+          box.y + box.height,
+          `${path} at ${viewport.width} px: in the first screen`,
+        ).toBeLessThanOrEqual(viewport.height);
+      }
+    },
+  );
 });

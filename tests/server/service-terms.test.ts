@@ -48,9 +48,39 @@ const zoneAbbreviation = /\b(est|edt|et)\b/;
 // Hours and business days: the law's own deadlines (PIPEDA's 30 days to answer an access
 // request) are not the firm's service terms.
 const replyPromise =
-  /\b(reply|replies|respond|responds|answer|answered|get back)\b[^|]{0,60}?\b(within|in|by|the same|next)\b[^|]{0,20}?\b(hours?|business days?)\b/;
+  /\b(reply|replies|respond|responds|answer|answered|get back|acknowledge|acknowledges|acknowledged|acknowledgement)\b[^|]{0,60}?\b(within|in|by|the same|next)\b[^|]{0,20}?\b(hours?|business days?)\b/;
+
+/** What a page's text holds that is worded otherwise than the identity module. */
+function wordedOtherwise(text: string): string[] {
+  const rest = withoutCanonical(text);
+  return (
+    [
+      ["hours", timeRange],
+      ["a time zone abbreviation", zoneAbbreviation],
+      ["a reply promise", replyPromise],
+    ] as const
+  ).flatMap(([what, pattern]) => {
+    const found = pattern.exec(rest);
+    return found
+      ? [`${what} worded otherwise: "…${rest.slice(found.index - 60, found.index + 90)}…"`]
+      : [];
+  });
+}
 
 describe("service terms in one voice", () => {
+  it("tells a promise typed on a page from the identity module's words", () => {
+    for (const term of Object.values(serviceTerms))
+      expect(wordedOtherwise(`Some words. ${term} More words.`), term).toEqual([]);
+    for (const typed of [
+      "We will acknowledge your request within 2 business days, talk with you about it.",
+      "We acknowledge feedback within 3 business days and tell you what we will do.",
+      "We reply within 48 hours to every message.",
+      "Our team will respond the same business day.",
+      "Call us 9:00 AM-5:00 PM EST.",
+    ])
+      expect(wordedOtherwise(typed), typed).not.toEqual([]);
+  });
+
   it("every page states hours and reply times only in the identity module's words", async () => {
     const problems: string[] = [];
     const stated = new Map<string, string[]>();
@@ -59,18 +89,7 @@ describe("service terms in one voice", () => {
       const all = ` ${words(text)} `;
       for (const [name, term] of Object.entries(serviceTerms))
         if (all.includes(` ${words(term)} `)) stated.set(name, [...(stated.get(name) ?? []), path]);
-      const rest = withoutCanonical(text);
-      for (const [what, pattern] of [
-        ["hours", timeRange],
-        ["a time zone abbreviation", zoneAbbreviation],
-        ["a reply promise", replyPromise],
-      ] as const) {
-        const found = pattern.exec(rest);
-        if (found) {
-          const at = found.index;
-          problems.push(`${path}: ${what} worded otherwise: "…${rest.slice(at - 60, at + 90)}…"`);
-        }
-      }
+      for (const problem of wordedOtherwise(text)) problems.push(`${path}: ${problem}`);
     }
     expect(problems).toEqual([]);
     // The terms really are stated, each on the pages a visitor looks for them.
@@ -78,5 +97,6 @@ describe("service terms in one voice", () => {
     expect(stated.get("consultationHours")).toEqual(expect.arrayContaining(["/contact"]));
     expect(stated.get("replyTimes")).toEqual(expect.arrayContaining(["/contact", "/about"]));
     expect(stated.get("urgentReply")).toEqual(["/blog/out-of-status-in-canada"]);
+    expect(stated.get("accessibilityAcknowledgement")).toEqual(["/accessibility"]);
   });
 });

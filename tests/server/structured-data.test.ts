@@ -77,16 +77,15 @@ const required: Record<string, (n: Node) => string[]> = {
   FAQPage: (n) => {
     const questions = n.mainEntity as Node[];
     if (!Array.isArray(questions) || questions.length === 0) return ["no questions"];
+    // Google's FAQPage rich result: every Question has a name and an acceptedAnswer (an Answer
+    // with text), the FAQ hub's too.
     return questions.flatMap((q, i) =>
       q["@type"] === "Question" &&
       str(q.name) &&
-      (((q.acceptedAnswer as Node)?.["@type"] === "Answer" &&
-        str((q.acceptedAnswer as Node)?.text)) ||
-        // The FAQ hub refers to a question marked up, answer and all, on the page that answers it
-        // (the @id test below checks that page defines it).
-        (str(q["@id"]) && q["@id"] === q.url))
+      (q.acceptedAnswer as Node)?.["@type"] === "Answer" &&
+      str((q.acceptedAnswer as Node)?.text)
         ? []
-        : [`question ${i} needs a name and an accepted answer with text, or its page's @id`],
+        : [`question ${i} needs a name and an accepted answer with text`],
     );
   },
   Article: (n) => [
@@ -192,16 +191,25 @@ describe("structured data on every route", () => {
     expect(dangling).toEqual([]);
   });
 
-  it("/faq is a FAQPage of every question the site answers, each by its page's @id", async () => {
-    const questionIds = async (path: string) =>
+  it("/faq is a FAQPage of every question the site answers, each by its page's @id, with the answer that page gives", async () => {
+    const questionsOf = async (path: string) =>
       (await blocksOf(path))
         .filter((b) => b["@type"] === "FAQPage")
-        .flatMap((b) => (b.mainEntity as Node[]).map((q) => q["@id"]));
+        .flatMap((b) => b.mainEntity as Node[]);
     const answered = (
-      await Promise.all(sitePaths.filter((p) => p !== "/faq").map(questionIds))
+      await Promise.all(sitePaths.filter((p) => p !== "/faq").map(questionsOf))
     ).flat();
-    const hub = await questionIds("/faq");
+    const hub = await questionsOf("/faq");
     expect(hub.length).toBeGreaterThan(40);
-    expect([...hub].sort()).toEqual([...answered].sort());
+    expect(hub.map((q) => q["@id"]).sort()).toEqual(answered.map((q) => q["@id"]).sort());
+    // The hub shows only the questions: each answer is the text its own page shows, and says
+    // where it lives.
+    const answerOn = new Map(answered.map((q) => [q["@id"], q.acceptedAnswer as Node]));
+    for (const q of hub) {
+      const answer = q.acceptedAnswer as Node;
+      expect(answer?.["@type"], String(q["@id"])).toBe("Answer");
+      expect(answer.text, String(q["@id"])).toBe(answerOn.get(q["@id"])?.text);
+      expect(answer.url, String(q["@id"])).toBe(q["@id"]);
+    }
   });
 });

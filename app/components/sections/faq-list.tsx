@@ -28,13 +28,14 @@ export function faqPageJsonLd(items: readonly FaqAnswer[], pageUrl?: string) {
 }
 
 /**
- * The FAQ hub's structured data: a FAQPage listing every question of the site by its address.
- * Each question and its answer are marked up once, on the page that answers it; the hub refers to
- * them by `@id` (Google's FAQ guidelines: mark up only one instance of a repeated question).
+ * The FAQ hub's structured data: a FAQPage listing every question of the site by its address
+ * (`@id`, the same node the page that answers it defines). Each Question carries its
+ * acceptedAnswer, as Google's FAQPage guidelines require: the answer's plain text as that page
+ * shows it, and the answer's `url` there, since the hub itself shows only the questions.
  */
 export function faqHubJsonLd(
   hub: { url: string; name: string },
-  questions: readonly { url: string; question: string }[],
+  questions: readonly { url: string; question: string; answer: string }[],
 ) {
   return {
     "@context": "https://schema.org",
@@ -46,6 +47,7 @@ export function faqHubJsonLd(
       "@id": q.url,
       url: q.url,
       name: q.question,
+      acceptedAnswer: { "@type": "Answer", text: q.answer, url: q.url },
     })),
   } satisfies WithContext<FAQPage>;
 }

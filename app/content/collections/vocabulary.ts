@@ -46,6 +46,7 @@ export const firmFields = {
   businessHours: () => inSentence(serviceTerms.officeHours),
   replyTimes: () => serviceTerms.replyTimes,
   urgentReply: () => serviceTerms.urgentReply,
+  accessibilityAcknowledgement: () => serviceTerms.accessibilityAcknowledgement,
   willsTurnaround: () => willsTerms.turnaround,
   schedulingHosts: () =>
     [firm.embeds.schedulingPage, firm.embeds.schedulingWidgetScript]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { entryBySlug, type LegalEntry, legalPages } from "~/content/collections.server";
-import { firm } from "~/content/firm";
+import { firm, serviceTerms } from "~/content/firm";
 import { formatIsoDate } from "~/lib/domain/dates";
 import { envSchema } from "../../../server/env";
 import { entryHtml, entryText, hrefsIn } from "../../../tests/support/content";
@@ -137,7 +137,7 @@ describe("Accessibility statement (AODA, O. Reg. 191/11)", () => {
   it("offers accessible formats and communication supports on request, promptly and at no cost (s. 12)", () => {
     expect(statement).toMatch(/accessible format/);
     expect(statement).toMatch(/communication supports/);
-    expect(statement).toMatch(/within 2 business days/);
+    expect(statement).toContain(serviceTerms.accessibilityAcknowledgement);
     expect(statement).toMatch(/no cost to you/);
   });
 

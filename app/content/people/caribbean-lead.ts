@@ -2,7 +2,7 @@ import { caribbeanLead, principal } from "../firm";
 import type { Credential, Licence, LocalImage } from "./types";
 
 /** Where and when he was admitted, oldest first. */
-const admissions = [
+export const admissions = [
   { place: "Trinidad and Tobago", as: "Attorney-at-law", year: 2006 },
   { place: "British Virgin Islands", as: "Legal practitioner", year: 2012 },
   { place: "Grenada", as: "Barrister and solicitor", year: 2015 },

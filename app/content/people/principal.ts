@@ -2,7 +2,7 @@ import { principal } from "../firm";
 import type { BioAffiliation, Credential, Licence, LocalImage } from "./types";
 
 /** The year she was called to the Bar of Ontario. */
-const yearOfCall = 2015;
+export const yearOfCall = 2015;
 
 /** The principal lawyer's biography (docs/PRODUCT-RULES.md#content-and-compliance). */
 export const principalBio = {

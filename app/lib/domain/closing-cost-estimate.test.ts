@@ -167,6 +167,51 @@ describe("speculation taxes only when the visitor says they apply", () => {
     );
   });
 
+  it("gives no first-time buyer refund to a buyer who is not a citizen or permanent resident, and says why", () => {
+    const firstHome = { ...toronto900k, firstTimeBuyer: true };
+    const both = { ...firstHome, foreignBuyer: true };
+    const estimate = evaluateEstimator(both).estimate!;
+    const refunded = evaluateEstimator(firstHome).estimate!;
+    const lines = estimateLines(estimate);
+    // No refund or rebate is counted: the full taxes, as for a buyer who is not a first-time buyer.
+    expect(estimate.taxes.ontario.relief).toBeNull();
+    expect(estimate.taxes.toronto?.relief).toBeNull();
+    expect(lines.filter((l) => l.id.endsWith("-relief"))).toEqual([]);
+    expect(lines.filter((l) => l.amountCents < 0)).toEqual([]);
+    const foreignOnly = evaluateEstimator({ ...toronto900k, foreignBuyer: true }).estimate!;
+    expect(estimate.totalCents).toBe(foreignOnly.totalCents);
+    // What was withheld: the refund and the rebate the first-time buyer would otherwise get.
+    const withheld =
+      refunded.taxes.ontario.relief!.amountCents + refunded.taxes.toronto!.relief!.amountCents;
+    expect(withheld).toBe(dollars(4_000) + dollars(4_475));
+    expect(estimate.totalCents).toBe(refunded.totalCents + withheld + dollars(315_000));
+    // The breakdown says so in plain words, at no amount, so the lines still add up to the total.
+    const note = lines.find((l) => l.id === "first-time-relief-withheld")!;
+    expect(note).toMatchObject({
+      group: "taxes",
+      label: "First-time buyer refund and rebate: not counted",
+      amountCents: 0,
+    });
+    expect(note.explanation).toMatch(
+      /^You said a buyer is not a Canadian citizen or permanent resident\. Ontario's first-time buyer refund and Toronto's rebate are only for buyers who are, so this estimate counts no refund/,
+    );
+    expect(note.explanation).toContain("within 18 months of the purchase");
+    expect(note.source?.url).toMatch(/^https:\/\/www\.ontario\.ca\//);
+    expect(lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(estimate.totalCents);
+    expect(estimateMessage(both, estimate)).toContain(
+      "First-time buyer refund and rebate: not counted: $0.00",
+    );
+    // Outside Toronto, only Ontario's refund is named; a citizen first-time buyer is told nothing.
+    const ontario = estimateLines(
+      evaluateEstimator({ ...both, location: "ontario" }).estimate!,
+    ).find((l) => l.id === "first-time-relief-withheld")!;
+    expect(ontario.label).toBe("First-time buyer refund: not counted");
+    expect(ontario.explanation).toMatch(
+      /Ontario's first-time buyer refund is only for buyers who are/,
+    );
+    expect(estimateLines(refunded).map((l) => l.id)).not.toContain("first-time-relief-withheld");
+  });
+
   it("outside Toronto, only Ontario's", () => {
     const estimate = evaluateEstimator({
       ...toronto900k,

@@ -174,6 +174,13 @@ export interface ClosingCostEstimate {
    */
   speculation: LandTransferTaxResult["speculation"];
   /**
+   * The first-time buyer refund and rebate the estimate does not count although the visitor ticked
+   * "first-time buyer": both are only for Canadian citizens and permanent residents, or buyers who
+   * become one within 18 months (the reliefs' notes in app/content/facts/land-transfer-tax.ts), and
+   * the visitor also said a buyer is not one. Empty otherwise.
+   */
+  withheldRelief: NonNullable<TaxPart["relief"]>[];
+  /**
    * Cash needed to close beyond the down payment: taxes after refunds (and any speculation tax the
    * visitor said applies), our fee with HST, and the disbursements at the top of their usual
    * range, so the estimate does not fall short.
@@ -201,7 +208,14 @@ export function estimateClosingCosts(
   input: LandTransferTaxInput,
   { foreignBuyer = false }: { foreignBuyer?: boolean } = {},
 ): ClosingCostEstimate {
-  const taxes = landTransferTax(input);
+  // A buyer who is not a citizen or permanent resident gets no first-time buyer refund at
+  // closing: one answer says so, not both (docs/PRODUCT-RULES.md#fees).
+  const withholdRelief = input.firstTimeBuyer && foreignBuyer;
+  const taxes = landTransferTax(withholdRelief ? { ...input, firstTimeBuyer: false } : input);
+  const asked = withholdRelief ? landTransferTax(input) : null;
+  const withheldRelief = asked
+    ? [asked.ontario.relief, asked.toronto?.relief ?? null].filter((r) => r !== null)
+    : [];
   const quote = quoteRealEstate({
     type: "purchase",
     priceCents: input.priceCents,
@@ -226,6 +240,7 @@ export function estimateClosingCosts(
     },
     disbursements: { items: purchaseDisbursements, lowCents, highCents },
     speculation,
+    withheldRelief,
     totalCents: taxes.totalCents + speculationCents + quote.totalCents + highCents,
   };
 }
@@ -356,6 +371,21 @@ export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
   };
   taxLines(taxes.ontario, "Ontario");
   if (taxes.toronto) taxLines(taxes.toronto, "Toronto");
+  const [firstWithheld] = estimate.withheldRelief;
+  if (firstWithheld) {
+    const both = estimate.withheldRelief.length > 1;
+    lines.push({
+      id: "first-time-relief-withheld",
+      group: "taxes",
+      label: both
+        ? "First-time buyer refund and rebate: not counted"
+        : "First-time buyer refund: not counted",
+      amountCents: 0,
+      explanation: `You said a buyer is not a Canadian citizen or permanent resident. ${both ? "Ontario's first-time buyer refund and Toronto's rebate are" : "Ontario's first-time buyer refund is"} only for buyers who are, so this estimate counts no refund and you would pay the full tax at closing. A buyer who becomes a citizen or permanent resident within 18 months of the purchase can claim the refund then; we confirm it with you.`,
+      source: firstWithheld.program.provenance.source,
+      asOf: firstWithheld.program.provenance.checked,
+    });
+  }
   for (const { tax, amountCents } of estimate.speculation) {
     lines.push({
       id: `${tax.jurisdiction}-speculation`,
