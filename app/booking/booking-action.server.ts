@@ -1,10 +1,12 @@
+import type { SubmissionResult } from "@conform-to/react";
 import type { AppLoadContext } from "react-router";
+import { readFormData } from "~/components/forms/read-form-data";
 import { firm } from "~/content/firm";
 import { bookingDocumentsView } from "~/documents/booking-documents.server";
 import { describeError, logger } from "../../server/logger";
 import { lawyerName, visitorZone } from "./booking-offer.server";
 import type { BookingAnswer } from "./booking-page";
-import { bookingValues, parseBooking } from "./booking-schema";
+import { type BookingValues, bookingValues, firstErrors, parseBookingForm } from "./booking-schema";
 import { clockLabel, describeStart, longDayLabel, type TimeView } from "./slot-view";
 import type { OfferedSlot } from "./slots";
 
@@ -22,6 +24,12 @@ export function timeViews(slots: readonly OfferedSlot[], tz: string): TimeView[]
   });
 }
 
+const unknownType = "Please choose a consultation.";
+
+function invalidAnswer(result: SubmissionResult<string[]>, values: BookingValues): BookingAnswer {
+  return { status: "invalid", result, errors: firstErrors(result), values };
+}
+
 /**
  * A booking post (docs/BOOKING.md#the-booking-form): the same schema as the browser, then the
  * booking in one transaction. The answer and its HTTP status, for the page with or without
@@ -35,22 +43,16 @@ export async function bookingAction(
   const gate = booking ? await booking.admit() : "open";
   if (gate === "rate-limited") return { answer: { status: "rate-limited" }, status: 429 };
   if (gate === "too-large") return { answer: { status: "too-large" }, status: 413 };
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return {
-      answer: { status: "invalid", errors: { start: "Please choose a time." }, values: {} },
-      status: 400,
-    };
-  }
+  // A post without the form's body is answered like an empty form: 400, a message per field.
+  const form = (await readFormData(request)) ?? new FormData();
   const values = bookingValues(form);
-  const parsed = parseBooking(values);
-  if (!parsed.success)
-    return { answer: { status: "invalid", errors: parsed.errors, values }, status: 400 };
+  const submission = parseBookingForm(form);
+  if (submission.status !== "success") {
+    return { answer: invalidAnswer(submission.reply(), values), status: 400 };
+  }
   if (!booking) return { answer: { status: "unavailable", values }, status: 503 };
-  const tz = visitorZone(parsed.data.tz);
-  const { data } = parsed;
+  const data = submission.value;
+  const tz = visitorZone(data.tz);
   try {
     const result = booking.service.book({
       typeId: data.type,
@@ -84,7 +86,7 @@ export async function bookingAction(
       };
     if (result.reason === "unknown-type")
       return {
-        answer: { status: "invalid", errors: { type: "Please choose a consultation." }, values },
+        answer: invalidAnswer(submission.reply({ fieldErrors: { type: [unknownType] } }), values),
         status: 400,
       };
     return {

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { type ConsultationMethod, firm } from "~/content/firm";
 import type { BookingDocumentsView } from "~/documents/document-types";
 import type { BookingErrors, BookingValues } from "./booking-schema";
@@ -57,7 +58,14 @@ export type BookingAnswer =
       /** The link to send the documents the consultation needs, when its practice area has one. */
       documents?: BookingDocumentsView;
     }
-  | { status: "invalid"; errors: BookingErrors; values: BookingValues }
+  | {
+      status: "invalid";
+      /** Conform's reply: the errors by field and what was typed, for the form's fields. */
+      result: SubmissionResult<string[]>;
+      /** The first error per field, and the values, as plain data for other readers. */
+      errors: BookingErrors;
+      values: BookingValues;
+    }
   | { status: "taken"; nearest: TimeView[]; values: BookingValues }
   | { status: "unavailable"; values: BookingValues }
   | { status: "rate-limited" }

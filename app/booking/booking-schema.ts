@@ -1,4 +1,6 @@
+import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
+import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import {
   type ConsentVersion,
   consentMissing,
@@ -43,6 +45,15 @@ export type BookingErrors = Partial<Record<BookingField, string>>;
 
 export const noteLimit = 1_000;
 
+/** An instant the server offered, as the time radio buttons post it (`toISOString()`). */
+const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
+const offeredInstant = z
+  .string({ error: "Please choose a time." })
+  .check(z.regex(instantPattern, "Please choose a time."));
+
+/** The visitor's time zone, as the forms post it (checked against the known zones when used). */
+const timeZoneAnswer = optional(z.string().check(z.maxLength(64)));
+
 const serviceValues = serviceTypes.map((o) => o.value) as [ServiceType, ...ServiceType[]];
 const consentVersions = Object.keys(consentWordings) as [ConsentVersion, ...ConsentVersion[]];
 
@@ -51,9 +62,7 @@ export const bookingSchema = z
     type: z
       .string({ error: "Please choose a consultation." })
       .check(z.minLength(1, "Please choose a consultation.")),
-    start: z
-      .string({ error: "Please choose a time." })
-      .check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/, "Please choose a time.")),
+    start: offeredInstant,
     method: z.enum(["phone", "video"], { error: "Please choose phone or video." }),
     firstName: text("first name", limits.name),
     lastName: text("last name", limits.name),
@@ -84,7 +93,7 @@ export const bookingSchema = z
         ),
     ),
     consent: z.enum(consentVersions, { error: consentMissing }),
-    tz: optional(z.string().check(z.maxLength(64))),
+    tz: timeZoneAnswer,
   })
   .check(
     // The lawyer calls the client: a phone consultation needs the number.
@@ -110,15 +119,52 @@ export function bookingValues(form: FormData): BookingValues {
   return values;
 }
 
-/** Validates the form; on failure, one message per field, the first found. */
-export function parseBooking(values: BookingValues): BookingParseResult {
-  const result = bookingSchema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
-  const errors: BookingErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (bookingFields as readonly string[]).includes(field))
-      errors[field as BookingField] ??= issue.message;
-  }
-  return { success: false, errors };
+/**
+ * The booking form's post checked by its schema, in the browser (Conform's `onValidate`) and in the
+ * action: the typed value, or Conform's reply with the errors by field
+ * (app/components/forms/README.md).
+ */
+export function parseBookingForm(form: FormData | URLSearchParams) {
+  return parseWithSchema(form, bookingSchema);
 }
+
+/** The booking form's values by name, as the schema checks them; the first message per field. */
+export function parseBooking(values: BookingValues): BookingParseResult {
+  const submission = parseBookingForm(new URLSearchParams(values as Record<string, string>));
+  if (submission.status === "success") return { success: true, data: submission.value };
+  return { success: false, errors: firstErrors(submission.reply()) };
+}
+
+/** One message per booking field, the first, from Conform's reply. */
+export function firstErrors(result: SubmissionResult<string[]>): BookingErrors {
+  const errors: BookingErrors = {};
+  for (const field of bookingFields) {
+    const message = result.error?.[field]?.[0];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * A change to a booking from its e-mailed link (docs/BOOKING.md#reschedule-and-cancel): cancel it,
+ * or move it to an offered time; `tz` is the zone the page showed. The move is the default, as the
+ * page's first button posts it.
+ */
+export const manageBookingSchema = z
+  .object({
+    intent: optional(
+      z.enum(["move", "cancel"], { error: "Please choose to move or to cancel the consultation." }),
+    ),
+    start: optional(z.string()),
+    tz: timeZoneAnswer,
+  })
+  .check(
+    z.refine((v) => v.intent === "cancel" || instantPattern.test(v.start ?? ""), {
+      message: "Please choose a time.",
+      path: ["start"],
+    }),
+  );
+
+export type ManageBookingForm = z.output<typeof manageBookingSchema>;
+
+export type ManageBookingValues = Partial<Record<"intent" | "start" | "tz", string>>;

@@ -1,14 +1,17 @@
+import { getFormProps } from "@conform-to/react";
 import { useEffect, useId, useRef } from "react";
 import { data, Form, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { bookingAction } from "~/booking/booking-action.server";
 import { bookingOffer } from "~/booking/booking-offer.server";
 import type { BookingAnswer, BookingOffer } from "~/booking/booking-page";
+import { type BookingValues, bookingSchema } from "~/booking/booking-schema";
 import { bookingProviderOf } from "~/booking/booking-services";
 import { BookingDetailsFields } from "~/components/booking/booking-details-fields";
 import { BookingOutcome } from "~/components/booking/booking-outcome";
 import { BookingProblem } from "~/components/booking/booking-problem";
 import { bookingInputClass, bookingLinkClass } from "~/components/booking/booking-styles";
 import { BookingTimes } from "~/components/booking/booking-times";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClass } from "~/components/ui/button-link";
 import { firm } from "~/content/firm";
@@ -71,7 +74,13 @@ export default function Book({ loaderData: offer, actionData }: Route.ComponentP
   const resultRef = useRef<HTMLDivElement>(null);
   const type = offer.types.find((t) => t.id === offer.type) ?? offer.types[0];
   const values = answer && "values" in answer ? answer.values : {};
-  const errors = answer?.status === "invalid" ? answer.errors : {};
+  // The same schema as the action (app/components/forms/README.md): the browser checks the form
+  // before it is sent, and the server's 400 shows its errors under the same fields without it.
+  const [form, fields] = useSchemaForm<BookingValues>(bookingSchema, {
+    lastResult: answer?.status === "invalid" ? answer.result : undefined,
+    // What was typed, kept when the time was taken or the booking could not be saved.
+    defaultValue: answer?.status === "invalid" ? undefined : values,
+  });
   // The day to show: the one asked for, or the one of the time just posted.
   const postedDay = values.start
     ? offer.days.find((d) => d.times.some((t) => t.value === values.start))?.date
@@ -187,7 +196,7 @@ export default function Book({ loaderData: offer, actionData }: Route.ComponentP
                 <Form
                   method="post"
                   action={dayHref(offer, day?.date ?? null)}
-                  noValidate
+                  {...getFormProps(form)}
                   className="space-y-8 rounded-card border border-line bg-white p-5 shadow-card md:p-8"
                   aria-label="Book this consultation"
                 >
@@ -209,6 +218,9 @@ export default function Book({ loaderData: offer, actionData }: Route.ComponentP
                     ) : null}
                     <div className="mt-4">
                       <BookingTimes
+                        // The nearest times after a taken one are a new question.
+                        key={answer?.status === "taken" ? "nearest" : "day"}
+                        field={fields.start}
                         legend={
                           answer?.status === "taken"
                             ? "The nearest free times"
@@ -216,9 +228,6 @@ export default function Book({ loaderData: offer, actionData }: Route.ComponentP
                         }
                         times={answer?.status === "taken" ? answer.nearest : (day?.times ?? [])}
                         firmPlace={offer.firmPlace}
-                        selected={answer?.status === "taken" ? undefined : values.start}
-                        error={errors.start}
-                        errorId={`${id}-start-error`}
                       />
                     </div>
                   </div>
@@ -236,12 +245,7 @@ export default function Book({ loaderData: offer, actionData }: Route.ComponentP
                         below.
                       </p>
                     ) : null}
-                    <BookingDetailsFields
-                      id={id}
-                      values={values}
-                      errors={errors}
-                      methods={type?.methods ?? ["video"]}
-                    />
+                    <BookingDetailsFields fields={fields} methods={type?.methods ?? ["video"]} />
                   </div>
                   <p className="text-sm text-muted">
                     Booking a consultation does not by itself create a lawyer-client relationship.

@@ -1,12 +1,17 @@
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useEffect, useId, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import { timeViews } from "~/booking/booking-action.server";
 import { bookingOffer, lawyerName, visitorZone } from "~/booking/booking-offer.server";
+import { type ManageBookingValues, manageBookingSchema } from "~/booking/booking-schema";
 import { describeStart } from "~/booking/slot-view";
 import { isKnownTimeZone } from "~/booking/zoned-time";
 import { BookingProblem } from "~/components/booking/booking-problem";
 import { bookingInputClass, bookingLinkClass } from "~/components/booking/booking-styles";
 import { BookingTimes } from "~/components/booking/booking-times";
+import { parseWithSchema } from "~/components/forms/parse-with-schema";
+import { readFormData } from "~/components/forms/read-form-data";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClass } from "~/components/ui/button-link";
 import { firm, telHref } from "~/content/firm";
@@ -33,7 +38,7 @@ type Answer =
   | { status: "moved"; when: string }
   | { status: "cancelled"; when: string }
   | { status: "taken"; nearest: ReturnType<typeof timeViews> }
-  | { status: "invalid"; message: string }
+  | { status: "invalid"; message: string; result: SubmissionResult<string[]> }
   | { status: "rate-limited" | "too-large" | "unavailable" };
 
 function expired() {
@@ -90,14 +95,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (gate === "too-large") return data<Answer>({ status: "too-large" }, { status: 413 });
   const found = booking.service.bookingForLink(params.token);
   if (!found) return expired();
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<Answer>({ status: "invalid", message: "Please choose a time." }, { status: 400 });
+  // The same schema as the move form in the browser (app/components/forms/README.md); a post
+  // without the form's body is answered like an empty form: 400, "Please choose a time."
+  const form = (await readFormData(request)) ?? new FormData();
+  const submission = parseWithSchema(form, manageBookingSchema);
+  if (submission.status !== "success") {
+    const result = submission.reply();
+    const message = Object.values(result.error ?? {}).flat()[0] ?? "Please choose a time.";
+    return data<Answer>({ status: "invalid", message, result }, { status: 400 });
   }
-  const tz = visitorZone(String(form.get("tz") ?? found.visitorTimeZone ?? ""));
-  if (form.get("intent") === "cancel") {
+  const choice = submission.value;
+  const tz = visitorZone(choice.tz ?? found.visitorTimeZone ?? "");
+  if (choice.intent === "cancel") {
     const result = booking.service.cancel(found.id, null);
     if (!result.ok) return expired();
     return data<Answer>({
@@ -105,9 +114,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       when: describeStart(found.startsAt, firm.booking.timeZone, tz),
     });
   }
-  const start = Date.parse(String(form.get("start") ?? ""));
-  if (!Number.isFinite(start))
-    return data<Answer>({ status: "invalid", message: "Please choose a time." }, { status: 400 });
+  // The schema let only an instant's spelling through; a date that does not exist is refused too.
+  const start = Date.parse(choice.start ?? "");
+  if (!Number.isFinite(start)) {
+    const result = submission.reply({ fieldErrors: { start: ["Please choose a time."] } });
+    return data<Answer>(
+      { status: "invalid", message: "Please choose a time.", result },
+      { status: 400 },
+    );
+  }
   const result = booking.service.reschedule(found.id, start, null);
   if (result.ok)
     return data<Answer>({
@@ -129,6 +144,10 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
   useEffect(() => {
     if (answer) resultRef.current?.focus();
   }, [answer]);
+  // The move form, checked by the action's schema here too; the server's 400 shows under its times.
+  const [timeForm, timeFields] = useSchemaForm<ManageBookingValues>(manageBookingSchema, {
+    lastResult: answer?.status === "invalid" ? answer.result : undefined,
+  });
 
   const body = (() => {
     const done =
@@ -257,8 +276,8 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
             Show times
           </button>
         </Form>
-        {answer?.status === "taken" || day ? (
-          <Form method="post" className="mt-6 space-y-5" noValidate>
+        {answer?.status === "taken" || answer?.status === "invalid" || day ? (
+          <Form method="post" className="mt-6 space-y-5" {...getFormProps(timeForm)}>
             <input type="hidden" name="tz" value={offer.tz} />
             {answer?.status === "taken" ? (
               <p
@@ -281,8 +300,11 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
               </p>
             ) : null}
             <BookingTimes
+              field={timeFields.start}
               legend={
-                answer?.status === "taken" ? "The nearest free times" : `Times on ${day?.label}`
+                answer?.status === "taken"
+                  ? "The nearest free times"
+                  : `Times on ${day?.label ?? "the day you chose"}`
               }
               times={answer?.status === "taken" ? answer.nearest : (day?.times ?? [])}
               firmPlace={offer.firmPlace}

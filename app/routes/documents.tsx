@@ -155,6 +155,7 @@ export default function DocumentsPage({ loaderData: d }: Route.ComponentProps) {
                   ) : null}
                   {notice ? (
                     <p
+                      id={notice.kind === "refused" ? `item-${item.id}-refused` : undefined}
                       role={notice.kind === "refused" ? "alert" : "status"}
                       className={`mt-3 rounded-lg p-3 text-sm font-semibold ${
                         notice.kind === "refused"
@@ -166,7 +167,12 @@ export default function DocumentsPage({ loaderData: d }: Route.ComponentProps) {
                     </p>
                   ) : null}
                   {item.state !== "accepted" ? (
-                    <ChecklistItemUpload token={d.token} itemId={item.id} label={item.label} />
+                    <ChecklistItemUpload
+                      token={d.token}
+                      itemId={item.id}
+                      label={item.label}
+                      refusedId={notice?.kind === "refused" ? `item-${item.id}-refused` : undefined}
+                    />
                   ) : null}
                 </li>
               );

@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
-import type { BookingErrors, BookingField, BookingValues } from "~/booking/booking-schema";
-import { noteLimit } from "~/booking/booking-schema";
+import type { FieldMetadata } from "@conform-to/react";
+import { type BookingField, noteLimit } from "~/booking/booking-schema";
 import {
   consentWordings,
   currentConsentVersion,
@@ -8,13 +7,13 @@ import {
   serviceTypes,
 } from "~/contact/contact-fields";
 import type { ConsultationMethod } from "~/content/firm";
+import { CheckboxField } from "../forms/checkbox-field";
+import { RadioGroupField } from "../forms/radio-group-field";
+import { SelectField } from "../forms/select-field";
+import { TextField } from "../forms/text-field";
+import { TextareaField } from "../forms/textarea-field";
 import { Icon } from "../ui/icon";
-import {
-  bookingChoiceClass,
-  bookingInputClass,
-  bookingLabelClass,
-  bookingLinkClass,
-} from "./booking-styles";
+import { bookingLinkClass } from "./booking-styles";
 
 const consentWording = consentWordings[currentConsentVersion];
 
@@ -23,209 +22,129 @@ const methodLabels: Record<ConsultationMethod, string> = {
   phone: "Phone call (we call you)",
 };
 
-/**
- * The booking's details (docs/BOOKING.md#the-booking-form): how to meet, who you are, what it is
- * about, the names for the conflict check and the consent, with one message per field. Plain form
- * fields: they post without JavaScript.
- */
-export function BookingDetailsFields({
-  id,
-  values,
-  errors,
-  methods,
-}: {
-  id: string;
-  values: BookingValues;
-  errors: BookingErrors;
-  methods: readonly ConsultationMethod[];
-}) {
-  const errorId = (name: BookingField) => `${id}-${name}-error`;
-  const describedBy = (name: BookingField, hint?: string) =>
-    [hint, errors[name] ? errorId(name) : null].filter(Boolean).join(" ") || undefined;
-  const fieldError = (name: BookingField) =>
-    errors[name] ? (
-      <p
-        id={errorId(name)}
-        className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-danger-700"
-      >
-        <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
-        {errors[name]}
-      </p>
-    ) : null;
-  const label = (name: BookingField, text: string, note: ReactNode = "(optional)") => (
-    <label htmlFor={`${id}-${name}`} className={bookingLabelClass}>
+/** The booking form's fields as Conform gives them (`useSchemaForm` with `bookingSchema`). */
+export type BookingFieldsMetadata = Record<BookingField, FieldMetadata<string | undefined>>;
+
+/** A label's note after it, in the site's "(optional)" style. */
+function Noted({ text, note }: { text: string; note: string }) {
+  return (
+    <>
       {text}
       <span className="font-normal text-muted"> {note}</span>
-    </label>
+    </>
   );
-  const method = values.method ?? methods[0];
+}
+
+/**
+ * The booking's details (docs/BOOKING.md#the-booking-form): how to meet, who you are, what it is
+ * about, the names for the conflict check and the consent, with one message per field. The form
+ * system's fields (app/components/forms/README.md): they post without JavaScript, and show the
+ * browser's check and the server's answer alike.
+ */
+export function BookingDetailsFields({
+  fields,
+  methods,
+}: {
+  fields: BookingFieldsMetadata;
+  methods: readonly ConsultationMethod[];
+}) {
+  const confidentialId = `${fields.otherParties.id}-confidential`;
   return (
     <div className="space-y-5">
       {methods.length > 1 ? (
-        <fieldset aria-describedby={describedBy("method")}>
-          <legend className={bookingLabelClass}>How should we meet?</legend>
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {methods.map((m) => (
-              <label key={m} className={bookingChoiceClass}>
-                <input
-                  type="radio"
-                  name="method"
-                  value={m}
-                  defaultChecked={method === m}
-                  className="size-5 shrink-0 accent-ink-900"
-                />
-                <span>{methodLabels[m]}</span>
-              </label>
-            ))}
-          </div>
-          {fieldError("method")}
-        </fieldset>
+        <RadioGroupField
+          field={fields.method}
+          legend="How should we meet?"
+          choices="cards"
+          defaultValue={methods[0]}
+          options={methods.map((m) => ({ value: m, label: methodLabels[m] }))}
+        />
       ) : (
-        <input type="hidden" name="method" value={methods[0]} />
+        <input type="hidden" name={fields.method.name} value={methods[0]} />
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          {label("firstName", "First name", "(required)")}
-          <input
-            id={`${id}-firstName`}
-            name="firstName"
-            type="text"
-            autoComplete="given-name"
-            required
-            maxLength={limits.name}
-            defaultValue={values.firstName}
-            aria-invalid={errors.firstName ? true : undefined}
-            aria-describedby={describedBy("firstName")}
-            className={bookingInputClass}
-          />
-          {fieldError("firstName")}
-        </div>
-        <div>
-          {label("lastName", "Last name", "(required)")}
-          <input
-            id={`${id}-lastName`}
-            name="lastName"
-            type="text"
-            autoComplete="family-name"
-            required
-            maxLength={limits.name}
-            defaultValue={values.lastName}
-            aria-invalid={errors.lastName ? true : undefined}
-            aria-describedby={describedBy("lastName")}
-            className={bookingInputClass}
-          />
-          {fieldError("lastName")}
-        </div>
-        <div>
-          {label("email", "E-mail", "(required: the confirmation goes here)")}
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={limits.email}
-            defaultValue={values.email}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy("email")}
-            className={bookingInputClass}
-          />
-          {fieldError("email")}
-        </div>
-        <div>
-          {label("phone", "Phone", "(needed for a phone call)")}
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={limits.phone}
-            defaultValue={values.phone}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={describedBy("phone")}
-            className={bookingInputClass}
-          />
-          {fieldError("phone")}
-        </div>
-      </div>
-      <div>
-        {label("serviceType", "What is it about?")}
-        <select
-          id={`${id}-serviceType`}
-          name="serviceType"
-          defaultValue={values.serviceType ?? ""}
-          aria-invalid={errors.serviceType ? true : undefined}
-          aria-describedby={describedBy("serviceType")}
-          className={bookingInputClass}
-        >
-          <option value="">Choose a practice area</option>
-          {serviceTypes.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        {fieldError("serviceType")}
-      </div>
-      <div>
-        {label("note", "A short note")}
-        <textarea
-          id={`${id}-note`}
-          name="note"
-          rows={2}
-          maxLength={noteLimit}
-          defaultValue={values.note}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={describedBy("note", `${id}-confidential`)}
-          className={`${bookingInputClass} resize-y`}
+        <TextField
+          field={fields.firstName}
+          label="First name"
+          mark="required"
+          required
+          autoComplete="given-name"
+          maxLength={limits.name}
         />
-        {fieldError("note")}
+        <TextField
+          field={fields.lastName}
+          label="Last name"
+          mark="required"
+          required
+          autoComplete="family-name"
+          maxLength={limits.name}
+        />
+        <TextField
+          field={fields.email}
+          label={<Noted text="E-mail" note="(required: the confirmation goes here)" />}
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={limits.email}
+        />
+        <TextField
+          field={fields.phone}
+          label={<Noted text="Phone" note="(needed for a phone call)" />}
+          type="tel"
+          autoComplete="tel"
+          maxLength={limits.phone}
+        />
       </div>
+      <SelectField
+        field={fields.serviceType}
+        label="What is it about?"
+        mark="optional"
+        placeholder="Choose a practice area"
+        options={serviceTypes}
+      />
+      <TextareaField
+        field={fields.note}
+        label="A short note"
+        mark="optional"
+        rows={2}
+        maxLength={noteLimit}
+        describedByIds={[confidentialId]}
+      />
       <div className="rounded-card border border-line bg-paper p-4">
-        {label("otherParties", "Other people involved (for our conflict check)")}
-        <p id={`${id}-confidential`} className="mt-1 flex gap-2 text-sm text-ink-900">
+        {/* Names for the firm's conflict check before it acts (LSO Rules of Professional Conduct,
+            r. 3.4-1), with the warning not to send confidential details yet
+            (docs/PRODUCT-RULES.md#the-contact-form). */}
+        <p id={confidentialId} className="mb-3 flex gap-2 text-sm text-ink-900">
           <Icon name="info" className="mt-0.5 size-4 shrink-0 text-brass-700" />
           <span>
             Names only, for example the other party of a sale or a separation. Please do not send
             confidential details until we confirm that we can act for you.
           </span>
         </p>
-        <textarea
-          id={`${id}-otherParties`}
-          name="otherParties"
+        <TextareaField
+          field={fields.otherParties}
+          label="Other people involved (for our conflict check)"
+          mark="optional"
           rows={2}
           maxLength={limits.otherParties}
-          defaultValue={values.otherParties}
-          aria-invalid={errors.otherParties ? true : undefined}
-          aria-describedby={describedBy("otherParties", `${id}-confidential`)}
-          className={`${bookingInputClass} resize-y`}
+          describedByIds={[confidentialId]}
         />
-        {fieldError("otherParties")}
       </div>
-      <div>
-        <div className="flex items-start gap-3">
-          <input
-            id={`${id}-consent`}
-            name="consent"
-            type="checkbox"
-            value={currentConsentVersion}
-            required
-            defaultChecked={values.consent === currentConsentVersion}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={describedBy("consent")}
-            className="mt-0.5 size-6 shrink-0 accent-ink-900"
-          />
-          <label htmlFor={`${id}-consent`} className="text-[0.95rem] text-ink-950">
+      <CheckboxField
+        field={fields.consent}
+        value={currentConsentVersion}
+        required
+        label={
+          <>
             {consentWording.before}
             <a href="/privacy" target="_blank" rel="noopener" className={bookingLinkClass}>
               {consentWording.link}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
             {consentWording.after} <span className="text-muted">(required)</span>
-          </label>
-        </div>
-        {fieldError("consent")}
-      </div>
+          </>
+        }
+      />
     </div>
   );
 }

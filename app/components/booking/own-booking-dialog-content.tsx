@@ -1,14 +1,5 @@
 import { Dialog } from "radix-ui";
-import {
-  type FormEvent,
-  memo,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { type FormEvent, memo, useCallback, useEffect, useId, useRef, useState } from "react";
 import {
   type BookingAnswer,
   type BookingChoice,
@@ -17,10 +8,11 @@ import {
   bookingJsonPath,
   bookingPagePath,
 } from "~/booking/booking-page";
-import type { BookingErrors, BookingValues } from "~/booking/booking-schema";
+import { type BookingValues, bookingSchema } from "~/booking/booking-schema";
 import type { TimeView } from "~/booking/slot-view";
 import { firm } from "~/content/firm";
 import { useAfterNextPaint } from "~/lib/hooks/use-after-next-paint";
+import { useSchemaForm } from "../forms/use-schema-form";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { type LazyDialogProps, OpenDialog } from "../ui/open-dialog";
@@ -123,28 +115,38 @@ export default function OwnBookingDialogContent({
 
   const type = offer?.types.find((t) => t.id === offer.type);
   const chosenDay = offer?.days.find((d) => d.date === day) ?? null;
-  const values = useMemo<BookingValues>(
-    () => (answer && "values" in answer ? answer.values : {}),
-    [answer],
-  );
-  const errors = useMemo<BookingErrors>(
-    () => (answer?.status === "invalid" ? answer.errors : {}),
-    [answer],
-  );
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // The same schema as /book's action (app/components/forms/README.md): the details are checked
+  // here before they are sent, and the server's 400 shows its errors under the same fields.
+  const [form, fields] = useSchemaForm<BookingValues>(bookingSchema, {
+    lastResult: answer?.status === "invalid" ? answer.result : undefined,
+    onSubmit(event, { formData }) {
+      // Booked here, in JSON, without leaving the page.
+      event.preventDefault();
+      void book(formData);
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (step === "time") {
+      event.preventDefault();
       if (start) afterPress(() => setStep("details"));
       return;
     }
-    if (step !== "details" || sending) return;
+    if (step !== "details" || sending) {
+      event.preventDefault();
+      return;
+    }
+    form.onSubmit(event);
+  }
+
+  async function book(body: FormData) {
     setSending(true);
     setUnreachable(false);
     try {
       const response = await fetch(bookingJsonPath, {
         method: "POST",
-        body: new FormData(event.currentTarget),
+        body,
         headers: { Accept: "application/json" },
       });
       const result = (await response.json()) as BookingAnswer;
@@ -232,6 +234,7 @@ export default function OwnBookingDialogContent({
             <BookingProblem reason="unavailable" />
           ) : (
             <form
+              id={form.id}
               method="post"
               action={bookingPagePath}
               noValidate
@@ -306,11 +309,9 @@ export default function OwnBookingDialogContent({
                       ? "The nearest free times"
                       : `Times on ${chosenDay?.label ?? "this day"}`
                   }
+                  field={fields.start}
                   times={times}
                   firmPlace={offer.firmPlace}
-                  selected={start}
-                  error={errors.start}
-                  errorId={`${id}-start-error`}
                   onChange={setStart}
                 />
                 <div className="flex flex-wrap gap-3">
@@ -328,13 +329,7 @@ export default function OwnBookingDialogContent({
               </div>
 
               <div hidden={step !== "details"} className="space-y-5">
-                <DetailsFields
-                  key={answer?.status === "invalid" ? "checked" : "new"}
-                  id={id}
-                  values={values}
-                  errors={errors}
-                  methods={type?.methods ?? videoOnly}
-                />
+                <DetailsFields fields={fields} methods={type?.methods ?? videoOnly} />
                 <p className="text-sm text-muted">
                   Booking a consultation does not by itself create a lawyer-client relationship.
                 </p>

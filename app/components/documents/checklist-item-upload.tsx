@@ -1,25 +1,47 @@
-import { useId, useRef, useState } from "react";
+import { getInputProps } from "@conform-to/react";
+import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
+import { FieldError } from "~/components/forms/field-error";
+import { FieldLabel } from "~/components/forms/field-label";
+import { describedBy } from "~/components/forms/field-styles";
+import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { buttonClass } from "~/components/ui/button-link";
+import {
+  type ChecklistUploadValues,
+  checklistUploadSchema,
+} from "~/documents/checklist-upload-schema";
 import { acceptAttribute } from "~/documents/document-types";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
 
 type Upload = { name: string; sent: number; total: number; state: "sending" | "waiting" };
 
 /**
  * One checklist item's way to send a file: a real multipart form (works without JavaScript:
  * docs/DOCUMENTS.md#the-clients-page), which with JavaScript sends the file in resumable pieces
- * (tus), shows its progress, and keeps retrying through a dropped connection.
+ * (tus), shows its progress, and keeps retrying through a dropped connection. Its field is the
+ * form system's (app/components/forms/README.md): labelled, checked by its schema before it is
+ * sent, its error under it; a refusal from the server (`refusedId`, the page's notice for this item)
+ * describes the control too (WCAG 3.3.1).
  */
 export function ChecklistItemUpload({
   token,
   itemId,
   label,
+  refusedId,
 }: {
   token: string;
   itemId: number;
   label: string;
+  /** The id of the page's refusal of this item's last file, when there is one. */
+  refusedId?: string;
 }) {
-  const id = useId();
+  const hydrated = useHydrated();
+  const [form, fields] = useSchemaForm<ChecklistUploadValues>(checklistUploadSchema, {
+    onSubmit(event) {
+      event.preventDefault();
+      void send(fileInput.current?.files ?? null);
+    },
+  });
   const revalidator = useRevalidator();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<Upload[]>([]);
@@ -87,27 +109,31 @@ export function ChecklistItemUpload({
 
   return (
     <form
+      id={form.id}
       method="post"
       encType="multipart/form-data"
       action={`/documents/${token}/items/${itemId}`}
       className="mt-4 flex flex-col gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send(fileInput.current?.files ?? null);
-      }}
+      // Without JavaScript the browser's own check asks for a file (`required`); with it, the
+      // schema's message shows under the field instead.
+      noValidate={hydrated}
+      onSubmit={form.onSubmit}
     >
-      <label htmlFor={`${id}-file`} className="text-sm font-semibold text-ink-900">
-        Add a file or photo for “{label}”
-      </label>
+      <FieldLabel htmlFor={fields.file.id}>
+        <span className="text-sm text-ink-900">Add a file or photo for “{label}”</span>
+      </FieldLabel>
       <input
+        {...getInputProps(fields.file, {
+          type: "file",
+          ariaDescribedBy: describedBy(refusedId),
+        })}
+        aria-invalid={Boolean(refusedId || fields.file.errors?.length) || undefined}
         ref={fileInput}
-        id={`${id}-file`}
-        name="file"
-        type="file"
         accept={acceptAttribute}
         required
         className="block w-full rounded-lg border border-line bg-white p-2 text-sm file:mr-3 file:min-h-11 file:rounded-pill file:border-0 file:bg-ink-50 file:px-4 file:font-semibold file:text-ink-900"
       />
+      <FieldError field={fields.file} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass("primary")}>
           Send this file

@@ -1,4 +1,9 @@
-import { type Submission, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  type Submission,
+  type SubmissionResult,
+  type useForm as UseForm,
+  useForm,
+} from "@conform-to/react";
 import type { $ZodType } from "zod/v4/core";
 import { parseWithSchema } from "./parse-with-schema";
 
@@ -10,10 +15,15 @@ import { parseWithSchema } from "./parse-with-schema";
 export function useSchemaForm<Fields extends Record<string, unknown>>(
   schema: $ZodType,
   options: {
-    lastResult?: SubmissionResult<string[]>;
+    lastResult?: SubmissionResult<string[]> | null;
     id?: string;
     /** What the fields show before anything is typed (e.g. the current assignee). */
     defaultValue?: Partial<Record<keyof Fields, string>>;
+    /**
+     * Runs once the form passed the schema in the browser: to send it another way than the
+     * browser's post (a fetch, a resumable upload), call `event.preventDefault()`.
+     */
+    onSubmit?: Parameters<typeof UseForm<Fields>>[0]["onSubmit"];
   } = {},
 ) {
   return useForm<Fields>({
