@@ -19,11 +19,11 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/sections/not-found";
 import { PageHero } from "./components/sections/page-hero";
 import { ButtonLink } from "./components/ui/button-link";
-import { Piece } from "./components/ui/piece";
 import { firm, telHref } from "./content/firm";
 import { DeferredScripts, HeadScript, SearchOpenerScript } from "./document/document-scripts";
 import { enterPagesWithEmbedsByDocumentLoad } from "./document/embed-pages";
 import { useHydrates } from "./document/hydration";
+import { Piece } from "./document/piece";
 import { layoutHydrated } from "./document/ready-mark";
 
 export const links: Route.LinksFunction = () => [
