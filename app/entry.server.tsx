@@ -8,7 +8,6 @@ import { renderContent } from "~/content/render.server";
 import { contentSecurityPolicy } from "~/document/csp.server";
 import { withPieceCount } from "~/document/document.server";
 import { PieceCount } from "~/document/pieces";
-import { withSearchOpener } from "~/search/opener.server";
 import { describeError, logger } from "../server/logger";
 
 export const streamTimeout = 5_000;
@@ -43,9 +42,7 @@ export default function handleRequest(
         sink.on("data", (chunk: Buffer) => chunks.push(chunk));
         sink.on("end", () => {
           clearTimeout(timeout);
-          const html = withSearchOpener(
-            withPieceCount(Buffer.concat(chunks).toString("utf8"), pieces.size),
-          );
+          const html = withPieceCount(Buffer.concat(chunks).toString("utf8"), pieces.size);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(
             "Content-Security-Policy",

@@ -19,11 +19,11 @@ import { SiteHeader } from "./components/layout/site-header";
 import { NotFound } from "./components/sections/not-found";
 import { PageHero } from "./components/sections/page-hero";
 import { ButtonLink } from "./components/ui/button-link";
-import { Piece } from "./components/ui/piece";
 import { firm, telHref } from "./content/firm";
-import { DeferredScripts, HeadScript } from "./document/document-scripts";
+import { DeferredScripts, HeadScript, SearchOpenerScript } from "./document/document-scripts";
 import { enterPagesWithEmbedsByDocumentLoad } from "./document/embed-pages";
 import { useHydrates } from "./document/hydration";
+import { Piece } from "./document/piece";
 import { layoutHydrated } from "./document/ready-mark";
 
 export const links: Route.LinksFunction = () => [
@@ -122,6 +122,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <DeferredScripts>
           {hydrates ? <Scripts /> : <script type="module" src={readOnlyPageScript} />}
         </DeferredScripts>
+        {/* The header's search link opens the search dialog on every page (app/search/opener.inline.ts). */}
+        <SearchOpenerScript />
       </body>
     </html>
   );

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { Piece } from "~/components/ui/piece";
 import { afterFirstPaint } from "./after-first-paint";
 import { drawBands, whenBandsDrawn } from "./bands";
 import { AFTER_FIRST_PAINT, PER_TASK, takeDeferredScripts } from "./deferred-scripts";
 import { withPieceCount } from "./document.server";
+import { Piece } from "./piece";
 import { PieceCount } from "./pieces";
 
 afterEach(() => {

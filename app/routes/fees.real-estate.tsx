@@ -11,7 +11,6 @@ import { Section } from "~/components/sections/section";
 import { buttonClass } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
-import { Piece } from "~/components/ui/piece";
 import {
   additionalRealEstateFees,
   allInclusiveNote,
@@ -24,6 +23,7 @@ import {
 } from "~/content/fees/real-estate";
 import { serviceTerms } from "~/content/firm";
 import { readOnly } from "~/document/hydration";
+import { Piece } from "~/document/piece";
 import { Island } from "~/islands/island";
 import realEstateFeesIsland from "~/islands/real-estate-fees.tsx?module-url";
 import { estimatorFromRequest } from "~/lib/domain/closing-cost-request.server";

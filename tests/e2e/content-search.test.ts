@@ -1,6 +1,14 @@
 import { describe, expect } from "vitest";
 import { sitePaths } from "~/site-pages.server";
-import { axeViolations, baseUrl, DESKTOP, describeViolations, it, PHONE } from "../support/browser";
+import {
+  axeViolations,
+  baseUrl,
+  DESKTOP,
+  describeViolations,
+  it,
+  PHONE,
+  stubThirdParty,
+} from "../support/browser";
 
 /**
  * Site search: opened from the header on every page, built by Pagefind from the prerendered
@@ -105,6 +113,26 @@ describe("the header's search", () => {
     ).toBe(true);
     expect(opened.problems).toEqual([]);
     await opened.close();
+  });
+
+  it("opens the same way on a page that hydrates (/contact), and leads to /search without JavaScript there", async ({
+    open,
+  }) => {
+    const opened = await open("/contact", { viewport: DESKTOP, beforeOpen: stubThirdParty });
+    const { page } = opened;
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBe("true");
+    await page.locator("[data-search-open]").click();
+    const dialog = page.getByRole("dialog", { name: "Search this website" });
+    await dialog.getByRole("searchbox").waitFor();
+    expect(page.url()).toMatch(/\/contact$/);
+    expect(opened.problems).toEqual([]);
+    await opened.close();
+
+    const noScript = await open("/contact", { javaScript: false, viewport: DESKTOP });
+    await noScript.page.locator("[data-search-open]").click();
+    await noScript.page.waitForURL(/\/search$/);
+    expect(await noScript.page.locator("h1").innerText()).toBe("Search this website");
+    await noScript.close();
   });
 
   it("without JavaScript leads to /search, which lists what search covers", async ({ open }) => {

@@ -17,6 +17,7 @@ import {
 } from "~/contact/contact-fields";
 import type { ContactActionData } from "~/contact/contact-services";
 import { firm, mailtoHref, telHref } from "~/content/firm";
+import { Piece } from "~/document/piece";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { CheckboxField } from "../forms/checkbox-field";
 import { ErrorSummary } from "../forms/error-summary";
@@ -26,7 +27,6 @@ import { TextField } from "../forms/text-field";
 import { TextareaField } from "../forms/textarea-field";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
-import { Piece } from "../ui/piece";
 import { ContactSent } from "./contact-sent";
 
 const fieldLabels: Record<FormField, string> = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { Piece } from "~/document/piece";
 import { breadcrumbName, breadcrumbTrail, type SitePage } from "~/site-map";
-import { Piece } from "../ui/piece";
 
 /**
  * The dark band every page opens with, under the transparent header: breadcrumbs on nested

@@ -1,152 +1,47 @@
 /**
  * The collection loader: reads every Markdown/MDX file of the four collections, checks its
- * frontmatter (Zod) and body (the plugins of pipeline.ts), compiles the body for server rendering, and checks
- * what only all files together can tell: duplicate addresses, links between pages, guides and
- * their checklists. It stops with every problem found (ContentError), never with the first.
+ * frontmatter (Zod) and body (the plugins of pipeline.ts), compiles the body for server rendering,
+ * makes its entry with its kind's function (kinds/, from the table `entryOf`), and checks what only
+ * all files together can tell: duplicate addresses, links between pages, guides and their
+ * checklists. It stops with every problem found (ContentError), never with the first.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { compile } from "@mdx-js/mdx";
 import remarkGfm from "remark-gfm";
 import { VFile } from "vfile";
-import { formatIsoMonth } from "../../lib/domain/dates";
 import {
   type CollectionResult,
   createCollectionContext,
-  type ExtractedPhase,
-  type ExtractedQuestion,
   READING_WORDS_PER_MINUTE,
-  type TocEntry,
 } from "./context";
+import type { ContentEntry, EntryBase, EntryOf } from "./entries";
 import { ContentError, type ContentProblem, didYouMean } from "./errors";
 import { parseFrontmatter, splitFrontmatter, zodProblems } from "./frontmatter";
 import { preprocessHeadingIds } from "./ids";
+import { blogEntry } from "./kinds/blog";
+import { faqEntry } from "./kinds/faqs";
+import { guideEntry } from "./kinds/guides";
+import { legalEntry } from "./kinds/legal";
 import { remarkCollection } from "./pipeline";
-import {
-  type BlogFrontmatter,
-  type ChecklistFrontmatter,
-  type CollectionKind,
-  collectionKinds,
-  type EmbeddedFaqFrontmatter,
-  type FaqPageFrontmatter,
-  frontmatterSchema,
-  type LegalFrontmatter,
-  type PracticeArea,
-  type ProcessGuideFrontmatter,
-  practiceAreas,
-} from "./schema";
+import { type CollectionKind, collectionKinds, frontmatterSchema } from "./schema";
 import { placeholderProblems, resolvePlaceholders, typedFigures } from "./text";
 import type { Vocabulary } from "./vocabulary";
 
+// The entries' types and addresses live in entries.ts; pages and the build import them from here.
+export type {
+  BlogEntry,
+  ChecklistEntry,
+  ContentEntry,
+  EmbeddedFaqEntry,
+  FaqPageEntry,
+  LegalEntry,
+  ProcessGuideEntry,
+  Reviewed,
+} from "./entries";
+export { entryPath } from "./entries";
+
 export const CONTENT_EXTENSIONS = [".md", ".mdx"];
-
-interface EntryBase {
-  /** "blog/real-estate-agreements": how a page asks for the compiled body. */
-  key: string;
-  kind: CollectionKind;
-  slug: string;
-  /** The source file, relative to the project root. */
-  file: string;
-  title: string;
-  heading: string;
-  description: string;
-  draft: boolean;
-  order: number;
-  words: number;
-  readingMinutes: number;
-  toc: TocEntry[];
-  anchors: string[];
-  /** The parts besides "body" that have content ("hero", "intro"). */
-  slots: string[];
-  /** Facts the text quotes, in order of first use: the page's "Sources for the figures" box. */
-  facts: string[];
-}
-
-export interface Reviewed {
-  /** The "law as of" date. */
-  date: string;
-  /** The facts-register entry the date comes from, when there is one. */
-  factId?: string;
-}
-
-export interface BlogEntry extends EntryBase {
-  kind: "blog";
-  path: string;
-  summary: string;
-  published: string;
-  dateModified: string;
-  reviewed: Reviewed;
-  author: { key: string; name: string };
-  area: PracticeArea;
-  areaLabel: string;
-  readingLabel: string;
-  heroLabel: string;
-}
-
-/** What step-by-step guides and checklists share. */
-interface GuideEntryBase extends EntryBase {
-  kind: "guides";
-  path: string;
-  intro: string;
-  area: PracticeArea;
-  emailSubject: string;
-  /** Shows the link to the closing-cost estimator before the sources. */
-  closingCosts: boolean;
-}
-
-export interface ProcessGuideEntry extends GuideEntryBase {
-  type: "process-guide";
-  checklistPath: string;
-  resources: string[];
-  steps: { id: string; title: string }[];
-  hasTimeline: boolean;
-  bands: { id: string; eyebrow: string; title: string }[];
-}
-
-export interface ChecklistEntry extends GuideEntryBase {
-  type: "checklist";
-  guidePath: string;
-  storageKey: string;
-  phases: ExtractedPhase[];
-}
-
-export interface LegalEntry extends EntryBase {
-  kind: "legal";
-  path: string;
-  effective: string;
-  reviewed: Reviewed;
-  callToAction?: { heading: string; emailSubject: string };
-}
-
-export interface FaqPageEntry extends EntryBase {
-  kind: "faqs";
-  embedded: false;
-  path: string;
-  intro: string;
-  area: PracticeArea;
-  emailSubject: string;
-  links: { label: string; to: string; style: "back" | "plain" | "primary" }[];
-  questions: ExtractedQuestion[];
-}
-
-/** FAQ questions shown inside another page (a service page). */
-export interface EmbeddedFaqEntry extends EntryBase {
-  kind: "faqs";
-  embedded: true;
-  /** The page they are shown on, and the id of their section there. */
-  page: string;
-  section: string;
-  area: PracticeArea;
-  questions: ExtractedQuestion[];
-}
-
-export type ContentEntry =
-  | BlogEntry
-  | ProcessGuideEntry
-  | ChecklistEntry
-  | LegalEntry
-  | FaqPageEntry
-  | EmbeddedFaqEntry;
 
 export interface LoadedCollections {
   entries: ContentEntry[];
@@ -164,39 +59,6 @@ export interface LoadOptions {
   contentDirs?: string[];
   /** Show drafts (preview with npm run dev). */
   includeDrafts?: boolean;
-}
-
-/** The URL of an entry, from its collection, slug and frontmatter. */
-export function entryPath(
-  kind: CollectionKind,
-  slug: string,
-  data: { area?: string; page?: string },
-): string | undefined {
-  switch (kind) {
-    case "blog":
-      return `/blog/${slug}`;
-    case "guides":
-      return `/knowledge/${data.area ?? "real-estate"}/${slug}`;
-    case "legal":
-      return `/${slug}`;
-    case "faqs":
-      return data.page ? undefined : `/knowledge/${slug}`;
-  }
-}
-
-/** The fields every guide and checklist entry takes from its frontmatter. */
-function guideFields(
-  slug: string,
-  fm: ChecklistFrontmatter | ProcessGuideFrontmatter,
-): Pick<GuideEntryBase, "kind" | "path" | "intro" | "area" | "emailSubject" | "closingCosts"> {
-  return {
-    kind: "guides",
-    path: entryPath("guides", slug, fm)!,
-    intro: fm.intro,
-    area: fm.area,
-    emailSubject: fm.emailSubject,
-    closingCosts: fm.closingCosts,
-  };
 }
 
 /** Every content file: [kind, absolute path]. */
@@ -218,39 +80,13 @@ export function listContentFiles(root: string, contentDirs?: string[]): [Collect
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-function resolveReviewed(
-  value: string,
-  vocab: Vocabulary,
-  problems: ContentProblem[],
-  file: string,
-  line: number,
-): Reviewed {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return { date: value };
-  if (!vocab.factIds.has(value)) {
-    problems.push({
-      file,
-      line,
-      message: `"reviewed: ${value}" is neither a date nor a review entry of the facts register.`,
-      fix: `Write the date the text was last checked against the law (YYYY-MM-DD), or the id of its entry in app/content/facts/statements.ts.${didYouMean(value, vocab.factIds)}`,
-    });
-    return { date: "1970-01-01" };
-  }
-  return { date: vocab.factChecked(value), factId: value };
-}
-
-/** A reading label's placeholders: {minutes}, {updated-year} ("2026") and {reviewed-month}
- *  ("November 2026", the month the text was last checked against the law). */
-function labelFrom(
-  template: string,
-  minutes: number,
-  dateModified: string,
-  reviewed: string,
-): string {
-  return template
-    .replaceAll("{minutes}", String(minutes))
-    .replaceAll("{updated-year}", dateModified.slice(0, 4))
-    .replaceAll("{reviewed-month}", formatIsoMonth(reviewed));
-}
+/** Each kind's entry, made from its file once the shared pipeline has run (kinds/). */
+const entryOf: Record<CollectionKind, EntryOf> = {
+  blog: blogEntry,
+  guides: guideEntry,
+  legal: legalEntry,
+  faqs: faqEntry,
+};
 
 export async function loadCollections(options: LoadOptions): Promise<LoadedCollections> {
   const { root, vocabulary: vocab } = options;
@@ -281,94 +117,21 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
       });
       continue;
     }
-    const source = readFileSync(absolute, "utf8");
-    const split = splitFrontmatter(source);
-    if ("error" in split) {
-      problems.push({
-        file,
-        line: split.line,
-        message: split.error,
-        fix: "Start the file with a line of ---, the fields (title: …), and another line of ---. See docs/EDITING.md#frontmatter.",
-      });
-      continue;
-    }
-    const parsed = parseFrontmatter(file, split.yaml);
-    if ("problems" in parsed) {
-      problems.push(...parsed.problems);
-      continue;
-    }
-    // {fact:id} and {firm:field} become their values before the fields are checked.
-    for (const field of ["title", "heading", "description", "summary", "intro"]) {
-      const value = parsed.data[field];
-      if (typeof value !== "string") continue;
-      const line = parsed.lineOf([field]);
-      for (const p of placeholderProblems(value, vocab)) problems.push({ file, line, ...p });
-      for (const f of typedFigures(value, vocab))
-        problems.push({
-          file,
-          line,
-          message: `"${f.printed}" is typed into "${field}", but it is a figure of the facts register ("${f.factId}").`,
-          fix: `Write {fact:${f.factId}} instead, so it changes when the register does.`,
-        });
-      parsed.data[field] = resolvePlaceholders(value, vocab);
-    }
-    const schema = frontmatterSchema(kind, parsed.data);
-    const checked = schema.safeParse(parsed.data);
-    // With bad frontmatter the body is still checked, so one run shows every problem.
-    const frontmatterFailed = !checked.success;
-    if (!checked.success)
-      problems.push(...zodProblems(file, checked.error.issues, parsed.lineOf, parsed.data));
-    const data = (checked.success ? checked.data : { ...parsed.data, draft: false }) as Record<
-      string,
-      unknown
-    > & { draft: boolean };
+    const read = readFrontmatter(kind, file, readFileSync(absolute, "utf8"), vocab, problems);
+    if (!read) continue;
+    const { split, data, lineOf } = read;
     if (data.draft && !options.includeDrafts) continue;
 
-    const guideType =
-      kind === "guides"
-        ? data.type === "checklist" || data.type === "process-guide"
-          ? data.type
-          : undefined
-        : undefined;
     const before = problems.length;
-    const ctx = createCollectionContext({
-      kind,
-      guideType,
-      vocabulary: vocab,
-      file,
-      lineOffset: split.bodyLineOffset,
-      problems,
-    });
-    const { result } = ctx;
-    const vfile = new VFile({ path: absolute, value: preprocessHeadingIds(split.body) });
-    let compiled: string | undefined;
-    try {
-      compiled = String(
-        await compile(vfile, {
-          outputFormat: "program",
-          jsxImportSource: "react",
-          development: false,
-          remarkPlugins: [remarkGfm, ...remarkCollection(ctx)],
-        }),
-      );
-    } catch (error) {
-      const e = error as { line?: number; column?: number; reason?: string; message?: string };
-      problems.push({
-        file,
-        line: e.line ? e.line + split.bodyLineOffset : undefined,
-        column: e.column,
-        message: `The text cannot be read as Markdown/MDX: ${e.reason ?? e.message ?? String(error)}`,
-        fix: "Check the line for an unclosed <Component>, a stray < or { (write \\< or \\{ to show one), or a closing tag without its opening tag.",
-      });
-      continue;
-    }
+    const body = await compileBody(kind, data, absolute, file, split, vocab, problems);
+    if (!body) continue;
+    const { result, compiled } = body;
     linkChecks.push({ file, anchors: result.anchors, links: result.links });
-    if (frontmatterFailed) continue;
+    if (read.failed) continue;
     // A file with problems is still checked with the others (its links), then the build stops.
     const failed = problems.length > before;
 
-    const lineOf = (field: string) => parsed.lineOf([field]);
-    const base = {
+    const base: EntryBase = {
       key: `${kind}/${slug}`,
       kind,
       slug,
@@ -385,114 +148,16 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
       slots: result.slots,
       facts: result.facts,
     };
-    let entry: ContentEntry;
-    if (kind === "blog") {
-      const fm = data as unknown as BlogFrontmatter;
-      const reviewed = resolveReviewed(fm.reviewed, vocab, problems, file, lineOf("reviewed"));
-      const dateModified = [fm.published, fm.updated, reviewed.date]
-        .filter((d): d is string => Boolean(d))
-        .sort()
-        .at(-1)!;
-      const authorName = vocab.lawyers.get(fm.author);
-      if (!authorName)
-        problems.push({
-          file,
-          line: lineOf("author"),
-          message: `"author: ${fm.author}" is not one of the firm's lawyers.`,
-          fix: `Use the key of a lawyer in app/content/firm.ts: ${[...vocab.lawyers.keys()].join(", ")}.${didYouMean(fm.author, vocab.lawyers.keys())}`,
-        });
-      entry = {
-        ...base,
-        kind: "blog",
-        path: entryPath(kind, slug, fm)!,
-        summary: fm.summary,
-        published: fm.published,
-        dateModified,
-        reviewed,
-        author: { key: fm.author, name: authorName ?? "" },
-        area: fm.area,
-        areaLabel: practiceAreas[fm.area],
-        readingLabel: labelFrom(fm.readingLabel, base.readingMinutes, dateModified, reviewed.date),
-        heroLabel: labelFrom(
-          fm.heroLabel ?? fm.readingLabel,
-          base.readingMinutes,
-          dateModified,
-          reviewed.date,
-        ),
-      };
-    } else if (kind === "guides" && guideType === "checklist") {
-      const fm = data as unknown as ChecklistFrontmatter;
-      entry = {
-        ...base,
-        ...guideFields(slug, fm),
-        type: "checklist",
-        guidePath: entryPath(kind, fm.guide, fm)!,
-        storageKey: fm.storageKey,
-        phases: result.phases,
-      };
-    } else if (kind === "guides") {
-      const fm = data as unknown as ProcessGuideFrontmatter;
-      for (const website of fm.resources)
-        if (!vocab.resourceWebsites.has(website))
-          problems.push({
-            file,
-            line: lineOf("resources"),
-            message: `"${website}" is not one of the external resources.`,
-            fix: `Use the website of a resource in app/content/resources.ts, written without https://.${didYouMean(website, vocab.resourceWebsites)}`,
-          });
-      entry = {
-        ...base,
-        ...guideFields(slug, fm),
-        type: "process-guide",
-        checklistPath: entryPath(kind, fm.checklist, fm)!,
-        resources: fm.resources,
-        steps: result.steps,
-        hasTimeline: result.hasTimeline,
-        bands: result.bands,
-      };
-    } else if (kind === "legal") {
-      const fm = data as unknown as LegalFrontmatter;
-      entry = {
-        ...base,
-        kind: "legal",
-        path: entryPath(kind, slug, {})!,
-        effective: fm.effective,
-        reviewed: resolveReviewed(fm.reviewed, vocab, problems, file, lineOf("reviewed")),
-        ...(fm.callToAction ? { callToAction: fm.callToAction } : {}),
-      };
-    } else if ("page" in data) {
-      const fm = data as unknown as EmbeddedFaqFrontmatter;
-      entry = {
-        ...base,
-        heading: fm.title,
-        kind: "faqs",
-        embedded: true,
-        page: fm.page,
-        section: fm.section,
-        area: fm.area,
-        questions: result.questions,
-      };
-      if (!vocab.staticPaths.has(fm.page))
-        problems.push({
-          file,
-          line: lineOf("page"),
-          message: `"page: ${fm.page}" is not a page of the site.`,
-          fix: `Use the path of the page the questions appear on.${didYouMean(fm.page, vocab.staticPaths)}`,
-        });
-    } else {
-      const fm = data as unknown as FaqPageFrontmatter;
-      entry = {
-        ...base,
-        kind: "faqs",
-        embedded: false,
-        path: entryPath(kind, slug, fm)!,
-        intro: fm.intro,
-        area: fm.area,
-        emailSubject: fm.emailSubject,
-        links: fm.links,
-        questions: result.questions,
-      };
-    }
+    const entry = entryOf[kind]({
+      base,
+      slug,
+      file,
+      data,
+      result,
+      vocabulary: vocab,
+      lineOf,
+      problems,
+    });
     allRead.push(entry);
     if (failed) continue;
     entries.push(entry);
@@ -503,6 +168,119 @@ export async function loadCollections(options: LoadOptions): Promise<LoadedColle
   checkAcrossFiles(allRead, linkChecks, attempted, vocab, problems);
   if (problems.length > 0) throw new ContentError(problems);
   return { entries, code, files: files.map(([, f]) => f) };
+}
+
+type Split = Extract<ReturnType<typeof splitFrontmatter>, { body: string }>;
+
+/**
+ * A file's frontmatter, its placeholders resolved and checked against its kind's schema. With bad
+ * fields (`failed`) the body is still checked, so one run shows every problem; a file whose
+ * frontmatter cannot be read at all gives undefined.
+ */
+function readFrontmatter(
+  kind: CollectionKind,
+  file: string,
+  source: string,
+  vocab: Vocabulary,
+  problems: ContentProblem[],
+):
+  | {
+      split: Split;
+      data: Record<string, unknown> & { draft: boolean };
+      lineOf: (field: string) => number;
+      failed: boolean;
+    }
+  | undefined {
+  const split = splitFrontmatter(source);
+  if ("error" in split) {
+    problems.push({
+      file,
+      line: split.line,
+      message: split.error,
+      fix: "Start the file with a line of ---, the fields (title: …), and another line of ---. See docs/EDITING.md#frontmatter.",
+    });
+    return undefined;
+  }
+  const parsed = parseFrontmatter(file, split.yaml);
+  if ("problems" in parsed) {
+    problems.push(...parsed.problems);
+    return undefined;
+  }
+  // {fact:id} and {firm:field} become their values before the fields are checked.
+  for (const field of ["title", "heading", "description", "summary", "intro"]) {
+    const value = parsed.data[field];
+    if (typeof value !== "string") continue;
+    const line = parsed.lineOf([field]);
+    for (const p of placeholderProblems(value, vocab)) problems.push({ file, line, ...p });
+    for (const f of typedFigures(value, vocab))
+      problems.push({
+        file,
+        line,
+        message: `"${f.printed}" is typed into "${field}", but it is a figure of the facts register ("${f.factId}").`,
+        fix: `Write {fact:${f.factId}} instead, so it changes when the register does.`,
+      });
+    parsed.data[field] = resolvePlaceholders(value, vocab);
+  }
+  const schema = frontmatterSchema(kind, parsed.data);
+  const checked = schema.safeParse(parsed.data);
+  if (!checked.success)
+    problems.push(...zodProblems(file, checked.error.issues, parsed.lineOf, parsed.data));
+  const data = (checked.success ? checked.data : { ...parsed.data, draft: false }) as Record<
+    string,
+    unknown
+  > & { draft: boolean };
+  return { split, data, lineOf: (field) => parsed.lineOf([field]), failed: !checked.success };
+}
+
+/**
+ * A file's body through the shared pipeline (pipeline.ts) and compiled for server rendering; what
+ * the plugins read out of it (`result`). A body that is not Markdown/MDX gives undefined.
+ */
+async function compileBody(
+  kind: CollectionKind,
+  data: Record<string, unknown>,
+  absolute: string,
+  file: string,
+  split: Split,
+  vocab: Vocabulary,
+  problems: ContentProblem[],
+): Promise<{ result: CollectionResult; compiled: string } | undefined> {
+  const guideType =
+    kind === "guides"
+      ? data.type === "checklist" || data.type === "process-guide"
+        ? data.type
+        : undefined
+      : undefined;
+  const ctx = createCollectionContext({
+    kind,
+    guideType,
+    vocabulary: vocab,
+    file,
+    lineOffset: split.bodyLineOffset,
+    problems,
+  });
+  const vfile = new VFile({ path: absolute, value: preprocessHeadingIds(split.body) });
+  try {
+    const compiled = String(
+      await compile(vfile, {
+        outputFormat: "program",
+        jsxImportSource: "react",
+        development: false,
+        remarkPlugins: [remarkGfm, ...remarkCollection(ctx)],
+      }),
+    );
+    return { result: ctx.result, compiled };
+  } catch (error) {
+    const e = error as { line?: number; column?: number; reason?: string; message?: string };
+    problems.push({
+      file,
+      line: e.line ? e.line + split.bodyLineOffset : undefined,
+      column: e.column,
+      message: `The text cannot be read as Markdown/MDX: ${e.reason ?? e.message ?? String(error)}`,
+      fix: "Check the line for an unclosed <Component>, a stray < or { (write \\< or \\{ to show one), or a closing tag without its opening tag.",
+    });
+    return undefined;
+  }
 }
 
 interface LinkCheck {

@@ -9,8 +9,3 @@ declare module "virtual:content" {
     Record<string, ComponentType<{ components?: Record<string, ComponentType<never>> }>>
   >;
 }
-
-/** The search dialog module's address (scripts/vite-plugin-search.ts). */
-declare module "virtual:search-assets" {
-  export const searchDialogUrl: string;
-}

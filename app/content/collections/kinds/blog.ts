@@ -5,9 +5,13 @@
  */
 import type { Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
+import { formatIsoMonth } from "../../../lib/domain/dates";
 import type { CollectionContext } from "../context";
+import { type BlogEntry, type EntryInput, entryPath, resolveReviewed } from "../entries";
+import { didYouMean } from "../errors";
 import { elementId, headingId } from "../ids";
 import { isElement, isJsx, jsx, setAttr, stringProp } from "../mdx-nodes";
+import { type BlogFrontmatter, practiceAreas } from "../schema";
 import { plainText } from "../text";
 
 const SECTIONS = ["Section", "Step", "CallToAction"];
@@ -65,4 +69,63 @@ export function remarkArticle(ctx: CollectionContext) {
     if (hero.length) result.slots.push("hero");
     tree.children = [jsx("Slot", { name: "hero" }, hero), jsx("Slot", { name: "body" }, body)];
   };
+}
+
+/** An article's entry: its dates, author, practice area and reading labels. */
+export function blogEntry({
+  base,
+  slug,
+  file,
+  data,
+  vocabulary: vocab,
+  lineOf,
+  problems,
+}: EntryInput): BlogEntry {
+  const fm = data as unknown as BlogFrontmatter;
+  const reviewed = resolveReviewed(fm.reviewed, vocab, problems, file, lineOf("reviewed"));
+  const dateModified = [fm.published, fm.updated, reviewed.date]
+    .filter((d): d is string => Boolean(d))
+    .sort()
+    .at(-1)!;
+  const authorName = vocab.lawyers.get(fm.author);
+  if (!authorName)
+    problems.push({
+      file,
+      line: lineOf("author"),
+      message: `"author: ${fm.author}" is not one of the firm's lawyers.`,
+      fix: `Use the key of a lawyer in app/content/firm.ts: ${[...vocab.lawyers.keys()].join(", ")}.${didYouMean(fm.author, vocab.lawyers.keys())}`,
+    });
+  return {
+    ...base,
+    kind: "blog",
+    path: entryPath("blog", slug, fm)!,
+    summary: fm.summary,
+    published: fm.published,
+    dateModified,
+    reviewed,
+    author: { key: fm.author, name: authorName ?? "" },
+    area: fm.area,
+    areaLabel: practiceAreas[fm.area],
+    readingLabel: labelFrom(fm.readingLabel, base.readingMinutes, dateModified, reviewed.date),
+    heroLabel: labelFrom(
+      fm.heroLabel ?? fm.readingLabel,
+      base.readingMinutes,
+      dateModified,
+      reviewed.date,
+    ),
+  };
+}
+
+/** A reading label's placeholders: {minutes}, {updated-year} ("2026") and {reviewed-month}
+ *  ("November 2026", the month the text was last checked against the law). */
+function labelFrom(
+  template: string,
+  minutes: number,
+  dateModified: string,
+  reviewed: string,
+): string {
+  return template
+    .replaceAll("{minutes}", String(minutes))
+    .replaceAll("{updated-year}", dateModified.slice(0, 4))
+    .replaceAll("{reviewed-month}", formatIsoMonth(reviewed));
 }

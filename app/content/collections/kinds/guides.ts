@@ -5,8 +5,17 @@
 import type { Root, RootContent } from "mdast";
 import type { CollectionContext, ExtractedTask } from "../context";
 import { report, reportFile } from "../context";
+import {
+  type ChecklistEntry,
+  type EntryInput,
+  entryPath,
+  type GuideEntryBase,
+  type ProcessGuideEntry,
+} from "../entries";
+import { didYouMean } from "../errors";
 import { elementId } from "../ids";
 import { isElement, type Jsx, jsx, setAttr, stringProp } from "../mdx-nodes";
+import type { ChecklistFrontmatter, ProcessGuideFrontmatter } from "../schema";
 import { plainTextOf } from "../text";
 
 export function remarkGuide(ctx: CollectionContext) {
@@ -85,4 +94,67 @@ function steps(ctx: CollectionContext, node: Jsx) {
     } else if (c.type !== "mdxFlowExpression")
       report(ctx, c, "<Steps> holds only <Step> elements.", "Move other text out of <Steps>.");
   }
+}
+
+/** A guide's entry: a checklist's phases, or a step-by-step guide's steps, bands and resources. */
+export function guideEntry(input: EntryInput): ChecklistEntry | ProcessGuideEntry {
+  return input.data.type === "checklist" ? checklistEntry(input) : processGuideEntry(input);
+}
+
+function checklistEntry({ base, slug, data, result }: EntryInput): ChecklistEntry {
+  const fm = data as unknown as ChecklistFrontmatter;
+  return {
+    ...base,
+    ...guideFields(slug, fm),
+    type: "checklist",
+    guidePath: entryPath("guides", fm.guide, fm)!,
+    storageKey: fm.storageKey,
+    phases: result.phases,
+  };
+}
+
+function processGuideEntry({
+  base,
+  slug,
+  file,
+  data,
+  result,
+  vocabulary: vocab,
+  lineOf,
+  problems,
+}: EntryInput): ProcessGuideEntry {
+  const fm = data as unknown as ProcessGuideFrontmatter;
+  for (const website of fm.resources)
+    if (!vocab.resourceWebsites.has(website))
+      problems.push({
+        file,
+        line: lineOf("resources"),
+        message: `"${website}" is not one of the external resources.`,
+        fix: `Use the website of a resource in app/content/resources.ts, written without https://.${didYouMean(website, vocab.resourceWebsites)}`,
+      });
+  return {
+    ...base,
+    ...guideFields(slug, fm),
+    type: "process-guide",
+    checklistPath: entryPath("guides", fm.checklist, fm)!,
+    resources: fm.resources,
+    steps: result.steps,
+    hasTimeline: result.hasTimeline,
+    bands: result.bands,
+  };
+}
+
+/** The fields every guide and checklist entry takes from its frontmatter. */
+function guideFields(
+  slug: string,
+  fm: ChecklistFrontmatter | ProcessGuideFrontmatter,
+): Pick<GuideEntryBase, "kind" | "path" | "intro" | "area" | "emailSubject" | "closingCosts"> {
+  return {
+    kind: "guides",
+    path: entryPath("guides", slug, fm)!,
+    intro: fm.intro,
+    area: fm.area,
+    emailSubject: fm.emailSubject,
+    closingCosts: fm.closingCosts,
+  };
 }

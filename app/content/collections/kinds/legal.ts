@@ -4,9 +4,11 @@
  */
 import type { Root } from "mdast";
 import { type CollectionContext, reportFile } from "../context";
+import { type EntryInput, entryPath, type LegalEntry, resolveReviewed } from "../entries";
 import { headingId } from "../ids";
 import { jsx } from "../mdx-nodes";
 import { splitAt } from "../questions";
+import type { LegalFrontmatter } from "../schema";
 import { plainText } from "../text";
 
 export function remarkLegalPage(ctx: CollectionContext) {
@@ -29,5 +31,26 @@ export function remarkLegalPage(ctx: CollectionContext) {
       jsx("Slot", { name: "intro" }, before),
       jsx("Slot", { name: "body" }, [jsx("LegalSections", {}, sections)]),
     ];
+  };
+}
+
+/** A legal page's entry: its effective date, when it was last reviewed, its call to action. */
+export function legalEntry({
+  base,
+  slug,
+  file,
+  data,
+  vocabulary: vocab,
+  lineOf,
+  problems,
+}: EntryInput): LegalEntry {
+  const fm = data as unknown as LegalFrontmatter;
+  return {
+    ...base,
+    kind: "legal",
+    path: entryPath("legal", slug, {})!,
+    effective: fm.effective,
+    reviewed: resolveReviewed(fm.reviewed, vocab, problems, file, lineOf("reviewed")),
+    ...(fm.callToAction ? { callToAction: fm.callToAction } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense, useContext, useEffect, useId } from "react";
-import { PieceCount } from "~/document/pieces";
-import { pieceHydrated } from "~/document/ready-mark";
+import { PieceCount } from "./pieces";
+import { pieceHydrated } from "./ready-mark";
 
 /**
  * A piece of a page that hydrates on its own: a Suspense boundary that never suspends. React 19
