@@ -1,0 +1,496 @@
+import ICAL from "ical.js";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BookingAnswer, BookingOffer } from "~/booking/booking-page";
+import { currentConsentVersion } from "~/contact/contact-fields";
+import { firm, principal } from "~/content/firm";
+import type { Booking } from "~/db/bookings.server";
+import { openDatabase, startDeskServer } from "../support/desk";
+import type { RunningServer } from "../support/server";
+import { type LoopbackSmtp, startSmtp } from "./contact-support";
+
+// The firm's own booking worked in the desk, over HTTP against the real server, its SQLite file and
+// a real SMTP server on loopback (docs/BOOKING.md#in-the-desk): a lawyer's calendar feed made and
+// turned off, staff moving and cancelling for the client (the client is e-mailed an updated
+// invitation or its cancellation, RFC 5546), attended and no-show, blocked time, and every one of
+// these in the audit log (docs/DESK.md#6-what-the-audit-log-keeps). The invitations are read by a
+// real iCalendar parser (ical.js).
+
+let server: RunningServer & { base: string };
+let smtp: LoopbackSmtp;
+let session: string;
+const staffName = "Robin Reception";
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startDeskServer({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: "website@mercerlaw.example",
+    MAIL_TO: "intake@mercerlaw.example",
+    OUTBOX_RETRY_BASE_MS: "200",
+    ACK_EMAILS: "off",
+    BOOKING_RATE_LIMIT: "100",
+  });
+  const repos = openDatabase(server.dataDir);
+  try {
+    const staff = repos.staff.addStaff("reception@mercerlaw.example", staffName);
+    session = repos.staff.createSession(staff.id);
+    // Someone who wrote earlier, named later as another party: a possible conflict.
+    repos.messages.save({
+      firstName: "Gerald",
+      lastName: "Okonkwo",
+      email: "gerald.okonkwo@example.com",
+      message: "About my late mother's estate.",
+      consent: currentConsentVersion,
+      referralOther: undefined,
+    });
+  } finally {
+    repos.db.close();
+  }
+});
+afterAll(async () => {
+  await server?.stop({ removeData: true });
+  await smtp?.close();
+});
+
+async function offered(): Promise<BookingOffer> {
+  const res = await fetch(`${server.base}/book.json?tz=America/Toronto`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as BookingOffer;
+}
+
+const offeredTimes = async () => (await offered()).days.flatMap((d) => d.times.map((t) => t.value));
+
+/** The times still offered, each a later one than the last time this was asked (no two alike). */
+let used = 0;
+async function nextTime(): Promise<string> {
+  const times = await offeredTimes();
+  // Far enough apart (every sixth time) that the buffer and the daily maximum never interfere.
+  used += 6;
+  const time = times[used];
+  if (!time) throw new Error("not enough times offered");
+  return time;
+}
+
+interface Client {
+  first: string;
+  last: string;
+  email: string;
+  method?: "phone" | "video";
+  otherParties?: string;
+}
+
+/** Books as a visitor does (the dialog's POST) and returns the booking as stored. */
+async function book(start: string, who: Client): Promise<Booking> {
+  const method = who.method ?? "video";
+  const res = await fetch(`${server.base}/book.json`, {
+    method: "POST",
+    headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      type: firm.booking.defaultConsultationType,
+      start,
+      method,
+      firstName: who.first,
+      lastName: who.last,
+      email: who.email,
+      ...(method === "phone" ? { phone: "416 555 0199" } : {}),
+      ...(who.otherParties ? { otherParties: who.otherParties } : {}),
+      consent: currentConsentVersion,
+      tz: "America/Port_of_Spain",
+    }),
+  });
+  const answer = (await res.json()) as BookingAnswer;
+  expect(answer.status).toBe("booked");
+  const stored = bookingOf(who.email);
+  expect(new Date(stored.startsAt).toISOString()).toBe(new Date(start).toISOString());
+  return stored;
+}
+
+function bookingOf(email: string): Booking {
+  const repos = openDatabase(server.dataDir);
+  try {
+    const [found] = repos.bookings.byEmail(email);
+    if (!found) throw new Error(`no booking for ${email}`);
+    return found;
+  } finally {
+    repos.db.close();
+  }
+}
+
+/** A desk form posted by the signed-in staff member, as the desk's own pages post it. */
+const desk = (path: string, form: Record<string, string>) =>
+  fetch(`${server.base}${path}`, {
+    method: "POST",
+    headers: {
+      origin: server.base,
+      cookie: `__Host-desk-session=${session}`,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(form),
+    redirect: "manual",
+  });
+
+const deskGet = (path: string) =>
+  fetch(`${server.base}${path}`, { headers: { cookie: `__Host-desk-session=${session}` } });
+
+/** A page's visible text, roughly as a person reads it: tags out, entities decoded. */
+function textOf(html: string): string {
+  return (
+    html
+      .replace(/<script[\s\S]*?<\/script>/g, " ")
+      // React's markers between adjacent text (<!-- -->) separate nothing a person sees.
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, "<")
+      .replace(/&gt;/g, ">")
+      .replace(/&amp;/g, "&")
+      .replace(/\s+/g, " ")
+  );
+}
+
+async function mailsTo(to: string): Promise<ParsedMail[]> {
+  const parsed = await Promise.all(smtp.received.map((raw) => simpleParser(raw)));
+  return parsed.filter((m) =>
+    (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to)),
+  );
+}
+
+/** Waits for the e-mail to `to` whose subject matches, and returns it. */
+async function mailFor(to: string, subject: RegExp): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(to)).find((m) => subject.test(m.subject ?? ""));
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as ParsedMail;
+}
+
+/** The calendar part of an e-mail, parsed by ical.js. */
+function invitation(mail: ParsedMail) {
+  const part = mail.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+  if (!part) throw new Error(`no calendar part in "${mail.subject}"`);
+  const calendar = new ICAL.Component(ICAL.parse(part.content.toString("utf8")));
+  const vevent = calendar.getFirstSubcomponent("vevent");
+  if (!vevent) throw new Error("no event");
+  const event = new ICAL.Event(vevent);
+  const organizer = vevent.getFirstProperty("organizer");
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    uid: event.uid,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+    status: vevent.getFirstPropertyValue("status"),
+    organizer: String(organizer?.getFirstValue() ?? ""),
+    organizerName: String(organizer?.getParameter("cn") ?? ""),
+    location: event.location,
+    description: event.description,
+    url: String(vevent.getFirstPropertyValue("url") ?? ""),
+  };
+}
+
+function linkIn(mail: ParsedMail, label: RegExp): string {
+  const line = (mail.text ?? "").split("\n").find((l) => label.test(l));
+  const url = line?.match(/https?:\/\/\S+/)?.[0];
+  if (!url) throw new Error(`no link for ${label} in "${mail.subject}"`);
+  return url;
+}
+
+const uidOf = (b: Booking) => `booking-${b.uid}@localhost`;
+
+describe("a lawyer's calendar feed", () => {
+  it("is made in the desk, answers its secret address with an iCalendar file of the lawyer's bookings, and stops at once when turned off", async () => {
+    const confirmed = await book(await nextTime(), {
+      first: "Nadia",
+      last: "Persaud",
+      email: "nadia.persaud@example.com",
+    });
+    const held = await book(await nextTime(), {
+      first: "Tomas",
+      last: "Reyes",
+      email: "tomas.reyes@example.com",
+      otherParties: "Gerald Okonkwo",
+    });
+    expect(held.status).toBe("held");
+
+    const made = await desk("/desk/agenda", { intent: "create-feed", lawyer: principal.key });
+    expect(made.status).toBe(200);
+    const page = await made.text();
+    expect(textOf(page)).toContain("Copy it now: it is shown only once.");
+    const address = page.match(
+      new RegExp(`${server.base.replace(/[.:/]/g, "\\$&")}/calendar/[A-Za-z0-9_-]+\\.ics`),
+    )?.[0];
+    if (!address) throw new Error("no feed address on the page");
+
+    const feed = await fetch(address);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get("content-type")).toMatch(/^text\/calendar/);
+    // A secret address is never stored by a cache nor indexed (server/secret-links.ts).
+    expect(feed.headers.get("cache-control")).toBe("no-store");
+    expect(feed.headers.get("x-robots-tag")).toMatch(/noindex/);
+    const calendar = new ICAL.Component(ICAL.parse(await feed.text()));
+    // A published calendar, not an invitation: no METHOD (RFC 5545, 3.7.2).
+    expect(calendar.getFirstPropertyValue("method")).toBeNull();
+    const events = calendar
+      .getAllSubcomponents("vevent")
+      .map((v) => ({ event: new ICAL.Event(v), status: v.getFirstPropertyValue("status") }));
+    const byUid = (b: Booking) => events.find((e) => e.event.uid === uidOf(b));
+    expect(byUid(confirmed)?.event.startDate.toJSDate().getTime()).toBe(confirmed.startsAt);
+    expect(byUid(confirmed)?.event.endDate.toJSDate().getTime()).toBe(confirmed.endsAt);
+    expect(byUid(confirmed)?.status).toBe("CONFIRMED");
+    expect(byUid(confirmed)?.event.summary).toContain("Nadia Persaud");
+    // The held one is there, tentative (docs/BOOKING.md#calendar-feeds).
+    expect(byUid(held)?.event.startDate.toJSDate().getTime()).toBe(held.startsAt);
+    expect(byUid(held)?.status).toBe("TENTATIVE");
+
+    // An address that was never made is not found.
+    expect((await fetch(`${server.base}/calendar/${"x".repeat(43)}.ics`)).status).toBe(404);
+
+    // Making a new address stops the old one at once.
+    const again = await (
+      await desk("/desk/agenda", { intent: "create-feed", lawyer: principal.key })
+    ).text();
+    const newer = again.match(/\/calendar\/[A-Za-z0-9_-]+\.ics/)?.[0];
+    if (!newer) throw new Error("no second feed address");
+    expect((await fetch(address)).status).toBe(404);
+    expect((await fetch(`${server.base}${newer}`)).status).toBe(200);
+
+    const off = await desk("/desk/agenda", { intent: "revoke-feed", lawyer: principal.key });
+    expect(off.status).toBe(200);
+    expect(textOf(await off.text())).toContain("The calendar feed is off");
+    const gone = await fetch(`${server.base}${newer}`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get("content-type")).not.toMatch(/calendar/);
+    expect(gone.headers.get("cache-control")).toBe("no-store");
+    expect(gone.headers.get("x-robots-tag")).toMatch(/noindex/);
+  });
+});
+
+describe("staff changing a booking for the client", () => {
+  it("move it: the client gets the updated invitation (same UID, SEQUENCE + 1), and the old time is free again", async () => {
+    const email = "ines.carvalho@example.com";
+    const first = await nextTime();
+    const booking = await book(first, { first: "Ines", last: "Carvalho", email, method: "phone" });
+    const confirmation = invitation(await mailFor(email, /^Booked:/));
+    expect(confirmation).toMatchObject({ method: "REQUEST", uid: uidOf(booking), sequence: 0 });
+
+    const to = await nextTime();
+    const moved = await desk(`/desk/bookings/${booking.id}`, { intent: "reschedule", start: to });
+    expect(moved.status).toBe(200);
+    expect(textOf(await moved.text())).toContain("Moved. The client is e-mailed");
+    const mail = await mailFor(email, /^Moved:/);
+    expect(invitation(mail)).toMatchObject({
+      method: "REQUEST",
+      uid: uidOf(booking),
+      sequence: 1,
+      start: new Date(to).toISOString(),
+      status: "CONFIRMED",
+    });
+    expect(bookingOf(email).startsAt).toBe(Date.parse(to));
+    const times = await offeredTimes();
+    expect(times).toContain(first);
+    expect(times).not.toContain(to);
+
+    // A time already taken is refused, and nothing changes.
+    const other = await nextTime();
+    await book(other, { first: "Owen", last: "Mbeki", email: "owen.mbeki@example.com" });
+    const refused = await desk(`/desk/bookings/${booking.id}`, {
+      intent: "reschedule",
+      start: other,
+    });
+    expect(refused.status).toBe(409);
+    expect(textOf(await refused.text())).toContain("That time was just taken. Choose another.");
+    expect(bookingOf(email).startsAt).toBe(Date.parse(to));
+  });
+
+  it("cancel it: the client gets METHOD:CANCEL for the same event, and the time is offered again", async () => {
+    const email = "kwame.asante@example.com";
+    const start = await nextTime();
+    const booking = await book(start, { first: "Kwame", last: "Asante", email });
+    await mailFor(email, /^Booked:/);
+    expect(await offeredTimes()).not.toContain(start);
+
+    const cancelled = await desk(`/desk/bookings/${booking.id}`, { intent: "cancel" });
+    expect(cancelled.status).toBe(200);
+    expect(textOf(await cancelled.text())).toContain("Cancelled. The client is e-mailed");
+    const mail = await mailFor(email, /^Cancelled:/);
+    expect(invitation(mail)).toMatchObject({
+      method: "CANCEL",
+      uid: uidOf(booking),
+      sequence: 1,
+      start: new Date(start).toISOString(),
+      status: "CANCELLED",
+    });
+    expect(bookingOf(email).status).toBe("cancelled");
+    expect(await offeredTimes()).toContain(start);
+    // Cancelled once is cancelled: a second press changes nothing.
+    expect((await desk(`/desk/bookings/${booking.id}`, { intent: "cancel" })).status).toBe(409);
+  });
+
+  it("mark attended or a no-show only once the consultation has started", async () => {
+    const email = "farah.haddad@example.com";
+    const booking = await book(await nextTime(), { first: "Farah", last: "Haddad", email });
+    const early = await desk(`/desk/bookings/${booking.id}`, { intent: "attended" });
+    expect(early.status).toBe(409);
+    expect(textOf(await early.text())).toContain(
+      "Attended or no-show can be recorded once the consultation has started.",
+    );
+    // The server's clock is its own process's: the consultation is made to have started an hour
+    // ago by moving it in the database (the server reads every booking fresh from it).
+    const repos = openDatabase(server.dataDir);
+    try {
+      const startsAt = Date.now() - 60 * 60 * 1000;
+      repos.db.sqlite
+        .prepare("UPDATE bookings SET starts_at = ?, ends_at = ? WHERE id = ?")
+        .run(startsAt, startsAt + 15 * 60 * 1000, booking.id);
+    } finally {
+      repos.db.close();
+    }
+    const attended = await desk(`/desk/bookings/${booking.id}`, { intent: "attended" });
+    expect(attended.status).toBe(200);
+    expect(textOf(await attended.text())).toContain("Recorded as attended.");
+    expect(bookingOf(email).status).toBe("attended");
+    // A mistake is corrected: it was a no-show after all.
+    const noShow = await desk(`/desk/bookings/${booking.id}`, { intent: "no-show" });
+    expect(noShow.status).toBe(200);
+    expect(textOf(await noShow.text())).toContain("Recorded as a no-show.");
+    expect(bookingOf(email).status).toBe("no-show");
+    const page = textOf(await (await deskGet(`/desk/bookings/${booking.id}`)).text());
+    expect(page).toContain(`Booking #${booking.id}: No-show`);
+  });
+
+  it("block a lawyer's day: nothing is offered in it until the block is removed", async () => {
+    const { days } = await offered();
+    // The last day offered: no other test here books that far ahead.
+    const day = days[days.length - 1];
+    if (!day || day.times.length === 0) throw new Error("no day offered");
+    const blocked = await desk("/desk/agenda", {
+      intent: "block",
+      lawyer: principal.key,
+      date: day.date,
+      from: "08:00",
+      to: "18:00",
+      reason: "Court",
+    });
+    expect(blocked.status).toBe(200);
+    expect(textOf(await blocked.text())).toContain("The time is blocked");
+    const during = await offeredTimes();
+    for (const t of day.times) expect(during).not.toContain(t.value);
+
+    const repos = openDatabase(server.dataDir);
+    let blockId: number;
+    try {
+      blockId = (
+        repos.db.sqlite.prepare("SELECT id FROM booking_blocks ORDER BY id DESC LIMIT 1").get() as {
+          id: number;
+        }
+      ).id;
+    } finally {
+      repos.db.close();
+    }
+    const unblocked = await desk("/desk/agenda", { intent: "unblock", block: String(blockId) });
+    expect(unblocked.status).toBe(200);
+    expect(textOf(await unblocked.text())).toContain("The blocked time is free again.");
+    expect(await offeredTimes()).toEqual(expect.arrayContaining(day.times.map((t) => t.value)));
+  });
+});
+
+describe("the audit log", () => {
+  // Runs after the tests above in this file, and finds what their staff actions left too.
+  it("keeps every booking action, by the visitor, the client and staff, naming bookings and never the client", async () => {
+    // Held, then confirmed; held, then declined.
+    const confirmedEmail = "lucia.moretti@example.com";
+    const toConfirm = await book(await nextTime(), {
+      first: "Lucia",
+      last: "Moretti",
+      email: confirmedEmail,
+      otherParties: "Gerald Okonkwo",
+    });
+    const toDecline = await book(await nextTime(), {
+      first: "Hamid",
+      last: "Sadeghi",
+      email: "hamid.sadeghi@example.com",
+      otherParties: "Gerald Okonkwo",
+    });
+    expect((await desk(`/desk/bookings/${toConfirm.id}`, { intent: "confirm" })).status).toBe(200);
+    expect((await desk(`/desk/bookings/${toDecline.id}`, { intent: "decline" })).status).toBe(200);
+
+    // The client moves, then cancels, from the e-mailed links.
+    const clientEmail = "grace.adeyemi@example.com";
+    const byClient = await book(await nextTime(), {
+      first: "Grace",
+      last: "Adeyemi",
+      email: clientEmail,
+    });
+    const manage = linkIn(await mailFor(clientEmail, /^Booked:/), /another time/);
+    const post = (form: Record<string, string>) =>
+      fetch(manage, {
+        method: "POST",
+        headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(form),
+      });
+    expect((await post({ intent: "move", start: await nextTime() })).status).toBe(200);
+    expect((await post({ intent: "cancel" })).status).toBe(200);
+    expect(bookingOf(clientEmail).status).toBe("cancelled");
+
+    const res = await deskGet("/desk/audit");
+    expect(res.status).toBe(200);
+    const log = textOf(await res.text());
+    const ref = (b: Booking) => `#${b.messageId}: booking #${b.id}`;
+    const expected = [
+      `The visitor booked a consultation for ${ref(toConfirm)}`,
+      `${staffName} confirmed, after the conflict check, the consultation of ${ref(toConfirm)}`,
+      `${staffName} declined the consultation of ${ref(toDecline)}`,
+      `The client moved the consultation of ${ref(byClient)}, from `,
+      `The client cancelled the consultation of ${ref(byClient)}, by the client`,
+      // What the other tests of this file did, by staff.
+      `${staffName} moved the consultation of`,
+      `${staffName} cancelled the consultation of`,
+      `${staffName} marked as attended the consultation of`,
+      `${staffName} marked as a no-show the consultation of`,
+      `${staffName} blocked time: ${principal.key},`,
+      `${staffName} removed blocked time: ${principal.key},`,
+      `${staffName} made a new calendar feed address: ${principal.key}`,
+      `${staffName} turned off the calendar feed: ${principal.key}`,
+    ];
+    for (const sentence of expected) expect(log).toContain(sentence);
+    // Held bookings say so; and no entry names a client.
+    expect(log).toContain(`${ref(toDecline)}, `);
+    expect(log).toMatch(/held for the conflict check/);
+    for (const name of ["Moretti", "Sadeghi", "Adeyemi", "Carvalho", "Haddad", "Asante"])
+      expect(log).not.toContain(name);
+  });
+});
+
+describe("the confirmation's invitation", () => {
+  it("names the lawyer as organizer and says how the consultation happens: the video room, or the phone number given", async () => {
+    const videoEmail = "sana.iqbal@example.com";
+    await book(await nextTime(), { first: "Sana", last: "Iqbal", email: videoEmail });
+    const video = invitation(await mailFor(videoEmail, /^Booked:/));
+    expect(video.organizer.toLowerCase()).toBe(`mailto:${principal.email}`);
+    expect(video.organizerName).toContain(principal.name);
+    expect(video.location).toBe(principal.videoLink);
+    expect(video.url).toBe(principal.videoLink);
+    expect(video.description).toContain(principal.videoLink);
+
+    const phoneEmail = "joel.francois@example.com";
+    await book(await nextTime(), {
+      first: "Joel",
+      last: "Francois",
+      email: phoneEmail,
+      method: "phone",
+    });
+    const phone = invitation(await mailFor(phoneEmail, /^Booked:/));
+    expect(phone.organizer.toLowerCase()).toBe(`mailto:${principal.email}`);
+    expect(phone.organizerName).toContain(principal.name);
+    expect(phone.location).toBe("Phone call");
+    expect(phone.description).toContain(`${principal.name} will call you at 416 555 0199`);
+    expect(phone.description).not.toContain(principal.videoLink);
+  });
+});
