@@ -8,7 +8,7 @@ import { DatedText } from "~/components/ui/dated-text";
 import { Icon } from "~/components/ui/icon";
 import { Marquee } from "~/components/ui/marquee";
 import { Portrait } from "~/components/ui/portrait";
-import { bookingHref, firm } from "~/content/firm";
+import { firm } from "~/content/firm";
 import {
   type MembershipStatus,
   membershipStatusText,
@@ -195,14 +195,9 @@ export default function PrincipalBio() {
       </Section>
 
       <BioNextSteps>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/team" variant="secondary">
-            Meet the team
-          </ButtonLink>
-          <ButtonLink to={bookingHref} icon="calendar">
-            Book a free consultation
-          </ButtonLink>
-        </div>
+        <ButtonLink to="/team" variant="secondary">
+          Meet the team
+        </ButtonLink>
       </BioNextSteps>
     </>
   );

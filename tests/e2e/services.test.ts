@@ -4,7 +4,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { bioPath, caribbeanLead, firm, principal } from "~/content/firm";
+import { bioPath, bookingHref, caribbeanLead, firm, principal } from "~/content/firm";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { sitePaths } from "~/site-pages.server";
 import { DESKTOP, it, PHONE, stubThirdParty, textOf, waitForHydration } from "../support/browser";
@@ -195,7 +195,7 @@ describe("Caribbean lead profile carousel", () => {
     await expect.poll(() => page.locator("[data-profile-background]:visible").count()).toBe(0);
   });
 
-  it("states he is a foreign lawyer, lists degrees, admissions and areas, and links Back to Home and Get in Touch Now", async ({
+  it("states he is a foreign lawyer, lists degrees, admissions and areas, and offers booking first, Back to Home after", async ({
     open,
   }) => {
     const opened = await open(caribbeanPath);
@@ -207,10 +207,16 @@ describe("Caribbean lead profile carousel", () => {
       expect(text).toContain(place);
     expect(await page.locator("[data-areas] > li").count()).toBe(6);
     expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
-    const getInTouch = page.getByRole("link", { name: "Get in Touch Now" });
-    expect(await getInTouch.count()).toBeGreaterThan(0);
-    for (const href of await getInTouch.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
-      expect(href).toBe("/contact");
+    // Booking leads the opening and the closing band (docs/PRODUCT-RULES.md#service-terms); a
+    // message is the way beside it.
+    for (const block of ["[data-hero]", '[aria-label="Next steps"]']) {
+      const first = page.locator(`${block} [data-actions]`).locator("a, button").first();
+      expect((await first.innerText()).trim(), block).toBe("Book a free consultation");
+      expect(await first.getAttribute("href"), block).toBe(bookingHref);
+    }
+    expect(await page.getByRole("link", { name: "Send us a message" }).getAttribute("href")).toBe(
+      "/contact",
+    );
   });
 });
 
