@@ -10,7 +10,7 @@
  *    its status, heading, title, description, canonical URL and landmarks (app/site-map.ts); at
  *    390 px its heading, unique ids, and reflow at 320 px and at 200 % zoom (WCAG 1.4.10);
  * 3. at 1280 px, that booking is the filled, first action of the hero and of every call to
- *    action;
+ *    action, and at both widths, that the page shows at most one affiliations strip;
  * 4. axe (WCAG 2.2 A/AA) at that width.
  *
  * The harness fails the test on any console error or warning of that load. A failing capture
@@ -164,6 +164,21 @@ async function expectBookingFirst(page: Page, expect: ExpectStatic): Promise<str
   return rows.map((r) => r.block);
 }
 
+/**
+ * One strip per page (docs/PRODUCT-RULES.md#motion-wcag-222-pause-stop-hide): the site's
+ * affiliations strip or the page's own list of organisations, never both.
+ */
+async function expectOneAffiliationsStrip(page: Page, expect: ExpectStatic) {
+  expect(
+    await page.locator("[data-affiliations], #affiliations").count(),
+    "affiliations strips on the page",
+  ).toBeLessThanOrEqual(1);
+  expect(
+    await page.locator(".marquee").count(),
+    "scrolling strips on the page",
+  ).toBeLessThanOrEqual(1);
+}
+
 /** Unique ids, and no sideways scrolling at 320 px or at 200 % zoom (WCAG 1.4.10). */
 async function expectReflowAndIds(page: Page, expect: ExpectStatic) {
   const duplicates = await page.evaluate(() => {
@@ -218,6 +233,7 @@ export function everyRouteSuite(width: 390 | 1280): void {
           // The home page opens with booking: its hero has a row of actions to check.
           if (route === "/") expect(blocks).toContain("the hero");
         }
+        if (!notFound) await expectOneAffiliationsStrip(page, expect);
         if (width === 390 && !notFound) expect(await page.locator("h1").count()).toBe(1);
         await expectNoAxeViolations(page);
         if (width === 390 && !notFound) await expectReflowAndIds(page, expect);

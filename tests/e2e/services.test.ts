@@ -4,6 +4,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+import { affiliations } from "~/content/affiliations";
 import { bioPath, bookingHref, caribbeanLead, firm, principal } from "~/content/firm";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { sitePaths } from "~/site-pages.server";
@@ -254,6 +255,26 @@ describe("principal lawyer biography", () => {
       expect(text).toContain(status);
     }
     expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+  });
+
+  it("shows one strip of organisations, her own, and names the firm's other affiliations once", async ({
+    open,
+  }) => {
+    const { page } = await open(principalPath, { viewport: DESKTOP });
+    // One strip per page (docs/PRODUCT-RULES.md#motion-wcag-222-pause-stop-hide): the site's strip
+    // above the footer is left out here.
+    expect(await page.locator(".marquee").count()).toBe(1);
+    expect(await page.locator("[data-affiliations]").count()).toBe(0);
+    // Every organisation of the site's strip is still on the page, once: in her list, or beside it.
+    const own = await page
+      .locator("li:not([data-marquee-copy]) > [data-bio-affiliation]")
+      .allInnerTexts();
+    const beside = await page.locator("[data-firm-affiliations] li").allInnerTexts();
+    for (const a of affiliations) {
+      const shown = [...own, ...beside].filter((t) => t.includes(a.name));
+      expect(shown, a.name).toHaveLength(1);
+    }
+    for (const text of beside) expect(await page.getByText(text).isVisible(), text).toBe(true);
   });
 
   it("scrolls the affiliations list in 25 s on wide screens and 20 s on small ones", async ({
