@@ -7,7 +7,7 @@ import {
 } from "~/components/ui/balanced-grid";
 import { ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
-import { firm, serviceTerms } from "~/content/firm";
+import { bookingHref, firm, serviceTerms } from "~/content/firm";
 import { memberships, reasonsToChooseUs, values, whoWeAre } from "~/content/firm-story";
 import { statements } from "~/content/statements";
 import { readOnly } from "~/document/hydration";
@@ -123,15 +123,24 @@ export default function About() {
       <Section id="inclusivity" eyebrow="Inclusivity" heading="Everyone is welcome here">
         <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <p className="text-lg leading-relaxed">{statements.inclusivity}</p>
-          <div className="rounded-card border border-line bg-white p-6 shadow-card">
+          <div
+            className="rounded-card border border-line bg-white p-6 shadow-card"
+            data-call-to-action
+          >
             <h3 className="text-xl font-semibold">Get in touch</h3>
             <p className="mt-2 text-[0.95rem]">
               {serviceTerms.replyTimes} Tell us a little about your matter and we will suggest the
               next step.
             </p>
-            <ButtonLink to="/contact" className="mt-5" iconAfter="arrowRight">
-              Get in Touch
-            </ButtonLink>
+            {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#service-terms). */}
+            <div className="mt-5 flex flex-wrap gap-3" data-actions>
+              <ButtonLink to={bookingHref} icon="calendar">
+                Book a free consultation
+              </ButtonLink>
+              <ButtonLink to="/contact" variant="secondary" iconAfter="arrowRight">
+                Get in Touch
+              </ButtonLink>
+            </div>
           </div>
         </div>
       </Section>

@@ -41,8 +41,7 @@ export default function CaribbeanLeadBio() {
         path={PATH}
         heading={page.heading}
         bio={bio}
-        bookLabel="Get in Touch Now"
-        bookHref="/contact"
+        bookLabel="Book a free consultation"
         emailSubject="Caribbean legal matter"
         media={
           <ProfileCarousel
@@ -182,8 +181,8 @@ export default function CaribbeanLeadBio() {
       </section>
 
       <BioNextSteps>
-        <ButtonLink to="/contact" icon="arrowRight">
-          Get in Touch Now
+        <ButtonLink to="/contact" variant="secondary" iconAfter="arrowRight">
+          Send us a message
         </ButtonLink>
       </BioNextSteps>
     </>

@@ -62,13 +62,15 @@ export default function EstatePlanningFees() {
         actionsClassName="max-sm:hidden"
         actions={
           <>
-            <a href="#quote" className={buttonClass("onDark")}>
+            {/* Booking is the filled, first action, the calculator beside it
+                (docs/PRODUCT-RULES.md#service-terms). */}
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
+              Book a free consultation
+            </ButtonLink>
+            <a href="#quote" className={buttonClass("onDarkOutline")}>
               <Icon name="sparkle" className="size-[1.1em] shrink-0" />
               <span>Build your quote</span>
             </a>
-            <ButtonLink to={bookingHref} variant="onDarkOutline" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
           </>
         }
         aside={

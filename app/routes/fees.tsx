@@ -10,6 +10,7 @@ import { immigrationStages } from "~/content/fees/immigration";
 import { notaryPricingCards } from "~/content/fees/notary";
 import { type FeeCard, feeCards, feePrinciples } from "~/content/fees/overview";
 import { propertyPriceBands, refinanceOptions } from "~/content/fees/real-estate";
+import { bookingHref } from "~/content/firm";
 import { readOnly } from "~/document/hydration";
 import { formatCad } from "~/lib/domain/money";
 import { pageMeta } from "~/lib/seo/seo";
@@ -49,9 +50,15 @@ export default function Fees() {
         eyebrow="Fees"
         heading={page.heading}
         actions={
-          <ButtonLink to="/contact" variant="onDark" iconAfter="arrowRight">
-            Get a personalised quote
-          </ButtonLink>
+          <>
+            {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#service-terms). */}
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
+              Book a free consultation
+            </ButtonLink>
+            <ButtonLink to="/contact" variant="onDarkOutline" iconAfter="arrowRight">
+              Get a personalised quote
+            </ButtonLink>
+          </>
         }
       >
         <p>

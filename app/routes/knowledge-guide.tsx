@@ -7,6 +7,7 @@ import { KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
 import { entryBySlug } from "~/content/collections.server";
+import { bookingHref } from "~/content/firm";
 import { readOnly } from "~/document/hydration";
 import { pageMetaFor } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
@@ -89,9 +90,15 @@ export default function KnowledgeGuide({ loaderData }: Route.ComponentProps) {
             eyebrow={hub.heading}
             heading={page.heading}
             actions={
-              <ButtonLink to={partner.path} variant="onDarkOutline" icon="document">
-                Read the step-by-step guide
-              </ButtonLink>
+              <>
+                {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#service-terms). */}
+                <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
+                  Book a free consultation
+                </ButtonLink>
+                <ButtonLink to={partner.path} variant="onDarkOutline" icon="document">
+                  Read the step-by-step guide
+                </ButtonLink>
+              </>
             }
           >
             <p>{guide.intro}</p>
@@ -128,9 +135,15 @@ export default function KnowledgeGuide({ loaderData }: Route.ComponentProps) {
         eyebrow={hub.heading}
         heading={page.heading}
         actions={
-          <ButtonLink to={partner.path} variant="onDark" icon="check">
-            Open the {partner.heading.toLowerCase()}
-          </ButtonLink>
+          <>
+            {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#service-terms). */}
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
+              Book a free consultation
+            </ButtonLink>
+            <ButtonLink to={partner.path} variant="onDarkOutline" icon="check">
+              Open the {partner.heading.toLowerCase()}
+            </ButtonLink>
+          </>
         }
       >
         <p>{guide.intro}</p>

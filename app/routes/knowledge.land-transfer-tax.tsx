@@ -4,6 +4,7 @@ import { KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
+import { bookingHref } from "~/content/firm";
 import { readOnly } from "~/document/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { closingCostEstimatorPath, pageByPath } from "~/site-map";
@@ -31,9 +32,15 @@ export default function LandTransferTaxGuide() {
         heading={page.heading}
         compact
         actions={
-          <ButtonLink to={closingCostEstimatorPath} variant="onDark" icon="home">
-            Estimate your closing costs
-          </ButtonLink>
+          <>
+            {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#service-terms). */}
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
+              Book a free consultation
+            </ButtonLink>
+            <ButtonLink to={closingCostEstimatorPath} variant="onDarkOutline" icon="home">
+              Estimate your closing costs
+            </ButtonLink>
+          </>
         }
       >
         <p>

@@ -33,9 +33,15 @@ export default function KnowledgeHub({ loaderData }: Route.ComponentProps) {
         eyebrow="Knowledge Centre"
         heading={page.heading}
         actions={
-          <ButtonLink to="/faq" variant="onDarkOutline" iconAfter="arrowRight">
-            Every question in one place
-          </ButtonLink>
+          <>
+            {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#service-terms). */}
+            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
+              Book a free consultation
+            </ButtonLink>
+            <ButtonLink to="/faq" variant="onDarkOutline" iconAfter="arrowRight">
+              Every question in one place
+            </ButtonLink>
+          </>
         }
       >
         <p>

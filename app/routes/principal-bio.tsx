@@ -1,4 +1,4 @@
-import { ownStrip } from "~/components/layout/affiliations-strip";
+import { affiliationsBeyond, ownStrip } from "~/components/layout/affiliations-strip";
 import { BioAbout, BioHero, BioNextSteps } from "~/components/sections/bio-sections";
 import { CredentialList } from "~/components/sections/credential-list";
 import { ImageWithFallback } from "~/components/sections/image-with-fallback";
@@ -8,7 +8,7 @@ import { DatedText } from "~/components/ui/dated-text";
 import { Icon } from "~/components/ui/icon";
 import { Marquee } from "~/components/ui/marquee";
 import { Portrait } from "~/components/ui/portrait";
-import { bookingHref, firm } from "~/content/firm";
+import { firm } from "~/content/firm";
 import {
   type MembershipStatus,
   membershipStatusText,
@@ -24,11 +24,12 @@ import { pageById } from "~/site-map";
 
 const PATH = pageById("principal-bio").path;
 const bio = principalBio;
+const firmAffiliations = affiliationsBeyond(bio.affiliations);
 
 export const meta = () => pageMeta(PATH, [{ "script:ld+json": personJsonLd(bio.lawyer) }]);
 
 /**
- * Its organisations scroll; the site's strip above the footer stands still here. Nothing on it
+ * Its organisations scroll; the site's strip above the footer is left out here. Nothing on it
  * needs React (docs/PRODUCT-RULES.md#which-pages-hydrate): its dated statements and the gallery's
  * fallback are behaviours.
  */
@@ -192,17 +193,28 @@ export default function PrincipalBio() {
             </div>
           ))}
         />
+        {/* The site's strip is left out of this page (one strip per page), so the firm's
+            affiliations her list does not name are named here, once
+            (docs/PRODUCT-RULES.md#motion-wcag-222-pause-stop-hide). */}
+        {firmAffiliations.length ? (
+          <div className="mt-6" data-firm-affiliations>
+            <h3 className="text-base font-semibold">Also across the firm</h3>
+            <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-[0.95rem]">
+              {firmAffiliations.map((a) => (
+                <li key={a.short}>
+                  <span className="font-semibold text-ink-900">{a.name}</span> ({a.short}):{" "}
+                  {a.description}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </Section>
 
       <BioNextSteps>
-        <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/team" variant="secondary">
-            Meet the team
-          </ButtonLink>
-          <ButtonLink to={bookingHref} icon="calendar">
-            Book a free consultation
-          </ButtonLink>
-        </div>
+        <ButtonLink to="/team" variant="secondary">
+          Meet the team
+        </ButtonLink>
       </BioNextSteps>
     </>
   );

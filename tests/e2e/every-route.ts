@@ -9,7 +9,9 @@
  *    exist when things move, like a strip's Pause, are there), the route's own checks: at 1280 px
  *    its status, heading, title, description, canonical URL and landmarks (app/site-map.ts); at
  *    390 px its heading, unique ids, and reflow at 320 px and at 200 % zoom (WCAG 1.4.10);
- * 3. axe (WCAG 2.2 A/AA) at that width.
+ * 3. at 1280 px, that booking is the filled, first action of the hero and of every call to
+ *    action, and at both widths, that the page shows at most one affiliations strip;
+ * 4. axe (WCAG 2.2 A/AA) at that width.
  *
  * The harness fails the test on any console error or warning of that load. A failing capture
  * leaves the capture and a diff image in test-results/visual; if the change is intended,
@@ -80,6 +82,103 @@ async function expectRouteTable(page: Page, route: string, expect: ExpectStatic)
   expect(await page.locator("footer").count()).toBe(1);
 }
 
+/** The rows of actions of the hero and of every call-to-action block, by where they stand. */
+async function actionRows(page: Page) {
+  return page.evaluate(() => {
+    /** sRGB relative luminance (WCAG 2.2), from a computed `rgb()`/`rgba()` colour. */
+    const parse = (colour: string) => {
+      const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+      return { rgb: [r, g, b], alpha: a };
+    };
+    const luminance = (rgb: number[]) => {
+      const [r = 0, g = 0, b = 0] = rgb.map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    /** The first opaque background behind an element (its ancestors'). */
+    const backdrop = (el: Element): number[] => {
+      for (let node = el.parentElement; node; node = node.parentElement) {
+        const { rgb, alpha } = parse(getComputedStyle(node).backgroundColor);
+        if (alpha > 0.9) return rgb;
+      }
+      return [255, 255, 255];
+    };
+    /** Filled: an opaque face that stands out from the band behind it by 3:1 (WCAG 1.4.11). */
+    const filled = (el: Element) => {
+      const { rgb, alpha } = parse(getComputedStyle(el).backgroundColor);
+      if (alpha < 0.9) return false;
+      const [a, b] = [luminance(rgb), luminance(backdrop(el))].sort((x, y) => y - x) as [
+        number,
+        number,
+      ];
+      return (a + 0.05) / (b + 0.05) >= 3;
+    };
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden";
+    };
+    return [...document.querySelectorAll("[data-actions]")].filter(visible).map((row) => {
+      const actions = [...row.querySelectorAll("a[href], button")].filter(visible);
+      return {
+        block: row.closest("[data-hero]")
+          ? "the hero"
+          : `the call to action "${row.closest("[data-call-to-action]")?.querySelector("h2, h3")?.textContent?.trim() ?? "?"}"`,
+        actions: actions.map((a) => ({
+          name: (a.textContent ?? "").replace(/\s+/g, " ").trim(),
+          books:
+            a.getAttribute("href") === "/contact#book" || a.hasAttribute("data-booking-trigger"),
+          filled: filled(a),
+        })),
+      };
+    });
+  });
+}
+
+/**
+ * Booking is the filled, first button of the hero and of every call to action
+ * (docs/PRODUCT-RULES.md#service-terms): the first action of each row opens the booking dialog
+ * (`/contact#book`, or the dialog's own button on the contact page) and stands out as the one
+ * filled button; the others beside it are outlined or light. Returns the blocks checked.
+ */
+async function expectBookingFirst(page: Page, expect: ExpectStatic): Promise<string[]> {
+  // Every call-to-action block has its row of actions.
+  expect(
+    await page.locator("[data-call-to-action]:not(:has([data-actions]))").count(),
+    "call-to-action blocks without a row of actions",
+  ).toBe(0);
+  const rows = await actionRows(page);
+  for (const { block, actions } of rows) {
+    const [first, ...others] = actions;
+    expect(first, `${block} has an action`).toBeDefined();
+    expect(
+      { first: first?.name, books: first?.books, filled: first?.filled },
+      `${block}: booking is its first, filled action`,
+    ).toEqual({ first: first?.name, books: true, filled: true });
+    for (const other of others)
+      expect({ [other.name]: other.filled }, `${block}: only booking is filled`).toEqual({
+        [other.name]: false,
+      });
+  }
+  return rows.map((r) => r.block);
+}
+
+/**
+ * One strip per page (docs/PRODUCT-RULES.md#motion-wcag-222-pause-stop-hide): the site's
+ * affiliations strip or the page's own list of organisations, never both.
+ */
+async function expectOneAffiliationsStrip(page: Page, expect: ExpectStatic) {
+  expect(
+    await page.locator("[data-affiliations], #affiliations").count(),
+    "affiliations strips on the page",
+  ).toBeLessThanOrEqual(1);
+  expect(
+    await page.locator(".marquee").count(),
+    "scrolling strips on the page",
+  ).toBeLessThanOrEqual(1);
+}
+
 /** Unique ids, and no sideways scrolling at 320 px or at 200 % zoom (WCAG 1.4.10). */
 async function expectReflowAndIds(page: Page, expect: ExpectStatic) {
   const duplicates = await page.evaluate(() => {
@@ -128,7 +227,13 @@ export function everyRouteSuite(width: 390 | 1280): void {
         expect.soft(differences, "captures that differ from tests/visual/baselines").toEqual([]);
 
         await page.emulateMedia({ reducedMotion: "no-preference" });
-        if (width === 1280 && !notFound) await expectRouteTable(page, route, expect);
+        if (width === 1280 && !notFound) {
+          await expectRouteTable(page, route, expect);
+          const blocks = await expectBookingFirst(page, expect);
+          // The home page opens with booking: its hero has a row of actions to check.
+          if (route === "/") expect(blocks).toContain("the hero");
+        }
+        if (!notFound) await expectOneAffiliationsStrip(page, expect);
         if (width === 390 && !notFound) expect(await page.locator("h1").count()).toBe(1);
         await expectNoAxeViolations(page);
         if (width === 390 && !notFound) await expectReflowAndIds(page, expect);

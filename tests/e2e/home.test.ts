@@ -97,6 +97,46 @@ describe("home page", () => {
   });
 });
 
+describe("the home page's opening", () => {
+  // Booking is its filled, first button (docs/PRODUCT-RULES.md#service-terms).
+  const heroActions = (page: Page) =>
+    page.locator("[data-hero] [data-actions]").locator("a, button");
+
+  it("leads with booking, filled, the services link outlined beside it; booking opens the dialog", async ({
+    open,
+  }) => {
+    const { page } = await open("/", { viewport: DESKTOP });
+    const actions = heroActions(page);
+    expect((await actions.allInnerTexts()).map((t) => t.trim())).toEqual([
+      "Book a free consultation",
+      "Learn About Our Services",
+    ]);
+    const [book, services] = await actions.evaluateAll((els) =>
+      els.map((el) => {
+        const style = getComputedStyle(el);
+        return { face: style.backgroundColor, border: style.borderTopWidth };
+      }),
+    );
+    expect(book?.face, "booking has a solid face").toMatch(/^rgb\(/);
+    expect(services, "the other is an outline").toEqual({
+      face: "rgba(0, 0, 0, 0)",
+      border: "1px",
+    });
+    await actions.first().click();
+    await page.waitForURL(/\/contact$/);
+    await page.getByRole("dialog", { name: "Book a free consultation" }).waitFor();
+  });
+
+  it("without JavaScript, booking reaches the booking page", async ({ open }) => {
+    const { page } = await open("/", { viewport: DESKTOP, javaScript: false });
+    await heroActions(page).first().click();
+    await page.waitForURL(/\/contact#book$/);
+    const book = page.locator("#book").getByRole("link", { name: "Book Consultation" });
+    expect(await book.isVisible()).toBe(true);
+    expect(await book.getAttribute("href")).toBe("/book");
+  });
+});
+
 describe("testimonial carousel", () => {
   it("starts at the first testimonial", async ({ open }) => {
     const { page } = await open("/", { viewport: PHONE, javaScript: false });

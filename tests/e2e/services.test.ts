@@ -4,8 +4,9 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+import { affiliations } from "~/content/affiliations";
 import { effectiveOn, fact } from "~/content/facts";
-import { bioPath, caribbeanLead, firm, principal } from "~/content/firm";
+import { bioPath, bookingHref, caribbeanLead, firm, principal } from "~/content/firm";
 import { admissions, caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { principalBio, yearOfCall } from "~/content/people/principal";
 import { sitePaths } from "~/site-pages.server";
@@ -197,7 +198,7 @@ describe("Caribbean lead profile carousel", () => {
     await expect.poll(() => page.locator("[data-profile-background]:visible").count()).toBe(0);
   });
 
-  it("states he is a foreign lawyer, lists degrees, admissions and areas, and links Back to Home and Get in Touch Now", async ({
+  it("states he is a foreign lawyer, lists degrees, admissions and areas, and offers booking first, Back to Home after", async ({
     open,
   }) => {
     const opened = await open(caribbeanPath);
@@ -209,10 +210,16 @@ describe("Caribbean lead profile carousel", () => {
       expect(text).toContain(place);
     expect(await page.locator("[data-areas] > li").count()).toBe(6);
     expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
-    const getInTouch = page.getByRole("link", { name: "Get in Touch Now" });
-    expect(await getInTouch.count()).toBeGreaterThan(0);
-    for (const href of await getInTouch.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
-      expect(href).toBe("/contact");
+    // Booking leads the opening and the closing band (docs/PRODUCT-RULES.md#service-terms); a
+    // message is the way beside it.
+    for (const block of ["[data-hero]", '[aria-label="Next steps"]']) {
+      const first = page.locator(`${block} [data-actions]`).locator("a, button").first();
+      expect((await first.innerText()).trim(), block).toBe("Book a free consultation");
+      expect(await first.getAttribute("href"), block).toBe(bookingHref);
+    }
+    expect(await page.getByRole("link", { name: "Send us a message" }).getAttribute("href")).toBe(
+      "/contact",
+    );
   });
 });
 
@@ -250,6 +257,26 @@ describe("principal lawyer biography", () => {
       expect(text).toContain(status);
     }
     expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+  });
+
+  it("shows one strip of organisations, her own, and names the firm's other affiliations once", async ({
+    open,
+  }) => {
+    const { page } = await open(principalPath, { viewport: DESKTOP });
+    // One strip per page (docs/PRODUCT-RULES.md#motion-wcag-222-pause-stop-hide): the site's strip
+    // above the footer is left out here.
+    expect(await page.locator(".marquee").count()).toBe(1);
+    expect(await page.locator("[data-affiliations]").count()).toBe(0);
+    // Every organisation of the site's strip is still on the page, once: in her list, or beside it.
+    const own = await page
+      .locator("li:not([data-marquee-copy]) > [data-bio-affiliation]")
+      .allInnerTexts();
+    const beside = await page.locator("[data-firm-affiliations] li").allInnerTexts();
+    for (const a of affiliations) {
+      const shown = [...own, ...beside].filter((t) => t.includes(a.name));
+      expect(shown, a.name).toHaveLength(1);
+    }
+    for (const text of beside) expect(await page.getByText(text).isVisible(), text).toBe(true);
   });
 
   it("scrolls the affiliations list in 25 s on wide screens and 20 s on small ones", async ({

@@ -438,6 +438,7 @@ export function CallToAction({
       aria-labelledby={`${id}-heading`}
       className="on-dark relative isolate overflow-hidden rounded-[1.5rem] bg-ink-900 px-6 py-10 text-ink-100 shadow-lift md:px-10"
       data-article-cta
+      data-call-to-action
     >
       <div
         aria-hidden="true"
@@ -454,7 +455,7 @@ export function CallToAction({
       <div className="mt-4 space-y-3 text-lg leading-relaxed [&_a]:text-white [&_a]:underline [&_a]:decoration-brass-300 [&_a]:underline-offset-4">
         {text}
       </div>
-      <div className="mt-8 flex flex-wrap gap-3">
+      <div className="mt-8 flex flex-wrap gap-3" data-actions>
         {buttons
           .map((b) => ({
             b,

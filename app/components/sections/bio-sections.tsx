@@ -27,7 +27,6 @@ export function BioHero({
   heading,
   bio,
   bookLabel,
-  bookHref = bookingHref,
   extension,
   emailSubject,
   media,
@@ -35,10 +34,8 @@ export function BioHero({
   path: string;
   heading: ReactNode;
   bio: Pick<BioBasics, "lawyer" | "lead" | "licence">;
-  /** The text of the booking button. */
+  /** The text of the booking button, which opens the booking dialog. */
   bookLabel: ReactNode;
-  /** Where it leads: the booking dialog, unless the page says otherwise. */
-  bookHref?: string;
   /** The firm line's extension that reaches this lawyer, if there is one. */
   extension?: string;
   emailSubject: string;
@@ -53,7 +50,7 @@ export function BioHero({
       heading={heading}
       actions={
         <>
-          <ButtonLink to={bookHref} variant="onDark" icon="calendar">
+          <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
             {bookLabel}
           </ButtonLink>
           {extension ? (
@@ -100,15 +97,28 @@ export function BioAbout({
   );
 }
 
-/** The closing band: back to the home page, and the page's own next steps (`children`). */
-export function BioNextSteps({ children }: { children: ReactNode }) {
+/**
+ * The closing band: booking, the filled and first button of every call to action
+ * (docs/PRODUCT-RULES.md#service-terms), then the page's own next steps (`children`, secondary
+ * buttons), and back to the home page at the end of the row.
+ */
+export function BioNextSteps({
+  bookLabel = "Book a free consultation",
+  children,
+}: {
+  bookLabel?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
-    <section aria-label="Next steps" className="bg-paper py-14">
-      <div className="container-page flex flex-wrap items-center justify-between gap-4">
-        <ButtonLink to="/" variant="secondary" icon="arrowLeft">
-          Back to Home
+    <section aria-label="Next steps" className="bg-paper py-14" data-call-to-action>
+      <div className="container-page flex flex-wrap items-center gap-3" data-actions>
+        <ButtonLink to={bookingHref} icon="calendar">
+          {bookLabel}
         </ButtonLink>
         {children}
+        <ButtonLink to="/" variant="secondary" icon="arrowLeft" className="sm:ml-auto">
+          Back to Home
+        </ButtonLink>
       </div>
     </section>
   );

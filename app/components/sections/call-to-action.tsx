@@ -22,6 +22,7 @@ export function CallToAction({
       aria-labelledby="cta-heading"
       className={`bg-paper py-10 md:py-20 ${className}`}
       data-pagefind-ignore
+      data-call-to-action
     >
       <div className="container-page">
         <div className="on-dark relative isolate overflow-hidden rounded-[1.5rem] bg-ink-900 px-6 py-8 text-ink-100 shadow-lift md:px-14 md:py-12">
@@ -40,7 +41,8 @@ export function CallToAction({
               </p>
             )}
           </div>
-          <div className="mt-6 flex flex-wrap gap-3 md:mt-8">
+          {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#contact-and-privacy). */}
+          <div className="mt-6 flex flex-wrap gap-3 md:mt-8" data-actions>
             <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
               {bookLabel}
             </ButtonLink>

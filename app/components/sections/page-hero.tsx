@@ -38,6 +38,7 @@ export function PageHero({
   const trail = path ? breadcrumbTrail(path, page) : [];
   return (
     <section
+      data-hero
       className={`on-dark relative isolate overflow-hidden bg-ink-950 text-ink-100 ${
         compact || !aside ? "pb-8 pt-24 md:pb-12 md:pt-32" : "pb-12 pt-24 md:pb-20 md:pt-36"
       }`}
@@ -86,9 +87,11 @@ export function PageHero({
               {children}
             </div>
           ) : null}
+          {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#contact-and-privacy). */}
           {actions ? (
             <div
               className={`${compact ? "mt-5" : "mt-8"} flex flex-wrap gap-3 ${actionsClassName}`}
+              data-actions
             >
               {actions}
             </div>

@@ -9,8 +9,7 @@ import { Icon } from "./icon";
  * the visible pause control (WCAG 2.2.2), a checkbox that works before JavaScript loads, and while
  * the strip is off screen (`offscreen`). Under
  * prefers-reduced-motion the strip does not move at all and shows the items as a wrapped list.
- * With `still`, it never moves: the items are that wrapped list for everyone (a page shows one
- * moving strip at most, docs/PRODUCT-RULES.md#motion-wcag-222-pause-stop-hide).
+ * A page shows one strip at most (docs/PRODUCT-RULES.md#motion-wcag-222-pause-stop-hide).
  */
 export function Marquee({
   items,
@@ -19,7 +18,6 @@ export function Marquee({
   secondsSmall,
   className = "",
   tone = "light",
-  still = false,
 }: {
   items: readonly ReactNode[];
   /** What the strip shows, e.g. "Professional affiliations". */
@@ -30,25 +28,9 @@ export function Marquee({
   secondsSmall: number;
   className?: string;
   tone?: "light" | "dark";
-  /** A list that stands still, without a pause control: another strip on the page moves. */
-  still?: boolean;
 }) {
   const id = useId();
   const strip = useBehaviour<HTMLDivElement>(offscreen);
-  if (still) {
-    return (
-      <ul
-        className={`flex flex-wrap justify-center gap-3 ${className}`}
-        aria-label={label}
-        data-marquee-still
-      >
-        {items.map((item, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: static list, order never changes
-          <li key={i}>{item}</li>
-        ))}
-      </ul>
-    );
-  }
   const durations = {
     "--marquee-small": `${secondsSmall}s`,
     "--marquee-wide": `${seconds}s`,
