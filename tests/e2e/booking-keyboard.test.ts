@@ -1,14 +1,12 @@
-import { type ParsedMail, simpleParser } from "mailparser";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import type { BookingAnswer } from "~/booking/booking-page";
 import { currentConsentVersion } from "~/contact/contact-fields";
 import { firm } from "~/content/firm";
 import type { Booking } from "~/db/bookings.server";
-import { type LoopbackSmtp, startSmtp } from "../server/contact-support";
+import { type BookingDesk, mailFor as receivedMail, startBookingDesk } from "../support/booking";
 import { DESKTOP, expectNoAxeViolations, it, PHONE } from "../support/browser";
-import { openDatabase, startDeskServer } from "../support/desk";
-import type { RunningServer } from "../support/server";
+import { openDatabase } from "../support/desk";
 
 // The booking dialog on a 390 px phone with JavaScript (docs/BOOKING.md#the-booking-form): booked
 // with the keyboard alone (WCAG 2.1.1), the times a list of radio buttons that the arrow keys move
@@ -16,41 +14,24 @@ import type { RunningServer } from "../support/server";
 // answer, axe-clean, keeps what was typed and offers the nearest times. A booking held for the
 // conflict check at the same width, then declined by staff in the desk.
 
-let server: RunningServer & { base: string };
-let smtp: LoopbackSmtp;
+let server: BookingDesk["server"];
+let smtp: BookingDesk["smtp"];
 let session: string;
+let bookingDesk: BookingDesk | undefined;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startDeskServer({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_FROM: "website@mercerlaw.example",
-    MAIL_TO: "intake@mercerlaw.example",
-    OUTBOX_RETRY_BASE_MS: "200",
-    ACK_EMAILS: "off",
-    BOOKING_RATE_LIMIT: "100",
+  // Someone who wrote earlier, named later as the other party of a booking.
+  bookingDesk = await startBookingDesk({
+    firstName: "Beatrice",
+    lastName: "Lachance",
+    email: "beatrice.lachance@example.com",
+    message: "My brother and I disagree about our father's will.",
   });
-  const repos = openDatabase(server.dataDir);
-  try {
-    const staff = repos.staff.addStaff("reception@mercerlaw.example", "Robin Reception");
-    session = repos.staff.createSession(staff.id);
-    // Someone who wrote earlier, named later as the other party of a booking.
-    repos.messages.save({
-      firstName: "Beatrice",
-      lastName: "Lachance",
-      email: "beatrice.lachance@example.com",
-      message: "My brother and I disagree about our father's will.",
-      consent: currentConsentVersion,
-      referralOther: undefined,
-    });
-  } finally {
-    repos.db.close();
-  }
+  ({ server, smtp, session } = bookingDesk);
 });
-afterAll(async () => {
-  await server?.stop({ removeData: true });
-  await smtp?.close();
-});
+afterAll(() => bookingDesk?.stop());
+
+const mailFor = (to: string, subject: RegExp) => receivedMail(smtp, to, subject);
 
 function bookingOf(email: string): Booking | undefined {
   const repos = openDatabase(server.dataDir);
@@ -59,25 +40,6 @@ function bookingOf(email: string): Booking | undefined {
   } finally {
     repos.db.close();
   }
-}
-
-async function mailFor(to: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const parsed = await Promise.all(smtp.received.map((raw) => simpleParser(raw)));
-        found = parsed.find(
-          (m) =>
-            (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to)) &&
-            subject.test(m.subject ?? ""),
-        );
-        return Boolean(found);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found as ParsedMail;
 }
 
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);

@@ -1,12 +1,13 @@
-import ICAL from "ical.js";
-import { type ParsedMail, simpleParser } from "mailparser";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { currentConsentVersion } from "~/contact/contact-fields";
-import { type LoopbackSmtp, startSmtp } from "../server/contact-support";
+import {
+  type BookingDesk,
+  invitation,
+  linkIn,
+  mailFor as receivedMail,
+  startBookingDesk,
+} from "../support/booking";
 import { DESKTOP, expectNoAxeViolations, it, type OpenSitePage, PHONE } from "../support/browser";
-import { openDatabase, startDeskServer } from "../support/desk";
-import type { RunningServer } from "../support/server";
 
 // The firm's own booking end to end (docs/BOOKING.md), once for each way a visitor comes: in the
 // dialog with JavaScript and on the plain pages without it, on a 390 px phone and a 1280 px
@@ -20,86 +21,24 @@ import type { RunningServer } from "../support/server";
 // The times offered depend only on the server's clock (the pages compute no date), so the steps
 // choose days and times by their place in the lists, never by date.
 
-let server: RunningServer & { base: string };
-let smtp: LoopbackSmtp;
+let server: BookingDesk["server"];
+let smtp: BookingDesk["smtp"];
 let session: string;
+let bookingDesk: BookingDesk | undefined;
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startDeskServer({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_FROM: "website@mercerlaw.example",
-    MAIL_TO: "intake@mercerlaw.example",
-    OUTBOX_RETRY_BASE_MS: "200",
-    ACK_EMAILS: "off",
-    BOOKING_RATE_LIMIT: "100",
+  // An earlier inquiry from someone who is the other party of a later booking.
+  bookingDesk = await startBookingDesk({
+    firstName: "Marc",
+    lastName: "Tremblay",
+    email: "marc.tremblay@example.com",
+    message: "I am selling my house in Mimico.",
   });
-  const repos = openDatabase(server.dataDir);
-  try {
-    const staff = repos.staff.addStaff("reception@mercerlaw.example", "Robin Reception");
-    session = repos.staff.createSession(staff.id);
-    // An earlier inquiry from someone who is the other party of a later booking.
-    repos.messages.save({
-      firstName: "Marc",
-      lastName: "Tremblay",
-      email: "marc.tremblay@example.com",
-      message: "I am selling my house in Mimico.",
-      consent: currentConsentVersion,
-      referralOther: undefined,
-    });
-  } finally {
-    repos.db.close();
-  }
+  ({ server, smtp, session } = bookingDesk);
 });
-afterAll(async () => {
-  await server?.stop({ removeData: true });
-  await smtp?.close();
-});
+afterAll(() => bookingDesk?.stop());
 
-/** The e-mails received so far to `to`, parsed. */
-async function mailsTo(to: string): Promise<ParsedMail[]> {
-  const parsed = await Promise.all(smtp.received.map((raw) => simpleParser(raw)));
-  return parsed.filter((m) =>
-    (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to)),
-  );
-}
-
-/** Waits for the e-mail to `to` whose subject matches, and returns it. */
-async function mailFor(to: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsTo(to)).find((m) => subject.test(m.subject ?? ""));
-        return Boolean(found);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found as ParsedMail;
-}
-
-/** The calendar part of an e-mail, parsed by ical.js: method, UID, SEQUENCE, start. */
-function invitation(mail: ParsedMail) {
-  const part = mail.attachments.find((a) => a.contentType.startsWith("text/calendar"));
-  if (!part) throw new Error(`no calendar part in "${mail.subject}"`);
-  const calendar = new ICAL.Component(ICAL.parse(part.content.toString("utf8")));
-  const event = new ICAL.Event(calendar.getFirstSubcomponent("vevent") ?? undefined);
-  return {
-    method: calendar.getFirstPropertyValue("method"),
-    uid: event.uid,
-    sequence: event.sequence,
-    start: event.startDate.toJSDate().toISOString(),
-    zone: calendar.getFirstPropertyValue("x-wr-timezone"),
-  };
-}
-
-function linkIn(mail: ParsedMail, label: RegExp): string {
-  const line = (mail.text ?? "").split("\n").find((l) => label.test(l));
-  const url = line?.match(/https?:\/\/\S+/)?.[0];
-  if (!url) throw new Error(`no link for ${label} in "${mail.subject}"`);
-  return url;
-}
+const mailFor = (to: string, subject: RegExp) => receivedMail(smtp, to, subject);
 
 async function fillDetails(scope: Locator, who: Visitor) {
   await scope.getByRole("radio", { name: /Video call/ }).check();

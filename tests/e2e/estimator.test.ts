@@ -5,6 +5,7 @@ import {
   baseUrl,
   DESKTOP,
   describeViolations,
+  inViewUnderHeader,
   it,
   PHONE,
   textOf,
@@ -73,18 +74,7 @@ describe("closing-cost estimator", () => {
     // and above the phone's booking bar.
     const running = page.locator("[data-estimate-running-total]");
     await expect.poll(() => running.isVisible()).toBe(true);
-    const inView = await running.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const header = document.querySelector("[data-site-header]")!.getBoundingClientRect();
-      // While the price field has focus the bar steps aside for the keyboard.
-      const bar = document.querySelector<HTMLElement>("[data-booking-bar]")!;
-      const limit = bar.checkVisibility() ? bar.getBoundingClientRect().top : window.innerHeight;
-      return {
-        top: r.top >= header.bottom - 1,
-        bottom: r.bottom <= limit + 1,
-        text: el.textContent,
-      };
-    });
+    const inView = await inViewUnderHeader(running);
     expect(inView).toMatchObject({ top: true, bottom: true });
     expect(inView.text).toMatch(/^Cash to close\$[\d,]+\.\d\d$/);
     await page.getByLabel("Closing date", { exact: true }).fill("2026-12-15");

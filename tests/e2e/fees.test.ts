@@ -6,7 +6,14 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { DESKTOP, it, PHONE, waitForHydration, waitForScrollToSettle } from "../support/browser";
+import {
+  DESKTOP,
+  inViewUnderHeader,
+  it,
+  PHONE,
+  waitForHydration,
+  waitForScrollToSettle,
+} from "../support/browser";
 
 /** The quote card as the visitor reads it, or null while there is no total to show. */
 async function totals(page: Page, form: "real-estate" | "estate-planning") {
@@ -75,17 +82,7 @@ describe("real estate quote calculator", () => {
     // bar (which steps aside while the price field has focus), without scrolling.
     const running = page.locator("[data-quote-total-bar]");
     await expect.poll(() => running.isVisible()).toBe(true);
-    const inView = await running.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      const header = document.querySelector("[data-site-header]")!.getBoundingClientRect();
-      const bar = document.querySelector<HTMLElement>("[data-booking-bar]")!;
-      const limit = bar.checkVisibility() ? bar.getBoundingClientRect().top : window.innerHeight;
-      return {
-        top: r.top >= header.bottom - 1,
-        bottom: r.bottom <= limit + 1,
-        text: el.textContent,
-      };
-    });
+    const inView = await inViewUnderHeader(running);
     expect(inView).toMatchObject({ top: true, bottom: true });
     await quote(page, "real-estate").toMatchObject({ total: "$1,695.00" });
     expect(inView.text).toBe("Estimated total with HST$1,695.00");

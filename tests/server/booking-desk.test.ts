@@ -1,13 +1,17 @@
 import ICAL from "ical.js";
-import { type ParsedMail, simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingAnswer, BookingOffer } from "~/booking/booking-page";
 import { currentConsentVersion } from "~/contact/contact-fields";
 import { firm, principal } from "~/content/firm";
 import type { Booking } from "~/db/bookings.server";
-import { openDatabase, startDeskServer } from "../support/desk";
-import type { RunningServer } from "../support/server";
-import { type LoopbackSmtp, startSmtp } from "./contact-support";
+import {
+  type BookingDesk,
+  invitation,
+  linkIn,
+  mailFor as receivedMail,
+  startBookingDesk,
+} from "../support/booking";
+import { openDatabase } from "../support/desk";
 
 // The firm's own booking worked in the desk, over HTTP against the real server, its SQLite file and
 // a real SMTP server on loopback (docs/BOOKING.md#in-the-desk): a lawyer's calendar feed made and
@@ -16,42 +20,28 @@ import { type LoopbackSmtp, startSmtp } from "./contact-support";
 // these in the audit log (docs/DESK.md#6-what-the-audit-log-keeps). The invitations are read by a
 // real iCalendar parser (ical.js).
 
-let server: RunningServer & { base: string };
-let smtp: LoopbackSmtp;
+let server: BookingDesk["server"];
+let smtp: BookingDesk["smtp"];
 let session: string;
+let bookingDesk: BookingDesk | undefined;
 const staffName = "Robin Reception";
 
 beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startDeskServer({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_FROM: "website@mercerlaw.example",
-    MAIL_TO: "intake@mercerlaw.example",
-    OUTBOX_RETRY_BASE_MS: "200",
-    ACK_EMAILS: "off",
-    BOOKING_RATE_LIMIT: "100",
-  });
-  const repos = openDatabase(server.dataDir);
-  try {
-    const staff = repos.staff.addStaff("reception@mercerlaw.example", staffName);
-    session = repos.staff.createSession(staff.id);
-    // Someone who wrote earlier, named later as another party: a possible conflict.
-    repos.messages.save({
+  // Someone who wrote earlier, named later as another party: a possible conflict.
+  bookingDesk = await startBookingDesk(
+    {
       firstName: "Gerald",
       lastName: "Okonkwo",
       email: "gerald.okonkwo@example.com",
       message: "About my late mother's estate.",
-      consent: currentConsentVersion,
-      referralOther: undefined,
-    });
-  } finally {
-    repos.db.close();
-  }
+    },
+    staffName,
+  );
+  ({ server, smtp, session } = bookingDesk);
 });
-afterAll(async () => {
-  await server?.stop({ removeData: true });
-  await smtp?.close();
-});
+afterAll(() => bookingDesk?.stop());
+
+const mailFor = (to: string, subject: RegExp) => receivedMail(smtp, to, subject);
 
 async function offered(): Promise<BookingOffer> {
   const res = await fetch(`${server.base}/book.json?tz=America/Toronto`);
@@ -148,58 +138,6 @@ function textOf(html: string): string {
       .replace(/&amp;/g, "&")
       .replace(/\s+/g, " ")
   );
-}
-
-async function mailsTo(to: string): Promise<ParsedMail[]> {
-  const parsed = await Promise.all(smtp.received.map((raw) => simpleParser(raw)));
-  return parsed.filter((m) =>
-    (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to)),
-  );
-}
-
-/** Waits for the e-mail to `to` whose subject matches, and returns it. */
-async function mailFor(to: string, subject: RegExp): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await mailsTo(to)).find((m) => subject.test(m.subject ?? ""));
-        return Boolean(found);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return found as ParsedMail;
-}
-
-/** The calendar part of an e-mail, parsed by ical.js. */
-function invitation(mail: ParsedMail) {
-  const part = mail.attachments.find((a) => a.contentType.startsWith("text/calendar"));
-  if (!part) throw new Error(`no calendar part in "${mail.subject}"`);
-  const calendar = new ICAL.Component(ICAL.parse(part.content.toString("utf8")));
-  const vevent = calendar.getFirstSubcomponent("vevent");
-  if (!vevent) throw new Error("no event");
-  const event = new ICAL.Event(vevent);
-  const organizer = vevent.getFirstProperty("organizer");
-  return {
-    method: calendar.getFirstPropertyValue("method"),
-    uid: event.uid,
-    sequence: event.sequence,
-    start: event.startDate.toJSDate().toISOString(),
-    status: vevent.getFirstPropertyValue("status"),
-    organizer: String(organizer?.getFirstValue() ?? ""),
-    organizerName: String(organizer?.getParameter("cn") ?? ""),
-    location: event.location,
-    description: event.description,
-    url: String(vevent.getFirstPropertyValue("url") ?? ""),
-  };
-}
-
-function linkIn(mail: ParsedMail, label: RegExp): string {
-  const line = (mail.text ?? "").split("\n").find((l) => label.test(l));
-  const url = line?.match(/https?:\/\/\S+/)?.[0];
-  if (!url) throw new Error(`no link for ${label} in "${mail.subject}"`);
-  return url;
 }
 
 const uidOf = (b: Booking) => `booking-${b.uid}@localhost`;

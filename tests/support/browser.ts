@@ -36,7 +36,7 @@
  *   like the first; `problems` lists what was seen so far (for asserting mid-test).
  * - Helpers: `PHONE`, `DESKTOP`, `baseUrl()`, `waitForHydration(page)`, `pauseClock(page)`,
  *   `waitForScrollToSettle(page)`, `textOf(locator)`, `stubThirdParty`, `axeViolations(page)`,
- *   `describeViolations`, `expectNoAxeViolations(page)`.
+ *   `describeViolations`, `expectNoAxeViolations(page)`, `inViewUnderHeader(locator)`.
  *
  * ```ts
  * import { expect } from "vitest";
@@ -397,4 +397,25 @@ export function describeViolations(violations: AxeViolation[]): string {
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
+}
+
+/**
+ * Where an element stands on a phone: whether it is wholly in view below the fixed site header and
+ * above the phone's booking bar (or the window's bottom while the bar steps aside), and its text.
+ */
+export async function inViewUnderHeader(
+  locator: Locator,
+): Promise<{ top: boolean; bottom: boolean; text: string | null }> {
+  return locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const header = document.querySelector("[data-site-header]")!.getBoundingClientRect();
+    // While a text field has focus the booking bar steps aside for the keyboard.
+    const bar = document.querySelector<HTMLElement>("[data-booking-bar]")!;
+    const limit = bar.checkVisibility() ? bar.getBoundingClientRect().top : window.innerHeight;
+    return {
+      top: r.top >= header.bottom - 1,
+      bottom: r.bottom <= limit + 1,
+      text: el.textContent,
+    };
+  });
 }

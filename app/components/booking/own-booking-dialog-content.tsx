@@ -130,7 +130,11 @@ export default function OwnBookingDialogContent({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (step === "time") {
       event.preventDefault();
-      if (start) afterPress(() => setStep("details"));
+      // Only Continue (or Enter, whose submitter is the form's first button, Continue) opens the
+      // next step: the form system also submits the form to check a field as it changes (Conform's
+      // validate intent), and choosing a time must not move the visitor on (WCAG 3.2.2).
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      if (start && submitter?.hasAttribute("data-continue")) afterPress(() => setStep("details"));
       return;
     }
     if (step !== "details" || sending) {
@@ -315,7 +319,12 @@ export default function OwnBookingDialogContent({
                   onChange={setStart}
                 />
                 <div className="flex flex-wrap gap-3">
-                  <button type="submit" disabled={!start} className={buttonClass("primary")}>
+                  <button
+                    type="submit"
+                    disabled={!start}
+                    data-continue
+                    className={buttonClass("primary")}
+                  >
                     Continue
                   </button>
                   <button

@@ -1,0 +1,126 @@
+/**
+ * The firm's own booking under test (docs/BOOKING.md): a desk server whose e-mails go to a real
+ * SMTP server on loopback, one signed-in staff member, and one earlier inquiry (someone a later
+ * booking can name as the other party: the conflict check's match). Also reads what the SMTP
+ * server received: the e-mails to an address, their links, their calendar part (parsed by ical.js,
+ * a real iCalendar parser).
+ */
+import ICAL from "ical.js";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { expect } from "vitest";
+import { currentConsentVersion } from "~/contact/contact-fields";
+import { type LoopbackSmtp, startSmtp } from "../server/contact-support";
+import { openDatabase, startDeskServer } from "./desk";
+import type { RunningServer } from "./server";
+
+export interface BookingDesk {
+  server: RunningServer & { base: string };
+  smtp: LoopbackSmtp;
+  /** The staff member's session cookie value (`__Host-desk-session`). */
+  session: string;
+  stop: () => Promise<void>;
+}
+
+export interface EarlierInquiry {
+  firstName: string;
+  lastName: string;
+  email: string;
+  message: string;
+}
+
+/** Starts the server and the SMTP server, and signs in `staffName`; stop it in `afterAll`. */
+export async function startBookingDesk(
+  earlier: EarlierInquiry,
+  staffName = "Robin Reception",
+): Promise<BookingDesk> {
+  const smtp = await startSmtp();
+  const server = await startDeskServer({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: "website@mercerlaw.example",
+    MAIL_TO: "intake@mercerlaw.example",
+    OUTBOX_RETRY_BASE_MS: "200",
+    ACK_EMAILS: "off",
+    BOOKING_RATE_LIMIT: "100",
+  });
+  const repos = openDatabase(server.dataDir);
+  let session: string;
+  try {
+    const staff = repos.staff.addStaff("reception@mercerlaw.example", staffName);
+    session = repos.staff.createSession(staff.id);
+    repos.messages.save({
+      ...earlier,
+      consent: currentConsentVersion,
+      referralOther: undefined,
+    });
+  } finally {
+    repos.db.close();
+  }
+  return {
+    server,
+    smtp,
+    session,
+    stop: async () => {
+      await server.stop({ removeData: true });
+      await smtp.close();
+    },
+  };
+}
+
+/** The e-mails the SMTP server has received so far for `to`, parsed. */
+export async function mailsTo(smtp: LoopbackSmtp, to: string): Promise<ParsedMail[]> {
+  const parsed = await Promise.all(smtp.received.map((raw) => simpleParser(raw)));
+  return parsed.filter((m) =>
+    (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to)),
+  );
+}
+
+/** Waits for the e-mail to `to` whose subject matches, and returns it. */
+export async function mailFor(
+  smtp: LoopbackSmtp,
+  to: string,
+  subject: RegExp,
+): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(smtp, to)).find((m) => subject.test(m.subject ?? ""));
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found as ParsedMail;
+}
+
+/** The calendar part of an e-mail as a calendar program reads it (RFC 5545, RFC 5546). */
+export function invitation(mail: ParsedMail) {
+  const part = mail.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+  if (!part) throw new Error(`no calendar part in "${mail.subject}"`);
+  const calendar = new ICAL.Component(ICAL.parse(part.content.toString("utf8")));
+  const vevent = calendar.getFirstSubcomponent("vevent");
+  if (!vevent) throw new Error(`no event in "${mail.subject}"`);
+  const event = new ICAL.Event(vevent);
+  const organizer = vevent.getFirstProperty("organizer");
+  return {
+    method: calendar.getFirstPropertyValue("method"),
+    zone: calendar.getFirstPropertyValue("x-wr-timezone"),
+    uid: event.uid,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+    status: vevent.getFirstPropertyValue("status"),
+    organizer: String(organizer?.getFirstValue() ?? ""),
+    organizerName: String(organizer?.getParameter("cn") ?? ""),
+    location: event.location,
+    description: event.description,
+    url: String(vevent.getFirstPropertyValue("url") ?? ""),
+  };
+}
+
+/** The address on the e-mail's line that matches `label` (its reschedule or cancel link). */
+export function linkIn(mail: ParsedMail, label: RegExp): string {
+  const line = (mail.text ?? "").split("\n").find((l) => label.test(l));
+  const url = line?.match(/https?:\/\/\S+/)?.[0];
+  if (!url) throw new Error(`no link for ${label} in "${mail.subject}"`);
+  return url;
+}
