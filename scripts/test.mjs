@@ -25,6 +25,27 @@ if (!existsSync(shell)) {
   );
 }
 
+// The visual baselines were drawn with Debian's Liberation fonts (fonts-liberation, which
+// Chromium's packages recommend): the fallback faces the pages name (Liberation Serif under the
+// heading font, Liberation Mono for code). Without them another face is drawn and captures differ.
+const hasLiberation =
+  spawnSync("sh", ["-c", "fc-list 2>/dev/null | grep -qi 'Liberation Mono'"]).status === 0;
+if (!hasLiberation) {
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(
+      "The Liberation fonts are missing: install them (sudo apt-get install -y fonts-liberation); the visual baselines use them.",
+    );
+    process.exit(1);
+  }
+  console.log("The Liberation fonts are missing: installing Debian's fonts-liberation…");
+  execSync(
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-liberation",
+    { stdio: "inherit" },
+  );
+}
+
 // The W3C Nu Html Checker (tests/server/html-validity.test.ts) runs on the system's Java, never
 // on one vnu-jar would download (its install script is not allowed: package.json allowScripts).
 if (spawnSync("sh", ["-c", "command -v java"]).status !== 0) {
