@@ -11,7 +11,7 @@ import type {
   FaqPageEntry,
   LegalEntry,
   ProcessGuideEntry,
-} from "./collections/load";
+} from "./collections/entries";
 import { sortEntries } from "./collections/pages";
 import type { CollectionKind } from "./collections/schema";
 

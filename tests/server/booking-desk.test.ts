@@ -11,7 +11,7 @@ import {
   mailFor as receivedMail,
   startBookingDesk,
 } from "../support/booking";
-import { openDatabase } from "../support/desk";
+import { openDatabase, postAsStaff } from "../support/desk";
 
 // The firm's own booking worked in the desk, over HTTP against the real server, its SQLite file and
 // a real SMTP server on loopback (docs/BOOKING.md#in-the-desk): a lawyer's calendar feed made and
@@ -109,16 +109,7 @@ function bookingOf(email: string): Booking {
 
 /** A desk form posted by the signed-in staff member, as the desk's own pages post it. */
 const desk = (path: string, form: Record<string, string>) =>
-  fetch(`${server.base}${path}`, {
-    method: "POST",
-    headers: {
-      origin: server.base,
-      cookie: `__Host-desk-session=${session}`,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams(form),
-    redirect: "manual",
-  });
+  postAsStaff(server, session, path, form);
 
 const deskGet = (path: string) =>
   fetch(`${server.base}${path}`, { headers: { cookie: `__Host-desk-session=${session}` } });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingAnswer, BookingOffer } from "~/booking/booking-page";
 import { currentConsentVersion } from "~/contact/contact-fields";
 import { firm } from "~/content/firm";
-import { openDatabase, startDeskServer } from "../support/desk";
+import { openDatabase, postAsStaff, startDeskServer } from "../support/desk";
 import type { RunningServer } from "../support/server";
 
 // Privacy requests include bookings (docs/BOOKING.md#privacy, docs/DESK.md#privacy-requests): the
@@ -55,16 +55,7 @@ async function book(start: string, note: string): Promise<void> {
 }
 
 const desk = (path: string, form: Record<string, string>) =>
-  fetch(`${server.base}${path}`, {
-    method: "POST",
-    headers: {
-      origin: server.base,
-      cookie: `__Host-desk-session=${session}`,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams(form),
-    redirect: "manual",
-  });
+  postAsStaff(server, session, path, form);
 
 describe("a privacy request about someone who booked", () => {
   it("exports their consultations as JSON and CSV, then deletes them with the inquiry and frees the times", async () => {

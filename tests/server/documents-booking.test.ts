@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingAnswer, BookingOffer } from "~/booking/booking-page";
 import { currentConsentVersion } from "~/contact/contact-fields";
 import { firm } from "~/content/firm";
-import { openDatabase, startDeskServer } from "../support/desk";
+import { openDatabase, postAsStaff, startDeskServer } from "../support/desk";
 import { testMasterKey } from "../support/documents";
 import type { RunningServer } from "../support/server";
 import { type LoopbackSmtp, startSmtp } from "./contact-support";
@@ -196,15 +196,8 @@ describe("the documents of a booked consultation", () => {
       }
     ).id;
     check.db.close();
-    const confirmed = await fetch(`${server.base}/desk/bookings/${bookingId}`, {
-      method: "POST",
-      headers: {
-        origin: server.base,
-        cookie: `__Host-desk-session=${session}`,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ intent: "confirm" }),
-      redirect: "manual",
+    const confirmed = await postAsStaff(server, session, `/desk/bookings/${bookingId}`, {
+      intent: "confirm",
     });
     expect(confirmed.status).toBe(200);
     const [row] = requestRows("nadia@example.com");

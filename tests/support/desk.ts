@@ -35,3 +35,25 @@ export function staffCli(server: { dataDir: string; base: string }, args: string
 export function openDatabase(dataDir: string): Repositories {
   return repositories(SiteDatabase.open(dataDir));
 }
+
+/**
+ * Posts a desk form as the signed-in staff member, the way the desk's own pages post it (same
+ * origin, the session cookie); redirects are returned, not followed.
+ */
+export function postAsStaff(
+  server: { base: string },
+  session: string,
+  path: string,
+  form: Record<string, string>,
+): Promise<Response> {
+  return fetch(`${server.base}${path}`, {
+    method: "POST",
+    headers: {
+      origin: server.base,
+      cookie: `__Host-desk-session=${session}`,
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams(form),
+    redirect: "manual",
+  });
+}

@@ -7,8 +7,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { buildSitePages, type SitePage } from "../../site-map";
+import { entryPath } from "./entries";
 import { splitFrontmatter } from "./frontmatter";
-import { entryPath, listContentFiles } from "./load";
+import { listContentFiles } from "./load";
 import { collectionSitePages, type PageSource } from "./pages";
 
 export const projectRoot = path.resolve(import.meta.dirname, "../../..");

@@ -6,8 +6,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import type { BlogEntry } from "./entries";
 import { ContentError } from "./errors";
-import { type BlogEntry, type LoadedCollections, loadCollections } from "./load";
+import { type LoadedCollections, loadCollections } from "./load";
 import { createVocabulary } from "./vocabulary";
 
 const vocabulary = createVocabulary();

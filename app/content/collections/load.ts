@@ -28,19 +28,6 @@ import { type CollectionKind, collectionKinds, frontmatterSchema } from "./schem
 import { placeholderProblems, resolvePlaceholders, typedFigures } from "./text";
 import type { Vocabulary } from "./vocabulary";
 
-// The entries' types and addresses live in entries.ts; pages and the build import them from here.
-export type {
-  BlogEntry,
-  ChecklistEntry,
-  ContentEntry,
-  EmbeddedFaqEntry,
-  FaqPageEntry,
-  LegalEntry,
-  ProcessGuideEntry,
-  Reviewed,
-} from "./entries";
-export { entryPath } from "./entries";
-
 export const CONTENT_EXTENSIONS = [".md", ".mdx"];
 
 export interface LoadedCollections {
