@@ -20,8 +20,9 @@ import { NotFound } from "./components/sections/not-found";
 import { PageHero } from "./components/sections/page-hero";
 import { ButtonLink } from "./components/ui/button-link";
 import { firm, telHref } from "./content/firm";
-import { DeferredScripts, HeadScript, SearchOpenerScript } from "./document/document-scripts";
+import { DeferredScripts, HeadScript } from "./document/document-scripts";
 import { enterPagesWithEmbedsByDocumentLoad } from "./document/embed-pages";
+import { faviconHref } from "./document/favicon";
 import { useHydrates } from "./document/hydration";
 import { Piece } from "./document/piece";
 import { layoutHydrated } from "./document/ready-mark";
@@ -30,7 +31,7 @@ export const links: Route.LinksFunction = () => [
   // The heading font is preloaded by the head script, which skips it for visitors who save data
   // (docs/decisions/014-heading-font.md).
   { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: faviconHref },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   // Feed readers and browsers find the blog's Atom feed from any page.
   {
@@ -122,8 +123,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <DeferredScripts>
           {hydrates ? <Scripts /> : <script type="module" src={readOnlyPageScript} />}
         </DeferredScripts>
-        {/* The header's search link opens the search dialog on every page (app/search/opener.inline.ts). */}
-        <SearchOpenerScript />
       </body>
     </html>
   );

@@ -80,9 +80,12 @@ export function loadPrerenderedPages(
   for (const [routePath, file] of pageFiles(clientDir)) {
     const html = readFileSync(file);
     const hash = contentHash(html);
+    // 96 bits of the hash are plenty to tell two versions of one page apart, and every byte of a
+    // header is sent uncompressed with the page (docs/PERFORMANCE.md, "The first round trip").
+    const tag = hash.slice(0, 16);
     pages.set(routePath, {
       body: { identity: html, ...compressed(html, hash, cacheDir) },
-      etag: { br: `"${hash}-br"`, gzip: `"${hash}-gz"`, identity: `"${hash}"` },
+      etag: { br: `"${tag}-br"`, gzip: `"${tag}-gz"`, identity: `"${tag}"` },
       csp: contentSecurityPolicy(html.toString("utf8"), routePath),
     });
   }

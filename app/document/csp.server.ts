@@ -58,13 +58,15 @@ export function contentSecurityPolicy(html: string, pathname: string): string {
   const scriptSrc = ["'self'", ...inlineScriptHashes(html), ...(extra?.script ?? [])];
   const styleSrc = ["'self'", "'unsafe-inline'", ...(extra?.style ?? [])];
   const frameSrc = extra?.frame.length ? extra.frame : ["'none'"];
+  // Fonts and connections fall back to default-src 'self' (CSP Level 3, "default-src"); only a page
+  // with embeds names connect-src. Every byte of this header is sent with each page, uncompressed
+  // (docs/PERFORMANCE.md, "The first round trip").
   return [
     "default-src 'self'",
     `script-src ${scriptSrc.join(" ")}`,
     `style-src ${styleSrc.join(" ")}`,
     "img-src 'self' data:",
-    "font-src 'self'",
-    `connect-src ${["'self'", ...(extra?.connect ?? [])].join(" ")}`,
+    ...(extra?.connect.length ? [`connect-src 'self' ${extra.connect.join(" ")}`] : []),
     `frame-src ${frameSrc.join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import searchOpenerScript from "~/search/opener.inline.ts?inline-script";
 import bootScript from "./boot.inline.ts?inline-script";
 import { AFTER_FIRST_PAINT } from "./deferred-scripts";
 import headScript from "./head.inline.ts?inline-script";
@@ -31,18 +30,5 @@ export function DeferredScripts({ children }: { children: ReactNode }) {
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled script, hashed into the CSP */}
       <script dangerouslySetInnerHTML={{ __html: bootScript }} />
     </>
-  );
-}
-
-/**
- * The script that opens the search dialog from the header's search link (app/search/opener.inline.ts),
- * last in the body of every page, whether or not the page hydrates. A module script, so it runs
- * once the document is parsed; hashed into the page's Content-Security-Policy like every inline
- * script (app/document/csp.server.ts).
- */
-export function SearchOpenerScript() {
-  return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled script, hashed into the CSP
-    <script type="module" dangerouslySetInnerHTML={{ __html: searchOpenerScript }} />
   );
 }

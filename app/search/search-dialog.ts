@@ -1,7 +1,7 @@
 /**
  * The search dialog opened from the header on every page. It is a small module of its own,
  * fetched the first time someone opens search (the header's search link and the tiny script
- * that opens this: app/search/opener.inline.ts), and it works whether or not the page has
+ * that opens this: app/search/opener.ts, run by the document's boot script), and it works whether or not the page has
  * hydrated: it uses the DOM, not React.
  *
  * Accessibility (WCAG 2.2): a native modal <dialog> (focus moves into it and stays there, Escape

@@ -61,6 +61,15 @@ describe("HTML documents", () => {
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });
 
+  it("carry the favicon in the page, the same drawing as /favicon.svg, so loading it costs no request", async () => {
+    const html = await (await get("/blog/out-of-status-in-canada")).text();
+    const href = /<link rel="icon" href="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(href).toMatch(/^data:image\/svg\+xml,/);
+    const drawn = decodeURIComponent(href.slice("data:image/svg+xml,".length));
+    const file = await (await get("/favicon.svg")).text();
+    expect(drawn).toBe(file.trim().replace(/\s+/g, " "));
+  });
+
   it("allow third-party frames only on the contact page", async () => {
     const contact = (await get("/contact")).headers.get("content-security-policy") ?? "";
     const about = (await get("/about")).headers.get("content-security-policy") ?? "";

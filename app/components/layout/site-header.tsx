@@ -51,7 +51,7 @@ export function SiteHeader() {
           </nav>
           <div className="flex items-center gap-2">
             {/* A link to /search, which works without JavaScript; with it, the same click opens the
-              search dialog (app/search/opener.inline.ts), whether or not the page hydrated. */}
+              search dialog (app/search/opener.ts, run by the boot script), whether or not the page hydrated. */}
             <a
               href="/search"
               data-search-open
