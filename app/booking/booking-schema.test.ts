@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { currentConsentVersion } from "~/contact/contact-fields";
-import { bookingValues, parseBooking } from "./booking-schema";
+import { type BookingValues, bookingValues, firstErrors, parseBookingForm } from "./booking-schema";
 
 // docs/BOOKING.md#the-booking-form
+
+/** The form's values checked as the action checks them: the typed value, or the first message per field. */
+function parseBooking(values: BookingValues) {
+  const submission = parseBookingForm(new URLSearchParams(values as Record<string, string>));
+  return submission.status === "success"
+    ? ({ success: true, data: submission.value } as const)
+    : ({ success: false, errors: firstErrors(submission.reply()) } as const);
+}
 
 const valid = {
   type: "free-consultation",

@@ -105,10 +105,6 @@ export const bookingSchema = z
 
 export type BookingForm = z.output<typeof bookingSchema>;
 
-export type BookingParseResult =
-  | { success: true; data: BookingForm }
-  | { success: false; errors: BookingErrors };
-
 /** The submitted strings of the booking form's fields (other keys ignored). */
 export function bookingValues(form: FormData): BookingValues {
   const values: BookingValues = {};
@@ -126,13 +122,6 @@ export function bookingValues(form: FormData): BookingValues {
  */
 export function parseBookingForm(form: FormData | URLSearchParams) {
   return parseWithSchema(form, bookingSchema);
-}
-
-/** The booking form's values by name, as the schema checks them; the first message per field. */
-export function parseBooking(values: BookingValues): BookingParseResult {
-  const submission = parseBookingForm(new URLSearchParams(values as Record<string, string>));
-  if (submission.status === "success") return { success: true, data: submission.value };
-  return { success: false, errors: firstErrors(submission.reply()) };
 }
 
 /** One message per booking field, the first, from Conform's reply. */
