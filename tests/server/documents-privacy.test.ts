@@ -7,7 +7,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Repositories } from "~/db/repositories.server";
-import { openDatabase, startDeskServer } from "../support/desk";
+import { openDatabase, postAsStaff, startDeskServer } from "../support/desk";
 import { pdf } from "../support/document-files";
 import { filesUnder, seedRequest, testMasterKey, testServices } from "../support/documents";
 import type { RunningServer } from "../support/server";
@@ -39,18 +39,8 @@ afterAll(async () => {
   await server?.stop({ removeData: true });
 });
 
-function post(pathname: string, fields: Record<string, string>) {
-  return fetch(server.base + pathname, {
-    method: "POST",
-    headers: {
-      origin: server.base,
-      cookie: `__Host-desk-session=${session}`,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-}
+const post = (pathname: string, fields: Record<string, string>) =>
+  postAsStaff(server, session, pathname, fields);
 
 const objects = () => filesUnder(path.join(server.dataDir, "documents", "objects"));
 
