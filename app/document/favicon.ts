@@ -9,10 +9,10 @@ import faviconSvg from "../../public/favicon.svg?raw";
  * icon and the articles' publisher logo.
  *
  * Percent-encoded, not base64: an SVG's text stays readable and compresses with the page. `<`,
- * `>`, `#` and `%` are encoded because a URL gives them meanings (RFC 3986), and quotes so that
- * React has nothing to escape in the attribute.
+ * `>`, `#`, `%` and spaces are encoded because a URL may not hold them as they are (RFC 3986, and
+ * the W3C checker says so), and quotes so that React has nothing to escape in the attribute.
  */
 export const faviconHref = `data:image/svg+xml,${faviconSvg
   .trim()
   .replace(/\s+/g, " ")
-  .replace(/[<>#%"']/g, encodeURIComponent)}`;
+  .replace(/[<>#%"' ]/g, encodeURIComponent)}`;
