@@ -376,6 +376,62 @@ describe("booking dialog", () => {
   });
 });
 
+describe("booking dialog: the page behind it", () => {
+  // While the window is open the page is locked (Radix Dialog: no scrolling, hidden from assistive
+  // technology, the overlay taking every press outside the window); closing it lifts all of that
+  // and puts focus back on Book Consultation (WCAG 2.4.3), whichever way it is closed. The page
+  // keeps its own `pointer-events` meanwhile (app/app.css): the overlay alone stops the presses.
+  it("cannot be scrolled or pressed while the window is open, and is as it was once the window closes (X, Escape, a press outside)", async ({
+    open,
+  }) => {
+    const { page } = await open("/contact", { viewport: PHONE });
+    const trigger = page.getByRole("button", { name: "Book Consultation" });
+    const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
+    await page.evaluate(() => window.scrollTo(0, 120));
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    const pageState = () =>
+      page.evaluate(() => ({
+        scrollY: window.scrollY,
+        locked: document.body.hasAttribute("data-scroll-locked"),
+        bodyStyle: document.body.getAttribute("style") ?? "",
+        hidden: document.querySelectorAll("[data-aria-hidden]").length,
+        url: location.pathname + location.hash,
+      }));
+    const before = await pageState();
+
+    for (const close of ["x", "escape", "outside"] as const) {
+      await trigger.click();
+      await dialog.getByRole("heading", { name: "1. Choose a day" }).waitFor();
+      // Locked: the wheel does not move the page, and what is under a press outside the window,
+      // here the phone's bottom bar of links, is covered by the overlay.
+      await page.mouse.move(20, PHONE.height - 20);
+      await page.mouse.wheel(0, 400);
+      const open = await pageState();
+      expect(open.scrollY).toBe(scrolled);
+      expect(open.locked).toBe(true);
+      expect(open.hidden).toBeGreaterThan(0);
+      expect(
+        await page.evaluate(
+          ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest("nav, [role=dialog]")),
+          { x: 20, y: PHONE.height - 20 },
+        ),
+      ).toBe(false);
+
+      if (close === "x") await dialog.getByRole("button", { name: "Close booking window" }).click();
+      else if (close === "escape") await page.keyboard.press("Escape");
+      else await page.mouse.click(20, PHONE.height - 20);
+      await dialog.waitFor({ state: "detached" });
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+        .toBe("Book Consultation");
+      // The press outside reached nothing under the overlay: still the same page, same place.
+      expect(await pageState(), close).toEqual(before);
+    }
+    await expectNoAxeViolations(page);
+  });
+});
+
 describe("booking dialog on a slow connection", () => {
   it("answers the press at once: the button shows it is working until the dialog is there", async ({
     open,

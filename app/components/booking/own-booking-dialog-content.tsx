@@ -182,7 +182,6 @@ export default function OwnBookingDialogContent({
 
   return (
     <OpenDialog onClose={onClose}>
-      <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink-950/70" />
       <Dialog.Content
         onCloseAutoFocus={onCloseAutoFocus}
         // Focus goes to the step's heading once the times arrive, not to the first button.

@@ -107,7 +107,6 @@ export default function BookingDialogContent({
   const embed = useEmbedStatus({ active: true, probeUrl: firm.embeds.schedulingPage });
   return (
     <OpenDialog onClose={onClose}>
-      <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink-950/70" />
       <Dialog.Content
         onCloseAutoFocus={onCloseAutoFocus}
         className="fixed left-1/2 top-1/2 z-[90] flex max-h-[94dvh] w-[min(56rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card bg-white shadow-lift focus:outline-none"

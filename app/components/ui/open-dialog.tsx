@@ -13,11 +13,19 @@ export interface LazyDialogProps {
   onCloseAutoFocus: (event: Event) => void;
 }
 
-/** A Radix dialog that is open for as long as it is mounted, rendered in its portal. */
+/**
+ * A Radix dialog that is open for as long as it is mounted, rendered in its portal over an overlay
+ * that covers the whole window: a press on it closes the dialog. Every dialog has one, and it alone
+ * keeps the page behind from being pressed: the page keeps its own `pointer-events` while a dialog
+ * locks it (app/app.css).
+ */
 export function OpenDialog({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>{children}</Dialog.Portal>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink-950/70" />
+        {children}
+      </Dialog.Portal>
     </Dialog.Root>
   );
 }
