@@ -1,12 +1,12 @@
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect } from "vitest";
+import { describe, expect } from "vitest";
 import type { BookingAnswer } from "~/booking/booking-page";
 import { currentConsentVersion } from "~/contact/contact-fields";
 import { firm } from "~/content/firm";
 import type { Booking } from "~/db/bookings.server";
-import { type BookingDesk, mailFor as receivedMail, startBookingDesk } from "../support/booking";
+import { bookingDeskForTheFile } from "../support/booking";
 import { DESKTOP, expectNoAxeViolations, it, PHONE } from "../support/browser";
-import { openDatabase } from "../support/desk";
+import { openDatabase, signInBrowser } from "../support/desk";
 
 // The booking dialog on a 390 px phone with JavaScript (docs/BOOKING.md#the-booking-form): booked
 // with the keyboard alone (WCAG 2.1.1), the times a list of radio buttons that the arrow keys move
@@ -14,27 +14,16 @@ import { openDatabase } from "../support/desk";
 // answer, axe-clean, keeps what was typed and offers the nearest times. A booking held for the
 // conflict check at the same width, then declined by staff in the desk.
 
-let server: BookingDesk["server"];
-let smtp: BookingDesk["smtp"];
-let session: string;
-let bookingDesk: BookingDesk | undefined;
-
-beforeAll(async () => {
-  // Someone who wrote earlier, named later as the other party of a booking.
-  bookingDesk = await startBookingDesk({
-    firstName: "Beatrice",
-    lastName: "Lachance",
-    email: "beatrice.lachance@example.com",
-    message: "My brother and I disagree about our father's will.",
-  });
-  ({ server, smtp, session } = bookingDesk);
+// Someone who wrote earlier, named later as the other party of a booking.
+const bookingDesk = bookingDeskForTheFile({
+  firstName: "Beatrice",
+  lastName: "Lachance",
+  email: "beatrice.lachance@example.com",
+  message: "My brother and I disagree about our father's will.",
 });
-afterAll(() => bookingDesk?.stop());
-
-const mailFor = (to: string, subject: RegExp) => receivedMail(smtp, to, subject);
 
 function bookingOf(email: string): Booking | undefined {
-  const repos = openDatabase(server.dataDir);
+  const repos = openDatabase(bookingDesk.server.dataDir);
   try {
     return repos.bookings.byEmail(email)[0];
   } finally {
@@ -67,7 +56,7 @@ describe("booking in the dialog on a phone (390 px) with the keyboard alone", ()
   }, async ({ open }) => {
     const email = "yusuf.demir@example.com";
     const { page } = await open("/contact#book", {
-      baseUrl: server.base,
+      baseUrl: bookingDesk.server.base,
       viewport: PHONE,
       context: { timezoneId: "America/Toronto" },
       // The dialog's post is answered 409 on purpose (the time was just taken).
@@ -119,9 +108,12 @@ describe("booking in the dialog on a phone (390 px) with the keyboard alone", ()
     expect(await consent.isChecked()).toBe(true);
 
     // Meanwhile someone else books that very time.
-    const other = await fetch(`${server.base}/book.json`, {
+    const other = await fetch(`${bookingDesk.server.base}/book.json`, {
       method: "POST",
-      headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: bookingDesk.server.base,
+        "content-type": "application/x-www-form-urlencoded",
+      },
       body: new URLSearchParams({
         type: firm.booking.defaultConsultationType,
         start: chosen ?? "",
@@ -182,7 +174,7 @@ describe("a booking held for the conflict check, on a phone (390 px) with JavaSc
   }, async ({ open }) => {
     const email = "antoine.lachance@example.com";
     const { page } = await open("/contact#book", {
-      baseUrl: server.base,
+      baseUrl: bookingDesk.server.base,
       viewport: PHONE,
       context: { timezoneId: "America/Port_of_Spain" },
     });
@@ -214,9 +206,9 @@ describe("a booking held for the conflict check, on a phone (390 px) with JavaSc
     // Never why, nor who.
     expect(said).not.toMatch(/Beatrice|conflict/i);
     await expectNoAxeViolations(page);
-    await mailFor(email, /^Request received:/);
+    await bookingDesk.mailFor(email, /^Request received:/);
     const offered = async () => {
-      const res = await fetch(`${server.base}/book.json`);
+      const res = await fetch(`${bookingDesk.server.base}/book.json`);
       const offer = (await res.json()) as { days: { times: { value: string }[] }[] };
       return offer.days.flatMap((d) => d.times.map((t) => t.value));
     };
@@ -224,18 +216,9 @@ describe("a booking held for the conflict check, on a phone (390 px) with JavaSc
 
     // Staff, in the desk with JavaScript: the agenda's "to be confirmed", the booking, decline.
     const desk = await open("/desk/agenda", {
-      baseUrl: server.base,
+      baseUrl: bookingDesk.server.base,
       viewport: DESKTOP,
-      beforeOpen: (p) =>
-        p.context().addCookies([
-          {
-            name: "__Host-desk-session",
-            value: session,
-            domain: new URL(server.base).hostname,
-            path: "/",
-            secure: true,
-          },
-        ]),
+      beforeOpen: (_p, context) => signInBrowser(context, bookingDesk.server, bookingDesk.session),
     });
     await desk.page
       .getByRole("region", { name: /To be confirmed/ })
@@ -253,7 +236,7 @@ describe("a booking held for the conflict check, on a phone (390 px) with JavaSc
     await expectNoAxeViolations(desk.page);
 
     // The client is told, without the reason and without an invitation to cancel (none was sent).
-    const declined = await mailFor(email, /^About your consultation request$/);
+    const declined = await bookingDesk.mailFor(email, /^About your consultation request$/);
     expect(declined.text).not.toMatch(/Beatrice|conflict/i);
     expect(declined.attachments.filter((a) => a.contentType.startsWith("text/calendar"))).toEqual(
       [],

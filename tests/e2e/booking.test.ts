@@ -1,13 +1,8 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect } from "vitest";
-import {
-  type BookingDesk,
-  invitation,
-  linkIn,
-  mailFor as receivedMail,
-  startBookingDesk,
-} from "../support/booking";
+import { describe, expect } from "vitest";
+import { bookingDeskForTheFile, invitation, linkIn } from "../support/booking";
 import { DESKTOP, expectNoAxeViolations, it, type OpenSitePage, PHONE } from "../support/browser";
+import { signInBrowser } from "../support/desk";
 
 // The firm's own booking end to end (docs/BOOKING.md), once for each way a visitor comes: in the
 // dialog with JavaScript and on the plain pages without it, on a 390 px phone and a 1280 px
@@ -21,24 +16,13 @@ import { DESKTOP, expectNoAxeViolations, it, type OpenSitePage, PHONE } from "..
 // The times offered depend only on the server's clock (the pages compute no date), so the steps
 // choose days and times by their place in the lists, never by date.
 
-let server: BookingDesk["server"];
-let smtp: BookingDesk["smtp"];
-let session: string;
-let bookingDesk: BookingDesk | undefined;
-
-beforeAll(async () => {
-  // An earlier inquiry from someone who is the other party of a later booking.
-  bookingDesk = await startBookingDesk({
-    firstName: "Marc",
-    lastName: "Tremblay",
-    email: "marc.tremblay@example.com",
-    message: "I am selling my house in Mimico.",
-  });
-  ({ server, smtp, session } = bookingDesk);
+// An earlier inquiry from someone who is the other party of a later booking.
+const bookingDesk = bookingDeskForTheFile({
+  firstName: "Marc",
+  lastName: "Tremblay",
+  email: "marc.tremblay@example.com",
+  message: "I am selling my house in Mimico.",
 });
-afterAll(() => bookingDesk?.stop());
-
-const mailFor = (to: string, subject: RegExp) => receivedMail(smtp, to, subject);
 
 async function fillDetails(scope: Locator, who: Visitor) {
   await scope.getByRole("radio", { name: /Video call/ }).check();
@@ -53,22 +37,8 @@ const recordRequests = (_page: Page, context: BrowserContext) => {
   context.on("request", (request) => requested.push(request.url()));
   return Promise.resolve();
 };
-const otherOrigins = () => requested.filter((url) => new URL(url).origin !== server.base);
-
-const deskCookie = (page: Page) =>
-  page
-    .context()
-    // A __Host- cookie has no Domain attribute; Playwright makes one given a bare host name
-    // host-only, which Chromium accepts for http://localhost (a secure context) and `url` is not.
-    .addCookies([
-      {
-        name: "__Host-desk-session",
-        value: session,
-        domain: new URL(server.base).hostname,
-        path: "/",
-        secure: true,
-      },
-    ]);
+const otherOrigins = () =>
+  requested.filter((url) => new URL(url).origin !== bookingDesk.server.base);
 
 interface Visitor {
   first: string;
@@ -143,7 +113,7 @@ const expectFocusedHeading = (scope: Page | Locator, name: string | RegExp) =>
  */
 async function bookInDialog(open: OpenSitePage, journey: Journey): Promise<string> {
   const { page } = await open("/contact#book", {
-    baseUrl: server.base,
+    baseUrl: bookingDesk.server.base,
     viewport: journey.viewport,
     context: "timezoneId" in journey.zone ? { timezoneId: journey.zone.timezoneId } : {},
     beforeOpen: recordRequests,
@@ -188,7 +158,7 @@ async function bookInDialog(open: OpenSitePage, journey: Journey): Promise<strin
 /** Books on the plain pages (/book), the visitor's zone chosen from the list. */
 async function bookOnPlainPages(open: OpenSitePage, journey: Journey): Promise<string> {
   const { page } = await open("/book", {
-    baseUrl: server.base,
+    baseUrl: bookingDesk.server.base,
     viewport: journey.viewport,
     javaScript: false,
     beforeOpen: recordRequests,
@@ -235,10 +205,14 @@ async function seeInDesk(
     new Date(start),
   );
   const desk = await open(`/desk/agenda?week=${week}`, {
-    baseUrl: server.base,
+    baseUrl: bookingDesk.server.base,
     viewport: journey.viewport,
     javaScript: journey.javaScript,
-    beforeOpen: (p, c) => Promise.all([deskCookie(p), recordRequests(p, c)]),
+    beforeOpen: (p, c) =>
+      Promise.all([
+        signInBrowser(c, bookingDesk.server, bookingDesk.session),
+        recordRequests(p, c),
+      ]),
   });
   await expectNoAxeViolations(desk.page);
   const name = `${journey.visitor.first} ${journey.visitor.last}`;
@@ -260,7 +234,7 @@ describe.each(journeys)("booking %s", (_, journey) => {
     expect(chosen).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00(\.000)?Z$/);
 
     // The confirmation on a real SMTP server, its invitation read by ical.js: the time chosen.
-    const confirmation = await mailFor(visitor.email, /^Booked:/);
+    const confirmation = await bookingDesk.mailFor(visitor.email, /^Booked:/);
     const booked = invitation(confirmation);
     expect(booked).toMatchObject({
       method: "REQUEST",
@@ -270,7 +244,7 @@ describe.each(journeys)("booking %s", (_, journey) => {
     });
     expect(booked.uid).toMatch(/^booking-[0-9a-f-]{36}@localhost$/);
     // The firm is told too.
-    await mailFor("intake@mercerlaw.example", /^Booking #\d+: booked/);
+    await bookingDesk.mailFor("intake@mercerlaw.example", /^Booking #\d+: booked/);
     // The desk has it, confirmed (no other party was named).
     await seeInDesk(open, journey, chosen, "Confirmed");
 
@@ -294,7 +268,7 @@ describe.each(journeys)("booking %s", (_, journey) => {
     await move.page.getByRole("button", { name: "Move my consultation" }).click();
     await move.page.locator("[data-booking-change=moved]").waitFor();
     await expectNoAxeViolations(move.page);
-    const moved = await mailFor(visitor.email, /^Moved:/);
+    const moved = await bookingDesk.mailFor(visitor.email, /^Moved:/);
     expect(invitation(moved)).toMatchObject({
       method: "REQUEST",
       uid: booked.uid,
@@ -313,7 +287,7 @@ describe.each(journeys)("booking %s", (_, journey) => {
     await cancel.page.getByRole("button", { name: "Cancel the consultation" }).click();
     await cancel.page.locator("[data-booking-change=cancelled]").waitFor();
     await expectNoAxeViolations(cancel.page);
-    const cancelled = await mailFor(visitor.email, /^Cancelled:/);
+    const cancelled = await bookingDesk.mailFor(visitor.email, /^Cancelled:/);
     expect(invitation(cancelled)).toMatchObject({
       method: "CANCEL",
       uid: booked.uid,
@@ -345,7 +319,7 @@ describe("a booking whose other party already came to the firm", () => {
     timeout: 180_000,
   }, async ({ open }) => {
     const { page } = await open("/book", {
-      baseUrl: server.base,
+      baseUrl: bookingDesk.server.base,
       viewport: DESKTOP,
       javaScript: false,
       beforeOpen: recordRequests,
@@ -371,17 +345,21 @@ describe("a booking whose other party already came to the firm", () => {
     expect(text).toContain("within one business day");
     expect(text).not.toContain("Tremblay");
     await expectNoAxeViolations(page);
-    const received = await mailFor("sofia.lind@example.com", /^Request received:/);
+    const received = await bookingDesk.mailFor("sofia.lind@example.com", /^Request received:/);
     expect(received.attachments.filter((a) => a.contentType.startsWith("text/calendar"))).toEqual(
       [],
     );
 
     // Staff see the possible match and confirm: the invitation goes out.
     const desk = await open("/desk/agenda", {
-      baseUrl: server.base,
+      baseUrl: bookingDesk.server.base,
       viewport: DESKTOP,
       javaScript: false,
-      beforeOpen: (p, c) => Promise.all([deskCookie(p), recordRequests(p, c)]),
+      beforeOpen: (p, c) =>
+        Promise.all([
+          signInBrowser(c, bookingDesk.server, bookingDesk.session),
+          recordRequests(p, c),
+        ]),
     });
     await desk.page
       .getByRole("region", { name: /To be confirmed/ })
@@ -393,7 +371,7 @@ describe("a booking whose other party already came to the firm", () => {
     await expectNoAxeViolations(desk.page);
     await conflict.getByRole("button", { name: "No conflict: confirm" }).click();
     await desk.page.getByRole("heading", { name: /Booking #\d+: Confirmed/ }).waitFor();
-    const confirmation = await mailFor("sofia.lind@example.com", /^Booked:/);
+    const confirmation = await bookingDesk.mailFor("sofia.lind@example.com", /^Booked:/);
     expect(invitation(confirmation).method).toBe("REQUEST");
     expect(otherOrigins()).toEqual([]);
   });

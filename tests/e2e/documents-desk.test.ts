@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject } from "vitest";
 import type { Repositories } from "~/db/repositories.server";
 import { type LoopbackSmtp, startSmtp } from "../server/contact-support";
 import { DESKTOP, it, PHONE } from "../support/browser";
-import { openDatabase, startDeskServer } from "../support/desk";
+import { openDatabase, signInBrowser, startDeskServer } from "../support/desk";
 import { pdf } from "../support/document-files";
 import { testMasterKey } from "../support/documents";
 import type { RunningServer } from "../support/server";
@@ -48,23 +48,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/**
- * A browser signed in to the desk: the session's cookie in the browser's own jar, so it goes with
- * every request as the server set it, a form post's redirect included.
- */
-const signedIn = (_page: Page, context: BrowserContext) =>
-  context.addCookies([
-    {
-      name: "__Host-desk-session",
-      value: session,
-      // Host-only and Secure, as the server sets it: Chromium sends it to http://localhost, a
-      // secure context, but takes a Secure cookie from the protocol only for an https address.
-      url: server.base.replace(/^http:/, "https:"),
-      secure: true,
-      httpOnly: true,
-      sameSite: "Lax",
-    },
-  ]);
+const signedIn = (_page: Page, context: BrowserContext) => signInBrowser(context, server, session);
 
 /** The text of the e-mail sent to an address whose subject matches. */
 async function mailTo(address: string, subject: RegExp): Promise<string> {

@@ -1,16 +1,10 @@
 import ICAL from "ical.js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { BookingAnswer, BookingOffer } from "~/booking/booking-page";
 import { currentConsentVersion } from "~/contact/contact-fields";
 import { firm, principal } from "~/content/firm";
 import type { Booking } from "~/db/bookings.server";
-import {
-  type BookingDesk,
-  invitation,
-  linkIn,
-  mailFor as receivedMail,
-  startBookingDesk,
-} from "../support/booking";
+import { bookingDeskForTheFile, invitation, linkIn } from "../support/booking";
 import { openDatabase, postAsStaff } from "../support/desk";
 
 // The firm's own booking worked in the desk, over HTTP against the real server, its SQLite file and
@@ -20,31 +14,21 @@ import { openDatabase, postAsStaff } from "../support/desk";
 // these in the audit log (docs/DESK.md#6-what-the-audit-log-keeps). The invitations are read by a
 // real iCalendar parser (ical.js).
 
-let server: BookingDesk["server"];
-let smtp: BookingDesk["smtp"];
-let session: string;
-let bookingDesk: BookingDesk | undefined;
 const staffName = "Robin Reception";
 
-beforeAll(async () => {
-  // Someone who wrote earlier, named later as another party: a possible conflict.
-  bookingDesk = await startBookingDesk(
-    {
-      firstName: "Gerald",
-      lastName: "Okonkwo",
-      email: "gerald.okonkwo@example.com",
-      message: "About my late mother's estate.",
-    },
-    staffName,
-  );
-  ({ server, smtp, session } = bookingDesk);
-});
-afterAll(() => bookingDesk?.stop());
-
-const mailFor = (to: string, subject: RegExp) => receivedMail(smtp, to, subject);
+// Someone who wrote earlier, named later as another party: a possible conflict.
+const bookingDesk = bookingDeskForTheFile(
+  {
+    firstName: "Gerald",
+    lastName: "Okonkwo",
+    email: "gerald.okonkwo@example.com",
+    message: "About my late mother's estate.",
+  },
+  staffName,
+);
 
 async function offered(): Promise<BookingOffer> {
-  const res = await fetch(`${server.base}/book.json?tz=America/Toronto`);
+  const res = await fetch(`${bookingDesk.server.base}/book.json?tz=America/Toronto`);
   expect(res.status).toBe(200);
   return (await res.json()) as BookingOffer;
 }
@@ -73,9 +57,12 @@ interface Client {
 /** Books as a visitor does (the dialog's POST) and returns the booking as stored. */
 async function book(start: string, who: Client): Promise<Booking> {
   const method = who.method ?? "video";
-  const res = await fetch(`${server.base}/book.json`, {
+  const res = await fetch(`${bookingDesk.server.base}/book.json`, {
     method: "POST",
-    headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+    headers: {
+      origin: bookingDesk.server.base,
+      "content-type": "application/x-www-form-urlencoded",
+    },
     body: new URLSearchParams({
       type: firm.booking.defaultConsultationType,
       start,
@@ -97,7 +84,7 @@ async function book(start: string, who: Client): Promise<Booking> {
 }
 
 function bookingOf(email: string): Booking {
-  const repos = openDatabase(server.dataDir);
+  const repos = openDatabase(bookingDesk.server.dataDir);
   try {
     const [found] = repos.bookings.byEmail(email);
     if (!found) throw new Error(`no booking for ${email}`);
@@ -109,10 +96,12 @@ function bookingOf(email: string): Booking {
 
 /** A desk form posted by the signed-in staff member, as the desk's own pages post it. */
 const desk = (path: string, form: Record<string, string>) =>
-  postAsStaff(server, session, path, form);
+  postAsStaff(bookingDesk.server, bookingDesk.session, path, form);
 
 const deskGet = (path: string) =>
-  fetch(`${server.base}${path}`, { headers: { cookie: `__Host-desk-session=${session}` } });
+  fetch(`${bookingDesk.server.base}${path}`, {
+    headers: { cookie: `__Host-desk-session=${bookingDesk.session}` },
+  });
 
 /** A page's visible text, roughly as a person reads it: tags out, entities decoded. */
 function textOf(html: string): string {
@@ -153,7 +142,9 @@ describe("a lawyer's calendar feed", () => {
     const page = await made.text();
     expect(textOf(page)).toContain("Copy it now: it is shown only once.");
     const address = page.match(
-      new RegExp(`${server.base.replace(/[.:/]/g, "\\$&")}/calendar/[A-Za-z0-9_-]+\\.ics`),
+      new RegExp(
+        `${bookingDesk.server.base.replace(/[.:/]/g, "\\$&")}/calendar/[A-Za-z0-9_-]+\\.ics`,
+      ),
     )?.[0];
     if (!address) throw new Error("no feed address on the page");
 
@@ -179,7 +170,9 @@ describe("a lawyer's calendar feed", () => {
     expect(byUid(held)?.status).toBe("TENTATIVE");
 
     // An address that was never made is not found.
-    expect((await fetch(`${server.base}/calendar/${"x".repeat(43)}.ics`)).status).toBe(404);
+    expect((await fetch(`${bookingDesk.server.base}/calendar/${"x".repeat(43)}.ics`)).status).toBe(
+      404,
+    );
 
     // Making a new address stops the old one at once.
     const again = await (
@@ -188,12 +181,12 @@ describe("a lawyer's calendar feed", () => {
     const newer = again.match(/\/calendar\/[A-Za-z0-9_-]+\.ics/)?.[0];
     if (!newer) throw new Error("no second feed address");
     expect((await fetch(address)).status).toBe(404);
-    expect((await fetch(`${server.base}${newer}`)).status).toBe(200);
+    expect((await fetch(`${bookingDesk.server.base}${newer}`)).status).toBe(200);
 
     const off = await desk("/desk/agenda", { intent: "revoke-feed", lawyer: principal.key });
     expect(off.status).toBe(200);
     expect(textOf(await off.text())).toContain("The calendar feed is off");
-    const gone = await fetch(`${server.base}${newer}`);
+    const gone = await fetch(`${bookingDesk.server.base}${newer}`);
     expect(gone.status).toBe(404);
     expect(gone.headers.get("content-type")).not.toMatch(/calendar/);
     expect(gone.headers.get("cache-control")).toBe("no-store");
@@ -206,14 +199,14 @@ describe("staff changing a booking for the client", () => {
     const email = "ines.carvalho@example.com";
     const first = await nextTime();
     const booking = await book(first, { first: "Ines", last: "Carvalho", email, method: "phone" });
-    const confirmation = invitation(await mailFor(email, /^Booked:/));
+    const confirmation = invitation(await bookingDesk.mailFor(email, /^Booked:/));
     expect(confirmation).toMatchObject({ method: "REQUEST", uid: uidOf(booking), sequence: 0 });
 
     const to = await nextTime();
     const moved = await desk(`/desk/bookings/${booking.id}`, { intent: "reschedule", start: to });
     expect(moved.status).toBe(200);
     expect(textOf(await moved.text())).toContain("Moved. The client is e-mailed");
-    const mail = await mailFor(email, /^Moved:/);
+    const mail = await bookingDesk.mailFor(email, /^Moved:/);
     expect(invitation(mail)).toMatchObject({
       method: "REQUEST",
       uid: uidOf(booking),
@@ -242,13 +235,13 @@ describe("staff changing a booking for the client", () => {
     const email = "kwame.asante@example.com";
     const start = await nextTime();
     const booking = await book(start, { first: "Kwame", last: "Asante", email });
-    await mailFor(email, /^Booked:/);
+    await bookingDesk.mailFor(email, /^Booked:/);
     expect(await offeredTimes()).not.toContain(start);
 
     const cancelled = await desk(`/desk/bookings/${booking.id}`, { intent: "cancel" });
     expect(cancelled.status).toBe(200);
     expect(textOf(await cancelled.text())).toContain("Cancelled. The client is e-mailed");
-    const mail = await mailFor(email, /^Cancelled:/);
+    const mail = await bookingDesk.mailFor(email, /^Cancelled:/);
     expect(invitation(mail)).toMatchObject({
       method: "CANCEL",
       uid: uidOf(booking),
@@ -272,7 +265,7 @@ describe("staff changing a booking for the client", () => {
     );
     // The server's clock is its own process's: the consultation is made to have started an hour
     // ago by moving it in the database (the server reads every booking fresh from it).
-    const repos = openDatabase(server.dataDir);
+    const repos = openDatabase(bookingDesk.server.dataDir);
     try {
       const startsAt = Date.now() - 60 * 60 * 1000;
       repos.db.sqlite
@@ -312,7 +305,7 @@ describe("staff changing a booking for the client", () => {
     const during = await offeredTimes();
     for (const t of day.times) expect(during).not.toContain(t.value);
 
-    const repos = openDatabase(server.dataDir);
+    const repos = openDatabase(bookingDesk.server.dataDir);
     let blockId: number;
     try {
       blockId = (
@@ -357,11 +350,14 @@ describe("the audit log", () => {
       last: "Adeyemi",
       email: clientEmail,
     });
-    const manage = linkIn(await mailFor(clientEmail, /^Booked:/), /another time/);
+    const manage = linkIn(await bookingDesk.mailFor(clientEmail, /^Booked:/), /another time/);
     const post = (form: Record<string, string>) =>
       fetch(manage, {
         method: "POST",
-        headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          origin: bookingDesk.server.base,
+          "content-type": "application/x-www-form-urlencoded",
+        },
         body: new URLSearchParams(form),
       });
     expect((await post({ intent: "move", start: await nextTime() })).status).toBe(200);
@@ -401,7 +397,7 @@ describe("the confirmation's invitation", () => {
   it("names the lawyer as organizer and says how the consultation happens: the video room, or the phone number given", async () => {
     const videoEmail = "sana.iqbal@example.com";
     await book(await nextTime(), { first: "Sana", last: "Iqbal", email: videoEmail });
-    const video = invitation(await mailFor(videoEmail, /^Booked:/));
+    const video = invitation(await bookingDesk.mailFor(videoEmail, /^Booked:/));
     expect(video.organizer.toLowerCase()).toBe(`mailto:${principal.email}`);
     expect(video.organizerName).toContain(principal.name);
     expect(video.location).toBe(principal.videoLink);
@@ -415,7 +411,7 @@ describe("the confirmation's invitation", () => {
       email: phoneEmail,
       method: "phone",
     });
-    const phone = invitation(await mailFor(phoneEmail, /^Booked:/));
+    const phone = invitation(await bookingDesk.mailFor(phoneEmail, /^Booked:/));
     expect(phone.organizer.toLowerCase()).toBe(`mailto:${principal.email}`);
     expect(phone.organizerName).toContain(principal.name);
     expect(phone.location).toBe("Phone call");

@@ -7,7 +7,7 @@
  */
 import ICAL from "ical.js";
 import { type ParsedMail, simpleParser } from "mailparser";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { currentConsentVersion } from "~/contact/contact-fields";
 import { type LoopbackSmtp, startSmtp } from "../server/contact-support";
 import { openDatabase, startDeskServer } from "./desk";
@@ -67,6 +67,35 @@ export async function startBookingDesk(
 }
 
 /** The e-mails the SMTP server has received so far for `to`, parsed. */
+/**
+ * A booking desk for one test file: started before the file's tests and stopped after them. Its
+ * fields are read inside the tests, once the file's `beforeAll` has started it.
+ */
+export function bookingDeskForTheFile(earlier: EarlierInquiry, staffName?: string) {
+  let desk: BookingDesk | undefined;
+  beforeAll(async () => {
+    desk = await startBookingDesk(earlier, staffName);
+  });
+  afterAll(() => desk?.stop());
+  const started = (): BookingDesk => {
+    if (!desk) throw new Error("The booking desk is read before its beforeAll has run");
+    return desk;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    get smtp() {
+      return started().smtp;
+    },
+    get session() {
+      return started().session;
+    },
+    /** The e-mail to `to` whose subject matches, once it has arrived (`mailFor`). */
+    mailFor: (to: string, subject: RegExp) => mailFor(started().smtp, to, subject),
+  };
+}
+
 export async function mailsTo(smtp: LoopbackSmtp, to: string): Promise<ParsedMail[]> {
   const parsed = await Promise.all(smtp.received.map((raw) => simpleParser(raw)));
   return parsed.filter((m) =>

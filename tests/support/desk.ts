@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
+import type { BrowserContext } from "playwright-core";
 import { SiteDatabase } from "~/db/database.server";
 import { type Repositories, repositories } from "~/db/repositories.server";
 import { freePort, projectRoot, type RunningServer, startServer } from "./server";
@@ -56,4 +57,27 @@ export function postAsStaff(
     body: new URLSearchParams(form),
     redirect: "manual",
   });
+}
+
+/**
+ * Signs a browser in to the desk: the session's cookie in the browser's own jar, as the server sets
+ * it (host-only, Secure, HttpOnly, SameSite=Lax), so it goes with every request, a form post's
+ * redirect included. Chromium sends a Secure cookie to http://localhost (a secure context) but
+ * takes one from the protocol only for an https address, hence the `url`.
+ */
+export function signInBrowser(
+  context: BrowserContext,
+  server: { base: string },
+  session: string,
+): Promise<void> {
+  return context.addCookies([
+    {
+      name: "__Host-desk-session",
+      value: session,
+      url: server.base.replace(/^http:/, "https:"),
+      secure: true,
+      httpOnly: true,
+      sameSite: "Lax",
+    },
+  ]);
 }
