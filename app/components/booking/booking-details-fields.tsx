@@ -8,6 +8,7 @@ import {
 } from "~/contact/contact-fields";
 import type { ConsultationMethod } from "~/content/firm";
 import { CheckboxField } from "../forms/checkbox-field";
+import { NameFields } from "../forms/name-fields";
 import { RadioGroupField } from "../forms/radio-group-field";
 import { SelectField } from "../forms/select-field";
 import { TextField } from "../forms/text-field";
@@ -63,22 +64,7 @@ export function BookingDetailsFields({
         <input type="hidden" name={fields.method.name} value={methods[0]} />
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          field={fields.firstName}
-          label="First name"
-          mark="required"
-          required
-          autoComplete="given-name"
-          maxLength={limits.name}
-        />
-        <TextField
-          field={fields.lastName}
-          label="Last name"
-          mark="required"
-          required
-          autoComplete="family-name"
-          maxLength={limits.name}
-        />
+        <NameFields firstName={fields.firstName} lastName={fields.lastName} />
         <TextField
           field={fields.email}
           label={<Noted text="E-mail" note="(required: the confirmation goes here)" />}

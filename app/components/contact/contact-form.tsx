@@ -22,6 +22,7 @@ import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { CheckboxField } from "../forms/checkbox-field";
 import { ErrorSummary } from "../forms/error-summary";
 import { FieldSet } from "../forms/field-set";
+import { NameFields, nameLabels } from "../forms/name-fields";
 import { SelectField } from "../forms/select-field";
 import { TextField } from "../forms/text-field";
 import { TextareaField } from "../forms/textarea-field";
@@ -30,8 +31,7 @@ import { Icon } from "../ui/icon";
 import { ContactSent } from "./contact-sent";
 
 const fieldLabels: Record<FormField, string> = {
-  firstName: "First name",
-  lastName: "Last name",
+  ...nameLabels,
   email: "E-mail",
   phone: "Phone",
   serviceType: "Service needed",
@@ -254,22 +254,7 @@ function ContactMessageForm({
 
       <Piece>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            field={fields.firstName}
-            label={fieldLabels.firstName}
-            mark="required"
-            required
-            autoComplete="given-name"
-            maxLength={limits.name}
-          />
-          <TextField
-            field={fields.lastName}
-            label={fieldLabels.lastName}
-            mark="required"
-            required
-            autoComplete="family-name"
-            maxLength={limits.name}
-          />
+          <NameFields firstName={fields.firstName} lastName={fields.lastName} />
           <TextField
             field={fields.email}
             label={fieldLabels.email}
