@@ -1,10 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import type { BookingAnswer } from "~/booking/booking-page";
-import { currentConsentVersion } from "~/contact/contact-fields";
-import { firm } from "~/content/firm";
 import type { Booking } from "~/db/bookings.server";
-import { bookingDeskForTheFile } from "../support/booking";
+import { bookingDeskForTheFile, offeredTimes, postBooking } from "../support/booking";
 import { DESKTOP, expectNoAxeViolations, it, PHONE } from "../support/browser";
 import { openDatabase, signInBrowser } from "../support/desk";
 
@@ -108,22 +106,13 @@ describe("booking in the dialog on a phone (390 px) with the keyboard alone", ()
     expect(await consent.isChecked()).toBe(true);
 
     // Meanwhile someone else books that very time.
-    const other = await fetch(`${bookingDesk.server.base}/book.json`, {
-      method: "POST",
-      headers: {
-        origin: bookingDesk.server.base,
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({
-        type: firm.booking.defaultConsultationType,
-        start: chosen ?? "",
-        method: "video",
-        firstName: "Someone",
-        lastName: "Faster",
-        email: "someone.faster@example.com",
-        consent: currentConsentVersion,
-        tz: "America/Toronto",
-      }),
+    const other = await postBooking(bookingDesk.server, {
+      start: chosen ?? "",
+      method: "video",
+      firstName: "Someone",
+      lastName: "Faster",
+      email: "someone.faster@example.com",
+      tz: "America/Toronto",
     });
     expect(((await other.json()) as BookingAnswer).status).toBe("booked");
 
@@ -207,11 +196,7 @@ describe("a booking held for the conflict check, on a phone (390 px) with JavaSc
     expect(said).not.toMatch(/Beatrice|conflict/i);
     await expectNoAxeViolations(page);
     await bookingDesk.mailFor(email, /^Request received:/);
-    const offered = async () => {
-      const res = await fetch(`${bookingDesk.server.base}/book.json`);
-      const offer = (await res.json()) as { days: { times: { value: string }[] }[] };
-      return offer.days.flatMap((d) => d.times.map((t) => t.value));
-    };
+    const offered = () => offeredTimes(bookingDesk.server);
     expect(await offered()).not.toContain(chosen);
 
     // Staff, in the desk with JavaScript: the agenda's "to be confirmed", the booking, decline.

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BookingAnswer, BookingOffer } from "~/booking/booking-page";
-import { currentConsentVersion } from "~/contact/contact-fields";
-import { firm } from "~/content/firm";
+import type { BookingAnswer } from "~/booking/booking-page";
+import { bookingOffer, postBooking } from "../support/booking";
 import { openDatabase, startDeskServer } from "../support/desk";
 import type { RunningServer } from "../support/server";
 
@@ -17,24 +16,16 @@ afterAll(async () => {
   await server?.stop({ removeData: true });
 });
 
-function form(i: number, start: string): URLSearchParams {
-  return new URLSearchParams({
-    type: firm.booking.defaultConsultationType,
-    start,
-    method: "video",
-    firstName: `Visitor${i}`,
-    lastName: "Concurrent",
-    email: `visitor${i}@example.com`,
-    consent: currentConsentVersion,
-    tz: "America/Toronto",
-  });
-}
+const form = (i: number, start: string) => ({
+  start,
+  method: "video",
+  firstName: `Visitor${i}`,
+  lastName: "Concurrent",
+  email: `visitor${i}@example.com`,
+  tz: "America/Toronto",
+});
 
-async function offer(): Promise<BookingOffer> {
-  const res = await fetch(`${server.base}/book.json`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as BookingOffer;
-}
+const offer = () => bookingOffer(server);
 
 describe("twenty simultaneous requests for one time", () => {
   it("give one booking and nineteen clear answers with the nearest free times", async () => {
@@ -42,13 +33,7 @@ describe("twenty simultaneous requests for one time", () => {
     const start = before.days[1]?.times[2]?.value;
     if (!start) throw new Error("no time offered");
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        fetch(`${server.base}/book.json`, {
-          method: "POST",
-          headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
-          body: form(i, start),
-        }),
-      ),
+      Array.from({ length: 20 }, (_, i) => postBooking(server, form(i, start))),
     );
     const answers = await Promise.all(
       responses.map(async (r) => ({ status: r.status, body: (await r.json()) as BookingAnswer })),
@@ -84,13 +69,7 @@ describe("twenty simultaneous requests for one time", () => {
     const { days } = await offer();
     const start = days[2]?.times[0]?.value;
     if (!start) throw new Error("no time offered");
-    const post = (i: number) =>
-      fetch(`${server.base}/book?day=${days[2]?.date}`, {
-        method: "POST",
-        headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
-        body: form(i, start),
-        redirect: "manual",
-      });
+    const post = (i: number) => postBooking(server, form(i, start), `/book?day=${days[2]?.date}`);
     const first = await post(100);
     expect(first.status).toBe(200);
     expect(await first.text()).toContain("Your consultation is booked");

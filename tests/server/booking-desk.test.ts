@@ -1,10 +1,16 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import type { BookingAnswer, BookingOffer } from "~/booking/booking-page";
-import { currentConsentVersion } from "~/contact/contact-fields";
-import { firm, principal } from "~/content/firm";
+import type { BookingAnswer } from "~/booking/booking-page";
+import { principal } from "~/content/firm";
 import type { Booking } from "~/db/bookings.server";
-import { bookingDeskForTheFile, invitation, linkIn } from "../support/booking";
+import {
+  bookingDeskForTheFile,
+  bookingOffer,
+  invitation,
+  linkIn,
+  offeredTimes,
+  postBooking,
+} from "../support/booking";
 import { openDatabase, postAsStaff } from "../support/desk";
 
 // The firm's own booking worked in the desk, over HTTP against the real server, its SQLite file and
@@ -27,18 +33,13 @@ const bookingDesk = bookingDeskForTheFile(
   staffName,
 );
 
-async function offered(): Promise<BookingOffer> {
-  const res = await fetch(`${bookingDesk.server.base}/book.json?tz=America/Toronto`);
-  expect(res.status).toBe(200);
-  return (await res.json()) as BookingOffer;
-}
-
-const offeredTimes = async () => (await offered()).days.flatMap((d) => d.times.map((t) => t.value));
+const offered = () => bookingOffer(bookingDesk.server, "America/Toronto");
+const offeredNow = () => offeredTimes(bookingDesk.server, "America/Toronto");
 
 /** The times still offered, each a later one than the last time this was asked (no two alike). */
 let used = 0;
 async function nextTime(): Promise<string> {
-  const times = await offeredTimes();
+  const times = await offeredNow();
   // Far enough apart (every sixth time) that the buffer and the daily maximum never interfere.
   used += 6;
   const time = times[used];
@@ -57,24 +58,15 @@ interface Client {
 /** Books as a visitor does (the dialog's POST) and returns the booking as stored. */
 async function book(start: string, who: Client): Promise<Booking> {
   const method = who.method ?? "video";
-  const res = await fetch(`${bookingDesk.server.base}/book.json`, {
-    method: "POST",
-    headers: {
-      origin: bookingDesk.server.base,
-      "content-type": "application/x-www-form-urlencoded",
-    },
-    body: new URLSearchParams({
-      type: firm.booking.defaultConsultationType,
-      start,
-      method,
-      firstName: who.first,
-      lastName: who.last,
-      email: who.email,
-      ...(method === "phone" ? { phone: "416 555 0199" } : {}),
-      ...(who.otherParties ? { otherParties: who.otherParties } : {}),
-      consent: currentConsentVersion,
-      tz: "America/Port_of_Spain",
-    }),
+  const res = await postBooking(bookingDesk.server, {
+    start,
+    method,
+    firstName: who.first,
+    lastName: who.last,
+    email: who.email,
+    ...(method === "phone" ? { phone: "416 555 0199" } : {}),
+    ...(who.otherParties ? { otherParties: who.otherParties } : {}),
+    tz: "America/Port_of_Spain",
   });
   const answer = (await res.json()) as BookingAnswer;
   expect(answer.status).toBe("booked");
@@ -215,7 +207,7 @@ describe("staff changing a booking for the client", () => {
       status: "CONFIRMED",
     });
     expect(bookingOf(email).startsAt).toBe(Date.parse(to));
-    const times = await offeredTimes();
+    const times = await offeredNow();
     expect(times).toContain(first);
     expect(times).not.toContain(to);
 
@@ -236,7 +228,7 @@ describe("staff changing a booking for the client", () => {
     const start = await nextTime();
     const booking = await book(start, { first: "Kwame", last: "Asante", email });
     await bookingDesk.mailFor(email, /^Booked:/);
-    expect(await offeredTimes()).not.toContain(start);
+    expect(await offeredNow()).not.toContain(start);
 
     const cancelled = await desk(`/desk/bookings/${booking.id}`, { intent: "cancel" });
     expect(cancelled.status).toBe(200);
@@ -250,7 +242,7 @@ describe("staff changing a booking for the client", () => {
       status: "CANCELLED",
     });
     expect(bookingOf(email).status).toBe("cancelled");
-    expect(await offeredTimes()).toContain(start);
+    expect(await offeredNow()).toContain(start);
     // Cancelled once is cancelled: a second press changes nothing.
     expect((await desk(`/desk/bookings/${booking.id}`, { intent: "cancel" })).status).toBe(409);
   });
@@ -302,7 +294,7 @@ describe("staff changing a booking for the client", () => {
     });
     expect(blocked.status).toBe(200);
     expect(textOf(await blocked.text())).toContain("The time is blocked");
-    const during = await offeredTimes();
+    const during = await offeredNow();
     for (const t of day.times) expect(during).not.toContain(t.value);
 
     const repos = openDatabase(bookingDesk.server.dataDir);
@@ -319,7 +311,7 @@ describe("staff changing a booking for the client", () => {
     const unblocked = await desk("/desk/agenda", { intent: "unblock", block: String(blockId) });
     expect(unblocked.status).toBe(200);
     expect(textOf(await unblocked.text())).toContain("The blocked time is free again.");
-    expect(await offeredTimes()).toEqual(expect.arrayContaining(day.times.map((t) => t.value)));
+    expect(await offeredNow()).toEqual(expect.arrayContaining(day.times.map((t) => t.value)));
   });
 });
 

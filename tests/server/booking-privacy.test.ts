@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BookingAnswer, BookingOffer } from "~/booking/booking-page";
+import type { BookingAnswer } from "~/booking/booking-page";
 import { currentConsentVersion } from "~/contact/contact-fields";
-import { firm } from "~/content/firm";
+import { offeredTimes, postBooking } from "../support/booking";
 import { openDatabase, postAsStaff, startDeskServer } from "../support/desk";
 import type { RunningServer } from "../support/server";
 
@@ -27,29 +27,19 @@ afterAll(async () => {
   await server?.stop({ removeData: true });
 });
 
-const offered = async (): Promise<string[]> => {
-  const res = await fetch(`${server.base}/book.json`);
-  const offer = (await res.json()) as BookingOffer;
-  return offer.days.flatMap((d) => d.times.map((t) => t.value));
-};
+const offered = () => offeredTimes(server);
 
 async function book(start: string, note: string): Promise<void> {
-  const res = await fetch(`${server.base}/book.json`, {
-    method: "POST",
-    headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      type: firm.booking.defaultConsultationType,
-      start,
-      method: "phone",
-      firstName: "Lena",
-      lastName: "Virtanen",
-      email,
-      phone: "416 555 0142",
-      note,
-      otherParties: "Oskari Virtanen",
-      consent: currentConsentVersion,
-      tz: "Europe/London",
-    }),
+  const res = await postBooking(server, {
+    start,
+    method: "phone",
+    firstName: "Lena",
+    lastName: "Virtanen",
+    email,
+    phone: "416 555 0142",
+    note,
+    otherParties: "Oskari Virtanen",
+    tz: "Europe/London",
   });
   expect(((await res.json()) as BookingAnswer).status).toBe("booked");
 }

@@ -8,7 +8,9 @@
 import ICAL from "ical.js";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { afterAll, beforeAll, expect } from "vitest";
+import type { BookingOffer } from "~/booking/booking-page";
 import { currentConsentVersion } from "~/contact/contact-fields";
+import { firm } from "~/content/firm";
 import { type LoopbackSmtp, startSmtp } from "../server/contact-support";
 import { openDatabase, startDeskServer } from "./desk";
 import type { RunningServer } from "./server";
@@ -67,6 +69,40 @@ export async function startBookingDesk(
 }
 
 /** The e-mails the SMTP server has received so far for `to`, parsed. */
+/** What /book.json offers now (in the zone `tz`, if given), as the booking dialog reads it. */
+export async function bookingOffer(server: { base: string }, tz?: string): Promise<BookingOffer> {
+  const res = await fetch(`${server.base}/book.json${tz ? `?tz=${tz}` : ""}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as BookingOffer;
+}
+
+/** The times /book.json offers now, as the form posts them. */
+export async function offeredTimes(server: { base: string }, tz?: string): Promise<string[]> {
+  return (await bookingOffer(server, tz)).days.flatMap((d) => d.times.map((t) => t.value));
+}
+
+/**
+ * Books as the booking dialog does (or, given `path`, as the plain /book page does): the form's
+ * fields posted from the site's own origin, the default consultation type and the current consent
+ * wording unless given. Redirects are returned, not followed.
+ */
+export function postBooking(
+  server: { base: string },
+  fields: Record<string, string>,
+  path = "/book.json",
+): Promise<Response> {
+  return fetch(`${server.base}${path}`, {
+    method: "POST",
+    headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+    redirect: "manual",
+    body: new URLSearchParams({
+      type: firm.booking.defaultConsultationType,
+      consent: currentConsentVersion,
+      ...fields,
+    }),
+  });
+}
+
 /**
  * A booking desk for one test file: started before the file's tests and stopped after them. Its
  * fields are read inside the tests, once the file's `beforeAll` has started it.
