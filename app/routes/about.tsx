@@ -5,9 +5,9 @@ import {
   balancedItemClass,
   type GridColumns,
 } from "~/components/ui/balanced-grid";
-import { ButtonLink } from "~/components/ui/button-link";
+import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
-import { bookingHref, firm, serviceTerms } from "~/content/firm";
+import { firm, serviceTerms } from "~/content/firm";
 import { memberships, reasonsToChooseUs, values, whoWeAre } from "~/content/firm-story";
 import { statements } from "~/content/statements";
 import { readOnly } from "~/document/hydration";
@@ -134,9 +134,7 @@ export default function About() {
             </p>
             {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#service-terms). */}
             <div className="mt-5 flex flex-wrap gap-3" data-actions>
-              <ButtonLink to={bookingHref} icon="calendar">
-                Book a free consultation
-              </ButtonLink>
+              <BookButton />
               <ButtonLink to="/contact" variant="secondary" iconAfter="arrowRight">
                 Get in Touch
               </ButtonLink>

@@ -5,7 +5,7 @@ import { FeesAtAGlance } from "~/components/fees/fees-at-a-glance";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { ButtonLink, buttonClass } from "~/components/ui/button-link";
+import { BookButton, buttonClass } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import {
@@ -14,7 +14,6 @@ import {
   estatePackageIncludes,
   estatePackages,
 } from "~/content/fees/estate-planning";
-import { bookingHref } from "~/content/firm";
 import { readOnly } from "~/document/hydration";
 import estateQuoteIsland from "~/islands/estate-quote.tsx?module-url";
 import { Island } from "~/islands/island";
@@ -64,9 +63,7 @@ export default function EstatePlanningFees() {
           <>
             {/* Booking is the filled, first action, the calculator beside it
                 (docs/PRODUCT-RULES.md#service-terms). */}
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
+            <BookButton onDark />
             <a href="#quote" className={buttonClass("onDarkOutline")}>
               <Icon name="sparkle" className="size-[1.1em] shrink-0" />
               <span>Build your quote</span>

@@ -1,7 +1,7 @@
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import {
@@ -11,7 +11,6 @@ import {
   immigrationInclusions,
   immigrationStages,
 } from "~/content/fees/immigration";
-import { bookingHref } from "~/content/firm";
 import { readOnly } from "~/document/hydration";
 import { formatCad } from "~/lib/domain/money";
 import { feeOfferCatalog } from "~/lib/seo/fee-offers";
@@ -50,9 +49,7 @@ export default function ImmigrationFees() {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              Book a consultation
-            </ButtonLink>
+            <BookButton onDark>Book a consultation</BookButton>
             <ButtonLink to="/services/immigration" variant="onDarkOutline" iconAfter="arrowRight">
               Our immigration services
             </ButtonLink>

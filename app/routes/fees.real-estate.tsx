@@ -8,7 +8,7 @@ import { RealEstateQuoteCalculator } from "~/components/fees/real-estate-quote-c
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { ButtonLink, buttonClass } from "~/components/ui/button-link";
+import { BookButton, buttonClass } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import {
@@ -21,7 +21,7 @@ import {
   refinanceOptions,
   refinanceRush,
 } from "~/content/fees/real-estate";
-import { bookingHref, serviceTerms } from "~/content/firm";
+import { serviceTerms } from "~/content/firm";
 import { readOnly } from "~/document/hydration";
 import { Piece } from "~/document/piece";
 import { Island } from "~/islands/island";
@@ -101,9 +101,7 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
           <>
             {/* Booking is the filled, first action, the calculators beside it
                 (docs/PRODUCT-RULES.md#service-terms). */}
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
+            <BookButton onDark />
             {/* Plain in-page links, so the quote in the URL query stays put. */}
             <a href="#quote" className={buttonClass("onDarkOutline")}>
               <Icon name="sparkle" className="size-[1.1em] shrink-0" />

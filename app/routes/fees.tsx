@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { estatePackages } from "~/content/fees/estate-planning";
 import { familyLawFees } from "~/content/fees/family-law";
@@ -10,7 +10,6 @@ import { immigrationStages } from "~/content/fees/immigration";
 import { notaryPricingCards } from "~/content/fees/notary";
 import { type FeeCard, feeCards, feePrinciples } from "~/content/fees/overview";
 import { propertyPriceBands, refinanceOptions } from "~/content/fees/real-estate";
-import { bookingHref } from "~/content/firm";
 import { readOnly } from "~/document/hydration";
 import { formatCad } from "~/lib/domain/money";
 import { pageMeta } from "~/lib/seo/seo";
@@ -52,9 +51,7 @@ export default function Fees() {
         actions={
           <>
             {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#service-terms). */}
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
+            <BookButton onDark />
             <ButtonLink to="/contact" variant="onDarkOutline" iconAfter="arrowRight">
               Get a personalised quote
             </ButtonLink>

@@ -9,11 +9,11 @@ import {
   balancedItemClass,
   type GridColumns,
 } from "~/components/ui/balanced-grid";
-import { ButtonLink } from "~/components/ui/button-link";
+import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { Portrait } from "~/components/ui/portrait";
-import { bookingHref, firm, fullAddress, serviceTerms } from "~/content/firm";
+import { firm, fullAddress, serviceTerms } from "~/content/firm";
 import { vision } from "~/content/firm-story";
 import { legalServiceJsonLd } from "~/content/people/structured-data";
 import { serviceCards } from "~/content/services";
@@ -46,9 +46,7 @@ export default function Home() {
         actions={
           <>
             {/* Booking is the first and filled action (docs/PRODUCT-RULES.md#ways-to-reach-the-firm). */}
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
+            <BookButton onDark />
             <ButtonLink to="/services" variant="onDarkOutline" iconAfter="arrowRight">
               Learn About Our Services
             </ButtonLink>

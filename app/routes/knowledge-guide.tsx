@@ -5,9 +5,8 @@ import { ClosingCostsCallout } from "~/components/sections/closing-costs-callout
 import { InteractiveChecklist } from "~/components/sections/interactive-checklist";
 import { KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
-import { ButtonLink } from "~/components/ui/button-link";
+import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { entryBySlug } from "~/content/collections.server";
-import { bookingHref } from "~/content/firm";
 import { readOnly } from "~/document/hydration";
 import { pageMetaFor } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
@@ -92,9 +91,7 @@ export default function KnowledgeGuide({ loaderData }: Route.ComponentProps) {
             actions={
               <>
                 {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#service-terms). */}
-                <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-                  Book a free consultation
-                </ButtonLink>
+                <BookButton onDark />
                 <ButtonLink to={partner.path} variant="onDarkOutline" icon="document">
                   Read the step-by-step guide
                 </ButtonLink>
@@ -137,9 +134,7 @@ export default function KnowledgeGuide({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#service-terms). */}
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
+            <BookButton onDark />
             <ButtonLink to={partner.path} variant="onDarkOutline" icon="check">
               Open the {partner.heading.toLowerCase()}
             </ButtonLink>

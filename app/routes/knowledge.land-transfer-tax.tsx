@@ -3,8 +3,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button-link";
-import { bookingHref } from "~/content/firm";
+import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { readOnly } from "~/document/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { closingCostEstimatorPath, pageByPath } from "~/site-map";
@@ -34,9 +33,7 @@ export default function LandTransferTaxGuide() {
         actions={
           <>
             {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#service-terms). */}
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
+            <BookButton onDark />
             <ButtonLink to={closingCostEstimatorPath} variant="onDarkOutline" icon="home">
               Estimate your closing costs
             </ButtonLink>

@@ -3,7 +3,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { KnowledgeCardGrid } from "~/components/sections/knowledge-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { bookingHref } from "~/content/firm";
 import { knowledgeHubCards } from "~/content/knowledge.server";
 import { readOnly } from "~/document/hydration";
@@ -35,9 +35,7 @@ export default function KnowledgeHub({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#service-terms). */}
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
+            <BookButton onDark />
             <ButtonLink to="/faq" variant="onDarkOutline" iconAfter="arrowRight">
               Every question in one place
             </ButtonLink>

@@ -5,7 +5,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { embeddedFaq } from "~/content/collections.server";
@@ -14,7 +14,7 @@ import {
   familyLawFeeExclusions,
   familyLawFees,
 } from "~/content/fees/family-law";
-import { bioPath, bookingHref, caribbeanLead } from "~/content/firm";
+import { bioPath, caribbeanLead } from "~/content/firm";
 import {
   contestedReferralNote,
   familyLawIntro,
@@ -68,9 +68,7 @@ export default function FamilyLaw({ loaderData }: Route.ComponentProps) {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
+            <BookButton onDark />
             <ButtonLink to="#fees" variant="onDarkOutline" iconAfter="arrowRight">
               See our fees
             </ButtonLink>

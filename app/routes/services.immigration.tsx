@@ -2,9 +2,9 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
-import { bookingHref, firm, mailtoHref, telHref } from "~/content/firm";
+import { firm, mailtoHref, telHref } from "~/content/firm";
 import {
   immigrationConsultation,
   immigrationIntro,
@@ -33,9 +33,7 @@ export default function Immigration() {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
+            <BookButton onDark />
             <ButtonLink to="/fees/immigration" variant="onDarkOutline" iconAfter="arrowRight">
               Immigration fees
             </ButtonLink>
@@ -115,9 +113,7 @@ export default function Immigration() {
               ))}
             </ul>
             <div className="mt-6 flex flex-wrap gap-3">
-              <ButtonLink to={bookingHref} icon="calendar">
-                Book a consultation
-              </ButtonLink>
+              <BookButton>Book a consultation</BookButton>
               <ButtonLink
                 to={mailtoHref(firm.email, "Immigration consultation documents")}
                 variant="secondary"

@@ -3,7 +3,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { FigureSources } from "~/components/sections/figure-sources";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import {
@@ -13,7 +13,7 @@ import {
   onlineNotarization,
   realEstateClosingIdRule,
 } from "~/content/fees/notary";
-import { bookingHref, firm, fullAddress, mailtoHref, serviceTerms } from "~/content/firm";
+import { firm, fullAddress, mailtoHref, serviceTerms } from "~/content/firm";
 import {
   documentsAbroad,
   notaryIntro,
@@ -47,9 +47,7 @@ export default function Notary() {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              Book an appointment
-            </ButtonLink>
+            <BookButton onDark>Book an appointment</BookButton>
             <ButtonLink to="#pricing" variant="onDarkOutline" iconAfter="arrowRight">
               See prices
             </ButtonLink>

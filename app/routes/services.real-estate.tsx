@@ -4,10 +4,9 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
-import { bookingHref } from "~/content/firm";
 import { oneSideOnlyNote } from "~/content/services/buying-real-estate";
 import {
   realEstateIntro,
@@ -37,9 +36,7 @@ export default function RealEstate() {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
+            <BookButton onDark />
             <ButtonLink to="/fees/real-estate" variant="onDarkOutline" iconAfter="arrowRight">
               Real estate fees
             </ButtonLink>

@@ -3,10 +3,9 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
-import { bookingHref } from "~/content/firm";
 import { legalServiceJsonLd } from "~/content/people/structured-data";
 import { serviceCards } from "~/content/services";
 import { howWeWork, practiceAreaLinks, servicesIntro } from "~/content/services/overview";
@@ -32,9 +31,7 @@ export default function Services() {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
+            <BookButton onDark />
             <ButtonLink to="/fees" variant="onDarkOutline" iconAfter="arrowRight">
               See our fees
             </ButtonLink>

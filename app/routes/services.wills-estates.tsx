@@ -5,9 +5,8 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessSteps } from "~/components/sections/process-steps";
 import { Section } from "~/components/sections/section";
-import { ButtonLink } from "~/components/ui/button-link";
+import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { embeddedFaq } from "~/content/collections.server";
-import { bookingHref } from "~/content/firm";
 import {
   willProcess,
   willsIntro,
@@ -54,9 +53,7 @@ export default function WillsEstates({ loaderData }: Route.ComponentProps) {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
+            <BookButton onDark />
             <ButtonLink to="/fees/estate-planning" variant="onDarkOutline" iconAfter="arrowRight">
               Estate planning fees
             </ButtonLink>

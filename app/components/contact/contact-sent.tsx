@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from "react";
-import { bookingHref, firm, principal, serviceTerms, telHref } from "~/content/firm";
-import { ButtonLink } from "../ui/button-link";
+import { firm, principal, serviceTerms, telHref } from "~/content/firm";
+import { BookButton } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 
 /**
@@ -36,9 +36,7 @@ export function ContactSent({ ref, children }: { ref?: Ref<HTMLDivElement>; chil
             Rather talk now? Book a free {firm.consultation.minutes}-minute consultation.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <ButtonLink to={bookingHref} icon="calendar">
-              Book a time now
-            </ButtonLink>
+            <BookButton>Book a time now</BookButton>
             {children}
           </div>
         </div>

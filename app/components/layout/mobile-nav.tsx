@@ -1,9 +1,9 @@
 import { NavLink } from "react-router";
 import { phoneDrawer } from "~/behaviours/phone-drawer";
 import { useBehaviour } from "~/behaviours/use-behaviour";
-import { bookingHref, firm, telHref } from "~/content/firm";
+import { firm, telHref } from "~/content/firm";
 import { primaryNav } from "~/site-map";
-import { ButtonLink } from "../ui/button-link";
+import { BookButton, ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 
 export const MOBILE_NAV_ID = "mobile-nav";
@@ -97,9 +97,7 @@ export function MobileNav() {
           </ul>
         </nav>
         <div className="mt-6 grid gap-3">
-          <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-            Book Consultation
-          </ButtonLink>
+          <BookButton onDark>Book Consultation</BookButton>
           <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">
             Call {firm.phone.display}
           </ButtonLink>

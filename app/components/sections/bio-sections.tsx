@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { bookingHref, firm, type Lawyer, mailtoHref, telHref } from "~/content/firm";
+import { firm, type Lawyer, mailtoHref, telHref } from "~/content/firm";
 import type { Licence } from "~/content/people/types";
-import { ButtonLink } from "../ui/button-link";
+import { BookButton, ButtonLink } from "../ui/button-link";
 import { LicenceFacts } from "./licence-facts";
 import { PageHero } from "./page-hero";
 import { Section } from "./section";
@@ -50,9 +50,7 @@ export function BioHero({
       heading={heading}
       actions={
         <>
-          <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-            {bookLabel}
-          </ButtonLink>
+          <BookButton onDark>{bookLabel}</BookButton>
           {extension ? (
             <ButtonLink to={telHref(firm.phone, extension)} variant="onDarkOutline" icon="phone">
               Call ext. {extension}
@@ -112,9 +110,7 @@ export function BioNextSteps({
   return (
     <section aria-label="Next steps" className="bg-paper py-14" data-call-to-action>
       <div className="container-page flex flex-wrap items-center gap-3" data-actions>
-        <ButtonLink to={bookingHref} icon="calendar">
-          {bookLabel}
-        </ButtonLink>
+        <BookButton>{bookLabel}</BookButton>
         {children}
         <ButtonLink to="/" variant="secondary" icon="arrowLeft" className="sm:ml-auto">
           Back to Home

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { bookingHref, firm, mailtoHref, serviceTerms, telHref } from "~/content/firm";
-import { ButtonLink } from "../ui/button-link";
+import { firm, mailtoHref, serviceTerms, telHref } from "~/content/firm";
+import { BookButton, ButtonLink } from "../ui/button-link";
 
 /** The closing band most pages end with: book, call or e-mail. Every button acts. */
 export function CallToAction({
@@ -43,9 +43,7 @@ export function CallToAction({
           </div>
           {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#contact-and-privacy). */}
           <div className="mt-6 flex flex-wrap gap-3 md:mt-8" data-actions>
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              {bookLabel}
-            </ButtonLink>
+            <BookButton onDark>{bookLabel}</BookButton>
             {/* On a phone the number is read out but not shown, so Call and E-mail share a line. */}
             <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">
               Call<span className="max-sm:sr-only"> {firm.phone.display}</span>

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { bookingHref, firm, telHref } from "~/content/firm";
+import { firm, telHref } from "~/content/firm";
 import { realEstateServices } from "~/content/services/real-estate";
 import type { ProcessPageContent } from "~/content/services/types";
 import { closingCostEstimatorPath, pageByPath } from "~/site-map";
-import { ButtonLink } from "../ui/button-link";
+import { BookButton, ButtonLink } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { ContactOptions } from "./contact-options";
 import { FeatureGrid } from "./feature-grid";
@@ -24,9 +24,7 @@ export function ProcessPage({ content }: { content: ProcessPageContent }) {
         heading={page.heading}
         actions={
           <>
-            <ButtonLink to={bookingHref} variant="onDark" icon="calendar">
-              Book a free consultation
-            </ButtonLink>
+            <BookButton onDark />
             <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">
               Call {firm.phone.display}
             </ButtonLink>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { bookingHref } from "~/content/firm";
 import { Icon, type IconName } from "./icon";
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "onDark" | "onDarkOutline";
@@ -67,5 +68,24 @@ export function ButtonLink({
     <Link to={to} className={cls} prefetch="intent" {...rest}>
       {content}
     </Link>
+  );
+}
+
+/**
+ * The way to book a consultation: the first, filled action of a hero or a call to action
+ * (docs/PRODUCT-RULES.md#service-terms), to the booking on /contact, with the calendar icon.
+ * `onDark` on a navy band.
+ */
+export function BookButton({
+  onDark = false,
+  children = "Book a free consultation",
+}: {
+  onDark?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <ButtonLink to={bookingHref} variant={onDark ? "onDark" : "primary"} icon="calendar">
+      {children}
+    </ButtonLink>
   );
 }
