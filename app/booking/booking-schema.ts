@@ -45,11 +45,12 @@ export type BookingErrors = Partial<Record<BookingField, string>>;
 
 export const noteLimit = 1_000;
 
+/** What a booking form says when no offered time was chosen (the booking and the move forms). */
+export const chooseATime = "Please choose a time.";
+
 /** An instant the server offered, as the time radio buttons post it (`toISOString()`). */
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/;
-const offeredInstant = z
-  .string({ error: "Please choose a time." })
-  .check(z.regex(instantPattern, "Please choose a time."));
+const offeredInstant = z.string({ error: chooseATime }).check(z.regex(instantPattern, chooseATime));
 
 /** The visitor's time zone, as the forms post it (checked against the known zones when used). */
 const timeZoneAnswer = optional(z.string().check(z.maxLength(64)));
@@ -149,7 +150,7 @@ export const manageBookingSchema = z
   })
   .check(
     z.refine((v) => v.intent === "cancel" || instantPattern.test(v.start ?? ""), {
-      message: "Please choose a time.",
+      message: chooseATime,
       path: ["start"],
     }),
   );

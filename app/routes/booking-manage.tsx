@@ -3,7 +3,11 @@ import { useEffect, useId, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import { timeViews } from "~/booking/booking-action.server";
 import { bookingOffer, lawyerName, visitorZone } from "~/booking/booking-offer.server";
-import { type ManageBookingValues, manageBookingSchema } from "~/booking/booking-schema";
+import {
+  chooseATime,
+  type ManageBookingValues,
+  manageBookingSchema,
+} from "~/booking/booking-schema";
 import { describeStart } from "~/booking/slot-view";
 import { isKnownTimeZone } from "~/booking/zoned-time";
 import { BookingProblem } from "~/components/booking/booking-problem";
@@ -101,7 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const submission = parseWithSchema(form, manageBookingSchema);
   if (submission.status !== "success") {
     const result = submission.reply();
-    const message = Object.values(result.error ?? {}).flat()[0] ?? "Please choose a time.";
+    const message = Object.values(result.error ?? {}).flat()[0] ?? chooseATime;
     return data<Answer>({ status: "invalid", message, result }, { status: 400 });
   }
   const choice = submission.value;
@@ -117,11 +121,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // The schema let only an instant's spelling through; a date that does not exist is refused too.
   const start = Date.parse(choice.start ?? "");
   if (!Number.isFinite(start)) {
-    const result = submission.reply({ fieldErrors: { start: ["Please choose a time."] } });
-    return data<Answer>(
-      { status: "invalid", message: "Please choose a time.", result },
-      { status: 400 },
-    );
+    const result = submission.reply({ fieldErrors: { start: [chooseATime] } });
+    return data<Answer>({ status: "invalid", message: chooseATime, result }, { status: 400 });
   }
   const result = booking.service.reschedule(found.id, start, null);
   if (result.ok)
