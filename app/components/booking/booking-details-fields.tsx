@@ -1,13 +1,8 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { type BookingField, noteLimit } from "~/booking/booking-schema";
-import {
-  consentWordings,
-  currentConsentVersion,
-  limits,
-  serviceTypes,
-} from "~/contact/contact-fields";
+import { limits, serviceTypes } from "~/contact/contact-fields";
 import type { ConsultationMethod } from "~/content/firm";
-import { CheckboxField } from "../forms/checkbox-field";
+import { ConsentField } from "../forms/consent-field";
 import { NameFields } from "../forms/name-fields";
 import { RadioGroupField } from "../forms/radio-group-field";
 import { SelectField } from "../forms/select-field";
@@ -15,8 +10,6 @@ import { TextField } from "../forms/text-field";
 import { TextareaField } from "../forms/textarea-field";
 import { Icon } from "../ui/icon";
 import { bookingLinkClass } from "./booking-styles";
-
-const consentWording = consentWordings[currentConsentVersion];
 
 const methodLabels: Record<ConsultationMethod, string> = {
   video: "Video call (we send you the link)",
@@ -116,21 +109,7 @@ export function BookingDetailsFields({
           describedByIds={[confidentialId]}
         />
       </div>
-      <CheckboxField
-        field={fields.consent}
-        value={currentConsentVersion}
-        required
-        label={
-          <>
-            {consentWording.before}
-            <a href="/privacy" target="_blank" rel="noopener" className={bookingLinkClass}>
-              {consentWording.link}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            {consentWording.after} <span className="text-muted">(required)</span>
-          </>
-        }
-      />
+      <ConsentField field={fields.consent} linkClassName={bookingLinkClass} />
     </div>
   );
 }

@@ -4,8 +4,6 @@ import { Link, useActionData, useFetcher } from "react-router";
 import {
   type ContactValues,
   consentField,
-  consentWordings,
-  currentConsentVersion,
   elapsedField,
   type FormField,
   formFields,
@@ -19,7 +17,7 @@ import type { ContactActionData } from "~/contact/contact-services";
 import { firm, mailtoHref, telHref } from "~/content/firm";
 import { Piece } from "~/document/piece";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
-import { CheckboxField } from "../forms/checkbox-field";
+import { ConsentField } from "../forms/consent-field";
 import { ErrorSummary } from "../forms/error-summary";
 import { FieldSet } from "../forms/field-set";
 import { NameFields, nameLabels } from "../forms/name-fields";
@@ -42,9 +40,6 @@ const fieldLabels: Record<FormField, string> = {
   keyDate: "Any key date (closing, hearing, filing deadline)",
   consent: "Consent",
 };
-
-/** The consent wording this page shows; its version is the checkbox's value (contact-schema.ts). */
-const consentWording = consentWordings[currentConsentVersion];
 
 /**
  * The schema that checks the form in the browser, loaded when the visitor starts on the form (or
@@ -362,26 +357,7 @@ function ContactMessageForm({
         </label>
       </div>
 
-      <CheckboxField
-        field={fields.consent}
-        value={currentConsentVersion}
-        required
-        label={
-          <>
-            {consentWording.before}
-            <a
-              href="/privacy"
-              target="_blank"
-              rel="noopener"
-              className="font-semibold text-ink-800 underline"
-            >
-              {consentWording.link}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            {consentWording.after} <span className="text-muted">(required)</span>
-          </>
-        }
-      />
+      <ConsentField field={fields.consent} linkClassName="font-semibold text-ink-800 underline" />
 
       <p className="text-sm text-muted">
         Sending a message does not create a lawyer-client relationship. See also our{" "}
