@@ -187,9 +187,10 @@ try {
               ?.items ?? []) as Record<string, unknown>[];
           // Long tasks of the load (Lighthouse's long-tasks audit, in simulated 4x-slowdown time).
           const tasks = items("long-tasks").map((t) => Number(t.duration));
+          const requests = items("network-requests");
           // The scripts the page fetched from this site, counted as gzip of the built files.
           const fetched = new Set(
-            items("network-requests")
+            requests
               .filter((r) => r.resourceType === "Script")
               .map((r) => new URL(String(r.url)).pathname)
               .filter((p) => p.startsWith("/assets/")),
@@ -211,8 +212,7 @@ try {
             // The document as sent (headers and compressed body): past 14,600 bytes Lighthouse's
             // simulation needs a second round trip for it (docs/PERFORMANCE.md, "The first round trip").
             documentBytes: Number(
-              items("network-requests").find((r) => r.resourceType === "Document")?.transferSize ??
-                Number.NaN,
+              requests.find((r) => r.resourceType === "Document")?.transferSize ?? Number.NaN,
             ),
           });
         }
