@@ -83,10 +83,7 @@ async function main() {
   // the desk's audit log like every other desk action.
   const booking = repos
     ? new BookingService({
-        db: repos.db,
-        bookings: repos.bookings,
-        messages: repos.messages,
-        inquiries: repos.inquiries,
+        repos,
         settings: firm.booking,
         reminderLeadMinutes: env.BOOKING_REMINDERS,
         logger,

@@ -64,7 +64,7 @@ beforeEach(() => {
   // The operator's setting, read as the server reads it: a day before, and an hour and a half.
   const { BOOKING_REMINDERS } = parseEnv({ BOOKING_REMINDERS: "24h,90m" });
   service = new BookingService({
-    db: repos.db,
+    repos,
     settings: firm.booking,
     reminderLeadMinutes: BOOKING_REMINDERS,
     logger: quiet,

@@ -33,7 +33,7 @@ let audit: {
 
 function service() {
   return new BookingService({
-    db,
+    repos,
     settings: firm.booking,
     reminderLeadMinutes: [24 * 60, 120],
     logger: quiet,

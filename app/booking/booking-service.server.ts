@@ -5,17 +5,17 @@ import type {
   ConsultationType,
   LawyerKey,
 } from "~/content/firm";
-import { AuditLog } from "~/db/audit-log.server";
 import {
   type Booking,
   type BookingStatus,
-  Bookings,
+  type Bookings,
   SlotTaken,
   upcomingStatuses,
 } from "~/db/bookings.server";
-import { ContactMessages } from "~/db/contact-messages.server";
+import type { ContactMessages } from "~/db/contact-messages.server";
 import type { SiteDatabase } from "~/db/database.server";
-import { Inquiries } from "~/db/inquiries.server";
+import type { Inquiries } from "~/db/inquiries.server";
+import type { Repositories } from "~/db/repositories.server";
 import type { Logger } from "../../server/logger";
 import type { BookingAuditAction } from "./booking-audit";
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "./booking-token.server";
@@ -70,16 +70,12 @@ export type ChangeResult =
   | { ok: false; reason: "not-found" | "not-upcoming" | "started" | "not-held" | "not-ended" };
 
 export interface BookingServiceOptions {
-  db: SiteDatabase;
-  /** The bookings repository on `db` (repositories(db).bookings); made here when not given. */
-  bookings?: Bookings;
   /**
-   * The messages and inquiries repositories on `db`: a booking from a new address starts an
-   * inquiry, and every booking marks its inquiry booked, in the booking's own transaction
-   * (app/db/README.md). Made here when not given.
+   * The repositories on the site's database (repositories(db), app/db/README.md) a booking writes:
+   * a booking from a new address starts an inquiry, and every booking marks its inquiry booked,
+   * in the booking's own transaction.
    */
-  messages?: ContactMessages;
-  inquiries?: Inquiries;
+  repos: Pick<Repositories, "db" | "bookings" | "messages" | "inquiries">;
   settings: BookingSettings;
   /** How long before a consultation each reminder goes (BOOKING_REMINDERS), in minutes. */
   reminderLeadMinutes: readonly number[];
@@ -99,6 +95,7 @@ export interface BookingServiceOptions {
 const WHEN_ZONE = "America/Toronto";
 
 export class BookingService {
+  private readonly db: SiteDatabase;
   readonly bookings: Bookings;
   private readonly messages: ContactMessages;
   private readonly inquiries: Inquiries;
@@ -109,10 +106,10 @@ export class BookingService {
   constructor(options: BookingServiceOptions) {
     this.options = options;
     this.settings = options.settings;
-    this.bookings = options.bookings ?? new Bookings(options.db);
-    this.messages = options.messages ?? new ContactMessages(options.db);
-    this.inquiries =
-      options.inquiries ?? new Inquiries(options.db, new AuditLog(options.db), this.messages);
+    this.db = options.repos.db;
+    this.bookings = options.repos.bookings;
+    this.messages = options.repos.messages;
+    this.inquiries = options.repos.inquiries;
     this.now = options.now ?? Date.now;
   }
 
@@ -187,7 +184,7 @@ export class BookingService {
     if (!type) return { ok: false, reason: "unknown-type" };
     let result: { booking: Booking; held: boolean } | undefined;
     try {
-      result = this.options.db.transaction(() => {
+      result = this.db.transaction(() => {
         const now = this.now();
         const slot = offeredAt(this.query(type, now), request.start);
         if (!slot) return undefined;
@@ -291,7 +288,7 @@ export class BookingService {
     const type = this.consultationType(current.consultationType) ?? this.defaultType;
     let outcome: ChangeResult | undefined;
     try {
-      outcome = this.options.db.transaction((): ChangeResult | undefined => {
+      outcome = this.db.transaction((): ChangeResult | undefined => {
         const now = this.now();
         const booking = this.bookings.get(id);
         if (!booking) return { ok: false, reason: "not-found" };
@@ -333,7 +330,7 @@ export class BookingService {
 
   /** Cancels an upcoming booking; its time is free again at once (docs/BOOKING.md#reschedule-and-cancel). */
   cancel(id: number, by: Actor): ChangeResult {
-    const outcome = this.options.db.transaction((): ChangeResult => {
+    const outcome = this.db.transaction((): ChangeResult => {
       const now = this.now();
       const booking = this.bookings.get(id);
       if (!booking) return { ok: false, reason: "not-found" };
@@ -366,7 +363,7 @@ export class BookingService {
   }
 
   private decide(id: number, staffId: number, to: "confirmed" | "declined"): ChangeResult {
-    const outcome = this.options.db.transaction((): ChangeResult => {
+    const outcome = this.db.transaction((): ChangeResult => {
       const now = this.now();
       const booking = this.bookings.get(id);
       if (!booking) return { ok: false, reason: "not-found" };
@@ -389,7 +386,7 @@ export class BookingService {
 
   /** After the consultation's start: whether the client came. */
   markOutcome(id: number, staffId: number, outcome: "attended" | "no-show"): ChangeResult {
-    return this.options.db.transaction((): ChangeResult => {
+    return this.db.transaction((): ChangeResult => {
       const booking = this.bookings.get(id);
       if (!booking) return { ok: false, reason: "not-found" };
       if (booking.startsAt > this.now()) return { ok: false, reason: "not-ended" };
@@ -410,7 +407,7 @@ export class BookingService {
     reason: string | null,
     staffId: number,
   ): number {
-    return this.options.db.transaction(() => {
+    return this.db.transaction(() => {
       const id = this.bookings.addBlock({ lawyer, startsAt, endsAt, reason }, staffId, this.now());
       this.options.audit?.(
         staffId,
@@ -423,7 +420,7 @@ export class BookingService {
   }
 
   unblock(blockId: number, staffId: number): boolean {
-    return this.options.db.transaction(() => {
+    return this.db.transaction(() => {
       const removed = this.bookings.removeBlock(blockId);
       if (removed)
         this.options.audit?.(
@@ -439,7 +436,7 @@ export class BookingService {
   /** A new secret feed address for a lawyer, replacing any earlier one. Returns the secret. */
   createFeed(lawyer: LawyerKey, staffId: number): string {
     const { token, hash } = newSecretToken();
-    this.options.db.transaction(() => {
+    this.db.transaction(() => {
       this.bookings.setFeed(lawyer, hash, staffId, this.now());
       this.options.audit?.(staffId, "created-calendar-feed", null, lawyer);
     });
@@ -447,7 +444,7 @@ export class BookingService {
   }
 
   revokeFeed(lawyer: LawyerKey, staffId: number): boolean {
-    return this.options.db.transaction(() => {
+    return this.db.transaction(() => {
       const revoked = this.bookings.revokeFeed(lawyer);
       if (revoked) this.options.audit?.(staffId, "revoked-calendar-feed", null, lawyer);
       return revoked;
