@@ -12,6 +12,8 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   document.documentElement.removeAttribute("data-drawn");
+  // What a test's scripts added to the head too (the preloads), so no test sees another's.
+  document.head.innerHTML = "";
   document.body.innerHTML = "";
 });
 
