@@ -7,7 +7,7 @@ import { contentSecurityPolicy } from "../app/document/csp.server";
 export type Encoding = "br" | "gzip" | "identity";
 
 export interface PrerenderedPage {
-  /** The page as it is, and compressed once at start-up at the highest levels, never per request. */
+  /** The page as it is, and compressed at the highest levels once (by the build), never per request. */
   body: Record<Encoding, Buffer>;
   /** One strong validator per representation: the bytes differ per content coding. */
   etag: Record<Encoding, string>;
@@ -21,16 +21,32 @@ const compress = {
 };
 
 /**
- * The compressed bodies of one page: read from `cacheDir` when `npm run build` already made them
- * (named by the page's content hash, so a stale file can never be used), else compressed now.
- * Brotli at level 11 takes seconds for the whole site, which is why the build does it once.
+ * A page's bodies: as it is, and compressed. The compressed ones are read from `cacheDir` when
+ * `npm run build` made them (named by the page's content hash, so a stale file can never be used).
+ * Without them (a build with `PRECOMPRESS=0`), each is compressed the first time it is asked for
+ * and kept: brotli at level 11 takes seconds for the whole site, too long to spend at every start.
  */
-function compressed(html: Buffer, hash: string, cacheDir: string | undefined) {
+function bodies(
+  html: Buffer,
+  hash: string,
+  cacheDir: string | undefined,
+): Record<Encoding, Buffer> {
   const read = (encoding: "br" | "gzip") => {
     const file = cacheDir && path.join(cacheDir, `${hash}.${encoding}`);
-    return file && existsSync(file) ? readFileSync(file) : compress[encoding](html);
+    return file && existsSync(file) ? readFileSync(file) : undefined;
   };
-  return { br: read("br"), gzip: read("gzip") };
+  const made = { br: read("br"), gzip: read("gzip") };
+  return {
+    identity: html,
+    get br() {
+      made.br ??= compress.br(html);
+      return made.br;
+    },
+    get gzip() {
+      made.gzip ??= compress.gzip(html);
+      return made.gzip;
+    },
+  };
 }
 
 /** Writes the compressed bodies of every prerendered page to `cacheDir` (run by `npm run build`). */
@@ -84,7 +100,7 @@ export function loadPrerenderedPages(
     // header is sent uncompressed with the page (docs/PERFORMANCE.md, "The first round trip").
     const tag = hash.slice(0, 16);
     pages.set(routePath, {
-      body: { identity: html, ...compressed(html, hash, cacheDir) },
+      body: bodies(html, hash, cacheDir),
       etag: { br: `"${tag}-br"`, gzip: `"${tag}-gz"`, identity: `"${tag}"` },
       csp: contentSecurityPolicy(html.toString("utf8"), routePath),
     });

@@ -61,8 +61,14 @@ export async function buildProjectCopy(
     for (const [file, text] of Object.entries(files)) writeFileSync(path.join(root, file), text);
     // Built as `npm test` builds the project: Vitest sets NODE_ENV=test, which would make Vite
     // bundle React's development build (its hydration warnings are not what visitors get).
+    // Its pages are not precompressed (PRECOMPRESS=0): brotli at level 11 for a few hundred pages
+    // costs more CPU than the rest of the test, and the server compresses the ones asked for.
     const { NODE_ENV: _testEnv, ...env } = process.env;
-    execFileSync("npm", ["run", options.script ?? "build"], { cwd: root, stdio: "pipe", env });
+    execFileSync("npm", ["run", options.script ?? "build"], {
+      cwd: root,
+      stdio: "pipe",
+      env: { ...env, PRECOMPRESS: "0" },
+    });
     const port = await freePort();
     // The compiled server the build made, as `npm run serve` runs it (no TypeScript loader).
     server = spawn(process.execPath, [serverEntry], {
