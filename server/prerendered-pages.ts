@@ -7,7 +7,10 @@ import { contentSecurityPolicy } from "../app/document/csp.server";
 export type Encoding = "br" | "gzip" | "identity";
 
 export interface PrerenderedPage {
-  /** The page as it is, and compressed at the highest levels once (by the build), never per request. */
+  /**
+   * The page as it is, and compressed at the highest levels once: by the build, or (a build with
+   * `PRECOMPRESS=0`) at the page's first request; never again per request.
+   */
   body: Record<Encoding, Buffer>;
   /** One strong validator per representation: the bytes differ per content coding. */
   etag: Record<Encoding, string>;
@@ -36,15 +39,14 @@ function bodies(
     return file && existsSync(file) ? readFileSync(file) : undefined;
   };
   const made = { br: read("br"), gzip: read("gzip") };
+  const body = (encoding: "br" | "gzip") => (made[encoding] ??= compress[encoding](html));
   return {
     identity: html,
     get br() {
-      made.br ??= compress.br(html);
-      return made.br;
+      return body("br");
     },
     get gzip() {
-      made.gzip ??= compress.gzip(html);
-      return made.gzip;
+      return body("gzip");
     },
   };
 }
