@@ -132,8 +132,16 @@ const inList = (values: readonly string[]) => values.map((v) => `'${v}'`).join("
 const LIVE = inList(liveStatuses);
 const UPCOMING = inList(upcomingStatuses);
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown })?.code === "SQLITE_CONSTRAINT_UNIQUE";
+/**
+ * Whether the database refused a booking because its lawyer is already booked then: the unique
+ * start of migration 040, or an overlap refused by the triggers of migration 054.
+ */
+function isSlotConflict(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    (code === "SQLITE_CONSTRAINT_TRIGGER" && message === "bookings_overlap")
+  );
 }
 
 export class Bookings {
@@ -152,7 +160,7 @@ export class Bookings {
 
   // ---------------------------------------------------------------- bookings
 
-  /** Inserts a booking; throws SlotTaken when its lawyer already has a live booking at that start. */
+  /** Inserts a booking; throws SlotTaken when its lawyer already has a live booking then. */
   insert(booking: NewBooking): number {
     try {
       const result = this.sql
@@ -190,7 +198,7 @@ export class Bookings {
       expectChanges(result, "insert booking");
       return Number(result.lastInsertRowid);
     } catch (error) {
-      if (isUniqueViolation(error)) throw new SlotTaken("that time was just taken");
+      if (isSlotConflict(error)) throw new SlotTaken("that time was just taken");
       throw error;
     }
   }
@@ -288,7 +296,7 @@ export class Bookings {
         "reschedule booking",
       );
     } catch (error) {
-      if (isUniqueViolation(error)) throw new SlotTaken("that time was just taken");
+      if (isSlotConflict(error)) throw new SlotTaken("that time was just taken");
       throw error;
     }
   }

@@ -87,3 +87,93 @@ describe("document encryption (AES-256-GCM, a key per file)", () => {
     expect(() => unwrapDataKey(randomBytes(32), wrapped)).toThrow(DocumentCryptoError);
   });
 });
+
+// The construction's review (docs/decisions/041-file-encryption-construction.md): every way of
+// rearranging sealed records — truncation, reordering, duplication, splicing from another file,
+// another header, an extra record after the last — fails authentication; none releases a byte of
+// the changed record.
+describe("the record sequence cannot be changed without detection", () => {
+  const recordSize = 4 + RECORD_BYTES + 16;
+  const records = (sealed: Buffer) => {
+    const out: Buffer[] = [];
+    for (let at = 16; at < sealed.length; at += recordSize)
+      out.push(sealed.subarray(at, at + recordSize));
+    return out;
+  };
+  const header = (sealed: Buffer) => sealed.subarray(0, 16);
+
+  it("detects truncation anywhere: in the header, mid-record, at a record boundary, or everything after the header", async () => {
+    const key = newDataKey();
+    const sealed = await encrypt(key, randomBytes(2 * RECORD_BYTES + 500));
+    for (const length of [
+      0,
+      10,
+      16,
+      16 + 100,
+      16 + recordSize,
+      16 + recordSize + 3,
+      sealed.length - 1,
+    ]) {
+      await expect(decrypt(key, sealed.subarray(0, length))).rejects.toBeInstanceOf(
+        DocumentCryptoError,
+      );
+    }
+  });
+
+  it("detects a duplicated record and an extra record after the final one", async () => {
+    const key = newDataKey();
+    const sealed = await encrypt(key, randomBytes(2 * RECORD_BYTES + 500));
+    const [first, second, last] = records(sealed);
+    const duplicated = Buffer.concat([header(sealed), first!, first!, second!, last!]);
+    await expect(decrypt(key, duplicated)).rejects.toBeInstanceOf(DocumentCryptoError);
+    const extra = Buffer.concat([sealed, last!]);
+    await expect(decrypt(key, extra)).rejects.toBeInstanceOf(DocumentCryptoError);
+    const lastTwice = Buffer.concat([header(sealed), first!, second!, second!, last!]);
+    await expect(decrypt(key, lastTwice)).rejects.toBeInstanceOf(DocumentCryptoError);
+  });
+
+  it("detects a record spliced in from another file, even one sealed under the same key", async () => {
+    const key = newDataKey();
+    const a = await encrypt(key, randomBytes(2 * RECORD_BYTES + 500));
+    const b = await encrypt(key, randomBytes(2 * RECORD_BYTES + 500));
+    const [a1, a2, a3] = records(a);
+    const [, b2] = records(b);
+    // Same position, same key, another file: its nonce prefix and header differ.
+    await expect(decrypt(key, Buffer.concat([header(a), a1!, b2!, a3!]))).rejects.toBeInstanceOf(
+      DocumentCryptoError,
+    );
+    // Another file's header over this file's records.
+    await expect(decrypt(key, Buffer.concat([header(b), a1!, a2!, a3!]))).rejects.toBeInstanceOf(
+      DocumentCryptoError,
+    );
+    // A record from a file under another key.
+    const c = await encrypt(newDataKey(), randomBytes(2 * RECORD_BYTES + 500));
+    await expect(
+      decrypt(key, Buffer.concat([header(a), a1!, records(c)[1]!, a3!])),
+    ).rejects.toBeInstanceOf(DocumentCryptoError);
+  });
+
+  it("detects a changed length field, and an append log's records replayed or reordered", async () => {
+    const key = newDataKey();
+    const sealed = await encrypt(key, randomBytes(RECORD_BYTES + 100));
+    const lengthChanged = Buffer.from(sealed);
+    lengthChanged.writeUInt32BE(RECORD_BYTES - 1, 16);
+    await expect(decrypt(key, lengthChanged)).rejects.toBeInstanceOf(DocumentCryptoError);
+
+    const log = encryptStream(key, { final: false });
+    const plain = randomBytes(3 * RECORD_BYTES);
+    const written = await buffer(Readable.from([plain]).pipe(log));
+    const [r1, r2] = records(written);
+    const openLog = (bytes: Buffer) =>
+      buffer(Readable.from([bytes]).pipe(decryptStream(key, { final: false })));
+    await expect(openLog(Buffer.concat([header(written), r2!, r1!]))).rejects.toBeInstanceOf(
+      DocumentCryptoError,
+    );
+    await expect(openLog(Buffer.concat([header(written), r1!, r1!]))).rejects.toBeInstanceOf(
+      DocumentCryptoError,
+    );
+    // An append log never passes for a sealed file, nor a sealed file for a log.
+    await expect(decrypt(key, written)).rejects.toBeInstanceOf(DocumentCryptoError);
+    await expect(openLog(sealed)).rejects.toBeInstanceOf(DocumentCryptoError);
+  });
+});
