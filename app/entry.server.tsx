@@ -8,7 +8,7 @@ import { renderContent } from "~/content/render.server";
 import { contentSecurityPolicy } from "~/document/csp.server";
 import { withPieceCount } from "~/document/document.server";
 import { PieceCount } from "~/document/pieces";
-import { describeError, logger } from "../server/logger";
+import { describeError, logger } from "~/platform/logger.server";
 
 export const streamTimeout = 5_000;
 

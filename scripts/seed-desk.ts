@@ -13,6 +13,7 @@
 import { SiteDatabase } from "../app/db/database.server";
 import { repositories } from "../app/db/repositories.server";
 import { formatIsoDate } from "../app/lib/domain/dates";
+import { firmToday } from "../app/platform/firm-clock";
 
 const args = process.argv.slice(2);
 const opt = (name: string, fallback?: string) => {
@@ -311,7 +312,7 @@ const insertOutbox = sql.prepare(
 );
 
 function toronto(ms: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(ms);
+  return firmToday(ms);
 }
 
 const started = Date.now();

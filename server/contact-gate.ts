@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import type { ContactGate } from "../app/contact/contact-services";
-import type { Logger } from "./logger";
+import type { Logger } from "../app/platform/logger.server";
 import { BoundedMemoryStore } from "./rate-limit-store";
 
 /** The largest contact post accepted, in bytes: the form's own limits fit well inside it. */
@@ -43,7 +43,7 @@ export function createContactGate(options: ContactGateOptions): ContactGateCheck
       next();
     },
     // Its warnings name a code and a setting; their text may quote an address, so only the code
-    // reaches the log (server/logger.ts keeps personal data out).
+    // reaches the log (app/platform/logger.server.ts keeps personal data out).
     logger: {
       warn: (error) => options.logger.warn("rate_limit_warning", { code: errorCode(error) }),
       error: (error) => options.logger.error("rate_limit_error", { code: errorCode(error) }),

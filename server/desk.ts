@@ -10,8 +10,8 @@ import type { Repositories } from "../app/db/repositories.server";
 import { DeskServices } from "../app/desk/desk.server";
 import { formatClockTime } from "../app/desk/desk-digest-schedule";
 import { deskPasskeyRouteId, deskRouteIds, signedInPasskeySteps } from "../app/desk/desk-routes";
+import type { Logger } from "../app/platform/logger.server";
 import type { ServerEnv } from "./env";
-import type { Logger } from "./logger";
 import { requestRoute } from "./request-route";
 import type { RoutePolicy } from "./route-policy";
 

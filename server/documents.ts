@@ -23,8 +23,8 @@ import {
   S3Storage,
 } from "../app/documents/document-storage.server";
 import { createTusServer, tusPath } from "../app/documents/document-tus.server";
+import { describeError, type Logger } from "../app/platform/logger.server";
 import type { ServerEnv } from "./env";
-import { describeError, type Logger } from "./logger";
 import { BoundedMemoryStore } from "./rate-limit-store";
 import { requestRoute } from "./request-route";
 import type { RoutePolicy } from "./route-policy";

@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import type { Repositories } from "../app/db/repositories.server";
-import { describeError, type Logger } from "./logger";
+import { describeError, type Logger } from "../app/platform/logger.server";
 
 export type DatabaseHealth = "writable" | "unwritable" | "unavailable" | "damaged";
 export type OutboxHealth = "moving" | "stuck" | "off";

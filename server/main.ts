@@ -14,6 +14,7 @@ import { DeskDigestScheduler, deskDigestQueue } from "../app/desk/desk-digest.se
 import { deskReplyQueue } from "../app/desk/desk-reply-queue.server";
 import { documentsConfirmationExtra } from "../app/documents/booking-documents-email.server";
 import { documentMailQueue } from "../app/documents/document-mail-queue.server";
+import { describeError, logger } from "../app/platform/logger.server";
 import { createApp } from "./app";
 import { createContactGate } from "./contact-gate";
 import { deskRoutePolicy, openDesk } from "./desk";
@@ -21,7 +22,6 @@ import { documentsRoutePolicy, mountDocuments, openDocuments } from "./documents
 import { EnvError, parseEnv } from "./env";
 import { checkHealth } from "./healthz";
 import { bindFailureReason, listen } from "./listen";
-import { describeError, logger } from "./logger";
 import { findProjectRoot } from "./project-root";
 import { secretLinkRoutePolicy } from "./secret-links";
 import { handleShutdown } from "./shutdown";

@@ -1,6 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import type { Logger } from "./logger";
+import type { Logger } from "../app/platform/logger.server";
 
 /**
  * Tracks each connection and how many requests it is serving, so a stop can close every idle

@@ -3,7 +3,7 @@ import type { AppLoadContext } from "react-router";
 import { readFormData } from "~/components/forms/read-form-data";
 import { firm } from "~/content/firm";
 import { bookingDocumentsView } from "~/documents/booking-documents.server";
-import { describeError, logger } from "../../server/logger";
+import { describeError, logger } from "~/platform/logger.server";
 import { lawyerName, visitorZone } from "./booking-offer.server";
 import type { BookingAnswer } from "./booking-page";
 import { type BookingValues, bookingValues, firstErrors, parseBookingForm } from "./booking-schema";

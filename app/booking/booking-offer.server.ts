@@ -1,5 +1,6 @@
 import { firm } from "~/content/firm";
 import type { Booking } from "~/db/bookings.server";
+import { firmTimeZone } from "~/platform/firm-clock";
 import type { BookingOffer, ZoneOption } from "./booking-page";
 import type { BookingService } from "./booking-service.server";
 import { placeOf, viewOfDays } from "./slot-view";
@@ -10,7 +11,7 @@ import { isIsoDate, isKnownTimeZone } from "./zoned-time";
  * used): the firm's clients are in Ontario, across Canada, in the Caribbean and in the UK.
  */
 const zoneChoices: readonly ZoneOption[] = [
-  { value: "America/Toronto", label: "Toronto, Ottawa (Eastern time)" },
+  { value: firmTimeZone, label: "Toronto, Ottawa (Eastern time)" },
   { value: "America/Halifax", label: "Halifax (Atlantic time)" },
   { value: "America/St_Johns", label: "St. John's (Newfoundland time)" },
   { value: "America/Winnipeg", label: "Winnipeg (Central time)" },

@@ -6,7 +6,7 @@ import { currentConsentVersion } from "~/contact/contact-fields";
 import { firm } from "~/content/firm";
 import { SiteDatabase } from "~/db/database.server";
 import { type Repositories, repositories } from "~/db/repositories.server";
-import type { Logger } from "../../server/logger";
+import type { Logger } from "~/platform/logger.server";
 import type { BookingAuditAction } from "./booking-audit";
 import { type BookingRequest, BookingService } from "./booking-service.server";
 import { zonedInstant } from "./zoned-time";

@@ -16,7 +16,8 @@ import type { ContactMessages } from "~/db/contact-messages.server";
 import type { SiteDatabase } from "~/db/database.server";
 import type { Inquiries } from "~/db/inquiries.server";
 import type { Repositories } from "~/db/repositories.server";
-import type { Logger } from "../../server/logger";
+import { firmTimeZone } from "~/platform/firm-clock";
+import type { Logger } from "~/platform/logger.server";
 import type { BookingAuditAction } from "./booking-audit";
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "./booking-token.server";
 import { possibleConflicts, splitNames } from "./name-match";
@@ -92,7 +93,7 @@ export interface BookingServiceOptions {
   now?: () => number;
 }
 
-const WHEN_ZONE = "America/Toronto";
+const WHEN_ZONE = firmTimeZone;
 
 export class BookingService {
   private readonly db: SiteDatabase;

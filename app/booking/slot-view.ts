@@ -61,7 +61,7 @@ export function longDayLabel(timeZone: string, ms: number): string {
   return formatter(timeZone, "long").format(ms);
 }
 
-/** "Port of Spain" for America/Port_of_Spain, "Toronto" for America/Toronto. */
+/** "Port of Spain" for America/Port_of_Spain, "Kolkata" for Asia/Kolkata. */
 export function placeOf(timeZone: string): string {
   return (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");
 }

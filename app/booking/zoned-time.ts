@@ -1,18 +1,24 @@
-import { TZDate } from "@date-fns/tz";
 import { type Weekday, weekdays } from "~/content/firm";
+import type { IsoDate } from "~/platform/firm-clock";
 
 /**
- * Calendar dates and wall-clock times in a named time zone (IANA), as instants in milliseconds.
- * Booking rules are written in the firm's wall-clock time ("9:00 to 17:00, Toronto"), so each day's
- * hours are turned into instants with that day's own UTC offset: 9:00 is 14:00 UTC in winter and
- * 13:00 UTC in summer, and the daylight-saving changes fall where the zone's rules put them.
+ * Calendar dates and clock times for booking: pure calendar arithmetic (no time zone). Booking rules
+ * are written in the firm's wall-clock time ("9:00 to 17:00, Toronto"); each day's hours become
+ * instants through the firm's clock (app/platform/firm-clock.ts) with that day's own UTC offset:
+ * 9:00 is 14:00 UTC in winter and 13:00 UTC in summer.
  */
 
 export const MINUTE_MS = 60_000;
 export const DAY_MS = 24 * 60 * MINUTE_MS;
 
-/** An ISO calendar date, "YYYY-MM-DD". */
-export type IsoDate = string;
+// Wall clock to instant and back, in any zone, is the firm's clock's (app/platform/firm-clock.ts).
+export {
+  clockIn,
+  dateIn,
+  type IsoDate,
+  isKnownTimeZone,
+  zonedInstant,
+} from "~/platform/firm-clock";
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const clockPattern = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -49,38 +55,4 @@ export function weekdayOf(date: IsoDate): Weekday {
   // getUTCDay: Sunday 0 … Saturday 6; `weekdays` starts on Monday.
   const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
   return weekdays[(day + 6) % 7] as Weekday;
-}
-
-/** The calendar date in `timeZone` at the instant `ms`. */
-export function dateIn(timeZone: string, ms: number): IsoDate {
-  const t = new TZDate(ms, timeZone);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${t.getFullYear()}-${pad(t.getMonth() + 1)}-${pad(t.getDate())}`;
-}
-
-/** Minutes after midnight on the wall clock of `timeZone` at the instant `ms`. */
-export function clockIn(timeZone: string, ms: number): number {
-  const t = new TZDate(ms, timeZone);
-  return t.getHours() * 60 + t.getMinutes();
-}
-
-/**
- * The instant at which the wall clock of `timeZone` shows `date` and `minutes` after midnight. A
- * wall time skipped by a daylight-saving change (2:30 AM on the spring-forward night) is read as
- * the same number of minutes after the change; no booking hours fall in that hour.
- */
-export function zonedInstant(timeZone: string, date: IsoDate, minutes: number): number {
-  const [y, m, d] = parts(date);
-  return new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, timeZone).getTime();
-}
-
-/** Whether `timeZone` is a time zone this runtime knows (IANA name). */
-export function isKnownTimeZone(timeZone: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(timeZone)) return false;
-  try {
-    new Intl.DateTimeFormat("en-CA", { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
 }

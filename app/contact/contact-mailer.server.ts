@@ -2,6 +2,7 @@ import type { Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import type { StoredMessage } from "~/db/contact-messages.server";
+import { firmTimeZone } from "~/platform/firm-clock";
 import { bookingHref, firm, serviceTerms } from "../content/firm";
 import { visibleTextOrNull } from "../lib/domain/visible-text";
 import {
@@ -41,7 +42,7 @@ export interface ContactMailer {
   close(): void;
 }
 
-const timeZone = "America/Toronto";
+const timeZone = firmTimeZone;
 
 export function formatReceivedAt(ms: number): string {
   return new Intl.DateTimeFormat("en-CA", {

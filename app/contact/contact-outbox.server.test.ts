@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ContactMessages } from "~/db/contact-messages.server";
 import { SiteDatabase } from "~/db/database.server";
-import type { Logger } from "../../server/logger";
+import type { Logger } from "~/platform/logger.server";
 import { startSmtp } from "../../tests/server/contact-support";
 import { bookingHref, firm, serviceTerms } from "../content/firm";
 import {

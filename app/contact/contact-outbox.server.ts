@@ -1,6 +1,6 @@
 import type Mail from "nodemailer/lib/mailer";
 import type { ContactMessages, MailKind } from "~/db/contact-messages.server";
-import { describeError, type Logger } from "../../server/logger";
+import { describeError, type Logger } from "~/platform/logger.server";
 import {
   type ContactMailer,
   composeAcknowledgement,

@@ -5,6 +5,12 @@
  * The defaults are fictional: 555-01xx numbers, the reserved `.example` domain, invented names.
  */
 
+/**
+ * The office's time zone (IANA): the firm's clock (app/platform/firm-clock.ts) reads it from here,
+ * and every wall-clock time in this file is on it.
+ */
+const officeTimeZone = "America/Toronto";
+
 export interface Lawyer {
   /** Stable key used by content modules (team, biographies). */
   key: "principal" | "caribbean";
@@ -113,7 +119,7 @@ export interface BookingSettings {
    * when set, overrides it; pages learn the choice from the server (/book.json), never from here.
    */
   provider: BookingProvider;
-  timeZone: "America/Toronto";
+  timeZone: typeof officeTimeZone;
   consultationTypes: readonly ConsultationType[];
   /** The id of the consultation type offered first. */
   defaultConsultationType: string;
@@ -189,7 +195,7 @@ export const firm = {
   /** Sundays are kept for signings with existing clients. */
   sundayNote: "Sundays are reserved for will or real estate signings with existing clients.",
   /** The office's time zone, written out: "EST" would be wrong from March to November. */
-  timeZone: { name: "Eastern Time", iana: "America/Toronto" },
+  timeZone: { name: "Eastern Time", iana: officeTimeZone },
   /**
    * The free first consultation and the hours it can be booked in, which are not the office
    * hours (docs/PRODUCT-RULES.md#service-terms).
@@ -287,7 +293,7 @@ export const firm = {
    */
   booking: {
     provider: "own",
-    timeZone: "America/Toronto",
+    timeZone: officeTimeZone,
     consultationTypes: [
       {
         id: "free-consultation",

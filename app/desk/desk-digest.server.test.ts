@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactMessageOutbox } from "~/contact/contact-outbox.server";
 import { SiteDatabase } from "~/db/database.server";
 import { type Repositories, repositories } from "~/db/repositories.server";
-import type { Logger } from "../../server/logger";
+import type { Logger } from "~/platform/logger.server";
 import { composeDigest, DeskDigestScheduler, deskDigestQueue } from "./desk-digest.server";
 import { firstReached } from "./desk-digest-schedule";
 

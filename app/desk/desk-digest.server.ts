@@ -17,7 +17,7 @@ import type { DueFollowUp } from "~/db/follow-ups.server";
 import { outboxQueue } from "~/db/outbox-table.server";
 import type { Repositories } from "~/db/repositories.server";
 import { visibleText } from "~/lib/domain/visible-text";
-import { describeError, type Logger } from "../../server/logger";
+import { describeError, type Logger } from "~/platform/logger.server";
 import { type ClockTime, dueDigestDay, nextDigestAt } from "./desk-digest-schedule";
 import { formatDuration } from "./desk-time";
 

@@ -7,6 +7,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 import { unreadableForm } from "~/components/forms/read-form-data";
+import { firmToday } from "~/platform/firm-clock";
 import { type InquiryStatus, inquiryStatuses } from "./inquiry-status";
 
 const statusValues = inquiryStatuses.map((s) => s.value) as [InquiryStatus, ...InquiryStatus[]];
@@ -23,9 +24,7 @@ export const subjectMaxLength = 150;
 export const replyMaxLength = 20_000;
 
 /** Today in Toronto (YYYY-MM-DD): follow-ups are set for today or later. */
-function torontoToday(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(Date.now());
-}
+const torontoToday = () => firmToday();
 
 const isRealDate = (v: string) => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);

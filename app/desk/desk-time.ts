@@ -2,7 +2,9 @@
  * Dates and durations for the lead desk, in the firm's time zone (Toronto). Pure functions, unit
  * tested in desk-time.test.ts.
  */
-export const firmTimeZone = "America/Toronto";
+import { firmInstant, firmTimeZone, firmWallClock } from "~/platform/firm-clock";
+
+export { firmTimeZone };
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -14,43 +16,12 @@ export interface LocalDate {
   day: number;
 }
 
-const partsFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: firmTimeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 /** The wall-clock date and time in Toronto of an instant. */
-export function torontoParts(ms: number) {
-  const parts: Record<string, number> = {};
-  for (const p of partsFormat.formatToParts(ms))
-    if (p.type !== "literal") parts[p.type] = Number(p.value);
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
+export const torontoParts = firmWallClock;
 
-/** The instant of a Toronto wall-clock time (the earlier one when a DST change repeats it). */
+/** The instant of a Toronto wall-clock time, through the firm's clock (app/platform/firm-clock.ts). */
 export function torontoInstant(date: LocalDate, hour = 0, minute = 0, second = 0): number {
-  const asUtc = Date.UTC(date.year, date.month - 1, date.day, hour, minute, second);
-  // Toronto is 4 or 5 hours behind UTC: try both offsets and keep the one that reads back right.
-  for (const offset of [5, 4]) {
-    const guess = asUtc + offset * HOUR;
-    const p = torontoParts(guess);
-    if (p.year === date.year && p.month === date.month && p.day === date.day && p.hour === hour)
-      return guess;
-  }
-  return asUtc + 5 * HOUR;
+  return firmInstant(isoDate(date), hour * 60 + minute) + second * 1000;
 }
 
 export function isoDate(d: LocalDate): string {

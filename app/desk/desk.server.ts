@@ -13,7 +13,7 @@ import type { Inbox } from "~/db/inbox.server";
 import type { Inquiries } from "~/db/inquiries.server";
 import type { Repositories } from "~/db/repositories.server";
 import type { SessionPolicy, StaffAccess } from "~/db/staff-access.server";
-import type { Logger } from "../../server/logger";
+import type { Logger } from "~/platform/logger.server";
 import type { DeskSession, StaffMember } from "./desk-types";
 
 /**

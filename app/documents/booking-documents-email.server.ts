@@ -5,7 +5,7 @@
  * message gets a new one). It reads no checklist: the request is made when the booking is confirmed.
  */
 import type { Booking } from "~/db/bookings.server";
-import { describeError, type Logger } from "../../server/logger";
+import { describeError, type Logger } from "~/platform/logger.server";
 import type { ConfirmationExtra } from "../booking/confirmation-extras.server";
 import { formatDue } from "./document-emails";
 import type { DocumentServices } from "./document-service.server";

@@ -6,7 +6,7 @@
  * checklist, so that the compiled server, which sends it, needs none). A failure here never
  * fails the booking: the desk can still send the request by hand.
  */
-import type { Logger } from "../../server/logger";
+import type { Logger } from "~/platform/logger.server";
 import {
   type BookingFields,
   bookingDocumentsLink,

@@ -3,29 +3,10 @@
  * by the panel in the browser and the action on the server (app/components/forms/README.md).
  */
 import * as z from "zod/mini";
+import { firmLocalDateTime } from "~/platform/firm-clock";
 
-const toronto = "America/Toronto";
-
-/** "2026-12-04T17:00" as Toronto wall-clock time, to Unix ms (handles daylight saving). */
-export function torontoLocalToMs(local: string): number | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
-  if (!match) return undefined;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const guess = Date.UTC(y, mo - 1, d, h, mi);
-  // The offset of Toronto at that moment, read back through Intl.
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: toronto,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(guess);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asToronto = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-  return guess + (guess - asToronto);
-}
+/** "2026-12-04T17:00" as Toronto wall-clock time, to Unix ms (the firm's clock). */
+export const torontoLocalToMs = firmLocalDateTime;
 
 /** A row's number in a hidden field; `message` when it is not one. */
 const rowId = (message: string) =>

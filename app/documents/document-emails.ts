@@ -3,6 +3,8 @@
  * and file names, never a document's content; the link appears only in the request itself (a
  * receipt or reminder points to the same e-mail rather than repeating a working link).
  */
+
+import { firmTimeZone } from "~/platform/firm-clock";
 import type { ItemState } from "./document-files.server";
 import type { DocumentRequest } from "./document-requests.server";
 
@@ -24,7 +26,7 @@ export interface ComposedEmail {
   body: string;
 }
 
-const timeZone = "America/Toronto";
+const timeZone = firmTimeZone;
 
 export function formatDue(ms: number): string {
   return new Intl.DateTimeFormat("en-CA", {

@@ -12,7 +12,7 @@ import { PassThrough, type Readable, Transform, type TransformCallback } from "n
 import { pipeline } from "node:stream/promises";
 import type { SiteDatabase } from "~/db/database.server";
 import { visibleText } from "~/lib/domain/visible-text";
-import type { Logger } from "../../server/logger";
+import type { Logger } from "~/platform/logger.server";
 import type { ChecklistTemplate } from "./checklist-templates";
 import type { MalwareScanner } from "./clamd-client.server";
 import { ArrivalRefused, checkArrival } from "./document-arrival.server";

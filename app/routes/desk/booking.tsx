@@ -11,7 +11,7 @@ import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
 import { bookingDocumentsView } from "~/documents/booking-documents.server";
-import { logger } from "../../../server/logger";
+import { logger } from "~/platform/logger.server";
 import type { Route } from "./+types/booking";
 
 export const meta = ({ data: d }: Route.MetaArgs) =>

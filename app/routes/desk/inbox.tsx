@@ -23,14 +23,13 @@ import {
   parseInboxQuery,
 } from "~/desk/inbox-query";
 import { inquiryStatuses, statusLabel } from "~/desk/inquiry-status";
+import { firmToday } from "~/platform/firm-clock";
 import type { Route } from "./+types/inbox";
 
 export const meta = () => deskMeta("Inbox");
 
-/** "Today" in Toronto: what "Due today" and the follow-up labels count from. */
-function today(now: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(now);
-}
+/** "Today" in Toronto (YYYY-MM-DD), from the firm's clock. */
+const today = (now: number) => firmToday(now);
 
 const statusTabs = [
   { value: "open", label: "Open" },

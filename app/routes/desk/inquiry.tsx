@@ -32,6 +32,7 @@ import { answerDocumentsForm } from "~/documents/desk-document-actions.server";
 import { isDocumentIntent } from "~/documents/desk-document-forms";
 import { inquiryDocumentsView } from "~/documents/inquiry-documents-view";
 import { changedSinceLoad } from "~/lib/dom/changed-since-load";
+import { firmToday } from "~/platform/firm-clock";
 import type { Route } from "./+types/inquiry";
 
 export const meta = ({ data: d }: Route.MetaArgs) =>
@@ -46,10 +47,8 @@ function inquiryId(raw: string | undefined): number {
   return id;
 }
 
-/** "Today" in Toronto (YYYY-MM-DD): what follow-up dates count from. */
-function today(now: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Toronto" }).format(now);
-}
+/** "Today" in Toronto (YYYY-MM-DD), from the firm's clock. */
+const today = (now: number) => firmToday(now);
 
 export function loader(args: Route.LoaderArgs) {
   const { desk, session } = requireStaff(args);

@@ -3,16 +3,16 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type Mail from "nodemailer/lib/mailer";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { bookingMailQueue } from "~/booking/booking-mail-queue.server";
+import { type BookingRequest, BookingService } from "~/booking/booking-service.server";
+import { zonedInstant } from "~/booking/zoned-time";
 import { currentConsentVersion } from "~/contact/contact-fields";
 import { ContactMessageOutbox } from "~/contact/contact-outbox.server";
 import { firm } from "~/content/firm";
 import { SiteDatabase } from "~/db/database.server";
 import { type Repositories, repositories } from "~/db/repositories.server";
-import { parseEnv } from "../../server/env";
-import type { Logger } from "../../server/logger";
-import { bookingMailQueue } from "./booking-mail-queue.server";
-import { type BookingRequest, BookingService } from "./booking-service.server";
-import { zonedInstant } from "./zoned-time";
+import type { Logger } from "~/platform/logger.server";
+import { parseEnv } from "./env";
 
 // Reminders (docs/BOOKING.md#e-mails-and-invitations) on the fake clock: the site's outbox sends
 // each one when its lead time (BOOKING_REMINDERS) is reached, once, to the client, and none for a

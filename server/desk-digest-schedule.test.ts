@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../../server/env";
 import {
   dueDigestDay,
   firstReached,
   formatClockTime,
   nextDigestAt,
   parseClockTime,
-} from "./desk-digest-schedule";
+} from "~/desk/desk-digest-schedule";
+import { parseEnv } from "./env";
 
 // When the daily digest goes (docs/DESK.md#the-daily-digest): on Toronto's wall clock, including
 // the two days a year Ontario changes its clocks (in 2026-2027: back on Sunday 2026-11-01, forward
