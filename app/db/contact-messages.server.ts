@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import type { BotSignal, ContactMessage } from "~/contact/contact-schema";
 import { expectChanges, type SiteDatabase } from "./database.server";
+import { OutboxTable } from "./outbox-table.server";
 
 export type DeliveryStatus = "pending" | "sending" | "sent" | "interrupted";
 /** The visitor's acknowledgement: like a notification, or 'dropped' (never sent; see its error). */
@@ -126,18 +127,23 @@ function selectMessagesFor(db: SiteDatabase): string {
 
 /** Which queue an e-mail waits in: the firm's notification or the visitor's acknowledgement. */
 export type MailKind = "notification" | "acknowledgement";
-const queueTable: Record<MailKind, string> = {
-  notification: "contact_outbox",
-  acknowledgement: "contact_acknowledgements",
-};
 
 /** The contact messages repository. */
 export class ContactMessages {
   private readonly db: SiteDatabase;
   private selectMessagesSql: string | undefined;
+  /**
+   * The two queues' bookkeeping (claim, sent, retry, interrupted): the outbox's one protocol
+   * (app/db/outbox-table.server.ts), keyed by the message, which has at most one e-mail in each.
+   */
+  readonly queues: Record<MailKind, OutboxTable>;
 
   constructor(db: SiteDatabase) {
     this.db = db;
+    this.queues = {
+      notification: new OutboxTable(db, "contact_outbox", "message_id"),
+      acknowledgement: new OutboxTable(db, "contact_acknowledgements", "message_id"),
+    };
   }
 
   private get sql() {
@@ -294,47 +300,23 @@ export class ContactMessages {
 
   /** Ids of e-mails of one kind due now, oldest first. */
   due(kind: MailKind, now = Date.now(), limit = 20): number[] {
-    return this.sql
-      .prepare(
-        `SELECT message_id AS id FROM ${queueTable[kind]} WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, message_id LIMIT ?`,
-      )
-      .all(now, limit)
-      .map((r) => (r as { id: number }).id);
+    return this.queues[kind].due(now, limit);
   }
 
   /** When the next pending e-mail (notification or acknowledgement) falls due, or null. */
   nextDueAt(): number | null {
-    const row = this.sql
-      .prepare(
-        `SELECT MIN(at) AS at FROM (
-           SELECT MIN(next_attempt_at) AS at FROM contact_outbox WHERE status = 'pending'
-           UNION ALL
-           SELECT MIN(next_attempt_at) AS at FROM contact_acknowledgements WHERE status = 'pending')`,
-      )
-      .get() as { at: number | null } | undefined;
-    return row?.at ?? null;
+    const times = [this.queues.notification.nextDueAt(), this.queues.acknowledgement.nextDueAt()];
+    const due = times.filter((t): t is number => t !== null);
+    return due.length ? Math.min(...due) : null;
   }
 
   /**
    * Claims a due e-mail before sending it: only one worker (of any process) can move it from
-   * pending to sending, so it is never sent twice. Returns its attempt number, or null when it was
-   * not there to claim. The claim and the read are one explicit transaction: if the COMMIT fails
-   * (a full disk), this throws and the caller sends nothing.
+   * pending to sending, so it is never sent twice. Its attempt number, or null when it was not
+   * there to claim; a failed COMMIT (a full disk) throws and the caller sends nothing.
    */
   claim(kind: MailKind, id: number, now = Date.now()): number | null {
-    const table = queueTable[kind];
-    return this.db.transaction(() => {
-      const claimed = this.sql
-        .prepare(
-          `UPDATE ${table} SET status = 'sending', claimed_at = ?, attempts = attempts + 1 WHERE message_id = ? AND status = 'pending' AND next_attempt_at <= ?`,
-        )
-        .run(now, id, now);
-      if (claimed.changes !== 1) return null;
-      const row = this.sql
-        .prepare(`SELECT attempts FROM ${table} WHERE message_id = ?`)
-        .get(id) as { attempts: number };
-      return row.attempts;
-    });
+    return this.queues[kind].claim(id, now);
   }
 
   /**
@@ -343,14 +325,7 @@ export class ContactMessages {
    * must not put it back in the queue, or it would be sent again.
    */
   markSent(kind: MailKind, id: number, now = Date.now()): void {
-    expectChanges(
-      this.sql
-        .prepare(
-          `UPDATE ${queueTable[kind]} SET status = 'sent', sent_at = ?, last_error = NULL WHERE message_id = ? AND status = 'sending'`,
-        )
-        .run(now, id),
-      `record ${kind} #${id} as sent`,
-    );
+    this.queues[kind].markSent(id, now);
   }
 
   /**
@@ -358,13 +333,7 @@ export class ContactMessages {
    * was no longer 'sending' (its message was deleted meanwhile).
    */
   markFailed(kind: MailKind, id: number, error: string, retryAt: number): boolean {
-    return (
-      this.sql
-        .prepare(
-          `UPDATE ${queueTable[kind]} SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE message_id = ? AND status = 'sending'`,
-        )
-        .run(retryAt, error.slice(0, 200), id).changes === 1
-    );
+    return this.queues[kind].markFailed(id, error, retryAt);
   }
 
   /**
@@ -375,28 +344,13 @@ export class ContactMessages {
   markInterrupted(): number {
     return this.db.transaction(
       () =>
-        this.sql
-          .prepare(
-            "UPDATE contact_outbox SET status = 'interrupted', last_error = 'interrupted while sending' WHERE status = 'sending'",
-          )
-          .run().changes +
-        this.sql
-          .prepare(
-            "UPDATE contact_acknowledgements SET status = 'interrupted', last_error = 'interrupted while sending' WHERE status = 'sending'",
-          )
-          .run().changes,
+        this.queues.notification.markInterrupted() + this.queues.acknowledgement.markInterrupted(),
     );
   }
 
   /** Gives up on one acknowledgement being sent or waiting (e.g. its address cannot be used). */
   dropAcknowledgement(id: number, reason: string): boolean {
-    return (
-      this.sql
-        .prepare(
-          "UPDATE contact_acknowledgements SET status = 'dropped', last_error = ? WHERE message_id = ? AND status IN ('pending', 'sending')",
-        )
-        .run(reason.slice(0, 200), id).changes === 1
-    );
+    return this.queues.acknowledgement.drop(id, reason);
   }
 
   /** Drops every acknowledgement still waiting (ACK_EMAILS=off: none is sent). Returns how many. */
@@ -425,13 +379,7 @@ export class ContactMessages {
    * never sent again. True when it was put back.
    */
   retryNotification(id: number, now = Date.now()): boolean {
-    return (
-      this.sql
-        .prepare(
-          "UPDATE contact_outbox SET status = 'pending', next_attempt_at = ? WHERE message_id = ? AND status IN ('pending', 'interrupted')",
-        )
-        .run(now, id).changes === 1
-    );
+    return this.queues.notification.sendAgain(id, now);
   }
 
   /** When the oldest message still waiting to be e-mailed arrived, or null when none waits. */

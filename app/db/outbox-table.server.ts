@@ -16,18 +16,28 @@ import { expectChanges, type SiteDatabase } from "./database.server";
 
 /** The tables laid out for the outbox (a fixed list: the name is put into SQL). */
 export type OutboxTableName =
+  | "contact_outbox"
+  | "contact_acknowledgements"
   | "desk_replies"
   | "desk_digests"
   | "booking_emails"
   | "document_emails";
 
+/**
+ * The column that names a row: `id`, or `message_id` for the contact form's two queues, which
+ * hold at most one e-mail per message (the firm's notification, the visitor's acknowledgement).
+ */
+export type OutboxKey = "id" | "message_id";
+
 export class OutboxTable {
   private readonly db: SiteDatabase;
   readonly table: OutboxTableName;
+  readonly key: OutboxKey;
 
-  constructor(db: SiteDatabase, table: OutboxTableName) {
+  constructor(db: SiteDatabase, table: OutboxTableName, key: OutboxKey = "id") {
     this.db = db;
     this.table = table;
+    this.key = key;
   }
 
   private get sql() {
@@ -57,7 +67,7 @@ export class OutboxTable {
     return (
       this.sql
         .prepare(
-          `SELECT id FROM ${this.table} WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, id LIMIT ?`,
+          `SELECT ${this.key} AS id FROM ${this.table} WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, ${this.key} LIMIT ?`,
         )
         .all(now, limit) as { id: number }[]
     ).map((r) => r.id);
@@ -68,12 +78,12 @@ export class OutboxTable {
     return this.db.transaction(() => {
       const claimed = this.sql
         .prepare(
-          `UPDATE ${this.table} SET status = 'sending', claimed_at = ?, attempts = attempts + 1 WHERE id = ? AND status = 'pending' AND next_attempt_at <= ?`,
+          `UPDATE ${this.table} SET status = 'sending', claimed_at = ?, attempts = attempts + 1 WHERE ${this.key} = ? AND status = 'pending' AND next_attempt_at <= ?`,
         )
         .run(now, id, now);
       if (claimed.changes !== 1) return null;
       return (
-        this.sql.prepare(`SELECT attempts FROM ${this.table} WHERE id = ?`).get(id) as {
+        this.sql.prepare(`SELECT attempts FROM ${this.table} WHERE ${this.key} = ?`).get(id) as {
           attempts: number;
         }
       ).attempts;
@@ -85,32 +95,37 @@ export class OutboxTable {
     expectChanges(
       this.sql
         .prepare(
-          `UPDATE ${this.table} SET status = 'sent', sent_at = ?, last_error = NULL WHERE id = ? AND status = 'sending'`,
+          `UPDATE ${this.table} SET status = 'sent', sent_at = ?, last_error = NULL WHERE ${this.key} = ? AND status = 'sending'`,
         )
         .run(now, id),
       `record ${this.table} ${id} as sent`,
     );
   }
 
-  /** Sending failed: back in the queue, to be tried again at `retryAt`. */
-  markFailed(id: number, reason: string, retryAt: number): void {
-    expectChanges(
+  /**
+   * Sending failed: back in the queue, to be tried again at `retryAt`. False when the row was no
+   * longer 'sending' (deleted meanwhile by a privacy request or retention, or marked interrupted by
+   * another process): nothing to retry then. A failed write throws.
+   */
+  markFailed(id: number, reason: string, retryAt: number): boolean {
+    return (
       this.sql
         .prepare(
-          `UPDATE ${this.table} SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE id = ? AND status = 'sending'`,
+          `UPDATE ${this.table} SET status = 'pending', next_attempt_at = ?, last_error = ? WHERE ${this.key} = ? AND status = 'sending'`,
         )
-        .run(retryAt, reason.slice(0, 200), id),
-      `record ${this.table} ${id} as failed`,
+        .run(retryAt, reason.slice(0, 200), id).changes === 1
     );
   }
 
   /** Cannot be sent at all: kept, marked with the reason, never sent. */
-  drop(id: number, reason: string): void {
-    this.sql
-      .prepare(
-        `UPDATE ${this.table} SET status = 'dropped', last_error = ? WHERE id = ? AND status IN ('pending', 'sending')`,
-      )
-      .run(reason.slice(0, 200), id);
+  drop(id: number, reason: string): boolean {
+    return (
+      this.sql
+        .prepare(
+          `UPDATE ${this.table} SET status = 'dropped', last_error = ? WHERE ${this.key} = ? AND status IN ('pending', 'sending')`,
+        )
+        .run(reason.slice(0, 200), id).changes === 1
+    );
   }
 
   /**
@@ -118,13 +133,14 @@ export class OutboxTable {
    * one still failing); a row the SMTP server accepted is never sent again. `where` narrows it
    * further (e.g. to one inquiry's rows). True when it was put back.
    */
-  sendAgain(id: number, now: number, where: { column: "message_id"; value: number }): boolean {
+  sendAgain(id: number, now: number, where?: { column: "message_id"; value: number }): boolean {
+    const narrow = where ? `AND ${where.column} = ?` : "";
     return (
       this.sql
         .prepare(
-          `UPDATE ${this.table} SET status = 'pending', next_attempt_at = ? WHERE id = ? AND ${where.column} = ? AND status IN ('pending', 'interrupted')`,
+          `UPDATE ${this.table} SET status = 'pending', next_attempt_at = ? WHERE ${this.key} = ? ${narrow} AND status IN ('pending', 'interrupted')`,
         )
-        .run(now, id, where.value).changes === 1
+        .run(now, id, ...(where ? [where.value] : [])).changes === 1
     );
   }
 }
