@@ -13,7 +13,9 @@ export function addressProofUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/booking/confirm-email/${token}`;
 }
 
-export function addressProofConfirmationExtra(issue: (bookingId: number) => string): ConfirmationExtra {
+export function addressProofConfirmationExtra(
+  issue: (bookingId: number) => string,
+): ConfirmationExtra {
   return (booking, settings) => [
     "",
     `Please confirm that this e-mail address is yours (the link works once, for ${addressProofDays} days):`,

@@ -33,6 +33,9 @@ export function bookingAuditSentence(
 ): string {
   const actor = who ?? (action === "booked" ? "The visitor" : "The client");
   const verb = bookingAuditActions[action];
-  const target = verb.endsWith(" of") || verb.endsWith(" for") || verb.endsWith(" to") ? ` ${ref || "a booking"}` : "";
+  const target =
+    verb.endsWith(" of") || verb.endsWith(" for") || verb.endsWith(" to")
+      ? ` ${ref || "a booking"}`
+      : "";
   return `${actor} ${verb}${target}${detail ? `: ${detail}` : ""}`;
 }

@@ -185,14 +185,13 @@ export function composeBookingEmail(
           ];
     // A declined booking was confirmed when it was made (docs/BOOKING.md#conflict-check): its
     // invitation is withdrawn like a cancelled one's (RFC 5546, 3.2.5).
-    const ics =
-      context.invited
-        ? invitationIcs(invitationEvent(booking, settings, { now }), {
-            method: "CANCEL",
-            calendarName: settings.firmName,
-            timeZone: firm.booking.timeZone,
-          })
-        : null;
+    const ics = context.invited
+      ? invitationIcs(invitationEvent(booking, settings, { now }), {
+          method: "CANCEL",
+          calendarName: settings.firmName,
+          timeZone: firm.booking.timeZone,
+        })
+      : null;
     return {
       mail: {
         ...base,

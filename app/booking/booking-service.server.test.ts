@@ -161,15 +161,16 @@ describe("booking a consultation", () => {
 
     // The proof link works once, and only before it expires.
     const token = s.issueAddressProof(result.booking.id);
-    expect(s.addressProofUsable(token)).toBe(true);
+    expect(s.addressProofState(token)).toBe("usable");
     expect(s.confirmAddress(token)).toBe(true);
     expect(s.confirmAddress(token)).toBe(false);
-    expect(s.addressProofUsable(token)).toBe(false);
+    expect(s.addressProofState(token)).toBe("used");
     expect(s.bookings.addressLink(result.booking.id)?.confirmedAt).toBe(now);
     const late = s.issueAddressProof(result.booking.id);
     const bookedAt = now;
     now = bookedAt + 7 * 86_400_000 + 1;
     expect(s.confirmAddress(late)).toBe(false);
+    expect(s.addressProofState(late)).toBeUndefined();
     now = bookedAt;
     // Confirming changes nothing of the earlier inquiry: staff merge.
     expect(result.booking.messageId).not.toBe(earlier);
@@ -190,7 +191,11 @@ describe("booking a consultation", () => {
       into: earlier,
     });
     expect(audit.length).toBe(entries);
-    expect(audit.at(-1)).toMatchObject({ staffId: 7, action: "merged-address", messageId: earlier });
+    expect(audit.at(-1)).toMatchObject({
+      staffId: 7,
+      action: "merged-address",
+      messageId: earlier,
+    });
   });
 
   it("gives a taken time to nobody else, and answers with the nearest free times", () => {

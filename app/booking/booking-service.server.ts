@@ -376,7 +376,8 @@ export class BookingService {
       const booking = this.bookings.get(id);
       if (!booking) return { ok: false, reason: "not-found" };
       if (booking.status === "confirmed") {
-        if (!this.bookings.settleConflict(id, staffId, now)) return { ok: false, reason: "not-held" };
+        if (!this.bookings.settleConflict(id, staffId, now))
+          return { ok: false, reason: "not-held" };
         this.audit(staffId, "confirmed-booking", booking);
         return { ok: true, booking };
       }
@@ -460,12 +461,10 @@ export class BookingService {
     return token;
   }
 
-  /** Whether a proof link can still be used (its page offers the button). */
-  addressProofUsable(token: string | undefined): boolean {
-    return (
-      looksLikeSecretToken(token) &&
-      this.bookings.addressProofUsable(hashSecretToken(token), this.now())
-    );
+  /** Whether a proof link can still be used (its page offers the button), or was used already. */
+  addressProofState(token: string | undefined): "usable" | "used" | undefined {
+    if (!looksLikeSecretToken(token)) return undefined;
+    return this.bookings.addressProofState(hashSecretToken(token), this.now());
   }
 
   /** Uses a proof link: true once, for an unused, unexpired secret. */

@@ -411,15 +411,14 @@ export class Bookings {
     );
   }
 
-  /** Whether a proof link's secret is unused and unexpired (the page before the button). */
-  addressProofUsable(hash: string, now: number): boolean {
-    return (
-      this.sql
-        .prepare(
-          "SELECT 1 FROM booking_address_proofs WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?",
-        )
-        .get(hash, now) !== undefined
-    );
+  /** A proof link's secret: unused, used (and not expired), or unknown or expired (undefined). */
+  addressProofState(hash: string, now: number): "usable" | "used" | undefined {
+    const row = this.sql
+      .prepare(
+        "SELECT used_at AS usedAt FROM booking_address_proofs WHERE token_hash = ? AND expires_at > ?",
+      )
+      .get(hash, now) as { usedAt: number | null } | undefined;
+    return row ? (row.usedAt === null ? "usable" : "used") : undefined;
   }
 
   /**

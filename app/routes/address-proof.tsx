@@ -30,9 +30,10 @@ type Answer =
 export function loader({ params, context }: Route.LoaderArgs) {
   const service = context.booking?.service;
   if (!service) return data({ status: "unavailable" as const }, { status: 503 });
-  if (!service.addressProofUsable(params.token))
-    return data({ status: "expired" as const }, { status: 404 });
-  return { status: "open" as const };
+  const state = service.addressProofState(params.token);
+  if (!state) return data({ status: "expired" as const }, { status: 404 });
+  // Used: the page says so (the answer to the post that used it is rendered with this loader).
+  return { status: state === "usable" ? ("open" as const) : ("used" as const) };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
@@ -53,7 +54,7 @@ export default function AddressProof({ loaderData, actionData }: Route.Component
     if (answer) resultRef.current?.focus();
   }, [answer]);
   const body = (() => {
-    if (answer?.status === "confirmed")
+    if (answer?.status === "confirmed" || (!answer && loaderData.status === "used"))
       return (
         <div
           ref={resultRef}
@@ -88,12 +89,19 @@ export default function AddressProof({ loaderData, actionData }: Route.Component
             <a href={telHref(firm.phone)} className={bookingLinkClass}>
               {firm.phone.display}
             </a>{" "}
-            or <Link to="/contact" className={bookingLinkClass}>write to us</Link>.
+            or{" "}
+            <Link to="/contact" className={bookingLinkClass}>
+              write to us
+            </Link>
+            .
           </p>
         </div>
       );
     return (
-      <Form method="post" className="rounded-card border border-line bg-white p-5 shadow-card md:p-8">
+      <Form
+        method="post"
+        className="rounded-card border border-line bg-white p-5 shadow-card md:p-8"
+      >
         <h2 className="text-2xl font-semibold">Is this your e-mail address?</h2>
         <p className="mt-2">
           You booked a consultation with us and gave this address. Press the button to confirm it is

@@ -101,10 +101,9 @@ export async function action(args: Route.ActionArgs) {
   if (input.intent === "confirm" && wasHeld)
     bookingDocumentsView(args.context.documents, service.bookings.get(id), logger);
   const messages = {
-    confirm:
-      wasHeld
-        ? "Confirmed. The client is e-mailed the invitation."
-        : "Conflict check settled: the consultation stays booked. Nothing is sent to the client.",
+    confirm: wasHeld
+      ? "Confirmed. The client is e-mailed the invitation."
+      : "Conflict check settled: the consultation stays booked. Nothing is sent to the client.",
     decline:
       "Declined. The client is told we cannot take the consultation, without the reason, and the invitation is withdrawn.",
     cancel: "Cancelled. The client is e-mailed, and the time is free again.",
