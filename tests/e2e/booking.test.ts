@@ -9,8 +9,8 @@ import { signInBrowser } from "../support/desk";
 // desktop. Each journey books; the confirmation reaches a real SMTP server on loopback and its
 // invitation is read by a real iCalendar parser (method, UID, time); the desk shows it; the
 // e-mailed links move it (same UID, SEQUENCE + 1) and cancel it (METHOD:CANCEL), the same way the
-// visitor came; the desk shows it cancelled. A possible conflict holds a booking until staff
-// confirm it. Axe on each step, and no request of any page leaves the site's origin (no third
+// visitor came; the desk shows it cancelled. A possible conflict is booked like any other and
+// settled by staff on the desk. Axe on each step, and no request of any page leaves the site's origin (no third
 // party is involved).
 //
 // The times offered depend only on the server's clock (the pages compute no date), so the steps
