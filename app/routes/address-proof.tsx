@@ -104,8 +104,13 @@ export default function AddressProof({ loaderData, actionData }: Route.Component
       >
         <h2 className="text-2xl font-semibold">Is this your e-mail address?</h2>
         <p className="mt-2">
-          You booked a consultation with us and gave this address. Press the button to confirm it is
-          yours. The link works once.
+          A consultation was booked with us with this address. If you booked it, press the button to
+          confirm the address is yours; the link works once. If you did not, do not press it, and
+          call us at{" "}
+          <a href={telHref(firm.phone)} className={bookingLinkClass}>
+            {firm.phone.display}
+          </a>
+          .
         </p>
         <button type="submit" className={buttonClass("primary", "mt-4")}>
           Confirm my e-mail address
