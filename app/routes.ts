@@ -27,6 +27,7 @@ export default [
   // The firm's own booking (docs/BOOKING.md): rendered on request, never prerendered or listed.
   route("book", "routes/book.tsx", { id: "book" }),
   route("book.json", "routes/book-json.ts", { id: "book-json" }),
+  route("booking/confirm-email/:token", "routes/address-proof.tsx", { id: "address-proof" }),
   route("booking/:token", "routes/booking-manage.tsx", { id: "booking-manage" }),
   route("calendar/:file", "routes/calendar-feed.ts", { id: "calendar-feed" }),
   // Machine-readable SEO files, prerendered from the same table.

@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { addressProofConfirmationExtra } from "../app/booking/address-proof-email.server";
 import { bookingMailQueue } from "../app/booking/booking-mail-queue.server";
 import { BookingService } from "../app/booking/booking-service.server";
 import { addConfirmationExtra } from "../app/booking/confirmation-extras.server";
@@ -195,6 +196,11 @@ async function main() {
     documents.start();
     // A booking's confirmation carries the link to its documents (docs/DOCUMENTS.md#from-a-booking).
     addConfirmationExtra(documentsConfirmationExtra(documents, logger));
+  }
+  // Every confirmation asks the visitor to confirm their address (docs/BOOKING.md#an-address-proves-itself).
+  if (booking) {
+    const service = booking;
+    addConfirmationExtra(addressProofConfirmationExtra((id) => service.issueAddressProof(id)));
   }
   // Started once every confirmation extra is in place, so no e-mail goes out without its lines.
   outbox?.start();

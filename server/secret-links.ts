@@ -8,7 +8,11 @@ import type { RoutePolicy } from "./route-policy";
  * site as a referrer (RFC 9111 §5.2.2.5; W3C Referrer Policy). Not `no-referrer`: with it a browser
  * sends `Origin: null` with the page's own form posts, which the Origin check then refuses.
  */
-export const secretLinkRouteIds: ReadonlySet<string> = new Set(["booking-manage", "calendar-feed"]);
+export const secretLinkRouteIds: ReadonlySet<string> = new Set([
+  "booking-manage",
+  "address-proof",
+  "calendar-feed",
+]);
 
 export const secretLinkRoutePolicy: RoutePolicy = {
   covers: (route) => route.ids.some((id) => secretLinkRouteIds.has(id)),

@@ -72,15 +72,13 @@ export async function bookingAction(
       return {
         answer: {
           status: "booked",
-          held: result.held,
+          // The same answer whether or not the conflict check found a possible match, and
+          // whatever the firm holds about the address (docs/BOOKING.md#conflict-check).
           when: describeStart(result.booking.startsAt, firm.booking.timeZone, tz),
           method: result.booking.method,
           lawyer: lawyerName(result.booking),
           email: result.booking.email,
-          // A held booking gets its link with the confirmation, once the firm can act.
-          documents: result.held
-            ? undefined
-            : bookingDocumentsView(context.documents, result.booking, logger),
+          documents: bookingDocumentsView(context.documents, result.booking, logger),
         },
         status: 200,
       };

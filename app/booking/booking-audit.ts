@@ -7,6 +7,7 @@ export const bookingAuditActions = {
   booked: "booked a consultation for",
   "confirmed-booking": "confirmed, after the conflict check, the consultation of",
   "declined-booking": "declined the consultation of",
+  "merged-address": "joined a booking from the same e-mail address to",
   "rescheduled-booking": "moved the consultation of",
   "cancelled-booking": "cancelled the consultation of",
   "marked-attended": "marked as attended the consultation of",
@@ -32,6 +33,9 @@ export function bookingAuditSentence(
 ): string {
   const actor = who ?? (action === "booked" ? "The visitor" : "The client");
   const verb = bookingAuditActions[action];
-  const target = verb.endsWith(" of") || verb.endsWith(" for") ? ` ${ref || "a booking"}` : "";
+  const target =
+    verb.endsWith(" of") || verb.endsWith(" for") || verb.endsWith(" to")
+      ? ` ${ref || "a booking"}`
+      : "";
   return `${actor} ${verb}${target}${detail ? `: ${detail}` : ""}`;
 }

@@ -183,14 +183,15 @@ export function composeBookingEmail(
             // The Law Society Referral Service, as the Law Society's own page describes it.
             "We cannot say more about why. If you need help finding a lawyer, the Law Society of Ontario's Referral Service can give you the name of a lawyer for a free first consultation: https://lso.ca/public-resources/access-to-legal-services",
           ];
-    const ics =
-      email.kind === "cancelled" && context.invited
-        ? invitationIcs(invitationEvent(booking, settings, { now }), {
-            method: "CANCEL",
-            calendarName: settings.firmName,
-            timeZone: firm.booking.timeZone,
-          })
-        : null;
+    // A declined booking was confirmed when it was made (docs/BOOKING.md#conflict-check): its
+    // invitation is withdrawn like a cancelled one's (RFC 5546, 3.2.5).
+    const ics = context.invited
+      ? invitationIcs(invitationEvent(booking, settings, { now }), {
+          method: "CANCEL",
+          calendarName: settings.firmName,
+          timeZone: firm.booking.timeZone,
+        })
+      : null;
     return {
       mail: {
         ...base,

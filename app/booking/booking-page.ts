@@ -49,7 +49,6 @@ export type BookingChoice = { provider: "external" } | ({ provider: "own" } & Bo
 export type BookingAnswer =
   | {
       status: "booked";
-      held: boolean;
       /** "Tuesday, December 8, 2026, 10:00 AM Toronto time (11:00 AM Port of Spain time)". */
       when: string;
       method: ConsultationMethod;

@@ -92,7 +92,7 @@ describe("booking a consultation", () => {
     const result = s.book(request());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.held).toBe(false);
+    expect(result.conflictToSettle).toBe(false);
     const b = result.booking;
     expect(b).toMatchObject({
       status: "confirmed",
@@ -130,21 +130,72 @@ describe("booking a consultation", () => {
     ]);
   });
 
-  it("joins the inquiry of the same e-mail address instead of starting one", () => {
+  it("starts an inquiry of its own from the address of an earlier one, linked for staff, and joins it only when staff merge them", () => {
     const earlier = repos.messages.save(
       {
         referralOther: undefined,
-        firstName: "Amara",
-        lastName: "Osei",
+        firstName: "Victoria",
+        lastName: "Confidential",
         email: "Amara.Osei@Example.com",
-        message: "Question about a condo.",
+        message: "Separation, two children.",
         consent: currentConsentVersion,
       },
       now - 86_400_000,
     );
-    const result = service().book(request());
-    expect(result.ok && result.booking.messageId).toBe(earlier);
-    expect(repos.messages.count()).toBe(1);
+    const s = service();
+    const result = s.book(request());
+    if (!result.ok) throw new Error("expected a booking");
+    // An e-mail address is not an identity (docs/BOOKING.md#an-address-proves-itself).
+    expect(result.booking.messageId).not.toBe(earlier);
+    expect(repos.messages.count()).toBe(2);
+    expect(repos.messages.get(result.booking.messageId)).toMatchObject({ firstName: "Amara" });
+    // The earlier inquiry is untouched: no status change.
+    expect(
+      db.sqlite.prepare("SELECT status FROM desk_inquiries WHERE message_id = ?").get(earlier),
+    ).toEqual({ status: "new" });
+    expect(s.bookings.addressLink(result.booking.id)).toMatchObject({
+      earlierMessageId: earlier,
+      confirmedAt: null,
+      mergedAt: null,
+    });
+
+    // The proof link works once, and only before it expires.
+    const token = s.issueAddressProof(result.booking.id);
+    expect(s.addressProofState(token)).toBe("usable");
+    expect(s.confirmAddress(token)).toBe(true);
+    expect(s.confirmAddress(token)).toBe(false);
+    expect(s.addressProofState(token)).toBe("used");
+    expect(s.bookings.addressLink(result.booking.id)?.confirmedAt).toBe(now);
+    const late = s.issueAddressProof(result.booking.id);
+    const bookedAt = now;
+    now = bookedAt + 7 * 86_400_000 + 1;
+    expect(s.confirmAddress(late)).toBe(false);
+    expect(s.addressProofState(late)).toBeUndefined();
+    now = bookedAt;
+    // Confirming changes nothing of the earlier inquiry: staff merge.
+    expect(result.booking.messageId).not.toBe(earlier);
+
+    const stub = result.booking.messageId;
+    expect(s.mergeAddress(result.booking.id, 7)).toEqual({ ok: true, merged: true, into: earlier });
+    expect(s.bookings.get(result.booking.id)?.messageId).toBe(earlier);
+    expect(
+      db.sqlite.prepare("SELECT status FROM desk_inquiries WHERE message_id = ?").get(earlier),
+    ).toEqual({ status: "consultation-booked" });
+    // The inquiry the booking started held nothing else: it is gone.
+    expect(repos.messages.get(stub)).toBeUndefined();
+    // A second merge (a double click) changes nothing and records nothing.
+    const entries = audit.length;
+    expect(s.mergeAddress(result.booking.id, 7)).toEqual({
+      ok: true,
+      merged: false,
+      into: earlier,
+    });
+    expect(audit.length).toBe(entries);
+    expect(audit.at(-1)).toMatchObject({
+      staffId: 7,
+      action: "merged-address",
+      messageId: earlier,
+    });
   });
 
   it("gives a taken time to nobody else, and answers with the nearest free times", () => {
@@ -181,7 +232,7 @@ describe("booking a consultation", () => {
     });
   });
 
-  it("holds a booking whose other party already came to the firm, to be confirmed by staff", () => {
+  it("confirms a booking whose other party already came to the firm like any other, and leaves the match for staff to settle", () => {
     repos.messages.save(
       {
         referralOther: undefined,
@@ -196,8 +247,8 @@ describe("booking a consultation", () => {
     const s = service();
     const result = s.book(request({ otherParties: "MARC TREMBLAY" }));
     if (!result.ok) throw new Error("expected a booking");
-    expect(result.held).toBe(true);
-    expect(result.booking.status).toBe("held");
+    expect(result.conflictToSettle).toBe(true);
+    expect(result.booking.status).toBe("confirmed");
     expect(s.bookings.conflicts(result.booking.id)).toMatchObject([
       {
         given: "MARC TREMBLAY",
@@ -205,24 +256,27 @@ describe("booking a consultation", () => {
         known: { source: "inquiry", role: "client", name: "Marc Tremblay" },
       },
     ]);
-    // The visitor is told it is received, not confirmed: no invitation, no reminders yet.
+    // The visitor gets what anyone gets, at the same moment (docs/BOOKING.md#conflict-check).
     expect(s.bookings.emails(result.booking.id).map((e) => e.kind)).toEqual([
-      "received",
+      "confirmation",
       "firm-notice",
+      "reminder",
+      "reminder",
     ]);
-    // Held, its time is still taken.
+    expect(s.bookings.toSettle().map((b) => b.id)).toEqual([result.booking.id]);
+    // Its time is taken.
     expect(s.book(request({ email: "x@example.com", otherParties: "" })).ok).toBe(false);
 
-    const confirmed = s.confirm(result.booking.id, 7);
-    expect(confirmed.ok && confirmed.booking.status).toBe("confirmed");
-    // Not yet sent, "we have your request" is no longer worth sending once it is confirmed.
+    // Staff keep it: nothing more is sent; it leaves the list to settle.
+    const kept = s.confirm(result.booking.id, 7);
+    expect(kept.ok && kept.booking.status).toBe("confirmed");
     expect(s.bookings.emails(result.booking.id).map((e) => [e.kind, e.status])).toEqual([
-      ["received", "dropped"],
-      ["firm-notice", "pending"],
       ["confirmation", "pending"],
+      ["firm-notice", "pending"],
       ["reminder", "pending"],
       ["reminder", "pending"],
     ]);
+    expect(s.bookings.toSettle()).toEqual([]);
     expect(s.confirm(result.booking.id, 7)).toEqual({ ok: false, reason: "not-held" });
     expect(audit.map((a) => [a.staffId, a.action])).toEqual([
       [null, "booked"],
@@ -248,8 +302,10 @@ describe("booking a consultation", () => {
     const declined = s.decline(held.booking.id, 3);
     expect(declined.ok && declined.booking).toMatchObject({ status: "declined", sequence: 1 });
     expect(s.bookings.emails(held.booking.id).map((e) => [e.kind, e.status])).toEqual([
-      ["received", "dropped"],
-      ["firm-notice", "pending"],
+      ["confirmation", "dropped"],
+      ["firm-notice", "dropped"],
+      ["reminder", "dropped"],
+      ["reminder", "dropped"],
       ["declined", "pending"],
     ]);
     expect(s.book(request({ email: "x@example.com", otherParties: "" })).ok).toBe(true);

@@ -61,7 +61,8 @@ export interface BookingRequest {
 export type Actor = number | null;
 
 export type BookResult =
-  | { ok: true; booking: Booking; held: boolean }
+  /** `conflictToSettle`: a possible match staff settle on the desk; the visitor is told nothing of it. */
+  | { ok: true; booking: Booking; conflictToSettle: boolean }
   | { ok: false; reason: "taken"; nearest: OfferedSlot[] }
   | { ok: false; reason: "unknown-type" };
 
@@ -69,6 +70,13 @@ export type ChangeResult =
   | { ok: true; booking: Booking }
   | { ok: false; reason: "taken"; nearest: OfferedSlot[] }
   | { ok: false; reason: "not-found" | "not-upcoming" | "started" | "not-held" | "not-ended" };
+
+export type MergeResult =
+  | { ok: true; merged: boolean; into: number }
+  | { ok: false; reason: "not-found" | "no-link" };
+
+/** How long a proof link e-mailed to a booking's address works (docs/BOOKING.md#an-address-proves-itself). */
+export const addressProofDays = 7;
 
 export interface BookingServiceOptions {
   /**
@@ -177,13 +185,16 @@ export class BookingService {
 
   /**
    * Books a consultation for a visitor (or for a client, by staff). The time must still be offered
-   * at this instant, inside the transaction; a possible conflict holds the booking "to be
-   * confirmed" (docs/BOOKING.md#conflict-check).
+   * at this instant, inside the transaction. Every booking is confirmed in the same way, with the
+   * same e-mails at the same moment: a possible conflict is recorded for staff to settle on the
+   * desk, never shown to the visitor (docs/BOOKING.md#conflict-check). Every booking starts an
+   * inquiry of its own: one from the address of an earlier inquiry is linked to it for staff, and
+   * joins it only when staff merge them (docs/BOOKING.md#an-address-proves-itself).
    */
   book(request: BookingRequest, by: Actor = null): BookResult {
     const type = this.consultationType(request.typeId);
     if (!type) return { ok: false, reason: "unknown-type" };
-    let result: { booking: Booking; held: boolean } | undefined;
+    let result: { booking: Booking; conflictToSettle: boolean } | undefined;
     try {
       result = this.db.transaction(() => {
         const now = this.now();
@@ -194,10 +205,9 @@ export class BookingService {
           { name, otherParties: splitNames(request.otherParties) },
           this.bookings.knownNames(),
         );
-        const held = matches.length > 0;
-        const messageId =
-          this.messages.latestByEmail(request.email) ??
-          this.messages.startFromBooking({ ...request, receivedAt: now });
+        const conflictToSettle = matches.length > 0;
+        const earlier = this.messages.latestByEmail(request.email);
+        const messageId = this.messages.startFromBooking({ ...request, receivedAt: now });
         const id = this.bookings.insert({
           uid: randomUUID(),
           messageId,
@@ -206,7 +216,7 @@ export class BookingService {
           startsAt: slot.start,
           endsAt: slot.end,
           method: request.method,
-          status: held ? "held" : "confirmed",
+          status: "confirmed",
           firstName: request.firstName,
           lastName: request.lastName,
           email: request.email,
@@ -220,19 +230,20 @@ export class BookingService {
           createdAt: now,
           createdBy: by,
         });
-        if (held) this.bookings.addConflicts(id, matches);
+        if (conflictToSettle) this.bookings.addConflicts(id, matches);
+        if (earlier !== undefined) this.bookings.linkAddress(id, earlier, now);
         this.inquiries.markBooked(messageId, now);
         const booking = this.mustGet(id);
-        this.bookings.queueEmail(id, held ? "received" : "confirmation", 0, now, now);
+        this.bookings.queueEmail(id, "confirmation", 0, now, now);
         this.bookings.queueEmail(id, "firm-notice", 0, now, now);
-        if (!held) this.queueReminders(booking, now);
+        this.queueReminders(booking, now);
         this.audit(
           by,
           "booked",
           booking,
-          `${this.when(booking.startsAt)}${held ? ", held for the conflict check" : ""}`,
+          `${this.when(booking.startsAt)}${conflictToSettle ? ", a possible conflict to settle" : ""}${earlier !== undefined ? `, same address as inquiry #${earlier}, not yet confirmed` : ""}`,
         );
-        return { booking, held };
+        return { booking, conflictToSettle };
       });
     } catch (error) {
       if (!(error instanceof SlotTaken)) throw error;
@@ -240,7 +251,7 @@ export class BookingService {
     if (!result) return { ok: false, reason: "taken", nearest: this.nearest(type, request.start) };
     this.options.logger.info("booking_made", {
       id: result.booking.id,
-      held: result.held,
+      conflictToSettle: result.conflictToSettle,
       byStaff: by !== null,
     });
     this.options.wakeOutbox?.();
@@ -353,36 +364,118 @@ export class BookingService {
     return outcome;
   }
 
-  /** Staff confirm a held booking after the conflict check: the client gets the invitation. */
+  /**
+   * Staff settle the conflict check and keep the consultation: a confirmed booking with a possible
+   * match is marked settled (the client was confirmed when they booked, so nothing is sent); a held
+   * one (made before every booking was confirmed at once) is confirmed, and the client gets the
+   * invitation.
+   */
   confirm(id: number, staffId: number): ChangeResult {
-    return this.decide(id, staffId, "confirmed");
-  }
-
-  /** Staff decline a held booking (a conflict): the client is told, without the reason. */
-  decline(id: number, staffId: number): ChangeResult {
-    return this.decide(id, staffId, "declined");
-  }
-
-  private decide(id: number, staffId: number, to: "confirmed" | "declined"): ChangeResult {
     const outcome = this.db.transaction((): ChangeResult => {
       const now = this.now();
       const booking = this.bookings.get(id);
       if (!booking) return { ok: false, reason: "not-found" };
-      if (booking.status !== "held") return { ok: false, reason: "not-held" };
-      this.bookings.setStatus(id, ["held"], to, staffId, now);
-      const decided = this.mustGet(id);
-      this.bookings.dropPendingEmails(id, `booking ${to}`, ["received"]);
-      if (to === "confirmed") {
-        this.bookings.queueEmail(id, "confirmation", decided.sequence, now, now);
-        this.queueReminders(decided, now);
-      } else {
-        this.bookings.queueEmail(id, "declined", decided.sequence, now, now);
+      if (booking.status === "confirmed") {
+        if (!this.bookings.settleConflict(id, staffId, now))
+          return { ok: false, reason: "not-held" };
+        this.audit(staffId, "confirmed-booking", booking);
+        return { ok: true, booking };
       }
-      this.audit(staffId, to === "confirmed" ? "confirmed-booking" : "declined-booking", decided);
+      if (booking.status !== "held") return { ok: false, reason: "not-held" };
+      this.bookings.setStatus(id, ["held"], "confirmed", staffId, now);
+      this.bookings.settleConflict(id, staffId, now);
+      const decided = this.mustGet(id);
+      this.bookings.dropPendingEmails(id, "booking confirmed", ["received"]);
+      this.bookings.queueEmail(id, "confirmation", decided.sequence, now, now);
+      this.queueReminders(decided, now);
+      this.audit(staffId, "confirmed-booking", decided);
       return { ok: true, booking: decided };
     });
     if (outcome.ok) this.options.wakeOutbox?.();
     return outcome;
+  }
+
+  /**
+   * Staff decline a consultation that has not started: for a conflict, or any other reason the firm
+   * cannot take it. The client is told in the same words whatever the reason, and never why
+   * (docs/BOOKING.md#conflict-check); the time is free again.
+   */
+  decline(id: number, staffId: number): ChangeResult {
+    const outcome = this.db.transaction((): ChangeResult => {
+      const now = this.now();
+      const booking = this.bookings.get(id);
+      if (!booking) return { ok: false, reason: "not-found" };
+      if (!(upcomingStatuses as readonly string[]).includes(booking.status))
+        return { ok: false, reason: "not-upcoming" };
+      if (booking.startsAt <= now) return { ok: false, reason: "started" };
+      this.bookings.setStatus(id, upcomingStatuses, "declined", staffId, now);
+      const decided = this.mustGet(id);
+      this.bookings.dropPendingEmails(id, "booking declined");
+      this.bookings.queueEmail(id, "declined", decided.sequence, now, now);
+      this.audit(staffId, "declined-booking", decided);
+      return { ok: true, booking: decided };
+    });
+    if (outcome.ok) this.options.wakeOutbox?.();
+    return outcome;
+  }
+
+  /**
+   * Staff join a booking to the earlier inquiry of the same address
+   * (docs/BOOKING.md#an-address-proves-itself): the booking and its document request move there,
+   * the earlier inquiry is marked "Consultation booked" (unless further along), and the inquiry the
+   * booking started is deleted if nothing else is in it. Posting it again changes nothing.
+   */
+  mergeAddress(id: number, staffId: number): MergeResult {
+    const outcome = this.db.transaction((): MergeResult => {
+      const now = this.now();
+      const booking = this.bookings.get(id);
+      if (!booking) return { ok: false, reason: "not-found" };
+      const link = this.bookings.addressLink(id);
+      if (!link) return { ok: false, reason: "no-link" };
+      if (link.mergedAt !== null) return { ok: true, merged: false, into: link.earlierMessageId };
+      const left = this.bookings.mergeAddress(id, staffId, now);
+      if ((upcomingStatuses as readonly string[]).includes(booking.status))
+        this.inquiries.markBooked(link.earlierMessageId, now);
+      const removed = this.bookings.inquiryIsEmpty(left) && this.messages.delete(left);
+      this.options.audit?.(
+        staffId,
+        "merged-address",
+        link.earlierMessageId,
+        `booking #${id}, from inquiry #${left}${removed ? " (removed: nothing else in it)" : ""}${link.confirmedAt === null ? ", address not confirmed" : ", address confirmed"}`,
+      );
+      return { ok: true, merged: true, into: link.earlierMessageId };
+    });
+    if (outcome.ok && outcome.merged)
+      this.options.logger.info("booking_address_merged", { id, into: outcome.into });
+    return outcome;
+  }
+
+  /**
+   * A new proof link's secret for a booking's address, e-mailed with its confirmation; only its
+   * hash is kept, it works once, for addressProofDays.
+   */
+  issueAddressProof(bookingId: number): string {
+    const { token, hash } = newSecretToken();
+    const now = this.now();
+    this.bookings.addAddressProof(bookingId, hash, now, now + addressProofDays * DAY_MS);
+    return token;
+  }
+
+  /** Whether a proof link can still be used (its page offers the button), or was used already. */
+  addressProofState(token: string | undefined): "usable" | "used" | undefined {
+    if (!looksLikeSecretToken(token)) return undefined;
+    return this.bookings.addressProofState(hashSecretToken(token), this.now());
+  }
+
+  /** Uses a proof link: true once, for an unused, unexpired secret. */
+  confirmAddress(token: string | undefined): boolean {
+    if (!looksLikeSecretToken(token)) return false;
+    const bookingId = this.db.transaction(() =>
+      this.bookings.useAddressProof(hashSecretToken(token), this.now()),
+    );
+    if (bookingId === undefined) return false;
+    this.options.logger.info("booking_address_confirmed", { id: bookingId });
+    return true;
   }
 
   /** After the consultation's start: whether the client came. */

@@ -62,6 +62,7 @@ export const bookingForms = z.discriminatedUnion(
   [
     intentOnly("confirm"),
     intentOnly("decline"),
+    intentOnly("merge-address"),
     intentOnly("cancel"),
     intentOnly("attended"),
     intentOnly("no-show"),

@@ -113,7 +113,9 @@ export function agenda(service: BookingService, now: number, from: string | null
     previousWeek: isThisWeek ? null : addDays(monday, -7),
     nextWeek: addDays(monday, 7),
     days,
-    held: service.bookings.held().map(agendaItem),
+    // Held bookings (made before every booking was confirmed at once) and confirmed ones whose
+    // possible conflict staff have not settled (docs/BOOKING.md#conflict-check).
+    held: service.bookings.toSettle().map(agendaItem),
     blocks: service.bookings.blocksBetween(now, now + 90 * 24 * 60 * 60 * 1000).map(blockView),
     feeds: firm.lawyers.map((l) => ({
       lawyer: l.key,
@@ -162,6 +164,8 @@ export function bookingDetail(service: BookingService, booking: Booking, now: nu
     inquiryId: booking.messageId,
     bookedAt: describeStart(booking.createdAt, ZONE),
     bookedBy: booking.createdBy === null ? "the client, on the website" : "staff",
+    conflictUnsettled: booking.status === "held" || service.bookings.conflictUnsettled(booking.id),
+    sameAddress: sameAddressView(service, booking.id),
     conflicts: service.bookings.conflicts(booking.id).map((c) => ({
       id: c.id,
       given: c.given,
@@ -193,6 +197,36 @@ export function bookingDetail(service: BookingService, booking: Booking, now: nu
     })),
     moves,
   };
+}
+
+/**
+ * "Same address as inquiry #N, not yet confirmed" (docs/BOOKING.md#an-address-proves-itself): the
+ * earlier inquiry of the booking's address, whether the visitor has followed the proof link, and
+ * whether staff have merged them.
+ */
+export function sameAddressView(service: BookingService, bookingId: number) {
+  const link = service.bookings.addressLink(bookingId);
+  if (!link) return null;
+  return {
+    inquiryId: link.earlierMessageId,
+    confirmed: link.confirmedAt !== null,
+    confirmedAt: link.confirmedAt === null ? null : describeStart(link.confirmedAt, ZONE),
+    merged: link.mergedAt !== null,
+    summary: `Same address as inquiry #${link.earlierMessageId}, ${
+      link.confirmedAt === null
+        ? "not yet confirmed"
+        : `confirmed by the visitor ${describeStart(link.confirmedAt, ZONE)}`
+    }${link.mergedAt !== null ? `; merged ${describeStart(link.mergedAt, ZONE)}` : ""}`,
+  };
+}
+
+/** An inquiry's bookings that came from the address of an earlier inquiry and are not merged. */
+export function inquiryAddressLinks(service: BookingService | undefined, messageId: number) {
+  if (!service) return [];
+  return service.bookings.unmergedAddressLinks(messageId).flatMap((l) => {
+    const view = sameAddressView(service, l.bookingId);
+    return view ? [{ bookingId: l.bookingId, ...view }] : [];
+  });
 }
 
 /** The bookings joined to one inquiry, for the panel on its desk page. */

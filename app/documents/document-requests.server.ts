@@ -79,6 +79,22 @@ export class DocumentRequests {
       .get(messageId) as InquiryContact | undefined;
   }
 
+  /**
+   * Whom a request's page and e-mails address: for a booking's request, the name and address that
+   * booking's visitor typed, even once staff have joined it to an earlier inquiry of the same
+   * address (docs/DOCUMENTS.md#from-a-booking); otherwise the inquiry's.
+   */
+  addressee(requestId: number): { firstName: string; email: string } | undefined {
+    return this.sql
+      .prepare(
+        `SELECT COALESCE(b.first_name, m.first_name) AS firstName, COALESCE(b.email, m.email) AS email
+           FROM document_requests r JOIN contact_messages m ON m.id = r.message_id
+           LEFT JOIN bookings b ON b.id = r.booking_id
+          WHERE r.id = ?`,
+      )
+      .get(requestId) as { firstName: string; email: string } | undefined;
+  }
+
   // Requests and their links.
 
   createRequest(input: {

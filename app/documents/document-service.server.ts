@@ -329,7 +329,7 @@ export class DocumentServices {
   checklist(token: string, now = Date.now()): ClientChecklist | undefined {
     const request = this.requests.requestByToken(token, now);
     if (!request) return undefined;
-    const inquiry = this.requests.inquiry(request.messageId);
+    const addressee = this.requests.addressee(request.id);
     return {
       request: {
         id: request.id,
@@ -338,7 +338,7 @@ export class DocumentServices {
         expiresAt: request.expiresAt,
       },
       intro: request.intro,
-      firstName: inquiry?.firstName ?? "",
+      firstName: addressee?.firstName ?? "",
       items: this.files.items(request.id).map((item) => ({
         ...item,
         files: this.files.documentsForItem(item.id).map((d) => ({
@@ -599,13 +599,13 @@ export class DocumentServices {
   // ------------------------------------------------------------------ e-mails
 
   private emailContext(request: DocumentRequest): DocumentEmailContext | undefined {
-    const inquiry = this.requests.inquiry(request.messageId);
-    if (!inquiry) return undefined;
+    const addressee = this.requests.addressee(request.id);
+    if (!addressee) return undefined;
     return {
       firmName: this.settings.firmName,
       siteUrl: this.settings.siteUrl,
-      firstName: inquiry.firstName,
-      clientEmail: inquiry.email,
+      firstName: addressee.firstName,
+      clientEmail: addressee.email,
       staffEmail: this.settings.staffEmail,
       request,
       items: this.files.items(request.id).map((item) => ({

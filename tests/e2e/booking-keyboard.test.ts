@@ -2,15 +2,15 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import type { BookingAnswer } from "~/booking/booking-page";
 import type { Booking } from "~/db/bookings.server";
-import { bookingDeskForTheFile, offeredTimes, postBooking } from "../support/booking";
+import { bookingDeskForTheFile, invitation, offeredTimes, postBooking } from "../support/booking";
 import { DESKTOP, expectNoAxeViolations, it, PHONE } from "../support/browser";
 import { openDatabase, signInBrowser } from "../support/desk";
 
 // The booking dialog on a 390 px phone with JavaScript (docs/BOOKING.md#the-booking-form): booked
 // with the keyboard alone (WCAG 2.1.1), the times a list of radio buttons that the arrow keys move
 // through, each step's heading focused as it opens (WCAG 2.4.3); the "that time was just taken"
-// answer, axe-clean, keeps what was typed and offers the nearest times. A booking held for the
-// conflict check at the same width, then declined by staff in the desk.
+// answer, axe-clean, keeps what was typed and offers the nearest times. A booking with a possible
+// conflict at the same width, told what anyone is told, then declined by staff in the desk.
 
 // Someone who wrote earlier, named later as the other party of a booking.
 const bookingDesk = bookingDeskForTheFile({
@@ -157,8 +157,8 @@ describe("booking in the dialog on a phone (390 px) with the keyboard alone", ()
   });
 });
 
-describe("a booking held for the conflict check, on a phone (390 px) with JavaScript", () => {
-  it("tells the visitor the firm will confirm, and staff decline it in the desk: the client is told without the reason, and the time is free again", {
+describe("a booking with a possible conflict, on a phone (390 px) with JavaScript", () => {
+  it("tells the visitor what anyone is told, and staff decline it in the desk: the client is told without the reason, the invitation is withdrawn, and the time is free again", {
     timeout: 180_000,
   }, async ({ open }) => {
     const email = "antoine.lachance@example.com";
@@ -187,26 +187,25 @@ describe("a booking held for the conflict check, on a phone (390 px) with JavaSc
     await dialog.getByLabel(/Other people involved/).fill("Béatrice Lachance, my sister");
     await dialog.getByRole("checkbox", { name: /I agree/ }).check();
     await dialog.getByRole("button", { name: "Book this consultation" }).click();
-    const held = dialog.locator("[data-booking-outcome=held]");
-    await held.waitFor();
-    const said = await held.innerText();
-    expect(said).toContain("we will confirm it");
-    expect(said).toContain("within one business day");
-    // Never why, nor who.
+    const booked = dialog.locator("[data-booking-outcome=booked]");
+    await booked.waitFor();
+    const said = await booked.innerText();
+    expect(said).toContain("Your consultation is booked");
+    // Never why, nor who (docs/BOOKING.md#conflict-check).
     expect(said).not.toMatch(/Beatrice|conflict/i);
     await expectNoAxeViolations(page);
-    await bookingDesk.mailFor(email, /^Request received:/);
+    await bookingDesk.mailFor(email, /^Booked:/);
     const offered = () => offeredTimes(bookingDesk.server);
     expect(await offered()).not.toContain(chosen);
 
-    // Staff, in the desk with JavaScript: the agenda's "to be confirmed", the booking, decline.
+    // Staff, in the desk with JavaScript: the agenda's "conflict check to settle", the booking, decline.
     const desk = await open("/desk/agenda", {
       baseUrl: bookingDesk.server.base,
       viewport: DESKTOP,
       beforeOpen: (_p, context) => signInBrowser(context, bookingDesk.server, bookingDesk.session),
     });
     await desk.page
-      .getByRole("region", { name: /To be confirmed/ })
+      .getByRole("region", { name: /Conflict check to settle/ })
       .getByRole("link", { name: /Antoine Lachance/ })
       .click();
     const conflict = desk.page.getByRole("region", { name: "Possible conflict" });
@@ -220,12 +219,10 @@ describe("a booking held for the conflict check, on a phone (390 px) with JavaSc
     );
     await expectNoAxeViolations(desk.page);
 
-    // The client is told, without the reason and without an invitation to cancel (none was sent).
+    // The client is told, without the reason; the invitation they were sent is withdrawn.
     const declined = await bookingDesk.mailFor(email, /^About your consultation request$/);
     expect(declined.text).not.toMatch(/Beatrice|conflict/i);
-    expect(declined.attachments.filter((a) => a.contentType.startsWith("text/calendar"))).toEqual(
-      [],
-    );
+    expect(invitation(declined).method).toBe("CANCEL");
     expect(bookingOf(email)?.status).toBe("declined");
     expect(await offered()).toContain(chosen);
   });

@@ -9,8 +9,8 @@ import { signInBrowser } from "../support/desk";
 // desktop. Each journey books; the confirmation reaches a real SMTP server on loopback and its
 // invitation is read by a real iCalendar parser (method, UID, time); the desk shows it; the
 // e-mailed links move it (same UID, SEQUENCE + 1) and cancel it (METHOD:CANCEL), the same way the
-// visitor came; the desk shows it cancelled. A possible conflict holds a booking until staff
-// confirm it. Axe on each step, and no request of any page leaves the site's origin (no third
+// visitor came; the desk shows it cancelled. A possible conflict is booked like any other and
+// settled by staff on the desk. Axe on each step, and no request of any page leaves the site's origin (no third
 // party is involved).
 //
 // The times offered depend only on the server's clock (the pages compute no date), so the steps
@@ -315,7 +315,7 @@ describe.each(journeys)("booking %s", (_, journey) => {
 });
 
 describe("a booking whose other party already came to the firm", () => {
-  it("is booked from /book without JavaScript at desktop width, held until staff confirm it, and only then sent its invitation", {
+  it("is booked from /book without JavaScript at desktop width like any other, and staff settle the match on the desk", {
     timeout: 180_000,
   }, async ({ open }) => {
     const { page } = await open("/book", {
@@ -337,20 +337,17 @@ describe("a booking whose other party already came to the firm", () => {
     await page.getByLabel(/Other people involved/).fill("Marc Tremblay (the seller)");
     await page.getByRole("checkbox", { name: /I agree/ }).check();
     await page.getByRole("button", { name: "Book this consultation" }).click();
-    const held = page.locator("[data-booking-outcome=held]");
-    await held.waitFor();
-    // The visitor is told it is held, never why or who.
-    const text = await held.innerText();
-    expect(text).toContain("we will confirm it");
-    expect(text).toContain("within one business day");
+    // The visitor is told what anyone is told (docs/BOOKING.md#conflict-check): never why or who.
+    const booked = page.locator("[data-booking-outcome=booked]");
+    await booked.waitFor();
+    const text = await booked.innerText();
+    expect(text).toContain("Your consultation is booked");
     expect(text).not.toContain("Tremblay");
     await expectNoAxeViolations(page);
-    const received = await bookingDesk.mailFor("sofia.lind@example.com", /^Request received:/);
-    expect(received.attachments.filter((a) => a.contentType.startsWith("text/calendar"))).toEqual(
-      [],
-    );
+    const confirmation = await bookingDesk.mailFor("sofia.lind@example.com", /^Booked:/);
+    expect(invitation(confirmation).method).toBe("REQUEST");
 
-    // Staff see the possible match and confirm: the invitation goes out.
+    // Staff see the possible match and keep it: nothing more is sent.
     const desk = await open("/desk/agenda", {
       baseUrl: bookingDesk.server.base,
       viewport: DESKTOP,
@@ -362,17 +359,17 @@ describe("a booking whose other party already came to the firm", () => {
         ]),
     });
     await desk.page
-      .getByRole("region", { name: /To be confirmed/ })
+      .getByRole("region", { name: /Conflict check to settle/ })
       .getByRole("link")
       .first()
       .click();
     const conflict = desk.page.getByRole("region", { name: "Possible conflict" });
     expect(await conflict.innerText()).toMatch(/Marc Tremblay.*inquiry #\d+/s);
     await expectNoAxeViolations(desk.page);
-    await conflict.getByRole("button", { name: "No conflict: confirm" }).click();
+    await conflict.getByRole("button", { name: "No conflict: keep it" }).click();
+    await desk.page.getByText(/Conflict check settled/).waitFor();
     await desk.page.getByRole("heading", { name: /Booking #\d+: Confirmed/ }).waitFor();
-    const confirmation = await bookingDesk.mailFor("sofia.lind@example.com", /^Booked:/);
-    expect(invitation(confirmation).method).toBe("REQUEST");
+    expect(await conflict.getByRole("button").count()).toBe(0);
     expect(otherOrigins()).toEqual([]);
   });
 });

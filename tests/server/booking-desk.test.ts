@@ -121,13 +121,14 @@ describe("a lawyer's calendar feed", () => {
       last: "Persaud",
       email: "nadia.persaud@example.com",
     });
-    const held = await book(await nextTime(), {
+    // A possible conflict is confirmed like any other booking (docs/BOOKING.md#conflict-check).
+    const matched = await book(await nextTime(), {
       first: "Tomas",
       last: "Reyes",
       email: "tomas.reyes@example.com",
       otherParties: "Gerald Okonkwo",
     });
-    expect(held.status).toBe("held");
+    expect(matched.status).toBe("confirmed");
 
     const made = await desk("/desk/agenda", { intent: "create-feed", lawyer: principal.key });
     expect(made.status).toBe(200);
@@ -157,9 +158,9 @@ describe("a lawyer's calendar feed", () => {
     expect(byUid(confirmed)?.event.endDate.toJSDate().getTime()).toBe(confirmed.endsAt);
     expect(byUid(confirmed)?.status).toBe("CONFIRMED");
     expect(byUid(confirmed)?.event.summary).toContain("Nadia Persaud");
-    // The held one is there, tentative (docs/BOOKING.md#calendar-feeds).
-    expect(byUid(held)?.event.startDate.toJSDate().getTime()).toBe(held.startsAt);
-    expect(byUid(held)?.status).toBe("TENTATIVE");
+    // The one with a possible conflict is there too (docs/BOOKING.md#calendar-feeds).
+    expect(byUid(matched)?.event.startDate.toJSDate().getTime()).toBe(matched.startsAt);
+    expect(byUid(matched)?.status).toBe("CONFIRMED");
 
     // An address that was never made is not found.
     expect((await fetch(`${bookingDesk.server.base}/calendar/${"x".repeat(43)}.ics`)).status).toBe(
@@ -318,7 +319,7 @@ describe("staff changing a booking for the client", () => {
 describe("the audit log", () => {
   // Runs after the tests above in this file, and finds what their staff actions left too.
   it("keeps every booking action, by the visitor, the client and staff, naming bookings and never the client", async () => {
-    // Held, then confirmed; held, then declined.
+    // A possible conflict kept by staff; another declined.
     const confirmedEmail = "lucia.moretti@example.com";
     const toConfirm = await book(await nextTime(), {
       first: "Lucia",
@@ -377,9 +378,9 @@ describe("the audit log", () => {
       `${staffName} turned off the calendar feed: ${principal.key}`,
     ];
     for (const sentence of expected) expect(log).toContain(sentence);
-    // Held bookings say so; and no entry names a client.
+    // Bookings with a possible conflict say so; and no entry names a client.
     expect(log).toContain(`${ref(toDecline)}, `);
-    expect(log).toMatch(/held for the conflict check/);
+    expect(log).toMatch(/a possible conflict to settle/);
     for (const name of ["Moretti", "Sadeghi", "Adeyemi", "Carvalho", "Haddad", "Asante"])
       expect(log).not.toContain(name);
   });

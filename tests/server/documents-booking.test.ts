@@ -107,7 +107,6 @@ describe("the documents of a booked consultation", () => {
     if (!start) throw new Error("no time offered three days ahead");
     const answer = await book(start, "marisol@example.com", "immigration");
     if (typeof answer === "string" || answer.status !== "booked") throw new Error("not booked");
-    expect(answer.held).toBe(false);
     const onPage = answer.documents;
     expect(onPage?.title).toBe("Immigration consultation");
     expect(onPage?.link).toMatch(new RegExp(`^${server.base}/documents/[A-Za-z0-9_-]{43}$`));
@@ -157,11 +156,11 @@ describe("the documents of a booked consultation", () => {
     expect(mail.text).not.toContain("/documents/");
   });
 
-  it("a booking held for the conflict check gets its link only when staff confirm it", async () => {
+  it("a booking with a possible conflict gets its link like any other; staff keeping it send nothing more", async () => {
     const repos = openDatabase(server.dataDir);
     let session: string;
     try {
-      // Someone of that name already came to the firm: the booking is held.
+      // Someone of that name already came to the firm: a possible conflict, for staff to settle.
       repos.messages.save({
         firstName: "Marc",
         lastName: "Tremblay",
@@ -183,9 +182,9 @@ describe("the documents of a booked consultation", () => {
       otherParties: "Marc Tremblay",
     });
     if (typeof answer === "string" || answer.status !== "booked") throw new Error("not booked");
-    expect(answer.held).toBe(true);
-    expect(answer.documents).toBeUndefined();
-    expect(requestRows("nadia@example.com")).toHaveLength(0);
+    // The visitor is answered as anyone is (docs/BOOKING.md#conflict-check).
+    expect(answer.documents?.title).toBe("Immigration consultation");
+    expect(requestRows("nadia@example.com")).toHaveLength(1);
 
     const check = openDatabase(server.dataDir);
     const bookingId = (
@@ -196,14 +195,21 @@ describe("the documents of a booked consultation", () => {
       }
     ).id;
     check.db.close();
-    const confirmed = await postAsStaff(server, session, `/desk/bookings/${bookingId}`, {
-      intent: "confirm",
-    });
-    expect(confirmed.status).toBe(200);
-    const [row] = requestRows("nadia@example.com");
-    expect(row?.dueAt).toBe(Date.parse(start) - 48 * HOUR);
     const mail = await confirmationTo("nadia@example.com");
     const link = /(http:\/\/\S+\/documents\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1];
     expect((await fetch(link ?? "")).status).toBe(200);
+    const kept = await postAsStaff(server, session, `/desk/bookings/${bookingId}`, {
+      intent: "confirm",
+    });
+    expect(kept.status).toBe(200);
+    // Still its one request, due as before, and no second confirmation.
+    const [row] = requestRows("nadia@example.com");
+    expect(requestRows("nadia@example.com")).toHaveLength(1);
+    expect(row?.dueAt).toBe(Date.parse(start) - 48 * HOUR);
+    expect(
+      smtp.received.filter(
+        (m) => m.includes("To: nadia@example.com") && /Subject: Booked:/.test(m),
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -6,10 +6,9 @@ import { bookingLinkClass } from "./booking-styles";
 
 /**
  * What the visitor is told once the booking is stored (docs/BOOKING.md#the-booking-form): the
- * time on their clock and Toronto's, how it happens, and that the confirmation is on its way; or,
- * when the conflict check found a possible match, that the time is held and the firm confirms
- * within one business day. It never says why, nor names anyone. A confirmed consultation whose
- * practice area has a checklist offers the link to send its documents
+ * time on their clock and Toronto's, how it happens, and that the confirmation is on its way: the
+ * same words whatever the conflict check found (docs/BOOKING.md#conflict-check). A consultation
+ * whose practice area has a checklist offers the link to send its documents
  * (docs/DOCUMENTS.md#from-a-booking).
  */
 export const BookingOutcome = forwardRef<
@@ -22,33 +21,23 @@ export const BookingOutcome = forwardRef<
       tabIndex={-1}
       role="status"
       className="rounded-card border border-success-700/30 bg-success-50 p-5 outline-none focus-visible:ring-3 focus-visible:ring-success-700/40 md:p-6"
-      data-booking-outcome={answer.held ? "held" : "booked"}
+      data-booking-outcome="booked"
     >
       <div className="flex items-start gap-3">
         <Icon name="check" className="mt-1 size-6 shrink-0 text-success-700" />
         <div>
-          <h3 className="text-xl font-semibold text-ink-950">
-            {answer.held ? "Your time is held: we will confirm it" : "Your consultation is booked"}
-          </h3>
+          <h3 className="text-xl font-semibold text-ink-950">Your consultation is booked</h3>
           <p className="mt-2 font-semibold text-ink-950">{answer.when}</p>
           <p className="mt-1">
             {answer.method === "video"
               ? `By video with ${answer.lawyer}.`
               : `By phone: ${answer.lawyer} will call you.`}
           </p>
-          {answer.held ? (
-            <p className="mt-2">
-              Before every consultation we check that we can act for you. We will confirm within one
-              business day by e-mail to <strong className="break-all">{answer.email}</strong>, with
-              the calendar invitation.
-            </p>
-          ) : (
-            <p className="mt-2">
-              A confirmation with a calendar invitation is on its way to{" "}
-              <strong className="break-all">{answer.email}</strong>. Its links let you choose
-              another time or cancel.
-            </p>
-          )}
+          <p className="mt-2">
+            A confirmation with a calendar invitation is on its way to{" "}
+            <strong className="break-all">{answer.email}</strong>. Its links let you choose another
+            time or cancel.
+          </p>
           {answer.documents ? (
             <p className="mt-2" data-booking-documents>
               We read your documents before we speak ({answer.documents.title})

@@ -136,11 +136,11 @@ export default function Agenda({ loaderData, actionData }: Route.ComponentProps)
       {held.length ? (
         <section aria-labelledby="held-heading" className={`${deskCard} mt-6`}>
           <h2 id="held-heading" className="text-xl">
-            To be confirmed ({held.length})
+            Conflict check to settle ({held.length})
           </h2>
           <p className="mt-1 text-sm text-muted">
-            The conflict check found a possible match. The client was told we confirm within one
-            business day.
+            The conflict check found a possible match. The client was confirmed like anyone else and
+            told nothing: keep or decline each within one business day, and before it starts.
           </p>
           <ul className="mt-3 divide-y divide-line">
             {held.map((b) => (

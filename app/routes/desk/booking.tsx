@@ -57,6 +57,31 @@ export async function action(args: Route.ActionArgs) {
     return data<DeskAnswer>(refused(submission), { status: 400 });
   const input = submission.value;
   const staffId = session.staff.id;
+  if (input.intent === "merge-address") {
+    // Joins the booking to the earlier inquiry of its address (docs/DESK.md#bookings); a second
+    // post (a double click, the back button) finds it merged and changes nothing.
+    const merged = service.mergeAddress(id, staffId);
+    if (!merged.ok)
+      return data<DeskAnswer>(
+        {
+          ok: false,
+          message:
+            merged.reason === "not-found"
+              ? "This booking no longer exists."
+              : "This booking has no earlier inquiry of the same address.",
+          intent: input.intent,
+        },
+        { status: merged.reason === "not-found" ? 404 : 409 },
+      );
+    return data<DeskAnswer>({
+      ok: true,
+      message: merged.merged
+        ? `Merged: the booking and its documents are now in inquiry #${merged.into}.`
+        : `Already merged into inquiry #${merged.into}.`,
+      intent: input.intent,
+    });
+  }
+  const wasHeld = service.bookings.get(id)?.status === "held";
   const result =
     input.intent === "confirm"
       ? service.confirm(id, staffId)
@@ -72,12 +97,15 @@ export async function action(args: Route.ActionArgs) {
       { ok: false, message: refusals[result.reason] ?? "That did not work.", intent: input.intent },
       { status: result.reason === "not-found" ? 404 : 409 },
     );
-  // A confirmed consultation gets its document request now, for the confirmation e-mail's link.
-  if (input.intent === "confirm")
+  // A held consultation confirmed now gets its document request, for the confirmation e-mail's link.
+  if (input.intent === "confirm" && wasHeld)
     bookingDocumentsView(args.context.documents, service.bookings.get(id), logger);
   const messages = {
-    confirm: "Confirmed. The client is e-mailed the invitation.",
-    decline: "Declined. The client is told we cannot take the consultation, without the reason.",
+    confirm: wasHeld
+      ? "Confirmed. The client is e-mailed the invitation."
+      : "Conflict check settled: the consultation stays booked. Nothing is sent to the client.",
+    decline:
+      "Declined. The client is told we cannot take the consultation, without the reason, and the invitation is withdrawn.",
     cancel: "Cancelled. The client is e-mailed, and the time is free again.",
     reschedule: "Moved. The client is e-mailed the updated invitation.",
     attended: "Recorded as attended.",
@@ -134,8 +162,10 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
             Possible conflict
           </h2>
           <p className="mt-1 text-sm">
-            Names that may match someone the firm already knows. Check them, then confirm or
-            decline. The client sees none of this.
+            Names that may match someone the firm already knows. The client was confirmed like
+            anyone else and sees none of this: settle it within one business day, and before the
+            consultation. Keep it, or decline it (the client is told, in the same words as any
+            declined consultation, never why).
           </p>
           <ul className="mt-3 list-disc space-y-1 pl-5">
             {b.conflicts.map((c) => (
@@ -147,11 +177,11 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
               </li>
             ))}
           </ul>
-          {b.status === "held" ? (
+          {b.conflictUnsettled && b.upcoming ? (
             <div className="mt-4 flex flex-wrap gap-3">
               <Form method="post">
                 <button type="submit" name="intent" value="confirm" className={deskButton.primary}>
-                  No conflict: confirm
+                  {b.status === "held" ? "No conflict: confirm" : "No conflict: keep it"}
                 </button>
               </Form>
               <Form method="post">
@@ -161,6 +191,45 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
               </Form>
             </div>
           ) : null}
+        </section>
+      ) : null}
+
+      {b.sameAddress ? (
+        <section
+          aria-labelledby="same-address-heading"
+          className={`${deskCard} mt-6 border-brass-500/60`}
+          data-same-address
+        >
+          <h2 id="same-address-heading" className="text-xl">
+            {b.sameAddress.summary}
+          </h2>
+          <p className="mt-1 text-sm">
+            An e-mail address is not an identity: this booking started an inquiry of its own, and
+            nothing of{" "}
+            <Link
+              to={`/desk/inquiries/${b.sameAddress.inquiryId}`}
+              className="font-semibold text-ink-800 underline"
+            >
+              inquiry #{b.sameAddress.inquiryId}
+            </Link>{" "}
+            was shown to the visitor or changed.{" "}
+            {b.sameAddress.confirmed
+              ? "The visitor followed the link e-mailed to the address, so they can read its mail; people who share a mailbox can too."
+              : "The visitor has not yet followed the link e-mailed to the address."}{" "}
+            Merge only when you are satisfied it is the same person.
+          </p>
+          {b.sameAddress.merged ? null : (
+            <Form method="post" className="mt-4">
+              <button
+                type="submit"
+                name="intent"
+                value="merge-address"
+                className={deskButton.secondary}
+              >
+                Merge into inquiry #{b.sameAddress.inquiryId}
+              </button>
+            </Form>
+          )}
         </section>
       ) : null}
 
@@ -200,11 +269,18 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
           ) : (
             <p className="mt-3">No other time is free within the booking horizon.</p>
           )}
-          <Form method="post" className="mt-4">
-            <button type="submit" name="intent" value="cancel" className={deskButton.danger}>
-              Cancel the consultation
-            </button>
-          </Form>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Form method="post">
+              <button type="submit" name="intent" value="cancel" className={deskButton.danger}>
+                Cancel the consultation
+              </button>
+            </Form>
+            <Form method="post">
+              <button type="submit" name="intent" value="decline" className={deskButton.secondary}>
+                Decline: we cannot take it
+              </button>
+            </Form>
+          </div>
         </section>
       ) : null}
 

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
-import { inquiryBookings } from "~/booking/desk-bookings.server";
+import { inquiryAddressLinks, inquiryBookings } from "~/booking/desk-bookings.server";
 import { InquiryBookings } from "~/components/booking/inquiry-bookings";
 import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
 import { InboxRowLink } from "~/components/desk/inbox-row-link";
@@ -113,6 +113,7 @@ export function loader(args: Route.LoaderArgs) {
   const followUp = desk.followUps.next(id);
   return {
     bookings: inquiryBookings(args.context.booking?.service, id),
+    sameAddress: inquiryAddressLinks(args.context.booking?.service, id),
     inquiry: {
       ...summarize(inquiry, now),
       email: inquiry.email,
@@ -528,6 +529,19 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
         </div>
 
         <InquiryBookings bookings={loaderData.bookings} />
+        {loaderData.sameAddress.map((l) => (
+          // docs/BOOKING.md#an-address-proves-itself: staff merge on the booking's page.
+          <p key={l.bookingId} className={`${deskCard} mt-4 border-brass-500/60`} data-same-address>
+            <strong>{l.summary}.</strong>{" "}
+            <Link
+              to={`/desk/bookings/${l.bookingId}`}
+              className="font-semibold text-ink-800 underline"
+            >
+              Booking #{l.bookingId}
+            </Link>{" "}
+            can be merged into it there.
+          </p>
+        ))}
 
         <div className="grid gap-4 xl:grid-cols-[1.4fr_1fr] xl:items-start">
           <div className="space-y-4">

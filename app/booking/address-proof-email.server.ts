@@ -1,0 +1,24 @@
+/**
+ * The proof link in every booking's confirmation e-mail (docs/BOOKING.md#an-address-proves-itself),
+ * added at start-up (app/booking/confirmation-extras.server.ts). Every confirmation carries it in
+ * the same words, whether or not the firm already holds anything about the address, so the e-mail
+ * tells whoever reads it nothing about anyone. Only the secret's hash is stored; it works once,
+ * for addressProofDays.
+ */
+import { addressProofDays } from "./booking-service.server";
+import type { ConfirmationExtra } from "./confirmation-extras.server";
+
+/** Where a proof link's page is: under /booking/, which robots.txt disallows. */
+export function addressProofUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/booking/confirm-email/${token}`;
+}
+
+export function addressProofConfirmationExtra(
+  issue: (bookingId: number) => string,
+): ConfirmationExtra {
+  return (booking, settings) => [
+    "",
+    `Please confirm that this e-mail address is yours (the link works once, for ${addressProofDays} days):`,
+    `  ${addressProofUrl(settings.siteUrl, issue(booking.id))}`,
+  ];
+}
