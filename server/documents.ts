@@ -30,12 +30,7 @@ import {
   type DocumentStorage,
   S3Storage,
 } from "../app/documents/document-storage.server";
-import {
-  clientKeyHeader,
-  createTusServer,
-  handleTus,
-  tusPath,
-} from "../app/documents/document-tus.server";
+import { createTusServer, handleTus, tusPath } from "../app/documents/document-tus.server";
 import { describeError, type Logger } from "../app/platform/logger.server";
 import type { ServerEnv } from "./env";
 import { BoundedMemoryStore } from "./rate-limit-store";
@@ -207,12 +202,10 @@ export function mountDocuments(
       req.method = override;
       delete req.headers["x-http-method-override"];
     }
-    // The client's address for the storage quota, from the connection as TRUST_PROXY says, never
-    // from a header the client sent.
-    delete req.headers[clientKeyHeader];
-    req.headers[clientKeyHeader] = documents.clientKey(ipKeyGenerator(req.ip ?? "unknown", 64));
+    // The client's address for the storage quota, from the connection as TRUST_PROXY says.
+    const clientKey = documents.clientKey(ipKeyGenerator(req.ip ?? "unknown", 64));
     tus ??= createTusServer(documents, logger);
-    tus.then((server) => handleTus(server, req, res)).catch(next);
+    tus.then((server) => handleTus(server, req, res, clientKey)).catch(next);
   });
 
   app.post(uploadFormPath, (req: Request, res: Response, next: NextFunction) => {

@@ -521,7 +521,7 @@ export class DocumentServices {
     clientKey?: string | null;
     alsoRecord?: (documentId: number) => void;
   }): Promise<{ documentId: number; scan: StoredDocument["scan"] }> {
-    const { request, item } = input;
+    const { request } = input;
     const room = this.room(request, input.clientKey, input.reservedBytes);
     const limit = Math.max(
       0,

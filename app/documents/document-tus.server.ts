@@ -24,10 +24,17 @@ import { type DocumentServices, isStorageFull, UploadNotAllowed } from "./docume
 export const tusPath = "/documents/uploads";
 export const tokenHeader = "document-token";
 /**
- * Set by the server from the connection (server/documents.ts), never taken from the client: the
- * keyed hash of the client's address, for the storage quota (docs/DOCUMENTS.md#storage-per-person).
+ * The keyed hash of each request's client address, for the storage quota
+ * (docs/DOCUMENTS.md#storage-per-person): set by the server from the connection as TRUST_PROXY
+ * says (server/documents.ts), never from anything the client sent.
  */
-export const clientKeyHeader = "x-document-client-key";
+const clientKeys = new WeakMap<IncomingMessage, string>();
+
+/** The client key of a request as @tus/server hands it to its hooks (srvx's NodeRequest). */
+function clientKeyOf(req: Request): string | undefined {
+  const node = (req as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
+  return node ? clientKeys.get(node) : undefined;
+}
 
 /** The protocol version the site speaks (tus 1.0.0 §Tus-Version). */
 export const tusVersion = "1.0.0";
@@ -74,7 +81,7 @@ function encryptedUploadStore(
   { DataStore, Upload: TusUpload }: typeof import("@tus/utils"),
   documents: DocumentServices,
   /** Each new upload's client key, from onUploadCreate to create() (the same request). */
-  clientKeys: Map<string, string>,
+  newUploadClients: Map<string, string>,
 ) {
   class EncryptedUploadStore extends DataStore {
     constructor(private readonly documents: DocumentServices) {
@@ -91,12 +98,12 @@ function encryptedUploadStore(
           fileName: upload.metadata?.filename ?? upload.metadata?.name ?? "",
           declaredBytes: upload.size ?? 0,
           metadata: upload.metadata,
-          clientKey: clientKeys.get(upload.id) ?? null,
+          clientKey: newUploadClients.get(upload.id) ?? null,
         });
       } catch (error) {
         throw asTusError(error, this.documents);
       } finally {
-        clientKeys.delete(upload.id);
+        newUploadClients.delete(upload.id);
       }
       upload.creation_date = new Date().toISOString();
       return upload;
@@ -156,10 +163,10 @@ export async function createTusServer(
     import("@tus/utils"),
   ]);
   const max = documents.settings.maxFileBytes;
-  const clientKeys = new Map<string, string>();
+  const newUploadClients = new Map<string, string>();
   return new TusServer({
     path: tusPath,
-    datastore: encryptedUploadStore(utils, documents, clientKeys),
+    datastore: encryptedUploadStore(utils, documents, newUploadClients),
     relativeLocation: true,
     maxSize: max,
     allowedHeaders: [tokenHeader],
@@ -173,13 +180,13 @@ export async function createTusServer(
       if (!Number.isInteger(itemId)) throw tusError(404, "Not found");
       if (upload.size === undefined) throw tusError(411, "The file's size must be given.");
       if (upload.size === 0) throw asTusError(new ArrivalRefused("empty"), documents);
-      const clientKey = req.headers.get(clientKeyHeader);
+      const clientKey = clientKeyOf(req);
       try {
         documents.admitUpload(token(req), itemId, upload.size, Date.now(), clientKey);
       } catch (error) {
         throw asTusError(error, documents);
       }
-      if (clientKey) clientKeys.set(upload.id, clientKey);
+      if (clientKey) newUploadClients.set(upload.id, clientKey);
       return { metadata: upload.metadata };
     },
     async onIncomingRequest(req, uploadId) {
@@ -240,12 +247,17 @@ export function tusPrecondition(
   return undefined;
 }
 
-/** Answers a tus request, after the protocol's preconditions. */
+/**
+ * Answers a tus request, after the protocol's preconditions. `clientKey`: the client's address as
+ * DocumentServices.clientKey keys it.
+ */
 export async function handleTus(
   server: Server,
   req: IncomingMessage,
   res: ServerResponse,
+  clientKey: string,
 ): Promise<void> {
+  clientKeys.set(req, clientKey);
   const refused = tusPrecondition(req.method ?? "", req.headers);
   if (refused) {
     res.writeHead(refused.status, {
