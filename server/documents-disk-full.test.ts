@@ -62,7 +62,11 @@ function inject<T extends object, K extends keyof T>(target: T, key: K, error: (
   target[key] = ((..._args: unknown[]) => {
     throw error();
   }) as T[K];
-  return { restore: () => void (target[key] = original) };
+  return {
+    restore() {
+      target[key] = original;
+    },
+  };
 }
 
 /** The stock tus client, without retries: resolves with its URL, or the answer that stopped it. */

@@ -156,7 +156,7 @@ function token(req: { headers: Headers }): string {
 /** The tus server for the client's upload page (made at the first upload request). */
 export async function createTusServer(
   documents: DocumentServices,
-  logger: Pick<Logger, "error">,
+  logger: Pick<Logger, "warn" | "error">,
 ): Promise<Server> {
   const [{ Server: TusServer }, utils] = await Promise.all([
     import("@tus/server"),
@@ -205,7 +205,10 @@ export async function createTusServer(
       return documentId === undefined ? {} : { headers: { "Document-Id": String(documentId) } };
     },
     async onResponseError(_req, error) {
-      if (isTusError(error)) return undefined;
+      if (isTusError(error)) {
+        if (error.status_code === 507) logger.warn("document_storage_full");
+        return undefined;
+      }
       const mapped = asTusError(error, documents);
       if (isTusError(mapped)) return mapped;
       // Never the error's own text (a path, "ENOSPC", SQL): the operator has it in the log.
