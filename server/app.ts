@@ -115,7 +115,7 @@ export function createApp(options: AppOptions): express.Express {
     });
     next();
   });
-  app.use(methodGate);
+  app.use(methodGate(policies));
   if (options.health) app.get("/healthz", healthzHandler(options.health));
   // One spelling per route: "/about/", "/about/index.html" and "/About" answer 301 to "/about";
   // a post to "/Desk/Account" is answered as one to "/desk/account".

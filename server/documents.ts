@@ -15,14 +15,22 @@ import { ClamdScanner, parseClamdAddress } from "../app/documents/clamd-client.s
 import { ArrivalRefused } from "../app/documents/document-arrival.server";
 import { refusalCode } from "../app/documents/document-messages";
 import { documentRepositories } from "../app/documents/document-repositories.server";
-import { documentRouteIds, documentUploadRouteIds } from "../app/documents/document-routes";
-import { DocumentServices, UploadNotAllowed } from "../app/documents/document-service.server";
+import {
+  documentRouteIds,
+  documentRoutes,
+  documentUploadRouteIds,
+} from "../app/documents/document-routes";
+import {
+  DocumentServices,
+  isStorageFull,
+  UploadNotAllowed,
+} from "../app/documents/document-service.server";
 import {
   DiskStorage,
   type DocumentStorage,
   S3Storage,
 } from "../app/documents/document-storage.server";
-import { createTusServer, tusPath } from "../app/documents/document-tus.server";
+import { createTusServer, handleTus, tusPath } from "../app/documents/document-tus.server";
 import { describeError, type Logger } from "../app/platform/logger.server";
 import type { ServerEnv } from "./env";
 import { BoundedMemoryStore } from "./rate-limit-store";
@@ -101,6 +109,10 @@ export async function openDocuments(options: {
       retentionDays: env.DOCUMENTS_RETENTION_DAYS,
       reminderHours: env.DOCUMENTS_REMINDER_HOURS,
       workerIntervalMs: env.DOCUMENTS_WORKER_INTERVAL_SECONDS * 1_000,
+      quotaPerEmailBytes: env.DOCUMENTS_QUOTA_PER_EMAIL_MB * 1_000_000,
+      quotaPerClientBytes: env.DOCUMENTS_QUOTA_PER_ADDRESS_MB * 1_000_000,
+      uploadExpiryHours: env.DOCUMENTS_UPLOAD_EXPIRY_HOURS,
+      endedBookingRetentionDays: env.DOCUMENTS_CANCELLED_RETENTION_DAYS,
     },
   });
   logger.info("documents_ready", {
@@ -121,7 +133,8 @@ const uploadFormPath = /^\/documents\/([A-Za-z0-9_-]{43})\/items\/(\d{1,12})$/;
  * - every answer: `Cache-Control: no-store`, `X-Robots-Tag: noindex` and no referrer, because the
  *   path carries the link's secret (docs/DOCUMENTS.md#the-link);
  * - the upload addresses (tus and the plain form) are rate limited per client address, IPv6 by /64
- *   (docs/DOCUMENTS.md#limits-and-logs).
+ *   (docs/DOCUMENTS.md#limits-and-logs);
+ * - the tus addresses answer the methods the tus protocol needs, and no others (`tusMethods`).
  */
 export function documentsRoutePolicy(options: { env: ServerEnv; logger: Logger }): RoutePolicy {
   const { logger } = options;
@@ -143,6 +156,7 @@ export function documentsRoutePolicy(options: { env: ServerEnv; logger: Logger }
   });
   return {
     covers: (route) => route.ids.some((id) => documentRouteIds.has(id)),
+    methods: (route) => (route.leaf ? tusMethods[route.leaf] : undefined),
     headers: {
       "Cache-Control": "no-store",
       "X-Robots-Tag": "noindex, nofollow",
@@ -155,6 +169,17 @@ export function documentsRoutePolicy(options: { env: ServerEnv; logger: Logger }
     },
   };
 }
+
+/**
+ * The methods each tus address answers besides the site's own (GET, HEAD, POST), the only place
+ * they are allowed (server/http-policy.ts): OPTIONS for discovery, PATCH to send a piece, DELETE
+ * to end an upload (tus 1.0.0 core and its termination extension). POST still carries PATCH and
+ * DELETE for clients that must override the method (tus 1.0.0, "Method Override").
+ */
+export const tusMethods: Readonly<Record<string, readonly string[]>> = {
+  [documentRoutes.uploads.id]: ["OPTIONS"],
+  [documentRoutes.upload.id]: ["OPTIONS", "PATCH", "DELETE"],
+};
 
 /**
  * Mounted before the React Router handler: the tus endpoint and the plain form post. Their headers
@@ -170,16 +195,17 @@ export function mountDocuments(
 
   // app.all keeps req.url whole (app.use would strip the path tus needs to see).
   app.all([tusPath, `${tusPath}/*upload`], (req: Request, res: Response, next: NextFunction) => {
-    // The site answers GET, HEAD and POST only (server/http-policy.ts), so the upload page's tus
-    // client sends PATCH and DELETE as POST with X-HTTP-Method-Override (tus 1.0.0, "Method
-    // Override"), which @tus/server 2 no longer reads itself.
+    // PATCH and DELETE are answered as they come, and also as a POST with X-HTTP-Method-Override
+    // (tus 1.0.0, "Method Override"), which @tus/server 2 no longer reads itself.
     const override = String(req.headers["x-http-method-override"] ?? "").toUpperCase();
     if (req.method === "POST" && (override === "PATCH" || override === "DELETE")) {
       req.method = override;
       delete req.headers["x-http-method-override"];
     }
-    tus ??= createTusServer(documents);
-    tus.then((server) => server.handle(req, res)).catch(next);
+    // The client's address for the storage quota, from the connection as TRUST_PROXY says.
+    const clientKey = documents.clientKey(ipKeyGenerator(req.ip ?? "unknown", 64));
+    tus ??= createTusServer(documents, logger);
+    tus.then((server) => handleTus(server, req, res, clientKey)).catch(next);
   });
 
   app.post(uploadFormPath, (req: Request, res: Response, next: NextFunction) => {
@@ -219,8 +245,9 @@ async function receiveForm(
     req.once("end", answer);
     req.once("error", () => req.destroy());
   };
+  const clientKey = documents.clientKey(ipKeyGenerator(req.ip ?? "unknown", 64));
   try {
-    documents.admitUpload(token, itemId, undefined);
+    documents.admitUpload(token, itemId, undefined, Date.now(), clientKey);
   } catch (error) {
     if (error instanceof UploadNotAllowed && error.status === 404) {
       refuseEarly(() => res.status(404).type("text/plain").send("Not found"));
@@ -259,7 +286,7 @@ async function receiveForm(
         return;
       }
       documents
-        .receive({ token, itemId, fileName: info.filename, body: stream })
+        .receive({ token, itemId, fileName: info.filename, body: stream, clientKey })
         .then(() => resolve(`received=${itemId}`))
         .catch((error: unknown) => {
           stream.resume();
@@ -269,6 +296,9 @@ async function receiveForm(
             resolve(`refused=${error.reason}&item=${itemId}${what}`);
           } else if (error instanceof UploadNotAllowed) {
             resolve(`refused=${refusalCode(error)}&item=${itemId}`);
+          } else if (isStorageFull(error)) {
+            logger.warn("document_storage_full");
+            resolve(`refused=storage-full&item=${itemId}`);
           } else {
             logger.error("document_receive_failed", { error: describeError(error) });
             resolve(`refused=failed&item=${itemId}`);

@@ -119,4 +119,21 @@ describe("environment schema", () => {
       "BOOKING_PROVIDER: must be own or external",
     );
   });
+
+  it("reads the documents' storage per person and upload expiry (docs/DOCUMENTS.md#storage-per-person)", () => {
+    expect(parseEnv({})).toMatchObject({
+      DOCUMENTS_QUOTA_PER_EMAIL_MB: 250,
+      DOCUMENTS_QUOTA_PER_ADDRESS_MB: 500,
+      DOCUMENTS_UPLOAD_EXPIRY_HOURS: 6,
+      DOCUMENTS_CANCELLED_RETENTION_DAYS: 7,
+    });
+    expect(parseEnv({ DOCUMENTS_QUOTA_PER_EMAIL_MB: "40" }).DOCUMENTS_QUOTA_PER_EMAIL_MB).toBe(40);
+    for (const [name, bad] of [
+      ["DOCUMENTS_QUOTA_PER_EMAIL_MB", "0"],
+      ["DOCUMENTS_QUOTA_PER_ADDRESS_MB", "1.5"],
+      ["DOCUMENTS_UPLOAD_EXPIRY_HOURS", "96"],
+      ["DOCUMENTS_CANCELLED_RETENTION_DAYS", "-1"],
+    ] as const)
+      expect(error({ [name]: bad })).toContain(`${name}:`);
+  });
 });

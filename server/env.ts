@@ -261,6 +261,20 @@ export const envSchema = z.object({
   DOCUMENTS_WORKER_INTERVAL_SECONDS: decimal(1, 3_600, 30),
   /** Upload requests per client address per 15 minutes (each file is a few requests). */
   DOCUMENTS_UPLOAD_RATE_LIMIT: decimal(10, 100_000, 600),
+  /**
+   * Storage per person (docs/DOCUMENTS.md#storage-per-person): the most one e-mail address, and one
+   * client address (IPv6 by /64), may hold across all requests in files staff have not accepted
+   * and unfinished uploads; past it, HTTP 413 with the limit stated.
+   */
+  DOCUMENTS_QUOTA_PER_EMAIL_MB: decimal(1, 100_000, 250),
+  DOCUMENTS_QUOTA_PER_ADDRESS_MB: decimal(1, 100_000, 500),
+  /** An unfinished upload expires this many hours after it began (tus Upload-Expires). */
+  DOCUMENTS_UPLOAD_EXPIRY_HOURS: decimal(1, 72, 6),
+  /**
+   * Days the files staff have not accepted are kept after their booking is cancelled or declined
+   * (docs/DOCUMENTS.md#retention).
+   */
+  DOCUMENTS_CANCELLED_RETENTION_DAYS: decimal(1, 365, 7),
 });
 
 export type ServerEnv = z.infer<typeof envSchema> & {

@@ -1,20 +1,29 @@
-import type { NextFunction, Request, Response } from "express";
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { requestRoute } from "./request-route";
+import type { RoutePolicy } from "./route-policy";
 
-/** The only methods this site answers: pages are read, and forms are posted. */
+/** The methods this site answers everywhere: pages are read, and forms are posted. */
 export const allowedMethods = ["GET", "HEAD", "POST"] as const;
 const allowed = new Set<string>(allowedMethods);
 
 /**
  * Any other method (PUT, PATCH, DELETE, OPTIONS, TRACE …) gets 405 with an `Allow` header
  * (RFC 9110 §15.5.6) before anything reads its body, and the connection is closed rather than
- * drained, so a large body costs nothing (docs/OPERATIONS.md#contact-form-limits).
+ * drained, so a large body costs nothing (docs/OPERATIONS.md#contact-form-limits); except the
+ * methods a route's policy adds for the protocol it speaks (`RoutePolicy.methods`: tus on the
+ * documents' upload addresses), on that route only.
  */
-export function methodGate(req: Request, res: Response, next: NextFunction) {
-  if (allowed.has(req.method)) return next();
-  res.setHeader("Allow", allowedMethods.join(", "));
-  res.setHeader("Cache-Control", "no-store");
-  res.setHeader("Connection", "close");
-  res.status(405).type("text/plain").send("Method not allowed");
+export function methodGate(policies: readonly RoutePolicy[] = []): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (allowed.has(req.method)) return next();
+    const route = requestRoute(res);
+    const extra = policies.flatMap((p) => (p.covers(route, req) ? (p.methods?.(route) ?? []) : []));
+    if (extra.includes(req.method)) return next();
+    res.setHeader("Allow", [...allowedMethods, ...extra].join(", "));
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("Connection", "close");
+    res.status(405).type("text/plain").send("Method not allowed");
+  };
 }
 
 /**

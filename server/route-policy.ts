@@ -15,6 +15,11 @@ export interface RoutePolicy {
    */
   headers?: Readonly<Record<string, string>>;
   /**
+   * Methods the route answers besides the site's own (GET, HEAD, POST: server/http-policy.ts), for
+   * a protocol that needs them (tus on the documents' upload addresses); undefined for none.
+   */
+  methods?(route: RequestRoute): readonly string[] | undefined;
+  /**
    * A check run before static files and React Router (an Origin check, a rate limit): it calls
    * `next()` to let the request through, or answers it.
    */

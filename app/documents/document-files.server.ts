@@ -127,16 +127,19 @@ export class DocumentFiles {
   // Documents.
 
   addDocument(
-    input: Omit<StoredDocument, "id" | "scannedAt" | "scanAttempts" | "signature">,
+    input: Omit<StoredDocument, "id" | "scannedAt" | "scanAttempts" | "signature"> & {
+      /** The sender's address as a keyed hash (docs/DOCUMENTS.md#storage-per-person). */
+      clientKey?: string | null;
+    },
   ): number {
     const result = this.sql
       .prepare(
         `INSERT INTO documents (item_id, object_key, wrapped_key, key_id, file_name, media_type,
-           bytes, original_bytes, received_at, scan, next_scan_at)
+           bytes, original_bytes, received_at, scan, next_scan_at, client_key)
          VALUES (@itemId, @objectKey, @wrappedKey, @keyId, @fileName, @mediaType, @bytes,
-           @originalBytes, @receivedAt, @scan, @receivedAt)`,
+           @originalBytes, @receivedAt, @scan, @receivedAt, @clientKey)`,
       )
-      .run(input);
+      .run({ ...input, clientKey: input.clientKey ?? null });
     expectChanges(result, "record a received document");
     return Number(result.lastInsertRowid);
   }
@@ -167,10 +170,49 @@ export class DocumentFiles {
     const pending = this.sql
       .prepare(
         `SELECT coalesce(sum(u.declared_bytes), 0) AS n FROM document_uploads u
-         JOIN document_request_items i ON i.id = u.item_id WHERE i.request_id = ?`,
+         JOIN document_request_items i ON i.id = u.item_id
+         WHERE i.request_id = ? AND u.document_id IS NULL`,
       )
       .get(requestId) as { n: number };
     return row.n + pending.n;
+  }
+
+  /**
+   * What one e-mail address holds across all its inquiries' requests
+   * (docs/DOCUMENTS.md#storage-per-person): the files kept and not accepted by staff, and the
+   * declared sizes of its unfinished uploads.
+   */
+  heldBytesForEmail(email: string): number {
+    const row = this.sql
+      .prepare(
+        `WITH requests AS (
+           SELECT r.id FROM document_requests r JOIN contact_messages m ON m.id = r.message_id
+           WHERE m.email = ? COLLATE NOCASE)
+         SELECT
+           (SELECT coalesce(sum(d.original_bytes), 0) FROM documents d
+              JOIN document_request_items i ON i.id = d.item_id
+              WHERE i.request_id IN requests AND d.object_key IS NOT NULL AND i.state <> 'accepted')
+         + (SELECT coalesce(sum(u.declared_bytes), 0) FROM document_uploads u
+              JOIN document_request_items i ON i.id = u.item_id
+              WHERE i.request_id IN requests AND u.document_id IS NULL) AS n`,
+      )
+      .get(email) as { n: number };
+    return row.n;
+  }
+
+  /** What was sent from one client address (its keyed hash) and is still held, as above. */
+  heldBytesForClient(clientKey: string): number {
+    const row = this.sql
+      .prepare(
+        `SELECT
+           (SELECT coalesce(sum(d.original_bytes), 0) FROM documents d
+              JOIN document_request_items i ON i.id = d.item_id
+              WHERE d.client_key = @key AND d.object_key IS NOT NULL AND i.state <> 'accepted')
+         + (SELECT coalesce(sum(u.declared_bytes), 0) FROM document_uploads u
+              WHERE u.client_key = @key AND u.document_id IS NULL) AS n`,
+      )
+      .get({ key: clientKey }) as { n: number };
+    return row.n;
   }
 
   // Scans.

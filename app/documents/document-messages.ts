@@ -7,30 +7,54 @@ import { allowedInWords, describeDetected, formatBytes } from "./document-types"
 export type RefusalCode =
   | "too-large"
   | "request-full"
+  | "quota-email"
+  | "quota-address"
   | "type"
   | "empty"
   | "unreadable-image"
   | "accepted"
   | "no-file"
+  | "storage-full"
   | "failed";
 
 export const refusalCodes: readonly RefusalCode[] = [
   "too-large",
   "request-full",
+  "quota-email",
+  "quota-address",
   "type",
   "empty",
   "unreadable-image",
   "accepted",
   "no-file",
+  "storage-full",
   "failed",
 ];
 
-export function refusalText(code: RefusalCode, maxFileBytes: number, detected?: string): string {
+/**
+ * The limits a refusal states: the largest file, and the storage per person
+ * (docs/DOCUMENTS.md#storage-per-person). A number alone is the largest file.
+ */
+export type RefusalLimits =
+  | number
+  | { maxFileBytes: number; perEmailBytes?: number; perClientBytes?: number };
+
+export function refusalText(code: RefusalCode, limits: RefusalLimits, detected?: string): string {
+  const { maxFileBytes, perEmailBytes, perClientBytes } =
+    typeof limits === "number" ? { maxFileBytes: limits } : limits;
+  const quota = (bytes: number | undefined, whose: string) =>
+    `Together with the other files we hold from ${whose} that our staff have not yet reviewed, this file would pass ${bytes === undefined ? "the most we keep" : formatBytes(bytes)}, the most we keep for ${whose}. Call or e-mail us and we will arrange another way.`;
   switch (code) {
     case "too-large":
       return `This file is larger than ${formatBytes(maxFileBytes)}, the most we accept for one file. Send a smaller scan or a photo instead, or split a long document in parts.`;
     case "request-full":
       return "Together with what you have already sent, this file is more than we can accept for this request. Call or e-mail us and we will arrange another way.";
+    case "quota-email":
+      return quota(perEmailBytes, "one e-mail address");
+    case "quota-address":
+      return quota(perClientBytes, "one internet connection");
+    case "storage-full":
+      return "We cannot store files right now, and this file was not saved. Please try again in an hour, or call or e-mail us.";
     case "type":
       return `This file is ${describeDetected(detected)}, which we do not accept for safety. Send a ${allowedInWords} file, or a photo of the document.`;
     case "empty":
@@ -55,13 +79,19 @@ export function refusalCode(error: {
   if (error.reason && (refusalCodes as readonly string[]).includes(error.reason))
     return error.reason as RefusalCode;
   if (error.status === 409) return "accepted";
-  if (error.status === 413) return error.message === "request-full" ? "request-full" : "too-large";
+  if (error.status === 413)
+    return error.message === "request-full" ||
+      error.message === "quota-email" ||
+      error.message === "quota-address"
+      ? error.message
+      : "too-large";
+  if (error.status === 507) return "storage-full";
   return "failed";
 }
 
 export function refusalMessage(
   error: { reason?: string; status?: number; message?: string; detected?: string },
-  maxFileBytes: number,
+  limits: RefusalLimits,
 ): string {
-  return refusalText(refusalCode(error), maxFileBytes, error.detected);
+  return refusalText(refusalCode(error), limits, error.detected);
 }

@@ -38,6 +38,46 @@ export class DocumentRetention {
       .run(closedBefore).changes;
   }
 
+  /**
+   * Retention of a booking that did not take place (docs/DOCUMENTS.md#retention): the files staff
+   * have not accepted of each request whose booking was cancelled or declined before `endedBefore`
+   * go, with its unfinished uploads; a request left with nothing staff accepted goes whole (its
+   * items, links and e-mails). The triggers queue the stored objects for removal.
+   */
+  deleteUnacceptedOfEndedBookings(endedBefore: number): { requests: number; documents: number } {
+    return this.db.transaction(() => {
+      const ended = `SELECT r.id FROM document_requests r JOIN bookings b ON b.id = r.booking_id
+        WHERE b.status IN ('cancelled', 'declined') AND b.status_changed_at < @endedBefore`;
+      const documents = this.sql
+        .prepare(
+          `DELETE FROM documents WHERE item_id IN (
+             SELECT id FROM document_request_items
+             WHERE state <> 'accepted' AND request_id IN (${ended}))`,
+        )
+        .run({ endedBefore }).changes;
+      this.sql
+        .prepare(
+          `UPDATE document_request_items SET state = 'missing'
+           WHERE state = 'received' AND request_id IN (${ended})`,
+        )
+        .run({ endedBefore });
+      this.sql
+        .prepare(
+          `DELETE FROM document_uploads WHERE item_id IN (
+             SELECT id FROM document_request_items WHERE request_id IN (${ended}))`,
+        )
+        .run({ endedBefore });
+      const requests = this.sql
+        .prepare(
+          `DELETE FROM document_requests WHERE id IN (${ended}) AND NOT EXISTS (
+             SELECT 1 FROM document_request_items i WHERE i.request_id = document_requests.id
+               AND i.state = 'accepted')`,
+        )
+        .run({ endedBefore }).changes;
+      return { requests, documents };
+    });
+  }
+
   /** For the inquiry page: when retention will delete its documents (null while it is open). */
   closedAt(messageId: number): number | null {
     const row = this.sql

@@ -4,7 +4,7 @@
  * the e-mails about them, reminders before the due date, and retention. One worker does the
  * background work (scans, e-mails, removals, reminders, retention) whenever woken and every 30 s.
  */
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
@@ -39,7 +39,7 @@ import { type DocumentRequest, type DocumentRequests, tokenHash } from "./docume
 import type { DocumentRetention } from "./document-retention.server";
 import type { DocumentStorage } from "./document-storage.server";
 import { newObjectKey } from "./document-storage.server";
-import type { DocumentUploads } from "./document-uploads.server";
+import type { DocumentUploads, PendingUpload } from "./document-uploads.server";
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -63,12 +63,52 @@ export interface DocumentSettings {
    * 30 s unless set (DOCUMENTS_WORKER_INTERVAL_SECONDS).
    */
   workerIntervalMs?: number;
+  /**
+   * Storage per person (docs/DOCUMENTS.md#storage-per-person): the most one e-mail address, and one
+   * client address, may hold in files staff have not accepted and unfinished uploads, across all
+   * requests. Unset: DEFAULT_QUOTAS.
+   */
+  quotaPerEmailBytes?: number;
+  quotaPerClientBytes?: number;
+  /** An unfinished upload expires this long after it was created (tus expiration). */
+  uploadExpiryHours?: number;
+  /**
+   * The files staff have not accepted of a request whose booking was cancelled or declined are
+   * deleted this many days after it ended.
+   */
+  endedBookingRetentionDays?: number;
+}
+
+/** The defaults of the settings above, as the server's environment has them (server/env.ts). */
+export const DEFAULT_QUOTAS = {
+  quotaPerEmailBytes: 250_000_000,
+  quotaPerClientBytes: 500_000_000,
+  uploadExpiryHours: 6,
+  endedBookingRetentionDays: 7,
+} as const;
+
+/**
+ * The disk or the database is full (ENOSPC, a quota, SQLite's SQLITE_FULL): nothing was stored,
+ * and the client is told to try later (HTTP 507), never that it was received.
+ */
+export class StorageFull extends Error {
+  override name = "StorageFull";
+  constructor(cause?: unknown) {
+    super("storage full", { cause });
+  }
+}
+
+/** Whether an error means there was no room to store (file system or database). */
+export function isStorageFull(error: unknown): boolean {
+  if (error instanceof StorageFull) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "ENOSPC" || code === "EDQUOT" || code === "EFBIG" || code === "SQLITE_FULL";
 }
 
 export class UploadNotAllowed extends Error {
   override name = "UploadNotAllowed";
   constructor(
-    readonly status: 404 | 409 | 413,
+    readonly status: 400 | 404 | 409 | 413,
     message: string,
   ) {
     super(message);
@@ -383,6 +423,7 @@ export class DocumentServices {
     itemId: number,
     declaredBytes: number | undefined,
     now = Date.now(),
+    clientKey?: string | null,
   ): { request: DocumentRequest; item: RequestItem } {
     const request = this.requests.requestByToken(token, now);
     const item = request ? this.files.item(itemId) : undefined;
@@ -392,10 +433,53 @@ export class DocumentServices {
       throw new UploadNotAllowed(409, "This item is already accepted: nothing more is needed.");
     if (declaredBytes !== undefined) {
       if (declaredBytes > this.settings.maxFileBytes) throw new UploadNotAllowed(413, "too-large");
-      if (this.files.requestBytes(request.id) + declaredBytes > this.settings.maxRequestBytes)
-        throw new UploadNotAllowed(413, "request-full");
+      const room = this.room(request, clientKey, 0);
+      if (declaredBytes > room.request) throw new UploadNotAllowed(413, "request-full");
+      if (declaredBytes > room.email) throw new UploadNotAllowed(413, "quota-email");
+      if (declaredBytes > room.client) throw new UploadNotAllowed(413, "quota-address");
     }
     return { request, item };
+  }
+
+  /** The quotas in force (docs/DOCUMENTS.md#storage-per-person). */
+  get quotas(): { perEmailBytes: number; perClientBytes: number } {
+    return {
+      perEmailBytes: this.settings.quotaPerEmailBytes ?? DEFAULT_QUOTAS.quotaPerEmailBytes,
+      perClientBytes: this.settings.quotaPerClientBytes ?? DEFAULT_QUOTAS.quotaPerClientBytes,
+    };
+  }
+
+  /**
+   * The room left for one more file (bytes): in the request (DOCUMENTS_MAX_REQUEST_MB), for the
+   * inquiry's e-mail address and for the sender's client address across all requests (the quotas).
+   * `reserved` is the declared size of the upload being completed, already counted as held.
+   */
+  private room(
+    request: DocumentRequest,
+    clientKey: string | null | undefined,
+    reserved: number,
+  ): { request: number; email: number; client: number } {
+    const email = this.requests.inquiry(request.messageId)?.email;
+    const { perEmailBytes, perClientBytes } = this.quotas;
+    return {
+      request: this.settings.maxRequestBytes - this.files.requestBytes(request.id) + reserved,
+      email: email
+        ? perEmailBytes - this.files.heldBytesForEmail(email) + reserved
+        : Number.POSITIVE_INFINITY,
+      client: clientKey
+        ? perClientBytes - this.files.heldBytesForClient(clientKey) + reserved
+        : Number.POSITIVE_INFINITY,
+    };
+  }
+
+  /**
+   * The key a client address is counted under (docs/DOCUMENTS.md#storage-per-person): an HMAC of
+   * it with a key derived from the master key, so the database never holds the address itself.
+   * `address` is already reduced as the rate limits reduce it (IPv6 by /64).
+   */
+  clientKey(address: string): string {
+    const key = createHmac("sha256", this.master.key).update("client-address").digest();
+    return createHmac("sha256", key).update(address).digest("base64url").slice(0, 32);
   }
 
   /**
@@ -409,21 +493,51 @@ export class DocumentServices {
     fileName: string;
     body: Readable;
     declaredBytes?: number;
-    reservedBytes?: number;
     now?: number;
+    /** The sender's client address, as `clientKey` made it. */
+    clientKey?: string | null;
   }): Promise<{ documentId: number; scan: StoredDocument["scan"] }> {
     const { request, item } = this.admitUpload(
       input.token,
       input.itemId,
       input.declaredBytes,
       input.now,
+      input.clientKey,
     );
-    const remaining =
-      this.settings.maxRequestBytes -
-      this.files.requestBytes(request.id) +
-      (input.reservedBytes ?? 0);
-    const limit = Math.min(this.settings.maxFileBytes, Math.max(0, remaining));
-    const arrival = await checkArrival(input.body, limit);
+    return this.store({ ...input, request, item, reservedBytes: 0 });
+  }
+
+  /**
+   * Checks, encrypts and stores one admitted file, then records it (with `alsoRecord`, in the same
+   * transaction) and queues the receipt. A file past the room left is refused with the limit it
+   * passed; a full disk or database throws StorageFull, and nothing is recorded then.
+   */
+  private async store(input: {
+    request: DocumentRequest;
+    item: RequestItem;
+    fileName: string;
+    body: Readable;
+    reservedBytes: number;
+    clientKey?: string | null;
+    alsoRecord?: (documentId: number) => void;
+  }): Promise<{ documentId: number; scan: StoredDocument["scan"] }> {
+    const { request } = input;
+    const room = this.room(request, input.clientKey, input.reservedBytes);
+    const limit = Math.max(
+      0,
+      Math.min(this.settings.maxFileBytes, room.request, room.email, room.client),
+    );
+    // A file too large for the room left is refused with the limit it passed.
+    const tooLarge = (error: unknown): unknown => {
+      if (!(error instanceof ArrivalRefused) || error.reason !== "too-large") return error;
+      if (limit >= this.settings.maxFileBytes) return error;
+      if (room.request <= limit) return new UploadNotAllowed(413, "request-full");
+      if (room.email <= limit) return new UploadNotAllowed(413, "quota-email");
+      return new UploadNotAllowed(413, "quota-address");
+    };
+    const arrival = await checkArrival(input.body, limit).catch((error: unknown) => {
+      throw tooLarge(error);
+    });
     const dataKey = newDataKey();
     const objectKey = newObjectKey();
     const stored = countBytes();
@@ -436,27 +550,26 @@ export class DocumentServices {
       ]);
     } catch (error) {
       await this.storage.remove(objectKey).catch(() => {});
-      throw error;
+      throw isStorageFull(error) ? new StorageFull(error) : tooLarge(error);
     }
     const now = Date.now();
     const scan = this.scanner ? "pending" : "unscanned";
-    const documentId = this.db.transaction(() => {
-      const id = this.files.addDocument({
-        itemId: item.id,
+    let documentId: number;
+    try {
+      documentId = this.recordDocument(input, {
         objectKey,
-        wrappedKey: wrapDataKey(this.master.key, dataKey),
-        keyId: this.master.id,
-        fileName: cleanFileName(input.fileName),
-        mediaType: arrival.mediaType,
+        dataKey,
+        arrival,
         bytes: stored.bytes(),
-        originalBytes: arrival.originalBytes(),
-        receivedAt: now,
+        now,
         scan,
       });
-      if (item.state !== "received") this.files.setItemState(item.id, "received", { now });
-      this.queueReceipt(request.id, now);
-      return id;
-    });
+    } catch (error) {
+      // Not recorded (the database is full, or the upload was completed meanwhile): the stored
+      // object would belong to nothing.
+      await this.storage.remove(objectKey).catch(() => {});
+      throw isStorageFull(error) ? new StorageFull(error) : error;
+    }
     this.logger.info("document_received", {
       documentId,
       requestId: request.id,
@@ -467,6 +580,46 @@ export class DocumentServices {
     });
     this.wake();
     return { documentId, scan };
+  }
+
+  private recordDocument(
+    input: {
+      request: DocumentRequest;
+      item: RequestItem;
+      fileName: string;
+      clientKey?: string | null;
+      alsoRecord?: (documentId: number) => void;
+    },
+    stored: {
+      objectKey: string;
+      dataKey: Buffer;
+      arrival: Awaited<ReturnType<typeof checkArrival>>;
+      bytes: number;
+      now: number;
+      scan: StoredDocument["scan"];
+    },
+  ): number {
+    const { request, item } = input;
+    const { objectKey, dataKey, arrival, now, scan } = stored;
+    return this.db.transaction(() => {
+      const id = this.files.addDocument({
+        itemId: item.id,
+        objectKey,
+        wrappedKey: wrapDataKey(this.master.key, dataKey),
+        keyId: this.master.id,
+        fileName: cleanFileName(input.fileName),
+        mediaType: arrival.mediaType,
+        bytes: stored.bytes,
+        originalBytes: arrival.originalBytes(),
+        receivedAt: now,
+        scan,
+        clientKey: input.clientKey ?? null,
+      });
+      input.alsoRecord?.(id);
+      if (item.state !== "received") this.files.setItemState(item.id, "received", { now });
+      this.queueReceipt(request.id, now);
+      return id;
+    });
   }
 
   /** The decrypted content of a stored document, as a stream. */
@@ -491,89 +644,152 @@ export class DocumentServices {
     itemId: number;
     fileName: string;
     declaredBytes: number;
+    /** The metadata the client sent (tus Upload-Metadata), echoed when it asks for the offset. */
+    metadata?: Record<string, string | null>;
+    clientKey?: string | null;
   }): void {
-    this.uploads.createUpload({
-      id: input.id,
-      itemId: input.itemId,
-      fileName: cleanFileName(input.fileName),
-      declaredBytes: input.declaredBytes,
-      wrappedKey: wrapDataKey(this.master.key, newDataKey()),
-      keyId: this.master.id,
-      createdAt: Date.now(),
-    });
+    try {
+      this.uploads.createUpload({
+        id: input.id,
+        itemId: input.itemId,
+        fileName: cleanFileName(input.fileName),
+        declaredBytes: input.declaredBytes,
+        wrappedKey: wrapDataKey(this.master.key, newDataKey()),
+        keyId: this.master.id,
+        createdAt: Date.now(),
+        metadata: input.metadata ? JSON.stringify(input.metadata) : null,
+        clientKey: input.clientKey ?? null,
+      });
+    } catch (error) {
+      throw isStorageFull(error) ? new StorageFull(error) : error;
+    }
   }
 
-  /** Appends a piece of an upload to its encrypted log; returns the new offset (bytes received). */
+  /** How long an unfinished upload is kept after it was created (tus expiration). */
+  get uploadExpiryMs(): number {
+    return (this.settings.uploadExpiryHours ?? DEFAULT_QUOTAS.uploadExpiryHours) * HOUR;
+  }
+
+  /**
+   * Appends a piece of an upload to its encrypted log; returns the new offset (bytes received).
+   * The piece that completes the upload is only counted once its document is stored
+   * (`finishUpload`): until then the upload's offset stays where it was, below its length, so a
+   * client whose last piece failed (a full disk) sends it again, and one that asks for the offset
+   * never reads "complete" without a document.
+   */
   async appendUpload(uploadId: string, body: Readable): Promise<number> {
     const upload = this.uploads.upload(uploadId);
     if (!upload) throw new UploadNotAllowed(404, "not found");
+    if (upload.documentId !== null) {
+      body.resume();
+      return upload.declaredBytes;
+    }
     const file = this.incomingFile(uploadId);
-    await mkdir(this.incomingDir, { recursive: true, mode: 0o700 });
-    // A piece cut off mid-record last time left bytes past what was recorded: drop them.
-    const { truncate, open } = await import("node:fs/promises");
-    const handle = await open(file, "a", 0o600);
-    await handle.close();
-    await truncate(file, upload.logBytes);
+    const counted = countBytes();
+    const written = countBytes();
     const key = unwrapDataKey(this.master.key, upload.wrappedKey);
     const encrypt = encryptStream(key, {
       final: false,
       continueAt: upload.header ? { header: upload.header, records: upload.records } : undefined,
     });
-    const counted = countBytes();
-    const limit = new Transform({
-      transform(chunk: Buffer, _e, done: TransformCallback) {
-        if (counted.bytes() + upload.receivedBytes > upload.declaredBytes)
-          return done(new UploadNotAllowed(413, "more bytes than declared"));
-        done(null, chunk);
-      },
-    });
-    const written = countBytes();
-    const out = createWriteStream(file, { flags: "a", mode: 0o600 });
-    // A connection cut mid-piece ends the piece: what arrived is sealed and kept, so the client
-    // resumes from there (tus: the offset is what the server has stored).
-    const piece = new PassThrough();
-    const endPiece = () => {
-      body.unpipe(piece);
-      if (!piece.writableEnded) piece.end();
-    };
-    body.once("error", endPiece);
-    body.once("close", endPiece);
-    body.pipe(piece);
-    await pipeline(piece, counted, limit, encrypt, written, out);
-    this.uploads.advanceUpload(uploadId, {
+    try {
+      await mkdir(this.incomingDir, { recursive: true, mode: 0o700 });
+      // A piece cut off mid-record last time left bytes past what was recorded: drop them.
+      const { truncate, open } = await import("node:fs/promises");
+      const handle = await open(file, "a", 0o600);
+      await handle.close();
+      await truncate(file, upload.logBytes);
+      const limit = new Transform({
+        transform(chunk: Buffer, _e, done: TransformCallback) {
+          if (counted.bytes() + upload.receivedBytes > upload.declaredBytes)
+            return done(new UploadNotAllowed(413, "more bytes than declared"));
+          done(null, chunk);
+        },
+      });
+      const out = createWriteStream(file, { flags: "a", mode: 0o600 });
+      // A connection cut mid-piece ends the piece: what arrived is sealed and kept, so the client
+      // resumes from there (tus: the offset is what the server has stored).
+      const piece = new PassThrough();
+      const endPiece = () => {
+        body.unpipe(piece);
+        if (!piece.writableEnded) piece.end();
+      };
+      body.once("error", endPiece);
+      body.once("close", endPiece);
+      body.pipe(piece);
+      await pipeline(piece, counted, limit, encrypt, written, out);
+    } catch (error) {
+      throw isStorageFull(error) ? new StorageFull(error) : error;
+    }
+    const state = {
       receivedBytes: upload.receivedBytes + counted.bytes(),
       logBytes: upload.logBytes + written.bytes(),
       records: encrypt.records(),
       header: encrypt.header,
-    });
-    return upload.receivedBytes + counted.bytes();
+    };
+    if (state.receivedBytes < upload.declaredBytes) {
+      try {
+        this.uploads.advanceUpload(uploadId, state);
+      } catch (error) {
+        throw isStorageFull(error) ? new StorageFull(error) : error;
+      }
+      return state.receivedBytes;
+    }
+    await this.finishUpload(upload, state);
+    return state.receivedBytes;
   }
 
-  /** A finished upload goes through the same checks as a form upload, then its log is removed. */
-  async completeUpload(uploadId: string, token: string): Promise<{ documentId: number }> {
-    const upload = this.uploads.upload(uploadId);
-    if (!upload) throw new UploadNotAllowed(404, "not found");
+  /**
+   * A complete upload goes through the same checks as a form upload and becomes a document; the
+   * upload is marked finished in the same transaction, so it becomes one document at most. A
+   * refused file ends the upload (sending it again would not help); a failure of ours (a full disk)
+   * leaves it as it was before its last piece, for the client to send that piece again.
+   */
+  private async finishUpload(
+    upload: PendingUpload,
+    state: { receivedBytes: number; logBytes: number },
+  ): Promise<void> {
+    const item = this.files.item(upload.itemId);
+    const request = item && this.requests.request(item.requestId);
+    const now = Date.now();
+    if (!item || !request || request.revokedAt !== null || request.expiresAt <= now) {
+      this.removeUpload(upload.id);
+      throw new UploadNotAllowed(404, "not found");
+    }
+    if (item.state === "accepted") {
+      this.removeUpload(upload.id);
+      throw new UploadNotAllowed(409, "This item is already accepted: nothing more is needed.");
+    }
     const key = unwrapDataKey(this.master.key, upload.wrappedKey);
-    const source = createReadStream(this.incomingFile(uploadId), { end: upload.logBytes - 1 });
+    const source = createReadStream(this.incomingFile(upload.id), { end: state.logBytes - 1 });
     const plaintext = source.pipe(decryptStream(key, { final: false }));
     source.once("error", (error) => plaintext.destroy(error));
     try {
-      const result = await this.receive({
-        token,
-        itemId: upload.itemId,
+      await this.store({
+        request,
+        item,
         fileName: upload.fileName,
         body: plaintext,
-        // This upload's own declared size is already counted against the request.
+        // This upload's own declared size is already counted as held.
         reservedBytes: upload.declaredBytes,
+        clientKey: upload.clientKey,
+        alsoRecord: (documentId) => this.uploads.finishUpload(upload.id, documentId, state),
       });
-      return { documentId: result.documentId };
+    } catch (error) {
+      if (DocumentServices.isRefusal(error)) this.removeUpload(upload.id);
+      throw error;
     } finally {
       source.destroy();
-      this.uploads.deleteUpload(uploadId);
       this.wake();
     }
   }
 
+  /** The document a finished upload became, or undefined while it is arriving. */
+  uploadDocument(uploadId: string): number | undefined {
+    return this.uploads.upload(uploadId)?.documentId ?? undefined;
+  }
+
+  /** Ends an unfinished upload and removes what arrived of it (tus termination). */
   removeUpload(uploadId: string): void {
     this.uploads.deleteUpload(uploadId);
     this.wake();
@@ -728,20 +944,34 @@ export class DocumentServices {
     }
   }
 
-  /** Deletes the documents of inquiries closed longer ago than the retention period. */
+  /**
+   * Deletes the documents of inquiries closed longer ago than the retention period, and those staff
+   * did not accept of requests whose booking ended (cancelled or declined) longer ago than
+   * `endedBookingRetentionDays` (docs/DOCUMENTS.md#retention).
+   */
   applyRetention(now = Date.now()): number {
     const deleted = this.retention.deleteDocumentsOfClosedInquiries(
       now - this.settings.retentionDays * DAY,
     );
-    // Uploads abandoned half-way for a week go too.
-    const abandoned = this.uploads.deleteUploadsOlderThan(now - 7 * DAY);
+    const ended = this.retention.deleteUnacceptedOfEndedBookings(
+      now -
+        (this.settings.endedBookingRetentionDays ?? DEFAULT_QUOTAS.endedBookingRetentionDays) * DAY,
+    );
+    const abandoned = this.expireUploads(now);
     this.logger.info("document_retention_applied", {
       retentionDays: this.settings.retentionDays,
       requestsDeleted: deleted,
+      endedBookingRequestsDeleted: ended.requests,
+      endedBookingDocumentsDeleted: ended.documents,
       uploadsAbandoned: abandoned,
     });
     this.wake();
     return deleted;
+  }
+
+  /** Deletes unfinished uploads past their expiry (tus expiration: Upload-Expires). */
+  expireUploads(now = Date.now()): number {
+    return this.uploads.deleteUploadsOlderThan(now - this.uploadExpiryMs);
   }
 
   // ------------------------------------------------------------------ the worker
@@ -789,6 +1019,8 @@ export class DocumentServices {
         this.lastRetention = now;
         this.applyRetention(now);
       }
+      // Unfinished uploads expire within hours: looked for at every pass, not daily.
+      if (this.expireUploads(now) > 0) this.logger.info("document_uploads_expired");
       this.remind(now);
       for (let round = 0; round < 50 && !this.stopped; round++) {
         const removed = await this.removeQueued();

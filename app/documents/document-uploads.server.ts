@@ -1,6 +1,7 @@
 /**
- * Uploads still arriving in pieces (tus, docs/DOCUMENTS.md#the-clients-page): each one's declared
- * size, how much of its encrypted log is written, and its data key wrapped by the master key. A
+ * Uploads arriving in pieces (tus, docs/DOCUMENTS.md#resumable-uploads-tus): each one's declared
+ * size, how much of its encrypted log is written, and its data key wrapped by the master key; once
+ * finished, the document it became (the row stays, so the upload still answers "complete"). A
  * deleted row queues its log for removal (database trigger). Every write that must happen checks
  * that it did (`expectChanges`, app/db/README.md#writes-that-must-happen).
  */
@@ -18,6 +19,12 @@ export interface PendingUpload {
   wrappedKey: Buffer;
   keyId: string;
   createdAt: number;
+  /** The metadata the client sent at creation (tus Upload-Metadata), as JSON of its pairs. */
+  metadata: string | null;
+  /** The sender's address, as a keyed hash (docs/DOCUMENTS.md#storage-per-person). */
+  clientKey: string | null;
+  /** The document the finished upload became; null while it is arriving. */
+  documentId: number | null;
 }
 
 const uploadColumns = (t = "") =>
@@ -33,6 +40,9 @@ const uploadColumns = (t = "") =>
     "wrapped_key AS wrappedKey",
     "key_id AS keyId",
     "created_at AS createdAt",
+    "metadata",
+    "client_key AS clientKey",
+    "document_id AS documentId",
   ]
     .map((c) => `${t ? `${t}.` : ""}${c}`)
     .join(", ");
@@ -50,15 +60,21 @@ export class DocumentUploads {
   }
 
   createUpload(
-    upload: Omit<PendingUpload, "receivedBytes" | "logBytes" | "records" | "header">,
+    upload: Omit<
+      PendingUpload,
+      "receivedBytes" | "logBytes" | "records" | "header" | "documentId" | "metadata" | "clientKey"
+    > &
+      Partial<Pick<PendingUpload, "metadata" | "clientKey">>,
   ): void {
     expectChanges(
       this.sql
         .prepare(
-          `INSERT INTO document_uploads (id, item_id, file_name, declared_bytes, wrapped_key, key_id, created_at)
-           VALUES (@id, @itemId, @fileName, @declaredBytes, @wrappedKey, @keyId, @createdAt)`,
+          `INSERT INTO document_uploads (id, item_id, file_name, declared_bytes, wrapped_key, key_id,
+             created_at, metadata, client_key)
+           VALUES (@id, @itemId, @fileName, @declaredBytes, @wrappedKey, @keyId, @createdAt,
+             @metadata, @clientKey)`,
         )
-        .run(upload),
+        .run({ ...upload, metadata: upload.metadata ?? null, clientKey: upload.clientKey ?? null }),
       "record an upload",
     );
   }
@@ -84,12 +100,41 @@ export class DocumentUploads {
     );
   }
 
+  /**
+   * Records that an upload finished as `documentId`, with its last piece: only once (a second
+   * completion of the same upload changes nothing and throws, so its transaction rolls back).
+   */
+  finishUpload(
+    id: string,
+    documentId: number,
+    state: { receivedBytes: number; logBytes: number },
+  ): void {
+    expectChanges(
+      this.sql
+        .prepare(
+          `UPDATE document_uploads SET document_id = @documentId, received_bytes = @receivedBytes,
+             log_bytes = @logBytes WHERE id = @id AND document_id IS NULL`,
+        )
+        .run({ id, documentId, ...state }),
+      "finish an upload",
+    );
+    // Its encrypted log is no longer needed: removed by the worker like any stored object.
+    this.sql
+      .prepare(
+        `INSERT OR IGNORE INTO document_object_removals (object_key, queued_at)
+         VALUES ('incoming/' || ?, ?)`,
+      )
+      .run(id, Date.now());
+  }
+
   deleteUpload(id: string): void {
     this.sql.prepare("DELETE FROM document_uploads WHERE id = ?").run(id);
   }
 
+  /** Deletes unfinished uploads created before `createdBefore` (finished ones stay). */
   deleteUploadsOlderThan(createdBefore: number): number {
-    return this.sql.prepare("DELETE FROM document_uploads WHERE created_at < ?").run(createdBefore)
-      .changes;
+    return this.sql
+      .prepare("DELETE FROM document_uploads WHERE document_id IS NULL AND created_at < ?")
+      .run(createdBefore).changes;
   }
 }

@@ -30,7 +30,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
           kind: "refused" as const,
           text: refusalText(
             refused as RefusalCode,
-            documents.settings.maxFileBytes,
+            { maxFileBytes: documents.settings.maxFileBytes, ...documents.quotas },
             query.get("what")?.slice(0, 20) ?? undefined,
           ),
         }

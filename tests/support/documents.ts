@@ -12,7 +12,10 @@ import { SiteDatabase } from "../../app/db/database.server";
 import { checklistTemplate } from "../../app/documents/checklist-templates";
 import { documentMailQueue } from "../../app/documents/document-mail-queue.server";
 import { documentRepositories } from "../../app/documents/document-repositories.server";
-import { DocumentServices } from "../../app/documents/document-service.server";
+import {
+  DocumentServices,
+  type DocumentSettings,
+} from "../../app/documents/document-service.server";
 import { DiskStorage } from "../../app/documents/document-storage.server";
 
 /** A fixed test master key (base64 of 32 bytes). */
@@ -21,7 +24,11 @@ export const testMasterKey = Buffer.alloc(32, 7).toString("base64");
 const quietLogger = { info() {}, warn() {}, error() {} };
 
 /** The documents service on a server's data directory, with the test master key. */
-export function testServices(dataDir: string, masterKey = testMasterKey) {
+export function testServices(
+  dataDir: string,
+  masterKey = testMasterKey,
+  settings: Partial<DocumentSettings> = {},
+) {
   const db = new Database(path.join(dataDir, "contact-inbox.sqlite3"));
   db.pragma("busy_timeout = 5000");
   db.pragma("foreign_keys = ON");
@@ -42,6 +49,7 @@ export function testServices(dataDir: string, masterKey = testMasterKey) {
       linkDays: 30,
       retentionDays: 90,
       reminderHours: 24,
+      ...settings,
     },
   });
   return { db, repos, services, close: () => db.close() };

@@ -63,7 +63,8 @@ export function ChecklistItemUpload({
           endpoint: "/documents/uploads",
           headers: { "Document-Token": token },
           metadata: { itemId: String(itemId), filename: file.name },
-          // The site answers GET, HEAD and POST: PATCH goes as POST with an override header.
+          // PATCH goes as POST with an override header, which passes proxies that drop PATCH; the
+          // server takes both (docs/STANDARDS.md#tus).
           overridePatchMethod: true,
           chunkSize: 2 * 1024 * 1024,
           // A phone on a poor connection: keep trying for about ten minutes.
