@@ -320,6 +320,24 @@ export class ContactMessages {
   }
 
   /**
+   * The Message-ID of a message's notification or acknowledgement: the one it was first composed
+   * with, or `make()`'s, stored now (docs/STANDARDS.md#e-mail).
+   */
+  assignMessageId(kind: MailKind, id: number, make: () => string): string {
+    const table = queueTable[kind];
+    this.sql
+      .prepare(
+        `UPDATE ${table} SET mail_message_id = ? WHERE message_id = ? AND mail_message_id IS NULL`,
+      )
+      .run(make(), id);
+    const row = this.sql
+      .prepare(`SELECT mail_message_id AS mid FROM ${table} WHERE message_id = ?`)
+      .get(id) as { mid: string | null } | undefined;
+    if (!row?.mid) throw new Error(`${table} ${id} has no Message-ID`);
+    return row.mid;
+  }
+
+  /**
    * Records that a claimed e-mail was sent. Throws when the record could not be written or the
    * row was no longer 'sending' (deleted, or marked interrupted by another process): the caller
    * must not put it back in the queue, or it would be sent again.
