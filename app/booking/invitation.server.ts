@@ -74,9 +74,14 @@ function calendar(options: { name: string; method?: ICalCalendarMethod; timeZone
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
 const lineSeparators = /[\u000b\u000c\u001c-\u001e\u0085\u2028\u2029]/g;
 
-/** A TEXT value (RFC 5545, 3.3.11): the library escapes it; this keeps it one logical value. */
+/**
+ * A TEXT value (RFC 5545, 3.3.11), which the library escapes. Characters some parsers take for a
+ * line's end become a space, and a backslash is dropped: RFC 5545 escapes it as `\\`, but Python's
+ * `icalendar` (4.x) reads a name such as `Client\, Jr` as "Client, Jr" while ical.js reads it right,
+ * and the firm's and the client's calendars must show the same words.
+ */
 export function textValue(value: string): string {
-  return visibleText(value.replace(lineSeparators, " "));
+  return visibleText(value.replace(lineSeparators, " ").replace(/\\/g, ""));
 }
 
 /**
