@@ -324,17 +324,7 @@ export class ContactMessages {
    * with, or `make()`'s, stored now (docs/STANDARDS.md#e-mail).
    */
   assignMessageId(kind: MailKind, id: number, make: () => string): string {
-    const table = queueTable[kind];
-    this.sql
-      .prepare(
-        `UPDATE ${table} SET mail_message_id = ? WHERE message_id = ? AND mail_message_id IS NULL`,
-      )
-      .run(make(), id);
-    const row = this.sql
-      .prepare(`SELECT mail_message_id AS mid FROM ${table} WHERE message_id = ?`)
-      .get(id) as { mid: string | null } | undefined;
-    if (!row?.mid) throw new Error(`${table} ${id} has no Message-ID`);
-    return row.mid;
+    return this.queues[kind].assignMessageId(id, make);
   }
 
   /**

@@ -97,11 +97,11 @@ export class OutboxTable {
   assignMessageId(id: number, make: () => string): string {
     this.sql
       .prepare(
-        `UPDATE ${this.table} SET mail_message_id = ? WHERE id = ? AND mail_message_id IS NULL`,
+        `UPDATE ${this.table} SET mail_message_id = ? WHERE ${this.key} = ? AND mail_message_id IS NULL`,
       )
       .run(make(), id);
     const row = this.sql
-      .prepare(`SELECT mail_message_id AS mid FROM ${this.table} WHERE id = ?`)
+      .prepare(`SELECT mail_message_id AS mid FROM ${this.table} WHERE ${this.key} = ?`)
       .get(id) as { mid: string | null } | undefined;
     if (!row?.mid) throw new Error(`${this.table} ${id} has no Message-ID`);
     return row.mid;
