@@ -137,7 +137,7 @@ function collectSecrets(mail: Received): void {
   for (const [, kind, token] of (mail.parsed.text ?? "").matchAll(
     /\/(booking|documents)\/([A-Za-z0-9_-]{43})\b/g,
   ))
-    secrets.set(`${kind} link in "${mail.parsed.subject}"`, token as string);
+    secrets.set(`${kind} link ${secrets.size} in "${mail.parsed.subject}"`, token as string);
 }
 
 /** The calendar part of an e-mail, read by both parsers, which must agree. */
@@ -427,6 +427,32 @@ describe("no secret at rest (docs/SECURITY-FINDINGS.md#finding-8)", () => {
   it("after the outbox has sent everything, no secret the site issued is in the data directory, its WAL, or a backup", {
     timeout: 120_000,
   }, async () => {
+    // A documents request of its own, so this test stands without the ones above.
+    const owner = { ...inquirer, email: "at.rest@example.com" };
+    expect((await postContact(server.base, owner)).status).toBe(200);
+    const ownerInquiry = await (async () => {
+      let id: number | undefined;
+      await expect
+        .poll(() => {
+          const repos = openDatabase(server.dataDir);
+          try {
+            id = repos.messages.latestByEmail(owner.email);
+          } finally {
+            repos.db.close();
+          }
+          return id;
+        })
+        .toBeDefined();
+      return id as number;
+    })();
+    const sentRequest = await postAsStaff(server, session, `/desk/inquiries/${ownerInquiry}`, {
+      intent: "send-request",
+      template: "purchase",
+    });
+    expect(sentRequest.status).toBeLessThan(400);
+    collectSecrets(await mailFor(owner.email, /^Documents we need/));
+    expect([...secrets.keys()].some((k) => k.includes("Documents we need"))).toBe(true);
+
     // A desk enrollment link too (npm run staff -- add prints it once).
     const added = staffCli(server, ["add", "new.person@firm.example", "--name", "New Person"]);
     const enrollment = added.match(/\/desk\/enroll\/([A-Za-z0-9_-]{43})/)?.[1];
