@@ -132,10 +132,10 @@ function headers(mail: Received) {
   return byMailparser;
 }
 
-/** Remembers the secrets in an e-mail's links (reschedule and cancel, documents). */
+/** Remembers the secrets in an e-mail's links (reschedule and cancel, address proof, documents). */
 function collectSecrets(mail: Received): void {
   for (const [, kind, token] of (mail.parsed.text ?? "").matchAll(
-    /\/(booking|documents)\/([A-Za-z0-9_-]{43})\b/g,
+    /\/(booking\/confirm-email|booking|documents)\/([A-Za-z0-9_-]{43})\b/g,
   ))
     secrets.set(`${kind} link ${secrets.size} in "${mail.parsed.subject}"`, token as string);
 }
