@@ -83,6 +83,24 @@ if (!hasClamd) {
   );
 }
 
+// The standards tests read calendars with a second, independent parser: Python's `icalendar`
+// (Debian's python3-icalendar, run as /usr/bin/python3: docs/STANDARDS.md#icalendar).
+if (spawnSync("/usr/bin/python3", ["-c", "import icalendar"]).status !== 0) {
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(
+      "Python's icalendar not found: install it (sudo apt-get install -y python3-icalendar).",
+    );
+    process.exit(1);
+  }
+  console.log("Python's icalendar is missing: installing Debian's python3-icalendar package…");
+  execSync(
+    "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-icalendar",
+    { stdio: "inherit" },
+  );
+}
+
 const extra = process.argv.slice(2);
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;

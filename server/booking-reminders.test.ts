@@ -104,6 +104,35 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+describe("reminders in the client's conversation (docs/STANDARDS.md#e-mail)", () => {
+  it("each follows what the client last received, with its own stored, random Message-ID", async () => {
+    const made = service.book(request);
+    if (!made.ok) throw new Error("expected a booking");
+    await runUntil(request.start - 60 * MINUTE);
+    const toClient = sent.filter((m) => m.to === client);
+    expect(clientSubjects()).toEqual(["Booked", "Reminder", "Reminder"]);
+    const [booked, first, second] = toClient;
+    const ids = toClient.map((m) => m.messageId);
+    for (const id of ids) expect(id).toMatch(/^<[0-9a-f-]{36}@mercerlaw\.example>$/);
+    expect(new Set(ids).size).toBe(3);
+    expect(booked?.inReplyTo).toBeUndefined();
+    expect(first).toMatchObject({ inReplyTo: booked?.messageId, references: [booked?.messageId] });
+    expect(second).toMatchObject({
+      inReplyTo: first?.messageId,
+      references: [booked?.messageId, first?.messageId],
+    });
+    for (const m of toClient)
+      expect(m.headers).toMatchObject({ "Auto-Submitted": "auto-generated" });
+    // The Message-IDs are those stored with the e-mails.
+    const stored = repos.db.sqlite
+      .prepare(
+        "SELECT mail_message_id AS id FROM booking_emails WHERE booking_id = ? AND kind <> 'firm-notice' AND status = 'sent' ORDER BY sent_at",
+      )
+      .all(made.booking.id) as { id: string }[];
+    expect(stored.map((r) => r.id)).toEqual(ids);
+  });
+});
+
 describe("reminders on the fake clock", () => {
   it("go 24 hours and 90 minutes before the consultation, once each, and never after it started", async () => {
     const made = service.book(request);

@@ -96,6 +96,7 @@ async function main() {
   const bookingMail = {
     from: env.MAIL_FROM,
     to: env.MAIL_TO,
+    routes: env.MAIL_ROUTES,
     siteUrl: env.SITE_URL,
     firmName: firm.name,
   };
@@ -151,6 +152,7 @@ async function main() {
           firmName: firm.name,
           from: env.MAIL_FROM,
           staffEmail: env.MAIL_TO,
+          routes: env.MAIL_ROUTES,
         }),
         // Each staff member's daily digest (docs/DESK.md#the-daily-digest).
         deskDigestQueue(repos, {

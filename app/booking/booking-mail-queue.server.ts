@@ -1,4 +1,6 @@
 import type { OutboxQueue } from "~/contact/contact-outbox.server";
+import { newMessageId, threadHeaders } from "~/contact/mail-headers.server";
+import { MailThreads } from "~/db/mail-threads.server";
 import { outboxQueue } from "~/db/outbox-table.server";
 import { type BookingMailSettings, composeBookingEmail } from "./booking-mail.server";
 import type { BookingService } from "./booking-service.server";
@@ -7,7 +9,9 @@ import type { BookingService } from "./booking-service.server";
  * The booking's e-mails as one queue of the site's outbox (app/contact/contact-outbox.server.ts):
  * stored in `booking_emails` in the same transaction as the change they tell of, claimed before
  * sending (never twice), retried with the outbox's backoff (never lost), and dropped instead of sent
- * when the booking no longer needs them (docs/BOOKING.md#e-mails-and-invitations).
+ * when the booking no longer needs them (docs/BOOKING.md#e-mails-and-invitations). Each is sent with
+ * the Message-ID it stores, and a client's follows what the client last received about the same
+ * inquiry (In-Reply-To, References: docs/STANDARDS.md#e-mail).
  */
 export function bookingMailQueue(
   service: BookingService,
@@ -15,6 +19,7 @@ export function bookingMailQueue(
   now: () => number = Date.now,
 ): OutboxQueue {
   const repo = service.bookings;
+  const threads = new MailThreads(repo.db);
   return outboxQueue("booking_email", repo.outbox, (id) => {
     const email = repo.email(id);
     const booking = email ? repo.get(email.bookingId) : undefined;
@@ -22,11 +27,18 @@ export function bookingMailQueue(
     const invited = repo
       .emails(booking.id)
       .some((e) => (e.kind === "confirmation" || e.kind === "rescheduled") && e.status === "sent");
-    return composeBookingEmail(email, booking, {
+    const composed = composeBookingEmail(email, booking, {
       settings,
       now: now(),
       issueLinkToken: () => service.issueLinkToken(booking.id),
       invited,
     });
+    if ("drop" in composed) return composed;
+    const messageId = repo.outbox.assignMessageId(id, () => newMessageId(settings.from));
+    const thread =
+      email.kind === "firm-notice"
+        ? {}
+        : threadHeaders(threads.sentTo(booking.messageId, booking.email));
+    return { mail: { ...composed.mail, messageId, ...thread } };
   });
 }

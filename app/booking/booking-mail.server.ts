@@ -1,5 +1,7 @@
 import type Mail from "nodemailer/lib/mailer";
+import { type NotificationSettings, notificationRecipient } from "~/contact/contact-mailer.server";
 import { emailAddress } from "~/contact/contact-schema";
+import { automaticHeaders, newMessageId } from "~/contact/mail-headers.server";
 import { firm, type Lawyer, telHref } from "~/content/firm";
 import type { Booking, BookingEmail } from "~/db/bookings.server";
 // What the client typed, in what the firm reads, without characters that reorder or disguise it
@@ -20,6 +22,11 @@ export interface BookingMailSettings {
   from: string;
   /** The firm's inbox (MAIL_TO): the notices of new, moved and cancelled bookings. */
   to: string;
+  /**
+   * MAIL_TO_<AREA>: a practice area's inbox, the Reply-To of the client's e-mails about a booking
+   * for that area (MAIL_TO otherwise), as for every e-mail to a client (docs/CONTACT-INBOX.md#reply-to).
+   */
+  routes?: NotificationSettings["routes"];
   siteUrl: string;
   firmName: string;
 }
@@ -67,19 +74,24 @@ function signature(settings: BookingMailSettings): string[] {
 const noRelationship =
   "Booking a consultation does not by itself create a lawyer-client relationship. Please do not send confidential documents until we confirm that we can act for you.";
 
+/**
+ * What a client's invitation says about changing it. The invitation carries no working link:
+ * calendars share, publish and sync an event's description (a shared family calendar, a delegate,
+ * a calendar published on the web), and the reschedule and cancel links are keys to the booking.
+ * They stay in the e-mail only (docs/BOOKING.md#e-mails-and-invitations).
+ */
+export const invitationManageLine =
+  "To move or cancel it, use the links in the e-mail this invitation came with.";
+
 /** The invitation's event for this booking (stable UID; SEQUENCE from the booking). */
 export function invitationEvent(
   booking: Booking,
   settings: Pick<BookingMailSettings, "siteUrl" | "firmName">,
-  options: { now: number; links?: string[]; forFirm?: boolean },
+  options: { now: number; forFirm?: boolean },
 ): InvitationEvent {
   const lawyer = lawyerOf(booking);
   const domain = new URL(settings.siteUrl).hostname;
-  const description = [
-    `${typeName(booking)}: ${when(booking)}.`,
-    ...howLines(booking),
-    ...(options.links ?? []),
-  ];
+  const description = [`${typeName(booking)}: ${when(booking)}.`, ...howLines(booking)];
   if (options.forFirm)
     description.push(
       visibleText(
@@ -87,6 +99,7 @@ export function invitationEvent(
       ),
       `Desk: ${settings.siteUrl}/desk/bookings/${booking.id}`,
     );
+  else description.push(invitationManageLine);
   return {
     uid: `booking-${booking.uid}@${domain}`,
     sequence: booking.sequence,
@@ -118,11 +131,18 @@ export function invitationEvent(
 export function lawyerFeed(
   bookings: readonly Booking[],
   settings: Pick<BookingMailSettings, "siteUrl" | "firmName">,
-  now: number,
   lawyerName: string,
 ): string {
   return feedIcs(
-    bookings.map((b) => invitationEvent(b, settings, { now, forFirm: true })),
+    bookings.map((b) => {
+      // A published calendar's DTSTAMP is when the event last changed (RFC 5545, 3.8.7.2), not
+      // when the feed was read: a refresh then tells a subscriber only of what changed.
+      const changed = b.changedAt ?? Math.max(b.createdAt, b.statusChangedAt);
+      return {
+        ...invitationEvent(b, settings, { now: changed, forFirm: true }),
+        lastModified: changed,
+      };
+    }),
     { calendarName: `${settings.firmName}: ${lawyerName}`, timeZone: firm.booking.timeZone },
   );
 }
@@ -148,8 +168,9 @@ export function composeBookingEmail(
   const { settings, now } = context;
   const live = booking.status === "held" || booking.status === "confirmed";
   const current = email.sequence === booking.sequence;
-  const domain = settings.from.split("@")[1] ?? "localhost";
-  const messageId = `<booking-${booking.id}-${email.id}@${domain}>`;
+  // Random, never built from row ids; the queue replaces it with the one it stores
+  // (./booking-mail-queue.server.ts, docs/STANDARDS.md#e-mail).
+  const messageId = newMessageId(settings.from);
 
   if (email.kind === "firm-notice")
     return { mail: firmNotice(email, booking, settings, messageId) };
@@ -159,9 +180,11 @@ export function composeBookingEmail(
   const base = {
     from: { name: settings.firmName, address: settings.from },
     to: to.data,
-    replyTo: firm.email,
+    // The one Reply-To of every e-mail to a client: the inbox of the booking's practice area, or
+    // MAIL_TO (docs/CONTACT-INBOX.md#reply-to).
+    replyTo: notificationRecipient(booking.serviceType, settings),
     messageId,
-    headers: { "Auto-Submitted": "auto-generated" },
+    headers: { ...automaticHeaders },
   } satisfies Mail.Options;
 
   if (email.kind === "cancelled" || email.kind === "declined") {
@@ -243,7 +266,7 @@ export function composeBookingEmail(
   };
   const attachInvitation = !held && (email.kind === "confirmation" || email.kind === "rescheduled");
   const ics = attachInvitation
-    ? invitationIcs(invitationEvent(booking, settings, { now, links }), {
+    ? invitationIcs(invitationEvent(booking, settings, { now }), {
         method: "REQUEST",
         calendarName: settings.firmName,
         timeZone: firm.booking.timeZone,
@@ -328,6 +351,6 @@ function firmNotice(
     subject: `Booking #${booking.id}: ${what}, ${describeStart(booking.startsAt, firm.booking.timeZone)}`,
     messageId,
     text: lines.join("\n"),
-    headers: { "Auto-Submitted": "auto-generated" },
+    headers: { ...automaticHeaders },
   };
 }

@@ -12,6 +12,7 @@ import {
   type ServiceType,
   serviceTypeLabel,
 } from "./contact-schema";
+import { automaticHeaders, newMessageId } from "./mail-headers.server";
 
 export interface NotificationSettings {
   from: string;
@@ -98,15 +99,15 @@ export function composeNotification(
     "--",
     `Stored in the ${settings.firmName} website inbox (npm run inbox). Messages are deleted automatically after the retention period in the Privacy Policy.`,
   ];
-  const domain = settings.from.split("@")[1] ?? "localhost";
   return {
     from: settings.from,
     to: notificationRecipient(message.serviceType, settings),
     ...(replyTo.success ? { replyTo: replyTo.data } : {}),
     subject: `Website message #${message.id}: ${service}`,
-    messageId: `<contact-${message.id}-${message.receivedAt}@${domain}>`,
+    // The outbox replaces it with the one it stores (docs/STANDARDS.md#e-mail).
+    messageId: newMessageId(settings.from),
     text: lines.join("\n"),
-    headers: { "Auto-Submitted": "auto-generated" },
+    headers: { ...automaticHeaders },
   };
 }
 
@@ -156,17 +157,18 @@ export function composeAcknowledgement(
     `${firm.address.street}, ${firm.address.locality}, ${firm.address.region} ${firm.address.postalCode}`,
     `${firm.phone.display} | ${firm.email} | ${settings.siteUrl}`,
   ];
-  const domain = settings.from.split("@")[1] ?? "localhost";
   return {
     from: { name: settings.firmName, address: settings.from },
     to: to.data,
-    // A reply reaches the inbox that handles the message, not the website's sending address.
+    // A reply reaches the inbox that handles the message, not the website's sending address: the
+    // one Reply-To of every e-mail to a client (docs/CONTACT-INBOX.md#reply-to).
     replyTo: notificationRecipient(message.serviceType, settings),
     subject: `We received your message: ${firm.shortName}`,
-    messageId: `<ack-${message.id}-${message.receivedAt}@${domain}>`,
+    messageId: newMessageId(settings.from),
     text: lines.join("\n"),
-    // RFC 3834: an automatic reply, which auto-responders must not answer.
-    headers: { "Auto-Submitted": "auto-replied", "X-Auto-Response-Suppress": "All" },
+    // RFC 3834, 5: written by the site itself, which automatic responders must not answer. Not
+    // "auto-replied": that is for an answer to a received e-mail, and a form post is not one.
+    headers: { ...automaticHeaders, "X-Auto-Response-Suppress": "All" },
   };
 }
 

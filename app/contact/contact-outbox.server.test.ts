@@ -215,7 +215,7 @@ describe("composeAcknowledgement", () => {
       replyTo: settings.to,
       subject: `We received your message: ${firm.shortName}`,
     });
-    expect(ack.headers).toMatchObject({ "Auto-Submitted": "auto-replied" });
+    expect(ack.headers).toMatchObject({ "Auto-Submitted": "auto-generated" });
     expect(text).toContain(`Thank you for contacting ${firm.name}`);
     expect(text).toContain(serviceTerms.replyTimes);
     expect(text).toContain(`${settings.siteUrl}${bookingHref}`);

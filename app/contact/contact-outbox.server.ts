@@ -8,6 +8,7 @@ import {
   describeSendError,
   type NotificationSettings,
 } from "./contact-mailer.server";
+import { newMessageId } from "./mail-headers.server";
 
 /**
  * An acknowledgement not sent within this time after the message arrived is dropped: by then the
@@ -279,6 +280,8 @@ export class ContactMessageOutbox {
         logger.warn("contact_acknowledgement_dropped", { id, reason: "address not usable" });
         continue;
       }
+      // Stored before it is sent, kept through retries (docs/STANDARDS.md#e-mail).
+      mail.messageId = messages.assignMessageId(kind, id, () => newMessageId(settings.from));
       let failure: string | undefined;
       try {
         await mailer.send(mail);

@@ -56,11 +56,16 @@ export interface Booking {
   createdBy: number | null;
   statusChangedAt: number;
   statusChangedBy: number | null;
+  /**
+   * When the booking last changed in a way its calendar event shows (kept by the database:
+   * db/migrations/063_message_ids_and_links_at_rest.sql); the lawyers' feeds stamp events with it.
+   */
+  changedAt?: number | null;
 }
 
 export type NewBooking = Omit<
   Booking,
-  "id" | "sequence" | "status" | "statusChangedAt" | "statusChangedBy"
+  "id" | "sequence" | "status" | "statusChangedAt" | "statusChangedBy" | "changedAt"
 > & { status: "held" | "confirmed" };
 
 export interface BookingEmail {
@@ -129,6 +134,7 @@ const bookingFields: [column: string, key: string][] = [
   ["created_by", "createdBy"],
   ["status_changed_at", "statusChangedAt"],
   ["status_changed_by", "statusChangedBy"],
+  ["changed_at", "changedAt"],
 ];
 /** The columns of `bookings` as a Booking's keys, optionally of a table alias. */
 const columnsOf = (alias = "") =>

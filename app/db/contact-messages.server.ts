@@ -320,6 +320,14 @@ export class ContactMessages {
   }
 
   /**
+   * The Message-ID of a message's notification or acknowledgement: the one it was first composed
+   * with, or `make()`'s, stored now (docs/STANDARDS.md#e-mail).
+   */
+  assignMessageId(kind: MailKind, id: number, make: () => string): string {
+    return this.queues[kind].assignMessageId(id, make);
+  }
+
+  /**
    * Records that a claimed e-mail was sent. Throws when the record could not be written or the
    * row was no longer 'sending' (deleted, or marked interrupted by another process): the caller
    * must not put it back in the queue, or it would be sent again.

@@ -111,6 +111,10 @@ export class SiteDatabase {
         sqlite.pragma("journal_mode = WAL");
         sqlite.pragma("synchronous = FULL");
         sqlite.pragma("foreign_keys = ON");
+        // What is deleted or rewritten (an inquiry deleted on request, a link's secret replaced)
+        // is overwritten with zeros, not left readable in the file's free space
+        // (https://www.sqlite.org/pragma.html#pragma_secure_delete; docs/STANDARDS.md#e-mail).
+        sqlite.pragma("secure_delete = ON");
         runMigrations(sqlite, options.migrationsDir);
       }
     } catch (error) {

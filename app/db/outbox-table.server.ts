@@ -90,6 +90,23 @@ export class OutboxTable {
     });
   }
 
+  /**
+   * The row's Message-ID: the one it was first composed with, or `make()`'s, stored now. A retry
+   * sends the same e-mail again, so it keeps the same Message-ID (docs/STANDARDS.md#e-mail).
+   */
+  assignMessageId(id: number, make: () => string): string {
+    this.sql
+      .prepare(
+        `UPDATE ${this.table} SET mail_message_id = ? WHERE ${this.key} = ? AND mail_message_id IS NULL`,
+      )
+      .run(make(), id);
+    const row = this.sql
+      .prepare(`SELECT mail_message_id AS mid FROM ${this.table} WHERE ${this.key} = ?`)
+      .get(id) as { mid: string | null } | undefined;
+    if (!row?.mid) throw new Error(`${this.table} ${id} has no Message-ID`);
+    return row.mid;
+  }
+
   /** The SMTP server took it: sent, for good. */
   markSent(id: number, now: number): void {
     expectChanges(

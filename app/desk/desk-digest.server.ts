@@ -8,10 +8,12 @@
  * restart, or a second process, never queues them again; the site's one outbox then sends each,
  * claimed before sending and retried until the SMTP server takes it (app/db/outbox-table).
  */
+
 import type Mail from "nodemailer/lib/mailer";
 import { serviceTypeLabel } from "~/contact/contact-fields";
 import type { OutboxQueue } from "~/contact/contact-outbox.server";
 import { emailAddress } from "~/contact/contact-schema";
+import { automaticHeaders, newMessageId } from "~/contact/mail-headers.server";
 import type { WaitingInquiry } from "~/db/desk-digests.server";
 import type { DueFollowUp } from "~/db/follow-ups.server";
 import { outboxQueue } from "~/db/outbox-table.server";
@@ -172,7 +174,10 @@ export function deskDigestQueue(
     if (entry.disabled) return { drop: "account disabled" };
     if (!entry.wanted) return { drop: "turned off" };
     const mail = composeDigest(contentFor(repos, entry, now()), settings);
-    return mail ? { mail } : { drop: "nothing to tell" };
+    if (!mail) return { drop: "nothing to tell" };
+    // Its own stored Message-ID, and marked automatic (docs/STANDARDS.md#e-mail).
+    const messageId = repos.digests.outbox.assignMessageId(id, () => newMessageId(settings.from));
+    return { mail: { ...mail, messageId, headers: { ...automaticHeaders } } };
   });
 }
 

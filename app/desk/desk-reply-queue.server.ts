@@ -8,6 +8,8 @@ import type Mail from "nodemailer/lib/mailer";
 import { type NotificationSettings, notificationRecipient } from "~/contact/contact-mailer.server";
 import type { OutboxQueue } from "~/contact/contact-outbox.server";
 import { emailAddress } from "~/contact/contact-schema";
+import { newMessageId, threadHeaders } from "~/contact/mail-headers.server";
+import { MailThreads } from "~/db/mail-threads.server";
 import { outboxQueue } from "~/db/outbox-table.server";
 import type { Repositories } from "~/db/repositories.server";
 
@@ -34,12 +36,30 @@ export function composeReply(
   };
 }
 
+/**
+ * The replies as a queue of the outbox. Each is sent with the Message-ID it stores, and follows
+ * what the visitor last received about the inquiry (the acknowledgement, an earlier reply, a
+ * booking's or the documents' e-mails) with In-Reply-To and References, so it joins that
+ * conversation in the visitor's mailbox (docs/STANDARDS.md#e-mail). A person wrote it, so it
+ * carries no Auto-Submitted field (RFC 3834, 5: absent means "no").
+ */
 export function deskReplyQueue(repos: Repositories, settings: ReplyMailSettings): OutboxQueue {
+  const threads = new MailThreads(repos.db);
   return outboxQueue("desk_reply", repos.replies.outbox, (id) => {
     const reply = repos.replies.get(id);
     const message = reply ? repos.messages.get(reply.messageId) : undefined;
     if (!reply || !message) return { drop: "inquiry deleted" };
     const mail = composeReply(reply, message, settings);
-    return mail ? { mail } : { drop: "address not usable" };
+    if (!mail) return { drop: "address not usable" };
+    const messageId = repos.replies.outbox.assignMessageId(id, () =>
+      newMessageId(reply.fromAddress),
+    );
+    return {
+      mail: {
+        ...mail,
+        messageId,
+        ...threadHeaders(threads.sentTo(message.id, message.email)),
+      },
+    };
   });
 }

@@ -23,8 +23,15 @@ export interface DocumentEmail {
   kind: DocumentEmailKind;
   recipient: string;
   subject: string;
+  /**
+   * As stored: a request's e-mail holds `documentLinkPlaceholder` where its link's secret goes,
+   * made only when it is sent (./document-mail-queue.server.ts).
+   */
   body: string;
   attempts: number;
+  /** The inquiry the request belongs to, and its practice area (null once the request is gone). */
+  inquiryId: number | null;
+  serviceType: string | null;
 }
 
 /** The documents' outbox repository: e-mails and reminders. */
@@ -82,8 +89,12 @@ export class DocumentEmails {
   email(id: number): DocumentEmail | undefined {
     return this.sql
       .prepare(
-        `SELECT id, request_id AS requestId, kind, recipient, subject, body, attempts
-         FROM document_emails WHERE id = ?`,
+        `SELECT e.id, e.request_id AS requestId, e.kind, e.recipient, e.subject, e.body, e.attempts,
+                r.message_id AS inquiryId, m.service_type AS serviceType
+         FROM document_emails e
+         LEFT JOIN document_requests r ON r.id = e.request_id
+         LEFT JOIN contact_messages m ON m.id = r.message_id
+         WHERE e.id = ?`,
       )
       .get(id) as DocumentEmail | undefined;
   }

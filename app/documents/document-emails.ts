@@ -28,6 +28,13 @@ export interface ComposedEmail {
 
 const timeZone = firmTimeZone;
 
+/**
+ * What a request's e-mail holds, while stored, where its link's secret goes: the outbox puts a fresh
+ * secret there when it sends it (only its hash is kept), so no stored e-mail ever holds a working
+ * link (docs/DOCUMENTS.md#the-link). Braces are never part of a secret, so it opens nothing.
+ */
+export const documentLinkPlaceholder = "{link-made-when-sent}";
+
 export function formatDue(ms: number): string {
   return new Intl.DateTimeFormat("en-CA", {
     timeZone,

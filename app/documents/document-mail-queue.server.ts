@@ -5,12 +5,24 @@
  * the event happens; the outbox claims it before sending (never twice), retries it with its
  * backoff (never lost) and records it sent, exactly as it does the contact form's, the desk's and
  * the booking's e-mails.
+ *
+ * A request's e-mail is stored without its link's secret (`documentLinkPlaceholder`): the secret is
+ * made here, as the e-mail is composed for sending, and only its hash is kept
+ * (`document_request_links`), so a copy of the database or a backup opens no client's page
+ * (docs/DOCUMENTS.md#the-link). Each attempt makes a new one; those of attempts that failed open the
+ * same page, until the request's link is renewed, revoked or expires.
  */
+import { randomBytes } from "node:crypto";
+import { type NotificationSettings, notificationRecipient } from "~/contact/contact-mailer.server";
 import type { OutboxQueue } from "~/contact/contact-outbox.server";
 import { emailAddress } from "~/contact/contact-schema";
+import { automaticHeaders, newMessageId, threadHeaders } from "~/contact/mail-headers.server";
 import type { SiteDatabase } from "~/db/database.server";
+import { MailThreads } from "~/db/mail-threads.server";
 import { outboxQueue } from "~/db/outbox-table.server";
 import { DocumentEmails } from "./document-email-outbox.server";
+import { documentLinkPlaceholder } from "./document-emails";
+import { DocumentRequests, tokenHash } from "./document-requests.server";
 
 export interface DocumentMailSettings {
   firmName: string;
@@ -18,22 +30,55 @@ export interface DocumentMailSettings {
   from: string;
   /** Where the visitor's answers go: the firm's inbox (MAIL_TO). */
   staffEmail: string;
+  /**
+   * MAIL_TO_<AREA>: answers to a client's e-mail about an inquiry of that practice area go there,
+   * as for every e-mail to a client (docs/CONTACT-INBOX.md#reply-to).
+   */
+  routes?: NotificationSettings["routes"];
 }
 
-export function documentMailQueue(db: SiteDatabase, settings: DocumentMailSettings): OutboxQueue {
+const placeholderPath = `/documents/${documentLinkPlaceholder}`;
+
+export function documentMailQueue(
+  db: SiteDatabase,
+  settings: DocumentMailSettings,
+  now: () => number = Date.now,
+): OutboxQueue {
   const emails = new DocumentEmails(db);
+  const requests = new DocumentRequests(db);
+  const threads = new MailThreads(db);
   return outboxQueue("document_email", emails.outbox, (id) => {
     const email = emails.email(id);
     if (!email) return { drop: "request deleted" };
     const to = emailAddress.safeParse(email.recipient);
     if (!to.success) return { drop: "address not usable" };
+    let text = email.body;
+    if (text.includes(placeholderPath)) {
+      const request = email.requestId === null ? undefined : requests.request(email.requestId);
+      if (!request) return { drop: "request deleted" };
+      if (request.revokedAt !== null || request.expiresAt <= now())
+        return { drop: "link revoked or expired" };
+      const token = randomBytes(32).toString("base64url");
+      requests.addLink(request.id, tokenHash(token), now());
+      text = text.replace(placeholderPath, `/documents/${token}`);
+    }
+    const toClient = email.kind !== "malware-staff";
+    const messageId = emails.outbox.assignMessageId(id, () => newMessageId(settings.from));
     return {
       mail: {
         from: { name: settings.firmName, address: settings.from },
         to: to.data,
-        replyTo: settings.staffEmail,
+        // The one Reply-To of every e-mail to a client: the practice area's inbox, or MAIL_TO.
+        replyTo: toClient
+          ? notificationRecipient(email.serviceType, { to: settings.staffEmail, ...settings })
+          : settings.staffEmail,
         subject: email.subject,
-        text: email.body,
+        text,
+        messageId,
+        ...(toClient && email.inquiryId !== null
+          ? threadHeaders(threads.sentTo(email.inquiryId, email.recipient))
+          : {}),
+        headers: { ...automaticHeaders },
       },
     };
   });

@@ -24,7 +24,11 @@ import {
   wrapDataKey,
 } from "./document-crypto.server";
 import type { DocumentEmails } from "./document-email-outbox.server";
-import { composeDocumentEmail, type DocumentEmailContext } from "./document-emails";
+import {
+  composeDocumentEmail,
+  type DocumentEmailContext,
+  documentLinkPlaceholder,
+} from "./document-emails";
 import type { DocumentFiles, RequestItem, StoredDocument } from "./document-files.server";
 import type { DocumentKeyRecords } from "./document-key-records.server";
 import {
@@ -253,6 +257,14 @@ export class DocumentServices {
   }
 
   /**
+   * The link as a stored e-mail holds it: the secret is made when the e-mail is sent, so neither a
+   * queued nor a sent e-mail in the database opens anything (docs/DOCUMENTS.md#the-link).
+   */
+  private storedLink(): string {
+    return this.link(documentLinkPlaceholder);
+  }
+
+  /**
    * Creates a request from a checklist for an inquiry and queues the e-mail with its link.
    * Returns the link (shown once to staff; only its hash is kept).
    */
@@ -281,7 +293,7 @@ export class DocumentServices {
         expiresAt,
         items: input.template.items,
       });
-      this.queueEmail(id, "request", { link: this.link(token) }, now);
+      this.queueEmail(id, "request", { link: this.storedLink() }, now);
       return id;
     });
     this.logger.info("document_request_created", { requestId, messageId: input.messageId });
@@ -355,7 +367,7 @@ export class DocumentServices {
         tokenHash(token),
         Math.max(now + this.settings.linkDays * DAY, (request.dueAt ?? 0) + 7 * DAY),
       );
-      this.queueEmail(requestId, "request", { link: this.link(token) }, now);
+      this.queueEmail(requestId, "request", { link: this.storedLink() }, now);
     });
     this.wake();
     return this.link(token);

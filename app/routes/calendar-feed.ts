@@ -22,11 +22,9 @@ export function loader({ params, context }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain" },
     });
   const lawyer = firm.lawyers.find((l) => l.key === lawyerKey) ?? firm.lawyers[0];
-  const now = Date.now();
   const ics = lawyerFeed(
-    booking.service.bookings.forFeed(lawyerKey, now - WEEK_MS),
+    booking.service.bookings.forFeed(lawyerKey, Date.now() - WEEK_MS),
     booking.mail,
-    now,
     lawyer.name,
   );
   return new Response(ics, {

@@ -103,7 +103,9 @@ const toFirm = (smtp: LoopbackSmtp) =>
   smtp.received.filter((raw) => headersOf(raw).to !== undefined && !isAcknowledgement(raw));
 const acknowledgements = (smtp: LoopbackSmtp) => smtp.received.filter(isAcknowledgement);
 function isAcknowledgement(raw: string): boolean {
-  return headersOf(raw)["auto-submitted"] === "auto-replied";
+  // Every automatic e-mail is marked `Auto-Submitted: auto-generated` (docs/STANDARDS.md#e-mail):
+  // the acknowledgement is the one with its own subject.
+  return (headersOf(raw).subject ?? "").startsWith("We received your message");
 }
 
 /** A raw message with quoted-printable soft breaks and escapes undone, so words can be searched. */
