@@ -563,6 +563,7 @@ export class DocumentServices {
         bytes: stored.bytes(),
         now,
         scan,
+        activeContent: arrival.activeContent,
       });
     } catch (error) {
       // Not recorded (the database is full, or the upload was completed meanwhile): the stored
@@ -576,6 +577,7 @@ export class DocumentServices {
       type: arrival.mediaType,
       bytes: stored.bytes(),
       reencoded: arrival.reencoded,
+      ...(arrival.activeContent ? { activeContent: arrival.activeContent } : {}),
       scan,
     });
     this.wake();

@@ -19,7 +19,6 @@
  * caller keeps it for download only, never shown in the browser.
  */
 import {
-  EncryptedPDFError,
   PDFArray,
   PDFDict,
   PDFDocument,
@@ -61,10 +60,9 @@ export async function removePdfActiveContent(input: Uint8Array): Promise<PdfActi
   try {
     document = await PDFDocument.load(input, { updateMetadata: false, throwOnInvalidObject: true });
   } catch (error) {
-    return {
-      status: "unchecked",
-      why: error instanceof EncryptedPDFError ? "encrypted" : "unreadable",
-    };
+    // pdf-lib's errors are compiled for ES5, where `instanceof` on a subclass of Error fails.
+    const encrypted = error instanceof Error && error.message.includes("is encrypted");
+    return { status: "unchecked", why: encrypted ? "encrypted" : "unreadable" };
   }
   const context = document.context;
   const removed = new Set<string>();
