@@ -56,6 +56,7 @@ export class WorkerQueue<Job, Outcome> {
   private worker: Worker | undefined;
   private idleTimer: NodeJS.Timeout | undefined;
   private tail: Promise<unknown> = Promise.resolve();
+  private readonly online = new WeakSet<Worker>();
   private readonly source: { url: URL } | { code: string };
   private readonly timeoutMs: number;
   private readonly limits: ResourceLimits;
@@ -96,6 +97,7 @@ export class WorkerQueue<Job, Outcome> {
     // An idle worker never keeps the process from exiting.
     worker.unref();
     worker.on("error", () => {});
+    worker.once("online", () => this.online.add(worker));
     worker.once("exit", () => {
       if (this.worker === worker) this.worker = undefined;
     });
@@ -113,6 +115,7 @@ export class WorkerQueue<Job, Outcome> {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        worker.off("online", startClock);
         worker.off("message", onMessage);
         worker.off("error", onError);
         worker.off("exit", onExit);
@@ -135,7 +138,14 @@ export class WorkerQueue<Job, Outcome> {
           true,
         );
       const onExit = () => finish({ ok: false, why: "crashed" }, true);
-      const timer = setTimeout(() => finish({ ok: false, why: "timeout" }, true), this.timeoutMs);
+      // The time limit counts from when the worker is running, not while a new one boots.
+      let timer: NodeJS.Timeout | undefined;
+      const startClock = () => {
+        if (!settled)
+          timer = setTimeout(() => finish({ ok: false, why: "timeout" }, true), this.timeoutMs);
+      };
+      if (this.online.has(worker)) startClock();
+      else worker.once("online", startClock);
       worker.on("message", onMessage);
       worker.on("error", onError);
       worker.on("exit", onExit);
