@@ -563,7 +563,6 @@ export class DocumentServices {
         bytes: stored.bytes(),
         now,
         scan,
-        activeContent: arrival.activeContent,
       });
     } catch (error) {
       // Not recorded (the database is full, or the upload was completed meanwhile): the stored
@@ -616,6 +615,7 @@ export class DocumentServices {
         receivedAt: now,
         scan,
         clientKey: input.clientKey ?? null,
+        activeContent: arrival.activeContent,
       });
       input.alsoRecord?.(id);
       if (item.state !== "received") this.files.setItemState(item.id, "received", { now });
