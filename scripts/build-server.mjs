@@ -21,6 +21,9 @@ export const entryPoints = [
   { in: "scripts/staff.ts", out: "staff" },
   { in: "scripts/documents.ts", out: "documents" },
   { in: "server/precompress.ts", out: "precompress" },
+  // Not a command: the worker thread that opens clients' files, found beside server.js
+  // (app/documents/file-decode-queue.server.ts).
+  { in: "app/documents/file-decode-worker.ts", out: "file-decode-worker" },
 ];
 
 rmSync(outdir, { recursive: true, force: true });

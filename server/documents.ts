@@ -266,6 +266,9 @@ async function receiveForm(
   try {
     parser = busboy({
       headers: req.headers,
+      // File names are read as UTF-8, as browsers send them (HTML's multipart/form-data encoding
+      // algorithm); busboy's default of latin1 would turn "日本語の書類.pdf" into mojibake.
+      defParamCharset: "utf8",
       limits: { files: 1, fields: 4, parts: 5, fileSize: documents.settings.maxFileBytes + 1 },
     });
   } catch {

@@ -1,16 +1,26 @@
 /**
  * What every uploaded file goes through before it is stored (docs/DOCUMENTS.md#checks-on-arrival):
  * a size limit counted as the bytes arrive, its type read from its content (never its name or the
- * type the browser claims) against an allow-list, and images decoded and re-encoded so their
- * metadata (GPS position, camera, dates, thumbnails) is left behind. The file is a stream
- * throughout: only the first bytes are held to read the type, and an image only as long as its
- * decoder needs it (bounded by the per-file limit and the pixel limit).
+ * type the browser claims) against an allow-list, images decoded and re-encoded so their metadata
+ * (GPS position, camera, dates, thumbnails) is left behind, and PDFs cleared of their scripts.
+ * Only the first bytes are held to read the type; an image or a PDF is then held whole (at most
+ * the per-file limit), its size read from its header, and opened in the file-opening worker, one
+ * at a time, within a memory and time budget (docs/DOCUMENTS.md#images-decoded-within-a-budget).
  */
 import { Readable, Transform, type TransformCallback } from "node:stream";
-import type sharp from "sharp";
+import { MAX_IMAGE_MEGAPIXELS } from "./document-messages";
 import { type AllowedMediaType, allowedMediaTypes, isAllowedMediaType } from "./document-types";
+import type { DecodeJob, DecodeOutcome } from "./file-decode-jobs";
+import { fileDecodeQueue, type WorkerQueue } from "./file-decode-queue.server";
+import { declaredImageSize } from "./image-dimensions";
 
-export type RefusalReason = "too-large" | "type" | "empty" | "unreadable-image";
+export type RefusalReason = "too-large" | "type" | "empty" | "unreadable-image" | "image-too-large";
+
+/**
+ * What was found of a PDF's scripts and actions: `none` (stored as sent), `removed` (stored
+ * without them), `unchecked` (encrypted or unreadable: kept, offered to staff for download only).
+ */
+export type PdfActiveContentState = "none" | "removed" | "unchecked";
 
 export class ArrivalRefused extends Error {
   override name = "ArrivalRefused";
@@ -25,8 +35,12 @@ export class ArrivalRefused extends Error {
 
 /** Bytes read before deciding the type: enough for a Word file's zip directory entries. */
 export const SNIFF_BYTES = 64 * 1024;
-/** Images larger than this many pixels are refused rather than decoded (about 12,000 × 8,000). */
-export const MAX_IMAGE_PIXELS = 100_000_000;
+/**
+ * Images declaring more pixels than this are refused unopened: 50 megapixels (a 48-megapixel phone
+ * photo, 8,064 × 6,048, fits; a letter page scanned at 600 dpi is 34). Decoded, such a picture
+ * takes about 200 MB.
+ */
+export const MAX_IMAGE_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
 /** Counts bytes and stops the stream with ArrivalRefused once more than `max` have arrived. */
 export function byteLimit(max: number): Transform & { bytes: () => number } {
@@ -99,11 +113,13 @@ export async function detectType(
 export interface Arrival {
   /** The type of what is stored (an HEIC photo is stored as JPEG). */
   mediaType: AllowedMediaType;
-  /** The stream to store: the file as sent, or the re-encoded image. */
+  /** The stream to store: the file as sent, the re-encoded image, or the PDF without scripts. */
   stream: Readable;
   /** Bytes of the file as sent, once `stream` has ended. */
   originalBytes: () => number;
   reencoded: boolean;
+  /** PDFs only: what was done about their scripts. */
+  activeContent?: PdfActiveContentState;
 }
 
 async function collect(stream: Readable): Promise<Buffer> {
@@ -114,10 +130,15 @@ async function collect(stream: Readable): Promise<Buffer> {
 
 /**
  * Checks a file as it arrives. Rejects with ArrivalRefused (too large, a type we do not accept,
- * empty) as soon as that is known; otherwise resolves with the stream to encrypt and store, which
- * itself fails with ArrivalRefused if the size limit is passed later on.
+ * empty, an image too large to open or unreadable) as soon as that is known; otherwise resolves
+ * with the stream to encrypt and store, which itself fails with ArrivalRefused if the size limit
+ * is passed later on (a Word file, which streams through).
  */
-export async function checkArrival(source: Readable, maxBytes: number): Promise<Arrival> {
+export async function checkArrival(
+  source: Readable,
+  maxBytes: number,
+  queue: WorkerQueue<DecodeJob, DecodeOutcome> = fileDecodeQueue(),
+): Promise<Arrival> {
   const limit = byteLimit(maxBytes);
   source.once("error", (error) => limit.destroy(error));
   source.pipe(limit);
@@ -129,59 +150,56 @@ export async function checkArrival(source: Readable, maxBytes: number): Promise<
     throw new ArrivalRefused("type", detected);
   }
   const spec = allowedMediaTypes[allowed];
-  if (spec.kind !== "image")
+  if (spec.kind !== "image" && allowed !== "application/pdf")
     return { mediaType: allowed, stream, originalBytes: limit.bytes, reencoded: false };
 
-  // Images: decoded and written anew. sharp keeps no metadata unless asked to (withMetadata),
-  // and rotate() first applies the EXIF orientation so the picture stays the right way up.
-  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" as const };
-  const { default: sharp } = await import("sharp");
-  let image: sharp.Sharp;
-  if (allowed === "image/heic" || allowed === "image/heif") {
-    // sharp's own libheif reads AVIF only (HEVC is not in its build): decode with libheif's
-    // WebAssembly build, then encode the pixels as JPEG.
-    const { default: decode } = await import("heic-decode");
-    let pixels: { width: number; height: number; data: ArrayLike<number> };
-    try {
-      const input = await collect(stream);
-      pixels = await decode({ buffer: input });
-    } catch (error) {
-      if (error instanceof ArrivalRefused) throw error;
-      throw new ArrivalRefused("unreadable-image", "heic");
-    }
-    if (pixels.width * pixels.height > MAX_IMAGE_PIXELS)
-      throw new ArrivalRefused("unreadable-image", "heic");
-    image = sharp(Buffer.from(pixels.data as Uint8ClampedArray), {
-      ...options,
-      raw: { width: pixels.width, height: pixels.height, channels: 4 },
-    });
-  } else {
-    image = sharp(options);
-    stream.once("error", (error) => image.destroy(error));
-    stream.pipe(image);
+  const input = await collect(stream);
+  if (allowed === "application/pdf") {
+    const result = await queue.run({ kind: "pdf", input });
+    // A PDF the worker could not finish (time or memory) is treated as one it could not read.
+    const pdf =
+      result.ok && result.value.ok && result.value.kind === "pdf"
+        ? result.value.pdf
+        : ({ status: "unchecked", why: "unreadable" } as const);
+    const stored = pdf.status === "removed" ? Buffer.from(pdf.output) : input;
+    return {
+      mediaType: allowed,
+      stream: Readable.from([stored]),
+      originalBytes: limit.bytes,
+      reencoded: pdf.status === "removed",
+      activeContent: pdf.status,
+    };
   }
-  image.rotate();
-  const output =
-    spec.storedAs === "image/png"
-      ? image.png()
-      : spec.storedAs === "image/webp"
-        ? image.webp({ quality: 90 })
-        : image.jpeg({ quality: 90, mozjpeg: true });
-  // Decoding errors surface on the output stream; they mean the image is not readable.
-  const checked = new Transform({
-    transform(chunk: Buffer, _encoding, done: TransformCallback) {
-      done(null, chunk);
-    },
+
+  // Images: the size each declares is read before any pixel is decoded; one too large is never
+  // opened. Then it is decoded and written anew in the worker.
+  const type = allowed as Extract<DecodeJob, { kind: "image" }>["mediaType"];
+  const size = declaredImageSize(input, type);
+  if (!size) throw new ArrivalRefused("unreadable-image", spec.label);
+  if (size.width * size.height > MAX_IMAGE_PIXELS)
+    throw new ArrivalRefused("image-too-large", spec.label);
+  const result = await queue.run({
+    kind: "image",
+    mediaType: type,
+    storedAs: spec.storedAs as Extract<DecodeJob, { kind: "image" }>["storedAs"],
+    input,
+    maxPixels: MAX_IMAGE_PIXELS,
   });
-  output.once("error", (error) =>
-    checked.destroy(
-      error instanceof ArrivalRefused ? error : new ArrivalRefused("unreadable-image", spec.label),
-    ),
-  );
-  output.pipe(checked);
+  if (!result.ok)
+    throw new ArrivalRefused(
+      result.why === "crashed" ? "unreadable-image" : "image-too-large",
+      spec.label,
+    );
+  if (!result.value.ok || result.value.kind !== "image")
+    throw new ArrivalRefused(
+      result.value.ok || result.value.reason !== "image-too-large"
+        ? "unreadable-image"
+        : "image-too-large",
+      spec.label,
+    );
   return {
     mediaType: spec.storedAs,
-    stream: checked,
+    stream: Readable.from([Buffer.from(result.value.output)]),
     originalBytes: limit.bytes,
     reencoded: true,
   };

@@ -37,6 +37,12 @@ export interface StoredDocument {
   scannedAt: number | null;
   scanAttempts: number;
   signature: string | null;
+  /**
+   * PDFs: what was done about their scripts on arrival (docs/DOCUMENTS.md#pdfs-without-their-scripts);
+   * null for every other type. Only a PDF checked (`none`) or cleared (`removed`) is shown in the
+   * browser.
+   */
+  activeContent: "none" | "removed" | "unchecked" | null;
 }
 
 const itemColumns = (t = "") =>
@@ -69,6 +75,7 @@ const documentColumns = (t = "") =>
     "scanned_at AS scannedAt",
     "scan_attempts AS scanAttempts",
     "signature",
+    "active_content AS activeContent",
   ]
     .map((c) => `${t ? `${t}.` : ""}${c}`)
     .join(", ");
@@ -127,19 +134,27 @@ export class DocumentFiles {
   // Documents.
 
   addDocument(
-    input: Omit<StoredDocument, "id" | "scannedAt" | "scanAttempts" | "signature"> & {
+    input: Omit<
+      StoredDocument,
+      "id" | "scannedAt" | "scanAttempts" | "signature" | "activeContent"
+    > & {
       /** The sender's address as a keyed hash (docs/DOCUMENTS.md#storage-per-person). */
       clientKey?: string | null;
+      activeContent?: StoredDocument["activeContent"];
     },
   ): number {
     const result = this.sql
       .prepare(
         `INSERT INTO documents (item_id, object_key, wrapped_key, key_id, file_name, media_type,
-           bytes, original_bytes, received_at, scan, next_scan_at, client_key)
+           bytes, original_bytes, received_at, scan, next_scan_at, client_key, active_content)
          VALUES (@itemId, @objectKey, @wrappedKey, @keyId, @fileName, @mediaType, @bytes,
-           @originalBytes, @receivedAt, @scan, @receivedAt, @clientKey)`,
+           @originalBytes, @receivedAt, @scan, @receivedAt, @clientKey, @activeContent)`,
       )
-      .run({ ...input, clientKey: input.clientKey ?? null });
+      .run({
+        ...input,
+        clientKey: input.clientKey ?? null,
+        activeContent: input.activeContent ?? null,
+      });
     expectChanges(result, "record a received document");
     return Number(result.lastInsertRowid);
   }

@@ -4,6 +4,9 @@
  */
 import { allowedInWords, describeDetected, formatBytes } from "./document-types";
 
+/** The pixel limit of docs/DOCUMENTS.md#images-decoded-within-a-budget, in the words a client reads. */
+export const MAX_IMAGE_MEGAPIXELS = 50;
+
 export type RefusalCode =
   | "too-large"
   | "request-full"
@@ -12,6 +15,7 @@ export type RefusalCode =
   | "type"
   | "empty"
   | "unreadable-image"
+  | "image-too-large"
   | "accepted"
   | "no-file"
   | "storage-full"
@@ -25,6 +29,7 @@ export const refusalCodes: readonly RefusalCode[] = [
   "type",
   "empty",
   "unreadable-image",
+  "image-too-large",
   "accepted",
   "no-file",
   "storage-full",
@@ -61,6 +66,8 @@ export function refusalText(code: RefusalCode, limits: RefusalLimits, detected?:
       return "This file is empty. Choose the file again, or take a new photo.";
     case "unreadable-image":
       return "This picture could not be read: it may be damaged or only partly saved. Take the photo again or choose another file.";
+    case "image-too-large":
+      return `This picture is too large for us to open: it has more than ${MAX_IMAGE_MEGAPIXELS} million pixels. Send it at a smaller size (a phone's "large" or "medium" setting, or a scan at 300 dpi), or as a PDF.`;
     case "accepted":
       return "We have already accepted this document: nothing more is needed for it.";
     case "no-file":

@@ -588,6 +588,7 @@ export class DocumentServices {
       type: arrival.mediaType,
       bytes: stored.bytes(),
       reencoded: arrival.reencoded,
+      ...(arrival.activeContent ? { activeContent: arrival.activeContent } : {}),
       scan,
     });
     this.wake();
@@ -626,6 +627,7 @@ export class DocumentServices {
         receivedAt: now,
         scan,
         clientKey: input.clientKey ?? null,
+        activeContent: arrival.activeContent,
       });
       input.alsoRecord?.(id);
       if (item.state !== "received") this.files.setItemState(item.id, "received", { now });

@@ -47,7 +47,9 @@ export function inquiryDocumentsView(
           received: formatDateTime(f.receivedAt),
           scan: f.scan,
           signature: f.signature,
-          viewable: f.mediaType.startsWith("image/") || f.mediaType === "application/pdf",
+          viewable: viewableInBrowser(f),
+          // A PDF whose scripts could not be removed (encrypted or damaged): download only.
+          downloadOnly: f.mediaType === "application/pdf" && !viewableInBrowser(f),
         })),
       })),
     })),
@@ -55,3 +57,19 @@ export function inquiryDocumentsView(
 }
 
 export type InquiryDocumentsView = NonNullable<ReturnType<typeof inquiryDocumentsView>>;
+
+/**
+ * Whether staff may open a file in the browser (docs/DOCUMENTS.md#pdfs-without-their-scripts):
+ * images, and PDFs whose scripts were checked for and removed on arrival. Any other PDF is only
+ * downloaded, since Chromium's viewer runs a PDF's own JavaScript.
+ */
+export function viewableInBrowser(document: {
+  mediaType: string;
+  activeContent: "none" | "removed" | "unchecked" | null;
+}): boolean {
+  if (document.mediaType.startsWith("image/")) return true;
+  return (
+    document.mediaType === "application/pdf" &&
+    (document.activeContent === "none" || document.activeContent === "removed")
+  );
+}

@@ -126,6 +126,11 @@ export function InquiryDocumentsPanel({
                               >
                                 View<span className="sr-only"> {f.name}</span> (opens in a new tab)
                               </a>
+                            ) : f.downloadOnly ? (
+                              <span className="text-muted">
+                                Download only: encrypted or damaged, so its scripts could not be
+                                removed
+                              </span>
                             ) : null}
                             <a
                               className="inline-flex min-h-6 items-center underline underline-offset-4"

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { data } from "react-router";
 import { requireStaff } from "~/desk/desk-guard";
 import { allowedMediaTypes, isAllowedMediaType } from "~/documents/document-types";
+import { viewableInBrowser } from "~/documents/inquiry-documents-view";
 import type { Route } from "./+types/document-file";
 
 /**
@@ -25,7 +26,9 @@ export async function loader(args: Route.LoaderArgs) {
   const request = documents.requests.requestOfItem(document.itemId);
   const download = new URL(args.request.url).searchParams.has("download");
   const spec = allowedMediaTypes[document.mediaType];
-  const inline = !download && (spec.kind === "image" || document.mediaType === "application/pdf");
+  // A PDF is shown in the browser only once its scripts were removed on arrival
+  // (docs/DOCUMENTS.md#pdfs-without-their-scripts); any other is sent as an attachment.
+  const inline = !download && viewableInBrowser(document);
   desk.audit.record(
     session.staff.id,
     inline ? "viewed-document" : "downloaded-document",
