@@ -88,9 +88,51 @@ const dateFormat = new Intl.DateTimeFormat("en-CA", {
   dateStyle: "long",
 });
 
-/** "Nov 21, 2026, 10:43 a.m." in Toronto time. */
+/**
+ * "10:43 AM": the site's one way of writing a time (app/booking/slot-view.ts, the hours in
+ * app/content/firm.ts), where en-CA would write "10:43 a.m.", whose full stop doubles at the end
+ * of a sentence ("at 5:00 p.m..").
+ */
+export function clockStyle(text: string): string {
+  return text
+    .replace(/\s?a\.m\./gi, " AM")
+    .replace(/\s?p\.m\./gi, " PM")
+    .replace(/\u202f|\u00a0/g, " ");
+}
+
+/** "Nov 21, 2026, 10:43 AM" in Toronto time. */
 export function formatDateTime(ms: number): string {
-  return dateTimeFormat.format(ms);
+  return clockStyle(dateTimeFormat.format(ms));
+}
+
+const shortDayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: firmTimeZone,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+});
+const clockFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: firmTimeZone,
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** "Wed, Dec 2, 10:00 AM" in Toronto time: a consultation on a dense row. */
+export function formatShortDateTime(ms: number): string {
+  return `${shortDayFormat.format(ms)}, ${clockStyle(clockFormat.format(ms))}`;
+}
+
+/** "Tuesday, December 1, 2026" for a Toronto date written YYYY-MM-DD (a follow-up's day). */
+export function formatIsoDay(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("en-CA", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(Date.UTC(y, m - 1, d));
 }
 
 /** "November 21, 2026" in Toronto time. */
