@@ -150,4 +150,19 @@ export function formatWeek(week: string): string {
   }).format(Date.UTC(y, m - 1, d));
 }
 
+/** "waiting 40 min", "waiting 26 h": business hours, for a row. */
+export function businessWait(ms: number): { short: string; long: string } {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const hours = Math.floor(minutes / 60);
+  return minutes < 60
+    ? {
+        short: `waiting ${minutes} min`,
+        long: `waiting ${minutes} business minute${minutes === 1 ? "" : "s"}`,
+      }
+    : {
+        short: `waiting ${hours} h`,
+        long: `waiting ${hours} business hour${hours === 1 ? "" : "s"}`,
+      };
+}
+
 export { DAY as dayMs, HOUR as hourMs };

@@ -5,7 +5,7 @@
 
 import { businessMsBetween, oneBusinessDayAfter } from "./business-days.server";
 import { areaLabel } from "./desk-labels";
-import { formatDateTime, formatShortDateTime } from "./desk-time";
+import { businessWait, formatDateTime, formatShortDateTime } from "./desk-time";
 import type { BookingState, InboxItem } from "./inbox-query";
 import { statusLabel } from "./inquiry-status";
 
@@ -34,21 +34,6 @@ export interface InboxRow {
   followUp: { label: string; due: boolean } | null;
   /** Its consultation: "Booked Wed, Dec 2, 10:00 AM", "Booking cancelled" …, or null. */
   booking: { state: BookingState; label: string } | null;
-}
-
-/** "waiting 40 min", "waiting 26 h": business hours, for a row. */
-export function businessWait(ms: number): { short: string; long: string } {
-  const minutes = Math.max(0, Math.floor(ms / 60_000));
-  const hours = Math.floor(minutes / 60);
-  return minutes < 60
-    ? {
-        short: `waiting ${minutes} min`,
-        long: `waiting ${minutes} business minute${minutes === 1 ? "" : "s"}`,
-      }
-    : {
-        short: `waiting ${hours} h`,
-        long: `waiting ${hours} business hour${hours === 1 ? "" : "s"}`,
-      };
 }
 
 /** The words for an inquiry's consultation on its row. */

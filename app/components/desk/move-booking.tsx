@@ -52,11 +52,7 @@ export function MoveBooking({
         ))}
       </ul>
       {day ? (
-        <Form
-          method="post"
-          className="mt-4 flex flex-wrap items-end gap-3"
-          {...getFormProps(form)}
-        >
+        <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" {...getFormProps(form)}>
           <SelectField
             field={fields.start}
             label={`2. Choose a time on ${day.label} (Toronto time)`}
