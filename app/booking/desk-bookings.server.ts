@@ -137,6 +137,14 @@ export function agenda(service: BookingService, now: number, from: string | null
   };
 }
 
+/** "Mon, Nov 30": a day among the days a booking may move to. */
+const shortDay = new Intl.DateTimeFormat("en-CA", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
 /** One booking for its desk page, with the times it may move to. */
 export function bookingDetail(service: BookingService, booking: Booking, now: number) {
   const type = service.consultationType(booking.consultationType) ?? service.defaultType;
@@ -154,6 +162,7 @@ export function bookingDetail(service: BookingService, booking: Booking, now: nu
       ).map((d) => ({
         date: d.date,
         label: d.label,
+        short: shortDay.format(Date.parse(`${d.date}T12:00:00Z`)),
         times: d.times.map((t) => ({ value: t.value, time: t.time })),
       }))
     : [];

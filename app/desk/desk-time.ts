@@ -154,15 +154,18 @@ export function formatWeek(week: string): string {
 export function businessWait(ms: number): { short: string; long: string } {
   const minutes = Math.max(0, Math.floor(ms / 60_000));
   const hours = Math.floor(minutes / 60);
-  return minutes < 60
-    ? {
-        short: `waiting ${minutes} min`,
-        long: `waiting ${minutes} business minute${minutes === 1 ? "" : "s"}`,
-      }
-    : {
-        short: `waiting ${hours} h`,
-        long: `waiting ${hours} business hour${hours === 1 ? "" : "s"}`,
-      };
+  // Nothing yet (it came after hours): "0 h", not "0 min", which reads as just arrived.
+  return minutes === 0
+    ? { short: "waiting 0 h", long: "waiting 0 business hours" }
+    : minutes < 60
+      ? {
+          short: `waiting ${minutes} min`,
+          long: `waiting ${minutes} business minute${minutes === 1 ? "" : "s"}`,
+        }
+      : {
+          short: `waiting ${hours} h`,
+          long: `waiting ${hours} business hour${hours === 1 ? "" : "s"}`,
+        };
 }
 
 export { DAY as dayMs, HOUR as hourMs };

@@ -15,7 +15,7 @@ const statusClass: Record<string, string> = {
 function AgendaRow({ b }: { b: AgendaItem }) {
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-      <span className="w-40 shrink-0 font-semibold">{b.time}</span>
+      <span className="w-40 shrink-0 font-semibold sm:w-48">{b.time}</span>
       <Link to={`/desk/bookings/${b.id}`} className="text-ink-800 underline">
         {b.client}
       </Link>

@@ -14,7 +14,7 @@ const secondary = [
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-pill px-3 text-sm font-semibold ${
+  `inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-pill px-2.5 text-sm font-semibold sm:px-3 ${
     isActive ? "bg-white text-ink-950" : "text-ink-100 hover:bg-white/10"
   }`;
 
@@ -73,7 +73,7 @@ export function DeskShell({
           </div>
         </div>
         <nav aria-label="Desk" className="container-page">
-          <ul className="flex flex-nowrap items-center gap-1 pb-2 sm:flex-wrap">
+          <ul className="flex flex-nowrap items-center gap-0.5 pb-2 sm:flex-wrap sm:gap-1">
             {primary.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={linkClass}>
@@ -90,7 +90,7 @@ export function DeskShell({
             ))}
             <li className="relative sm:hidden">
               <details className="group" data-desk-more>
-                <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-pill px-3 text-sm font-semibold text-ink-100 hover:bg-white/10 [&::-webkit-details-marker]:hidden">
+                <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-pill px-2.5 text-sm font-semibold text-ink-100 hover:bg-white/10 [&::-webkit-details-marker]:hidden">
                   More
                   <span aria-hidden="true" className="group-open:rotate-180">
                     ▾

@@ -9,6 +9,8 @@ import { deskButton } from "./desk-button";
 interface MoveDay {
   date: string;
   label: string;
+  /** "Mon, Nov 30". */
+  short: string;
   times: { value: string; time: string }[];
 }
 
@@ -33,7 +35,10 @@ export function MoveBooking({
   return (
     <div id="move" className="mt-3">
       <h3 className="font-semibold">Move it: 1. choose a day</h3>
-      <ul aria-label="Days with free times" className="mt-2 flex flex-wrap gap-2">
+      <ul
+        aria-label="Days with free times"
+        className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7"
+      >
         {days.map((d) => (
           <li key={d.date}>
             <Link
@@ -41,12 +46,11 @@ export function MoveBooking({
               preventScrollReset
               replace
               aria-current={d.date === chosen ? "true" : undefined}
-              className={`${d.date === chosen ? deskButton.primary : deskButton.secondary} flex-col !gap-0 py-1 leading-tight`}
+              aria-label={`${d.label}, ${d.times.length} free ${d.times.length === 1 ? "time" : "times"}`}
+              className={`${d.date === chosen ? deskButton.primary : deskButton.secondary} w-full flex-col gap-0! rounded-lg! px-2! py-1`}
             >
-              <span>{d.label}</span>
-              <span className="text-xs font-normal">
-                {d.times.length} free {d.times.length === 1 ? "time" : "times"}
-              </span>
+              <span>{d.short}</span>
+              <span className="text-xs font-normal">{d.times.length} free</span>
             </Link>
           </li>
         ))}

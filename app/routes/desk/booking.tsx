@@ -36,7 +36,13 @@ export function loader(args: Route.LoaderArgs) {
   // Moving is a day, then that day's free times (docs/DESK.md#bookings): the day is in the URL,
   // so the two steps work without JavaScript.
   const day = new URL(args.request.url).searchParams.get("day");
-  return { ...bookingDetail(service, found, Date.now()), moveDay: day };
+  const detail = bookingDetail(service, found, Date.now());
+  return {
+    ...detail,
+    // The service's name ("Real Estate"), never its code ("real-estate").
+    serviceType: detail.serviceType === null ? null : areaLabel(detail.serviceType),
+    moveDay: day,
+  };
 }
 
 const refusals: Record<string, string> = {
@@ -247,7 +253,7 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
           {row("Client", b.client)}
           {row("E-mail", b.email)}
           {row("Phone", b.phone)}
-          {row("Practice area", b.serviceType === null ? null : areaLabel(b.serviceType))}
+          {row("Practice area", b.serviceType)}
           {row("Note", b.note)}
           {row("Other people involved", b.otherParties)}
           {row("Booked", `${b.bookedAt}, by ${b.bookedBy}`)}

@@ -786,7 +786,7 @@ function NoteForm({
         mark="optional"
         appearance="desk"
         className="max-w-60"
-        hint={`Today or later (today is ${today}).`}
+        hint={`Today or later (today is ${formatIsoDay(today)}).`}
       />
       <button type="submit" className={deskButton.primary} disabled={fetcher.state !== "idle"}>
         Add note
