@@ -104,7 +104,7 @@ describe.each([
     const filters = page.locator("details", { hasText: "Filter by area" });
     await filters.locator("summary").click();
     await page
-      .getByLabel("Consultation", { exact: true })
+      .getByRole("combobox", { name: /^Consultation/ })
       .selectOption({ label: "To be confirmed" });
     await page.getByRole("button", { name: "Show inquiries" }).click();
     await page.waitForURL(/booking=held/);

@@ -46,11 +46,13 @@ export function MoveBooking({
               preventScrollReset
               replace
               aria-current={d.date === chosen ? "true" : undefined}
-              aria-label={`${d.label}, ${d.times.length} free ${d.times.length === 1 ? "time" : "times"}`}
               className={`${d.date === chosen ? deskButton.primary : deskButton.secondary} w-full flex-col gap-0! rounded-lg! px-2! py-1`}
             >
               <span>{d.short}</span>
-              <span className="text-xs font-normal">{d.times.length} free</span>
+              <span className="text-xs font-normal">
+                {d.times.length} free
+                <span className="sr-only"> {d.times.length === 1 ? "time" : "times"}</span>
+              </span>
             </Link>
           </li>
         ))}
