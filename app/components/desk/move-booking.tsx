@@ -48,7 +48,9 @@ export function MoveBooking({
               aria-current={d.date === chosen ? "true" : undefined}
               className={`${d.date === chosen ? deskButton.primary : deskButton.secondary} w-full flex-col gap-0! rounded-lg! px-2! py-1`}
             >
-              <span>{d.short}</span>
+              {/* "Mon" over "Nov 30": every day the same shape, three to a row on a phone. */}
+              <span className="whitespace-nowrap">{d.short.split(", ")[0]}</span>
+              <span className="whitespace-nowrap">{d.short.split(", ").slice(1).join(", ")}</span>
               <span className="text-xs font-normal">
                 {d.times.length} free
                 <span className="sr-only"> {d.times.length === 1 ? "time" : "times"}</span>
