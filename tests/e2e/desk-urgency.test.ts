@@ -195,19 +195,40 @@ describe.each([
           .map((li) => Math.round(li.getBoundingClientRect().top)),
       );
     expect(new Set(tops).size).toBe(1);
-    const tabs = await page
-      .getByRole("navigation", { name: "Status" })
-      .getByRole("link")
-      .evaluateAll((links) =>
-        links.map((a) => {
-          const box = a.getBoundingClientRect();
-          return { text: a.textContent, left: box.left, right: box.right };
-        }),
+    if (viewport === PHONE) {
+      // On a phone the views and the status tabs are two selects on one line, each choice with
+      // its count, all in view.
+      const status = page.getByRole("combobox", { name: "Status" });
+      const options = await status.locator("option").allInnerTexts();
+      expect(options).toContainEqual(expect.stringMatching(/^Consultation booked \(\d+\)$/));
+      for (const o of options) expect(o).toMatch(/\(\d+\+?\)$/);
+      const boxes = await Promise.all(
+        ["View", "Status"].map((name) => page.getByRole("combobox", { name }).boundingBox()),
       );
-    expect(tabs.map((t) => t.text)).toContainEqual(expect.stringContaining("Consultation booked"));
-    for (const t of tabs) {
-      expect(t.left, t.text ?? "").toBeGreaterThanOrEqual(0);
-      expect(t.right, t.text ?? "").toBeLessThanOrEqual(viewport.width);
+      expect(boxes[0]?.y).toBe(boxes[1]?.y);
+      for (const box of boxes) expect(box && box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      // Choosing one is going there.
+      await status.selectOption({ label: options.find((o) => o.startsWith("All")) as string });
+      await page.waitForURL(/status=all/);
+      await page.goBack();
+      await page.waitForURL(/view=waiting$/);
+    } else {
+      const tabs = await page
+        .getByRole("navigation", { name: "Status" })
+        .getByRole("link")
+        .evaluateAll((links) =>
+          links.map((a) => {
+            const box = a.getBoundingClientRect();
+            return { text: a.textContent, left: box.left, right: box.right };
+          }),
+        );
+      expect(tabs.map((t) => t.text)).toContainEqual(
+        expect.stringContaining("Consultation booked"),
+      );
+      for (const t of tabs) {
+        expect(t.left, t.text ?? "").toBeGreaterThanOrEqual(0);
+        expect(t.right, t.text ?? "").toBeLessThanOrEqual(viewport.width);
+      }
     }
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

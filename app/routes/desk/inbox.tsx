@@ -3,6 +3,7 @@ import { memo, useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useNavigate } from "react-router";
 import { deskButton } from "~/components/desk/desk-button";
 import { InboxRowLink } from "~/components/desk/inbox-row-link";
+import { InboxTabSelect } from "~/components/desk/inbox-tab-select";
 import { KeyboardHelp } from "~/components/desk/keyboard-help";
 import { fieldStyles } from "~/components/forms/field-styles";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
@@ -55,13 +56,20 @@ export function loader(args: Route.LoaderArgs) {
       ...inboxRow(item, now, context.today),
       href: `/desk/inquiries/${item.id}${listSearch}`,
     })),
+    // What the phone's selects keep when one of them changes (the rest of the list's URL).
+    keep: {
+      view: [...new URLSearchParams(inboxSearch(query, { view: "everyone" }))],
+      status: [...new URLSearchParams(inboxSearch(query, { status: "open" }))],
+    },
     views: inboxViews.map((v) => ({
+      value: v.value as string,
       label: v.label,
       href: `/desk${inboxSearch(query, { view: v.value })}`,
       count: count(counts.views[v.value]),
       current: query.view === v.value,
     })),
     tabs: statusTabs.map((t) => ({
+      value: t.value as string,
       label: t.label,
       href: `/desk${inboxSearch(query, { status: t.value })}`,
       count: count(
@@ -319,8 +327,16 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         <KeyboardHelp dialogRef={helpRef} />
       </div>
 
-      <TabNav label="Views" tabs={views} className="mt-3" />
-      <TabNav label="Status" tabs={tabs} className="mt-1 border-b border-line pb-1" />
+      <div className="mt-3 flex gap-2 border-b border-line pb-2 sm:hidden">
+        <InboxTabSelect name="view" label="View" tabs={views} keep={loaderData.keep.view} />
+        <InboxTabSelect name="status" label="Status" tabs={tabs} keep={loaderData.keep.status} />
+      </div>
+      <TabNav label="Views" tabs={views} className="mt-3 hidden sm:block" />
+      <TabNav
+        label="Status"
+        tabs={tabs}
+        className="mt-1 hidden border-b border-line pb-1 sm:block"
+      />
 
       <fetcher.Form
         method="post"
