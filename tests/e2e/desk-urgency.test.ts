@@ -246,7 +246,13 @@ describe.each([
     const box = await contents.boundingBox();
     expect(box && box.y + box.height).toBeLessThanOrEqual(viewport.height);
     await expect(contents.getByRole("link").allInnerTexts()).resolves.toEqual(
-      expect.arrayContaining(["Consultations (1)", "Conversation", "Reply", "Notes", "Activity"]),
+      expect.arrayContaining([
+        "Consultations (1)",
+        "Conversation",
+        "Your reply",
+        "Notes",
+        "Activity",
+      ]),
     );
     for (const [label, heading] of [
       ["Notes", "Notes"],

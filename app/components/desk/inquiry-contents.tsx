@@ -16,7 +16,7 @@ export function InquiryContents({
   const links = [
     bookings > 0 ? { href: "#bookings", label: `Consultations (${bookings})` } : null,
     { href: "#thread", label: "Conversation" },
-    { href: "#reply", label: "Reply" },
+    { href: "#reply", label: "Your reply" },
     intake ? { href: "#intake", label: "Intake" } : null,
     { href: "#notes", label: "Notes" },
     documents ? { href: "#documents", label: "Documents" } : null,
