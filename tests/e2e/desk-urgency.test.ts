@@ -117,7 +117,7 @@ describe.each([
     }
     await page
       .getByRole("navigation", { name: "Desk" })
-      .getByRole("link", { name: "Agenda 1 to be confirmed" })
+      .getByRole("link", { name: "Agenda 1 to settle" })
       .waitFor();
     await expectAxeClean(page);
   });
@@ -136,7 +136,9 @@ describe.each([
     await expect(
       page.locator(`[data-agenda-day="${torontoDate(3)}"]`).innerText(),
     ).resolves.toContain("Quinn Client");
-    await expect(page.locator("main").innerText()).resolves.toContain("To be confirmed (1)");
+    await expect(page.locator("main").innerText()).resolves.toContain(
+      "Conflict check to settle (1)",
+    );
     await expectAxeClean(page);
 
     for (const javaScript of [false, true]) {

@@ -40,7 +40,7 @@ export function DeskShell({
         {link.label}
         <span className="rounded-pill bg-brass-300 px-1.5 text-xs tabular-nums text-ink-950">
           {toConfirm}
-          <span className="sr-only"> to be confirmed</span>
+          <span className="sr-only"> to settle</span>
         </span>
       </>
     ) : (

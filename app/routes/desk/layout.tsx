@@ -6,8 +6,9 @@ import type { Route } from "./+types/layout";
 
 export function loader(args: Route.LoaderArgs) {
   const { session } = requireStaff(args);
-  // The agenda's tab carries how many bookings wait for a decision (docs/DESK.md#bookings).
-  const toConfirm = args.context.booking?.service.bookings.held().length ?? 0;
+  // The agenda's tab carries how many bookings wait for a decision: the conflict checks to settle
+  // (docs/DESK.md#bookings).
+  const toConfirm = args.context.booking?.service.bookings.toSettle().length ?? 0;
   return { staffName: session.staff.name, firmName: firm.shortName, toConfirm };
 }
 
