@@ -29,9 +29,9 @@ describe("the digest's time of day", () => {
         /DESK_DIGEST_TIME: must be a 24-hour time on Toronto's clock, like 07:30, or off/,
       );
     expect(parseClockTime("00:00")).toEqual(at(0, 0));
-    expect(formatClockTime(at(7, 30))).toBe("7:30 a.m.");
-    expect(formatClockTime(at(0, 5))).toBe("12:05 a.m.");
-    expect(formatClockTime(at(16, 0))).toBe("4:00 p.m.");
+    expect(formatClockTime(at(7, 30))).toBe("7:30 AM");
+    expect(formatClockTime(at(0, 5))).toBe("12:05 AM");
+    expect(formatClockTime(at(16, 0))).toBe("4:00 PM");
   });
 });
 

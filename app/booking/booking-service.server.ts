@@ -351,6 +351,7 @@ export class BookingService {
       if (by === null && booking.startsAt <= now) return { ok: false, reason: "started" };
       this.bookings.setStatus(id, upcomingStatuses, "cancelled", by, now);
       const cancelled = this.mustGet(id);
+      this.inquiries.unmarkBooked(cancelled.messageId, now);
       this.bookings.dropPendingEmails(id, "booking cancelled");
       this.bookings.queueEmail(id, "cancelled", cancelled.sequence, now, now);
       if (by === null) this.bookings.queueEmail(id, "firm-notice", cancelled.sequence, now, now);
@@ -412,6 +413,7 @@ export class BookingService {
       const decided = this.mustGet(id);
       this.bookings.dropPendingEmails(id, "booking declined");
       this.bookings.queueEmail(id, "declined", decided.sequence, now, now);
+      this.inquiries.unmarkBooked(decided.messageId, now);
       this.audit(staffId, "declined-booking", decided);
       return { ok: true, booking: decided };
     });

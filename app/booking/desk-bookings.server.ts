@@ -84,34 +84,45 @@ export function blockView(b: BookingBlock): BlockView {
   };
 }
 
-/** The agenda: today, the rest of the week (to Sunday), or another week from `from` (a Monday). */
+/**
+ * The agenda (docs/DESK.md#bookings): seven days from today (today's consultations still to come
+ * first, then those already past), or seven days from another date (`from`), whatever the day of
+ * the week: on a Saturday, Monday's consultations are on the first screen.
+ */
 export function agenda(service: BookingService, now: number, from: string | null) {
   const today = dateIn(ZONE, now);
-  const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7; // Monday 0
-  const thisMonday = addDays(today, -weekday);
-  const monday =
-    from && isIsoDate(from)
-      ? addDays(from, -((new Date(`${from}T12:00:00Z`).getUTCDay() + 6) % 7))
-      : thisMonday;
-  const isThisWeek = monday === thisMonday;
-  const days: { date: string; label: string; items: AgendaItem[] }[] = [];
+  const first = from && isIsoDate(from) ? from : today;
+  const isFromToday = first === today;
+  const days: {
+    date: string;
+    label: string;
+    items: AgendaItem[];
+    /** Today's consultations already started or over, shown after those to come. */
+    earlier: AgendaItem[];
+  }[] = [];
   for (let i = 0; i < 7; i++) {
-    const date = addDays(monday, i);
-    if (isThisWeek && date < today) continue;
+    const date = addDays(first, i);
     const start = zonedInstant(ZONE, date, 0);
     const end = zonedInstant(ZONE, addDays(date, 1), 0);
+    const all = service.bookings.startingBetween(start, end);
+    const isToday = date === today;
     days.push({
       date,
-      label: date === today ? `Today, ${dayLabel(ZONE, start)}` : dayLabel(ZONE, start),
-      items: service.bookings.startingBetween(start, end).map(agendaItem),
+      label: isToday
+        ? `Today, ${dayLabel(ZONE, start)}`
+        : date === addDays(today, 1)
+          ? `Tomorrow, ${dayLabel(ZONE, start)}`
+          : dayLabel(ZONE, start),
+      items: all.filter((b) => !isToday || b.endsAt > now).map(agendaItem),
+      earlier: isToday ? all.filter((b) => b.endsAt <= now).map(agendaItem) : [],
     });
   }
   return {
     today,
-    monday,
-    isThisWeek,
-    previousWeek: isThisWeek ? null : addDays(monday, -7),
-    nextWeek: addDays(monday, 7),
+    first,
+    isFromToday,
+    previous: isFromToday ? null : addDays(first, -7),
+    next: addDays(first, 7),
     days,
     // Held bookings (made before every booking was confirmed at once) and confirmed ones whose
     // possible conflict staff have not settled (docs/BOOKING.md#conflict-check).
@@ -125,6 +136,14 @@ export function agenda(service: BookingService, now: number, from: string | null
     lawyers: firm.lawyers.map((l) => ({ key: l.key, name: l.name })),
   };
 }
+
+/** "Mon, Nov 30": a day among the days a booking may move to. */
+const shortDay = new Intl.DateTimeFormat("en-CA", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 /** One booking for its desk page, with the times it may move to. */
 export function bookingDetail(service: BookingService, booking: Booking, now: number) {
@@ -141,7 +160,9 @@ export function bookingDetail(service: BookingService, booking: Booking, now: nu
         ZONE,
         ZONE,
       ).map((d) => ({
+        date: d.date,
         label: d.label,
+        short: shortDay.format(Date.parse(`${d.date}T12:00:00Z`)),
         times: d.times.map((t) => ({ value: t.value, time: t.time })),
       }))
     : [];

@@ -127,3 +127,91 @@ describe("the inbox", () => {
     expect(repos.inbox.page(query({ view: "due" }), context).items).toEqual([]);
   });
 });
+
+describe("the waiting queue and consultations", () => {
+  it("puts the longest-waiting inquiry first, pages and steps through it in that order", () => {
+    const dana = repos.staff.addStaff("dana@example.com", "Dana Reyes");
+    const context = { staffId: dana.id, today: "2026-11-25" };
+    const ids = Array.from({ length: 5 }, (_, i) =>
+      repos.messages.save(message({ firstName: `Person${i}` }), t0 + i * 60_000),
+    );
+    const waiting = query({ view: "waiting" });
+    const first = repos.inbox.page(waiting, context, 2);
+    expect(first.items.map((i) => i.id)).toEqual([ids[0], ids[1]]);
+    expect(first.newer).toBeNull();
+    const second = repos.inbox.page({ ...waiting, after: first.older! }, context, 2);
+    expect(second.items.map((i) => i.id)).toEqual([ids[2], ids[3]]);
+    const third = repos.inbox.page({ ...waiting, after: second.older! }, context, 2);
+    expect(third.items.map((i) => i.id)).toEqual([ids[4]]);
+    expect(third.older).toBeNull();
+    const back = repos.inbox.page({ ...waiting, before: third.newer! }, context, 2);
+    expect(back.items.map((i) => i.id)).toEqual([ids[2], ids[3]]);
+    expect(repos.inbox.neighbours(ids[1] as number, waiting, context)).toEqual({
+      previous: ids[0],
+      next: ids[2],
+    });
+    // Everyone's list still shows the newest first.
+    expect(repos.inbox.page(query(), context).items[0]?.id).toBe(ids[4]);
+  });
+
+  it("shows each inquiry's consultation, filters by it, and takes a cancelled one out of Consultation booked", () => {
+    const dana = repos.staff.addStaff("dana@example.com", "Dana Reyes");
+    const context = { staffId: dana.id, today: "2026-11-25" };
+    const [held, confirmed, moved, cancelled, none] = ["H", "C", "M", "X", "N"].map((n, i) =>
+      repos.messages.save(message({ firstName: n }), t0 + i * 60_000),
+    ) as [number, number, number, number, number];
+    const book = (messageId: number, status: "held" | "confirmed", hour: number) => {
+      const startsAt = t0 + 2 * 86_400_000 + hour * 3_600_000;
+      const id = repos.bookings.insert({
+        uid: `uid-${messageId}`,
+        messageId,
+        consultationType: "free-consultation",
+        lawyer: "principal",
+        startsAt,
+        endsAt: startsAt + 15 * 60_000,
+        method: "phone",
+        status,
+        firstName: "A",
+        lastName: "B",
+        email: "a@example.com",
+        phone: null,
+        serviceType: null,
+        note: null,
+        otherParties: null,
+        visitorTimeZone: null,
+        consentTextVersion: currentConsentVersion,
+        consentAt: t0,
+        createdAt: t0,
+        createdBy: null,
+      });
+      repos.inquiries.markBooked(messageId, t0);
+      return id;
+    };
+    book(held, "held", 1);
+    book(confirmed, "confirmed", 2);
+    const m = book(moved, "confirmed", 3);
+    repos.bookings.reschedule(m, t0 + 3 * 86_400_000, t0 + 3 * 86_400_000 + 900_000, "principal");
+    const x = book(cancelled, "confirmed", 4);
+    repos.bookings.setStatus(x, ["confirmed"], "cancelled", dana.id, t0);
+    repos.inquiries.unmarkBooked(cancelled, t0);
+
+    const items = repos.inbox.page(query({ status: "all" }), context).items;
+    const state = (id: number) => items.find((i) => i.id === id)?.booking?.state ?? null;
+    expect([held, confirmed, moved, cancelled, none].map(state)).toEqual([
+      "held",
+      "confirmed",
+      "moved",
+      "cancelled",
+      null,
+    ]);
+    // The cancelled consultation's inquiry went back to New (nobody had replied).
+    expect(items.find((i) => i.id === cancelled)?.status).toBe("new");
+    expect(items.find((i) => i.id === confirmed)?.status).toBe("consultation-booked");
+    const filtered = (booking: string) =>
+      repos.inbox.page(query({ status: "all", booking }), context).items.map((i) => i.id);
+    expect(filtered("held")).toEqual([held]);
+    expect(filtered("moved")).toEqual([moved]);
+    expect(filtered("none")).toEqual([none]);
+    expect(repos.inbox.counts(query({ status: "all", booking: "confirmed" }), context).all).toBe(1);
+  });
+});

@@ -19,6 +19,7 @@ import {
   type InboxQuery,
   type InboxView,
   inboxPageSize,
+  isBookingState,
   searchTerms,
 } from "~/desk/inbox-query";
 import { type InquiryStatus, isInquiryStatus, statusValues } from "~/desk/inquiry-status";
@@ -63,13 +64,26 @@ export interface InboxContext {
   today: string;
 }
 
+/**
+ * An inquiry's consultation as the inbox shows it (docs/DESK.md#the-inbox): its upcoming booking
+ * (held or confirmed; "moved" once rescheduled) if it has one, else its latest booking's status.
+ */
+const bookingOf = (
+  column: string,
+) => `(SELECT ${column} FROM bookings b WHERE b.message_id = d.message_id
+    ORDER BY b.status IN ('held', 'confirmed') DESC, b.id DESC LIMIT 1)`;
+const bookingState = bookingOf(
+  "CASE WHEN b.status = 'confirmed' AND b.sequence > 0 THEN 'moved' ELSE b.status END",
+);
+
 const rowColumns = `d.message_id AS id, d.inbox_key AS key, d.received_at AS receivedAt,
   m.first_name AS firstName, m.last_name AS lastName, m.email, d.service_type AS serviceType,
   d.status, d.suspected AS suspectedSpam, m.key_date AS keyDate, substr(m.message, 1, 240) AS preview,
   d.first_reply_at AS firstReplyAt, d.assigned_to AS assignedId, s.name AS assignedName,
   (SELECT MIN(n.follow_up_on) FROM desk_notes n
     WHERE n.message_id = d.message_id AND n.follow_up_on IS NOT NULL
-      AND n.follow_up_done_at IS NULL) AS followUpOn`;
+      AND n.follow_up_done_at IS NULL) AS followUpOn,
+  ${bookingState} AS bookingState, ${bookingOf("b.starts_at")} AS bookingStartsAt`;
 
 /** The inbox's reads. */
 export class Inbox {
@@ -101,6 +115,13 @@ export class Inbox {
       else {
         where.push("m.referral_source = ?");
         params.push(query.source);
+      }
+    }
+    if (query.booking) {
+      if (query.booking === "none") where.push(`${bookingState} IS NULL`);
+      else {
+        where.push(`${bookingState} = ?`);
+        params.push(query.booking);
       }
     }
     const from = query.from ? localDate(query.from) : null;
@@ -178,12 +199,14 @@ export class Inbox {
     if (query.q) return this.searchPage(query, context, size);
     const backwards = query.before !== undefined;
     const cursor = query.after ?? query.before;
+    const side = sideInOrder(query);
     const { where, params } = this.selection(
       query,
       context,
-      cursor ? { side: backwards ? "<" : ">", at: cursor } : undefined,
+      cursor ? { side: side(backwards ? "<" : ">"), at: cursor } : undefined,
     );
-    const direction = backwards ? "DESC" : "ASC";
+    const forwards = side(">") === ">" ? "ASC" : "DESC";
+    const direction = backwards ? (forwards === "ASC" ? "DESC" : "ASC") : forwards;
     const rows = this.sql
       .prepare(
         `SELECT ${rowColumns}
@@ -195,8 +218,8 @@ export class Inbox {
           LIMIT ?`,
       )
       .all(...params, size + 1) as Row[];
-    const exists = (at: InboxItem, side: "<" | ">") => {
-      const other = this.selection(query, context, { side, at });
+    const exists = (at: InboxItem, shown: "<" | ">") => {
+      const other = this.selection(query, context, { side: side(shown), at });
       return (
         this.sql
           .prepare(
@@ -315,13 +338,14 @@ export class Inbox {
         )?.id ?? null
       );
     };
-    return { previous: one("<"), next: one(">") };
+    const side = sideInOrder(query);
+    return { previous: one(side("<")), next: one(side(">")) };
   }
 
   /** The counts of every tab (within the view) and every view (its open inquiries). */
   counts(query: InboxQuery, context: InboxContext): InboxCounts {
     const counted =
-      query.q || query.source || query.from || query.to
+      query.q || query.source || query.from || query.to || query.booking
         ? this.countMatches(query, context)
         : this.countAll(query, context);
     const { columns, capped } = counted;
@@ -446,6 +470,16 @@ export class Inbox {
   }
 }
 
+/**
+ * Which side of a place in the index a side of the list is on: the waiting queue is shown oldest
+ * first, the longest wait at the top (docs/DESK.md#the-inbox), which is the index read backwards
+ * (`inbox_key` counts down as inquiries arrive); every other view shows it as stored.
+ */
+function sideInOrder(query: InboxQuery): (shown: "<" | ">") => "<" | ">" {
+  const reversed = query.view === "waiting" && !query.q;
+  return (shown) => (reversed ? (shown === "<" ? ">" : "<") : shown);
+}
+
 type Columns = Record<InboxView, Record<InquiryStatus, number>>;
 
 interface Counted {
@@ -498,6 +532,8 @@ interface Row {
   assignedId: number | null;
   assignedName: string | null;
   followUpOn: string | null;
+  bookingState: string | null;
+  bookingStartsAt: number | null;
 }
 
 /** A page from the rows read (one more than the page, to know whether more follow). */
@@ -523,9 +559,13 @@ function pageOf(
 }
 
 function toItem(row: Row): InboxItem {
-  const { assignedId, assignedName, ...rest } = row;
+  const { assignedId, assignedName, bookingState, bookingStartsAt, ...rest } = row;
   return {
     ...rest,
+    booking:
+      isBookingState(bookingState) && bookingStartsAt !== null
+        ? { state: bookingState, startsAt: bookingStartsAt }
+        : null,
     // What the visitor typed, without the characters that could reorder or hide it
     // (docs/PRODUCT-RULES.md#hostile-text).
     firstName: visibleText(rest.firstName),

@@ -274,6 +274,25 @@ export class Inquiries {
       .run(messageId, now);
   }
 
+  /**
+   * After a booking is cancelled or declined: an inquiry the booking made "Consultation booked"
+   * goes back to Contacted (or New, when nobody has replied yet) unless another consultation is
+   * still held or confirmed, so the inbox never shows "Consultation booked" for a consultation that
+   * will not happen (docs/DESK.md#bookings).
+   */
+  unmarkBooked(messageId: number, now: number): void {
+    this.sql
+      .prepare(
+        `UPDATE desk_inquiries
+            SET status = CASE WHEN first_reply_at IS NULL THEN 'new' ELSE 'contacted' END,
+                status_changed_at = ?
+          WHERE message_id = ? AND status = 'consultation-booked'
+            AND NOT EXISTS (SELECT 1 FROM bookings b WHERE b.message_id = desk_inquiries.message_id
+                              AND b.status IN ('held', 'confirmed'))`,
+      )
+      .run(now, messageId);
+  }
+
   /** Moves an inquiry along the workflow (app/desk/inquiry-status.ts) and records it. */
   setStatus(
     id: number,

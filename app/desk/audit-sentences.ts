@@ -1,13 +1,28 @@
 import { bookingAuditSentence, isBookingAuditAction } from "~/booking/booking-audit";
 import type { AuditEntry } from "./desk-types";
 
+const isoDay = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A detail as staff read it: a date stored as 2026-12-01 reads "Dec 1, 2026" (docs/DESK.md). */
+function readable(detail: string): string {
+  return detail.replace(isoDay, (_, y, m, d) =>
+    dayFormat.format(Date.UTC(Number(y), Number(m) - 1, Number(d))),
+  );
+}
+
 /** One audit entry as a sentence: "Dana Reyes changed #12: New → Contacted". */
 export function auditSentence(
   e: Pick<AuditEntry, "staffName" | "action" | "messageId" | "detail">,
 ): string {
   const who = e.staffName ?? "Someone";
   const ref = e.messageId !== null ? `#${e.messageId}` : "";
-  const detail = e.detail ? `: ${e.detail}` : "";
+  const detail = e.detail ? `: ${readable(e.detail)}` : "";
   if (isBookingAuditAction(e.action))
     return bookingAuditSentence(e.staffName, e.action, ref, e.detail);
   switch (e.action) {
@@ -63,6 +78,14 @@ export function auditSentence(
       return `${who} revoked a document link of ${ref}${detail}`;
     case "renewed-document-link":
       return `${who} sent a new document link for ${ref}${detail}`;
+    case "sent-reply":
+      return `${who} replied to ${ref}${detail}`;
+    case "resent-reply":
+      return `${who} sent a reply to ${ref} again${detail}`;
+    case "set-follow-up":
+      return `${who} set a follow-up for ${ref}${detail}`;
+    case "completed-follow-up":
+      return `${who} marked the follow-up of ${ref} done`;
     default:
       return `${who}: ${String(e.action)}${detail}`;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ontarioHolidayClosures } from "~/booking/ontario-holidays.server";
-import { oneBusinessDayAfter } from "./business-days.server";
+import { businessMsBetween, oneBusinessDayAfter } from "./business-days.server";
 import { torontoInstant } from "./desk-time";
 
 const toronto = (y: number, m: number, d: number, h = 0, min = 0) =>
@@ -45,5 +45,30 @@ describe("one business day", () => {
     expect(oneBusinessDayAfter(toronto(2026, 10, 9, 11, 0))).toBe(toronto(2026, 10, 13, 11, 0));
     // Thursday Dec 24 → Friday Christmas, weekend, Monday the 28th observed: Tuesday the 29th.
     expect(oneBusinessDayAfter(toronto(2026, 12, 24, 10, 0))).toBe(toronto(2026, 12, 29, 10, 0));
+  });
+});
+
+describe("business hours waited (the office's hours on business days)", () => {
+  const hours = (ms: number) => ms / 3_600_000;
+  it("counts only the office's hours, Monday to Friday 9:30 AM to 6:30 PM", () => {
+    // Monday Nov 23, 2026, 10:00 AM to Tuesday 11:00 AM: 8.5 h Monday + 1.5 h Tuesday.
+    expect(hours(businessMsBetween(toronto(2026, 11, 23, 10), toronto(2026, 11, 24, 11)))).toBe(10);
+    // Friday 8:00 PM to Monday 9:30 AM: nothing yet.
+    expect(businessMsBetween(toronto(2026, 11, 27, 20), toronto(2026, 11, 30, 9, 30))).toBe(0);
+    // Friday 5:30 PM to Monday 11:30 AM: one hour Friday, two Monday.
+    expect(
+      hours(businessMsBetween(toronto(2026, 11, 27, 17, 30), toronto(2026, 11, 30, 11, 30))),
+    ).toBe(3);
+  });
+  it("skips Ontario's holiday closures", () => {
+    // Thursday Dec 24 noon to Monday Dec 28 (observed Boxing Day) and Tuesday Dec 29 10:30 AM:
+    // 6.5 h on the 24th, none on the 25th (Christmas) or the 28th, one on the 29th.
+    expect(hours(businessMsBetween(toronto(2026, 12, 24, 12), toronto(2026, 12, 29, 10, 30)))).toBe(
+      7.5,
+    );
+  });
+  it("is zero for an empty or backwards span", () => {
+    expect(businessMsBetween(toronto(2026, 11, 24, 12), toronto(2026, 11, 24, 12))).toBe(0);
+    expect(businessMsBetween(toronto(2026, 11, 24, 12), toronto(2026, 11, 23, 12))).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { isOntarioHolidayClosure } from "~/booking/ontario-holidays.server";
+import { firm } from "~/content/firm";
 import {
   addDays,
   isoDate,
@@ -35,4 +36,52 @@ export function oneBusinessDayAfter(receivedAt: number): number {
   const date = { year: p.year, month: p.month, day: p.day };
   if (isBusinessDay(date)) return torontoInstant(nextBusinessDay(date), p.hour, p.minute, p.second);
   return torontoInstant(nextBusinessDay(nextBusinessDay(addDays(date, -1))));
+}
+
+/** The office's hours on each business day, in minutes from midnight (app/content/firm.ts). */
+function officeMinutes(d: LocalDate): [number, number] | null {
+  if (!isBusinessDay(d)) return null;
+  const day = weekdayNames[weekday(d)];
+  const hours = firm.businessHours.find((h) =>
+    (h.dayCodes as readonly string[]).includes(day ?? ""),
+  );
+  if (!hours?.opens || !hours.closes) return null;
+  const minutes = (clock: string) => {
+    const [h, m] = clock.split(":").map(Number) as [number, number];
+    return h * 60 + m;
+  };
+  return [minutes(hours.opens), minutes(hours.closes)];
+}
+
+const weekdayNames = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
+/**
+ * How long an inquiry has waited in business hours (docs/DESK.md#the-inbox): the office's hours
+ * (app/content/firm.ts) on business days only, so a message sent on Friday evening has waited no
+ * time at all by Monday 9:30 AM. In milliseconds; a span of more than a year counts a year.
+ */
+export function businessMsBetween(from: number, to: number): number {
+  if (to <= from) return 0;
+  const start = torontoParts(from);
+  let date: LocalDate = { year: start.year, month: start.month, day: start.day };
+  let total = 0;
+  for (let i = 0; i < 370; i++) {
+    const hours = officeMinutes(date);
+    if (hours) {
+      const open = torontoInstant(date, Math.floor(hours[0] / 60), hours[0] % 60);
+      const close = torontoInstant(date, Math.floor(hours[1] / 60), hours[1] % 60);
+      total += Math.max(0, Math.min(close, to) - Math.max(open, from));
+    }
+    if (torontoInstant(date) > to) break;
+    date = addDays(date, 1);
+  }
+  return total;
 }

@@ -26,10 +26,10 @@ export function parseClockTime(text: string): ClockTime | undefined {
   return m ? { hour: Number(m[1]), minute: Number(m[2]) } : undefined;
 }
 
-/** "7:30 a.m." for staff. */
+/** "7:30 AM" for staff (the site's way of writing a time: app/desk/desk-time.ts). */
 export function formatClockTime({ hour, minute }: ClockTime): string {
   const h = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h}:${String(minute).padStart(2, "0")} ${hour < 12 ? "a.m." : "p.m."}`;
+  return `${h}:${String(minute).padStart(2, "0")} ${hour < 12 ? "AM" : "PM"}`;
 }
 
 /** The Toronto date of an instant. */

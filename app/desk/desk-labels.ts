@@ -3,8 +3,8 @@
  * and dates read the same before and after hydration (Toronto time, formatted once).
  */
 import { referralSourceLabel, serviceTypeLabel } from "~/contact/contact-schema";
-import { oneBusinessDayAfter } from "./business-days.server";
-import { formatDateTime, formatDuration } from "./desk-time";
+import { businessMsBetween, oneBusinessDayAfter } from "./business-days.server";
+import { businessWait, formatDateTime, formatDuration } from "./desk-time";
 import type { InquiryListItem } from "./desk-types";
 import { statusLabel } from "./inquiry-status";
 
@@ -44,7 +44,7 @@ export function summarize(item: InquiryListItem, now: number): InquirySummary {
     statusLabel: statusLabel(item.status),
     received: formatDateTime(item.receivedAt),
     waited: waiting
-      ? `Waiting ${formatDuration(now - item.receivedAt)}`
+      ? `W${businessWait(businessMsBetween(item.receivedAt, now)).long.slice(1)}`
       : item.firstReplyAt !== null
         ? `First reply after ${formatDuration(item.firstReplyAt - item.receivedAt)}`
         : null,

@@ -88,9 +88,51 @@ const dateFormat = new Intl.DateTimeFormat("en-CA", {
   dateStyle: "long",
 });
 
-/** "Nov 21, 2026, 10:43 a.m." in Toronto time. */
+/**
+ * "10:43 AM": the site's one way of writing a time (app/booking/slot-view.ts, the hours in
+ * app/content/firm.ts), where en-CA would write "10:43 a.m.", whose full stop doubles at the end
+ * of a sentence ("at 5:00 p.m..").
+ */
+export function clockStyle(text: string): string {
+  return text
+    .replace(/\s?a\.m\./gi, " AM")
+    .replace(/\s?p\.m\./gi, " PM")
+    .replace(/\u202f|\u00a0/g, " ");
+}
+
+/** "Nov 21, 2026, 10:43 AM" in Toronto time. */
 export function formatDateTime(ms: number): string {
-  return dateTimeFormat.format(ms);
+  return clockStyle(dateTimeFormat.format(ms));
+}
+
+const shortDayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: firmTimeZone,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+});
+const clockFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: firmTimeZone,
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+
+/** "Wed, Dec 2, 10:00 AM" in Toronto time: a consultation on a dense row. */
+export function formatShortDateTime(ms: number): string {
+  return `${shortDayFormat.format(ms)}, ${clockStyle(clockFormat.format(ms))}`;
+}
+
+/** "Tuesday, December 1, 2026" for a Toronto date written YYYY-MM-DD (a follow-up's day). */
+export function formatIsoDay(iso: string): string {
+  const [y, m, d] = iso.split("-").map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat("en-CA", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(Date.UTC(y, m - 1, d));
 }
 
 /** "November 21, 2026" in Toronto time. */
@@ -106,6 +148,24 @@ export function formatWeek(week: string): string {
     day: "numeric",
     timeZone: "UTC",
   }).format(Date.UTC(y, m - 1, d));
+}
+
+/** "waiting 40 min", "waiting 26 h": business hours, for a row. */
+export function businessWait(ms: number): { short: string; long: string } {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const hours = Math.floor(minutes / 60);
+  // Nothing yet (it came after hours): "0 h", not "0 min", which reads as just arrived.
+  return minutes === 0
+    ? { short: "waiting 0 h", long: "waiting 0 business hours" }
+    : minutes < 60
+      ? {
+          short: `waiting ${minutes} min`,
+          long: `waiting ${minutes} business minute${minutes === 1 ? "" : "s"}`,
+        }
+      : {
+          short: `waiting ${hours} h`,
+          long: `waiting ${hours} business hour${hours === 1 ? "" : "s"}`,
+        };
 }
 
 export { DAY as dayMs, HOUR as hourMs };

@@ -37,7 +37,7 @@ export interface DeskSettings {
   notificationsOn: boolean;
   /** The firm's sending address (MAIL_FROM): replies written in the desk go out from it. */
   replyFrom?: string;
-  /** When the daily digest goes ("7:30 a.m."), or undefined when it is not sent at all. */
+  /** When the daily digest goes ("7:30 AM"), or undefined when it is not sent at all. */
   digestTime?: string;
 }
 

@@ -3,10 +3,10 @@
  * page reads the same before and after hydration and the browser needs no date library).
  */
 
-import { oneBusinessDayAfter } from "./business-days.server";
+import { businessMsBetween, oneBusinessDayAfter } from "./business-days.server";
 import { areaLabel } from "./desk-labels";
-import { formatDateTime } from "./desk-time";
-import type { InboxItem } from "./inbox-query";
+import { businessWait, formatDateTime, formatShortDateTime } from "./desk-time";
+import type { BookingState, InboxItem } from "./inbox-query";
 import { statusLabel } from "./inquiry-status";
 
 export interface InboxRow {
@@ -18,7 +18,10 @@ export interface InboxRow {
   status: InboxItem["status"];
   statusLabel: string;
   suspectedSpam: boolean;
-  /** "2d 3h" while New (waiting); "replied in 4h" once replied; else "12d ago" (received). */
+  /**
+   * "waiting 26 h" while New (business hours: docs/DESK.md#the-inbox); "replied in 4h" once
+   * replied; else "12d ago" (received).
+   */
   waited: string;
   /** The same, spelled out for screen readers and the title. */
   waitedLong: string;
@@ -29,6 +32,29 @@ export interface InboxRow {
   keyDate: string | null;
   assignedTo: string | null;
   followUp: { label: string; due: boolean } | null;
+  /** Its consultation: "Booked Wed, Dec 2, 10:00 AM", "Booking cancelled" …, or null. */
+  booking: { state: BookingState; label: string } | null;
+}
+
+/** The words for an inquiry's consultation on its row. */
+export function bookingLabel(state: BookingState, startsAt: number): string {
+  const when = formatShortDateTime(startsAt);
+  switch (state) {
+    case "held":
+      return `Booking to be confirmed: ${when}`;
+    case "confirmed":
+      return `Booked ${when}`;
+    case "moved":
+      return `Moved to ${when}`;
+    case "cancelled":
+      return "Booking cancelled";
+    case "declined":
+      return "Booking declined";
+    case "attended":
+      return `Attended ${when}`;
+    case "no-show":
+      return `No-show ${when}`;
+  }
 }
 
 /** "45m", "3h 20m", "2d 4h": short enough for a dense row. */
@@ -83,23 +109,29 @@ export function inboxRow(item: InboxItem, now: number, today: string): InboxRow 
       ? now - item.receivedAt
       : item.firstReplyAt - item.receivedAt;
   const replied = !waiting && item.firstReplyAt !== null;
+  const business = businessWait(businessMsBetween(item.receivedAt, now));
+  // A consultation that will not happen is never shown as booked, even on an inquiry whose status
+  // was set by hand (docs/DESK.md#bookings).
+  const gone =
+    item.status === "consultation-booked" &&
+    (item.booking?.state === "cancelled" || item.booking?.state === "declined");
   return {
     id: item.id,
     key: item.key,
     name: `${item.firstName} ${item.lastName}`,
     area: areaLabel(item.serviceType),
     status: item.status,
-    statusLabel: statusLabel(item.status),
+    statusLabel: gone ? "Consultation cancelled" : statusLabel(item.status),
     suspectedSpam: item.suspectedSpam,
     waited: replied
       ? `replied in ${shortDuration(waitedMs)}`
       : waiting
-        ? shortDuration(waitedMs)
+        ? business.short
         : `${shortDuration(waitedMs)} ago`,
     waitedLong: replied
       ? `first reply after ${longDuration(waitedMs)}`
       : waiting
-        ? `waiting ${longDuration(waitedMs)}`
+        ? `${business.long}, received ${longDuration(waitedMs)} ago`
         : `received ${longDuration(waitedMs)} ago`,
     overdue: waiting && !item.suspectedSpam && now >= oneBusinessDayAfter(item.receivedAt),
     received: formatDateTime(item.receivedAt),
@@ -107,5 +139,11 @@ export function inboxRow(item: InboxItem, now: number, today: string): InboxRow 
     keyDate: item.keyDate ? item.keyDate.slice(0, 60) : null,
     assignedTo: item.assignedTo?.name ?? null,
     followUp: item.followUpOn ? followUpLabel(item.followUpOn, today) : null,
+    booking: item.booking
+      ? {
+          state: item.booking.state,
+          label: bookingLabel(item.booking.state, item.booking.startsAt),
+        }
+      : null,
   };
 }

@@ -15,6 +15,25 @@ export const inboxViews = [
 ] as const;
 export type InboxView = (typeof inboxViews)[number]["value"];
 
+/**
+ * An inquiry's consultation as the inbox shows and filters it: its upcoming booking if any (held:
+ * to be confirmed; moved: confirmed, then rescheduled), else its latest booking.
+ */
+export const bookingStates = [
+  { value: "held", label: "To be confirmed" },
+  { value: "confirmed", label: "Confirmed" },
+  { value: "moved", label: "Moved" },
+  { value: "cancelled", label: "Cancelled" },
+  { value: "declined", label: "Declined" },
+  { value: "attended", label: "Attended" },
+  { value: "no-show", label: "No-show" },
+] as const;
+export type BookingState = (typeof bookingStates)[number]["value"];
+
+export function isBookingState(value: unknown): value is BookingState {
+  return typeof value === "string" && bookingStates.some((s) => s.value === value);
+}
+
 /** A status tab: the open ones (New, Contacted, Consultation booked), one status, or all. */
 export type InboxTab = "open" | "all" | InquiryStatus;
 
@@ -31,6 +50,8 @@ export interface InboxQuery {
   q?: string;
   area?: string;
   source?: string;
+  /** Its consultation's state, or "none" (no booking). */
+  booking?: BookingState | "none";
   /** Toronto dates, YYYY-MM-DD, inclusive. */
   from?: string;
   to?: string;
@@ -79,6 +100,8 @@ export function parseInboxQuery(params: URLSearchParams | FormData): InboxQuery 
   if (area && key.test(area)) query.area = area;
   const source = get("source");
   if (source && key.test(source)) query.source = source;
+  const booking = get("booking");
+  if (booking === "none" || isBookingState(booking)) query.booking = booking;
   const from = get("from");
   if (from && isoDate.test(from)) query.from = from;
   const to = get("to");
@@ -107,6 +130,7 @@ export function inboxSearch(
   if (next.q) params.set("q", next.q);
   if (next.area) params.set("area", next.area);
   if (next.source) params.set("source", next.source);
+  if (next.booking) params.set("booking", next.booking);
   if (next.from) params.set("from", next.from);
   if (next.to) params.set("to", next.to);
   if (options.keepPage || "after" in change || "before" in change) {
@@ -119,7 +143,7 @@ export function inboxSearch(
 
 /** Whether the list is narrowed by anything besides its view and tab. */
 export function isFiltered(query: InboxQuery): boolean {
-  return Boolean(query.q || query.area || query.source || query.from || query.to);
+  return Boolean(query.q || query.area || query.source || query.booking || query.from || query.to);
 }
 
 /**
@@ -174,6 +198,8 @@ export interface InboxItem {
   assignedTo: { id: number; name: string } | null;
   /** The earliest open follow-up date (YYYY-MM-DD, Toronto), if any. */
   followUpOn: string | null;
+  /** Its consultation (see `bookingStates`), or null when it has none. */
+  booking: { state: BookingState; startsAt: number } | null;
 }
 
 /** How many inquiries each tab and view holds, for the query's search and filters. */

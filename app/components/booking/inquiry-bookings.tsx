@@ -16,6 +16,7 @@ export function InquiryBookings({ bookings }: { bookings: readonly InquiryBookin
   if (bookings.length === 0) return null;
   return (
     <section
+      id="bookings"
       aria-labelledby="inquiry-bookings-heading"
       className="rounded-card border border-line bg-white p-4 shadow-card md:p-6"
       data-inquiry-bookings

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { InboxRow } from "~/desk/inbox-labels";
+import { BookingStateBadge } from "./booking-state-badge";
 import { StatusBadge } from "./status-badge";
 
 /**
@@ -20,7 +21,7 @@ export function InboxRowLink({
 }) {
   const wide = compact
     ? ""
-    : "lg:grid lg:grid-cols-[10rem_7.5rem_8.5rem_minmax(0,1fr)_10rem_7rem_5.5rem] lg:items-center lg:gap-3";
+    : "lg:grid lg:grid-cols-[10rem_7.5rem_8.5rem_minmax(0,1fr)_10rem_7rem_6.5rem] lg:items-center lg:gap-3";
   return (
     <Link
       to={href}
@@ -59,20 +60,35 @@ export function InboxRowLink({
         <span className="truncate text-muted">{row.assignedTo ?? "Unassigned"}</span>
       )}
       <span
+        data-waited
         className={`shrink-0 tabular-nums ${row.overdue ? "font-semibold text-danger-700" : "text-muted"}`}
         title={row.waitedLong}
       >
         <span aria-hidden="true">{row.waited}</span>
-        <span className="sr-only">
-          {row.waitedLong}
-          {row.overdue ? ", more than one business day" : ""}
-        </span>
+        <span className="sr-only">{row.waitedLong}</span>
+        {/* Past the promised reply time: said in words and marked, not by colour alone (WCAG
+            1.4.1; docs/DESK.md#the-inbox). */}
+        {row.overdue ? (
+          <span data-overdue className="ml-1 whitespace-nowrap lg:ml-0 lg:block">
+            <span aria-hidden="true">⚠ </span>overdue
+            <span className="sr-only">: past the promised reply time of one business day</span>
+          </span>
+        ) : null}
       </span>
-      {row.followUp ? (
+      {row.booking || row.followUp ? (
         <span
-          className={`text-xs font-semibold ${row.followUp.due ? "text-danger-700" : "text-muted"} ${compact ? "" : "lg:col-span-7"}`}
+          className={`flex flex-wrap items-center gap-x-2 gap-y-0.5 ${compact ? "" : "lg:col-span-7"}`}
         >
-          {row.followUp.label}
+          {row.booking ? (
+            <BookingStateBadge state={row.booking.state} label={row.booking.label} />
+          ) : null}
+          {row.followUp ? (
+            <span
+              className={`text-xs font-semibold ${row.followUp.due ? "text-danger-700" : "text-muted"}`}
+            >
+              {row.followUp.label}
+            </span>
+          ) : null}
         </span>
       ) : null}
     </Link>

@@ -38,7 +38,7 @@ export function loader(args: Route.LoaderArgs) {
     review: new URL(args.request.url).searchParams.get("review") === "1",
     digest: {
       on: desk.digests.wantsDigest(session.staff.id),
-      /** "7:30 a.m.", or undefined when no digest is sent from this website. */
+      /** "7:30 AM", or undefined when no digest is sent from this website. */
       time: desk.settings.digestTime,
     },
     sessionHours: Math.round(desk.settings.session.maxMs / 3_600_000),

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import { agendaForms } from "~/booking/desk-booking-forms";
 import { agenda, blockSpan } from "~/booking/desk-bookings.server";
+import { AgendaDay } from "~/components/desk/agenda-day";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
@@ -21,11 +22,13 @@ function bookingOf(context: Route.LoaderArgs["context"]) {
   return context.booking;
 }
 
-/** The agenda (docs/DESK.md#bookings): today and this week, what waits for a decision, blocked time, feeds. */
+/** The agenda (docs/DESK.md#bookings): the next seven days, what waits for a decision, blocked time, feeds. */
 export function loader(args: Route.LoaderArgs) {
   requireStaff(args);
   const booking = bookingOf(args.context);
-  const from = new URL(args.request.url).searchParams.get("week");
+  const search = new URL(args.request.url).searchParams;
+  // `week` is the older name of `from`, kept so links already shared still open on their day.
+  const from = search.get("from") ?? search.get("week");
   const view = agenda(booking.service, Date.now(), from);
   return {
     ...view,
@@ -83,16 +86,6 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-const pill = "inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold";
-const statusClass: Record<string, string> = {
-  held: `${pill} bg-brass-100 text-ink-950`,
-  confirmed: `${pill} bg-success-50 text-success-700`,
-  cancelled: `${pill} bg-ink-50 text-muted`,
-  declined: `${pill} bg-ink-50 text-muted`,
-  attended: `${pill} bg-ink-50 text-ink-900`,
-  "no-show": `${pill} bg-danger-50 text-danger-700`,
-};
-
 export default function Agenda({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as AgendaAnswer | undefined;
   const { days, held, blocks, feeds, lawyers } = loaderData;
@@ -100,22 +93,19 @@ export default function Agenda({ loaderData, actionData }: Route.ComponentProps)
     <>
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl">Agenda</h1>
-        <nav aria-label="Weeks" className="flex gap-2">
-          {loaderData.previousWeek ? (
-            <Link
-              to={`/desk/agenda?week=${loaderData.previousWeek}`}
-              className={deskButton.secondary}
-            >
-              Previous week
+        <nav aria-label="Days" className="flex flex-wrap gap-2">
+          {loaderData.previous ? (
+            <Link to={`/desk/agenda?from=${loaderData.previous}`} className={deskButton.secondary}>
+              Seven days before
             </Link>
           ) : null}
-          {loaderData.isThisWeek ? null : (
+          {loaderData.isFromToday ? null : (
             <Link to="/desk/agenda" className={deskButton.secondary}>
-              This week
+              From today
             </Link>
           )}
-          <Link to={`/desk/agenda?week=${loaderData.nextWeek}`} className={deskButton.secondary}>
-            Next week
+          <Link to={`/desk/agenda?from=${loaderData.next}`} className={deskButton.secondary}>
+            Next seven days
           </Link>
         </nav>
       </div>
@@ -160,33 +150,13 @@ export default function Agenda({ loaderData, actionData }: Route.ComponentProps)
 
       <section aria-labelledby="week-heading" className="mt-6">
         <h2 id="week-heading" className="text-xl">
-          {loaderData.isThisWeek
-            ? "Today and this week"
-            : `Week of ${days[0]?.label ?? loaderData.monday}`}
+          {loaderData.isFromToday
+            ? "Today and the next six days"
+            : `Seven days from ${days[0]?.label ?? loaderData.first}`}
         </h2>
         <div className="mt-3 space-y-4">
           {days.map((day) => (
-            <div key={day.date} className={deskCard} data-agenda-day={day.date}>
-              <h3 className="font-semibold">{day.label}</h3>
-              {day.items.length === 0 ? (
-                <p className="mt-1 text-sm text-muted">No consultation.</p>
-              ) : (
-                <ul className="mt-2 divide-y divide-line">
-                  {day.items.map((b) => (
-                    <li key={b.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-                      <span className="w-40 shrink-0 font-semibold">{b.time}</span>
-                      <Link to={`/desk/bookings/${b.id}`} className="text-ink-800 underline">
-                        {b.client}
-                      </Link>
-                      <span className="text-sm text-muted">
-                        {b.lawyer}, {b.method === "video" ? "video" : "phone"}
-                      </span>
-                      <span className={statusClass[b.status]}>{b.statusLabel}</span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
+            <AgendaDay key={day.date} day={day} />
           ))}
         </div>
       </section>

@@ -1,14 +1,13 @@
-import { getFormProps } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import { bookingForms } from "~/booking/desk-booking-forms";
 import { bookingDetail } from "~/booking/desk-bookings.server";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
+import { MoveBooking } from "~/components/desk/move-booking";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
-import { SelectField, type SelectOptionGroup } from "~/components/forms/select-field";
-import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
+import { areaLabel } from "~/desk/desk-labels";
 import { deskMeta } from "~/desk/desk-meta";
 import { bookingDocumentsView } from "~/documents/booking-documents.server";
 import { logger } from "~/platform/logger.server";
@@ -34,7 +33,16 @@ export function loader(args: Route.LoaderArgs) {
   const service = bookingOf(args.context).service;
   const found = service.bookings.get(bookingId(args.params.id));
   if (!found) throw data("Not found", { status: 404 });
-  return bookingDetail(service, found, Date.now());
+  // Moving is a day, then that day's free times (docs/DESK.md#bookings): the day is in the URL,
+  // so the two steps work without JavaScript.
+  const day = new URL(args.request.url).searchParams.get("day");
+  const detail = bookingDetail(service, found, Date.now());
+  return {
+    ...detail,
+    // The service's name ("Real Estate"), never its code ("real-estate").
+    serviceType: detail.serviceType === null ? null : areaLabel(detail.serviceType),
+    moveDay: day,
+  };
 }
 
 const refusals: Record<string, string> = {
@@ -259,13 +267,7 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
           </h2>
           <p className="mt-1 text-sm text-muted">The client is e-mailed about every change.</p>
           {b.moves.length ? (
-            <MoveForm
-              answer={answer}
-              moves={b.moves.map((d) => ({
-                label: d.label,
-                options: d.times.map((t) => ({ value: t.value, label: `${d.label}, ${t.time}` })),
-              }))}
-            />
+            <MoveBooking answer={answer} days={b.moves} chosen={b.moveDay} />
           ) : (
             <p className="mt-3">No other time is free within the booking horizon.</p>
           )}
@@ -319,27 +321,5 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
         </ul>
       </section>
     </>
-  );
-}
-
-/** Moving the consultation to another free time (the client is e-mailed). */
-function MoveForm({ answer, moves }: { answer?: DeskAnswer; moves: SelectOptionGroup[] }) {
-  const [form, fields] = useSchemaForm<{ start: string }>(bookingForms, {
-    lastResult: answer?.intent === "reschedule" ? answer.result : undefined,
-  });
-  return (
-    <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" {...getFormProps(form)}>
-      <SelectField
-        field={fields.start}
-        label="Move to (Toronto time)"
-        appearance="desk"
-        className="min-w-64 flex-1"
-        required
-        options={moves}
-      />
-      <button type="submit" name="intent" value="reschedule" className={deskButton.primary}>
-        Move it
-      </button>
-    </Form>
   );
 }

@@ -3,6 +3,7 @@ import { memo, useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useNavigate } from "react-router";
 import { deskButton } from "~/components/desk/desk-button";
 import { InboxRowLink } from "~/components/desk/inbox-row-link";
+import { InboxTabSelect } from "~/components/desk/inbox-tab-select";
 import { KeyboardHelp } from "~/components/desk/keyboard-help";
 import { fieldStyles } from "~/components/forms/field-styles";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
@@ -16,6 +17,7 @@ import { deskMeta } from "~/desk/desk-meta";
 import { areaCategories, referralCategories } from "~/desk/desk-overview";
 import { type InboxRow, inboxRow } from "~/desk/inbox-labels";
 import {
+  bookingStates,
   type InboxQuery,
   inboxSearch,
   inboxViews,
@@ -54,13 +56,20 @@ export function loader(args: Route.LoaderArgs) {
       ...inboxRow(item, now, context.today),
       href: `/desk/inquiries/${item.id}${listSearch}`,
     })),
+    // What the phone's selects keep when one of them changes (the rest of the list's URL).
+    keep: {
+      view: [...new URLSearchParams(inboxSearch(query, { view: "everyone" }))],
+      status: [...new URLSearchParams(inboxSearch(query, { status: "open" }))],
+    },
     views: inboxViews.map((v) => ({
+      value: v.value as string,
       label: v.label,
       href: `/desk${inboxSearch(query, { view: v.value })}`,
       count: count(counts.views[v.value]),
       current: query.view === v.value,
     })),
     tabs: statusTabs.map((t) => ({
+      value: t.value as string,
       label: t.label,
       href: `/desk${inboxSearch(query, { status: t.value })}`,
       count: count(
@@ -143,7 +152,7 @@ export async function action(args: Route.ActionArgs) {
 type BulkValues = { ids: string[]; assignee: string; status: string };
 
 const tabClass = (current: boolean) =>
-  `inline-flex min-h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-pill px-3 text-sm font-semibold ${
+  `inline-flex min-h-10 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-pill px-2.5 text-sm font-semibold sm:min-h-11 sm:px-3 ${
     current ? "bg-ink-900 text-white" : "text-ink-800 hover:bg-ink-100"
   }`;
 
@@ -158,8 +167,10 @@ function TabNav({
   className: string;
 }) {
   return (
-    <nav aria-label={label} className={`-mx-1 overflow-x-auto ${className}`}>
-      <ul className="flex gap-1 px-1">
+    // Every tab in view at any width: they wrap rather than scroll sideways, where a phone would
+    // hide "Consultation booked" past the edge (docs/DESK.md#on-a-phone).
+    <nav aria-label={label} className={`-mx-1 ${className}`}>
+      <ul className="flex flex-wrap gap-1 px-1">
         {tabs.map((t) => (
           <li key={t.label}>
             <Link
@@ -213,6 +224,20 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
       setSelected(document.querySelectorAll("[data-id] input[type=checkbox]:checked").length);
   }, [fetcher.state, fetcher.data]);
 
+  // After a key sets a row's status, the list comes back without that row when it left the tab:
+  // the focus goes to the row that took its place (or the new last one), so the next j, k or
+  // digit carries on from there instead of from the top (docs/DESK.md#keyboard).
+  const refocusAt = useRef<number | null>(null);
+  useEffect(() => {
+    const at = refocusAt.current;
+    if (at === null || rows === undefined || fetcher.state !== "idle") return;
+    refocusAt.current = null;
+    const links = document.querySelectorAll<HTMLAnchorElement>("[data-row-link]");
+    const active = document.activeElement;
+    if (active && active !== document.body && document.contains(active)) return;
+    links[Math.min(at, links.length - 1)]?.focus();
+  }, [rows, fetcher.state]);
+
   useEffect(() => {
     const rowLinks = () => [...document.querySelectorAll<HTMLAnchorElement>("[data-row-link]")];
     const currentRow = () => {
@@ -241,7 +266,10 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         navigate(`${row.getAttribute("href")}#reply`);
       } else if (status && row) {
         const id = row.closest("li")?.dataset.id;
-        if (id) fetcher.submit({ intent: "status", ids: id, status }, { method: "post" });
+        if (id) {
+          refocusAt.current = at;
+          fetcher.submit({ intent: "status", ids: id, status }, { method: "post" });
+        }
       } else return;
       event.preventDefault();
     };
@@ -299,8 +327,16 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         <KeyboardHelp dialogRef={helpRef} />
       </div>
 
-      <TabNav label="Views" tabs={views} className="mt-3" />
-      <TabNav label="Status" tabs={tabs} className="mt-1 border-b border-line pb-1" />
+      <div className="mt-3 flex gap-2 border-b border-line pb-2 sm:hidden">
+        <InboxTabSelect name="view" label="View" tabs={views} keep={loaderData.keep.view} />
+        <InboxTabSelect name="status" label="Status" tabs={tabs} keep={loaderData.keep.status} />
+      </div>
+      <TabNav label="Views" tabs={views} className="mt-3 hidden sm:block" />
+      <TabNav
+        label="Status"
+        tabs={tabs}
+        className="mt-1 hidden border-b border-line pb-1 sm:block"
+      />
 
       <fetcher.Form
         method="post"
@@ -404,11 +440,14 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         </nav>
       ) : null}
 
-      <details className="mt-6 rounded-card border border-line bg-white p-4">
+      <details
+        className="mt-6 rounded-card border border-line bg-white p-4"
+        open={Boolean(query.area || query.source || query.booking || query.from || query.to)}
+      >
         <summary className="cursor-pointer font-semibold text-ink-900">
-          Filter by area, source or date, or export as CSV
+          Filter by area, source, consultation or date, or export as CSV
         </summary>
-        <form method="get" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <form method="get" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {query.view !== "everyone" ? (
             <input type="hidden" name="view" value={query.view} />
           ) : null}
@@ -447,6 +486,22 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             </select>
           </label>
           <label className="block">
+            <span className={fieldStyles.desk.label}>Consultation</span>
+            <select
+              name="booking"
+              defaultValue={query.booking ?? ""}
+              className={fieldStyles.desk.control}
+            >
+              <option value="">Any, or none</option>
+              {bookingStates.map((b) => (
+                <option key={b.value} value={b.value}>
+                  {b.label}
+                </option>
+              ))}
+              <option value="none">No booking</option>
+            </select>
+          </label>
+          <label className="block">
             <span className={fieldStyles.desk.label}>Received from</span>
             <input
               type="date"
@@ -464,7 +519,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               className={fieldStyles.desk.control}
             />
           </label>
-          <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
+          <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-5">
             <button type="submit" className={deskButton.primary}>
               Show inquiries
             </button>

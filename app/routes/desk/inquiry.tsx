@@ -5,6 +5,7 @@ import { inquiryAddressLinks, inquiryBookings } from "~/booking/desk-bookings.se
 import { InquiryBookings } from "~/components/booking/inquiry-bookings";
 import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
 import { InboxRowLink } from "~/components/desk/inbox-row-link";
+import { InquiryContents } from "~/components/desk/inquiry-contents";
 import { KeyboardHelp } from "~/components/desk/keyboard-help";
 import { ReplyComposer } from "~/components/desk/reply-composer";
 import { StatusBadge } from "~/components/desk/status-badge";
@@ -23,7 +24,7 @@ import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { isTyping, statusForKey } from "~/desk/desk-keys";
 import { areaLabel, summarize } from "~/desk/desk-labels";
 import { deskMeta } from "~/desk/desk-meta";
-import { dayMs, formatDate, formatDateTime, formatDuration } from "~/desk/desk-time";
+import { dayMs, formatDate, formatDateTime, formatDuration, formatIsoDay } from "~/desk/desk-time";
 import { followUpLabel, inboxRow } from "~/desk/inbox-labels";
 import { inboxSearch, parseInboxQuery } from "~/desk/inbox-query";
 import { statusLabel, statusTransitions } from "~/desk/inquiry-status";
@@ -141,7 +142,7 @@ export function loader(args: Route.LoaderArgs) {
         body: n.body,
         followUp: n.followUpOn
           ? n.followUpDoneAt !== null
-            ? `Follow-up of ${n.followUpOn} done${n.followUpDoneBy ? ` by ${n.followUpDoneBy}` : ""}`
+            ? `Follow-up of ${formatIsoDay(n.followUpOn)} done${n.followUpDoneBy ? ` by ${n.followUpDoneBy}` : ""}`
             : followUpLabel(n.followUpOn, context.today).label
           : null,
       })),
@@ -235,12 +236,16 @@ export async function action(args: Route.ActionArgs) {
     case "note": {
       if (!desk.followUps.addNote(id, staffId, value.note ?? "", value.followUpOn ?? null))
         throw data("Not found", { status: 404 });
-      return ok(value.followUpOn ? `Note added, follow up by ${value.followUpOn}.` : "Note added.");
+      return ok(
+        value.followUpOn
+          ? `Note added, follow up by ${formatIsoDay(value.followUpOn)}.`
+          : "Note added.",
+      );
     }
     case "follow-up": {
       if (!desk.followUps.setDate(id, staffId, value.followUpOn))
         throw data("Not found", { status: 404 });
-      return ok(`Follow-up set for ${value.followUpOn}.`);
+      return ok(`Follow-up set for ${formatIsoDay(value.followUpOn)}.`);
     }
     case "follow-up-done": {
       if (desk.followUps.complete(id, staffId) === 0)
@@ -528,6 +533,16 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
           ) : null}
         </div>
 
+        <InquiryContents
+          bookings={loaderData.bookings.length}
+          documents={loaderData.documents !== null}
+          intake={
+            intake.conflictNames !== undefined ||
+            intake.keyDate !== undefined ||
+            intake.consent !== undefined
+          }
+        />
+
         <InquiryBookings bookings={loaderData.bookings} />
         {loaderData.sameAddress.map((l) => (
           // docs/BOOKING.md#an-address-proves-itself: staff merge on the booking's page.
@@ -545,7 +560,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
 
         <div className="grid gap-4 xl:grid-cols-[1.4fr_1fr] xl:items-start">
           <div className="space-y-4">
-            <section aria-labelledby="thread-heading" className={deskCard}>
+            <section id="thread" aria-labelledby="thread-heading" className={deskCard}>
               <h2 id="thread-heading" className={sectionTitle}>
                 Conversation
               </h2>
@@ -588,7 +603,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
             {intake.conflictNames !== undefined ||
             intake.keyDate !== undefined ||
             intake.consent !== undefined ? (
-              <section aria-labelledby="intake-heading" className={deskCard}>
+              <section id="intake" aria-labelledby="intake-heading" className={deskCard}>
                 <h2 id="intake-heading" className={sectionTitle}>
                   Intake
                 </h2>
@@ -617,7 +632,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               </section>
             ) : null}
 
-            <section aria-labelledby="notes-heading" className={deskCard}>
+            <section id="notes" aria-labelledby="notes-heading" className={deskCard}>
               <h2 id="notes-heading" className={sectionTitle}>
                 Notes
               </h2>
@@ -652,7 +667,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
           </div>
 
           <div className="space-y-4">
-            <section aria-labelledby="contact-heading" className={deskCard}>
+            <section id="contact" aria-labelledby="contact-heading" className={deskCard}>
               <h2 id="contact-heading" className={sectionTitle}>
                 Contact details
               </h2>
@@ -714,7 +729,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               </details>
             </section>
 
-            <section aria-labelledby="activity-heading" className={deskCard}>
+            <section id="activity" aria-labelledby="activity-heading" className={deskCard}>
               <h2 id="activity-heading" className={sectionTitle}>
                 Activity
               </h2>
@@ -771,7 +786,7 @@ function NoteForm({
         mark="optional"
         appearance="desk"
         className="max-w-60"
-        hint={`Today or later (today is ${today}).`}
+        hint={`Today or later (today is ${formatIsoDay(today)}).`}
       />
       <button type="submit" className={deskButton.primary} disabled={fetcher.state !== "idle"}>
         Add note

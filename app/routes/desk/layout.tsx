@@ -6,12 +6,19 @@ import type { Route } from "./+types/layout";
 
 export function loader(args: Route.LoaderArgs) {
   const { session } = requireStaff(args);
-  return { staffName: session.staff.name, firmName: firm.shortName };
+  // The agenda's tab carries how many bookings wait for a decision: the conflict checks to settle
+  // (docs/DESK.md#bookings).
+  const toConfirm = args.context.booking?.service.bookings.toSettle().length ?? 0;
+  return { staffName: session.staff.name, firmName: firm.shortName, toConfirm };
 }
 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <DeskShell firmName={loaderData.firmName} staffName={loaderData.staffName}>
+    <DeskShell
+      firmName={loaderData.firmName}
+      staffName={loaderData.staffName}
+      toConfirm={loaderData.toConfirm}
+    >
       <Outlet />
     </DeskShell>
   );

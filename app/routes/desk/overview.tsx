@@ -111,7 +111,9 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
           tabIndex={0}
         >
-          <table className="w-full min-w-[32rem] text-left text-sm">
+          {/* Headers break between words only: the desk breaks long words anywhere (typed text), which
+              once split "Events" and "Total" mid-word in these columns. */}
+          <table className="w-full min-w-[32rem] text-left text-sm **:wrap-normal!">
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b border-line">
