@@ -1,4 +1,5 @@
 import { bookingAuditSentence, isBookingAuditAction } from "~/booking/booking-audit";
+import { intakeAuditSentence, isIntakeAuditAction } from "~/intake/intake-audit";
 import type { AuditEntry } from "./desk-types";
 
 /** One audit entry as a sentence: "Dana Reyes changed #12: New → Contacted". */
@@ -10,6 +11,8 @@ export function auditSentence(
   const detail = e.detail ? `: ${e.detail}` : "";
   if (isBookingAuditAction(e.action))
     return bookingAuditSentence(e.staffName, e.action, ref, e.detail);
+  if (isIntakeAuditAction(e.action))
+    return intakeAuditSentence(e.staffName, e.action, ref, e.detail);
   switch (e.action) {
     case "signed-in":
       return `${who} signed in`;
