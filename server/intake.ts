@@ -6,6 +6,7 @@
  */
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { firm } from "../app/content/firm";
+import type { AuditLog } from "../app/db/audit-log.server";
 import type { SiteDatabase } from "../app/db/database.server";
 import type { DocumentServices } from "../app/documents/document-service.server";
 import { intakeRouteIds } from "../app/intake/intake-routes";
@@ -24,6 +25,7 @@ export function openIntake(options: {
   env: ServerEnv;
   logger: Logger;
   wakeOutbox: () => void;
+  audit: Pick<AuditLog, "record">;
 }) {
   const { env, logger } = options;
   const intake = new IntakeService({
@@ -37,6 +39,8 @@ export function openIntake(options: {
     },
     logger,
     wakeOutbox: options.wakeOutbox,
+    // The client's steps on the inquiry's timeline (docs/INTAKE.md#in-the-desk).
+    timeline: (action, messageId, detail) => options.audit.record(null, action, messageId, detail),
   });
   const remind = () => {
     try {

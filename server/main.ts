@@ -215,7 +215,14 @@ async function main() {
   // Intake questionnaires (docs/INTAKE.md): their answers use the documents' master key.
   const intake =
     repos && documents
-      ? openIntake({ db: repos.db, documents, env, logger, wakeOutbox: () => outbox?.notify() })
+      ? openIntake({
+          db: repos.db,
+          documents,
+          env,
+          logger,
+          audit: repos.audit,
+          wakeOutbox: () => outbox?.notify(),
+        })
       : undefined;
   intake?.start();
   // Started once every confirmation extra is in place, so no e-mail goes out without its lines.

@@ -7,6 +7,10 @@ export const intakeAuditActions = {
   "revoked-questionnaire": "turned off the questionnaire link of",
   "viewed-questionnaire": "read the questionnaire answers of",
   "exported-questionnaire": "exported the questionnaire answers of",
+  // The client's steps, on the inquiry's timeline (no staff member: "The client").
+  "opened-questionnaire": "opened the questionnaire of",
+  "completed-questionnaire": "completed the questionnaire of",
+  "reminded-questionnaire": "was sent a reminder for the questionnaire of",
 } as const;
 
 export type IntakeAuditAction = keyof typeof intakeAuditActions;
@@ -21,5 +25,10 @@ export function intakeAuditSentence(
   ref: string,
   detail: string | null,
 ) {
-  return `${who ?? "Someone"} ${intakeAuditActions[action]} ${ref}${detail ? `: ${detail}` : ""}`;
+  const byClient =
+    action === "opened-questionnaire" ||
+    action === "completed-questionnaire" ||
+    action === "reminded-questionnaire";
+  const actor = who ?? (byClient ? "The client" : "Someone");
+  return `${actor} ${intakeAuditActions[action]} ${ref}${detail ? `: ${detail}` : ""}`;
 }

@@ -5,11 +5,12 @@
  */
 import { data, redirect } from "react-router";
 import type { IntakeService, OpenQuestionnaire } from "./intake-service.server";
+import { questionnaire } from "./questionnaires";
 
 const notFound = () => data(null, { status: 404 });
 
 function opened(intake: IntakeService | undefined, token: string | undefined): OpenQuestionnaire {
-  const open = intake && token ? intake.open(token) : undefined;
+  const open = intake && token ? intake.open(token, questionnaire) : undefined;
   if (!open) throw notFound();
   return open;
 }

@@ -15,7 +15,6 @@ import {
 import { linkEmail, reminderEmail, staffEmail } from "./intake-emails";
 import type { IntakeRow, IntakeStore } from "./intake-store.server";
 import type { Questionnaire } from "./questionnaire-definition";
-import { questionnaire as findQuestionnaire } from "./questionnaires";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A reminder after this long without a saved section, at most this many, then staff are told. */
@@ -33,6 +32,13 @@ export interface IntakeSettings {
 interface Logger {
   info(event: string, fields?: Record<string, string | number | boolean>): void;
 }
+
+/** Writes the client's steps to the inquiry's timeline (the desk's audit log, no staff member). */
+export type IntakeTimeline = (
+  action: "opened-questionnaire" | "completed-questionnaire" | "reminded-questionnaire",
+  messageId: number,
+  detail: string,
+) => void;
 
 export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
@@ -56,6 +62,7 @@ export class IntakeService {
   readonly settings: IntakeSettings;
   private readonly wake: () => void;
   private readonly logger: Logger;
+  private readonly timeline: IntakeTimeline;
 
   constructor(options: {
     store: IntakeStore;
@@ -63,7 +70,9 @@ export class IntakeService {
     settings: IntakeSettings;
     logger: Logger;
     wakeOutbox?: () => void;
+    timeline?: IntakeTimeline;
   }) {
+    this.timeline = options.timeline ?? (() => {});
     this.store = options.store;
     this.keys = options.keys;
     this.settings = options.settings;
@@ -121,14 +130,24 @@ export class IntakeService {
     return { id, link };
   }
 
-  /** The questionnaire behind a link, or undefined (malformed, unknown, revoked or expired: 404). */
-  open(token: string, now = Date.now()): OpenQuestionnaire | undefined {
+  /**
+   * The questionnaire behind a link, or undefined (malformed, unknown, revoked or expired: 404).
+   * `find` reads the definitions (./questionnaires.ts, bundled with the pages, not the server).
+   */
+  open(
+    token: string,
+    find: (id: string) => Questionnaire | undefined,
+    now = Date.now(),
+  ): OpenQuestionnaire | undefined {
     if (!tokenPattern.test(token)) return undefined;
     const row = this.store.byTokenHash(hashToken(token), now);
-    const questionnaire = row && findQuestionnaire(row.questionnaire);
+    const questionnaire = row && find(row.questionnaire);
     const inquiry = row && this.store.inquiry(row.messageId);
     if (!row || !questionnaire || !inquiry) return undefined;
-    this.store.markOpened(row.id, now);
+    if (row.openedAt === null) {
+      this.store.markOpened(row.id, now);
+      this.timeline("opened-questionnaire", row.messageId, `questionnaire #${row.id}`);
+    }
     return { row, questionnaire, answers: this.answers(row), firstName: inquiry.firstName };
   }
 
@@ -198,6 +217,7 @@ export class IntakeService {
         }),
         now,
       });
+      this.timeline("completed-questionnaire", row.messageId, `questionnaire #${row.id}`);
       this.logger.info("intake_questionnaire_completed", { id: row.id });
       this.wake();
     }
@@ -244,6 +264,12 @@ export class IntakeService {
             now,
           });
         this.store.markReminded(row.id, now);
+        if (row.reminders < maxReminders)
+          this.timeline(
+            "reminded-questionnaire",
+            row.messageId,
+            `questionnaire #${row.id}, reminder ${row.reminders + 1} of ${maxReminders}`,
+          );
       });
       queued++;
     }
