@@ -63,7 +63,7 @@ export function inquiryIntakeView(
         reminders: row.reminders,
         active: !row.revokedAt && row.expiresAt > now,
         hasAnswers: row.answers !== null,
-        href: `/desk/inquiries/${messageId}/questionnaires/${row.id}`,
+        href: `/desk/questionnaires/${row.id}`,
       };
     }),
   };

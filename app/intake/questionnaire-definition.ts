@@ -6,6 +6,11 @@
  */
 import { z } from "zod";
 
+// The questionnaire's page checks answers with Zod in the browser too, where the site's
+// Content-Security-Policy forbids eval: Zod must neither compile parsers with `new Function` nor
+// probe for it, and it decides when each schema is made, so this runs before the first one below.
+z.config({ jitless: true });
+
 const id = z
   .string()
   .regex(
