@@ -12,8 +12,8 @@ import type { DocumentServices } from "../app/documents/document-service.server"
 import { intakeRouteIds } from "../app/intake/intake-routes";
 import { IntakeService } from "../app/intake/intake-service.server";
 import { IntakeStore } from "../app/intake/intake-store.server";
-import type { ServerEnv } from "./env";
 import { describeError, type Logger } from "../app/platform/logger.server";
+import type { ServerEnv } from "./env";
 import { BoundedMemoryStore } from "./rate-limit-store";
 import type { RoutePolicy } from "./route-policy";
 

@@ -15,8 +15,8 @@ import { DeskDigestScheduler, deskDigestQueue } from "../app/desk/desk-digest.se
 import { deskReplyQueue } from "../app/desk/desk-reply-queue.server";
 import { documentsConfirmationExtra } from "../app/documents/booking-documents-email.server";
 import { documentMailQueue } from "../app/documents/document-mail-queue.server";
-import { describeError, logger } from "../app/platform/logger.server";
 import { intakeMailQueue } from "../app/intake/intake-mail-queue.server";
+import { describeError, logger } from "../app/platform/logger.server";
 import { createApp } from "./app";
 import { createContactGate } from "./contact-gate";
 import { deskRoutePolicy, openDesk } from "./desk";
