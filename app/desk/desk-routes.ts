@@ -163,8 +163,17 @@ export const deskOtherRoutes: readonly DeskRoute[] = [
   }),
   // An intake questionnaire's answers as JSON or PDF (docs/INTAKE.md#in-the-desk).
   r({
-    id: "desk-questionnaire-export",
-    path: "/desk/questionnaires/:id/:format",
+    id: "desk-questionnaire-json",
+    path: "/desk/questionnaires/:id/answers.json",
+    file: "routes/desk/questionnaire-export.ts",
+    access: "staff",
+    kind: "resource",
+    get: true,
+    post: false,
+  }),
+  r({
+    id: "desk-questionnaire-pdf",
+    path: "/desk/questionnaires/:id/answers.pdf",
     file: "routes/desk/questionnaire-export.ts",
     access: "staff",
     kind: "resource",

@@ -104,6 +104,7 @@ it("without JavaScript: the server's errors per field, conditions, each child ad
     "Your full name, as it appears on your passport: Answer this question.",
   );
   expect(await page.getByLabel("Date of birth").getAttribute("aria-invalid")).toBe("true");
+  await page.screenshot({ path: "/tmp/h-intake-phone-errors.png", fullPage: true });
   await page.getByLabel("Your full name, as it appears on your passport").fill("Mariana Okafor");
   await page.getByLabel("Date of birth").fill("1990-04-12");
   await page.getByLabel("Country or countries of citizenship").fill("Nigeria");

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { firm } from "~/content/firm";
 import { requireStaff } from "~/desk/desk-guard";
 import { formatDateTime } from "~/desk/desk-time";
@@ -13,9 +12,10 @@ import type { Route } from "./+types/questionnaire-export";
  */
 export async function loader(args: Route.LoaderArgs) {
   const { desk, session } = requireStaff(args);
-  const format = args.params.format;
-  if (format !== "answers.json" && format !== "answers.pdf")
-    throw data("Not found", { status: 404 });
+  // One module, two routes (app/desk/desk-routes.ts): which one, from the matched path.
+  const format = new URL(args.request.url).pathname.endsWith(".pdf")
+    ? "answers.pdf"
+    : "answers.json";
   const q = deskQuestionnaire(
     desk,
     args.context.intake,
