@@ -27,7 +27,7 @@ export function intakeState(row: IntakeRow, now: number) {
   if (row.expiresAt <= now) return { label: "Link expired", waitsFor: null };
   if (row.updatedAt)
     return {
-      label: `Started: ${row.sectionsDone} sections done, last saved ${formatDateTime(row.updatedAt)}`,
+      label: `Started: ${row.sectionsDone} section${row.sectionsDone === 1 ? "" : "s"} done, last saved ${formatDateTime(row.updatedAt)}`,
       waitsFor: "client" as const,
     };
   if (row.openedAt)

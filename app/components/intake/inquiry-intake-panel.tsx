@@ -37,15 +37,16 @@ export function InquiryIntakePanel({
               {q.title} <span className="font-normal text-muted">(questionnaire #{q.id})</span>
             </p>
             <p className="text-sm">
-              {q.state}. {q.progress}.{" "}
+              {q.progress}. {q.state}
+              {q.state.endsWith(".") ? "" : "."}{" "}
               {q.waitsFor ? (
                 <strong>Waits for {q.waitsFor === "client" ? "the client" : "staff"}.</strong>
               ) : null}
             </p>
             <p className="text-sm text-muted">
+              {q.active ? `The link works until ${q.until}. ` : ""}
+              {q.reminders ? `${q.reminders} reminder${q.reminders === 1 ? "" : "s"} sent. ` : ""}
               Sent {q.sent}
-              {q.active ? `; the link works until ${q.until}` : ""}
-              {q.reminders ? `; ${q.reminders} reminder${q.reminders === 1 ? "" : "s"}` : ""}.
             </p>
             <div className="flex flex-wrap gap-2">
               {q.hasAnswers ? (

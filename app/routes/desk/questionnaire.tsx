@@ -50,7 +50,7 @@ export default function Questionnaire({ loaderData: d }: Route.ComponentProps) {
           {d.title}: {d.client}
         </h1>
         <p className="mt-1 text-sm text-muted">
-          Questionnaire #{d.id} of inquiry #{d.messageId}. Sent {d.sent}. {d.state}.
+          Questionnaire #{d.id} of inquiry #{d.messageId}, sent {d.sent}. {d.state}
         </p>
       </header>
       <QuestionnaireReport report={d.report} />
