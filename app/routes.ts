@@ -3,6 +3,7 @@ import { contentPagesFromDisk } from "./content/collections/disk";
 import { collectionRouteFiles } from "./content/collections/pages";
 import { deskLayout, deskOtherRoutes, deskStaffPages, routePath } from "./desk/desk-routes";
 import { documentRoutes } from "./documents/document-routes";
+import { intakeRoutes } from "./intake/intake-routes";
 import { staticPages } from "./site-map";
 
 /**
@@ -44,6 +45,8 @@ export default [
   // request, noindex; an unknown, revoked or expired link is a 404 like any unknown path. Its
   // upload addresses are received by the server before React Router (server/documents.ts).
   ...Object.values(documentRoutes).map((r) => route(r.path, r.file, { id: r.id })),
+  // A client's intake questionnaire, from the link in its e-mail (docs/INTAKE.md): the same rules.
+  ...Object.values(intakeRoutes).map((r) => route(r.path, r.file, { id: r.id })),
   // Anything else renders the not-found page with HTTP 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -15,6 +15,7 @@ import { DeskDigestScheduler, deskDigestQueue } from "../app/desk/desk-digest.se
 import { deskReplyQueue } from "../app/desk/desk-reply-queue.server";
 import { documentsConfirmationExtra } from "../app/documents/booking-documents-email.server";
 import { documentMailQueue } from "../app/documents/document-mail-queue.server";
+import { intakeMailQueue } from "../app/intake/intake-mail-queue.server";
 import { describeError, logger } from "../app/platform/logger.server";
 import { createApp } from "./app";
 import { createContactGate } from "./contact-gate";
@@ -22,6 +23,7 @@ import { deskRoutePolicy, openDesk } from "./desk";
 import { documentsRoutePolicy, mountDocuments, openDocuments } from "./documents";
 import { EnvError, parseEnv } from "./env";
 import { checkHealth } from "./healthz";
+import { intakeRoutePolicy, openIntake } from "./intake";
 import { bindFailureReason, listen } from "./listen";
 import { findProjectRoot } from "./project-root";
 import { secretLinkRoutePolicy } from "./secret-links";
@@ -154,6 +156,12 @@ async function main() {
           staffEmail: env.MAIL_TO,
           routes: env.MAIL_ROUTES,
         }),
+        // The intake questionnaires' e-mails (docs/INTAKE.md#e-mails).
+        intakeMailQueue(repos.db, {
+          firmName: firm.name,
+          from: env.MAIL_FROM,
+          staffEmail: env.MAIL_TO,
+        }),
         // Each staff member's daily digest (docs/DESK.md#the-daily-digest).
         deskDigestQueue(repos, {
           from: env.MAIL_FROM,
@@ -204,6 +212,19 @@ async function main() {
     const service = booking;
     addConfirmationExtra(addressProofConfirmationExtra((id) => service.issueAddressProof(id)));
   }
+  // Intake questionnaires (docs/INTAKE.md): their answers use the documents' master key.
+  const intake =
+    repos && documents
+      ? openIntake({
+          db: repos.db,
+          documents,
+          env,
+          logger,
+          audit: repos.audit,
+          wakeOutbox: () => outbox?.notify(),
+        })
+      : undefined;
+  intake?.start();
   // Started once every confirmation extra is in place, so no e-mail goes out without its lines.
   outbox?.start();
   // The daily digest: queued only where e-mail is on (else they would wait for nothing). Its first
@@ -241,6 +262,7 @@ async function main() {
     routePolicies: [
       deskRoutePolicy({ env, logger }),
       documentsRoutePolicy({ env, logger }),
+      intakeRoutePolicy({ logger }),
       secretLinkRoutePolicy,
     ],
     beforeRouter: (a) => {
@@ -253,6 +275,7 @@ async function main() {
         ? { service: booking, admit: () => admitBooking(req, res), mail: bookingMail }
         : undefined,
       documents,
+      intake: intake?.intake,
       contact: {
         admit: () => admit(req, res),
         save(message, options = {}) {
@@ -290,6 +313,7 @@ async function main() {
     beforeDrain: () => {
       clearInterval(retentionTimer);
       digests?.stop();
+      intake?.stop();
       outboxStopped = Promise.all([outbox?.stop(), documents?.stop()]).then(() => {});
     },
     drain: async () => {

@@ -21,7 +21,8 @@ export type OutboxTableName =
   | "desk_replies"
   | "desk_digests"
   | "booking_emails"
-  | "document_emails";
+  | "document_emails"
+  | "intake_emails";
 
 /**
  * The column that names a row: `id`, or `message_id` for the contact form's two queues, which

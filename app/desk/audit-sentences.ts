@@ -1,4 +1,5 @@
 import { bookingAuditSentence, isBookingAuditAction } from "~/booking/booking-audit";
+import { intakeAuditSentence, isIntakeAuditAction } from "~/intake/intake-audit";
 import type { AuditEntry } from "./desk-types";
 
 const isoDay = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
@@ -25,6 +26,8 @@ export function auditSentence(
   const detail = e.detail ? `: ${readable(e.detail)}` : "";
   if (isBookingAuditAction(e.action))
     return bookingAuditSentence(e.staffName, e.action, ref, e.detail);
+  if (isIntakeAuditAction(e.action))
+    return intakeAuditSentence(e.staffName, e.action, ref, e.detail);
   switch (e.action) {
     case "signed-in":
       return `${who} signed in`;

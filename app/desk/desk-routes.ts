@@ -106,6 +106,16 @@ export const deskStaffPages: readonly DeskRoute[] = [
     get: true,
     post: true,
   }),
+  // An intake questionnaire's answers, printable (docs/INTAKE.md#in-the-desk).
+  r({
+    id: "desk-questionnaire",
+    path: "/desk/questionnaires/:id",
+    file: "routes/desk/questionnaire.tsx",
+    access: "staff",
+    kind: "page",
+    get: true,
+    post: false,
+  }),
 ];
 
 /** The passkey ceremonies' route: its sign-in and enrollment steps are rate limited. */
@@ -150,6 +160,25 @@ export const deskOtherRoutes: readonly DeskRoute[] = [
     kind: "resource",
     get: true,
     post: true,
+  }),
+  // An intake questionnaire's answers as JSON or PDF (docs/INTAKE.md#in-the-desk).
+  r({
+    id: "desk-questionnaire-json",
+    path: "/desk/questionnaires/:id/answers.json",
+    file: "routes/desk/questionnaire-export.ts",
+    access: "staff",
+    kind: "resource",
+    get: true,
+    post: false,
+  }),
+  r({
+    id: "desk-questionnaire-pdf",
+    path: "/desk/questionnaires/:id/answers.pdf",
+    file: "routes/desk/questionnaire-export.ts",
+    access: "staff",
+    kind: "resource",
+    get: true,
+    post: false,
   }),
   r({
     id: "desk-sign-in",

@@ -4,6 +4,7 @@
  */
 import type { BookingAuditAction } from "~/booking/booking-audit";
 import type { DeliveryStatus } from "~/db/contact-messages.server";
+import type { IntakeAuditAction } from "~/intake/intake-audit";
 import type { InquiryStatus } from "./inquiry-status";
 
 export interface StaffMember {
@@ -119,6 +120,7 @@ export type AuditAction =
   | "turned-off-digest"
   | "turned-on-digest"
   | BookingAuditAction
+  | IntakeAuditAction
   // Documents (docs/DOCUMENTS.md#in-the-desk).
   | "sent-document-request"
   | "viewed-document"

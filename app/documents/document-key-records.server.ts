@@ -7,6 +7,9 @@
 import { expectChanges, type SiteDatabase } from "~/db/database.server";
 import type { KeyRecord } from "./document-keys.server";
 
+/** The tables holding data keys wrapped by the master key (a fixed list: the name is put into SQL). */
+export type WrappedKeyTable = "documents" | "document_uploads" | "intake_questionnaires";
+
 /** The master key's record and the wrapped data keys. */
 export class DocumentKeyRecords {
   private readonly db: SiteDatabase;
@@ -42,14 +45,15 @@ export class DocumentKeyRecords {
     const row = this.sql
       .prepare(
         `SELECT (SELECT count(*) FROM documents WHERE key_id <> @keyId)
-              + (SELECT count(*) FROM document_uploads WHERE key_id <> @keyId) AS n`,
+              + (SELECT count(*) FROM document_uploads WHERE key_id <> @keyId)
+              + (SELECT count(*) FROM intake_questionnaires WHERE key_id <> @keyId) AS n`,
       )
       .get({ keyId }) as { n: number };
     return row.n;
   }
 
   allWrappedKeys(): {
-    table: "documents" | "document_uploads";
+    table: WrappedKeyTable;
     id: string | number;
     wrappedKey: Buffer;
   }[] {
@@ -59,18 +63,18 @@ export class DocumentKeyRecords {
     const uploads = this.sql
       .prepare("SELECT id, wrapped_key AS wrappedKey FROM document_uploads")
       .all() as { id: string; wrappedKey: Buffer }[];
+    // An intake questionnaire's answers are encrypted under the same master key (docs/INTAKE.md#privacy).
+    const intake = this.sql
+      .prepare("SELECT id, wrapped_key AS wrappedKey FROM intake_questionnaires")
+      .all() as { id: number; wrappedKey: Buffer }[];
     return [
       ...documents.map((d) => ({ table: "documents" as const, ...d })),
       ...uploads.map((u) => ({ table: "document_uploads" as const, ...u })),
+      ...intake.map((q) => ({ table: "intake_questionnaires" as const, ...q })),
     ];
   }
 
-  rewrapKey(
-    table: "documents" | "document_uploads",
-    id: string | number,
-    wrappedKey: Buffer,
-    keyId: string,
-  ): void {
+  rewrapKey(table: WrappedKeyTable, id: string | number, wrappedKey: Buffer, keyId: string): void {
     expectChanges(
       this.sql
         .prepare(`UPDATE ${table} SET wrapped_key = ?, key_id = ? WHERE id = ?`)

@@ -19,7 +19,7 @@ const objectKeyPattern = /^[0-9a-f]{2}\/[0-9a-f]{40}$/;
 
 /** Where a backup file's documents go: `contact-inbox-….sqlite3` → `contact-inbox-….documents`. */
 export function documentsDirFor(backupFile: string): string {
-  return backupFile.replace(/\.sqlite3$/, "") + ".documents";
+  return `${backupFile.replace(/\.sqlite3$/, "")}.documents`;
 }
 
 /**

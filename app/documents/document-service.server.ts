@@ -249,6 +249,19 @@ export class DocumentServices {
     return this.master.source;
   }
 
+  /**
+   * The master key's envelope for other data kept encrypted at rest (an intake questionnaire's
+   * answers: docs/INTAKE.md#privacy), without handing out the key itself.
+   */
+  get keyWrapper(): { keyId: string; wrap(key: Buffer): Buffer; unwrap(wrapped: Buffer): Buffer } {
+    const master = this.master;
+    return {
+      keyId: master.id,
+      wrap: (key) => wrapDataKey(master.key, key),
+      unwrap: (wrapped) => unwrapDataKey(master.key, wrapped),
+    };
+  }
+
   // ------------------------------------------------------------------ requests
 
   /** The link a client opens. */

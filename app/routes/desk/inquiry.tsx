@@ -17,6 +17,7 @@ import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { InquiryIntakePanel } from "~/components/intake/inquiry-intake-panel";
 import { bookingHref, firm, mailtoHref } from "~/content/firm";
 import { auditSentence } from "~/desk/audit-sentences";
 import { type DeskAnswer, inquiryForms, noForm, noteMaxLength, refused } from "~/desk/desk-forms";
@@ -32,6 +33,8 @@ import { fillTemplate, templatesFor } from "~/desk/reply-templates";
 import { answerDocumentsForm } from "~/documents/desk-document-actions.server";
 import { isDocumentIntent } from "~/documents/desk-document-forms";
 import { inquiryDocumentsView } from "~/documents/inquiry-documents-view";
+import { answerIntakeForm, inquiryIntakeView } from "~/intake/desk-intake.server";
+import { isIntakeIntent } from "~/intake/desk-intake-forms";
 import { changedSinceLoad } from "~/lib/dom/changed-since-load";
 import { firmToday } from "~/platform/firm-clock";
 import type { Route } from "./+types/inquiry";
@@ -197,6 +200,7 @@ export function loader(args: Route.LoaderArgs) {
     })),
     replyHref: mailtoHref(inquiry.email, `Your inquiry to ${firm.shortName} (#${id})`),
     documents: inquiryDocumentsView(args.context, id, inquiry.serviceType),
+    intake: inquiryIntakeView(args.context, id, inquiry.serviceType),
   };
 }
 
@@ -219,6 +223,14 @@ export async function action(args: Route.ActionArgs) {
       form,
     });
   }
+  if (isIntakeIntent(form.get("intent")))
+    return answerIntakeForm({
+      desk,
+      intake: args.context.intake,
+      inquiryId: id,
+      staffId: session.staff.id,
+      form,
+    });
   const submission = parseWithSchema(form, inquiryForms);
   if (submission.status !== "success") return data(refused(submission), { status: 400 });
   const value = submission.value;
@@ -662,6 +674,10 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
             </section>
             <InquiryDocumentsPanel
               view={loaderData.documents}
+              pageAnswer={actionData as DeskAnswer | undefined}
+            />
+            <InquiryIntakePanel
+              view={loaderData.intake}
               pageAnswer={actionData as DeskAnswer | undefined}
             />
           </div>

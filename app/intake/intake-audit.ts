@@ -1,0 +1,34 @@
+/**
+ * What the desk's audit log says about questionnaires (docs/DESK.md#6-what-the-audit-log-keeps):
+ * the inquiry and "questionnaire #N" with its title, never an answer.
+ */
+export const intakeAuditActions = {
+  "sent-questionnaire": "sent a questionnaire to",
+  "revoked-questionnaire": "turned off the questionnaire link of",
+  "viewed-questionnaire": "read the questionnaire answers of",
+  "exported-questionnaire": "exported the questionnaire answers of",
+  // The client's steps, on the inquiry's timeline (no staff member: "The client").
+  "opened-questionnaire": "opened the questionnaire of",
+  "completed-questionnaire": "completed the questionnaire of",
+  "reminded-questionnaire": "was sent a reminder for the questionnaire of",
+} as const;
+
+export type IntakeAuditAction = keyof typeof intakeAuditActions;
+
+export function isIntakeAuditAction(action: string): action is IntakeAuditAction {
+  return Object.hasOwn(intakeAuditActions, action);
+}
+
+export function intakeAuditSentence(
+  who: string | null,
+  action: IntakeAuditAction,
+  ref: string,
+  detail: string | null,
+) {
+  const byClient =
+    action === "opened-questionnaire" ||
+    action === "completed-questionnaire" ||
+    action === "reminded-questionnaire";
+  const actor = who ?? (byClient ? "The client" : "Someone");
+  return `${actor} ${intakeAuditActions[action]} ${ref}${detail ? `: ${detail}` : ""}`;
+}

@@ -1,0 +1,61 @@
+/**
+ * The questionnaires' e-mails, in plain text (docs/INTAKE.md#e-mails). The link is in the first
+ * e-mail only: the firm keeps no usable copy of it (only its hash), so a reminder points back to it.
+ */
+export function linkEmail(input: {
+  firstName: string;
+  title: string;
+  link: string;
+  firmName: string;
+  days: number;
+}) {
+  return {
+    subject: `${input.title}: a few questions before we meet`,
+    body: [
+      `Dear ${input.firstName},`,
+      "",
+      `Please answer our ${input.title.toLowerCase()} questionnaire at this private link:`,
+      "",
+      input.link,
+      "",
+      "Your answers are saved after each section, so you can stop and carry on later, on this or another device, with the same link.",
+      `The link works for ${input.days} days. Please keep it to yourself: anyone who has it can read and change your answers.`,
+      "",
+      input.firmName,
+    ].join("\n"),
+  };
+}
+
+export function reminderEmail(input: { firstName: string; title: string; firmName: string }) {
+  return {
+    subject: `Reminder: ${input.title}`,
+    body: [
+      `Dear ${input.firstName},`,
+      "",
+      `Your ${input.title.toLowerCase()} questionnaire is not finished yet. Please open the link in our first e-mail about it to carry on where you left off: what you answered is saved.`,
+      "",
+      "If you cannot find the e-mail, reply to this one and we will send a new link.",
+      "",
+      input.firmName,
+    ].join("\n"),
+  };
+}
+
+/** To the firm's inbox: no answer is ever in an e-mail, only where to read them. */
+export function staffEmail(input: {
+  kind: "completed" | "stalled";
+  title: string;
+  inquiryId: number;
+  siteUrl: string;
+}) {
+  const where = `${input.siteUrl}/desk/inquiries/${input.inquiryId}#intake`;
+  return input.kind === "completed"
+    ? {
+        subject: `Questionnaire completed: inquiry #${input.inquiryId}`,
+        body: `The client of inquiry #${input.inquiryId} completed the ${input.title} questionnaire.\n\nRead the answers in the desk: ${where}`,
+      }
+    : {
+        subject: `Questionnaire still unfinished: inquiry #${input.inquiryId}`,
+        body: `The client of inquiry #${input.inquiryId} has not finished the ${input.title} questionnaire after two reminders. Please follow up with them.\n\n${where}`,
+      };
+}

@@ -1,0 +1,131 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SiteDatabase } from "~/db/database.server";
+import { unwrapDataKey, wrapDataKey } from "~/documents/document-crypto.server";
+import { IntakeCryptoError } from "./intake-crypto.server";
+import { IntakeService, maxReminders, reminderAfterMs } from "./intake-service.server";
+import { IntakeStore } from "./intake-store.server";
+import { questionnaire } from "./questionnaires";
+
+let dir: string;
+let db: SiteDatabase;
+let intake: IntakeService;
+let timeline: string[];
+const master = randomBytes(32);
+const keys = {
+  keyId: "test",
+  wrap: (k: Buffer) => wrapDataKey(master, k),
+  unwrap: (w: Buffer) => unwrapDataKey(master, w),
+};
+const DAY = 24 * 60 * 60 * 1000;
+const definition = questionnaire("real-estate-purchase")!;
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "intake-service-"));
+  db = SiteDatabase.open(dir);
+  timeline = [];
+  intake = new IntakeService({
+    store: new IntakeStore(db),
+    keys,
+    settings: {
+      siteUrl: "https://firm.example",
+      firmName: "Firm",
+      staffEmail: "desk@firm.example",
+      linkDays: 30,
+    },
+    logger: { info() {} },
+    timeline: (action) => timeline.push(action),
+  });
+});
+afterEach(() => {
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function inquiry() {
+  return Number(
+    db.sqlite
+      .prepare(
+        "INSERT INTO contact_messages (received_at, first_name, last_name, email, message) VALUES (?, 'Lee', 'Chan', 'lee@example.com', 'Buying a condo.')",
+      )
+      .run(Date.now()).lastInsertRowid,
+  );
+}
+
+const emails = () =>
+  db.sqlite.prepare("SELECT kind, recipient, body FROM intake_emails ORDER BY id").all() as {
+    kind: string;
+    recipient: string;
+    body: string;
+  }[];
+
+describe("a questionnaire's link and answers", () => {
+  it("keeps only the link's hash, e-mails the link, and opens only with the exact token", () => {
+    const sent = intake.send({
+      messageId: inquiry(),
+      questionnaire: definition,
+      staffId: null,
+      now: Date.now(),
+    })!;
+    const token = sent.link.split("/questionnaire/")[1]!;
+    const row = db.sqlite.prepare("SELECT * FROM intake_questionnaires").get() as Record<
+      string,
+      unknown
+    >;
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(emails()[0]).toMatchObject({ kind: "link", recipient: "lee@example.com" });
+    expect(emails()[0]?.body).toContain(sent.link);
+    expect(intake.open(`${token.slice(0, -1)}x`, questionnaire)).toBeUndefined();
+    expect(intake.open(token, questionnaire)?.firstName).toBe("Lee");
+    intake.revoke(sent.id);
+    expect(intake.open(token, questionnaire)).toBeUndefined();
+  });
+
+  it("stores answers encrypted, and detects any change to them", () => {
+    const sent = intake.send({ messageId: inquiry(), questionnaire: definition, staffId: null })!;
+    const open = intake.open(sent.link.split("/questionnaire/")[1]!, questionnaire)!;
+    const form = new FormData();
+    form.set("q.price", "$612,000 secret-price");
+    intake.saveSection(open, 0, form);
+    const stored = db.sqlite
+      .prepare("SELECT answers FROM intake_questionnaires WHERE id = ?")
+      .get(sent.id) as { answers: Buffer };
+    expect(stored.answers.toString("latin1")).not.toContain("secret-price");
+    expect(intake.answers(intake.store.get(sent.id)!).price).toBe("$612,000 secret-price");
+    const tampered = Buffer.from(stored.answers);
+    tampered[20] = (tampered[20] ?? 0) ^ 1;
+    db.sqlite
+      .prepare("UPDATE intake_questionnaires SET answers = ? WHERE id = ?")
+      .run(tampered, sent.id);
+    expect(() => intake.answers(intake.store.get(sent.id)!)).toThrow(IntakeCryptoError);
+  });
+
+  it("reminds the client twice, three days apart, then tells staff once; the timeline shows each step", () => {
+    const start = Date.now();
+    const sent = intake.send({
+      messageId: inquiry(),
+      questionnaire: definition,
+      staffId: null,
+      now: start,
+    })!;
+    expect(intake.sendReminders(start + reminderAfterMs - 1)).toBe(0);
+    expect(intake.sendReminders(start + reminderAfterMs)).toBe(1);
+    expect(intake.sendReminders(start + reminderAfterMs + DAY)).toBe(0);
+    expect(intake.sendReminders(start + 2 * reminderAfterMs)).toBe(1);
+    expect(intake.sendReminders(start + 3 * reminderAfterMs)).toBe(1);
+    expect(intake.sendReminders(start + 9 * reminderAfterMs)).toBe(0);
+    expect(emails().map((e) => `${e.kind} ${e.recipient}`)).toEqual([
+      "link lee@example.com",
+      "reminder lee@example.com",
+      "reminder lee@example.com",
+      "completed-staff desk@firm.example",
+    ]);
+    expect(emails()[3]?.body).toContain(`after ${maxReminders} reminders`.replace("2", "two"));
+    expect(emails()[1]?.body).not.toContain("/questionnaire/");
+    expect(intake.store.get(sent.id)?.reminders).toBe(3);
+    expect(timeline).toEqual(["reminded-questionnaire", "reminded-questionnaire"]);
+  });
+});

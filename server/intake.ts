@@ -1,0 +1,92 @@
+/**
+ * The questionnaires' part of the server (docs/INTAKE.md): the service on the site's database and
+ * the documents' master key, its hourly reminders, and its route policy (never cached, indexed or
+ * sent as a referrer: the path carries the link's secret; rate limited per client address, so a
+ * link cannot be guessed by trying).
+ */
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import { firm } from "../app/content/firm";
+import type { AuditLog } from "../app/db/audit-log.server";
+import type { SiteDatabase } from "../app/db/database.server";
+import type { DocumentServices } from "../app/documents/document-service.server";
+import { intakeRouteIds } from "../app/intake/intake-routes";
+import { IntakeService } from "../app/intake/intake-service.server";
+import { IntakeStore } from "../app/intake/intake-store.server";
+import { describeError, type Logger } from "../app/platform/logger.server";
+import type { ServerEnv } from "./env";
+import { BoundedMemoryStore } from "./rate-limit-store";
+import type { RoutePolicy } from "./route-policy";
+
+const HOUR = 60 * 60 * 1000;
+
+export function openIntake(options: {
+  db: SiteDatabase;
+  documents: DocumentServices;
+  env: ServerEnv;
+  logger: Logger;
+  wakeOutbox: () => void;
+  audit: Pick<AuditLog, "record">;
+}) {
+  const { env, logger } = options;
+  const intake = new IntakeService({
+    store: new IntakeStore(options.db),
+    keys: options.documents.keyWrapper,
+    settings: {
+      siteUrl: env.SITE_URL,
+      firmName: firm.name,
+      staffEmail: env.MAIL_TO,
+      linkDays: env.DOCUMENTS_LINK_DAYS,
+    },
+    logger,
+    wakeOutbox: options.wakeOutbox,
+    // The client's steps on the inquiry's timeline (docs/INTAKE.md#in-the-desk).
+    timeline: (action, messageId, detail) => options.audit.record(null, action, messageId, detail),
+  });
+  const remind = () => {
+    try {
+      intake.sendReminders();
+    } catch (error) {
+      logger.error("intake_reminders_failed", { error: describeError(error) });
+    }
+  };
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    intake,
+    start() {
+      remind();
+      timer = setInterval(remind, HOUR);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
+
+export function intakeRoutePolicy(options: { logger: Logger; limit?: number }): RoutePolicy {
+  const limiter = rateLimit({
+    windowMs: 15 * 60 * 1000,
+    limit: options.limit ?? 300,
+    store: new BoundedMemoryStore(),
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown", 64),
+    handler(_req, res) {
+      options.logger.warn("intake_rate_limited");
+      res
+        .status(429)
+        .type("text/plain")
+        .send("Too many requests from your connection. Wait 15 minutes and try again, or call us.");
+    },
+  });
+  return {
+    covers: (route) => route.ids.some((id) => intakeRouteIds.has(id)),
+    headers: {
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex, nofollow",
+      // Not `no-referrer`: the page's own form posts must keep their Origin (server/secret-links.ts).
+      "Referrer-Policy": "strict-origin",
+    },
+    guard: limiter,
+  };
+}
