@@ -9,8 +9,15 @@ import { prerenderedFiles } from "../app/prerendered-files";
 import { rendersOnRequest } from "../app/site-map";
 import { canonicalRequest, originForm } from "./canonical-url";
 import { type HealthReport, healthzHandler } from "./healthz";
-import { methodGate, noStoreByDefault } from "./http-policy";
-import { type Encoding, loadPrerenderedPages } from "./prerendered-pages";
+import {
+  chooseEncoding,
+  evaluatePreconditions,
+  headAsGet,
+  methodPolicy,
+  noStoreByDefault,
+  pagePreconditions,
+} from "./http-policy";
+import { loadPrerenderedPages } from "./prerendered-pages";
 import { createRouteResolver, resolveRoutes } from "./request-route";
 import { type RoutePolicy, routeGuards, routeHeaders } from "./route-policy";
 import { applySecurityHeaders, searchWorkerCsp } from "./security-headers";
@@ -104,10 +111,12 @@ export function createApp(options: AppOptions): express.Express {
     // Health checks run every few seconds: logging each would bury the requests that matter.
     if (req.path === "/healthz") return next();
     const start = process.hrtime.bigint();
+    // As received: a HEAD is answered as a GET further on (server/http-policy.ts).
+    const method = req.method;
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       logger.info("request", {
-        method: req.method,
+        method,
         path: loggablePath(req, res, knownPaths),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
@@ -115,7 +124,7 @@ export function createApp(options: AppOptions): express.Express {
     });
     next();
   });
-  app.use(methodGate(policies));
+  app.use(methodPolicy(policies));
   if (options.health) app.get("/healthz", healthzHandler(options.health));
   // One spelling per route: "/about/", "/about/index.html" and "/About" answer 301 to "/about";
   // a post to "/Desk/Account" is answered as one to "/desk/account".
@@ -141,20 +150,21 @@ export function createApp(options: AppOptions): express.Express {
       return next();
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    // Brotli whenever it is accepted at all: Chrome lists gzip first with equal weight, and the
-    // negotiator would then pick gzip, about a fifth larger.
-    const encoding: Encoding = req.acceptsEncodings("br")
-      ? "br"
-      : req.acceptsEncodings("gzip")
-        ? "gzip"
-        : "identity";
+    // The weights of Accept-Encoding decide; on equal weights brotli, since Chrome lists gzip
+    // first with equal weight and gzip is about a fifth larger (server/http-policy.ts).
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
     const etag = page.etag[encoding];
     res.setHeader("ETag", etag);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Vary", "Accept-Encoding");
-    const ifNoneMatch = req.headers["if-none-match"];
-    if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    // If-Match and If-None-Match as on assets (RFC 9110 §13.2.2).
+    const precondition = evaluatePreconditions(req, etag);
+    if (precondition === "not-modified") {
       res.status(304).end();
+      return;
+    }
+    if (precondition === "failed") {
+      res.status(412).end();
       return;
     }
     const body = page.body[encoding];
@@ -199,6 +209,8 @@ export function createApp(options: AppOptions): express.Express {
   app.all(
     "/{*splat}",
     noStoreByDefault,
+    pagePreconditions,
+    headAsGet,
     createRequestHandler({
       build: withSiteOrigin(serverBuild, options.siteUrl),
       mode: "production",

@@ -10,6 +10,7 @@ import { TextField } from "~/components/forms/text-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
+import { actOnce } from "~/desk/desk-once.server";
 import { deskMeta } from "~/desk/desk-meta";
 import { formatDateTime } from "~/desk/desk-time";
 import type { Route } from "./+types/agenda";
@@ -40,7 +41,21 @@ export function loader(args: Route.LoaderArgs) {
 type AgendaAnswer = DeskAnswer & { feedUrl?: string };
 
 export async function action(args: Route.ActionArgs) {
-  const { session } = requireStaffAction(args);
+  const { desk, session } = requireStaffAction(args);
+  // The same post twice acts once (docs/DESK.md#every-action-once); a new feed's answer holds its
+  // secret link, which is never kept.
+  return actOnce(
+    {
+      desk,
+      staffId: session.staff.id,
+      request: args.request,
+      unless: (form) => form.get("intent") === "create-feed",
+    },
+    () => agendaAction(args, session.staff.id),
+  );
+}
+
+async function agendaAction(args: Route.ActionArgs, staffId: number) {
   const booking = bookingOf(args.context);
   const form = await readFormData(args.request);
   if (!form) return data<AgendaAnswer>(noForm, { status: 400 });
@@ -48,7 +63,6 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success")
     return data<AgendaAnswer>(refused(submission), { status: 400 });
   const input = submission.value;
-  const staffId = session.staff.id;
   switch (input.intent) {
     case "block": {
       const [start, end] = blockSpan(input.date, input.from, input.to);

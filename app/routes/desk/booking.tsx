@@ -9,6 +9,7 @@ import { SelectField, type SelectOptionGroup } from "~/components/forms/select-f
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
+import { actOnce } from "~/desk/desk-once.server";
 import { deskMeta } from "~/desk/desk-meta";
 import { bookingDocumentsView } from "~/documents/booking-documents.server";
 import { logger } from "~/platform/logger.server";
@@ -47,7 +48,14 @@ const refusals: Record<string, string> = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const { session } = requireStaffAction(args);
+  const { desk, session } = requireStaffAction(args);
+  // The same post twice acts once (docs/DESK.md#every-action-once).
+  return actOnce({ desk, staffId: session.staff.id, request: args.request }, () =>
+    bookingAction(args, session.staff.id),
+  );
+}
+
+async function bookingAction(args: Route.ActionArgs, staffId: number) {
   const service = bookingOf(args.context).service;
   const id = bookingId(args.params.id);
   const form = await readFormData(args.request);
@@ -56,7 +64,6 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success")
     return data<DeskAnswer>(refused(submission), { status: 400 });
   const input = submission.value;
-  const staffId = session.staff.id;
   if (input.intent === "merge-address") {
     // Joins the booking to the earlier inquiry of its address (docs/DESK.md#bookings); a second
     // post (a double click, the back button) finds it merged and changes nothing.

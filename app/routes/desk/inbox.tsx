@@ -10,7 +10,8 @@ import { readFormData } from "~/components/forms/read-form-data";
 import { SelectField } from "~/components/forms/select-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { bulkForms, type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
-import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
+import { requireStaff, requireStaffAction, type SignedIn } from "~/desk/desk-guard";
+import { actOnce } from "~/desk/desk-once.server";
 import { isTyping, statusForKey } from "~/desk/desk-keys";
 import { deskMeta } from "~/desk/desk-meta";
 import { areaCategories, referralCategories } from "~/desk/desk-overview";
@@ -90,7 +91,15 @@ export function loader(args: Route.LoaderArgs) {
 
 /** The actions on several inquiries at once (docs/DESK.md#actions-on-several-inquiries). */
 export async function action(args: Route.ActionArgs) {
-  const { desk, session } = requireStaffAction(args);
+  const signedIn = requireStaffAction(args);
+  // The same post twice acts once (docs/DESK.md#every-action-once).
+  return actOnce(
+    { desk: signedIn.desk, staffId: signedIn.session.staff.id, request: args.request },
+    () => bulkAction(args, signedIn),
+  );
+}
+
+async function bulkAction(args: Route.ActionArgs, { desk, session }: SignedIn) {
   const form = await readFormData(args.request);
   if (!form) return data(noForm, { status: 400 });
   const submission = parseWithSchema(form, bulkForms);

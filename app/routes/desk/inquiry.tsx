@@ -19,7 +19,8 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { bookingHref, firm, mailtoHref } from "~/content/firm";
 import { auditSentence } from "~/desk/audit-sentences";
 import { type DeskAnswer, inquiryForms, noForm, noteMaxLength, refused } from "~/desk/desk-forms";
-import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
+import { requireStaff, requireStaffAction, type SignedIn } from "~/desk/desk-guard";
+import { actOnce } from "~/desk/desk-once.server";
 import { isTyping, statusForKey } from "~/desk/desk-keys";
 import { areaLabel, summarize } from "~/desk/desk-labels";
 import { deskMeta } from "~/desk/desk-meta";
@@ -204,7 +205,15 @@ export function loader(args: Route.LoaderArgs) {
  * app/documents/desk-document-forms.ts): 400 with the errors, which the page shows under the fields.
  */
 export async function action(args: Route.ActionArgs) {
-  const { desk, session } = requireStaffAction(args);
+  const signedIn = requireStaffAction(args);
+  // The same post twice acts once (docs/DESK.md#every-action-once).
+  return actOnce(
+    { desk: signedIn.desk, staffId: signedIn.session.staff.id, request: args.request },
+    () => inquiryAction(args, signedIn),
+  );
+}
+
+async function inquiryAction(args: Route.ActionArgs, { desk, session }: SignedIn) {
   const id = inquiryId(args.params.id);
   const form = await readFormData(args.request);
   if (!form) return data(noForm, { status: 400 });

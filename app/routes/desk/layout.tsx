@@ -6,7 +6,13 @@ import type { Route } from "./+types/layout";
 
 export function loader(args: Route.LoaderArgs) {
   const { session } = requireStaff(args);
-  return { staffName: session.staff.name, firmName: firm.shortName };
+  return {
+    staffName: session.staff.name,
+    firmName: firm.shortName,
+    // A new key for every rendering of the desk: its forms carry it, so each post acts once
+    // (docs/DESK.md#every-action-once). The loader runs again after every action.
+    formKey: crypto.randomUUID(),
+  };
 }
 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {
