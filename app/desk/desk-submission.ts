@@ -7,4 +7,5 @@
 export const submissionField = "submission";
 
 /** What a minted key looks like (a random UUID); anything else is no key. */
-export const submissionKeyPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const submissionKeyPattern =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { agendaForms } from "~/booking/desk-booking-forms";
 import { agenda, blockSpan } from "~/booking/desk-bookings.server";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
+import { SubmissionKey } from "~/components/desk/submission-key";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
 import { SelectField } from "~/components/forms/select-field";
@@ -10,8 +11,8 @@ import { TextField } from "~/components/forms/text-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
-import { actOnce } from "~/desk/desk-once.server";
 import { deskMeta } from "~/desk/desk-meta";
+import { actOnce } from "~/desk/desk-once.server";
 import { formatDateTime } from "~/desk/desk-time";
 import type { Route } from "./+types/agenda";
 
@@ -224,6 +225,7 @@ export default function Agenda({ loaderData, actionData }: Route.ComponentProps)
                 </span>
                 <Form method="post">
                   <input type="hidden" name="intent" value="unblock" />
+                  <SubmissionKey />
                   <input type="hidden" name="block" value={b.id} />
                   <button type="submit" className={deskButton.secondary}>
                     Remove
@@ -263,6 +265,7 @@ export default function Agenda({ loaderData, actionData }: Route.ComponentProps)
                 {f.since ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="revoke-feed" />
+                    <SubmissionKey />
                     <input type="hidden" name="lawyer" value={f.lawyer} />
                     <button type="submit" className={deskButton.danger}>
                       Turn off
@@ -303,6 +306,7 @@ function BlockForm({
       {...getFormProps(form)}
     >
       <input type="hidden" name="intent" value="block" />
+      <SubmissionKey />
       <SelectField
         field={fields.lawyer}
         label="Who"

@@ -3,14 +3,15 @@ import { data, Form, Link } from "react-router";
 import { bookingForms } from "~/booking/desk-booking-forms";
 import { bookingDetail } from "~/booking/desk-bookings.server";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
+import { SubmissionKey } from "~/components/desk/submission-key";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
 import { SelectField, type SelectOptionGroup } from "~/components/forms/select-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
-import { actOnce } from "~/desk/desk-once.server";
 import { deskMeta } from "~/desk/desk-meta";
+import { actOnce } from "~/desk/desk-once.server";
 import { bookingDocumentsView } from "~/documents/booking-documents.server";
 import { logger } from "~/platform/logger.server";
 import type { Route } from "./+types/booking";
@@ -187,11 +188,13 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
           {b.conflictUnsettled && b.upcoming ? (
             <div className="mt-4 flex flex-wrap gap-3">
               <Form method="post">
+                <SubmissionKey />
                 <button type="submit" name="intent" value="confirm" className={deskButton.primary}>
                   {b.status === "held" ? "No conflict: confirm" : "No conflict: keep it"}
                 </button>
               </Form>
               <Form method="post">
+                <SubmissionKey />
                 <button type="submit" name="intent" value="decline" className={deskButton.danger}>
                   Conflict: decline
                 </button>
@@ -278,11 +281,13 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
           )}
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post">
+              <SubmissionKey />
               <button type="submit" name="intent" value="cancel" className={deskButton.danger}>
                 Cancel the consultation
               </button>
             </Form>
             <Form method="post">
+              <SubmissionKey />
               <button type="submit" name="intent" value="decline" className={deskButton.secondary}>
                 Decline: we cannot take it
               </button>
@@ -299,11 +304,13 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
           </h2>
           <div className="mt-3 flex flex-wrap gap-3">
             <Form method="post">
+              <SubmissionKey />
               <button type="submit" name="intent" value="attended" className={deskButton.primary}>
                 Attended
               </button>
             </Form>
             <Form method="post">
+              <SubmissionKey />
               <button type="submit" name="intent" value="no-show" className={deskButton.secondary}>
                 No-show
               </button>
@@ -336,6 +343,7 @@ function MoveForm({ answer, moves }: { answer?: DeskAnswer; moves: SelectOptionG
   });
   return (
     <Form method="post" className="mt-3 flex flex-wrap items-end gap-3" {...getFormProps(form)}>
+      <SubmissionKey />
       <SelectField
         field={fields.start}
         label="Move to (Toronto time)"

@@ -4,6 +4,7 @@ import { data, Link, useFetcher, useNavigate } from "react-router";
 import { deskButton } from "~/components/desk/desk-button";
 import { InboxRowLink } from "~/components/desk/inbox-row-link";
 import { KeyboardHelp } from "~/components/desk/keyboard-help";
+import { SubmissionKey } from "~/components/desk/submission-key";
 import { fieldStyles } from "~/components/forms/field-styles";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
@@ -11,9 +12,9 @@ import { SelectField } from "~/components/forms/select-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { bulkForms, type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction, type SignedIn } from "~/desk/desk-guard";
-import { actOnce } from "~/desk/desk-once.server";
 import { isTyping, statusForKey } from "~/desk/desk-keys";
 import { deskMeta } from "~/desk/desk-meta";
+import { actOnce } from "~/desk/desk-once.server";
 import { areaCategories, referralCategories } from "~/desk/desk-overview";
 import { type InboxRow, inboxRow } from "~/desk/inbox-labels";
 import {
@@ -319,6 +320,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         data-bulk
         data-empty={selected === 0 && !errors.length ? "" : undefined}
       >
+        <SubmissionKey />
         {selected > 0 ? (
           <p className="w-full text-sm font-semibold text-ink-900 md:w-auto md:self-center md:pr-2">
             {selected} selected

@@ -8,6 +8,7 @@ import { InboxRowLink } from "~/components/desk/inbox-row-link";
 import { KeyboardHelp } from "~/components/desk/keyboard-help";
 import { ReplyComposer } from "~/components/desk/reply-composer";
 import { StatusBadge } from "~/components/desk/status-badge";
+import { SubmissionKey } from "~/components/desk/submission-key";
 import { InquiryDocumentsPanel } from "~/components/documents/inquiry-documents-panel";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
@@ -20,10 +21,10 @@ import { bookingHref, firm, mailtoHref } from "~/content/firm";
 import { auditSentence } from "~/desk/audit-sentences";
 import { type DeskAnswer, inquiryForms, noForm, noteMaxLength, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction, type SignedIn } from "~/desk/desk-guard";
-import { actOnce } from "~/desk/desk-once.server";
 import { isTyping, statusForKey } from "~/desk/desk-keys";
 import { areaLabel, summarize } from "~/desk/desk-labels";
 import { deskMeta } from "~/desk/desk-meta";
+import { actOnce } from "~/desk/desk-once.server";
 import { dayMs, formatDate, formatDateTime, formatDuration } from "~/desk/desk-time";
 import { followUpLabel, inboxRow } from "~/desk/inbox-labels";
 import { inboxSearch, parseInboxQuery } from "~/desk/inbox-query";
@@ -278,8 +279,8 @@ async function inquiryAction(args: Route.ActionArgs, { desk, session }: SignedIn
       desk.wakeOutbox();
       return ok(
         queued.firstReply
-          ? "Reply sent to the outbox; it is the first reply, so the inquiry is now Contacted."
-          : "Reply sent to the outbox.",
+          ? "Sent: the reply is in the outbox; it is the first reply, so the inquiry is now Contacted."
+          : "Sent: the reply is in the outbox.",
       );
     }
     case "resend-reply": {
@@ -462,6 +463,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
         <section aria-label="Actions" className="space-y-3">
           <fetcher.Form method="post" className="flex flex-wrap gap-2">
             <input type="hidden" name="intent" value="status" />
+            <SubmissionKey />
             <a href="#reply" className={deskButton.primary}>
               Reply
             </a>
@@ -494,6 +496,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               ref={follow.formRef}
             >
               <input type="hidden" name="intent" value="follow-up" />
+              <SubmissionKey />
               <label className="block">
                 <span className="text-sm font-semibold">Follow up on</span>
                 <input
@@ -513,6 +516,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
             {followUp ? (
               <fetcher.Form method="post" className="flex items-end gap-2">
                 <input type="hidden" name="intent" value="follow-up-done" />
+                <SubmissionKey />
                 <span
                   className={`min-h-11 content-center text-sm font-semibold ${followUp.label.due ? "text-danger-700" : "text-muted"}`}
                 >
@@ -581,6 +585,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
                     {r.canResend ? (
                       <fetcher.Form method="post" className="mt-2">
                         <input type="hidden" name="intent" value="resend-reply" />
+                        <SubmissionKey />
                         <input type="hidden" name="reply" value={r.id} />
                         <button type="submit" className={deskButton.secondary} disabled={busy}>
                           Send this reply again
@@ -592,7 +597,10 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               </ol>
             </section>
 
-            <ReplyComposer {...loaderData.reply} />
+            <ReplyComposer
+              {...loaderData.reply}
+              pageAnswer={actionData as DeskAnswer | undefined}
+            />
 
             {intake.conflictNames !== undefined ||
             intake.keyDate !== undefined ||
@@ -696,6 +704,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               {loaderData.canRetry && loaderData.notificationsOn ? (
                 <fetcher.Form method="post" className="mt-3">
                   <input type="hidden" name="intent" value="retry" />
+                  <SubmissionKey />
                   <button type="submit" className={deskButton.secondary} disabled={busy}>
                     Send the notification again now
                   </button>
@@ -766,6 +775,7 @@ function NoteForm({
   return (
     <fetcher.Form method="post" className="mt-4 space-y-3" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="note" />
+      <SubmissionKey />
       <TextareaField
         field={fields.note}
         label="Add a note"
@@ -821,6 +831,7 @@ function AssignForm({
       }}
     >
       <input type="hidden" name="intent" value="assign" />
+      <SubmissionKey />
       <SelectField
         field={fields.assignee}
         label="Assigned to"
@@ -851,6 +862,7 @@ function DeleteForm({
   return (
     <fetcher.Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="delete" />
+      <SubmissionKey />
       <CheckboxField
         field={fields.confirm}
         value="yes"
