@@ -230,6 +230,7 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
           </p>
           {b.sameAddress.merged ? null : (
             <Form method="post" className="mt-4">
+              <SubmissionKey />
               <button
                 type="submit"
                 name="intent"
@@ -350,6 +351,9 @@ function MoveForm({ answer, moves }: { answer?: DeskAnswer; moves: SelectOptionG
         appearance="desk"
         className="min-w-64 flex-1"
         required
+        // A required list's first option is an empty choice, outside any group (HTML, the select
+        // element: "placeholder label option").
+        placeholder="Choose a new time"
         options={moves}
       />
       <button type="submit" name="intent" value="reschedule" className={deskButton.primary}>
