@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
@@ -12,6 +13,7 @@ import { type HealthReport, healthzHandler } from "./healthz";
 import {
   chooseEncoding,
   evaluatePreconditions,
+  fileExistsPrecondition,
   headAsGet,
   methodPolicy,
   noStoreByDefault,
@@ -85,6 +87,23 @@ function typeOf(urlPath: string): string | undefined {
     : undefined;
 }
 
+/** Whether a request path names a file of the client build (an asset, a favicon, a feed). */
+function isClientFile(clientDir: string, urlPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return false;
+  }
+  const file = path.join(clientDir, path.posix.normalize(decoded));
+  if (!file.startsWith(clientDir + path.sep)) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 export function createApp(options: AppOptions): express.Express {
   const { clientDir, serverBuild, logger } = options;
   // build/precompressed: the pages' compressed bodies, made once by `npm run build`.
@@ -124,13 +143,15 @@ export function createApp(options: AppOptions): express.Express {
     });
     next();
   });
-  app.use(methodPolicy(policies));
+  app.use(methodPolicy(policies, (urlPath) => isClientFile(clientDir, urlPath)));
   if (options.health) app.get("/healthz", healthzHandler(options.health));
   // One spelling per route: "/about/", "/about/index.html" and "/About" answer 301 to "/about";
   // a post to "/Desk/Account" is answered as one to "/desk/account".
   app.use(canonicalRequest(knownPaths));
   // Origin checks and rate limits of the parts of the site, by the route a request reaches.
   app.use(routeGuards(policies));
+  // From here a HEAD is answered as its GET, so both carry the same header fields.
+  app.use(headAsGet);
   // On-the-fly compression for what is not precompressed (assets, dynamic pages): brotli at a
   // moderate level, because level 11 per request costs more than it saves.
   app.use(
@@ -173,6 +194,7 @@ export function createApp(options: AppOptions): express.Express {
     res.status(200).end(req.method === "HEAD" ? undefined : body);
   });
 
+  app.use(fileExistsPrecondition((urlPath) => isClientFile(clientDir, urlPath)));
   // Fingerprinted assets never change: cache for a year.
   app.use(
     "/assets",
@@ -210,7 +232,6 @@ export function createApp(options: AppOptions): express.Express {
     "/{*splat}",
     noStoreByDefault,
     pagePreconditions,
-    headAsGet,
     createRequestHandler({
       build: withSiteOrigin(serverBuild, options.siteUrl),
       mode: "production",

@@ -46,14 +46,19 @@ function refuse(res: Response, status: 405 | 501, text: string) {
  *   other refusal here, as plain text. The connection is closed rather than drained either way, so
  *   a large body costs nothing (docs/OPERATIONS.md#contact-form-limits).
  */
-export function methodPolicy(policies: readonly RoutePolicy[]): RequestHandler {
+export function methodPolicy(
+  policies: readonly RoutePolicy[],
+  /** Whether a path outside the route table is a file the server sends (an asset, robots.txt). */
+  isFile: (path: string) => boolean = () => false,
+): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!recognizedMethods.has(req.method)) return refuse(res, 501, "Method not implemented");
     const route = requestRoute(res);
     const allowed = allowedMethods(route, req, policies);
     if (allowed.includes(req.method)) return next();
-    // A post to an unknown path is React Router's to answer: the not-found page, 404.
-    if (req.method === "POST" && route.kind === "not-found") return next();
+    // A post to an unknown path is React Router's to answer: the not-found page, 404. A file
+    // exists, so it is refused like any other method.
+    if (req.method === "POST" && route.kind === "not-found" && !isFile(req.path)) return next();
     res.setHeader("Allow", allowed.join(", "));
     if (req.method === "POST" && route.kind === "page") {
       res.setHeader("Connection", "close");
@@ -78,13 +83,35 @@ export function noStoreByDefault(_req: Request, res: Response, next: NextFunctio
 }
 
 /**
- * HEAD is GET without the body (RFC 9110 §9.3.2): the server sends the same header fields. A page
- * rendered on request is therefore rendered as for GET (its CSP, its content coding, `Vary`); Node
- * sends no body for a HEAD request whatever is written.
+ * HEAD is GET without the body (RFC 9110 §9.3.2): the server sends the same header fields. So from
+ * here on a HEAD is answered as a GET (a page rendered on request gets its CSP, the content coding
+ * compression chooses, `Vary`); Node sends no body for a HEAD request whatever is written. Resource
+ * routes that take posts (uploads, whose HEAD is its own question: an upload's offset) keep HEAD.
  */
-export function headAsGet(req: Request, _res: Response, next: NextFunction) {
-  if (req.method === "HEAD") req.method = "GET";
+export function headAsGet(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== "HEAD") return next();
+  const route = requestRoute(res);
+  if (!(route.kind === "resource" && route.methods.includes("POST"))) req.method = "GET";
   next();
+}
+
+/**
+ * `If-None-Match: *` on a file the server sends (an asset, robots.txt, a `.data` file): it exists,
+ * so GET and HEAD answer 304 (RFC 9110 §13.1.2). Other preconditions on files are the static
+ * handler's (`send`: entity tags, If-Match).
+ */
+export function fileExistsPrecondition(isFile: (path: string) => boolean): RequestHandler {
+  return (req, res, next) => {
+    const header = req.headers["if-none-match"];
+    if (
+      header === undefined ||
+      (req.method !== "GET" && req.method !== "HEAD") ||
+      !tags(header).includes("*") ||
+      !isFile(req.path)
+    )
+      return next();
+    res.status(304).end();
+  };
 }
 
 /** The content codings the server sends, most preferred first. */
