@@ -22,13 +22,15 @@ export function HeadScript() {
  */
 export function DeferredScripts({ children }: { children: ReactNode }) {
   const attribute = { [AFTER_FIRST_PAINT]: "" };
+  // In a hidden wrapper: a modal dialog marks the page's other elements aria-hidden one by one,
+  // and a template may not carry that attribute (ARIA in HTML); its wrapper may.
   return (
-    <>
+    <div hidden>
       <template {...attribute} suppressHydrationWarning>
         {typeof document === "undefined" ? <noscript>{children}</noscript> : null}
       </template>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled script, hashed into the CSP */}
       <script dangerouslySetInnerHTML={{ __html: bootScript }} />
-    </>
+    </div>
   );
 }

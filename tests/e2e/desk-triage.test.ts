@@ -218,7 +218,9 @@ describe("the triage inbox", () => {
     // A double click sends once (docs/DESK.md#every-action-once): the composer empties and says
     // Sent, and one e-mail goes.
     await page.getByRole("button", { name: "Send reply" }).dblclick();
-    await page.getByText(/^Sent: .*it is the first reply, so the inquiry is now Contacted/).waitFor();
+    await page
+      .getByText(/^Sent: .*it is the first reply, so the inquiry is now Contacted/)
+      .waitFor();
     await expect(page.getByLabel("Subject").inputValue()).resolves.toBe("");
     await expect(page.getByLabel("Message", { exact: true }).inputValue()).resolves.toBe("");
     await expect
