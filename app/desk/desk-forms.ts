@@ -7,8 +7,8 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 import { unreadableForm } from "~/components/forms/read-form-data";
-import { firmToday } from "~/platform/firm-clock";
 import { isOneLine } from "~/lib/domain/one-line";
+import { firmToday } from "~/platform/firm-clock";
 import { type InquiryStatus, inquiryStatuses } from "./inquiry-status";
 
 const statusValues = inquiryStatuses.map((s) => s.value) as [InquiryStatus, ...InquiryStatus[]];

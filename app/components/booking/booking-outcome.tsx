@@ -34,7 +34,9 @@ export const BookingOutcome = forwardRef<
       <div className="flex items-start gap-3">
         <Icon name="check" className="mt-1 size-6 shrink-0 text-success-700" />
         <div>
-          <Heading className="text-xl font-semibold text-ink-950">Your consultation is booked</Heading>
+          <Heading className="text-xl font-semibold text-ink-950">
+            Your consultation is booked
+          </Heading>
           <p className="mt-2 font-semibold text-ink-950">{answer.when}</p>
           <p className="mt-1">
             {answer.method === "video"
