@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import bootScript from "./boot.inline.ts?inline-script";
-import { AFTER_FIRST_PAINT } from "./deferred-scripts";
+import { AFTER_FIRST_PAINT, DEFERRED_WRAPPER } from "./deferred-scripts";
 import headScript from "./head.inline.ts?inline-script";
 
 /**
@@ -25,7 +25,7 @@ export function DeferredScripts({ children }: { children: ReactNode }) {
   // In a hidden wrapper: a modal dialog marks the page's other elements aria-hidden one by one,
   // and a template may not carry that attribute (ARIA in HTML); its wrapper may.
   return (
-    <div hidden>
+    <div hidden {...{ [DEFERRED_WRAPPER]: "" }}>
       <template {...attribute} suppressHydrationWarning>
         {typeof document === "undefined" ? <noscript>{children}</noscript> : null}
       </template>

@@ -57,7 +57,9 @@ export default function FaqHub({ loaderData }: Route.ComponentProps) {
           full answer on its page.
         </p>
       </PageHero>
-      <section aria-labelledby="faq-topics-heading" className="bg-paper py-14 md:py-20">
+      {/* A plain block: its heading is the topics navigation's own, and every group below has its
+          own section and heading (a section without a heading is no section: HTML's outline). */}
+      <div className="bg-paper py-14 md:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[16rem_1fr] lg:gap-14">
           <nav aria-labelledby="faq-topics-heading" className="lg:sticky lg:top-28 lg:self-start">
             <h2
@@ -126,7 +128,7 @@ export default function FaqHub({ loaderData }: Route.ComponentProps) {
             })}
           </div>
         </div>
-      </section>
+      </div>
       <CallToAction heading="Did not find your question?" emailSubject="Question from the FAQ" />
     </>
   );
