@@ -22,15 +22,18 @@ export function HeadScript() {
  */
 export function DeferredScripts({ children }: { children: ReactNode }) {
   const attribute = { [AFTER_FIRST_PAINT]: "" };
-  // In a hidden wrapper: a modal dialog marks the page's other elements aria-hidden one by one,
-  // and a template may not carry that attribute (ARIA in HTML); its wrapper may.
+  // The template in a hidden wrapper: a modal dialog marks the page's other elements aria-hidden
+  // one by one (keeping scripts), and a template may not carry that attribute (ARIA in HTML); its
+  // wrapper may. The boot script stays outside, so the wrapper holds nothing a dialog keeps.
   return (
-    <div hidden {...{ [DEFERRED_WRAPPER]: "" }}>
-      <template {...attribute} suppressHydrationWarning>
-        {typeof document === "undefined" ? <noscript>{children}</noscript> : null}
-      </template>
+    <>
+      <div hidden {...{ [DEFERRED_WRAPPER]: "" }}>
+        <template {...attribute} suppressHydrationWarning>
+          {typeof document === "undefined" ? <noscript>{children}</noscript> : null}
+        </template>
+      </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled script, hashed into the CSP */}
       <script dangerouslySetInnerHTML={{ __html: bootScript }} />
-    </div>
+    </>
   );
 }

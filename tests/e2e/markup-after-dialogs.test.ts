@@ -67,7 +67,7 @@ const domOf = (page: Page) =>
 const misplacedHidden = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll("template[aria-hidden], noscript[aria-hidden]")].map(
-      (e) => e.localName,
+      (e) => `${e.localName} in ${e.parentElement?.localName}: ${e.outerHTML.slice(0, 80)}`,
     ),
   );
 
