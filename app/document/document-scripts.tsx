@@ -27,7 +27,7 @@ export function DeferredScripts({ children }: { children: ReactNode }) {
   // wrapper may. The boot script stays outside, so the wrapper holds nothing a dialog keeps.
   return (
     <>
-      <div hidden {...{ [DEFERRED_WRAPPER]: "" }}>
+      <div className="hidden" {...{ [DEFERRED_WRAPPER]: "" }}>
         <template {...attribute} suppressHydrationWarning>
           {typeof document === "undefined" ? <noscript>{children}</noscript> : null}
         </template>
