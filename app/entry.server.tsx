@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { ProseRenderContext } from "~/components/content/prose";
 import { renderContent } from "~/content/render.server";
 import { contentSecurityPolicy } from "~/document/csp.server";
@@ -17,6 +17,7 @@ export const streamTimeout = 5_000;
  * Content-Security-Policy can list the hash of every inline script: the same policy the server
  * computes for the prerendered files (app/document/csp.server.ts). Prerendering goes through here too,
  * so every prerendered page carries the number of pieces it was rendered in (app/document/pieces.ts).
+ * A HEAD request reaches here as a GET (server/http-policy.ts), so it gets the same header fields.
  */
 export default function handleRequest(
   request: Request,
@@ -24,9 +25,6 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const pieces = new Set<string>();
@@ -76,9 +74,15 @@ export default function handleRequest(
 /**
  * A loader, action or render that failed: one line of the JSON log (docs/OPERATIONS.md#logs), with
  * the error's class and message but no stack and nothing of the request. A request the client
- * abandoned is not a failure.
+ * abandoned is not a failure. A client error (a post to a page without a form: 405; an unknown
+ * path: 404; a malformed request: 400, RFC 9110 §15.5) is the visitor's, not the site's: it is logged
+ * at info, so nobody outside can raise the operator's error alerts.
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info("request_refused", { status: error.status });
+    return;
+  }
   logger.error("request_failed", { error: describeError(error) });
 }

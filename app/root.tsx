@@ -150,6 +150,34 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFound path={location.pathname} />;
   }
+  // A form sent to a page that takes none (RFC 9110 §15.5.6: the answer's Allow names what it does
+  // take, server/http-policy.ts): the page itself is one link away.
+  if (isRouteErrorResponse(error) && error.status === 405) {
+    return (
+      <>
+        <title>{`This page takes no form | ${firm.shortName}`}</title>
+        <meta name="robots" content="noindex" />
+        <PageHero
+          eyebrow="Error 405"
+          heading="This page takes no form"
+          actions={
+            <ButtonLink to={location.pathname} variant="onDark">
+              Open the page
+            </ButtonLink>
+          }
+        >
+          <p>
+            Something was sent to this address that it cannot receive, so nothing was done with it.
+            To reach us, use the contact form or call us at{" "}
+            <a className="text-white underline" href={telHref(firm.phone)}>
+              {firm.phone.display}
+            </a>
+            .
+          </p>
+        </PageHero>
+      </>
+    );
+  }
   return (
     <>
       <title>{`Something went wrong | ${firm.shortName}`}</title>

@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import path from "node:path";
 import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@react-router/express";
@@ -9,8 +10,16 @@ import { prerenderedFiles } from "../app/prerendered-files";
 import { rendersOnRequest } from "../app/site-map";
 import { canonicalRequest, originForm } from "./canonical-url";
 import { type HealthReport, healthzHandler } from "./healthz";
-import { methodGate, noStoreByDefault } from "./http-policy";
-import { type Encoding, loadPrerenderedPages } from "./prerendered-pages";
+import {
+  chooseEncoding,
+  evaluatePreconditions,
+  fileExistsPrecondition,
+  headAsGet,
+  methodPolicy,
+  noStoreByDefault,
+  pagePreconditions,
+} from "./http-policy";
+import { loadPrerenderedPages } from "./prerendered-pages";
 import { createRouteResolver, resolveRoutes } from "./request-route";
 import { type RoutePolicy, routeGuards, routeHeaders } from "./route-policy";
 import { applySecurityHeaders, searchWorkerCsp } from "./security-headers";
@@ -78,6 +87,23 @@ function typeOf(urlPath: string): string | undefined {
     : undefined;
 }
 
+/** Whether a request path names a file of the client build (an asset, a favicon, a feed). */
+function isClientFile(clientDir: string, urlPath: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return false;
+  }
+  const file = path.join(clientDir, path.posix.normalize(decoded));
+  if (!file.startsWith(clientDir + path.sep)) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 export function createApp(options: AppOptions): express.Express {
   const { clientDir, serverBuild, logger } = options;
   // build/precompressed: the pages' compressed bodies, made once by `npm run build`.
@@ -104,10 +130,12 @@ export function createApp(options: AppOptions): express.Express {
     // Health checks run every few seconds: logging each would bury the requests that matter.
     if (req.path === "/healthz") return next();
     const start = process.hrtime.bigint();
+    // As received: a HEAD is answered as a GET further on (server/http-policy.ts).
+    const method = req.method;
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6;
       logger.info("request", {
-        method: req.method,
+        method,
         path: loggablePath(req, res, knownPaths),
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
@@ -115,13 +143,15 @@ export function createApp(options: AppOptions): express.Express {
     });
     next();
   });
-  app.use(methodGate(policies));
+  app.use(methodPolicy(policies, (urlPath) => isClientFile(clientDir, urlPath)));
   if (options.health) app.get("/healthz", healthzHandler(options.health));
   // One spelling per route: "/about/", "/about/index.html" and "/About" answer 301 to "/about";
   // a post to "/Desk/Account" is answered as one to "/desk/account".
   app.use(canonicalRequest(knownPaths));
   // Origin checks and rate limits of the parts of the site, by the route a request reaches.
   app.use(routeGuards(policies));
+  // From here a HEAD is answered as its GET, so both carry the same header fields.
+  app.use(headAsGet);
   // On-the-fly compression for what is not precompressed (assets, dynamic pages): brotli at a
   // moderate level, because level 11 per request costs more than it saves.
   app.use(
@@ -141,20 +171,21 @@ export function createApp(options: AppOptions): express.Express {
       return next();
     res.setHeader("Content-Security-Policy", page.csp);
     res.setHeader("Cache-Control", "public, max-age=0, must-revalidate");
-    // Brotli whenever it is accepted at all: Chrome lists gzip first with equal weight, and the
-    // negotiator would then pick gzip, about a fifth larger.
-    const encoding: Encoding = req.acceptsEncodings("br")
-      ? "br"
-      : req.acceptsEncodings("gzip")
-        ? "gzip"
-        : "identity";
+    // The weights of Accept-Encoding decide; on equal weights brotli, since Chrome lists gzip
+    // first with equal weight and gzip is about a fifth larger (server/http-policy.ts).
+    const encoding = chooseEncoding(req.headers["accept-encoding"]);
     const etag = page.etag[encoding];
     res.setHeader("ETag", etag);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Vary", "Accept-Encoding");
-    const ifNoneMatch = req.headers["if-none-match"];
-    if (ifNoneMatch?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    // If-Match and If-None-Match as on assets (RFC 9110 §13.2.2).
+    const precondition = evaluatePreconditions(req, etag);
+    if (precondition === "not-modified") {
       res.status(304).end();
+      return;
+    }
+    if (precondition === "failed") {
+      res.status(412).end();
       return;
     }
     const body = page.body[encoding];
@@ -163,6 +194,7 @@ export function createApp(options: AppOptions): express.Express {
     res.status(200).end(req.method === "HEAD" ? undefined : body);
   });
 
+  app.use(fileExistsPrecondition((urlPath) => isClientFile(clientDir, urlPath)));
   // Fingerprinted assets never change: cache for a year.
   app.use(
     "/assets",
@@ -199,6 +231,7 @@ export function createApp(options: AppOptions): express.Express {
   app.all(
     "/{*splat}",
     noStoreByDefault,
+    pagePreconditions,
     createRequestHandler({
       build: withSiteOrigin(serverBuild, options.siteUrl),
       mode: "production",

@@ -18,6 +18,7 @@ import { documentMailQueue } from "../app/documents/document-mail-queue.server";
 import { intakeMailQueue } from "../app/intake/intake-mail-queue.server";
 import { describeError, logger } from "../app/platform/logger.server";
 import { createApp } from "./app";
+import { answerClientError } from "./client-error";
 import { createContactGate } from "./contact-gate";
 import { deskRoutePolicy, openDesk } from "./desk";
 import { documentsRoutePolicy, mountDocuments, openDocuments } from "./documents";
@@ -304,6 +305,7 @@ async function main() {
 
   const server = createServer(app);
   server.keepAliveTimeout = 5_000;
+  server.on("clientError", answerClientError);
   let outboxStopped: Promise<void> | undefined;
   const shutdown = handleShutdown({
     server,

@@ -28,6 +28,17 @@ export interface RequestRoute {
   readonly malformed: boolean;
   /** The answering route's pattern (`/desk/inquiries/:id`), for logs: never what was typed. */
   readonly pattern: string | undefined;
+  /**
+   * What the route answers: `page` (a document with a component), `resource` (a loader only: a
+   * feed, robots.txt, a file), `not-found` (the splat: any path outside the route table, static
+   * files included) or `none` (a malformed path, the manifest).
+   */
+  readonly kind: "page" | "resource" | "not-found" | "none";
+  /**
+   * The methods the route table allows here (RFC 9110 §9): GET and HEAD for a route with a loader
+   * or a page, and POST when it has an action. Parts of the site add their own (server/route-policy.ts).
+   */
+  readonly methods: readonly string[];
 }
 
 /**
@@ -38,6 +49,7 @@ export interface RequestRoute {
 function routeTree(build: Pick<ServerBuild, "routes">): {
   tree: RouteObject[];
   patterns: Map<string, string>;
+  modules: Map<string, { action: boolean; component: boolean }>;
 } {
   type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
   const byParent = new Map<string, BuildRoute[]>();
@@ -47,12 +59,18 @@ function routeTree(build: Pick<ServerBuild, "routes">): {
     byParent.set(parent, [...(byParent.get(parent) ?? []), route]);
   }
   const patterns = new Map<string, string>();
+  const modules = new Map<string, { action: boolean; component: boolean }>();
   const nodes = (parentId: string, parentPattern: string): RouteObject[] =>
     (byParent.get(parentId) ?? []).map((route): RouteObject => {
       const pattern = route.path
         ? `${parentPattern.replace(/\/+$/, "")}/${route.path.replace(/^\/+/, "")}`
         : parentPattern;
       patterns.set(route.id, pattern || "/");
+      const module = route.module as { action?: unknown; default?: unknown } | undefined;
+      modules.set(route.id, {
+        action: typeof module?.action === "function",
+        component: module?.default !== undefined,
+      });
       if (route.index) return { id: route.id, index: true, caseSensitive: route.caseSensitive };
       const children = nodes(route.id, pattern);
       return {
@@ -62,7 +80,7 @@ function routeTree(build: Pick<ServerBuild, "routes">): {
         ...(children.length ? { children } : {}),
       };
     });
-  return { tree: nodes("", ""), patterns };
+  return { tree: nodes("", ""), patterns, modules };
 }
 
 /** What React Router's server does to a path before matching it (its `getNormalizedPath`). */
@@ -85,7 +103,7 @@ export type RouteResolver = (pathname: string) => RequestRoute;
 export function createRouteResolver(
   build: Pick<ServerBuild, "routes" | "routeDiscovery">,
 ): RouteResolver {
-  const { tree, patterns } = routeTree(build);
+  const { tree, patterns, modules } = routeTree(build);
   const manifestPath =
     build.routeDiscovery?.mode === "lazy"
       ? (build.routeDiscovery.manifestPath ?? "/__manifest")
@@ -122,6 +140,15 @@ export function createRouteResolver(
     // splat (the not-found page) has no spelling of its own.
     const canonicalPath =
       pattern && !pattern.includes("*") ? generatePath(pattern, params) : undefined;
+    const module = leaf === undefined ? undefined : modules.get(leaf);
+    const kind =
+      leaf === undefined
+        ? "none"
+        : pattern?.includes("*")
+          ? "not-found"
+          : module?.component
+            ? "page"
+            : "resource";
     return {
       ids,
       leaf,
@@ -131,9 +158,15 @@ export function createRouteResolver(
       manifest: false,
       malformed: false,
       pattern,
+      kind,
+      // The not-found route's action only answers 404 (app/routes/not-found.tsx): it is no method.
+      methods: module?.action && kind !== "not-found" ? readAndPost : readOnly,
     };
   }
 }
+
+const readOnly = Object.freeze(["GET", "HEAD"]);
+const readAndPost = Object.freeze(["GET", "HEAD", "POST"]);
 
 /** How many resolved paths are remembered: every page of the site, with room to spare. */
 const cacheSize = 1_000;
@@ -147,6 +180,8 @@ const nothing: RequestRoute = {
   manifest: false,
   malformed: false,
   pattern: undefined,
+  kind: "none",
+  methods: readOnly,
 };
 
 /** Whether every segment's percent-encoding decodes (React Router would match it undecoded). */

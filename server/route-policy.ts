@@ -15,7 +15,8 @@ export interface RoutePolicy {
    */
   headers?: Readonly<Record<string, string>>;
   /**
-   * Methods the route answers besides the site's own (GET, HEAD, POST: server/http-policy.ts), for
+   * Methods the route answers besides the route table's own (GET, HEAD, and POST where it has an
+   * action: server/http-policy.ts), for
    * a protocol that needs them (tus on the documents' upload addresses); undefined for none.
    */
   methods?(route: RequestRoute): readonly string[] | undefined;

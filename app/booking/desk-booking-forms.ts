@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import { firm, type LawyerKey } from "~/content/firm";
+import { isOneLine } from "~/lib/domain/one-line";
 import { clockMinutes, isIsoDate } from "./zoned-time";
 
 const lawyerKeys = firm.lawyers.map((l) => l.key) as [LawyerKey, ...LawyerKey[]];
@@ -31,7 +32,13 @@ export const agendaForms = z.discriminatedUnion(
         to: clock,
         reason: z.optional(
           z.pipe(
-            z.string().check(z.trim(), z.maxLength(200, "Keep the reason under 200 characters.")),
+            z
+              .string()
+              .check(
+                z.trim(),
+                z.maxLength(200, "Keep the reason under 200 characters."),
+                z.refine(isOneLine, "Write the reason on one line."),
+              ),
             // Left empty, it is no reason.
             z.transform((v) => v || null),
           ),

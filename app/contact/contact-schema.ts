@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { parseWithSchema } from "../components/forms/parse-with-schema";
 import { formatNumber } from "../lib/domain/money";
+import { isOneLine } from "../lib/domain/one-line";
 import { controlCharacter, hasVisibleText } from "../lib/domain/visible-text";
 
 // Zod Mini: the same parser as Zod with a functional, tree-shakable API, so the contact page ships
@@ -30,7 +31,6 @@ import {
 
 export * from "./contact-fields";
 
-const singleLine = /^[^\r\n]*$/;
 const serviceValues = serviceTypes.map((o) => o.value) as [ServiceType, ...ServiceType[]];
 const consentVersions = Object.keys(consentWordings) as [ConsentVersion, ...ConsentVersion[]];
 const referralValues = referralSources.map((o) => o.value) as [ReferralSource, ...ReferralSource[]];
@@ -57,7 +57,7 @@ export const text = (label: string, max: number) =>
       noControlCharacters(label),
       visible(`Please enter your ${label}.`),
       z.maxLength(max, `Please keep your ${label} under ${max} characters.`),
-      z.regex(singleLine, `Your ${label} must fit on one line.`),
+      z.refine(isOneLine, `Your ${label} must fit on one line.`),
     );
 
 /** An empty, blank or invisible answer counts as no answer. */
@@ -134,7 +134,7 @@ export const contactSchema = z.pipe(
             limits.keyDate,
             `Please keep the key date under ${limits.keyDate} characters.`,
           ),
-          z.regex(singleLine, "Please write the key date on one line."),
+          z.refine(isOneLine, "Please write the key date on one line."),
         ),
     ),
     // The version of the wording the visitor saw and ticked; a missing or unknown one is no consent.

@@ -7,6 +7,7 @@ import { Bookings } from "./bookings.server";
 import { ContactMessages } from "./contact-messages.server";
 import type { SiteDatabase } from "./database.server";
 import { DeskDigests } from "./desk-digests.server";
+import { DeskFormSubmissions } from "./desk-form-submissions.server";
 import { DeskReplies } from "./desk-replies.server";
 import { FollowUps } from "./follow-ups.server";
 import { Inbox } from "./inbox.server";
@@ -25,6 +26,8 @@ export interface Repositories {
   followUps: FollowUps;
   replies: DeskReplies;
   digests: DeskDigests;
+  /** Each desk form's post, acted on once (docs/DESK.md#every-action-once). */
+  submissions: DeskFormSubmissions;
 }
 
 export function repositories(db: SiteDatabase): Repositories {
@@ -42,5 +45,6 @@ export function repositories(db: SiteDatabase): Repositories {
     followUps: new FollowUps(db, audit),
     replies: new DeskReplies(db, audit, inquiries),
     digests: new DeskDigests(db, audit),
+    submissions: new DeskFormSubmissions(db),
   };
 }

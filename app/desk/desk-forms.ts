@@ -7,6 +7,7 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 import { unreadableForm } from "~/components/forms/read-form-data";
+import { isOneLine } from "~/lib/domain/one-line";
 import { firmToday } from "~/platform/firm-clock";
 import { type InquiryStatus, inquiryStatuses } from "./inquiry-status";
 
@@ -86,12 +87,14 @@ export const inquiryForms = z.discriminatedUnion(
     z.object({
       intent: z.literal("reply"),
       template: z.optional(z.string().check(z.maxLength(80))),
-      subject: z.string({ error: "Write a subject." }).check(
-        z.trim(),
-        z.minLength(1, "Write a subject."),
-        z.maxLength(subjectMaxLength, "Keep the subject under 150 characters."),
-        z.refine((v) => !/[\r\n]/.test(v), "Write the subject on one line."),
-      ),
+      subject: z
+        .string({ error: "Write a subject." })
+        .check(
+          z.trim(),
+          z.minLength(1, "Write a subject."),
+          z.maxLength(subjectMaxLength, "Keep the subject under 150 characters."),
+          z.refine(isOneLine, "Write the subject on one line."),
+        ),
       body: requiredText(
         "Write the reply first.",
         replyMaxLength,

@@ -7,6 +7,7 @@ import type {
 import type { AuditLog } from "~/db/audit-log.server";
 import type { SiteDatabase } from "~/db/database.server";
 import type { DeskDigests } from "~/db/desk-digests.server";
+import type { DeskFormSubmissions } from "~/db/desk-form-submissions.server";
 import type { DeskReplies } from "~/db/desk-replies.server";
 import type { FollowUps } from "~/db/follow-ups.server";
 import type { Inbox } from "~/db/inbox.server";
@@ -64,6 +65,8 @@ export class DeskServices {
   readonly replies: DeskReplies;
   /** Each person's daily digest setting (docs/DESK.md#the-daily-digest). */
   readonly digests: DeskDigests;
+  /** Each desk form's post, acted on once (docs/DESK.md#every-action-once). */
+  readonly submissions: DeskFormSubmissions;
   readonly settings: DeskSettings;
   private readonly db: SiteDatabase;
   private readonly logger: Logger;
@@ -84,6 +87,7 @@ export class DeskServices {
     this.followUps = options.repositories.followUps;
     this.replies = options.repositories.replies;
     this.digests = options.repositories.digests;
+    this.submissions = options.repositories.submissions;
     this.db = options.repositories.db;
     this.logger = options.logger;
     this.onRetry = options.wakeOutbox ?? (() => {});

@@ -12,6 +12,8 @@
  * the first paint. Nothing here reads what the scripts say.
  */
 export const AFTER_FIRST_PAINT = "data-after-first-paint";
+/** The hidden wrapper of the template and the boot script (app/document/document-scripts.tsx). */
+export const DEFERRED_WRAPPER = "data-deferred-scripts";
 
 export function takeDeferredScripts(template: HTMLTemplateElement | null): () => void {
   const markup = template?.content.textContent ?? "";
@@ -24,7 +26,9 @@ export function takeDeferredScripts(template: HTMLTemplateElement | null): () =>
     if (el instanceof HTMLScriptElement && el.type !== "module" && !el.src) now.push(el);
     else later.push(el);
   }
-  template.after(...now);
+  // After the template's hidden wrapper (document-scripts.tsx), in the body: React hydrates the
+  // wrapper and tolerates only the body gaining elements.
+  (template.closest(`[${DEFERRED_WRAPPER}]`) ?? template).after(...now);
   // A few at a time, in document order, one task each: a hydrating page has dozens of module
   // preloads (35 on the real estate fee page), and adding them all and the module script in one
   // task made it a long one (about 110 ms at 4x CPU slowdown, most of it the browser starting each

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import bootScript from "./boot.inline.ts?inline-script";
-import { AFTER_FIRST_PAINT } from "./deferred-scripts";
+import { AFTER_FIRST_PAINT, DEFERRED_WRAPPER } from "./deferred-scripts";
 import headScript from "./head.inline.ts?inline-script";
 
 /**
@@ -22,11 +22,16 @@ export function HeadScript() {
  */
 export function DeferredScripts({ children }: { children: ReactNode }) {
   const attribute = { [AFTER_FIRST_PAINT]: "" };
+  // The template in a hidden wrapper: a modal dialog marks the page's other elements aria-hidden
+  // one by one (keeping scripts), and a template may not carry that attribute (ARIA in HTML); its
+  // wrapper may. The boot script stays outside, so the wrapper holds nothing a dialog keeps.
   return (
     <>
-      <template {...attribute} suppressHydrationWarning>
-        {typeof document === "undefined" ? <noscript>{children}</noscript> : null}
-      </template>
+      <div className="hidden" {...{ [DEFERRED_WRAPPER]: "" }}>
+        <template {...attribute} suppressHydrationWarning>
+          {typeof document === "undefined" ? <noscript>{children}</noscript> : null}
+        </template>
+      </div>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled script, hashed into the CSP */}
       <script dangerouslySetInnerHTML={{ __html: bootScript }} />
     </>

@@ -107,7 +107,7 @@ export default function Book({ loaderData: offer, actionData }: Route.ComponentP
         <div className="container-page max-w-3xl space-y-8">
           {answer?.status === "booked" ? (
             <>
-              <BookingOutcome ref={resultRef} answer={answer} />
+              <BookingOutcome ref={resultRef} answer={answer} headingLevel={2} />
               <p>
                 <Link to="/" className={bookingLinkClass}>
                   Back to the home page

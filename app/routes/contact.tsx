@@ -8,6 +8,7 @@ import { messageSectionId } from "~/components/contact/focus-message-form";
 import { readFormData } from "~/components/forms/read-form-data";
 import { PageHero } from "~/components/sections/page-hero";
 import { ButtonLink } from "~/components/ui/button-link";
+import { NoScript } from "~/components/ui/no-script";
 import { botSignal, parseContactForm } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
 import { bookingSectionId, firm, mailtoHref, serviceTerms, telHref } from "~/content/firm";
@@ -86,11 +87,11 @@ function BookingSection() {
       <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
         <ConsultationBookingDialog variant="onDark" />
         {/* The dialog's trigger gives way without scripting (app.css). */}
-        <noscript>
+        <NoScript>
           <ButtonLink to={bookingPagePath} variant="onDark" icon="calendar">
             Book Consultation
           </ButtonLink>
-        </noscript>
+        </NoScript>
       </div>
       <p className="mt-3 max-w-2xl text-[0.95rem] text-ink-100">
         Your first consultation is {firm.consultation.minutes} minutes and {firm.consultation.price}

@@ -1,10 +1,9 @@
 import { Link } from "react-router";
 import { CallToAction } from "~/components/sections/call-to-action";
-import { faqHubJsonLd } from "~/components/sections/faq-list";
 import { PageHero } from "~/components/sections/page-hero";
 import { faqSets } from "~/content/collections.server";
 import { readOnly } from "~/document/hydration";
-import { absoluteUrl, pageMeta } from "~/lib/seo/seo";
+import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 import { sitePageByPath } from "~/site-pages.server";
 import type { Route } from "./+types/faq";
@@ -14,22 +13,12 @@ export const handle = readOnly;
 
 const PATH = "/faq";
 
-/** FAQPage structured data: every question, by its address on the page that answers it. */
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(PATH, [
-    {
-      "script:ld+json": faqHubJsonLd(
-        { url: absoluteUrl(PATH), name: pageByPath(PATH)!.heading },
-        (loaderData?.groups ?? []).flatMap((g) =>
-          g.questions.map((q) => ({
-            url: absoluteUrl(q.href),
-            question: q.question,
-            answer: q.answer,
-          })),
-        ),
-      ),
-    },
-  ]);
+/**
+ * No FAQPage here: the hub shows only the questions, each a link to the page that answers it, and
+ * each question is marked up once, on that page, where its answer is shown (Google's FAQ guidelines;
+ * docs/STANDARDS.md#html-and-structured-data).
+ */
+export const meta = () => pageMeta(PATH);
 
 /**
  * Every FAQ set of app/content/faqs, in their `order`: how the hub names each group, the page (or
@@ -50,8 +39,6 @@ export function loader() {
         questions: set.questions.map((q) => ({
           href: `${path}#${q.id}`,
           question: q.question,
-          // Plain text, for the structured data only (the page itself shows the questions).
-          answer: q.answer,
         })),
       };
     }),
@@ -70,7 +57,9 @@ export default function FaqHub({ loaderData }: Route.ComponentProps) {
           full answer on its page.
         </p>
       </PageHero>
-      <section aria-labelledby="faq-topics-heading" className="bg-paper py-14 md:py-20">
+      {/* A plain block: its heading is the topics navigation's own, and every group below has its
+          own section and heading (a section without a heading is no section: HTML's outline). */}
+      <div className="bg-paper py-14 md:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[16rem_1fr] lg:gap-14">
           <nav aria-labelledby="faq-topics-heading" className="lg:sticky lg:top-28 lg:self-start">
             <h2
@@ -139,7 +128,7 @@ export default function FaqHub({ loaderData }: Route.ComponentProps) {
             })}
           </div>
         </div>
-      </section>
+      </div>
       <CallToAction heading="Did not find your question?" emailSubject="Question from the FAQ" />
     </>
   );

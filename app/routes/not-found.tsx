@@ -5,6 +5,11 @@ export function loader() {
   throw data(null, { status: 404 });
 }
 
+/** A post to a path outside the route table is as unknown as a visit: 404, not 405. */
+export function action() {
+  throw data(null, { status: 404 });
+}
+
 export default function NotFoundRoute() {
   return null;
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
+import { NoScript } from "~/components/ui/no-script";
 import { blogPosts, faqSets, guides } from "~/content/collections.server";
 import { pageMeta } from "~/lib/seo/seo";
 import type { SearchHit } from "~/search/pagefind";
@@ -130,12 +131,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               </button>
             </div>
           </form>
-          <noscript>
+          <NoScript>
             <p className="mt-4 rounded-card border border-line bg-white p-4">
               Search runs in your browser and needs JavaScript. Every page is listed below and on
               the <a href="/sitemap">sitemap</a>.
             </p>
-          </noscript>
+          </NoScript>
           <p id={ids.status} role="status" className="mt-4 min-h-6 text-muted" data-search-status>
             {hydrated ? status : ""}
           </p>

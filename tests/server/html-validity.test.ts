@@ -75,6 +75,7 @@ function deskPages(): { path: string; signedIn: boolean }[] {
 
 interface VnuMessage {
   type: string;
+  subType?: string;
   url?: string;
   lastLine?: number;
   message: string;
@@ -84,7 +85,7 @@ interface VnuMessage {
 describe("every page as served", () => {
   // One Java process checks every page at once: its start-up and JIT warm-up are most of the time,
   // and on a busy 2-core machine they took over a minute, the browser project's default limit.
-  it("has no error in the W3C Nu Html Checker: every route, the not-found page and the desk", {
+  it("has no error and no warning in the W3C Nu Html Checker: every route, the not-found page and the desk", {
     timeout: 240_000,
   }, async () => {
     expect(files.length).toBeGreaterThan(sitePaths.length);
@@ -107,6 +108,14 @@ describe("every page as served", () => {
         return `${file}:${m.lastLine ?? "?"}: ${m.message} [${(m.extract ?? "").trim()}]`;
       });
     expect(errors).toEqual([]);
+    // And no warning either (docs/STANDARDS.md#html-and-structured-data).
+    const warnings = report.messages
+      .filter((m) => m.type === "info" && m.subType === "warning")
+      .map((m) => {
+        const file = path.basename(decodeURIComponent(m.url ?? ""));
+        return `${file}:${m.lastLine ?? "?"}: ${m.message} [${(m.extract ?? "").trim()}]`;
+      });
+    expect(warnings).toEqual([]);
   });
 
   it("names every group of controls: each fieldset starts with its legend (WCAG 1.3.1)", () => {

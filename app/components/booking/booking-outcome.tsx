@@ -13,8 +13,16 @@ import { bookingLinkClass } from "./booking-styles";
  */
 export const BookingOutcome = forwardRef<
   HTMLDivElement,
-  { answer: Extract<BookingAnswer, { status: "booked" }> }
->(function BookingOutcome({ answer }, ref) {
+  {
+    answer: Extract<BookingAnswer, { status: "booked" }>;
+    /**
+     * Its heading's rank: 3 in the booking dialog (under the dialog's title), 2 on the /book page
+     * (under its h1), so headings never skip a level (WCAG 1.3.1; HTML's heading content model).
+     */
+    headingLevel?: 2 | 3;
+  }
+>(function BookingOutcome({ answer, headingLevel = 3 }, ref) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <div
       ref={ref}
@@ -26,7 +34,9 @@ export const BookingOutcome = forwardRef<
       <div className="flex items-start gap-3">
         <Icon name="check" className="mt-1 size-6 shrink-0 text-success-700" />
         <div>
-          <h3 className="text-xl font-semibold text-ink-950">Your consultation is booked</h3>
+          <Heading className="text-xl font-semibold text-ink-950">
+            Your consultation is booked
+          </Heading>
           <p className="mt-2 font-semibold text-ink-950">{answer.when}</p>
           <p className="mt-1">
             {answer.method === "video"

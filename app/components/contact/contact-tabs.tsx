@@ -2,6 +2,7 @@ import { Tabs } from "radix-ui";
 import { type MouseEvent, type ReactNode, useEffect, useState } from "react";
 import { flushSync } from "react-dom";
 import { useLocation } from "react-router";
+import { NoScript } from "~/components/ui/no-script";
 import { firm } from "~/content/firm";
 import { useAfterNextPaint } from "~/lib/hooks/use-after-next-paint";
 import { EmbeddedForm } from "./embedded-form";
@@ -84,7 +85,7 @@ export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
       </Tabs.List>
       {/* Without JavaScript the tabs cannot switch: offer the two forms as plain links instead. */}
       {/* The tab list itself is hidden without scripting (app.css). */}
-      <noscript>
+      <NoScript>
         <p
           className="rounded-card border border-line bg-sand p-5 text-[0.95rem]"
           data-noscript-forms
@@ -109,7 +110,7 @@ export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
           </a>{" "}
           on our forms provider's website (each opens in a new tab).
         </p>
-      </noscript>
+      </NoScript>
       <Tabs.Content value="contact" forceMount className={panelClass}>
         {contactPanel}
       </Tabs.Content>

@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "react-router";
 import { bookingForms } from "~/booking/desk-booking-forms";
+import { SubmissionKey } from "~/components/desk/submission-key";
 import { SelectField } from "~/components/forms/select-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import type { DeskAnswer } from "~/desk/desk-forms";
@@ -61,12 +62,16 @@ export function MoveBooking({
       </ul>
       {day ? (
         <Form method="post" className="mt-4 flex flex-wrap items-end gap-3" {...getFormProps(form)}>
+          <SubmissionKey />
           <SelectField
             field={fields.start}
             label={`2. Choose a time on ${day.label} (Toronto time)`}
             appearance="desk"
             className="min-w-64 flex-1"
             required
+            // A required list's first option is an empty choice (HTML, the select element:
+            // "placeholder label option").
+            placeholder="Choose a time"
             options={day.times.map((t) => ({ value: t.value, label: t.time }))}
           />
           <button type="submit" name="intent" value="reschedule" className={deskButton.primary}>

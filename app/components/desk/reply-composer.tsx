@@ -2,6 +2,7 @@ import { getFormProps, getInputProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { AnswerStatus } from "~/components/desk/answer-status";
+import { SubmissionKey } from "~/components/desk/submission-key";
 import { fieldStyles } from "~/components/forms/field-styles";
 import { TextField } from "~/components/forms/text-field";
 import { TextareaField } from "~/components/forms/textarea-field";
@@ -31,6 +32,7 @@ export function ReplyComposer({
   from,
   to,
   available,
+  pageAnswer,
 }: {
   templates: ComposerTemplate[];
   /** The template the page opened with (the first reply of the area, or one chosen without JS). */
@@ -40,17 +42,29 @@ export function ReplyComposer({
   to: string;
   /** Whether e-mail can be sent from this server. */
   available: boolean;
+  /** The page's answer to a reply posted without JavaScript. */
+  pageAnswer?: DeskAnswer;
 }) {
   const fetcher = useFetcher<DeskAnswer>();
-  const answer = fetcher.data?.intent === "reply" ? fetcher.data : undefined;
+  const answer =
+    fetcher.data?.intent === "reply"
+      ? fetcher.data
+      : pageAnswer?.intent === "reply"
+        ? pageAnswer
+        : undefined;
+  // A reply sent leaves the composer empty, so nothing invites sending it again
+  // (docs/DESK.md#every-action-once); one refused keeps what was typed.
+  const sent = answer?.ok === true;
   const [form, fields] = useSchemaForm<ReplyValues>(inquiryForms, {
     id: "reply-form",
     lastResult: fetcher.state === "idle" ? answer?.result : undefined,
-    defaultValue: {
-      template: chosen?.id ?? "",
-      subject: chosen?.subject ?? "",
-      body: chosen?.body ?? "",
-    },
+    defaultValue: sent
+      ? { template: "", subject: "", body: "" }
+      : {
+          template: chosen?.id ?? "",
+          subject: chosen?.subject ?? "",
+          body: chosen?.body ?? "",
+        },
   });
   const busy = fetcher.state !== "idle";
   /** Fills the e-mail from a template ("" for a blank one), as choosing it does. */
@@ -60,6 +74,14 @@ export function ReplyComposer({
     form.update({ name: fields.subject.name, value: t?.subject ?? "" });
     form.update({ name: fields.body.name, value: t?.body ?? "" });
   };
+  // With JavaScript, the answer arrives without a new page: empty the composer once it says sent.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when a new answer arrives
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.intent === "reply" && fetcher.data.ok) {
+      applyTemplate("");
+      if (chooser.current) chooser.current.value = "";
+    }
+  }, [fetcher.data, fetcher.state]);
   // A template chosen while the page showed but before its scripts ran (its button is for
   // visitors without scripting) is used as soon as they run, so the e-mail matches the choice.
   const chooser = useRef<HTMLSelectElement>(null);
@@ -88,7 +110,7 @@ export function ReplyComposer({
               <select
                 ref={chooser}
                 name="template"
-                defaultValue={chosen?.id ?? ""}
+                defaultValue={sent ? "" : (chosen?.id ?? "")}
                 className={fieldStyles.desk.control}
                 onChange={(event) => applyTemplate(event.currentTarget.value)}
               >
@@ -106,6 +128,7 @@ export function ReplyComposer({
           </form>
           <fetcher.Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="reply" />
+            <SubmissionKey />
             <input {...getInputProps(fields.template, { type: "hidden" })} />
             <TextField
               field={fields.subject}

@@ -1,6 +1,7 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "react-router";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
+import { SubmissionKey } from "~/components/desk/submission-key";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
@@ -149,6 +150,7 @@ export function InquiryDocumentsPanel({
                   <div className="mt-2 flex flex-wrap items-end gap-2">
                     <fetcher.Form method="post" action={action}>
                       <input type="hidden" name="intent" value="accept" />
+                      <SubmissionKey />
                       <input type="hidden" name="item" value={item.id} />
                       <button type="submit" className={deskButton.primary} disabled={busy}>
                         Accept<span className="sr-only"> {item.label}</span>
@@ -164,6 +166,7 @@ export function InquiryDocumentsPanel({
                 ) : item.state === "accepted" ? (
                   <fetcher.Form method="post" action={action} className="mt-2">
                     <input type="hidden" name="intent" value="reopen" />
+                    <SubmissionKey />
                     <input type="hidden" name="item" value={item.id} />
                     <button type="submit" className={deskButton.secondary} disabled={busy}>
                       Undo accept<span className="sr-only"> {item.label}</span>
@@ -176,6 +179,7 @@ export function InquiryDocumentsPanel({
           <div className="flex flex-wrap gap-2 border-t border-line pt-3">
             <fetcher.Form method="post" action={action}>
               <input type="hidden" name="intent" value="new-link" />
+              <SubmissionKey />
               <input type="hidden" name="request" value={r.id} />
               <button type="submit" className={deskButton.secondary} disabled={busy}>
                 E-mail a new link
@@ -184,6 +188,7 @@ export function InquiryDocumentsPanel({
             {r.linkActive ? (
               <fetcher.Form method="post" action={action}>
                 <input type="hidden" name="intent" value="revoke" />
+                <SubmissionKey />
                 <input type="hidden" name="request" value={r.id} />
                 <button type="submit" className={deskButton.danger} disabled={busy}>
                   Revoke the link
@@ -235,6 +240,7 @@ function SendBackForm({
       {...getFormProps(form)}
     >
       <input type="hidden" name="intent" value="send-back" />
+      <SubmissionKey />
       <input type="hidden" name="item" value={item.id} />
       <TextField
         field={fields.reason}
@@ -278,6 +284,7 @@ function RequestForm({
       {...getFormProps(form)}
     >
       <input type="hidden" name="intent" value="send-request" />
+      <SubmissionKey />
       <SelectField
         field={fields.template}
         label="Checklist"

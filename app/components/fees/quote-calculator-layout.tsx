@@ -1,4 +1,5 @@
 import type { ComponentProps, FormEvent, ReactNode } from "react";
+import { NoScript } from "~/components/ui/no-script";
 import { formatCad } from "~/lib/domain/money";
 import type { Quote } from "~/lib/domain/real-estate-quote";
 import { QuoteSummary } from "./quote-summary";
@@ -57,11 +58,11 @@ export function QuoteCalculatorLayout({
             </h3>
           </legend>
           {/* Server-rendered only: tells visitors without JavaScript why the controls are disabled. */}
-          <noscript>
+          <NoScript>
             <p className="mt-3 rounded-xl border border-brass-500 bg-brass-100 p-4 text-[0.95rem] text-ink-900">
               {noScriptNote}
             </p>
-          </noscript>
+          </NoScript>
           <div className="mt-5 space-y-6">{lead}</div>
           {hydrated && quote ? (
             <RunningTotal

@@ -1,4 +1,5 @@
 import { memo, type ReactNode } from "react";
+import { NoScript } from "~/components/ui/no-script";
 import { formatCad, HST_RATE_PERCENT } from "~/lib/domain/money";
 import type { Quote } from "~/lib/domain/real-estate-quote";
 
@@ -55,9 +56,9 @@ export const QuoteSummary = memo(function QuoteSummary({
         </h3>
         {!hydrated ? (
           // Until hydration there is nothing true to show: say why only if JavaScript is off.
-          <noscript>
+          <NoScript>
             <div className="mt-4 text-[0.95rem]">{noScript}</div>
-          </noscript>
+          </NoScript>
         ) : quote ? (
           <>
             <ul className="mt-5 divide-y divide-white/15 border-y border-white/15">

@@ -1,5 +1,6 @@
 import { carousel } from "~/behaviours/carousel";
 import { useBehaviour } from "~/behaviours/use-behaviour";
+import { NoScript } from "~/components/ui/no-script";
 import { shownStatistics } from "~/content/firm";
 import { pastResultsNote, type Testimonial } from "~/content/testimonials";
 import { CarouselArrow, CarouselDots } from "../ui/carousel-controls";
@@ -118,7 +119,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
             ),
           )}
         </div>
-        <noscript>
+        <NoScript>
           <h3 className="mt-10 text-xl font-semibold">More from our clients</h3>
           <ul className="mt-4 space-y-8">
             {items.slice(1).map((t) => (
@@ -127,7 +128,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
               </li>
             ))}
           </ul>
-        </noscript>
+        </NoScript>
         <div
           className="js-slot mt-5 flex min-h-11 md:mt-8 flex-wrap items-center justify-between gap-x-4 gap-y-2"
           data-carousel-controls

@@ -4,6 +4,7 @@ import { agendaForms } from "~/booking/desk-booking-forms";
 import { agenda, blockSpan } from "~/booking/desk-bookings.server";
 import { AgendaDay } from "~/components/desk/agenda-day";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
+import { SubmissionKey } from "~/components/desk/submission-key";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
 import { SelectField } from "~/components/forms/select-field";
@@ -12,6 +13,7 @@ import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
+import { actOnce } from "~/desk/desk-once.server";
 import { formatDateTime } from "~/desk/desk-time";
 import type { Route } from "./+types/agenda";
 
@@ -43,7 +45,21 @@ export function loader(args: Route.LoaderArgs) {
 type AgendaAnswer = DeskAnswer & { feedUrl?: string };
 
 export async function action(args: Route.ActionArgs) {
-  const { session } = requireStaffAction(args);
+  const { desk, session } = requireStaffAction(args);
+  // The same post twice acts once (docs/DESK.md#every-action-once); a new feed's answer holds its
+  // secret link, which is never kept.
+  return actOnce(
+    {
+      desk,
+      staffId: session.staff.id,
+      request: args.request,
+      unless: (form) => form.get("intent") === "create-feed",
+    },
+    () => agendaAction(args, session.staff.id),
+  );
+}
+
+async function agendaAction(args: Route.ActionArgs, staffId: number) {
   const booking = bookingOf(args.context);
   const form = await readFormData(args.request);
   if (!form) return data<AgendaAnswer>(noForm, { status: 400 });
@@ -51,7 +67,6 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success")
     return data<AgendaAnswer>(refused(submission), { status: 400 });
   const input = submission.value;
-  const staffId = session.staff.id;
   switch (input.intent) {
     case "block": {
       const [start, end] = blockSpan(input.date, input.from, input.to);
@@ -180,6 +195,7 @@ export default function Agenda({ loaderData, actionData }: Route.ComponentProps)
                 </span>
                 <Form method="post">
                   <input type="hidden" name="intent" value="unblock" />
+                  <SubmissionKey />
                   <input type="hidden" name="block" value={b.id} />
                   <button type="submit" className={deskButton.secondary}>
                     Remove
@@ -219,6 +235,7 @@ export default function Agenda({ loaderData, actionData }: Route.ComponentProps)
                 {f.since ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="revoke-feed" />
+                    <SubmissionKey />
                     <input type="hidden" name="lawyer" value={f.lawyer} />
                     <button type="submit" className={deskButton.danger}>
                       Turn off
@@ -259,6 +276,7 @@ function BlockForm({
       {...getFormProps(form)}
     >
       <input type="hidden" name="intent" value="block" />
+      <SubmissionKey />
       <SelectField
         field={fields.lawyer}
         label="Who"

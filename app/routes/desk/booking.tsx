@@ -3,12 +3,14 @@ import { bookingForms } from "~/booking/desk-booking-forms";
 import { bookingDetail } from "~/booking/desk-bookings.server";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
 import { MoveBooking } from "~/components/desk/move-booking";
+import { SubmissionKey } from "~/components/desk/submission-key";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
 import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { areaLabel } from "~/desk/desk-labels";
 import { deskMeta } from "~/desk/desk-meta";
+import { actOnce } from "~/desk/desk-once.server";
 import { bookingDocumentsView } from "~/documents/booking-documents.server";
 import { logger } from "~/platform/logger.server";
 import type { Route } from "./+types/booking";
@@ -55,7 +57,14 @@ const refusals: Record<string, string> = {
 };
 
 export async function action(args: Route.ActionArgs) {
-  const { session } = requireStaffAction(args);
+  const { desk, session } = requireStaffAction(args);
+  // The same post twice acts once (docs/DESK.md#every-action-once).
+  return actOnce({ desk, staffId: session.staff.id, request: args.request }, () =>
+    bookingAction(args, session.staff.id),
+  );
+}
+
+async function bookingAction(args: Route.ActionArgs, staffId: number) {
   const service = bookingOf(args.context).service;
   const id = bookingId(args.params.id);
   const form = await readFormData(args.request);
@@ -64,7 +73,6 @@ export async function action(args: Route.ActionArgs) {
   if (submission.status !== "success")
     return data<DeskAnswer>(refused(submission), { status: 400 });
   const input = submission.value;
-  const staffId = session.staff.id;
   if (input.intent === "merge-address") {
     // Joins the booking to the earlier inquiry of its address (docs/DESK.md#bookings); a second
     // post (a double click, the back button) finds it merged and changes nothing.
@@ -188,11 +196,13 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
           {b.conflictUnsettled && b.upcoming ? (
             <div className="mt-4 flex flex-wrap gap-3">
               <Form method="post">
+                <SubmissionKey />
                 <button type="submit" name="intent" value="confirm" className={deskButton.primary}>
                   {b.status === "held" ? "No conflict: confirm" : "No conflict: keep it"}
                 </button>
               </Form>
               <Form method="post">
+                <SubmissionKey />
                 <button type="submit" name="intent" value="decline" className={deskButton.danger}>
                   Conflict: decline
                 </button>
@@ -228,6 +238,7 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
           </p>
           {b.sameAddress.merged ? null : (
             <Form method="post" className="mt-4">
+              <SubmissionKey />
               <button
                 type="submit"
                 name="intent"
@@ -273,11 +284,13 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
           )}
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post">
+              <SubmissionKey />
               <button type="submit" name="intent" value="cancel" className={deskButton.danger}>
                 Cancel the consultation
               </button>
             </Form>
             <Form method="post">
+              <SubmissionKey />
               <button type="submit" name="intent" value="decline" className={deskButton.secondary}>
                 Decline: we cannot take it
               </button>
@@ -294,11 +307,13 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
           </h2>
           <div className="mt-3 flex flex-wrap gap-3">
             <Form method="post">
+              <SubmissionKey />
               <button type="submit" name="intent" value="attended" className={deskButton.primary}>
                 Attended
               </button>
             </Form>
             <Form method="post">
+              <SubmissionKey />
               <button type="submit" name="intent" value="no-show" className={deskButton.secondary}>
                 No-show
               </button>

@@ -5,15 +5,17 @@ import { deskButton } from "~/components/desk/desk-button";
 import { InboxRowLink } from "~/components/desk/inbox-row-link";
 import { InboxTabSelect } from "~/components/desk/inbox-tab-select";
 import { KeyboardHelp } from "~/components/desk/keyboard-help";
+import { SubmissionKey } from "~/components/desk/submission-key";
 import { fieldStyles } from "~/components/forms/field-styles";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
 import { SelectField } from "~/components/forms/select-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { bulkForms, type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
-import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
+import { requireStaff, requireStaffAction, type SignedIn } from "~/desk/desk-guard";
 import { isTyping, statusForKey } from "~/desk/desk-keys";
 import { deskMeta } from "~/desk/desk-meta";
+import { actOnce } from "~/desk/desk-once.server";
 import { areaCategories, referralCategories } from "~/desk/desk-overview";
 import { type InboxRow, inboxRow } from "~/desk/inbox-labels";
 import {
@@ -99,7 +101,15 @@ export function loader(args: Route.LoaderArgs) {
 
 /** The actions on several inquiries at once (docs/DESK.md#actions-on-several-inquiries). */
 export async function action(args: Route.ActionArgs) {
-  const { desk, session } = requireStaffAction(args);
+  const signedIn = requireStaffAction(args);
+  // The same post twice acts once (docs/DESK.md#every-action-once).
+  return actOnce(
+    { desk: signedIn.desk, staffId: signedIn.session.staff.id, request: args.request },
+    () => bulkAction(args, signedIn),
+  );
+}
+
+async function bulkAction(args: Route.ActionArgs, { desk, session }: SignedIn) {
   const form = await readFormData(args.request);
   if (!form) return data(noForm, { status: 400 });
   const submission = parseWithSchema(form, bulkForms);
@@ -346,6 +356,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         data-bulk
         data-empty={selected === 0 && !errors.length ? "" : undefined}
       >
+        <SubmissionKey />
         {selected > 0 ? (
           <p className="w-full text-sm font-semibold text-ink-900 md:w-auto md:self-center md:pr-2">
             {selected} selected

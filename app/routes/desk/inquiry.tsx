@@ -9,6 +9,7 @@ import { InquiryContents } from "~/components/desk/inquiry-contents";
 import { KeyboardHelp } from "~/components/desk/keyboard-help";
 import { ReplyComposer } from "~/components/desk/reply-composer";
 import { StatusBadge } from "~/components/desk/status-badge";
+import { SubmissionKey } from "~/components/desk/submission-key";
 import { InquiryDocumentsPanel } from "~/components/documents/inquiry-documents-panel";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
@@ -21,10 +22,11 @@ import { InquiryIntakePanel } from "~/components/intake/inquiry-intake-panel";
 import { bookingHref, firm, mailtoHref } from "~/content/firm";
 import { auditSentence } from "~/desk/audit-sentences";
 import { type DeskAnswer, inquiryForms, noForm, noteMaxLength, refused } from "~/desk/desk-forms";
-import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
+import { requireStaff, requireStaffAction, type SignedIn } from "~/desk/desk-guard";
 import { isTyping, statusForKey } from "~/desk/desk-keys";
 import { areaLabel, summarize } from "~/desk/desk-labels";
 import { deskMeta } from "~/desk/desk-meta";
+import { actOnce } from "~/desk/desk-once.server";
 import { dayMs, formatDate, formatDateTime, formatDuration, formatIsoDay } from "~/desk/desk-time";
 import { followUpLabel, inboxRow } from "~/desk/inbox-labels";
 import { inboxSearch, parseInboxQuery } from "~/desk/inbox-query";
@@ -209,7 +211,15 @@ export function loader(args: Route.LoaderArgs) {
  * app/documents/desk-document-forms.ts): 400 with the errors, which the page shows under the fields.
  */
 export async function action(args: Route.ActionArgs) {
-  const { desk, session } = requireStaffAction(args);
+  const signedIn = requireStaffAction(args);
+  // The same post twice acts once (docs/DESK.md#every-action-once).
+  return actOnce(
+    { desk: signedIn.desk, staffId: signedIn.session.staff.id, request: args.request },
+    () => inquiryAction(args, signedIn),
+  );
+}
+
+async function inquiryAction(args: Route.ActionArgs, { desk, session }: SignedIn) {
   const id = inquiryId(args.params.id);
   const form = await readFormData(args.request);
   if (!form) return data(noForm, { status: 400 });
@@ -286,8 +296,8 @@ export async function action(args: Route.ActionArgs) {
       desk.wakeOutbox();
       return ok(
         queued.firstReply
-          ? "Reply sent to the outbox; it is the first reply, so the inquiry is now Contacted."
-          : "Reply sent to the outbox.",
+          ? "Sent: the reply is in the outbox; it is the first reply, so the inquiry is now Contacted."
+          : "Sent: the reply is in the outbox.",
       );
     }
     case "resend-reply": {
@@ -470,6 +480,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
         <section aria-label="Actions" className="space-y-3">
           <fetcher.Form method="post" className="flex flex-wrap gap-2">
             <input type="hidden" name="intent" value="status" />
+            <SubmissionKey />
             <a href="#reply" className={deskButton.primary}>
               Reply
             </a>
@@ -502,6 +513,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               ref={follow.formRef}
             >
               <input type="hidden" name="intent" value="follow-up" />
+              <SubmissionKey />
               <label className="block">
                 <span className="text-sm font-semibold">Follow up on</span>
                 <input
@@ -521,6 +533,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
             {followUp ? (
               <fetcher.Form method="post" className="flex items-end gap-2">
                 <input type="hidden" name="intent" value="follow-up-done" />
+                <SubmissionKey />
                 <span
                   className={`min-h-11 content-center text-sm font-semibold ${followUp.label.due ? "text-danger-700" : "text-muted"}`}
                 >
@@ -599,6 +612,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
                     {r.canResend ? (
                       <fetcher.Form method="post" className="mt-2">
                         <input type="hidden" name="intent" value="resend-reply" />
+                        <SubmissionKey />
                         <input type="hidden" name="reply" value={r.id} />
                         <button type="submit" className={deskButton.secondary} disabled={busy}>
                           Send this reply again
@@ -610,7 +624,10 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               </ol>
             </section>
 
-            <ReplyComposer {...loaderData.reply} />
+            <ReplyComposer
+              {...loaderData.reply}
+              pageAnswer={actionData as DeskAnswer | undefined}
+            />
 
             {intake.conflictNames !== undefined ||
             intake.keyDate !== undefined ||
@@ -718,6 +735,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
               {loaderData.canRetry && loaderData.notificationsOn ? (
                 <fetcher.Form method="post" className="mt-3">
                   <input type="hidden" name="intent" value="retry" />
+                  <SubmissionKey />
                   <button type="submit" className={deskButton.secondary} disabled={busy}>
                     Send the notification again now
                   </button>
@@ -788,6 +806,7 @@ function NoteForm({
   return (
     <fetcher.Form method="post" className="mt-4 space-y-3" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="note" />
+      <SubmissionKey />
       <TextareaField
         field={fields.note}
         label="Add a note"
@@ -843,6 +862,7 @@ function AssignForm({
       }}
     >
       <input type="hidden" name="intent" value="assign" />
+      <SubmissionKey />
       <SelectField
         field={fields.assignee}
         label="Assigned to"
@@ -873,6 +893,7 @@ function DeleteForm({
   return (
     <fetcher.Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="delete" />
+      <SubmissionKey />
       <CheckboxField
         field={fields.confirm}
         value="yes"

@@ -9,7 +9,14 @@ export function loader(args: Route.LoaderArgs) {
   // The agenda's tab carries how many bookings wait for a decision: the conflict checks to settle
   // (docs/DESK.md#bookings).
   const toConfirm = args.context.booking?.service.bookings.toSettle().length ?? 0;
-  return { staffName: session.staff.name, firmName: firm.shortName, toConfirm };
+  return {
+    staffName: session.staff.name,
+    firmName: firm.shortName,
+    toConfirm,
+    // A new key for every rendering of the desk: its forms carry it, so each post acts once
+    // (docs/DESK.md#every-action-once). The loader runs again after every action.
+    formKey: crypto.randomUUID(),
+  };
 }
 
 export default function DeskLayout({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,16 @@
+import { useRouteLoaderData } from "react-router";
+import { submissionField } from "~/desk/desk-submission";
+
+/** The key of this rendering of the desk (the signed-in layout's loader mints one per render). */
+export function useSubmissionKey(): string | undefined {
+  return useRouteLoaderData<{ formKey?: string }>("desk-layout")?.formKey;
+}
+
+/**
+ * The hidden field every desk form that acts carries, so the same post sent twice acts once
+ * (docs/DESK.md#every-action-once).
+ */
+export function SubmissionKey() {
+  const key = useSubmissionKey();
+  return key ? <input type="hidden" name={submissionField} value={key} /> : null;
+}
