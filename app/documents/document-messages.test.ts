@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addressedIntro, checklistProgress, refusalText } from "./document-messages";
 import { formatDue } from "./document-emails";
+import { addressedIntro, checklistProgress, refusalText } from "./document-messages";
 
 const MB = 1_000_000;
 
@@ -41,7 +41,13 @@ describe("where a checklist stands (docs/DOCUMENTS.md#the-clients-page)", () => 
       item(true, "missing"),
       item(false, "received"),
     ]);
-    expect(p).toMatchObject({ total: 4, received: 1, needed: 1, optionalOpen: 2, everything: false });
+    expect(p).toMatchObject({
+      total: 4,
+      received: 1,
+      needed: 1,
+      optionalOpen: 2,
+      everything: false,
+    });
     expect(p.received + p.needed + p.optionalOpen).toBe(p.total);
     expect(p.sentence).toBe(
       "1 of 4 items received; 1 still needed, and 2 items marked “if you have it”.",

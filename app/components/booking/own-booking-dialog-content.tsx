@@ -37,10 +37,13 @@ const videoOnly = ["video"] as const;
 
 /**
  * A step's buttons stay at the foot of the dialog while its list scrolls, so "Continue" is in view
- * as soon as a time is chosen (WCAG 2.4.11, focus not obscured: the list scrolls above them).
+ * as soon as a time is chosen (WCAG 2.4.11, focus not obscured: the list scrolls above them). The
+ * scroll box's padding is undone (`-bottom-5`), so they sit on the dialog's bottom edge.
  */
 const stickyActions =
-  "sticky bottom-0 z-10 -mx-5 -mb-5 flex flex-wrap gap-3 border-t border-line bg-white px-5 py-3 shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.18)] md:-mx-6 md:-mb-6 md:px-6";
+  "sticky -bottom-5 z-10 -mx-5 -mb-5 flex flex-wrap gap-2 border-t border-line bg-white px-5 py-3 shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.18)] sm:gap-3 md:-bottom-6 md:-mx-6 md:-mb-6 md:px-6";
+/** The footer's two buttons side by side on a 390 px phone. */
+const stickyButton = "max-sm:px-3.5";
 
 const stepTitles: Record<Exclude<Step, "done">, string> = {
   day: "1. Choose a day",
@@ -378,14 +381,14 @@ export default function OwnBookingDialogContent({
                     type="submit"
                     disabled={!start}
                     data-continue
-                    className={buttonClass("primary")}
+                    className={buttonClass("primary", stickyButton)}
                   >
                     Continue
                   </button>
                   <button
                     type="button"
                     onClick={() => afterPress(() => setStep("day"))}
-                    className={buttonClass("secondary")}
+                    className={buttonClass("secondary", stickyButton)}
                   >
                     Choose another day
                   </button>
@@ -398,13 +401,17 @@ export default function OwnBookingDialogContent({
                   Booking a consultation does not by itself create a lawyer-client relationship.
                 </p>
                 <div className={stickyActions} data-booking-actions>
-                  <button type="submit" disabled={sending} className={buttonClass("primary")}>
+                  <button
+                    type="submit"
+                    disabled={sending}
+                    className={buttonClass("primary", stickyButton)}
+                  >
                     {sending ? "Booking…" : "Book this consultation"}
                   </button>
                   <button
                     type="button"
                     onClick={() => afterPress(() => setStep("time"))}
-                    className={buttonClass("secondary")}
+                    className={buttonClass("secondary", stickyButton)}
                   >
                     Back to the times
                   </button>
