@@ -5,7 +5,6 @@ import type { BookingOffer, ZoneOption } from "./booking-page";
 import { noteLimit } from "./booking-schema";
 import type { BookingService } from "./booking-service.server";
 import { isNightIn, placeOf, viewOfDays } from "./slot-view";
-import { zoneAliases } from "./zone-data.server";
 import { zoneName } from "./zone-names.server";
 import { clockMinutes, dateIn, isIsoDate, isKnownTimeZone, zonedInstant } from "./zoned-time";
 
@@ -30,12 +29,14 @@ const zoneChoices: readonly string[] = [
   "Asia/Kolkata",
 ];
 
-/** The zones of the list, the visitor's among them (by its own name, as the browser gave it). */
+/**
+ * The zones of the list, the visitor's among them: under the name the browser gave (Asia/Calcutta
+ * takes the place of Asia/Kolkata, the same zone), or added at the end.
+ */
 export function zoneOptions(tz: string): ZoneOption[] {
-  const values =
-    zoneChoices.includes(tz) || zoneChoices.includes(zoneAliases[tz] ?? "")
-      ? zoneChoices.map((z) => (z === zoneAliases[tz] ? tz : z))
-      : [...zoneChoices, tz];
+  const name = zoneName(tz);
+  const same = zoneChoices.find((z) => z === tz || zoneName(z) === name);
+  const values = same ? zoneChoices.map((z) => (z === same ? tz : z)) : [...zoneChoices, tz];
   return values.map((value) => ({ value, label: zoneName(value) }));
 }
 

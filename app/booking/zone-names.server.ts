@@ -1,5 +1,5 @@
 import { placeOf } from "./slot-view";
-import { zoneAliases, zoneCountries } from "./zone-data.server";
+import { countryOfZone } from "./zone-data.server";
 
 const regionNames = new Intl.DisplayNames("en-CA", { type: "region", fallback: "none" });
 
@@ -9,7 +9,7 @@ const regionNames = new Intl.DisplayNames("en-CA", { type: "region", fallback: "
  * A zone in no country (UTC, Etc/GMT+4) is named by its last part alone.
  */
 export function zoneName(timeZone: string): string {
-  const country = zoneCountries[zoneAliases[timeZone] ?? timeZone];
+  const country = countryOfZone(timeZone);
   const region = country ? regionNames.of(country) : undefined;
   const city = placeOf(timeZone);
   return region ? `${region} (${city})` : city;
