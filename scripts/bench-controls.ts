@@ -275,6 +275,16 @@ export const controls: Control[] = [
     target: (page) => bookingDays(page).nth(1),
   },
   {
+    name: "Booking: choosing another time zone (arrow key)",
+    route: "/contact",
+    viewport: "phone",
+    prepare: async (page) => {
+      await openBookingDays(page);
+      await bookingDialog(page).getByLabel("Your time zone").focus();
+    },
+    act: (page) => page.keyboard.press("ArrowDown"),
+  },
+  {
     name: "Booking: choosing a time",
     route: "/contact",
     viewport: "phone",

@@ -9,7 +9,7 @@ import type { Booking, BookingEmail } from "~/db/bookings.server";
 import { visibleText, visibleTextOrNull } from "~/lib/domain/visible-text";
 import { confirmationExtras } from "./confirmation-extras.server";
 import { feedIcs, type InvitationEvent, invitationIcs } from "./invitation.server";
-import { describeStart } from "./slot-view";
+import { describeStart, describeStartForClient } from "./slot-view";
 
 /**
  * The booking's e-mails (docs/BOOKING.md#e-mails-and-invitations): plain text from the firm's
@@ -306,9 +306,12 @@ export function composeBookingEmail(
   };
 }
 
-/** "Tuesday, December 8, 2026, 10:00 AM Toronto time": the firm's clock, for subjects. */
-function shortWhen(booking: Pick<Booking, "startsAt">): string {
-  return describeStart(booking.startsAt, firm.booking.timeZone);
+/**
+ * "Tuesday, December 8, 2026, 8:30 PM Kolkata time (10:00 AM Toronto time)": the client's clock
+ * first, the firm's beside it, for the client's subjects (docs/BOOKING.md#time-zones).
+ */
+function shortWhen(booking: Pick<Booking, "startsAt" | "visitorTimeZone">): string {
+  return describeStartForClient(booking.startsAt, firm.booking.timeZone, booking.visitorTimeZone);
 }
 
 /** The notice to the firm: a booking made, moved or cancelled through the site. */
@@ -341,6 +344,14 @@ function firmNotice(
     `E-mail:  ${visibleText(booking.email)}`,
     `Phone:   ${visibleTextOrNull(booking.phone) ?? "Not given"}`,
     `Status:  ${now}`,
+    // The client's note, with a link to this site's page made whole (the closing-cost estimate
+    // carries its own: docs/BOOKING.md#the-booking-form).
+    ...(booking.note
+      ? [
+          "",
+          `Note:    ${visibleText(booking.note).replace(/(^|\s)(\/[\w./?=&%#-]+)/g, `$1${settings.siteUrl}$2`)}`,
+        ]
+      : []),
     "",
     `Open it in the desk: ${settings.siteUrl}/desk/bookings/${booking.id}`,
   ];

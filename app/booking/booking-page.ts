@@ -31,12 +31,22 @@ export interface BookingOffer {
   type: string;
   /** The visitor's time zone the times are shown in, and the firm's. */
   tz: string;
+  /** The visitor's city, for "Kolkata time". */
   tzPlace: string;
+  /** The visitor's zone by country and city, "India (Kolkata)". */
+  tzName: string;
+  /** Some of the firm's consultation hours are at night on the visitor's clock. */
+  nightForVisitor: boolean;
   firmPlace: string;
   zones: ZoneOption[];
   days: DayView[];
   /** The chosen day (the visitor's date), when one is chosen and offered. */
   day: string | null;
+  /**
+   * A note the page that opened the booking filled in (the closing-cost estimate's link), kept
+   * from step to step and put in the details' note.
+   */
+  note: string | null;
 }
 
 /**
@@ -71,7 +81,7 @@ export type BookingAnswer =
   | { status: "too-large" };
 
 /** Query parameters of the booking page (GET, so each step works without JavaScript). */
-export const bookingQuery = { type: "type", day: "day", tz: "tz" } as const;
+export const bookingQuery = { type: "type", day: "day", tz: "tz", note: "note" } as const;
 
 /** The plain booking page (no JavaScript needed): the dialog's steps as pages. */
 export const bookingPagePath = "/book";
@@ -88,6 +98,9 @@ export function browserTimeZone(): string {
   }
 }
 
-/** The dialog's question to the server, with the visitor's zone for the times' labels. */
-export const bookingChoiceUrl = () =>
-  `${bookingJsonPath}?tz=${encodeURIComponent(browserTimeZone())}`;
+/**
+ * The dialog's question to the server, with the visitor's zone for the times' labels (the
+ * browser's own, or the one chosen in the dialog's list) and the consultation type.
+ */
+export const bookingChoiceUrl = (tz = browserTimeZone(), type?: string) =>
+  `${bookingJsonPath}?tz=${encodeURIComponent(tz)}${type ? `&type=${encodeURIComponent(type)}` : ""}`;

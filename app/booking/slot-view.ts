@@ -1,5 +1,5 @@
 import type { OfferedDay } from "./slots";
-import { dateIn, type IsoDate } from "./zoned-time";
+import { clockIn, dateIn, type IsoDate } from "./zoned-time";
 
 /**
  * Offered times as a visitor reads them (docs/BOOKING.md#time-zones): grouped by the visitor's own
@@ -14,6 +14,8 @@ export interface TimeView {
   time: string;
   /** The start on the firm's clock, "10:00 AM", or null when both clocks agree. */
   firmTime: string | null;
+  /** At night on the visitor's clock (before 6:00 AM or from 10:00 PM): listed after the rest. */
+  night?: boolean;
 }
 
 export interface DayView {
@@ -21,6 +23,7 @@ export interface DayView {
   date: IsoDate;
   /** "Monday, November 30". */
   label: string;
+  /** The visitor's daytime first, in order, then the times at night for the visitor, in order. */
   times: TimeView[];
 }
 
@@ -61,9 +64,48 @@ export function longDayLabel(timeZone: string, ms: number): string {
   return formatter(timeZone, "long").format(ms);
 }
 
-/** "Port of Spain" for America/Port_of_Spain, "Kolkata" for Asia/Kolkata. */
+/**
+ * Cities the IANA time zone database has renamed, under their old names, which browsers may still
+ * report (Chromium reports Asia/Calcutta): a visitor in Kolkata reads "Kolkata", not "Calcutta".
+ */
+const renamedCities: Readonly<Record<string, string>> = {
+  Calcutta: "Kolkata",
+  Saigon: "Ho Chi Minh",
+  Katmandu: "Kathmandu",
+  Rangoon: "Yangon",
+  Kiev: "Kyiv",
+  Zaporozhye: "Zaporizhzhia",
+  Godthab: "Nuuk",
+  Ulan_Bator: "Ulaanbaatar",
+  Dacca: "Dhaka",
+  Thimbu: "Thimphu",
+  Ujung_Pandang: "Makassar",
+  Macao: "Macau",
+  Ashkhabad: "Ashgabat",
+  Asmera: "Asmara",
+  Faeroe: "Faroe",
+  Enderbury: "Kanton",
+  Ponape: "Pohnpei",
+  Truk: "Chuuk",
+};
+
+/** "Port of Spain" for America/Port_of_Spain, "Kolkata" for Asia/Calcutta. */
 export function placeOf(timeZone: string): string {
-  return (timeZone.split("/").pop() ?? timeZone).replace(/_/g, " ");
+  const city = timeZone.split("/").pop() ?? timeZone;
+  return (renamedCities[city] ?? city).replace(/_/g, " ");
+}
+
+/**
+ * Hours of the visitor's day in which a time is offered without comment (6:00 AM to 10:00 PM on
+ * their clock); a time outside them is at night for the visitor, listed after the others.
+ */
+const DAYTIME_FROM = 6 * 60;
+const DAYTIME_TO = 22 * 60;
+
+/** Whether the instant `ms` is at night on the clock of `timeZone`. */
+export function isNightIn(timeZone: string, ms: number): boolean {
+  const minutes = clockIn(timeZone, ms);
+  return minutes < DAYTIME_FROM || minutes >= DAYTIME_TO;
 }
 
 /** "Monday, November 30, 2026, 9:00 AM Toronto time (10:00 AM Port of Spain time)". */
@@ -98,7 +140,31 @@ export function viewOfDays(
       value: new Date(slot.start).toISOString(),
       time,
       firmTime: time === firmTime ? null : firmTime,
+      ...(isNightIn(visitorZone, slot.start) ? { night: true } : {}),
     });
   }
+  // A stable sort: the day's times keep their order within daytime and within night.
+  for (const view of views.values())
+    view.times.sort((a, b) => Number(!!a.night) - Number(!!b.night));
   return [...views.values()];
+}
+
+/**
+ * "Monday, November 30, 2026, 8:00 PM Kolkata time (9:30 AM Toronto time)": the client's clock
+ * first, the firm's beside it (for the client's subject lines and deadlines); the firm's alone when
+ * the two agree or the client's zone is unknown.
+ */
+export function describeStartForClient(
+  ms: number,
+  firmZone: string,
+  clientZone?: string | null,
+): string {
+  const firm = `${longDayLabel(firmZone, ms)}, ${clockLabel(firmZone, ms)} ${placeOf(firmZone)} time`;
+  if (!clientZone || clientZone === firmZone) return firm;
+  const clientTime = clockLabel(clientZone, ms);
+  const firmTime = clockLabel(firmZone, ms);
+  const sameDay = dateIn(clientZone, ms) === dateIn(firmZone, ms);
+  if (sameDay && clientTime === firmTime) return firm;
+  const client = `${longDayLabel(clientZone, ms)}, ${clientTime} ${placeOf(clientZone)} time`;
+  return `${client} (${sameDay ? "" : `${longDayLabel(firmZone, ms)}, `}${firmTime} ${placeOf(firmZone)} time)`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type BookingSettings, type ConsultationType, firm } from "~/content/firm";
 import { closedReason, ontarioPublicHolidays } from "./ontario-holidays.server";
-import { describeStart, viewOfDays } from "./slot-view";
+import { describeStart, describeStartForClient, placeOf, viewOfDays } from "./slot-view";
 import {
   type BusyTime,
   nearestSlots,
@@ -353,6 +353,43 @@ describe("times as the visitor sees them", () => {
     // 4:30 PM in Toronto is 6:30 AM the next day in Tokyo.
     const view = viewOfDays(days, TORONTO, "Asia/Tokyo");
     expect(view.map((d) => d.date)).toEqual(["2026-12-07", "2026-12-08"]);
-    expect(view[1]!.times.at(-1)).toMatchObject({ time: "6:30 AM", firmTime: "4:30 PM" });
+    expect(view[1]!.times.map((t) => t.time)).toContain("6:30 AM");
+    expect(view[1]!.times.find((t) => t.time === "6:30 AM")).toMatchObject({ firmTime: "4:30 PM" });
+  });
+
+  it("list the visitor's daytime first and the times at night for them last, each in order", () => {
+    // Toronto's 9:00 AM to 4:30 PM is 7:30 PM to 3:00 AM in Kolkata: a Kolkata day has the
+    // evening times of one Toronto day and the small hours of the day before.
+    const week = offeredDays(query(sundayBefore("2026-12-07"))).filter(
+      (d) => d.date === "2026-12-07" || d.date === "2026-12-08",
+    );
+    const [, tuesday] = viewOfDays(week, TORONTO, "Asia/Calcutta");
+    const times = tuesday!.times;
+    expect(times[0]).toMatchObject({ time: "7:30 PM", firmTime: "9:00 AM" });
+    expect(times[0]!.night).toBeUndefined();
+    const firstNight = times.findIndex((t) => t.night);
+    expect(times.slice(0, firstNight).every((t) => !t.night)).toBe(true);
+    expect(times.slice(firstNight).every((t) => t.night)).toBe(true);
+    expect(times[firstNight]).toMatchObject({ time: "12:00 AM", night: true });
+    // No time at night for a visitor in London (2:00 PM to 9:30 PM).
+    expect(viewOfDays(days, TORONTO, "Europe/London")[0]!.times.some((t) => t.night)).toBe(false);
+  });
+
+  it("put the client's clock first in subject lines, Toronto's beside it, and name Kolkata by its name", () => {
+    const start = at("2026-12-08", "09:30");
+    expect(describeStartForClient(start, TORONTO, "Asia/Calcutta")).toBe(
+      "Tuesday, December 8, 2026, 8:00 PM Kolkata time (9:30 AM Toronto time)",
+    );
+    expect(describeStartForClient(at("2026-12-08", "16:00"), TORONTO, "Asia/Kolkata")).toBe(
+      "Wednesday, December 9, 2026, 2:30 AM Kolkata time (Tuesday, December 8, 2026, 4:00 PM Toronto time)",
+    );
+    expect(describeStartForClient(start, TORONTO, TORONTO)).toBe(
+      "Tuesday, December 8, 2026, 9:30 AM Toronto time",
+    );
+    expect(describeStartForClient(start, TORONTO, null)).toBe(
+      "Tuesday, December 8, 2026, 9:30 AM Toronto time",
+    );
+    expect(placeOf("Asia/Calcutta")).toBe("Kolkata");
+    expect(placeOf("Europe/Kiev")).toBe("Kyiv");
   });
 });

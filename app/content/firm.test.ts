@@ -94,9 +94,16 @@ describe("firm identity module", () => {
 
   it("lets the firm switch a statistic off", () => {
     const [clients, rate, rating] = firm.statistics;
-    const stats = [clients, { ...rate, show: false }, rating];
+    const stats = [clients, { ...rate, show: false }, { ...rating, show: true }];
     expect(shownStatistics(stats).map((s) => s.id)).toEqual(["clients", "rating"]);
-    expect(shownStatistics().map((s) => s.id)).toEqual(["clients", "success-rate", "rating"]);
+  });
+
+  it("shows no success rate or star average by default, only the plain count of clients (LSO Rule 4.2-1)", () => {
+    expect(shownStatistics().map((s) => s.id)).toEqual(["clients"]);
+    for (const s of shownStatistics()) {
+      expect(s.value, s.id).not.toMatch(/%|star/i);
+      expect(s.label, s.id).not.toMatch(/success|rating|average/i);
+    }
   });
 
   describe("booking settings (docs/BOOKING.md)", () => {

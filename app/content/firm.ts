@@ -250,7 +250,10 @@ export const firm = {
   /**
    * The figures shown beside the testimonials on the home page. The defaults are fictional, like
    * the rest of this file: a real firm replaces each basis with its own count, and updates the
-   * period, before it publishes one (or sets `show: false`).
+   * period, before it publishes one (or sets `show: false`). A success rate and a star average are
+   * off by default (LSO Rule 4.2-1 and its commentary: a rate of the firm's own definition and an
+   * average of reviews it chose to count create unjustified expectations;
+   * docs/PRODUCT-RULES.md#law-society-of-ontario-marketing-rules); a plain count of clients stays.
    */
   statistics: [
     {
@@ -268,7 +271,7 @@ export const firm = {
       basis:
         "Completed matters that reached the result the client retained us for, such as a closing on the agreed date or an approved application: 49 of 50",
       period: "January 2024 to October 2026",
-      show: true,
+      show: false,
     },
     {
       id: "rating",
@@ -276,7 +279,7 @@ export const firm = {
       label: "average rating",
       basis: "Average of the 27 reviews on our Google Business profile",
       period: "as of November 2026",
-      show: true,
+      show: false,
     },
   ] as const satisfies readonly FirmStatistic[],
   links: {

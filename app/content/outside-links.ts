@@ -19,6 +19,10 @@ export const outsideLinks = {
     url: "https://www.ontario.ca/laws/regulation/110191",
     title: "O. Reg. 191/11: Integrated Accessibility Standards (e-Laws)",
   },
+  "lso-directory": {
+    url: "https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/lawyer-and-paralegal-directory",
+    title: "Lawyer and Paralegal Directory (Law Society of Ontario)",
+  },
   "privacy-commissioner": {
     url: "https://www.priv.gc.ca/",
     title: "Office of the Privacy Commissioner of Canada",

@@ -12,7 +12,10 @@ import type { DocumentServices } from "./document-service.server";
 import type { BookingDocumentsView } from "./document-types";
 
 export type Linker = Pick<DocumentServices, "linkForBooking">;
-export type BookingFields = Pick<Booking, "id" | "messageId" | "serviceType" | "startsAt">;
+export type BookingFields = Pick<
+  Booking,
+  "id" | "messageId" | "serviceType" | "startsAt" | "visitorTimeZone"
+>;
 
 /**
  * A link to the booking's request, made from `template` when it has none yet (undefined: only an
@@ -28,7 +31,11 @@ export function bookingDocumentsLink(
   try {
     const sent = documents.linkForBooking(booking, template, now);
     return (
-      sent && { link: sent.link, title: sent.title, due: sent.dueAt ? formatDue(sent.dueAt) : null }
+      sent && {
+        link: sent.link,
+        title: sent.title,
+        due: sent.dueAt ? formatDue(sent.dueAt, booking.visitorTimeZone) : null,
+      }
     );
   } catch (error) {
     logger.error("document_booking_link_failed", {
@@ -49,7 +56,7 @@ export function documentsConfirmationExtra(
     if (!view) return [];
     return [
       "",
-      `Documents for your consultation (${view.title}): we read them before we speak, so please send them ${view.due ? `by ${view.due} (Toronto time)` : "as soon as you can"} from this private page. No account is needed; the link is personal, so please do not forward it:`,
+      `Documents for your consultation (${view.title}): we read them before we speak, so please send them ${view.due ? `by ${view.due}` : "as soon as you can"} from this private page. No account is needed; the link is personal, so please do not forward it:`,
       `  ${view.link}`,
     ];
   };

@@ -3,7 +3,8 @@
  * and file names, never a document's content; the link appears only in the request itself (a
  * receipt or reminder points to the same e-mail rather than repeating a working link).
  */
-
+import { clockLabel, dayLabel, placeOf } from "~/booking/slot-view";
+import { dateIn, isKnownTimeZone } from "~/booking/zoned-time";
 import { firmTimeZone } from "~/platform/firm-clock";
 import type { ItemState } from "./document-files.server";
 import type { DocumentRequest } from "./document-requests.server";
@@ -14,6 +15,8 @@ export interface DocumentEmailContext {
   firstName: string;
   clientEmail: string;
   staffEmail: string;
+  /** The zone the client booked in, when a booking made the request: due dates on its clock. */
+  clientTimeZone?: string | null;
   request: DocumentRequest;
   items: { label: string; state: ItemState; optional: boolean; files: string[] }[];
 }
@@ -35,16 +38,19 @@ const timeZone = firmTimeZone;
  */
 export const documentLinkPlaceholder = "{link-made-when-sent}";
 
-export function formatDue(ms: number): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).format(ms);
+/**
+ * A due date as the client reads it: "Monday, November 30 at 9:30 AM Toronto time", or on the
+ * clock of the zone the client booked in with Toronto's beside it, "Monday, November 30 at 8:00 PM
+ * Kolkata time (9:30 AM Toronto time)". AM and PM as everywhere on the site (slot-view.ts).
+ */
+export function formatDue(ms: number, clientZone?: string | null): string {
+  const at = (zone: string, withDay: boolean) =>
+    `${withDay ? `${dayLabel(zone, ms)} at ` : ""}${clockLabel(zone, ms)} ${placeOf(zone)} time`;
+  const firmWords = at(timeZone, true);
+  if (!clientZone || clientZone === timeZone || !isKnownTimeZone(clientZone)) return firmWords;
+  const sameDay = dateIn(clientZone, ms) === dateIn(timeZone, ms);
+  if (sameDay && clockLabel(clientZone, ms) === clockLabel(timeZone, ms)) return firmWords;
+  return `${at(clientZone, true)} (${at(timeZone, !sameDay)})`;
 }
 
 function stillNeeded(context: DocumentEmailContext): string[] {
@@ -62,7 +68,7 @@ export function composeDocumentEmail(
 ): ComposedEmail {
   const hello = context.firstName ? `Hello ${context.firstName},` : "Hello,";
   const due = context.request.dueAt
-    ? `Please send them by ${formatDue(context.request.dueAt)} (Toronto time).`
+    ? `Please send them by ${formatDue(context.request.dueAt, context.clientTimeZone)}.`
     : "Please send them as soon as you can.";
   const sign = ["", `${context.firmName}`, context.siteUrl].join("\n");
   const request = `Request #${context.request.id}`;
@@ -154,7 +160,7 @@ export function composeDocumentEmail(
       const needed = stillNeeded(context);
       return {
         recipient: context.clientEmail,
-        subject: `Reminder: documents due ${context.request.dueAt ? formatDue(context.request.dueAt) : "soon"} (${request})`,
+        subject: `Reminder: documents due ${context.request.dueAt ? formatDue(context.request.dueAt, context.clientTimeZone) : "soon"} (${request})`,
         body: [
           hello,
           "",

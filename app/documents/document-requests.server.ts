@@ -152,6 +152,20 @@ export class DocumentRequests {
       .get(hash, hash, now) as DocumentRequest | undefined;
   }
 
+  /**
+   * The time zone the client booked in, for a request a booking made (its times are then written
+   * on the client's clock with Toronto's beside them); null otherwise.
+   */
+  clientTimeZone(requestId: number): string | null {
+    const row = this.sql
+      .prepare(
+        `SELECT b.visitor_time_zone AS tz FROM document_requests r
+         JOIN bookings b ON b.id = r.booking_id WHERE r.id = ?`,
+      )
+      .get(requestId) as { tz: string | null } | undefined;
+    return row?.tz ?? null;
+  }
+
   /** The request a booking made, if it made one. */
   requestForBooking(bookingId: number): DocumentRequest | undefined {
     return this.sql

@@ -23,6 +23,7 @@ import {
   unwrapDataKey,
   wrapDataKey,
 } from "./document-crypto.server";
+import { documentsDueBefore } from "./document-due.server";
 import type { DocumentEmails } from "./document-email-outbox.server";
 import {
   composeDocumentEmail,
@@ -124,6 +125,8 @@ export interface ClientChecklist {
   request: Pick<DocumentRequest, "id" | "title" | "dueAt" | "expiresAt">;
   intro: string | null;
   firstName: string;
+  /** The zone the client booked in, when a booking made the request. */
+  clientTimeZone: string | null;
   items: (RequestItem & {
     files: { id: number; name: string; receivedAt: number; scan: StoredDocument["scan"] }[];
   })[];
@@ -328,9 +331,9 @@ export class DocumentServices {
     now = Date.now(),
   ): { link: string; title: string; dueAt: number | null } | undefined {
     const hours = template?.dueBeforeConsultationHours;
-    // A consultation booked sooner than that has no date to keep: "as soon as you can".
-    const due = booking.startsAt - (hours ?? 0) * HOUR;
-    const newDueAt = hours && due > now ? due : null;
+    // Counted in business days; a consultation booked too soon for one has no date to keep: "as
+    // soon as you can" (app/documents/document-due.server.ts).
+    const newDueAt = hours ? documentsDueBefore(booking.startsAt, hours, now) : null;
     const token = newLinkToken();
     const made = this.db.transaction(() => {
       const existing = this.requests.requestForBooking(booking.id);
@@ -404,6 +407,7 @@ export class DocumentServices {
       },
       intro: request.intro,
       firstName: addressee?.firstName ?? "",
+      clientTimeZone: this.requests.clientTimeZone(request.id),
       items: this.files.items(request.id).map((item) => ({
         ...item,
         files: this.files.documentsForItem(item.id).map((d) => ({
@@ -850,6 +854,7 @@ export class DocumentServices {
       firstName: addressee.firstName,
       clientEmail: addressee.email,
       staffEmail: this.settings.staffEmail,
+      clientTimeZone: this.requests.clientTimeZone(request.id),
       request,
       items: this.files.items(request.id).map((item) => ({
         label: item.label,

@@ -7,6 +7,7 @@ import type { BookingAnswer, BookingOffer } from "~/booking/booking-page";
 import { type BookingValues, bookingSchema } from "~/booking/booking-schema";
 import { bookingProviderOf } from "~/booking/booking-services";
 import { BookingDetailsFields } from "~/components/booking/booking-details-fields";
+import { BookingNightNote } from "~/components/booking/booking-night-note";
 import { BookingOutcome } from "~/components/booking/booking-outcome";
 import { BookingProblem } from "~/components/booking/booking-problem";
 import { bookingInputClass, bookingLinkClass } from "~/components/booking/booking-styles";
@@ -64,6 +65,7 @@ function dayHref(offer: BookingOffer, day: string | null): string {
   if (offer.type !== firm.booking.defaultConsultationType) q.set("type", offer.type);
   if (offer.tz !== firm.booking.timeZone) q.set("tz", offer.tz);
   if (day) q.set("day", day);
+  if (offer.note) q.set("note", offer.note);
   const s = q.toString();
   return s ? `${PATH}?${s}` : PATH;
 }
@@ -73,7 +75,9 @@ export default function Book({ loaderData: offer, actionData }: Route.ComponentP
   const answer = actionData as BookingAnswer | undefined;
   const resultRef = useRef<HTMLDivElement>(null);
   const type = offer.types.find((t) => t.id === offer.type) ?? offer.types[0];
-  const values = answer && "values" in answer ? answer.values : {};
+  // A note the opening page carried (the closing-cost estimate's link) fills the details' note.
+  const values =
+    answer && "values" in answer ? answer.values : offer.note ? { note: offer.note } : {};
   // The same schema as the action (app/components/forms/README.md): the browser checks the form
   // before it is sent, and the server's 400 shows its errors under the same fields without it.
   const [form, fields] = useSchemaForm<BookingValues>(bookingSchema, {
@@ -128,6 +132,7 @@ export default function Book({ loaderData: offer, actionData }: Route.ComponentP
                 <h2 className="text-2xl font-semibold">1. Choose a day</h2>
                 <Form method="get" action={PATH} className="mt-4 flex flex-wrap items-end gap-3">
                   {day ? <input type="hidden" name="day" value={day.date} /> : null}
+                  {offer.note ? <input type="hidden" name="note" value={offer.note} /> : null}
                   {offer.types.length > 1 ? (
                     <div>
                       <label htmlFor={`${id}-type`} className="block text-[0.95rem] font-semibold">
@@ -168,6 +173,7 @@ export default function Book({ loaderData: offer, actionData }: Route.ComponentP
                     Show times
                   </button>
                 </Form>
+                {offer.nightForVisitor ? <BookingNightNote place={offer.tzPlace} /> : null}
                 {offer.days.length === 0 ? (
                   <p className="mt-5">
                     No time is free in the next {firm.booking.horizonDays} days. Please call us at{" "}

@@ -351,7 +351,8 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
       <PageHero eyebrow="Booking" heading="Your consultation" compact>
         <p>Move it to another free time, or cancel it.</p>
       </PageHero>
-      <section aria-label="Your booking" className="bg-paper py-10 md:py-14">
+      {/* A client's own page: no phone Book bar (app/app.css, `data-client-page`). */}
+      <section aria-label="Your booking" className="bg-paper py-10 md:py-14" data-client-page>
         <div className="container-page max-w-3xl space-y-8">{body}</div>
       </section>
     </>

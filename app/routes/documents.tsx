@@ -3,7 +3,13 @@ import { ChecklistItemUpload } from "~/components/documents/checklist-item-uploa
 import { PageHero } from "~/components/sections/page-hero";
 import { firm } from "~/content/firm";
 import { formatDue } from "~/documents/document-emails";
-import { type RefusalCode, refusalCodes, refusalText } from "~/documents/document-messages";
+import {
+  addressedIntro,
+  checklistProgress,
+  type RefusalCode,
+  refusalCodes,
+  refusalText,
+} from "~/documents/document-messages";
 import { allowedInWords, formatBytes } from "~/documents/document-types";
 import type { Route } from "./+types/documents";
 
@@ -40,8 +46,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     title: checklist.request.title,
     intro: checklist.intro,
     firstName: checklist.firstName,
-    due: checklist.request.dueAt ? formatDue(checklist.request.dueAt) : null,
+    due: checklist.request.dueAt
+      ? formatDue(checklist.request.dueAt, checklist.clientTimeZone)
+      : null,
     maxFile: formatBytes(documents.settings.maxFileBytes),
+    maxFileBytes: documents.settings.maxFileBytes,
     scanned: Boolean(documents.scanner),
     notice,
     items: checklist.items.map((i) => ({
@@ -68,6 +77,8 @@ export const meta = () => [
 
 const stateWords = {
   missing: { text: "Still needed", style: "bg-brass-100 text-brass-700" },
+  /** An optional item not sent: nothing is missing that we need. */
+  open: { text: "Not sent yet", style: "bg-ink-50 text-ink-800" },
   received: { text: "Received", style: "bg-success-50 text-success-700" },
   accepted: { text: "Accepted", style: "bg-success-50 text-success-700" },
   returned: {
@@ -77,28 +88,22 @@ const stateWords = {
 } as const;
 
 export default function DocumentsPage({ loaderData: d }: Route.ComponentProps) {
-  const needed = d.items.filter(
-    (i) => !i.optional && (i.state === "missing" || i.state === "returned"),
-  );
+  // Counts over every item listed, so they add up (docs/DOCUMENTS.md#the-clients-page).
+  const progress = checklistProgress(d.items);
+  const intro = d.intro ?? "Send each document below as a PDF or a clear photo.";
   return (
     <>
       <PageHero eyebrow="Your documents" heading={d.title} compact>
-        <p>
-          {d.firstName ? `${d.firstName}, ` : ""}
-          {d.intro ?? "Send each document below as a PDF or a clear photo."}
-        </p>
+        <p>{addressedIntro(d.firstName, intro)}</p>
         {d.due ? (
-          <p className="mt-3 font-semibold text-white">
-            Please send them by {d.due} (Toronto time).
-          </p>
+          <p className="mt-3 font-semibold text-white">Please send them by {d.due}.</p>
         ) : null}
       </PageHero>
-      <section className="container-page py-10 md:py-14">
+      {/* A client's own page: no phone Book bar (app/app.css, `data-client-page`). */}
+      <section className="container-page py-10 md:py-14" data-client-page>
         <div className="mx-auto max-w-3xl">
-          <p className="text-body" role="status">
-            {needed.length === 0
-              ? "We have everything we asked for. Thank you."
-              : `${needed.length} of ${d.items.filter((i) => !i.optional).length} documents still needed.`}
+          <p className="text-body" role="status" data-checklist-progress>
+            {progress.sentence}
           </p>
           <p className="mt-2 text-sm text-muted">
             {allowedInWords} files or photos, up to {d.maxFile} each. Files are encrypted as they
@@ -108,7 +113,8 @@ export default function DocumentsPage({ loaderData: d }: Route.ComponentProps) {
           </p>
           <ol className="mt-8 flex flex-col gap-6">
             {d.items.map((item) => {
-              const state = stateWords[item.state];
+              const state =
+                stateWords[item.optional && item.state === "missing" ? "open" : item.state];
               const notice = d.notice?.itemId === item.id ? d.notice : null;
               return (
                 <li
@@ -147,7 +153,7 @@ export default function DocumentsPage({ loaderData: d }: Route.ComponentProps) {
                       aria-label="Files received"
                     >
                       {item.files.map((f) => (
-                        <li key={f.id} className="break-all">
+                        <li key={f.id} className="wrap-anywhere">
                           ✓ {f.name}
                         </li>
                       ))}
@@ -168,6 +174,7 @@ export default function DocumentsPage({ loaderData: d }: Route.ComponentProps) {
                   ) : null}
                   {item.state !== "accepted" ? (
                     <ChecklistItemUpload
+                      maxFileBytes={d.maxFileBytes}
                       token={d.token}
                       itemId={item.id}
                       label={item.label}

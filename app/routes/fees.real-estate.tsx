@@ -79,8 +79,9 @@ export function shouldRevalidate({
 }
 
 /**
- * Answers first (docs/PRODUCT-RULES.md#fees): the page opens with the prices at a glance and the
- * two calculators, then the schedules, what the fee includes and what is paid to others. The
+ * Answers first (docs/PRODUCT-RULES.md#fees): the page opens with the prices at a glance and one
+ * answer for a buyer, the cash needed to close (taxes after refunds, our fee with HST,
+ * disbursements), asked once; the fee-only quote for a sale or refinance follows; then the schedules, what the fee includes and what is paid to others. The
  * reference tables of land transfer tax (every rate, refund and speculation tax by date) are a
  * guide of their own, linked from here.
  */
@@ -102,14 +103,15 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
             {/* Booking is the filled, first action, the calculators beside it
                 (docs/PRODUCT-RULES.md#service-terms). */}
             <BookButton onDark />
-            {/* Plain in-page links, so the quote in the URL query stays put. */}
-            <a href="#quote" className={buttonClass("onDarkOutline")}>
-              <Icon name="sparkle" className="size-[1.1em] shrink-0" />
-              <span>Get an instant quote</span>
-            </a>
+            {/* Plain in-page links, so the quote in the URL query stays put. The one answer for a
+                buyer, the cash to close, comes first. */}
             <a href="#closing-costs" className={buttonClass("onDarkOutline")}>
               <Icon name="home" className="size-[1.1em] shrink-0" />
               <span>Estimate closing costs</span>
+            </a>
+            <a href="#quote" className={buttonClass("onDarkOutline")}>
+              <Icon name="sparkle" className="size-[1.1em] shrink-0" />
+              <span>Get an instant quote</span>
             </a>
           </>
         }
@@ -131,23 +133,8 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <Section
-        id="quote"
-        eyebrow="Instant quote"
-        heading="Price your closing in seconds"
-        intro={
-          <span className="max-sm:hidden">
-            Your total updates as you type; the page address keeps it to share.
-          </span>
-        }
-      >
-        <Island src={realEstateFeesIsland} part="quote">
-          <RealEstateQuoteCalculator />
-        </Island>
-      </Section>
-
-      <Section
         id="closing-costs"
-        eyebrow="Buying? Closing-cost estimator"
+        eyebrow="Buying? Your cash to close"
         heading="How much cash you need to close"
         intro={
           <>
@@ -158,13 +145,29 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
             .
           </>
         }
-        tone="white"
       >
         <Piece fallback={<div className="min-h-[60rem] lg:min-h-[48rem]" />}>
           <Island src={realEstateFeesIsland} part="estimator">
             <ClosingCostEstimator initial={loaderData?.estimator ?? null} />
           </Island>
         </Piece>
+      </Section>
+
+      <Section
+        id="quote"
+        eyebrow="Selling or refinancing? Instant quote"
+        heading="Our fee for your sale or refinance"
+        intro={
+          <span className="max-sm:hidden">
+            Our legal fee alone, with HST. Buying? The estimate above includes it, with the land
+            transfer tax and disbursements.
+          </span>
+        }
+        tone="white"
+      >
+        <Island src={realEstateFeesIsland} part="quote">
+          <RealEstateQuoteCalculator />
+        </Island>
       </Section>
 
       <Section

@@ -131,7 +131,7 @@ describe("documents from the desk's request to the desk's checklist", () => {
       });
       await expect
         .poll(() => client.page.getByRole("status").first().textContent())
-        .toMatch(/3 of 3 documents still needed/);
+        .toMatch(/0 of 5 items received; 3 still needed, and 2 items marked “if you have it”/);
 
       // 3. They send a file for the first item; the page confirms it.
       const file = pdf(`Agreement of Purchase and Sale, unit ${tag}`);
@@ -153,7 +153,7 @@ describe("documents from the desk's request to the desk's checklist", () => {
       await expect.poll(() => item.textContent()).toContain("Received");
       await expect
         .poll(() => client.page.getByRole("status").first().textContent())
-        .toMatch(/2 of 3 documents still needed/);
+        .toMatch(/1 of 5 items received; 2 still needed, and 2 items marked “if you have it”/);
 
       // 4. The receipt names the file (never its content) and what is still needed. It waits two
       //    minutes for more files; the test makes it due now and the worker sends it.

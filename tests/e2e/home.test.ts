@@ -93,7 +93,11 @@ describe("home page", () => {
       expect(await page.locator(`#team a[href^="mailto:${m.lawyer.email}"]`).count()).toBe(1);
     }
     const stats = await page.locator("[data-testimonials] ~ div dl").innerText();
-    for (const s of ["50+", "98%", "5 star"]) expect(stats).toContain(s);
+    expect(stats).toContain("50+");
+    // No success rate or star average (LSO Rule 4.2-1, docs/PRODUCT-RULES.md).
+    const body = await page.locator("body").innerText();
+    for (const claim of ["98%", "success rate", "5 star", "average rating"])
+      expect(body).not.toContain(claim);
   });
 });
 

@@ -3,11 +3,13 @@
  * on the confirmation the visitor sees and in the confirmation e-mail, against the real server,
  * its database and a loopback SMTP server.
  */
+
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingAnswer, BookingOffer } from "~/booking/booking-page";
 import { currentConsentVersion } from "~/contact/contact-fields";
 import { firm } from "~/content/firm";
+import { documentsDueBefore } from "~/documents/document-due.server";
 import { openDatabase, postAsStaff, startDeskServer } from "../support/desk";
 import { testMasterKey } from "../support/documents";
 import type { RunningServer } from "../support/server";
@@ -97,14 +99,29 @@ function requestRows(email: string) {
   }
 }
 
+/**
+ * Documents due two business days before the consultation (48 hours counted in business days:
+ * app/documents/document-due.server.ts): on a weekday, at least 48 hours before it, at its time.
+ */
+function expectDueTwoBusinessDaysBefore(dueAt: number | null | undefined, start: string) {
+  expect(dueAt).toBe(documentsDueBefore(Date.parse(start), 48, Date.now()));
+  const due = dueAt ?? 0;
+  expect(Date.parse(start) - due).toBeGreaterThanOrEqual(48 * HOUR);
+  const weekday = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Toronto",
+    weekday: "long",
+  }).format(due);
+  expect(["Saturday", "Sunday"]).not.toContain(weekday);
+}
+
 describe("the documents of a booked consultation", () => {
-  it("an immigration consultation: the link on the confirmation and in its e-mail, due 48 hours before", async () => {
+  it("an immigration consultation: the link on the confirmation and in its e-mail, due two business days before", async () => {
     const offer = (await (await fetch(`${server.base}/book.json`)).json()) as BookingOffer;
-    // A day far enough ahead that the documents can be due 48 hours before it.
+    // A day far enough ahead that the documents can be due two business days before it.
     const start = offer.days.find(
-      (d) => Date.parse(d.times[0]?.value ?? "") > Date.now() + 60 * HOUR,
+      (d) => Date.parse(d.times[0]?.value ?? "") > Date.now() + 7 * 24 * HOUR,
     )?.times[0]?.value;
-    if (!start) throw new Error("no time offered three days ahead");
+    if (!start) throw new Error("no time offered a week ahead");
     const answer = await book(start, "marisol@example.com", "immigration");
     if (typeof answer === "string" || answer.status !== "booked") throw new Error("not booked");
     const onPage = answer.documents;
@@ -114,7 +131,7 @@ describe("the documents of a booked consultation", () => {
 
     const [row] = requestRows("marisol@example.com");
     expect(row).toMatchObject({ template: "immigration-consultation", createdBy: null, emails: 0 });
-    expect(row?.dueAt).toBe(Date.parse(start) - 48 * HOUR);
+    expectDueTwoBusinessDaysBefore(row?.dueAt, start);
 
     // The page's link opens the checklist.
     const page = await fetch(onPage?.link ?? "");
@@ -127,7 +144,9 @@ describe("the documents of a booked consultation", () => {
     const mail = await confirmationTo("marisol@example.com");
     const text = mail.text ?? "";
     expect(text).toContain("Documents for your consultation (Immigration consultation)");
-    expect(text).toContain(`by ${onPage?.due} (Toronto time)`);
+    expect(text).toContain(`by ${onPage?.due}`);
+    // On the clock the client booked in, with Toronto's beside it when the two differ.
+    expect(onPage?.due).toMatch(/ time \(.*Toronto time\)$|Toronto time$/);
     const emailed = /(http:\/\/\S+\/documents\/[A-Za-z0-9_-]{43})/.exec(text)?.[1];
     expect(emailed).toBeDefined();
     expect(emailed).not.toBe(onPage?.link);
@@ -176,8 +195,8 @@ describe("the documents of a booked consultation", () => {
     const offer = (await (await fetch(`${server.base}/book.json`)).json()) as BookingOffer;
     const start = offer.days
       .flatMap((d) => d.times.map((t) => t.value))
-      .find((v) => Date.parse(v) > Date.now() + 60 * HOUR);
-    if (!start) throw new Error("no time offered three days ahead");
+      .find((v) => Date.parse(v) > Date.now() + 7 * 24 * HOUR);
+    if (!start) throw new Error("no time offered a week ahead");
     const answer = await book(start, "nadia@example.com", "immigration", false, {
       otherParties: "Marc Tremblay",
     });
@@ -205,7 +224,7 @@ describe("the documents of a booked consultation", () => {
     // Still its one request, due as before, and no second confirmation.
     const [row] = requestRows("nadia@example.com");
     expect(requestRows("nadia@example.com")).toHaveLength(1);
-    expect(row?.dueAt).toBe(Date.parse(start) - 48 * HOUR);
+    expectDueTwoBusinessDaysBefore(row?.dueAt, start);
     expect(
       smtp.received.filter(
         (m) => m.includes("To: nadia@example.com") && /Subject: Booked:/.test(m),

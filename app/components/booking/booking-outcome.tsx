@@ -5,6 +5,12 @@ import { Icon } from "../ui/icon";
 import { bookingLinkClass } from "./booking-styles";
 
 /**
+ * An address moves to the next line whole and breaks inside only when it is longer than the line
+ * (overflow-wrap: anywhere), never mid-name where a space would do ("aver y.buyer@").
+ */
+const emailClass = "wrap-anywhere";
+
+/**
  * What the visitor is told once the booking is stored (docs/BOOKING.md#the-booking-form): the
  * time on their clock and Toronto's, how it happens, and that the confirmation is on its way: the
  * same words whatever the conflict check found (docs/BOOKING.md#conflict-check). A consultation
@@ -45,7 +51,7 @@ export const BookingOutcome = forwardRef<
           </p>
           <p className="mt-2">
             A confirmation with a calendar invitation is on its way to{" "}
-            <strong className="break-all">{answer.email}</strong>. Its links let you choose another
+            <strong className={emailClass}>{answer.email}</strong>. Its links let you choose another
             time or cancel.
           </p>
           {answer.documents ? (
@@ -53,7 +59,7 @@ export const BookingOutcome = forwardRef<
               We read your documents before we speak ({answer.documents.title})
               {answer.documents.due ? (
                 <>
-                  : please send them by <strong>{answer.documents.due}</strong> (Toronto time)
+                  : please send them by <strong>{answer.documents.due}</strong>
                 </>
               ) : (
                 ": please send them as soon as you can"

@@ -34,6 +34,11 @@ export function BookingTimes({
         label: (
           <>
             <span className="font-semibold">{t.time}</span>
+            {t.night ? (
+              <span className="ml-2 rounded-pill bg-ink-50 px-2 py-0.5 text-xs font-semibold text-ink-800">
+                night for you
+              </span>
+            ) : null}
             {t.firmTime ? (
               <span className="block text-sm text-muted">
                 {t.firmTime} {firmPlace} time

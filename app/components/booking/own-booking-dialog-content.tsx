@@ -17,9 +17,10 @@ import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { type LazyDialogProps, OpenDialog } from "../ui/open-dialog";
 import { BookingDetailsFields } from "./booking-details-fields";
+import { BookingNightNote } from "./booking-night-note";
 import { BookingOutcome } from "./booking-outcome";
 import { BookingProblem } from "./booking-problem";
-import { bookingLinkClass } from "./booking-styles";
+import { bookingInputClass, bookingLinkClass } from "./booking-styles";
 import { BookingTimes } from "./booking-times";
 
 type Step = "day" | "time" | "details" | "done";
@@ -33,6 +34,16 @@ const Times = memo(BookingTimes);
 const DetailsFields = memo(BookingDetailsFields);
 const noTimes: readonly TimeView[] = [];
 const videoOnly = ["video"] as const;
+
+/**
+ * A step's buttons stay at the foot of the dialog while its list scrolls, so "Continue" is in view
+ * as soon as a time is chosen (WCAG 2.4.11, focus not obscured: the list scrolls above them). The
+ * scroll box's padding is undone (`-bottom-5`), so they sit on the dialog's bottom edge.
+ */
+const stickyActions =
+  "sticky -bottom-5 z-10 -mx-5 -mb-5 flex flex-wrap gap-2 border-t border-line bg-white px-5 py-3 shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.18)] sm:gap-3 md:-bottom-6 md:-mx-6 md:-mb-6 md:px-6";
+/** The footer's two buttons side by side on a 390 px phone. */
+const stickyButton = "max-sm:px-3.5";
 
 const stepTitles: Record<Exclude<Step, "done">, string> = {
   day: "1. Choose a day",
@@ -68,19 +79,22 @@ export default function OwnBookingDialogContent({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
+  // The zone chosen in the dialog's list; until then the browser's own (bookingChoiceUrl).
+  const [zone, setZone] = useState<string | null>(null);
+  const [zoneLoading, setZoneLoading] = useState(false);
 
   // A step is drawn once the press that asked for it has painted: the step's render, its layout
   // and its heading's focus make one long frame on a phone, which the press's own paint need not
   // wait for. The step follows a frame later.
   const afterPress = useAfterNextPaint();
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` asks again after a failure, `zone` for another zone.
   useEffect(() => {
     // The first times came with the server's choice of this dialog.
-    if (attempt === 0 && initialOffer) return;
+    if (attempt === 0 && initialOffer && zone === null) return;
     const controller = new AbortController();
     setLoadFailed(false);
-    fetch(bookingChoiceUrl(), {
+    fetch(bookingChoiceUrl(zone ?? undefined), {
       signal: controller.signal,
       headers: { Accept: "application/json" },
     })
@@ -92,12 +106,30 @@ export default function OwnBookingDialogContent({
         // "Try again" and the plain page, which leads to the booking now chosen.
         choice.provider === "own" ? choice : Promise.reject(new Error(choice.provider)),
       )
-      .then(setOffer, (error: unknown) => {
-        if (!controller.signal.aborted) setLoadFailed(true);
-        return error;
-      });
+      .then(
+        (next) => {
+          setOffer(next);
+          setZoneLoading(false);
+        },
+        (error: unknown) => {
+          if (!controller.signal.aborted) {
+            setLoadFailed(true);
+            setZoneLoading(false);
+          }
+          return error;
+        },
+      );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, zone]);
+
+  /** Another zone chosen: its times replace the shown ones, and the visitor picks a day again. */
+  function chooseZone(next: string) {
+    setZoneLoading(true);
+    setDay(null);
+    setStart(undefined);
+    setNearest(null);
+    setZone(next);
+  }
 
   // The first step's heading takes focus as it appears, whether the times came with the dialog (it
   // is drawn once the dialog's portal is in the page) or after it.
@@ -208,7 +240,8 @@ export default function OwnBookingDialogContent({
             <Icon name="close" className="size-6" />
           </Dialog.Close>
         </div>
-        <div className="overflow-y-auto p-5 md:p-6">
+        {/* The padding at the foot keeps a focused time clear of the sticky buttons (WCAG 2.4.11). */}
+        <div className="scroll-pb-24 overflow-y-auto p-5 md:p-6">
           {step === "done" && answer?.status === "booked" ? (
             <BookingOutcome ref={resultRef} answer={answer} />
           ) : loadFailed ? (
@@ -271,8 +304,34 @@ export default function OwnBookingDialogContent({
                 ) : null}
               </div>
 
-              <div hidden={step !== "day"}>
-                {offer.days.length === 0 ? (
+              <div hidden={step !== "day"} className="space-y-4">
+                <div>
+                  <label htmlFor={`${id}-tz`} className="block text-[0.95rem] font-semibold">
+                    Your time zone
+                  </label>
+                  <select
+                    id={`${id}-tz`}
+                    value={offer.tz}
+                    onChange={(event) => chooseZone(event.currentTarget.value)}
+                    aria-describedby={offer.nightForVisitor ? `${id}-night` : undefined}
+                    className={bookingInputClass}
+                    data-booking-zone
+                  >
+                    {offer.zones.map((z) => (
+                      <option key={z.value} value={z.value}>
+                        {z.label}
+                      </option>
+                    ))}
+                  </select>
+                  {offer.nightForVisitor ? (
+                    <BookingNightNote id={`${id}-night`} place={offer.tzPlace} />
+                  ) : null}
+                </div>
+                {zoneLoading ? (
+                  <p aria-busy="true" className="text-muted">
+                    Loading the times in your zone…
+                  </p>
+                ) : offer.days.length === 0 ? (
                   <p>
                     No time is free in the next {firm.booking.horizonDays} days. Please call us at{" "}
                     {firm.phone.display}.
@@ -317,19 +376,19 @@ export default function OwnBookingDialogContent({
                   firmPlace={offer.firmPlace}
                   onChange={setStart}
                 />
-                <div className="flex flex-wrap gap-3">
+                <div className={stickyActions} data-booking-actions>
                   <button
                     type="submit"
                     disabled={!start}
                     data-continue
-                    className={buttonClass("primary")}
+                    className={buttonClass("primary", stickyButton)}
                   >
                     Continue
                   </button>
                   <button
                     type="button"
                     onClick={() => afterPress(() => setStep("day"))}
-                    className={buttonClass("secondary")}
+                    className={buttonClass("secondary", stickyButton)}
                   >
                     Choose another day
                   </button>
@@ -341,14 +400,18 @@ export default function OwnBookingDialogContent({
                 <p className="text-sm text-muted">
                   Booking a consultation does not by itself create a lawyer-client relationship.
                 </p>
-                <div className="flex flex-wrap gap-3">
-                  <button type="submit" disabled={sending} className={buttonClass("primary")}>
+                <div className={stickyActions} data-booking-actions>
+                  <button
+                    type="submit"
+                    disabled={sending}
+                    className={buttonClass("primary", stickyButton)}
+                  >
                     {sending ? "Booking…" : "Book this consultation"}
                   </button>
                   <button
                     type="button"
                     onClick={() => afterPress(() => setStep("time"))}
-                    className={buttonClass("secondary")}
+                    className={buttonClass("secondary", stickyButton)}
                   >
                     Back to the times
                   </button>

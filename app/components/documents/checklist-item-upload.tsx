@@ -10,7 +10,8 @@ import {
   type ChecklistUploadValues,
   checklistUploadSchema,
 } from "~/documents/checklist-upload-schema";
-import { acceptAttribute } from "~/documents/document-types";
+import { refusalText } from "~/documents/document-messages";
+import { acceptAttribute, formatBytes } from "~/documents/document-types";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 
 type Upload = { name: string; sent: number; total: number; state: "sending" | "waiting" };
@@ -28,8 +29,11 @@ export function ChecklistItemUpload({
   itemId,
   label,
   refusedId,
+  maxFileBytes,
 }: {
   token: string;
+  /** The most one file may weigh: a larger one is refused before it is sent, with its size. */
+  maxFileBytes: number;
   itemId: number;
   label: string;
   /** The id of the page's refusal of this item's last file, when there is one. */
@@ -54,6 +58,10 @@ export function ChecklistItemUpload({
     setDone(null);
     const { Upload: TusUpload } = await import("tus-js-client");
     for (const file of Array.from(files)) {
+      if (file.size > maxFileBytes) {
+        setProblem(`${file.name}: ${refusalText("too-large", maxFileBytes, undefined, file.size)}`);
+        continue;
+      }
       const entry: Upload = { name: file.name, sent: 0, total: file.size, state: "sending" };
       setUploads((list) => [...list, entry]);
       const update = (patch: Partial<Upload>) =>
@@ -85,9 +93,13 @@ export function ChecklistItemUpload({
             const body = response?.getBody();
             const status = response?.getStatus() ?? 0;
             setProblem(
-              status >= 400 && status < 500 && body && body.length < 400
-                ? `${file.name}: ${body}`
-                : `${file.name} was not sent: the connection kept failing. Try again when you have a better connection; what was sent is kept.`,
+              // A size refused by the server (the tus server's own "Maximum size exceeded"
+              // included) in the page's words, with the file's size and the limit.
+              status === 413 && body !== "request-full" && !body?.startsWith("Together")
+                ? `${file.name}: ${refusalText("too-large", maxFileBytes, undefined, file.size)}`
+                : status >= 400 && status < 500 && body && body.length < 400
+                  ? `${file.name}: ${body}`
+                  : `${file.name} was not sent: the connection kept failing. Try again when you have a better connection; what was sent is kept.`,
             );
             setUploads((list) => list.filter((u) => u !== entry));
             resolve();
@@ -141,16 +153,7 @@ export function ChecklistItemUpload({
         </button>
       </div>
       {uploads.map((u) => (
-        <div key={`${u.name}-${u.total}`} className="text-sm text-ink-800">
-          <label className="flex flex-col gap-1">
-            <span>
-              {u.state === "waiting"
-                ? `${u.name}: connection lost, trying again…`
-                : `Sending ${u.name}: ${u.total ? Math.floor((u.sent / u.total) * 100) : 0}%`}
-            </span>
-            <progress max={u.total || 1} value={u.sent} className="h-2 w-full" />
-          </label>
-        </div>
+        <UploadProgress key={`${u.name}-${u.total}`} upload={u} />
       ))}
       <p role="status" className="text-sm font-semibold text-success-700">
         {done}
@@ -159,5 +162,39 @@ export function ChecklistItemUpload({
         {problem}
       </p>
     </form>
+  );
+}
+
+/**
+ * One file's progress: its name, the percent and the size sent in words, and a bar drawn in the
+ * site's colours (a progressbar with its value and its words, WCAG 4.1.2; the browser's own
+ * `<progress>` looks different in every browser).
+ */
+function UploadProgress({ upload: u }: { upload: Upload }) {
+  const percent = u.total ? Math.floor((u.sent / u.total) * 100) : 0;
+  const words =
+    u.state === "waiting"
+      ? `${u.name}: connection lost, trying again…`
+      : `Sending ${u.name}: ${percent}% (${formatBytes(u.sent)} of ${formatBytes(u.total)})`;
+  return (
+    <div className="flex flex-col gap-1.5 text-sm text-ink-800" data-upload-progress>
+      <span className="wrap-anywhere" aria-hidden="true">
+        {words}
+      </span>
+      <div
+        role="progressbar"
+        aria-label={`Sending ${u.name}`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={words}
+        className="h-2.5 w-full overflow-hidden rounded-pill bg-ink-50 ring-1 ring-ink-900/15 ring-inset"
+      >
+        <div
+          className={`h-full rounded-pill transition-[width] duration-300 motion-reduce:transition-none ${u.state === "waiting" ? "bg-brass-500" : "bg-ink-700"}`}
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+    </div>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from "react";
 import { earliestClosingDate, landTransferTaxCheckedOn } from "~/content/facts/land-transfer-tax";
 import {
+  bookingHrefForEstimate,
   type ClosingCostEstimate,
   contactHrefForEstimate,
   defaultEstimatorState,
@@ -305,17 +306,26 @@ const EstimateResult = memo(function EstimateResult({
                 />
               ))}
             </div>
-            <a
-              href={contactHrefForEstimate(state)}
-              className={buttonClass("onDark", "mt-6")}
-              data-send-estimate
-            >
-              <Icon name="mail" className="size-[1.1em] shrink-0" />
-              <span>Send me this estimate</span>
-            </a>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <a
+                href={bookingHrefForEstimate(state)}
+                className={buttonClass("onDark")}
+                data-book-estimate
+              >
+                <Icon name="calendar" className="size-[1.1em] shrink-0" />
+                <span>Book a free consultation about it</span>
+              </a>
+              <a
+                href={contactHrefForEstimate(state)}
+                className={buttonClass("onDarkOutline")}
+                data-send-estimate
+              >
+                <Icon name="mail" className="size-[1.1em] shrink-0" />
+                <span>Send me this estimate</span>
+              </a>
+            </div>
             <p className="mt-2 text-sm text-ink-200">
-              Opens our contact form with these figures in the message, so we can confirm them with
-              you.
+              Either way the link to these figures goes with it, so we can confirm them with you.
             </p>
           </>
         ) : (

@@ -49,11 +49,11 @@ const result = {
       <a href="#disbursements" className="font-semibold text-white underline underline-offset-4">
         disbursements
       </a>
-      , or{" "}
+      . Buying? This is our fee only: your{" "}
       <a href="#closing-costs" className="font-semibold text-white underline underline-offset-4">
-        estimate your closing costs
-      </a>{" "}
-      with land transfer tax. We confirm your fee in writing before we start.
+        cash to close
+      </a>
+      , with land transfer tax, is estimated above. We confirm your fee in writing before we start.
     </p>
   ),
 };

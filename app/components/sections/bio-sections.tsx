@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { firm, type Lawyer, mailtoHref, telHref } from "~/content/firm";
+import { outsideLinks } from "~/content/outside-links";
 import type { Licence } from "~/content/people/types";
 import { BookButton, ButtonLink } from "../ui/button-link";
 import { LicenceFacts } from "./licence-facts";
@@ -67,7 +68,23 @@ export function BioHero({
       }
       aside={<div className="flex justify-center lg:justify-end">{media}</div>}
     >
-      <LicenceFacts licence={bio.licence} tone="dark" className="mb-4" />
+      <LicenceFacts licence={bio.licence} tone="dark" className="mb-2" />
+      {/* A client can check a licence with the regulator itself (LSO Rule 4.2-1: true and
+          verifiable; docs/PRODUCT-RULES.md#law-society-of-ontario-marketing-rules). */}
+      <p className="mb-4 pl-7.5 text-sm">
+        <a
+          href={outsideLinks["lso-directory"].url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-white underline underline-offset-4"
+          data-lso-directory
+        >
+          {bio.licence.ontario
+            ? `Check ${lawyer.firstName}'s licence in the Law Society of Ontario's directory`
+            : "Who is licensed in Ontario: the Law Society of Ontario's directory"}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
       <p>{bio.lead}</p>
     </PageHero>
   );

@@ -52,6 +52,10 @@ function TestimonialCard({ t }: { t: Testimonial }) {
 
 /** The firm's statistics, each with its basis (LSO Rule 4.2-1); a firm can switch one off in firm.ts. */
 const statistics = shownStatistics();
+/** Beside the carousel's width, one column per statistic shown (from 768 px to 1024 px). */
+const statisticColumns = ["", "", "md:grid-cols-2 md:divide-x", "md:grid-cols-3 md:divide-x"][
+  statistics.length
+];
 
 /**
  * The home page's testimonial carousel: auto-advances with wraparound, fades,
@@ -143,7 +147,7 @@ export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }
       <div>
         {statistics.length > 0 ? (
           <dl
-            className="grid divide-y divide-line rounded-card border border-line bg-white shadow-card md:grid-cols-3 md:divide-x md:divide-y-0 lg:grid-cols-1 lg:divide-x-0 lg:divide-y"
+            className={`grid divide-y divide-line rounded-card border border-line bg-white shadow-card md:divide-y-0 lg:grid-cols-1 lg:divide-x-0 lg:divide-y ${statisticColumns ?? ""}`}
             data-firm-statistics
           >
             {statistics.map((s) => (

@@ -197,6 +197,12 @@ export const verifiedSources: Readonly<Record<string, readonly VerifiedSource[]>
       "A stored copy of Chapter 4 at this path was read.",
     ),
     home("https://lso.ca"),
+    {
+      url: "https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/lawyer-and-paralegal-directory",
+      how: "references",
+      checked: "2026-11-29",
+      note: "The Law Society's public Lawyer and Paralegal Directory, named at this address by several independent references; its Protecting the Public page points the public to it.",
+    },
   ],
   "www.teraview.ca": [home("https://www.teraview.ca/en/", "Replaces the bare host.")],
   "www.fsrao.ca": [

@@ -51,7 +51,7 @@ export const principalBio = {
       "People come to a lawyer at important moments: buying a first home, planning for their children, starting a life in a new country. They deserve someone who explains things plainly, tells them the cost up front and answers their calls.",
     paragraphs: [
       "Danielle's approach is simple: explain each step before it happens, put fees in writing, and never let a client sign something they do not understand.",
-      "Working virtually lets her meet clients when it suits them, including evenings and Saturdays, without the cost of a downtown office being passed on in fees.",
+      "Working virtually lets her meet clients when it suits them, including Saturdays, without the cost of a downtown office being passed on in fees.",
     ],
   },
   /** A gallery of 3 images (generated local illustrations, docs/PRODUCT-RULES.md#content-and-compliance). */

@@ -1,5 +1,12 @@
 import type { IconName } from "~/components/ui/icon";
+import { firm } from "../firm";
 import type { ProcessStep } from "./types";
+
+/**
+ * The office's weekday and Saturday hours, and the consultation hours, read from the identity
+ * module, so this page promises only what the office and the booking offer.
+ */
+const [weekdayHours, saturdayHours] = firm.businessHours;
 
 /** Real estate services overview: three service cards and a four-step process. */
 export interface RealEstateServiceCard {
@@ -97,8 +104,7 @@ export const realEstateReasons = [
       "Our purchase, sale and refinance fees are published by property price, with the disbursements and HST shown separately, so you can budget before you call.",
   },
   {
-    title: "Evening and Saturday help",
-    description:
-      "We are open until 6:30 PM on weekdays and on Saturdays, and keep Sundays for signings with existing clients when a closing is close.",
+    title: "After work and on Saturdays",
+    description: `Our office is open ${weekdayHours.days} ${weekdayHours.hours} and ${saturdayHours.days} ${saturdayHours.hours} (${firm.timeZone.name}); a free consultation can be booked ${firm.consultation.days}, ${firm.consultation.hours}. Sundays are kept for signings with existing clients when a closing is close.`,
   },
 ] as const;

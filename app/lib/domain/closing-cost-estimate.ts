@@ -443,6 +443,21 @@ export function groupTotal(lines: readonly EstimateLine[], group: EstimateGroup)
   return lines.filter((l) => l.group === group).reduce((sum, l) => sum + l.amountCents, 0);
 }
 
+/** The estimate's own address on this site, as the booking's note and the firm's e-mail carry it. */
+export function estimatePath(state: EstimatorState): string {
+  return `/fees/real-estate?${estimatorStateToSearch(state).toString()}#closing-costs`;
+}
+
+/**
+ * The booking opened from an estimate: the plain booking page (it works with and without
+ * JavaScript) with the estimate's link in the booking's note, so the firm reads the buyer's
+ * numbers before the consultation (docs/BOOKING.md#the-booking-form).
+ */
+export function bookingHrefForEstimate(state: EstimatorState): string {
+  const note = `My closing-cost estimate: ${estimatePath(state)}`;
+  return `/book?${new URLSearchParams([["note", note]]).toString()}`;
+}
+
 /** The link that carries an estimate into the contact form (a full page load, so it works without JavaScript too). */
 export function contactHrefForEstimate(state: EstimatorState): string {
   const params = estimatorStateToSearch(state);
