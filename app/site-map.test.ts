@@ -156,9 +156,10 @@ describe("route table", () => {
       expect(paths).toContain(pattern);
     for (const p of contentPages.filter((c) => c.section === "Legal"))
       expect(paths).toContain(p.path);
-    // Files shared: the four legal pages' module, the blog index's for its three patterns, and the
-    // documents' upload handler for its three addresses (app/documents/document-routes.ts).
-    expect(new Set(routes.map((r) => r.file)).size).toBe(routes.length - 8);
+    // Files shared: the four legal pages' module, the blog index's for its three patterns, the
+    // documents' upload handler for its three addresses (app/documents/document-routes.ts), and
+    // the desk's questionnaire export for its JSON and PDF (app/desk/desk-routes.ts).
+    expect(new Set(routes.map((r) => r.file)).size).toBe(routes.length - 9);
     expect(paths.at(-1)).toBe("*");
   });
 

@@ -92,7 +92,7 @@ export function answerIntakeForm({
   if (!desk.inquiries.get(inquiryId)) throw data("Not found", { status: 404 });
   const post = intakeForm.safeParse(Object.fromEntries(form));
   if (!post.success) return problem("Choose a questionnaire from the list.");
-  const back = redirect(`/desk/inquiries/${inquiryId}#intake`);
+  const back = redirect(`/desk/inquiries/${inquiryId}#questionnaires`);
   if (post.data.intent === "send-questionnaire") {
     const chosen = questionnaire(post.data.questionnaire);
     if (!chosen) return problem("Choose a questionnaire from the list.");

@@ -48,7 +48,7 @@ export function staffEmail(input: {
   inquiryId: number;
   siteUrl: string;
 }) {
-  const where = `${input.siteUrl}/desk/inquiries/${input.inquiryId}#intake`;
+  const where = `${input.siteUrl}/desk/inquiries/${input.inquiryId}#questionnaires`;
   return input.kind === "completed"
     ? {
         subject: `Questionnaire completed: inquiry #${input.inquiryId}`,

@@ -157,12 +157,14 @@ describe.each([
       await booking.waitForURL(/\?day=\d{4}-\d{2}-\d{2}#move$/);
       const time = booking.getByLabel(/^2\. Choose a time on .+ \(Toronto time\)$/);
       await time.waitFor();
-      // One day's times, not every free time of the booking horizon.
-      const options = await time.locator("option").allInnerTexts();
+      // The empty first choice a required list needs, then one day's times, not every free time
+      // of the booking horizon.
+      expect(await time.locator("option").first().getAttribute("value")).toBe("");
+      const options = await time.locator('option:not([value=""])').allInnerTexts();
       expect(options.length).toBeGreaterThan(0);
       expect(options.length).toBeLessThanOrEqual(40);
       for (const o of options) expect(o).toMatch(/^\d{1,2}:\d\d (AM|PM)$/);
-      await time.selectOption({ index: options.length - 1 });
+      await time.selectOption({ index: options.length });
       await booking.getByRole("button", { name: "Move it" }).click();
       await booking.getByText("Moved. The client is e-mailed the updated invitation.").waitFor();
       await expectAxeClean(booking);

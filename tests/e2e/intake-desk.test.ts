@@ -95,7 +95,7 @@ it("staff send a questionnaire, the client answers from the e-mailed link, staff
     viewport: DESKTOP,
     beforeOpen: signedIn,
   });
-  const panel = desk.page.locator("#intake");
+  const panel = desk.page.locator("#questionnaires");
   await expect.poll(() => panel.textContent()).toContain("No questionnaire sent yet");
   await panel.getByLabel("Questionnaire to send").selectOption({ label: "Immigration intake" });
   await panel.getByRole("button", { name: "E-mail it to the client" }).click();

@@ -88,7 +88,8 @@ function walkedRoutes(): WalkedRoute[] {
     .map((r) => {
       const pattern = r.pattern || "/";
       const real = sitePaths.find((p) => matchPath(pattern, p));
-      const path = real ?? pattern.replace(/:(\w+)/g, (_m, name: string) => sample(name));
+      // An optional parameter (`:section?`) is filled like any other.
+      const path = real ?? pattern.replace(/:(\w+)\??/g, (_m, name: string) => sample(name));
       return { id: r.id, pattern, path, desk: deskRouteIds.has(r.id) };
     });
 }

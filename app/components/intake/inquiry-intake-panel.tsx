@@ -20,8 +20,12 @@ export function InquiryIntakePanel({
   const answer = isIntakeIntent(pageAnswer?.intent) ? pageAnswer : undefined;
   const action = `/desk/inquiries/${view.messageId}`;
   return (
-    <section id="intake" aria-labelledby="intake-heading" className={`${deskCard} space-y-4`}>
-      <h2 id="intake-heading" className="text-xl">
+    <section
+      id="questionnaires"
+      aria-labelledby="questionnaires-heading"
+      className={`${deskCard} space-y-4`}
+    >
+      <h2 id="questionnaires-heading" className="text-xl">
         Questionnaires
       </h2>
       {answer && !answer.ok ? (

@@ -1,12 +1,6 @@
 import type { IconName } from "~/components/ui/icon";
-import { firm } from "../firm";
+import { inSentence, serviceTerms } from "../firm";
 import type { ProcessStep } from "./types";
-
-/**
- * The office's weekday and Saturday hours, and the consultation hours, read from the identity
- * module, so this page promises only what the office and the booking offer.
- */
-const [weekdayHours, saturdayHours] = firm.businessHours;
 
 /** Real estate services overview: three service cards and a four-step process. */
 export interface RealEstateServiceCard {
@@ -105,6 +99,7 @@ export const realEstateReasons = [
   },
   {
     title: "After work and on Saturdays",
-    description: `Our office is open ${weekdayHours.days} ${weekdayHours.hours} and ${saturdayHours.days} ${saturdayHours.hours} (${firm.timeZone.name}); a free consultation can be booked ${firm.consultation.days}, ${firm.consultation.hours}. Sundays are kept for signings with existing clients when a closing is close.`,
+    // The hours in the identity module's own words (docs/PRODUCT-RULES.md, service terms).
+    description: `${serviceTerms.officeHours}. A free consultation can be booked in our ${inSentence(serviceTerms.consultationHours)}. Sundays are kept for signings with existing clients when a closing is close.`,
   },
 ] as const;

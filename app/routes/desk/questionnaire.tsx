@@ -35,7 +35,7 @@ export default function Questionnaire({ loaderData: d }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-4xl space-y-6 print:max-w-none">
       <nav className="flex flex-wrap gap-4 text-sm print:hidden" aria-label="This questionnaire">
-        <Link to={`/desk/inquiries/${d.messageId}#intake`} className="underline">
+        <Link to={`/desk/inquiries/${d.messageId}#questionnaires`} className="underline">
           Back to inquiry #{d.messageId}
         </Link>
         <a href={`/desk/questionnaires/${d.id}/answers.json`} className="underline" download>
