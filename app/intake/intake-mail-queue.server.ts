@@ -14,7 +14,7 @@ export function intakeMailQueue(
   settings: { firmName: string; from: string; staffEmail: string },
 ): OutboxQueue {
   const store = new IntakeStore(db);
-  return outboxQueue("intake_email", store.outbox, (id) => {
+  const queue = outboxQueue("intake_email", store.outbox, (id) => {
     const email = store.email(id);
     if (!email) return { drop: "questionnaire deleted" };
     const to = emailAddress.safeParse(email.recipient);
@@ -29,4 +29,12 @@ export function intakeMailQueue(
       },
     };
   });
+  return {
+    ...queue,
+    // Sent: the stored copy keeps no working link from now on (no secret at rest).
+    markSent: (id, at) => {
+      queue.markSent(id, at);
+      store.redactSentLink(id);
+    },
+  };
 }

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SiteDatabase } from "~/db/database.server";
 import { unwrapDataKey, wrapDataKey } from "~/documents/document-crypto.server";
 import { IntakeCryptoError } from "./intake-crypto.server";
+import { intakeMailQueue } from "./intake-mail-queue.server";
 import { IntakeService, maxReminders, reminderAfterMs } from "./intake-service.server";
 import { IntakeStore } from "./intake-store.server";
 import { questionnaire } from "./questionnaires";
@@ -82,6 +83,29 @@ describe("a questionnaire's link and answers", () => {
     expect(intake.open(token, questionnaire)?.firstName).toBe("Lee");
     intake.revoke(sent.id);
     expect(intake.open(token, questionnaire)).toBeUndefined();
+  });
+
+  it("keeps no working link in the stored e-mail once it is sent", () => {
+    const sent = intake.send({
+      messageId: inquiry(),
+      questionnaire: definition,
+      staffId: null,
+      now: Date.now(),
+    })!;
+    const token = sent.link.split("/questionnaire/")[1]!;
+    const queue = intakeMailQueue(db, {
+      firmName: "Firm",
+      from: "site@firm.example",
+      staffEmail: "desk@firm.example",
+    });
+    const [id] = queue.due(Date.now() + 1000);
+    expect(queue.claim(id!, Date.now() + 1000)).toBe(1);
+    const composed = queue.compose(id!);
+    expect("mail" in composed && String(composed.mail.text)).toContain(sent.link);
+    queue.markSent(id!, Date.now() + 1000);
+    expect(emails()[0]?.body).not.toContain(token);
+    expect(emails()[0]?.body).toContain("removed from the firm's copy once sent");
+    expect(intake.open(token, questionnaire)?.firstName).toBe("Lee");
   });
 
   it("stores answers encrypted, and detects any change to them", () => {

@@ -189,6 +189,22 @@ export class IntakeStore {
     );
   }
 
+  /**
+   * Once an e-mail is sent, its stored copy keeps no working link: the private link is replaced by
+   * a note, so a copy of the database or a backup opens no client's questionnaire
+   * (docs/INTAKE.md#e-mails).
+   */
+  redactSentLink(id: number): void {
+    const row = this.email(id);
+    if (!row) return;
+    const redacted = row.body.replace(
+      /\S*\/questionnaire\/[A-Za-z0-9_-]+\S*/g,
+      "[the private link: removed from the firm's copy once sent]",
+    );
+    if (redacted !== row.body)
+      this.sql.prepare("UPDATE intake_emails SET body = ? WHERE id = ?").run(redacted, id);
+  }
+
   email(id: number): { recipient: string; subject: string; body: string } | undefined {
     return this.sql
       .prepare("SELECT recipient, subject, body FROM intake_emails WHERE id = ?")
