@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { firm } from "~/content/firm";
+import { firm, inSentence, serviceTerms } from "~/content/firm";
 import { outsideLinks } from "~/content/outside-links";
 import { team } from "~/content/team";
 import { type LoopbackSmtp, startSmtp } from "../server/contact-support";
@@ -358,11 +358,9 @@ describe("copy a Law Society reviewer passes", () => {
 
       const realEstate = await open("/services/real-estate", { viewport });
       const page = await realEstate.page.locator("main").innerText();
-      const [weekdays, saturday] = firm.businessHours;
-      expect(page).toContain(
-        `Our office is open ${weekdays.days} ${weekdays.hours} and ${saturday.days} ${saturday.hours}`,
-      );
-      expect(page).toContain(`${firm.consultation.days}, ${firm.consultation.hours}`);
+      // The hours in the identity module's own words (service terms), not retyped.
+      expect(page).toContain(serviceTerms.officeHours);
+      expect(page).toContain(inSentence(serviceTerms.consultationHours));
       expect(page).not.toMatch(/until 6:30 PM on weekdays and on Saturdays/);
 
       for (const member of team) {
