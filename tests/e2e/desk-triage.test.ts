@@ -215,12 +215,14 @@ describe("the triage inbox", () => {
     await expect(page.getByLabel("Message", { exact: true }).inputValue()).resolves.toMatch(
       /^Hello Sam,[\s\S]*Dana Reyes\nMercer Law Professional Corporation/,
     );
-    // A double click sends once (docs/DESK.md#every-action-once): the composer says Sent, and one
-    // e-mail goes.
+    // A double click sends once (docs/DESK.md#every-action-once): the composer empties and says
+    // Sent, and one e-mail goes. (It empties once the answer has arrived: waited for, not assumed.)
     await page.getByRole("button", { name: "Send reply" }).dblclick();
     await page
       .getByText(/^Sent: .*it is the first reply, so the inquiry is now Contacted/)
       .waitFor();
+    await expect.poll(() => page.getByLabel("Subject").inputValue()).toBe("");
+    await expect.poll(() => page.getByLabel("Message", { exact: true }).inputValue()).toBe("");
     await expect
       .poll(() => smtp.received.filter((m) => m.includes(`(#${id})`)).length, { timeout: 20_000 })
       .toBe(1);
