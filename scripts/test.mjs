@@ -177,7 +177,15 @@ const reports = {
 runNow("npx", ["react-router", "typegen"]);
 const besideBuild = [
   runBeside("lint", "npm", ["run", "lint"], { background: true }),
-  runBeside("typecheck", "npx", ["tsc", "--noEmit"], { background: true }),
+  // Incremental: the next run re-checks only what changed (49 → 11 s of CPU with nothing changed).
+  // The record is kept in test-results/, which is this copy's own (not in node_modules, whose
+  // files a hard-linked copy of the project would share).
+  runBeside(
+    "typecheck",
+    "npx",
+    ["tsc", "--noEmit", "--incremental", "--tsBuildInfoFile", "test-results/typecheck.tsbuildinfo"],
+    { background: true },
+  ),
   // Not lowered: the unit tests have timeouts, and they end before the build on two cores.
   runBeside("unit tests", "npx", vitest("unit", reports.unit)),
 ];
