@@ -125,13 +125,14 @@ let held = null;
 
 /**
  * Runs a command beside others, keeping its output until it ends, so each step's log reads in one
- * piece. Resolves with its exit status. `background` runs it at a lower priority (nice 10): the
- * build, which the browser and server tests wait for, gets the cores first.
+ * piece. Resolves with its exit status. `background` runs it at a lower priority (nice 5): the
+ * build, which the browser and server tests wait for, gets the cores first, and the step still
+ * gets about a quarter of a busy core, so it ends before the browser tests do.
  */
 function runBeside(name, cmd, args, { background = false } = {}) {
   const since = Date.now();
   const [command, commandArgs] =
-    background && hasNice ? ["nice", ["-n", "10", cmd, ...args]] : [cmd, args];
+    background && hasNice ? ["nice", ["-n", "5", cmd, ...args]] : [cmd, args];
   return new Promise((resolve) => {
     const child = spawn(command, commandArgs, { env, stdio: ["ignore", "pipe", "pipe"] });
     const output = [];
