@@ -2,23 +2,12 @@
  * Booking is one tap away on every page (docs/PRODUCT-RULES.md#ways-to-reach-the-firm): the
  * header's Book Consultation stays on one line on wide screens, and on phones a Call · Book bar
  * is at the bottom of every route without covering the page or the focused control (WCAG 2.4.11).
+ * The bar on every route, at the end of each page, is checked in tests/e2e/routes.test.ts.
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import { bookingHref, firm, telHref } from "~/content/firm";
-import { sitePaths } from "~/site-pages.server";
+import { bookingHref } from "~/content/firm";
 import { it, PHONE } from "../support/browser";
-
-/** The bar's top edge and the bottom of the last thing the footer says, scrolled to the end. */
-async function barAndPageEnd(page: Page) {
-  return page.evaluate(() => {
-    // Layout is read synchronously after the scroll (no animation frames without JavaScript).
-    window.scrollTo(0, document.documentElement.scrollHeight);
-    const bar = document.querySelector("[data-booking-bar]")!.getBoundingClientRect();
-    const last = document.querySelector("[data-copyright]")!.getBoundingClientRect();
-    return { barTop: bar.top, barHeight: bar.height, pageEnd: last.bottom };
-  });
-}
 
 /**
  * How many lines the header's Book Consultation label takes: the line boxes of a Range over its
@@ -81,37 +70,9 @@ describe("the header's booking button", () => {
 });
 
 describe("the phone booking bar", () => {
-  it("is on every route at 390 px, with a call and a booking link, and covers nothing at the end of the page", async ({
-    open,
-  }) => {
-    // Prerendered HTML, as every visitor gets it first: one context, every route.
-    const started = Date.now();
-    const { page } = await open("/", {
-      viewport: PHONE,
-      javaScript: false,
-      // The not-found page is a 404 document, which the browser reports.
-      allowProblems: /status of 404/,
-    });
-    for (const path of [...sitePaths, "/no-such-page"]) {
-      if (path !== "/")
-        await page.goto(new URL(path, page.url()).href, { waitUntil: "domcontentloaded" });
-      const bar = page.getByRole("navigation", { name: "Call or book" });
-      expect(await bar.isVisible(), path).toBe(true);
-      expect(await bar.getByRole("link", { name: /^Call/ }).getAttribute("href"), path).toBe(
-        telHref(firm.phone),
-      );
-      expect(
-        await bar.getByRole("link", { name: "Book a consultation" }).getAttribute("href"),
-        path,
-      ).toBe(bookingHref);
-      const { barTop, barHeight, pageEnd } = await barAndPageEnd(page);
-      expect(barHeight, `${path}: an unobtrusive bar`).toBeLessThanOrEqual(64);
-      expect(pageEnd, `${path}: the footer's last line ends above the bar`).toBeLessThanOrEqual(
-        barTop,
-      );
-    }
-    console.log(`${sitePaths.length} routes in ${Date.now() - started} ms`);
-  }, 120_000);
+  // On every route at 390 px, with a call and a booking link, covering nothing at the end of the
+  // page: checked on the load without JavaScript that tests/e2e/routes.test.ts already makes of
+  // each route at that width (docs/PERFORMANCE.md#test-suite).
 
   it("keeps the focused control in sight and steps aside for the keyboard of a text field", async ({
     open,

@@ -6,6 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+import { bookingHref, firm, telHref } from "~/content/firm";
 import { sitePaths } from "~/site-pages.server";
 import { it, PHONE, textOf } from "../support/browser";
 
@@ -16,15 +17,48 @@ async function expectAccessibilityLink(page: Page) {
   await expect(link.textContent()).resolves.toBe("Accessibility");
 }
 
+/** The bar's top edge and the bottom of the last thing the footer says, scrolled to the end. */
+async function barAndPageEnd(page: Page) {
+  return page.evaluate(() => {
+    // Layout is read synchronously after the scroll (no animation frames without JavaScript).
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const bar = document.querySelector("[data-booking-bar]")!.getBoundingClientRect();
+    const last = document.querySelector("[data-copyright]")!.getBoundingClientRect();
+    return { barTop: bar.top, barHeight: bar.height, pageEnd: last.bottom };
+  });
+}
+
+/**
+ * Booking is one tap away on every page (docs/PRODUCT-RULES.md#ways-to-reach-the-firm): at 390 px
+ * the Call · Book bar is there, with a call and a booking link, and covers nothing at the end of
+ * the page. Checked here, on the prerendered HTML every visitor gets first, because this file
+ * already opens every route at that width (the bar's other checks: booking-at-hand.test.ts).
+ */
+async function expectPhoneBookingBar(page: Page, path: string) {
+  const bar = page.getByRole("navigation", { name: "Call or book" });
+  expect(await bar.isVisible(), path).toBe(true);
+  expect(await bar.getByRole("link", { name: /^Call/ }).getAttribute("href"), path).toBe(
+    telHref(firm.phone),
+  );
+  expect(
+    await bar.getByRole("link", { name: "Book a consultation" }).getAttribute("href"),
+    path,
+  ).toBe(bookingHref);
+  const { barTop, barHeight, pageEnd } = await barAndPageEnd(page);
+  expect(barHeight, `${path}: an unobtrusive bar`).toBeLessThanOrEqual(64);
+  expect(pageEnd, `${path}: the footer's last line ends above the bar`).toBeLessThanOrEqual(barTop);
+}
+
 describe("without JavaScript", () => {
   it.for(sitePaths)(
-    "%s reads fully: heading, main content and footer, which links to /accessibility",
+    "%s reads fully: heading, main content and footer, which links to /accessibility; at 390 px the Call · Book bar covers nothing at the end",
     async (path, { open }) => {
       const { page } = await open(path, { viewport: PHONE, javaScript: false });
       expect(await page.locator("h1").count()).toBe(1);
       expect((await page.locator("main").innerText()).length).toBeGreaterThan(200);
       expect(await page.locator("footer").innerText()).toContain("not legal advice");
       await expectAccessibilityLink(page);
+      await expectPhoneBookingBar(page, path);
     },
   );
 });
@@ -50,12 +84,16 @@ describe("not-found page", () => {
     await page.waitForSelector("html[data-hydrated]");
   });
 
-  it("without JavaScript, links to /accessibility from its footer", async ({ open }) => {
+  it("without JavaScript, links to /accessibility from its footer; at 390 px the Call · Book bar covers nothing at the end", async ({
+    open,
+  }) => {
     const { page } = await open("/no-such-page", {
+      viewport: PHONE,
       javaScript: false,
       allowProblems: /status of 404/,
     });
     await expectAccessibilityLink(page);
+    await expectPhoneBookingBar(page, "/no-such-page");
   });
 
   it("renders for a client-side navigation to an unknown link too", async ({ open }) => {

@@ -68,7 +68,6 @@ export async function startBookingDesk(
   };
 }
 
-/** The e-mails the SMTP server has received so far for `to`, parsed. */
 /** What /book.json offers now (in the zone `tz`, if given), as the booking dialog reads it. */
 export async function bookingOffer(server: { base: string }, tz?: string): Promise<BookingOffer> {
   const res = await fetch(`${server.base}/book.json${tz ? `?tz=${tz}` : ""}`);
@@ -132,8 +131,37 @@ export function bookingDeskForTheFile(earlier: EarlierInquiry, staffName?: strin
   };
 }
 
+/**
+ * Each received e-mail parsed once: `mailFor` polls every 50 ms while it waits, and each poll
+ * parsed every e-mail the file's SMTP server had received so far (MIME, base64, the calendar
+ * part) again. A parse is kept by the message's place in the list and its text.
+ */
+const parsedMails = new WeakMap<string[], Promise<ParsedMail>[]>();
+/** The raw text each cached parse was made from (a list that changed is parsed again). */
+const rawOf = new WeakMap<Promise<ParsedMail>, string>();
+
+function parseReceived(smtp: LoopbackSmtp): Promise<ParsedMail[]> {
+  let parsed = parsedMails.get(smtp.received);
+  if (!parsed) {
+    parsed = [];
+    parsedMails.set(smtp.received, parsed);
+  }
+  const cache = parsed;
+  return Promise.all(
+    smtp.received.map((raw, i) => {
+      const known = cache[i];
+      if (known && rawOf.get(known) === raw) return known;
+      const fresh = simpleParser(raw);
+      rawOf.set(fresh, raw);
+      cache[i] = fresh;
+      return fresh;
+    }),
+  );
+}
+
+/** The e-mails the SMTP server has received so far for `to`, parsed. */
 export async function mailsTo(smtp: LoopbackSmtp, to: string): Promise<ParsedMail[]> {
-  const parsed = await Promise.all(smtp.received.map((raw) => simpleParser(raw)));
+  const parsed = await parseReceived(smtp);
   return parsed.filter((m) =>
     (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.text.includes(to)),
   );

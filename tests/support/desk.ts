@@ -19,17 +19,17 @@ export async function startDeskServer(
   return { ...server, base };
 }
 
-/** Runs `npm run staff -- …`'s script against a server's data directory; returns its output. */
+/**
+ * Runs `npm run staff -- …` against a server's data directory; returns its output. The compiled
+ * script the build made (build/bin/staff.js), as `npm run staff` runs it: no TypeScript loader
+ * to start (about 0.5 s of CPU less per call).
+ */
 export function staffCli(server: { dataDir: string; base: string }, args: string[]): string {
-  return execFileSync(
-    process.execPath,
-    ["--import", "tsx", path.join("scripts", "staff.ts"), ...args],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, DATA_DIR: server.dataDir, SITE_URL: server.base },
-      encoding: "utf8",
-    },
-  );
+  return execFileSync(process.execPath, [path.join("build", "bin", "staff.js"), ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: server.dataDir, SITE_URL: server.base },
+    encoding: "utf8",
+  });
 }
 
 /** Opens the server's database from the test process (WAL allows it next to the server). */
