@@ -105,14 +105,18 @@ describe("one closing-cost answer on /fees/real-estate", () => {
       await expect
         .poll(async () => decodeURIComponent((await book.getAttribute("href")) ?? ""))
         .toContain("/fees/real-estate?closing-price=850000&closing-date=2026-12-15");
+      // With scripts, the booking dialog (on the contact page) opens with it in the details' note.
       await book.click();
-      await page.waitForURL(/\/book\?/);
-      await page
+      await page.waitForURL(/\/contact\?note=/);
+      const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
+      await dialog
         .getByRole("list", { name: "Days with free times" })
-        .getByRole("link")
+        .getByRole("button")
         .first()
         .click();
-      const note = page.getByLabel("A short note");
+      await dialog.getByRole("radio").first().check();
+      await dialog.getByRole("button", { name: "Continue" }).click();
+      const note = dialog.getByLabel("A short note");
       await expect
         .poll(() => note.inputValue())
         .toBe(`My closing-cost estimate: /fees/real-estate?${query}#closing-costs`);

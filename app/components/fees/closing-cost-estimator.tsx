@@ -9,6 +9,7 @@ import {
 } from "react";
 import { earliestClosingDate, landTransferTaxCheckedOn } from "~/content/facts/land-transfer-tax";
 import {
+  bookingDialogHrefForEstimate,
   bookingHrefForEstimate,
   type ClosingCostEstimate,
   contactHrefForEstimate,
@@ -307,8 +308,17 @@ const EstimateResult = memo(function EstimateResult({
               ))}
             </div>
             <div className="mt-6 flex flex-wrap gap-3">
+              {/* The plain booking page without scripts; with them, the booking dialog, each with
+                  the estimate's link in the booking's note. A press with a modifier (a new tab or
+                  window) keeps the link's own address. */}
               <a
                 href={bookingHrefForEstimate(state)}
+                onClick={(event) => {
+                  if (!hydrated || event.button !== 0) return;
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  window.location.assign(bookingDialogHrefForEstimate(state));
+                }}
                 className={buttonClass("onDark")}
                 data-book-estimate
               >

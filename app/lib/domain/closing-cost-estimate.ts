@@ -12,6 +12,7 @@ import {
   type Provenance,
 } from "~/content/facts/land-transfer-tax";
 import { realEstateDisbursements } from "~/content/fees/real-estate";
+import { bookingHref, bookingSectionId } from "~/content/firm";
 import { formatIsoDate } from "./dates";
 import {
   bracketParts,
@@ -454,8 +455,21 @@ export function estimatePath(state: EstimatorState): string {
  * numbers before the consultation (docs/BOOKING.md#the-booking-form).
  */
 export function bookingHrefForEstimate(state: EstimatorState): string {
-  const note = `My closing-cost estimate: ${estimatePath(state)}`;
-  return `/book?${new URLSearchParams([["note", note]]).toString()}`;
+  return `/book?${new URLSearchParams([["note", estimateNote(state)]]).toString()}`;
+}
+
+/** The booking's note for an estimate: its link, for the firm to open. */
+function estimateNote(state: EstimatorState): string {
+  return `My closing-cost estimate: ${estimatePath(state)}`;
+}
+
+/**
+ * The same booking in the booking dialog, where the estimator runs its scripts: the contact page's
+ * booking (`#book` opens the dialog on arrival) with the estimate's link in the address, which the
+ * dialog puts in the details' note (docs/BOOKING.md#the-booking-form).
+ */
+export function bookingDialogHrefForEstimate(state: EstimatorState): string {
+  return `${bookingHref.replace(/#.*$/, "")}?${new URLSearchParams([["note", estimateNote(state)]]).toString()}#${bookingSectionId}`;
 }
 
 /** The link that carries an estimate into the contact form (a full page load, so it works without JavaScript too). */
