@@ -285,6 +285,14 @@ export const controls: Control[] = [
     act: (page) => page.keyboard.press("ArrowDown"),
   },
   {
+    // The plain booking page's own list (it works without JavaScript: "Show times" sends it).
+    name: "Booking page: choosing another time zone (arrow key)",
+    route: "/book",
+    viewport: "phone",
+    prepare: (page) => page.getByLabel("Show times for").focus(),
+    act: (page) => page.keyboard.press("ArrowDown"),
+  },
+  {
     name: "Booking: choosing a time",
     route: "/contact",
     viewport: "phone",
