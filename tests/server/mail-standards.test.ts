@@ -468,14 +468,10 @@ describe("no secret at rest (docs/SECURITY-FINDINGS.md#finding-8)", () => {
     collectSecrets(questionnaireMail);
     const questionnaireLink = [...secrets].find(([k]) => k.startsWith("questionnaire link"));
     expect(questionnaireLink).toBeDefined();
-    // The link e-mailed works: it opens the client's questionnaire.
-    expect(
-      (
-        await fetch(`${server.base}/questionnaire/${questionnaireLink?.[1]}`, {
-          redirect: "manual",
-        })
-      ).status,
-    ).toBe(200);
+    // The link e-mailed works: it opens the client's questionnaire (at its first section).
+    const opened = await fetch(`${server.base}/questionnaire/${questionnaireLink?.[1]}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain("Home purchase intake");
 
     // A desk enrollment link too (npm run staff -- add prints it once).
     const added = staffCli(server, ["add", "new.person@firm.example", "--name", "New Person"]);
