@@ -170,16 +170,13 @@ export const controls: Control[] = [
   },
   // Fees.
   {
-    name: "Real estate quote: typing a price",
+    name: "Closing-cost estimator: choosing Selling",
     route: "/fees/real-estate",
     viewport: "phone",
-    prepare: (page) => page.getByRole("radio", { name: "Buying" }).check(),
-    act: (page) => typeInto(page, "Property price", "850000"),
-  },
-  {
-    name: "Real estate quote: choosing Selling",
-    route: "/fees/real-estate",
-    viewport: "phone",
+    prepare: async (page) => {
+      await typeInto(page, "Purchase price", "850000");
+      await page.getByRole("radio", { name: "Selling" }).scrollIntoViewIfNeeded();
+    },
     target: (page) => page.getByRole("radio", { name: "Selling" }),
   },
   {

@@ -82,10 +82,10 @@ describe("one closing-cost answer on /fees/real-estate", () => {
       open,
     }) => {
       const { page } = await open("/fees/real-estate", { baseUrl: server.base, viewport });
-      // The buyer's answer comes first: the estimator before the fee-only quote.
-      const estimator = await page.locator("#closing-costs").boundingBox();
-      const quote = await page.locator("#quote").boundingBox();
-      expect(estimator && quote && estimator.y < quote.y).toBe(true);
+      // One tool, which asks the price once: no second calculator below it.
+      expect(await page.locator("#closing-costs").count()).toBe(1);
+      expect(await page.locator("#quote").count()).toBe(0);
+      expect(await page.getByRole("textbox", { name: /price/i }).count()).toBe(1);
       const priceBox = page.getByRole("textbox", { name: "Purchase price" });
       await priceBox.scrollIntoViewIfNeeded();
       await priceBox.pressSequentially("$850,000");
