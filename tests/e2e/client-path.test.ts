@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { firm, inSentence, serviceTerms } from "~/content/firm";
+import { inSentence, serviceTerms } from "~/content/firm";
 import { outsideLinks } from "~/content/outside-links";
 import { team } from "~/content/team";
 import { type LoopbackSmtp, startSmtp } from "../server/contact-support";
