@@ -1,7 +1,8 @@
 /**
- * Intake questionnaires in the database (db/migrations/070_intake_questionnaires.sql): each one sent
- * for an inquiry, its link (only the SHA-256 of the token), its encrypted answers and its progress,
- * and the e-mails about it in the site's outbox. Every write that must happen checks that it did
+ * Intake questionnaires in the database (db/migrations/070_intake_questionnaires.sql and 077): each
+ * one sent for an inquiry, its links (only the SHA-256 of each token: the first, and one per link
+ * e-mail sent), its encrypted answers and its progress, and the e-mails about it in the site's
+ * outbox. Every write that must happen checks that it did
  * (`expectChanges`, app/db/README.md#writes-that-must-happen).
  */
 import { expectChanges, type SiteDatabase } from "~/db/database.server";
