@@ -208,12 +208,15 @@ export const staticPages: readonly SitePage[] = [
     section: "Fees",
     parent: "/fees",
     rendersQuery: [
+      "type",
       "closing-price",
       "closing-date",
       "city",
       "first-time",
       "property",
       "foreign-buyer",
+      "refinance",
+      "price",
     ],
   }),
   page({

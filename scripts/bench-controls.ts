@@ -170,16 +170,13 @@ export const controls: Control[] = [
   },
   // Fees.
   {
-    name: "Real estate quote: typing a price",
+    name: "Closing-cost estimator: choosing Selling",
     route: "/fees/real-estate",
     viewport: "phone",
-    prepare: (page) => page.getByRole("radio", { name: "Buying" }).check(),
-    act: (page) => typeInto(page, "Property price", "850000"),
-  },
-  {
-    name: "Real estate quote: choosing Selling",
-    route: "/fees/real-estate",
-    viewport: "phone",
+    prepare: async (page) => {
+      await typeInto(page, "Purchase price", "850000");
+      await page.getByRole("radio", { name: "Selling" }).scrollIntoViewIfNeeded();
+    },
     target: (page) => page.getByRole("radio", { name: "Selling" }),
   },
   {
@@ -282,6 +279,14 @@ export const controls: Control[] = [
       await openBookingDays(page);
       await bookingDialog(page).getByLabel("Your time zone").focus();
     },
+    act: (page) => page.keyboard.press("ArrowDown"),
+  },
+  {
+    // The plain booking page's own list (it works without JavaScript: "Show times" sends it).
+    name: "Booking page: choosing another time zone (arrow key)",
+    route: "/book",
+    viewport: "phone",
+    prepare: (page) => page.getByLabel("Show times for").focus(),
     act: (page) => page.keyboard.press("ArrowDown"),
   },
   {

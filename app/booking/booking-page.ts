@@ -100,7 +100,14 @@ export function browserTimeZone(): string {
 
 /**
  * The dialog's question to the server, with the visitor's zone for the times' labels (the
- * browser's own, or the one chosen in the dialog's list) and the consultation type.
+ * browser's own, or the one chosen in the dialog's list), the consultation type, and the note the
+ * page that opened the booking carried (`?note=`, the closing-cost estimate's link), which the
+ * server reads as the plain page does and sends back in the offer.
  */
-export const bookingChoiceUrl = (tz = browserTimeZone(), type?: string) =>
-  `${bookingJsonPath}?tz=${encodeURIComponent(tz)}${type ? `&type=${encodeURIComponent(type)}` : ""}`;
+export const bookingChoiceUrl = (tz = browserTimeZone(), type?: string, note?: string | null) =>
+  `${bookingJsonPath}?tz=${encodeURIComponent(tz)}${type ? `&type=${encodeURIComponent(type)}` : ""}${note ? `&${bookingQuery.note}=${encodeURIComponent(note)}` : ""}`;
+
+/** The note the page's address carries for the booking (`?note=`), if any. */
+export function noteInAddress(search: string): string | null {
+  return new URLSearchParams(search).get(bookingQuery.note) || null;
+}

@@ -2,6 +2,14 @@
  * The questionnaires' e-mails, in plain text (docs/INTAKE.md#e-mails). The link is in the first
  * e-mail only: the firm keeps no usable copy of it (only its hash), so a reminder points back to it.
  */
+
+/**
+ * What the link e-mail holds, while stored, where the link's secret goes: the outbox puts a fresh
+ * secret there as it sends the e-mail (only its hash is kept), so no stored e-mail, waiting or sent,
+ * holds a working link (docs/INTAKE.md#e-mails). The same words as the documents' e-mails
+ * (db/migrations/063 and 077): braces are never part of a secret, so it opens nothing.
+ */
+export const questionnaireLinkPlaceholder = "{link-made-when-sent}";
 export function linkEmail(input: {
   firstName: string;
   title: string;

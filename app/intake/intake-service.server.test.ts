@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { SiteDatabase } from "~/db/database.server";
+import { defaultMigrationsDir, SiteDatabase } from "~/db/database.server";
 import { unwrapDataKey, wrapDataKey } from "~/documents/document-crypto.server";
 import { IntakeCryptoError } from "./intake-crypto.server";
 import { intakeMailQueue } from "./intake-mail-queue.server";
@@ -64,7 +64,7 @@ const emails = () =>
   }[];
 
 describe("a questionnaire's link and answers", () => {
-  it("keeps only the link's hash, e-mails the link, and opens only with the exact token", () => {
+  it("keeps only the link's hash, queues the e-mail without the link, and opens only with the exact token", () => {
     const sent = intake.send({
       messageId: inquiry(),
       questionnaire: definition,
@@ -78,34 +78,75 @@ describe("a questionnaire's link and answers", () => {
     >;
     expect(JSON.stringify(row)).not.toContain(token);
     expect(emails()[0]).toMatchObject({ kind: "link", recipient: "lee@example.com" });
-    expect(emails()[0]?.body).toContain(sent.link);
+    // While it waits in the outbox, the stored e-mail holds a placeholder, no working link.
+    expect(emails()[0]?.body).not.toContain(token);
+    expect(emails()[0]?.body).toContain("https://firm.example/questionnaire/{link-made-when-sent}");
     expect(intake.open(`${token.slice(0, -1)}x`, questionnaire)).toBeUndefined();
     expect(intake.open(token, questionnaire)?.firstName).toBe("Lee");
     intake.revoke(sent.id);
     expect(intake.open(token, questionnaire)).toBeUndefined();
   });
 
-  it("keeps no working link in the stored e-mail once it is sent", () => {
+  it("makes the link as the e-mail is sent: no stored copy, waiting or sent, holds a working link", () => {
     const sent = intake.send({
       messageId: inquiry(),
       questionnaire: definition,
       staffId: null,
       now: Date.now(),
     })!;
-    const token = sent.link.split("/questionnaire/")[1]!;
     const queue = intakeMailQueue(db, {
       firmName: "Firm",
       from: "site@firm.example",
       staffEmail: "desk@firm.example",
     });
+    const stored = emails()[0]?.body;
     const [id] = queue.due(Date.now() + 1000);
     expect(queue.claim(id!, Date.now() + 1000)).toBe(1);
     const composed = queue.compose(id!);
-    expect("mail" in composed && String(composed.mail.text)).toContain(sent.link);
+    const text = "mail" in composed ? String(composed.mail.text) : "";
+    const made = /\/questionnaire\/([A-Za-z0-9_-]{43})\n/.exec(text)?.[1];
+    expect(made).toBeDefined();
+    expect(made).not.toBe(sent.link.split("/questionnaire/")[1]);
+    // The e-mail sent is the stored one with the link put in, and the link made opens it.
+    expect(text).toBe(stored?.replace("{link-made-when-sent}", made!));
+    expect(intake.open(made!, questionnaire)?.firstName).toBe("Lee");
+    // Only its hash is kept; the stored e-mail is unchanged, sent or not.
     queue.markSent(id!, Date.now() + 1000);
+    expect(emails()[0]?.body).toBe(stored);
+    const everything = JSON.stringify([
+      db.sqlite.prepare("SELECT * FROM intake_questionnaires").all(),
+      db.sqlite.prepare("SELECT * FROM intake_questionnaire_links").all(),
+      db.sqlite.prepare("SELECT * FROM intake_emails").all(),
+    ]);
+    expect(everything).not.toContain(made);
+    // Turned off: every link stops, and an e-mail still waiting is not sent with a dead link.
+    intake.revoke(sent.id);
+    expect(intake.open(made!, questionnaire)).toBeUndefined();
+    const again = intake.send({ messageId: inquiry(), questionnaire: definition, staffId: null })!;
+    intake.revoke(again.id);
+    const [next] = queue.due(Date.now() + 1000);
+    expect(queue.claim(next!, Date.now() + 1000)).toBe(1);
+    expect(queue.compose(next!)).toEqual({ drop: "link turned off or expired" });
+  });
+
+  it("migration 077 takes the working link out of the e-mails stored before it", () => {
+    const sent = intake.send({ messageId: inquiry(), questionnaire: definition, staffId: null })!;
+    const token = sent.link.split("/questionnaire/")[1]!;
+    const asStoredNow = emails()[0]?.body;
+    // As the e-mail was stored before the migration: with the whole link.
+    db.sqlite
+      .prepare("UPDATE intake_emails SET body = replace(body, '{link-made-when-sent}', ?)")
+      .run(token);
+    expect(emails()[0]?.body).toContain(token);
+    const sql = readFileSync(
+      path.join(defaultMigrationsDir, "077_questionnaire_links_made_when_sent.sql"),
+      "utf8",
+    );
+    const update = sql.slice(sql.indexOf("UPDATE intake_emails"));
+    db.sqlite.exec(update);
     expect(emails()[0]?.body).not.toContain(token);
-    expect(emails()[0]?.body).toContain("removed from the firm's copy once sent");
-    expect(intake.open(token, questionnaire)?.firstName).toBe("Lee");
+    // Exactly as an e-mail is stored now: the placeholder, the rest of the words unchanged.
+    expect(emails()[0]?.body).toBe(asStoredNow);
   });
 
   it("stores answers encrypted, and detects any change to them", () => {

@@ -12,7 +12,12 @@ import {
   openAnswers,
   sealAnswers,
 } from "./intake-crypto.server";
-import { linkEmail, reminderEmail, staffEmail } from "./intake-emails";
+import {
+  linkEmail,
+  questionnaireLinkPlaceholder,
+  reminderEmail,
+  staffEmail,
+} from "./intake-emails";
 import type { IntakeRow, IntakeStore } from "./intake-store.server";
 import type { Questionnaire } from "./questionnaire-definition";
 
@@ -41,7 +46,12 @@ export type IntakeTimeline = (
 ) => void;
 
 export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+/** What is stored of a link's token: its SHA-256, never the token. */
+export const hashToken = (token: string) =>
+  createHash("sha256").update(token, "utf8").digest("hex");
+
+/** A link's secret: 256 random bits, URL-safe (43 characters). */
+export const newLinkToken = () => randomBytes(32).toString("base64url");
 
 /** What the client's page needs: nothing of it exists before the link is proven. */
 export interface OpenQuestionnaire {
@@ -85,7 +95,13 @@ export class IntakeService {
     return `${this.settings.siteUrl}/questionnaire/${token}`;
   }
 
-  /** Sends a questionnaire for an inquiry: its row, its e-mail with the link. Returns the link. */
+  /**
+   * Sends a questionnaire for an inquiry: its row and its e-mail. The e-mail is stored without the
+   * link's secret: the outbox makes one as it sends it (./intake-mail-queue.server.ts), so no
+   * stored e-mail holds a working link (docs/INTAKE.md#e-mails). Returns the questionnaire's id and
+   * its first link, which only the caller ever holds (only its hash is stored; the desk shows it to
+   * no one).
+   */
   send(input: {
     messageId: number;
     questionnaire: Questionnaire;
@@ -95,7 +111,7 @@ export class IntakeService {
     const now = input.now ?? Date.now();
     const inquiry = this.store.inquiry(input.messageId);
     if (!inquiry) return undefined;
-    const token = randomBytes(32).toString("base64url");
+    const token = newLinkToken();
     const dataKey = randomBytes(32);
     const link = this.link(token);
     const id = this.store.transaction(() => {
@@ -117,7 +133,7 @@ export class IntakeService {
         ...linkEmail({
           firstName: inquiry.firstName,
           title: input.questionnaire.title,
-          link,
+          link: this.link(questionnaireLinkPlaceholder),
           firmName: this.settings.firmName,
           days: this.settings.linkDays,
         }),

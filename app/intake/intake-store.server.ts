@@ -1,7 +1,8 @@
 /**
- * Intake questionnaires in the database (db/migrations/070_intake_questionnaires.sql): each one sent
- * for an inquiry, its link (only the SHA-256 of the token), its encrypted answers and its progress,
- * and the e-mails about it in the site's outbox. Every write that must happen checks that it did
+ * Intake questionnaires in the database (db/migrations/070_intake_questionnaires.sql and 077): each
+ * one sent for an inquiry, its links (only the SHA-256 of each token: the first, and one per link
+ * e-mail sent), its encrypted answers and its progress, and the e-mails about it in the site's
+ * outbox. Every write that must happen checks that it did
  * (`expectChanges`, app/db/README.md#writes-that-must-happen).
  */
 import { expectChanges, type SiteDatabase } from "~/db/database.server";
@@ -92,14 +93,31 @@ export class IntakeStore {
       | undefined;
   }
 
-  /** The questionnaire a link opens: none when unknown, revoked or expired. */
+  /**
+   * The questionnaire a link opens: its first link, or one the outbox made as it sent the link
+   * e-mail (`addLink`); none when unknown, revoked or expired.
+   */
   byTokenHash(hash: string, now: number): IntakeRow | undefined {
     return this.sql
       .prepare(
         `SELECT ${columns} FROM intake_questionnaires
-         WHERE token_hash = ? AND revoked_at IS NULL AND expires_at > ?`,
+         WHERE (token_hash = @hash
+                OR id = (SELECT questionnaire_id FROM intake_questionnaire_links WHERE token_hash = @hash))
+           AND revoked_at IS NULL AND expires_at > @now`,
       )
-      .get(hash, now) as IntakeRow | undefined;
+      .get({ hash, now }) as IntakeRow | undefined;
+  }
+
+  /** One more link to a questionnaire, made as its e-mail is sent: only its hash is stored. */
+  addLink(questionnaireId: number, hash: string, now: number): void {
+    expectChanges(
+      this.sql
+        .prepare(
+          "INSERT INTO intake_questionnaire_links (token_hash, questionnaire_id, created_at) VALUES (?, ?, ?)",
+        )
+        .run(hash, questionnaireId, now),
+      "add a link to a questionnaire",
+    );
   }
 
   forInquiry(messageId: number): IntakeRow[] {
@@ -189,26 +207,18 @@ export class IntakeStore {
     );
   }
 
-  /**
-   * Once an e-mail is sent, its stored copy keeps no working link: the private link is replaced by
-   * a note, so a copy of the database or a backup opens no client's questionnaire
-   * (docs/INTAKE.md#e-mails).
-   */
-  redactSentLink(id: number): void {
-    const row = this.email(id);
-    if (!row) return;
-    const redacted = row.body.replace(
-      /\S*\/questionnaire\/[A-Za-z0-9_-]+\S*/g,
-      "[the private link: removed from the firm's copy once sent]",
-    );
-    if (redacted !== row.body)
-      this.sql.prepare("UPDATE intake_emails SET body = ? WHERE id = ?").run(redacted, id);
-  }
-
-  email(id: number): { recipient: string; subject: string; body: string } | undefined {
+  email(
+    id: number,
+  ):
+    | { questionnaireId: number | null; recipient: string; subject: string; body: string }
+    | undefined {
     return this.sql
-      .prepare("SELECT recipient, subject, body FROM intake_emails WHERE id = ?")
-      .get(id) as { recipient: string; subject: string; body: string } | undefined;
+      .prepare(
+        "SELECT questionnaire_id AS questionnaireId, recipient, subject, body FROM intake_emails WHERE id = ?",
+      )
+      .get(id) as
+      | { questionnaireId: number | null; recipient: string; subject: string; body: string }
+      | undefined;
   }
 
   emailsFor(

@@ -4,7 +4,6 @@ import { DisbursementTable } from "~/components/fees/disbursement-table";
 import { FeeTable } from "~/components/fees/fee-table";
 import { FeesAtAGlance } from "~/components/fees/fees-at-a-glance";
 import { PropertyFeeTable } from "~/components/fees/property-fee-table";
-import { RealEstateQuoteCalculator } from "~/components/fees/real-estate-quote-calculator";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -48,8 +47,8 @@ const ClosingCostEstimator = lazy(() =>
 );
 
 /**
- * Indexed by site search: people search for what things cost. The page does not hydrate; its two
- * calculators are islands that do (app/islands/island.tsx).
+ * Indexed by site search: people search for what things cost. The page does not hydrate; its
+ * estimator is an island that does (app/islands/island.tsx).
  */
 export const handle = { ...searchable, ...readOnly };
 
@@ -66,8 +65,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 /**
  * The loader's estimate is for the server's render (no JavaScript, or before hydration); once the
- * page runs, the calculators read the query themselves, so a link to this page with another query
- * never asks the server. (As the visitor types, the calculators write the query with the History
+ * page runs, the estimator reads the query itself, so a link to this page with another query
+ * never asks the server. (As the visitor types, the estimator writes the query with the History
  * API, which is no navigation at all: app/lib/hooks/use-quote-query-state.ts.)
  */
 export function shouldRevalidate({
@@ -80,8 +79,9 @@ export function shouldRevalidate({
 
 /**
  * Answers first (docs/PRODUCT-RULES.md#fees): the page opens with the prices at a glance and one
- * answer for a buyer, the cash needed to close (taxes after refunds, our fee with HST,
- * disbursements), asked once; the fee-only quote for a sale or refinance follows; then the schedules, what the fee includes and what is paid to others. The
+ * tool that asks the price once: for a buyer the cash needed to close (taxes after refunds, our fee
+ * with HST, disbursements), for a sale or refinance our fee with HST; then the schedules, what the
+ * fee includes and what is paid to others. The
  * reference tables of land transfer tax (every rate, refund and speculation tax by date) are a
  * guide of their own, linked from here.
  */
@@ -96,22 +96,18 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
         eyebrow="Fees"
         heading={page.heading}
         compact
-        // On a phone the calculators follow at once: no buttons to jump to them.
+        // On a phone the estimator follows at once: no buttons to jump to them.
         actionsClassName="max-sm:hidden"
         actions={
           <>
-            {/* Booking is the filled, first action, the calculators beside it
+            {/* Booking is the filled, first action, the estimator beside it
                 (docs/PRODUCT-RULES.md#service-terms). */}
             <BookButton onDark />
             {/* Plain in-page links, so the quote in the URL query stays put. The one answer for a
                 buyer, the cash to close, comes first. */}
             <a href="#closing-costs" className={buttonClass("onDarkOutline")}>
               <Icon name="home" className="size-[1.1em] shrink-0" />
-              <span>Estimate closing costs</span>
-            </a>
-            <a href="#quote" className={buttonClass("onDarkOutline")}>
-              <Icon name="sparkle" className="size-[1.1em] shrink-0" />
-              <span>Get an instant quote</span>
+              <span>Estimate your costs</span>
             </a>
           </>
         }
@@ -134,11 +130,12 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="closing-costs"
-        eyebrow="Buying? Your cash to close"
+        eyebrow="Buying, selling or refinancing? Your costs"
         heading="How much cash you need to close"
         intro={
           <>
-            Tax after refunds, our fee with HST and disbursements; every rate is in our{" "}
+            One question at a time, the price once. Buying: tax after refunds, our fee with HST and
+            disbursements. Selling or refinancing: our fee with HST. Every rate is in our{" "}
             <a href={TAX_GUIDE} className="text-ink-700 underline underline-offset-4">
               land transfer tax guide
             </a>
@@ -151,23 +148,6 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
             <ClosingCostEstimator initial={loaderData?.estimator ?? null} />
           </Island>
         </Piece>
-      </Section>
-
-      <Section
-        id="quote"
-        eyebrow="Selling or refinancing? Instant quote"
-        heading="Our fee for your sale or refinance"
-        intro={
-          <span className="max-sm:hidden">
-            Our legal fee alone, with HST. Buying? The estimate above includes it, with the land
-            transfer tax and disbursements.
-          </span>
-        }
-        tone="white"
-      >
-        <Island src={realEstateFeesIsland} part="quote">
-          <RealEstateQuoteCalculator />
-        </Island>
       </Section>
 
       <Section

@@ -8,7 +8,7 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect } from "vitest";
-import { firm, inSentence, serviceTerms } from "~/content/firm";
+import { inSentence, serviceTerms } from "~/content/firm";
 import { outsideLinks } from "~/content/outside-links";
 import { team } from "~/content/team";
 import { type LoopbackSmtp, startSmtp } from "../server/contact-support";
@@ -82,10 +82,10 @@ describe("one closing-cost answer on /fees/real-estate", () => {
       open,
     }) => {
       const { page } = await open("/fees/real-estate", { baseUrl: server.base, viewport });
-      // The buyer's answer comes first: the estimator before the fee-only quote.
-      const estimator = await page.locator("#closing-costs").boundingBox();
-      const quote = await page.locator("#quote").boundingBox();
-      expect(estimator && quote && estimator.y < quote.y).toBe(true);
+      // One tool, which asks the price once: no second calculator below it.
+      expect(await page.locator("#closing-costs").count()).toBe(1);
+      expect(await page.locator("#quote").count()).toBe(0);
+      expect(await page.getByRole("textbox", { name: /price/i }).count()).toBe(1);
       const priceBox = page.getByRole("textbox", { name: "Purchase price" });
       await priceBox.scrollIntoViewIfNeeded();
       await priceBox.pressSequentially("$850,000");
@@ -105,14 +105,18 @@ describe("one closing-cost answer on /fees/real-estate", () => {
       await expect
         .poll(async () => decodeURIComponent((await book.getAttribute("href")) ?? ""))
         .toContain("/fees/real-estate?closing-price=850000&closing-date=2026-12-15");
+      // With scripts, the booking dialog (on the contact page) opens with it in the details' note.
       await book.click();
-      await page.waitForURL(/\/book\?/);
-      await page
+      await page.waitForURL(/\/contact\?note=/);
+      const dialog = page.getByRole("dialog", { name: "Book a free consultation" });
+      await dialog
         .getByRole("list", { name: "Days with free times" })
-        .getByRole("link")
+        .getByRole("button")
         .first()
         .click();
-      const note = page.getByLabel("A short note");
+      await dialog.getByRole("radio").first().check();
+      await dialog.getByRole("button", { name: "Continue" }).click();
+      const note = dialog.getByLabel("A short note");
       await expect
         .poll(() => note.inputValue())
         .toBe(`My closing-cost estimate: /fees/real-estate?${query}#closing-costs`);

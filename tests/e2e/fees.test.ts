@@ -1,19 +1,13 @@
 /**
- * The fee pages and their quote calculators (docs/PRODUCT-RULES.md#fees). Every figure is read
- * again until it is right (`expect.poll`): the calculators update after each keystroke.
+ * The fee pages and their calculators (docs/PRODUCT-RULES.md#fees): the real estate page's one tool
+ * (buying, selling or refinancing, the price asked once) and the estate planning quote. Every
+ * figure is read again until it is right (`expect.poll`): they update after each keystroke.
  * Their axe scans, one per width, are in routes.test.ts (1280 px) and
  * accessibility.test.ts (390 px), with the calculators showing a quote.
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
-import {
-  DESKTOP,
-  inViewUnderHeader,
-  it,
-  PHONE,
-  waitForHydration,
-  waitForScrollToSettle,
-} from "../support/browser";
+import { DESKTOP, inViewUnderHeader, it, PHONE, waitForScrollToSettle } from "../support/browser";
 
 /** The quote card as the visitor reads it, or null while there is no total to show. */
 async function totals(page: Page, form: "real-estate" | "estate-planning") {
@@ -35,10 +29,21 @@ async function totals(page: Page, form: "real-estate" | "estate-planning") {
 const quote = (page: Page, form: "real-estate" | "estate-planning") =>
   expect.poll(() => totals(page, form));
 
-const price = (page: Page) => page.getByRole("textbox", { name: "Property price", exact: true });
+/** The real estate tool's one price field, as the transaction names it. */
+const price = (page: Page, name: "Purchase price" | "Sale price" = "Sale price") =>
+  page.getByRole("textbox", { name, exact: true });
 
-describe("real estate quote calculator", () => {
-  it("prices a $1,250,000 purchase with one extra mortgage, typed on a phone, and keeps it in the URL", async ({
+/** The real estate tool's answer: its total, or null while there is none. */
+async function answer(page: Page): Promise<string | null> {
+  const total = page.locator("[data-estimate-total]");
+  return (await total.count()) === 1 ? (await total.innerText()).trim() : null;
+}
+
+const lineAmount = (page: Page, id: string) =>
+  page.locator(`[data-estimate-line="${id}"] [data-amount]`).innerText();
+
+describe("real estate: one tool that asks the price once", () => {
+  it("has one price field, and answers a sale with our fee and HST as it is typed, keeping it in the URL (390 px)", async ({
     open,
   }) => {
     const { page } = await open("/fees/real-estate", { viewport: PHONE });
@@ -47,197 +52,146 @@ describe("real estate quote calculator", () => {
     page.on("request", (r) => {
       if (r.url().includes(".data") || r.method() !== "GET") serverCalls.push(r.url());
     });
-    await page.getByRole("radio", { name: "Buying" }).check();
-    await price(page).pressSequentially("$1,250,000");
-    await page.getByLabel("Extra mortgages or lines of credit").selectOption("1");
-
-    await quote(page, "real-estate").toEqual({
-      subtotal: "$2,050.00",
-      hst: "$266.50",
-      total: "$2,316.50",
-      status: "Estimated total $2,316.50, including $266.50 HST on $2,050.00 in fees.",
-    });
-    expect(await page.locator('[data-quote-line="purchase-fee"]').innerText()).toMatch(
-      /Purchase fee for a \$1,250,000 property[\s\S]*\$1,750\.00[\s\S]*Prices from \$1,000,000\.01 to \$1,500,000/,
-    );
-    expect(await page.locator('[data-quote-line="extra-mortgage"]').innerText()).toMatch(
-      /\$300\.00/,
-    );
-    expect(await price(page).inputValue()).toBe("$1,250,000");
-
+    // One tool, one price field, whatever the transaction.
+    expect(await page.getByRole("textbox", { name: /price/i }).count()).toBe(1);
+    expect(await page.locator("#quote").count()).toBe(0);
+    await page.getByRole("radio", { name: "Selling" }).check();
+    expect(await page.getByRole("textbox", { name: /price/i }).count()).toBe(1);
+    // A sale asks nothing of a purchase.
+    await expect(page.getByLabel("Closing date", { exact: true }).isVisible()).resolves.toBe(false);
+    await expect(page.getByRole("heading", { name: "Your sale" }).isVisible()).resolves.toBe(true);
+    const cases: [string, string, string][] = [
+      ["1000000", "$1,250.00", "$1,412.50"],
+      ["1000000.01", "$1,500.00", "$1,695.00"],
+      ["3,500,000", "$2,500.00", "$2,825.00"],
+      ["3,500,001", "$2,750.00", "$3,107.50"],
+    ];
+    for (const [typed, fee, total] of cases) {
+      await price(page).fill(typed);
+      await expect.poll(() => answer(page), { message: typed }).toBe(total);
+      await expect(lineAmount(page, "sale-fee")).resolves.toBe(fee);
+    }
     await expect
-      .poll(() => new URL(page.url()).searchParams.toString())
-      .toBe("type=purchase&price=1250000&mortgages=1");
-    expect(new URL(page.url()).pathname).toBe("/fees/real-estate");
-    expect(serverCalls).toEqual([]);
-  });
-
-  it("shows its total in view at 390 px as soon as a price is typed", async ({ open }) => {
-    const { page } = await open("/fees/real-estate", { viewport: PHONE });
-    await page.getByRole("radio", { name: "Buying" }).check();
-    const box = price(page);
-    await box.scrollIntoViewIfNeeded();
-    await box.pressSequentially("$850,000");
-    // Answers first: the running total is below the fixed header and above the phone's booking
-    // bar (which steps aside while the price field has focus), without scrolling.
-    const running = page.locator("[data-quote-total-bar]");
-    await expect.poll(() => running.isVisible()).toBe(true);
+      .poll(() => page.locator("[data-estimate-status]").innerText())
+      .toBe(
+        "Our fee $3,107.50 with HST: $2,750.00 plus $357.50 HST. Disbursements are paid at cost.",
+      );
+    // The total in view under the header as soon as there is one.
+    const running = page.locator("[data-estimate-running-total]");
+    await price(page).focus();
     const inView = await inViewUnderHeader(running);
     expect(inView).toMatchObject({ top: true, bottom: true });
-    await quote(page, "real-estate").toMatchObject({ total: "$1,695.00" });
-    expect(inView.text).toBe("Estimated total with HST$1,695.00");
-    // It stays in view, pinned under the header, while the visitor goes on through the form.
-    await page.getByLabel("Extra mortgages or lines of credit").focus();
-    await page.getByLabel("Extra mortgages or lines of credit").selectOption("1");
+    expect(inView.text).toBe("Our fee with HST$3,107.50");
     await expect
-      .poll(() =>
-        running.evaluate((el) => {
-          const r = el.getBoundingClientRect();
-          return r.top >= 0 && r.bottom <= window.innerHeight ? el.textContent : null;
-        }),
-      )
-      .toMatch(/^Estimated total with HST\$[\d,]+\.\d\d$/);
-  });
-
-  it("restores a shared quote from the URL and keeps updating it", async ({ open }) => {
-    const { page } = await open("/fees/real-estate?type=purchase&price=1250000&mortgages=1", {
-      viewport: DESKTOP,
-    });
-    await expect.poll(() => page.getByRole("radio", { name: "Buying" }).isChecked()).toBe(true);
-    await expect.poll(() => price(page).inputValue()).toBe("1250000");
-    await expect
-      .poll(() => page.getByLabel("Extra mortgages or lines of credit").inputValue())
-      .toBe("1");
-    await quote(page, "real-estate").toMatchObject({ total: "$2,316.50" });
-
-    await page.getByRole("checkbox", { name: /Bridge loan/ }).check();
-    await quote(page, "real-estate").toMatchObject({
-      subtotal: "$2,450.00",
-      hst: "$318.50",
-      total: "$2,768.50",
-    });
-    await expect
-      .poll(() => new URL(page.url()).searchParams.getAll("option"))
-      .toEqual(["bridge-loan"]);
-
-    // Reloading the shared address gives the same quote.
-    await page.reload();
-    await waitForHydration(page);
-    await expect
-      .poll(() => page.getByRole("checkbox", { name: /Bridge loan/ }).isChecked())
-      .toBe(true);
-    await quote(page, "real-estate").toMatchObject({ total: "$2,768.50" });
-  });
-
-  it("prices the sale band edges as typed", async ({ open }) => {
-    const { page } = await open("/fees/real-estate", { viewport: PHONE });
-    await page.getByRole("radio", { name: "Selling" }).check();
-    const cases: [string, string][] = [
-      ["1000000", "$1,250.00"],
-      ["1000000.01", "$1,500.00"],
-      ["3,500,000", "$2,500.00"],
-      ["3,500,001", "$2,750.00"],
-      ["10000000", "$5,750.00"],
-    ];
-    for (const [typed, subtotal] of cases) {
-      await price(page).fill(typed);
-      await expect
-        .poll(async () => (await totals(page, "real-estate"))?.subtotal, { message: typed })
-        .toBe(subtotal);
-    }
+      .poll(() => new URL(page.url()).searchParams.toString())
+      .toBe("type=sale&closing-price=3500001");
     await price(page).fill("12 dollars");
     await expect
       .poll(() => page.getByText("Enter the price in dollars, for example 1,250,000.").isVisible())
       .toBe(true);
     expect(await price(page).getAttribute("aria-invalid")).toBe("true");
-    expect(await page.locator("[data-quote-total]").count()).toBe(0);
+    await expect.poll(() => answer(page)).toBeNull();
+    expect(serverCalls).toEqual([]);
   });
 
-  it("prices a refinance without a price, from a shared URL", async ({ open }) => {
-    const { page } = await open(
-      "/fees/real-estate?type=refinance&refinance=private-lender&option=refinance-rush",
-      { viewport: PHONE },
-    );
+  it("answers a refinance without a price, from a shared URL, and keeps the choice in it", async ({
+    open,
+  }) => {
+    const { page } = await open("/fees/real-estate?type=refinance&refinance=private-lender", {
+      viewport: PHONE,
+    });
     await expect
       .poll(() => page.getByRole("radio", { name: /Private mortgage, lender's side/ }).isChecked())
       .toBe(true);
-    expect(await price(page).count()).toBe(0);
-    await quote(page, "real-estate").toMatchObject({
-      subtotal: "$2,725.00",
-      hst: "$354.25",
-      total: "$3,079.25",
-    });
+    expect(await page.getByRole("textbox", { name: /price/i }).isVisible()).toBe(false);
+    await expect.poll(() => answer(page)).toBe("$2,683.75");
     await page.getByRole("radio", { name: /Standard refinance/ }).check();
-    await quote(page, "real-estate").toMatchObject({ subtotal: "$1,350.00" });
+    await expect.poll(() => answer(page)).toBe("$1,130.00");
     await expect.poll(() => new URL(page.url()).searchParams.get("refinance")).toBe("standard");
   });
 
-  it("follows the URL again when a link opens the page without a quote", async ({ open }) => {
-    const { page } = await open("/fees/real-estate?type=sale&price=900000", {
-      viewport: DESKTOP,
-    });
-    await page.getByRole("checkbox", { name: /Tenanted property/ }).check();
-    await quote(page, "real-estate").toMatchObject({ subtotal: "$1,500.00" });
-    // A client-side link to the same page (the Fees menu), with no query.
-    await page.locator('header a[href="/fees/real-estate"]').first().dispatchEvent("click");
-    await page.waitForFunction(() => location.search === "");
-    await expect.poll(() => page.getByRole("radio", { name: "Buying" }).isChecked()).toBe(true);
-    await expect.poll(() => price(page).inputValue()).toBe("");
-    await expect.poll(() => page.locator("[data-quote-total]").count()).toBe(0);
+  it("opens a fee-only quote's link (?price=) in the one tool, with and without JavaScript", async ({
+    open,
+  }) => {
+    for (const javaScript of [true, false]) {
+      const { page, close } = await open("/fees/real-estate?type=sale&price=900000", {
+        viewport: DESKTOP,
+        javaScript,
+      });
+      await expect
+        .poll(() => page.getByRole("radio", { name: "Selling" }).isChecked(), {
+          message: String(javaScript),
+        })
+        .toBe(true);
+      await expect.poll(() => price(page).inputValue()).toBe("900000");
+      await expect.poll(() => answer(page)).toBe("$1,412.50");
+      await close();
+    }
+    // A buyer's `?price=` is the purchase price of the estimate.
+    const { page } = await open("/fees/real-estate?price=850000", { viewport: DESKTOP });
+    await expect.poll(() => price(page, "Purchase price").inputValue()).toBe("850000");
+    await expect.poll(() => answer(page)).toMatch(/^\$[\d,]+\.\d\d$/);
   });
 
-  it("starts again from a link to the page after a quote typed there, and restores it on Back", async ({
+  it("starts again from a link to the page after an answer typed there, and restores it on Back", async ({
     open,
   }) => {
     const { page } = await open("/fees/real-estate", { viewport: DESKTOP });
     await page.getByRole("radio", { name: "Selling" }).check();
     await price(page).fill("900000");
-    await expect.poll(() => page.locator("[data-quote-total]").count()).toBe(1);
-    const total = (await page.locator("[data-quote-total]").innerText()).trim();
-    await page.waitForFunction(() => new URL(location.href).searchParams.get("price") === "900000");
+    await expect.poll(() => answer(page)).toBe("$1,412.50");
+    await page.waitForFunction(
+      () => new URL(location.href).searchParams.get("closing-price") === "900000",
+    );
 
-    // A client-side link to the same page with no query: the calculator starts again, as the URL does.
+    // A client-side link to the same page with no query: the tool starts again, as the URL does.
     await page.locator('header a[href="/fees/real-estate"]').first().dispatchEvent("click");
     await page.waitForFunction(() => location.search === "");
     await expect.poll(() => page.getByRole("radio", { name: "Buying" }).isChecked()).toBe(true);
-    await expect.poll(() => price(page).inputValue()).toBe("");
+    await expect.poll(() => price(page, "Purchase price").inputValue()).toBe("");
 
-    // Typed again, away to another page and Back: the quote is the one the URL kept.
+    // Typed again, away to another page and Back: the answer is the one the URL kept.
     await page.getByRole("radio", { name: "Selling" }).check();
     await price(page).fill("900000");
-    await page.waitForFunction(() => new URL(location.href).searchParams.get("price") === "900000");
+    await page.waitForFunction(
+      () => new URL(location.href).searchParams.get("closing-price") === "900000",
+    );
     await page.locator('a[href="/contact"]').first().dispatchEvent("click");
     await page.waitForURL(/\/contact$/);
     await page.goBack();
     await expect.poll(() => page.getByRole("radio", { name: "Selling" }).isChecked()).toBe(true);
     await expect.poll(() => price(page).inputValue()).toBe("900000");
-    await quote(page, "real-estate").toMatchObject({ total });
+    await expect.poll(() => answer(page)).toBe("$1,412.50");
   });
 
-  it("does not jump to the top of the page when a choice changes", async ({ open }) => {
+  it("does not jump to the top of the page when the transaction changes", async ({ open }) => {
     const { page } = await open("/fees/real-estate", { viewport: PHONE });
-    const box = page.getByRole("checkbox", { name: /Tenanted property/ });
-    await box.scrollIntoViewIfNeeded();
+    const selling = page.getByRole("radio", { name: "Selling" });
+    await page.getByRole("heading", { name: "Your purchase" }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollBy(0, 150));
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
-    await box.check();
-    await page.waitForFunction(() => new URL(location.href).searchParams.has("option"));
+    await selling.check();
+    await page.waitForFunction(() => new URL(location.href).searchParams.get("type") === "sale");
     await waitForScrollToSettle(page);
     const after = await page.evaluate(() => window.scrollY);
     expect(Math.abs(after - before)).toBeLessThan(50);
   });
 
-  it("with JavaScript off shows every schedule and no computed numbers", async ({ open }) => {
-    const { page } = await open("/fees/real-estate?type=purchase&price=1250000&mortgages=1", {
-      viewport: PHONE,
-      javaScript: false,
-    });
+  it("with JavaScript off asks every question, answers from the server, and shows every schedule", async ({
+    open,
+  }) => {
+    const { page } = await open("/fees/real-estate", { viewport: PHONE, javaScript: false });
+    // Every question of every transaction shows; the server reads those of the one sent.
+    for (const label of ["Purchase price", "Closing date"])
+      expect(await page.getByLabel(label, { exact: true }).isVisible(), label).toBe(true);
+    expect(await page.getByRole("radio", { name: /Standard refinance/ }).isVisible()).toBe(true);
+    await page.getByRole("radio", { name: "Selling" }).check();
+    await page.getByLabel("Purchase price", { exact: true }).fill("900000");
+    await page.getByRole("button", { name: "Estimate my closing costs" }).click();
+    await page.waitForURL(/type=sale/);
+    await expect.poll(() => answer(page)).toBe("$1,412.50");
     const main = await page.locator("main").innerText();
-    expect(main).toMatch(/The instant quote needs JavaScript/);
-    expect(main).toMatch(/With JavaScript turned off the instant quote cannot calculate/);
-    expect(await price(page).isDisabled()).toBe(true);
-    expect(main).not.toContain("$2,316.50");
-    expect(await page.locator("[data-quote-total]").count()).toBe(0);
     expect(await page.locator('[data-band="to-1-5m"]').innerText()).toMatch(
       /\$1,750[\s\S]*\$1,500/,
     );

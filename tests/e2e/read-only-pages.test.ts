@@ -250,16 +250,15 @@ describe("a fee page's calculators are islands (docs/decisions/030-islands.md)",
     expect(await sameDocument()).toBe(false);
   });
 
-  it("both real estate calculators answer on one page, each on its own part of the address", async ({
+  it("the real estate tool answers on the page and keeps its answer in the address", async ({
     open,
   }) => {
     const { page } = await open("/fees/real-estate", { viewport: PHONE });
     await page.getByRole("radio", { name: "Selling" }).check();
-    await page.locator("#quote").getByLabel(/price/i).first().fill("900000");
-    await expect.poll(() => page.locator("#quote [data-quote-total]").count()).toBe(1);
-    await page.locator("#closing-costs").getByLabel(/price/i).first().fill("850000");
-    await expect.poll(() => new URL(page.url()).searchParams.get("closing-price")).toBe("850000");
-    expect(new URL(page.url()).searchParams.get("price")).toBe("900000");
+    await page.locator("#closing-costs").getByLabel(/price/i).first().fill("900000");
+    await expect.poll(() => page.locator("#closing-costs [data-estimate-total]").count()).toBe(1);
+    await expect.poll(() => new URL(page.url()).searchParams.get("closing-price")).toBe("900000");
+    expect(new URL(page.url()).searchParams.get("type")).toBe("sale");
   });
 
   it("reached client-side from a hydrated page, the calculator is part of the React page", async ({

@@ -132,10 +132,13 @@ function headers(mail: Received) {
   return byMailparser;
 }
 
-/** Remembers the secrets in an e-mail's links (reschedule and cancel, address proof, documents). */
+/**
+ * Remembers the secrets in an e-mail's links (reschedule and cancel, address proof, documents,
+ * questionnaires).
+ */
 function collectSecrets(mail: Received): void {
   for (const [, kind, token] of (mail.parsed.text ?? "").matchAll(
-    /\/(booking\/confirm-email|booking|documents)\/([A-Za-z0-9_-]{43})\b/g,
+    /\/(booking\/confirm-email|booking|documents|questionnaire)\/([A-Za-z0-9_-]{43})\b/g,
   ))
     secrets.set(`${kind} link ${secrets.size} in "${mail.parsed.subject}"`, token as string);
 }
@@ -453,6 +456,23 @@ describe("no secret at rest (docs/SECURITY-FINDINGS.md#finding-8)", () => {
     collectSecrets(await mailFor(owner.email, /^Documents we need/));
     expect([...secrets.keys()].some((k) => k.includes("Documents we need"))).toBe(true);
 
+    // A questionnaire too: its link is made as its e-mail is sent, never stored.
+    const sentQuestionnaire = await postAsStaff(
+      server,
+      session,
+      `/desk/inquiries/${ownerInquiry}`,
+      { intent: "send-questionnaire", questionnaire: "real-estate-purchase" },
+    );
+    expect(sentQuestionnaire.status).toBeLessThan(400);
+    const questionnaireMail = await mailFor(owner.email, /a few questions before we meet$/);
+    collectSecrets(questionnaireMail);
+    const questionnaireLink = [...secrets].find(([k]) => k.startsWith("questionnaire link"));
+    expect(questionnaireLink).toBeDefined();
+    // The link e-mailed works: it opens the client's questionnaire (at its first section).
+    const opened = await fetch(`${server.base}/questionnaire/${questionnaireLink?.[1]}`);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain("Home purchase intake");
+
     // A desk enrollment link too (npm run staff -- add prints it once).
     const added = staffCli(server, ["add", "new.person@firm.example", "--name", "New Person"]);
     const enrollment = added.match(/\/desk\/enroll\/([A-Za-z0-9_-]{43})/)?.[1];
@@ -479,7 +499,8 @@ describe("no secret at rest (docs/SECURITY-FINDINGS.md#finding-8)", () => {
                      UNION ALL SELECT status, next_attempt_at FROM document_emails
                      UNION ALL SELECT status, next_attempt_at FROM desk_replies
                      UNION ALL SELECT status, next_attempt_at FROM contact_outbox
-                     UNION ALL SELECT status, next_attempt_at FROM contact_acknowledgements)
+                     UNION ALL SELECT status, next_attempt_at FROM contact_acknowledgements
+                     UNION ALL SELECT status, next_attempt_at FROM intake_emails)
                    WHERE status = 'sending' OR (status = 'pending' AND at <= ?)`,
                 )
                 .get(Date.now()) as { n: number }

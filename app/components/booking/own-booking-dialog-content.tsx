@@ -152,6 +152,9 @@ export default function OwnBookingDialogContent({
   // here before they are sent, and the server's 400 shows its errors under the same fields.
   const [form, fields] = useSchemaForm<BookingValues>(bookingSchema, {
     lastResult: answer?.status === "invalid" ? answer.result : undefined,
+    // A note the opening page carried (the closing-cost estimate's link) fills the details' note,
+    // as on the plain page (app/routes/book.tsx).
+    defaultValue: initialOffer?.note ? { note: initialOffer.note } : undefined,
     onSubmit(event, { formData }) {
       // Booked here, in JSON, without leaving the page.
       event.preventDefault();

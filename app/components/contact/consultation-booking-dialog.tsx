@@ -1,6 +1,11 @@
 import { lazy, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { type BookingChoice, type BookingOffer, bookingChoiceUrl } from "~/booking/booking-page";
+import {
+  type BookingChoice,
+  type BookingOffer,
+  bookingChoiceUrl,
+  noteInAddress,
+} from "~/booking/booking-page";
 import { type BookingProvider, bookingSectionId, firm } from "~/content/firm";
 import { afterNextPaint } from "~/lib/scheduling/after-next-paint";
 import { type ButtonVariant, buttonClass } from "../ui/button-link";
@@ -45,8 +50,11 @@ function ChosenBookingDialog(props: LazyDialogProps) {
     let live = true;
     const controller = new AbortController();
     const timer = window.setTimeout(() => controller.abort(), choiceTimeoutMs);
+    // A booking opened from the closing-cost estimate (/contact?note=…#book) carries the
+    // estimate's link into the details' note, as the plain page does (docs/BOOKING.md).
+    const note = noteInAddress(window.location.search);
     const ask = () =>
-      fetch(bookingChoiceUrl(), {
+      fetch(bookingChoiceUrl(undefined, undefined, note), {
         signal: controller.signal,
         headers: { Accept: "application/json" },
       })

@@ -14,3 +14,15 @@ export function SubmissionKey() {
   const key = useSubmissionKey();
   return key ? <input type="hidden" name={submissionField} value={key} /> : null;
 }
+
+/**
+ * The fields of a post a script makes in place of a form (a keyboard shortcut), with this
+ * rendering's key, so a key pressed twice before the page comes back acts once, as a double click
+ * on the form's button does (docs/DESK.md#every-action-once).
+ */
+export function withSubmissionKey(
+  fields: Record<string, string>,
+  key: string | undefined,
+): Record<string, string> {
+  return key ? { ...fields, [submissionField]: key } : fields;
+}

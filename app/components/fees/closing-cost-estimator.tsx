@@ -8,7 +8,10 @@ import {
   useState,
 } from "react";
 import { earliestClosingDate, landTransferTaxCheckedOn } from "~/content/facts/land-transfer-tax";
+import { refinanceOptions, type TransactionType } from "~/content/fees/real-estate";
+import { bookingHref } from "~/content/firm";
 import {
+  bookingDialogHrefForEstimate,
   bookingHrefForEstimate,
   type ClosingCostEstimate,
   contactHrefForEstimate,
@@ -24,11 +27,13 @@ import {
   estimatorStateFromSearch,
   estimatorStateToSearch,
   evaluateEstimator,
+  feeQuoteFor,
   groupTotal,
   yearBeingTyped,
 } from "~/lib/domain/closing-cost-estimate";
 import { formatIsoDate } from "~/lib/domain/dates";
-import { type Cents, formatCad } from "~/lib/domain/money";
+import { type Cents, formatCad, HST_RATE_PERCENT } from "~/lib/domain/money";
+import type { Quote } from "~/lib/domain/real-estate-quote";
 import { useQuoteQueryState } from "~/lib/hooks/use-quote-query-state";
 import { buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
@@ -84,6 +89,11 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
   const { priceError, dateError } = estimatorErrors(basis);
   const shown = useDeferredValue(basis);
   const { estimate } = useMemo(() => evaluateEstimator(shown), [shown]);
+  const feeQuote = useMemo(() => feeQuoteFor(shown), [shown]);
+  const transaction = state.transaction;
+  // What a transaction does not ask for is hidden while scripts run (`data-unasked`, app/app.css);
+  // without them every question shows, and the server reads those of the transaction sent.
+  const unasked = (asked: boolean) => (asked ? {} : { "data-unasked": "" });
   const update = (next: Partial<EstimatorState>) => set({ ...state, ...next });
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!hydrated) return;
@@ -103,14 +113,30 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
         data-estimator-form
       >
         <h3 id="closing-form-heading" className="text-2xl font-semibold">
-          Your purchase
+          {formHeadings[transaction]}
         </h3>
 
-        <div>
+        <ChoiceGroup legend="What are you doing?" columns="grid-cols-[repeat(3,minmax(0,auto))]">
+          {/* Each column as wide as its word and the rest shared: "Refinancing" fits at 320 px. */}
+          {transactionChoices.map((choice) => (
+            <ChoiceOption
+              key={choice.value}
+              type="radio"
+              name={estimatorQuery.transaction}
+              value={choice.value}
+              checked={transaction === choice.value}
+              onChange={() => update({ transaction: choice.value })}
+              label={choice.label}
+              variant="segment"
+            />
+          ))}
+        </ChoiceGroup>
+
+        <div {...unasked(transaction !== "refinance")}>
           <PriceField
             id="closing-price"
             name={estimatorQuery.price}
-            label="Purchase price"
+            label={transaction === "sale" ? "Sale price" : "Purchase price"}
             value={state.priceText}
             onChange={(priceText) => update({ priceText })}
             error={priceError}
@@ -121,107 +147,132 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
               amount={money(estimate.totalCents)}
               data={{ "data-estimate-running-total": "" }}
             />
+          ) : feeQuote && transaction === "sale" ? (
+            <RunningTotal
+              label="Our fee with HST"
+              amount={money(feeQuote.totalCents)}
+              data={{ "data-estimate-running-total": "" }}
+            />
           ) : null}
         </div>
 
-        <div>
-          <label htmlFor="closing-date" className="text-base font-semibold text-ink-900">
-            Closing date
-          </label>
-          <p id="closing-date-hint" className="text-sm text-muted">
-            The rates in force on that day apply. Leave it empty for today's rates.
-          </p>
-          <input
-            id="closing-date"
-            name={estimatorQuery.date}
-            type="date"
-            min={earliestClosingDate}
-            max="2099-12-31"
-            value={state.dateText}
-            onChange={(e) => {
-              if (!typingYear) setWholeDate(state.dateText);
-              update({ dateText: e.currentTarget.value });
-            }}
-            aria-describedby={
-              dateError ? "closing-date-hint closing-date-error" : "closing-date-hint"
-            }
-            aria-invalid={dateError ? true : undefined}
-            className={`${inputClass} mt-2 max-w-xs`}
-          />
-          {dateError ? (
-            <p id="closing-date-error" className="mt-2 text-sm font-semibold text-danger-700">
-              {dateError}
+        <div {...unasked(transaction === "refinance")}>
+          <ChoiceGroup legend="Type of refinance">
+            {refinanceOptions.map((o) => (
+              <ChoiceOption
+                key={o.id}
+                type="radio"
+                name={estimatorQuery.refinance}
+                value={o.id}
+                checked={state.refinanceOption === o.id}
+                onChange={() => update({ refinanceOption: o.id })}
+                label={o.label}
+                price={formatCad(o.feeCents)}
+              />
+            ))}
+          </ChoiceGroup>
+        </div>
+
+        <div className="space-y-6" {...unasked(transaction === "purchase")}>
+          <div>
+            <label htmlFor="closing-date" className="text-base font-semibold text-ink-900">
+              Closing date
+            </label>
+            <p id="closing-date-hint" className="text-sm text-muted">
+              The rates in force on that day apply. Leave it empty for today's rates.
             </p>
-          ) : null}
+            <input
+              id="closing-date"
+              name={estimatorQuery.date}
+              type="date"
+              min={earliestClosingDate}
+              max="2099-12-31"
+              value={state.dateText}
+              onChange={(e) => {
+                if (!typingYear) setWholeDate(state.dateText);
+                update({ dateText: e.currentTarget.value });
+              }}
+              aria-describedby={
+                dateError ? "closing-date-hint closing-date-error" : "closing-date-hint"
+              }
+              aria-invalid={dateError ? true : undefined}
+              className={`${inputClass} mt-2 max-w-xs`}
+            />
+            {dateError ? (
+              <p id="closing-date-error" className="mt-2 text-sm font-semibold text-danger-700">
+                {dateError}
+              </p>
+            ) : null}
+          </div>
+
+          <ChoiceGroup legend="Where is the property?" columns="grid-cols-2">
+            <ChoiceOption
+              variant="segment"
+              type="radio"
+              name={estimatorQuery.location}
+              value="toronto"
+              checked={state.location === "toronto"}
+              onChange={() => update({ location: "toronto" })}
+              label="City of Toronto"
+              hint="Ontario's tax and Toronto's"
+            />
+            <ChoiceOption
+              variant="segment"
+              type="radio"
+              name={estimatorQuery.location}
+              value="ontario"
+              checked={state.location === "ontario"}
+              onChange={() => update({ location: "ontario" })}
+              label="Elsewhere in Ontario"
+              hint="Ontario's tax only"
+            />
+          </ChoiceGroup>
+
+          <ChoiceGroup legend="What are you buying?" columns="grid-cols-2">
+            <ChoiceOption
+              variant="segment"
+              type="radio"
+              name={estimatorQuery.property}
+              value="home"
+              checked={state.property === "home"}
+              onChange={() => update({ property: "home" })}
+              label="A home"
+              hint="House, semi, townhouse, condo or cottage"
+            />
+            <ChoiceOption
+              variant="segment"
+              type="radio"
+              name={estimatorQuery.property}
+              value="other"
+              checked={state.property === "other"}
+              onChange={() => update({ property: "other" })}
+              label="Other land"
+              hint="Vacant, 3+ homes, commercial or farm"
+            />
+          </ChoiceGroup>
+
+          <ChoiceGroup legend="Who is buying?">
+            <ChoiceOption
+              type="checkbox"
+              name={estimatorQuery.firstTime}
+              value="yes"
+              checked={state.firstTimeBuyer}
+              onChange={(checked) => update({ firstTimeBuyer: checked })}
+              label="Every buyer is a first-time buyer"
+              hint="Never owned a home anywhere, a citizen or permanent resident, moving in within nine months."
+            />
+            {/* Speculation taxes only when the visitor says they apply (docs/PRODUCT-RULES.md#fees). */}
+            <ChoiceOption
+              type="checkbox"
+              name={estimatorQuery.foreignBuyer}
+              value="yes"
+              checked={state.foreignBuyer}
+              onChange={(checked) => update({ foreignBuyer: checked })}
+              label="A buyer is not a Canadian citizen or permanent resident"
+              hint="Or a foreign corporation or trustee: speculation taxes may apply."
+            />
+          </ChoiceGroup>
         </div>
-
-        <ChoiceGroup legend="Where is the property?" columns="grid-cols-2">
-          <ChoiceOption
-            variant="segment"
-            type="radio"
-            name={estimatorQuery.location}
-            value="toronto"
-            checked={state.location === "toronto"}
-            onChange={() => update({ location: "toronto" })}
-            label="City of Toronto"
-            hint="Ontario's tax and Toronto's"
-          />
-          <ChoiceOption
-            variant="segment"
-            type="radio"
-            name={estimatorQuery.location}
-            value="ontario"
-            checked={state.location === "ontario"}
-            onChange={() => update({ location: "ontario" })}
-            label="Elsewhere in Ontario"
-            hint="Ontario's tax only"
-          />
-        </ChoiceGroup>
-
-        <ChoiceGroup legend="What are you buying?" columns="grid-cols-2">
-          <ChoiceOption
-            variant="segment"
-            type="radio"
-            name={estimatorQuery.property}
-            value="home"
-            checked={state.property === "home"}
-            onChange={() => update({ property: "home" })}
-            label="A home"
-            hint="House, semi, townhouse, condo or cottage"
-          />
-          <ChoiceOption
-            variant="segment"
-            type="radio"
-            name={estimatorQuery.property}
-            value="other"
-            checked={state.property === "other"}
-            onChange={() => update({ property: "other" })}
-            label="Other land"
-            hint="Vacant, 3+ homes, commercial or farm"
-          />
-        </ChoiceGroup>
-
-        <ChoiceGroup legend="Who is buying?">
-          <ChoiceOption
-            type="checkbox"
-            name={estimatorQuery.firstTime}
-            value="yes"
-            checked={state.firstTimeBuyer}
-            onChange={(checked) => update({ firstTimeBuyer: checked })}
-            label="Every buyer is a first-time buyer"
-            hint="Never owned a home anywhere, a citizen or permanent resident, moving in within nine months."
-          />
-          {/* Speculation taxes only when the visitor says they apply (docs/PRODUCT-RULES.md#fees). */}
-          <ChoiceOption
-            type="checkbox"
-            name={estimatorQuery.foreignBuyer}
-            value="yes"
-            checked={state.foreignBuyer}
-            onChange={(checked) => update({ foreignBuyer: checked })}
-            label="A buyer is not a Canadian citizen or permanent resident"
-            hint="Or a foreign corporation or trustee: speculation taxes may apply."
-          />
-        </ChoiceGroup>
 
         <button type="submit" className={buttonClass("primary")}>
           <Icon name="sparkle" className="size-[1.1em] shrink-0" />
@@ -229,13 +280,23 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
         </button>
       </form>
 
-      <EstimateResult
-        hydrated={hydrated}
-        state={shown}
-        estimate={estimate}
-        hasError={Boolean(priceError || dateError)}
-        headingRef={resultHeading}
-      />
+      {shown.transaction === "purchase" ? (
+        <EstimateResult
+          hydrated={hydrated}
+          state={shown}
+          estimate={estimate}
+          hasError={Boolean(priceError || dateError)}
+          headingRef={resultHeading}
+        />
+      ) : (
+        <FeeQuoteResult
+          hydrated={hydrated}
+          transaction={shown.transaction}
+          quote={feeQuote}
+          hasError={Boolean(priceError)}
+          headingRef={resultHeading}
+        />
+      )}
     </div>
   );
 }
@@ -307,8 +368,17 @@ const EstimateResult = memo(function EstimateResult({
               ))}
             </div>
             <div className="mt-6 flex flex-wrap gap-3">
+              {/* The plain booking page without scripts; with them, the booking dialog, each with
+                  the estimate's link in the booking's note. A press with a modifier (a new tab or
+                  window) keeps the link's own address. */}
               <a
                 href={bookingHrefForEstimate(state)}
+                onClick={(event) => {
+                  if (!hydrated || event.button !== 0) return;
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                  event.preventDefault();
+                  window.location.assign(bookingDialogHrefForEstimate(state));
+                }}
                 className={buttonClass("onDark")}
                 data-book-estimate
               >
@@ -357,6 +427,122 @@ const EstimateResult = memo(function EstimateResult({
             </p>
           </div>
         </details>
+      </section>
+    </>
+  );
+});
+
+const formHeadings: Record<TransactionType, string> = {
+  purchase: "Your purchase",
+  sale: "Your sale",
+  refinance: "Your refinance",
+};
+
+const transactionChoices: { value: TransactionType; label: string }[] = [
+  { value: "purchase", label: "Buying" },
+  { value: "sale", label: "Selling" },
+  { value: "refinance", label: "Refinancing" },
+];
+
+/**
+ * The answer for a sale or a refinance: our fee with HST, each line explained, and the
+ * disbursements we pay at cost (listed on the page, each with its typical amount). No land
+ * transfer tax: the buyer pays it.
+ */
+const FeeQuoteResult = memo(function FeeQuoteResult({
+  hydrated,
+  transaction,
+  quote,
+  hasError,
+  headingRef,
+}: {
+  hydrated: boolean;
+  transaction: Exclude<TransactionType, "purchase">;
+  quote: Quote | null;
+  hasError: boolean;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <>
+      <p
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        className="sr-only"
+        data-estimate-status
+      >
+        {hydrated && quote
+          ? `Our fee ${money(quote.totalCents)} with HST: ${money(quote.subtotalCents)} plus ${money(quote.hstCents)} HST. Disbursements are paid at cost.`
+          : ""}
+      </p>
+      <section
+        id="closing-result"
+        aria-labelledby="closing-result-heading"
+        className={`on-dark rounded-card bg-ink-900 p-6 text-ink-100 shadow-lift md:p-7 lg:sticky lg:top-24 ${hydrated && !quote ? "max-lg:hidden" : ""}`}
+        data-estimate-summary
+      >
+        <h3
+          id="closing-result-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-semibold text-white outline-none focus-visible:ring-3 focus-visible:ring-brass-300"
+        >
+          {transaction === "sale" ? "Your cost to sell" : "Your cost to refinance"}
+        </h3>
+        {quote ? (
+          <>
+            <div className="mt-4 tabular-nums">
+              <p className="text-sm text-ink-200">Our fee, with HST</p>
+              <p className="font-serif text-4xl font-semibold text-brass-300" data-estimate-total>
+                {money(quote.totalCents)}
+              </p>
+            </div>
+            <ul className="mt-5 space-y-3 border-y border-white/15 py-4">
+              {[
+                ...quote.lines.map((l) => ({ ...l })),
+                {
+                  id: "legal-hst",
+                  label: `HST (${HST_RATE_PERCENT}%) on our fee`,
+                  amountCents: quote.hstCents,
+                  explanation: "Ontario's harmonized sales tax, charged on legal fees.",
+                },
+              ].map((line) => (
+                <li key={line.id} data-estimate-line={line.id}>
+                  <div className="flex items-baseline justify-between gap-4">
+                    <span className="text-[0.95rem] font-semibold text-white">{line.label}</span>
+                    <span className="shrink-0 tabular-nums text-white" data-amount>
+                      {money(line.amountCents)}
+                    </span>
+                  </div>
+                  <p className="mt-1 text-sm text-ink-200">{line.explanation}</p>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-sm text-ink-200">
+              Plus the disbursements we pay for you at cost, listed with their typical amounts under{" "}
+              <a
+                href="#disbursements"
+                className="font-semibold text-white underline underline-offset-4"
+              >
+                disbursements
+              </a>
+              . All-inclusive under Law Society of Ontario Rule 4.2-2.1; we confirm it in writing
+              when you retain us.
+            </p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <a href={bookingHref} className={buttonClass("onDark")} data-book-estimate>
+                <Icon name="calendar" className="size-[1.1em] shrink-0" />
+                <span>Book a free consultation</span>
+              </a>
+            </div>
+          </>
+        ) : (
+          <p className="mt-4 text-[0.95rem]" data-estimate-empty>
+            {hasError
+              ? "Correct the highlighted answer to see our fee."
+              : "Enter the sale price to see our fee, with HST."}
+          </p>
+        )}
       </section>
     </>
   );

@@ -201,7 +201,7 @@ export const verifiedSources: Readonly<Record<string, readonly VerifiedSource[]>
       url: "https://lso.ca/public-resources/finding-a-lawyer-or-paralegal/lawyer-and-paralegal-directory",
       how: "references",
       checked: "2026-11-29",
-      note: "The Law Society's public Lawyer and Paralegal Directory, named at this address by several independent references; its Protecting the Public page points the public to it.",
+      note: "The Law Society's public Lawyer and Paralegal Directory. Rechecked 2026-11-29: no stored copy of the directory page itself exists in the stored web pages or documentation searched; a stored copy of the Law Society's own Protecting the Public page (lso.ca/protecting-the-public) sends the public to the Lawyer/Paralegal Directory to check a licensee's status, and this exact address is the one independent references name for it (docs/FACTS.md#sources).",
     },
   ],
   "www.teraview.ca": [home("https://www.teraview.ca/en/", "Replaces the bare host.")],

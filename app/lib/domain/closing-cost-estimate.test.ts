@@ -11,11 +11,13 @@ import {
   estimateClosingCosts,
   estimateLines,
   estimateMessage,
+  estimatorErrors,
   estimatorFromSearch,
   estimatorQueryKeys,
   estimatorStateFromSearch,
   estimatorStateToSearch,
   evaluateEstimator,
+  feeQuoteFor,
   hasEstimatorQuery,
   parseClosingDate,
   yearBeingTyped,
@@ -254,7 +256,7 @@ describe("the estimator form", () => {
     );
   });
 
-  it("round-trips through the URL and leaves the quote calculator's parameters alone", () => {
+  it("round-trips through the URL, and reads the price of a fee-only quote's link", () => {
     const s = state({
       priceText: "$1,250,000",
       dateText: "2027-03-31",
@@ -262,17 +264,34 @@ describe("the estimator form", () => {
       firstTimeBuyer: true,
       property: "home",
     });
-    const base = new URLSearchParams("type=sale&price=500000&closing-price=1");
+    // Other parameters survive; the estimator's own (and the old quote's price) are rewritten.
+    const base = new URLSearchParams("utm_source=x&type=sale&price=500000&closing-price=1");
     const params = estimatorStateToSearch(s, base);
     expect(params.toString()).toBe(
-      "type=sale&price=500000&closing-price=1250000&closing-date=2027-03-31&city=ontario&first-time=yes&property=home",
+      "utm_source=x&closing-price=1250000&closing-date=2027-03-31&city=ontario&first-time=yes&property=home",
     );
     expect(estimatorStateFromSearch(params)).toEqual({ ...s, priceText: "1250000" });
     expect(hasEstimatorQuery(params)).toBe(true);
-    expect(hasEstimatorQuery(new URLSearchParams("type=sale&price=1"))).toBe(false);
+    expect(hasEstimatorQuery(new URLSearchParams("utm_source=x"))).toBe(false);
     // What the server renders the estimator from, and the island starts from: none without it.
     expect(estimatorFromSearch(params)).toEqual({ ...s, priceText: "1250000" });
-    expect(estimatorFromSearch(new URLSearchParams("type=sale&price=1"))).toBeNull();
+    expect(estimatorFromSearch(new URLSearchParams("utm_source=x"))).toBeNull();
+    // A link of the fee-only quote the estimator replaced opens the same answer in it.
+    expect(estimatorFromSearch(new URLSearchParams("type=sale&price=900000"))).toEqual({
+      ...defaultEstimatorState,
+      transaction: "sale",
+      priceText: "900000",
+    });
+    expect(estimatorFromSearch(new URLSearchParams("price=850000"))?.priceText).toBe("850000");
+    // A sale writes its price only; a refinance its kind only.
+    expect(
+      estimatorStateToSearch(state({ transaction: "sale", priceText: "$900,000" })).toString(),
+    ).toBe("type=sale&closing-price=900000");
+    expect(
+      estimatorStateToSearch(
+        state({ transaction: "refinance", priceText: "1", refinanceOption: "private-lender" }),
+      ).toString(),
+    ).toBe("type=refinance&refinance=private-lender");
     // An invalid price round-trips as typed, so its error shows again.
     const typo = estimatorStateToSearch(state({ priceText: "85o,000" }));
     expect(estimatorStateFromSearch(typo).priceText).toBe("85o,000");
@@ -311,12 +330,37 @@ describe("server rendering of an estimate", () => {
     expect(rendersOnRequest("/fees/real-estate", new URLSearchParams("closing-price=1"))).toBe(
       true,
     );
-    // The quote calculator's own query still gets the prerendered page.
+    // A fee-only quote's link (from before the estimator took its place) is rendered too.
     expect(rendersOnRequest("/fees/real-estate", new URLSearchParams("type=sale&price=1"))).toBe(
-      false,
+      true,
     );
+    expect(rendersOnRequest("/fees/real-estate", new URLSearchParams("utm_source=x"))).toBe(false);
     expect(rendersOnRequest("/contact", new URLSearchParams("estimate=closing-costs"))).toBe(true);
     expect(rendersOnRequest("/about", new URLSearchParams("closing-price=1"))).toBe(false);
     expect(closingCostEstimatorPath).toBe("/fees/real-estate#closing-costs");
+  });
+});
+
+describe("one tool for buying, selling and refinancing", () => {
+  it("answers a sale and a refinance with our fee and HST, and no tax", () => {
+    const sale = state({ transaction: "sale", priceText: "900000" });
+    expect(evaluateEstimator(sale).estimate).toBeNull();
+    const quote = feeQuoteFor(sale);
+    expect(quote?.lines.map((l) => l.id)).toEqual(["sale-fee"]);
+    expect(quote?.totalCents).toBe(quote ? quote.subtotalCents + quote.hstCents : -1);
+    expect(feeQuoteFor(state({ transaction: "sale", priceText: "" }))).toBeNull();
+    // The price is the only question of a sale; a closing date typed for a purchase is not one.
+    expect(
+      estimatorErrors(state({ transaction: "sale", priceText: "abc", dateText: "x" })),
+    ).toEqual({ priceError: expect.any(String), dateError: null });
+    const refinance = feeQuoteFor(state({ transaction: "refinance" }));
+    expect(refinance?.lines.map((l) => l.id)).toEqual(["refinance-standard"]);
+    expect(estimatorErrors(state({ transaction: "refinance", priceText: "abc" }))).toEqual({
+      priceError: null,
+      dateError: null,
+    });
+    // A purchase's answer is the whole estimate, not the fee alone.
+    expect(feeQuoteFor(state({ priceText: "850000" }))).toBeNull();
+    expect(evaluateEstimator(state({ priceText: "850000" })).estimate).not.toBeNull();
   });
 });

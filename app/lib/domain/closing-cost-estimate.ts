@@ -11,7 +11,13 @@ import {
   landTransferTaxCheckedOn,
   type Provenance,
 } from "~/content/facts/land-transfer-tax";
-import { realEstateDisbursements } from "~/content/fees/real-estate";
+import {
+  type RefinanceOptionId,
+  realEstateDisbursements,
+  refinanceOptions,
+  type TransactionType,
+} from "~/content/fees/real-estate";
+import { bookingHref, bookingSectionId } from "~/content/firm";
 import { formatIsoDate } from "./dates";
 import {
   bracketParts,
@@ -24,10 +30,12 @@ import {
   type TaxPart,
 } from "./land-transfer-tax";
 import { type Cents, formatCad, HST_RATE_PERCENT } from "./money";
-import { parsePriceInput, quoteRealEstate } from "./real-estate-quote";
+import { parsePriceInput, type Quote, quoteRealEstate } from "./real-estate-quote";
 
-/** The estimator's query parameters: readable in a shared link, and distinct from the quote's. */
+/** The estimator's query parameters: readable in a shared link. */
 export const estimatorQuery = {
+  /** "sale" or "refinance"; none for a purchase (the estimator's first answer). */
+  transaction: "type",
   price: "closing-price",
   date: "closing-date",
   location: "city",
@@ -35,8 +43,20 @@ export const estimatorQuery = {
   property: "property",
   /** "yes" when a buyer is not a Canadian citizen or permanent resident (speculation taxes). */
   foreignBuyer: "foreign-buyer",
+  /** The kind of refinance, for a refinance. */
+  refinance: "refinance",
 } as const;
-export const estimatorQueryKeys: readonly string[] = Object.values(estimatorQuery);
+
+/**
+ * The price as the page's fee-only quote wrote it before the estimator took its place: read (a
+ * shared or bookmarked `?type=sale&price=900000` still opens that quote), never written.
+ */
+export const earlierPriceParam = "price";
+
+export const estimatorQueryKeys: readonly string[] = [
+  ...Object.values(estimatorQuery),
+  earlierPriceParam,
+];
 
 /** `/contact?estimate=closing-costs&…` opens the contact form with the estimate in the message. */
 export const contactEstimateParam = "estimate";
@@ -46,6 +66,8 @@ export type PropertyChoice = "home" | "other";
 
 /** The estimator's form, exactly as the visitor filled it in. */
 export interface EstimatorState {
+  /** Buying (the cash to close), selling or refinancing (our fee, with HST). */
+  transaction: TransactionType;
   priceText: string;
   /** YYYY-MM-DD as a date input gives it, or "" for "the rates in force now". */
   dateText: string;
@@ -57,15 +79,18 @@ export interface EstimatorState {
    * corporation or taxable trustee): only then are the speculation taxes part of the estimate.
    */
   foreignBuyer: boolean;
+  refinanceOption: RefinanceOptionId;
 }
 
 export const defaultEstimatorState: EstimatorState = {
+  transaction: "purchase",
   priceText: "",
   dateText: "",
   location: "toronto",
   firstTimeBuyer: false,
   property: "home",
   foreignBuyer: false,
+  refinanceOption: "standard",
 };
 
 /** True when a URL carries an estimate (the server then renders the page for it). */
@@ -83,19 +108,28 @@ export function estimatorFromSearch(params: URLSearchParams): EstimatorState | n
 }
 
 export function estimatorStateFromSearch(params: URLSearchParams): EstimatorState {
+  const transaction = params.get(estimatorQuery.transaction);
+  const refinance = params.get(estimatorQuery.refinance);
   return {
-    priceText: (params.get(estimatorQuery.price) ?? "").slice(0, 40),
+    transaction: transaction === "sale" || transaction === "refinance" ? transaction : "purchase",
+    priceText: (params.get(estimatorQuery.price) ?? params.get(earlierPriceParam) ?? "").slice(
+      0,
+      40,
+    ),
     dateText: (params.get(estimatorQuery.date) ?? "").slice(0, 20),
     location: params.get(estimatorQuery.location) === "ontario" ? "ontario" : "toronto",
     firstTimeBuyer: params.get(estimatorQuery.firstTime) === "yes",
     property: params.get(estimatorQuery.property) === "other" ? "other" : "home",
     foreignBuyer: params.get(estimatorQuery.foreignBuyer) === "yes",
+    refinanceOption:
+      refinanceOptions.find((o) => o.id === refinance)?.id ?? defaultEstimatorState.refinanceOption,
   };
 }
 
 /**
- * The estimate's query, written into `base` (a copy of the page's current query) so that the
- * quote calculator's parameters on the same page survive. A valid price is written plainly.
+ * The estimate's query, written into `base` (a copy of the page's current query) so that other
+ * parameters survive. A valid price is written plainly. Only what the transaction asks for is
+ * written: the purchase's questions for a purchase, the price for a sale, the kind for a refinance.
  */
 export function estimatorStateToSearch(
   state: EstimatorState,
@@ -103,9 +137,15 @@ export function estimatorStateToSearch(
 ): URLSearchParams {
   const params = new URLSearchParams(base);
   for (const key of estimatorQueryKeys) params.delete(key);
+  if (state.transaction !== "purchase") params.set(estimatorQuery.transaction, state.transaction);
+  if (state.transaction === "refinance") {
+    params.set(estimatorQuery.refinance, state.refinanceOption);
+    return params;
+  }
   const price = parsePriceInput(state.priceText);
   const priceText = price.ok === true ? plainPrice(price.cents) : state.priceText.trim();
   if (priceText !== "") params.set(estimatorQuery.price, priceText);
+  if (state.transaction === "sale") return params;
   if (state.dateText.trim() !== "") params.set(estimatorQuery.date, state.dateText.trim());
   params.set(estimatorQuery.location, state.location);
   if (state.firstTimeBuyer) params.set(estimatorQuery.firstTime, "yes");
@@ -271,12 +311,38 @@ export function estimatorErrors(
   state: EstimatorState,
 ): Pick<EstimatorEvaluation, "priceError" | "dateError"> {
   const { priceError, dateError } = readEstimatorFields(state);
-  return { priceError, dateError };
+  // Only what the transaction asks for can be wrong.
+  return {
+    priceError: state.transaction === "refinance" ? null : priceError,
+    dateError: state.transaction === "purchase" ? dateError : null,
+  };
+}
+
+/**
+ * Our fee, with HST, for a sale or a refinance (the estimator's answer when the visitor is not
+ * buying); null for a purchase, whose answer is the whole estimate, or a sale without a usable price.
+ */
+export function feeQuoteFor(state: EstimatorState): Quote | null {
+  if (state.transaction === "purchase") return null;
+  const price = parsePriceInput(state.priceText);
+  return quoteRealEstate({
+    type: state.transaction,
+    priceCents: state.transaction === "sale" && price.ok === true ? price.cents : null,
+    extraMortgages: 0,
+    refinanceOption: state.refinanceOption,
+    options: [],
+  });
 }
 
 /** The estimate the form describes, or why there is none yet. */
 export function evaluateEstimator(state: EstimatorState): EstimatorEvaluation {
   const { price, date, priceError, dateError } = readEstimatorFields(state);
+  if (state.transaction !== "purchase")
+    return {
+      estimate: null,
+      priceError: state.transaction === "sale" ? priceError : null,
+      dateError: null,
+    };
   if (price.ok !== true || date.ok !== true) return { estimate: null, priceError, dateError };
   return {
     estimate: estimateClosingCosts(
@@ -454,8 +520,21 @@ export function estimatePath(state: EstimatorState): string {
  * numbers before the consultation (docs/BOOKING.md#the-booking-form).
  */
 export function bookingHrefForEstimate(state: EstimatorState): string {
-  const note = `My closing-cost estimate: ${estimatePath(state)}`;
-  return `/book?${new URLSearchParams([["note", note]]).toString()}`;
+  return `/book?${new URLSearchParams([["note", estimateNote(state)]]).toString()}`;
+}
+
+/** The booking's note for an estimate: its link, for the firm to open. */
+function estimateNote(state: EstimatorState): string {
+  return `My closing-cost estimate: ${estimatePath(state)}`;
+}
+
+/**
+ * The same booking in the booking dialog, where the estimator runs its scripts: the contact page's
+ * booking (`#book` opens the dialog on arrival) with the estimate's link in the address, which the
+ * dialog puts in the details' note (docs/BOOKING.md#the-booking-form).
+ */
+export function bookingDialogHrefForEstimate(state: EstimatorState): string {
+  return `${bookingHref.replace(/#.*$/, "")}?${new URLSearchParams([["note", estimateNote(state)]]).toString()}#${bookingSectionId}`;
 }
 
 /** The link that carries an estimate into the contact form (a full page load, so it works without JavaScript too). */

@@ -5,7 +5,11 @@ import { deskButton } from "~/components/desk/desk-button";
 import { InboxRowLink } from "~/components/desk/inbox-row-link";
 import { InboxTabSelect } from "~/components/desk/inbox-tab-select";
 import { KeyboardHelp } from "~/components/desk/keyboard-help";
-import { SubmissionKey } from "~/components/desk/submission-key";
+import {
+  SubmissionKey,
+  useSubmissionKey,
+  withSubmissionKey,
+} from "~/components/desk/submission-key";
 import { fieldStyles } from "~/components/forms/field-styles";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
@@ -201,6 +205,8 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
   const { query, rows, views, tabs } = loaderData;
   const navigate = useNavigate();
   const fetcher = useFetcher<DeskAnswer>();
+  // A status key posts with this rendering's key, like the forms of the page.
+  const submissionKey = useSubmissionKey();
   const answer: DeskAnswer | undefined = fetcher.data ?? (actionData as DeskAnswer | undefined);
   const searchRef = useRef<HTMLInputElement>(null);
   const helpRef = useRef<HTMLDialogElement>(null);
@@ -278,14 +284,16 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         const id = row.closest("li")?.dataset.id;
         if (id) {
           refocusAt.current = at;
-          fetcher.submit({ intent: "status", ids: id, status }, { method: "post" });
+          fetcher.submit(withSubmissionKey({ intent: "status", ids: id, status }, submissionKey), {
+            method: "post",
+          });
         }
       } else return;
       event.preventDefault();
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [navigate, fetcher.submit]);
+  }, [navigate, fetcher.submit, submissionKey]);
 
   const errors = [
     ...(form.errors ?? []),

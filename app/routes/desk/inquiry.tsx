@@ -9,7 +9,11 @@ import { InquiryContents } from "~/components/desk/inquiry-contents";
 import { KeyboardHelp } from "~/components/desk/keyboard-help";
 import { ReplyComposer } from "~/components/desk/reply-composer";
 import { StatusBadge } from "~/components/desk/status-badge";
-import { SubmissionKey } from "~/components/desk/submission-key";
+import {
+  SubmissionKey,
+  useSubmissionKey,
+  withSubmissionKey,
+} from "~/components/desk/submission-key";
 import { InquiryDocumentsPanel } from "~/components/documents/inquiry-documents-panel";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
@@ -375,6 +379,8 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
     latest?.intent !== "reply" && !isDocumentIntent(latest?.intent) ? latest : undefined;
   const helpRef = useRef<HTMLDialogElement>(null);
   const intake = i.intake;
+  // A status key posts with this rendering's key, like the forms of the page.
+  const submissionKey = useSubmissionKey();
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -395,7 +401,9 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
         document.getElementById("reply")?.scrollIntoView();
         field.focus();
       } else if (status && loaderData.moves.some((m) => m.value === status))
-        fetcher.submit({ intent: "status", status }, { method: "post" });
+        fetcher.submit(withSubmissionKey({ intent: "status", status }, submissionKey), {
+          method: "post",
+        });
       else return;
       event.preventDefault();
     };
@@ -408,6 +416,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
     loaderData.previous,
     loaderData.listHref,
     loaderData.moves,
+    submissionKey,
   ]);
 
   return (
