@@ -8,7 +8,8 @@ import { expectChanges, type SiteDatabase } from "~/db/database.server";
 import type { KeyRecord } from "./document-keys.server";
 
 /** The tables holding data keys wrapped by the master key (a fixed list: the name is put into SQL). */
-export type WrappedKeyTable = "documents"
+export type WrappedKeyTable =
+  | "documents"
   | "document_uploads"
   | "intake_questionnaires"
   | "engagement_letters";
