@@ -11,7 +11,7 @@ import type { DeskAnswer } from "~/desk/desk-forms";
 import { formatDate, formatDateTime } from "~/desk/desk-time";
 import { type EngagementService, type LetterState, letterState } from "./engagement-service.server";
 import type { LetterRow } from "./engagement-store.server";
-import { engagementTemplate, templatesFor } from "./engagement-templates";
+import { engagementTemplate, standardTerms, templatesFor } from "./engagement-templates";
 import { feeSource } from "./fee-sources";
 import { editValues, letterEditSchema, letterSections, templateDefaults } from "./letter";
 import { torontoTime, utcTime } from "./letter-pdf.server";
@@ -120,7 +120,8 @@ export function answerEngagementPanel({
   if (!edit.success) return problem(edit.error.issues[0]?.message ?? "Check the figures.");
   const prepared = engagement.prepare({
     messageId: inquiryId,
-    templateId: template.id,
+    template,
+    standard: standardTerms,
     edit: edit.data,
     staffId,
   });
@@ -239,6 +240,7 @@ export async function answerLetterForm({
     data<LetterAnswer>({ ok: false, intent, message, errors }, { status });
   if (!post.success) return problem("Reload the page and try again.");
   const here = `/desk/engagement-letters/${row.id}`;
+  const definitions = { template: engagementTemplate(row.template), standard: standardTerms };
   const audit = (
     action: Parameters<DeskServices["audit"]["record"]>[1],
     detail = `letter #${row.id}`,
@@ -252,7 +254,7 @@ export async function answerLetterForm({
           errors[String(issue.path[0] ?? "form")] ??= issue.message;
         return problem("Correct the fields marked below.", 400, errors);
       }
-      const saved = engagement.updateDraft(row, parsed.data, staffId);
+      const saved = engagement.updateDraft(row, parsed.data, staffId, definitions);
       if (!saved.ok)
         return "errors" in saved
           ? problem("Correct the fields marked below.", 400, saved.errors)
@@ -281,7 +283,7 @@ export async function answerLetterForm({
       return redirect(here);
     }
     case "new-version": {
-      const prepared = engagement.newVersion(row, staffId);
+      const prepared = engagement.newVersion(row, staffId, definitions);
       if (!prepared?.ok) return problem("A new version could not be prepared.", 409);
       audit(
         "prepared-engagement-letter",

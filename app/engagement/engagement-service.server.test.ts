@@ -13,7 +13,7 @@ import { pdfText } from "../../tests/support/pdf-text";
 import { engagementMailQueue } from "./engagement-mail-queue.server";
 import { codeRules, EngagementService, letterStageFor, sha256 } from "./engagement-service.server";
 import { EngagementStore } from "./engagement-store.server";
-import { engagementTemplate } from "./engagement-templates";
+import { engagementTemplate, standardTerms } from "./engagement-templates";
 import { letterEditSchema, letterText, templateDefaults } from "./letter";
 
 let dir: string;
@@ -104,7 +104,8 @@ async function sentLetter(
   const staffId = staff();
   const prepared = engagement.prepare({
     messageId,
-    templateId: template,
+    template: engagementTemplate(template)!,
+    standard: standardTerms,
     edit: edit(template, changes),
     staffId,
     now: clock,
@@ -133,7 +134,8 @@ describe("templates and amounts", () => {
     const t = engagementTemplate("real-estate-purchase")!;
     const prepared = engagement.prepare({
       messageId: inquiry(),
-      templateId: t.id,
+      template: engagementTemplate(t.id)!,
+      standard: standardTerms,
       edit: edit(t.id, { propertyPrice: "1,250,000" }),
       staffId: staff(),
       now: clock,
@@ -155,7 +157,8 @@ describe("templates and amounts", () => {
   it("takes the wills package fee as published, and refuses a fee below an immigration 'from' amount", () => {
     const wills = engagement.prepare({
       messageId: inquiry(),
-      templateId: "wills-powers-of-attorney",
+      template: engagementTemplate("wills-powers-of-attorney")!,
+      standard: standardTerms,
       edit: edit("wills-powers-of-attorney", { feeSource: "estate-couples-dual" }),
       staffId: staff(),
       now: clock,
@@ -167,7 +170,8 @@ describe("templates and amounts", () => {
     );
     const low = engagement.prepare({
       messageId: inquiry(),
-      templateId: "immigration",
+      template: engagementTemplate("immigration")!,
+      standard: standardTerms,
       edit: edit("immigration", {
         feeSource: "immigration-permanent-residence",
         feeAmount: "2,000",
@@ -186,7 +190,8 @@ describe("templates and amounts", () => {
     const staffId = staff();
     const none = engagement.prepare({
       messageId,
-      templateId: "family-law",
+      template: engagementTemplate("family-law")!,
+      standard: standardTerms,
       edit: edit("family-law"),
       staffId,
       now: clock,
@@ -194,7 +199,8 @@ describe("templates and amounts", () => {
     expect(none).toEqual({ ok: false, errors: { hourlyRate: expect.any(String) } });
     const ok = engagement.prepare({
       messageId,
-      templateId: "family-law",
+      template: engagementTemplate("family-law")!,
+      standard: standardTerms,
       edit: edit("family-law", { hourlyRate: "350" }),
       staffId,
       now: clock,

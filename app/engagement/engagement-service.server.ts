@@ -22,7 +22,7 @@ import {
 } from "~/platform/secret-token.server";
 import { codeEmail, linkEmail, signedEmail } from "./engagement-emails";
 import type { EngagementStore, LetterEvent, LetterRow } from "./engagement-store.server";
-import { engagementTemplate, standardTerms } from "./engagement-templates";
+import type { EngagementTemplate, StandardTerms } from "./engagement-templates";
 import {
   composeTerms,
   type LetterEdit,
@@ -166,7 +166,9 @@ export class EngagementService {
    */
   prepare(input: {
     messageId: number;
-    templateId: string;
+    /** From ./engagement-templates.ts, bundled with the pages (not the server). */
+    template: EngagementTemplate;
+    standard: StandardTerms;
     edit: LetterEdit;
     staffId: number;
     replaces?: LetterRow;
@@ -174,10 +176,10 @@ export class EngagementService {
   }): { ok: true; id: number } | { ok: false; errors: Record<string, string> } | undefined {
     const now = input.now ?? Date.now();
     const inquiry = this.store.inquiry(input.messageId);
-    const template = engagementTemplate(input.templateId);
-    if (!inquiry || !template) return undefined;
+    const template = input.template;
+    if (!inquiry) return undefined;
     const clientName = `${inquiry.firstName} ${inquiry.lastName}`.trim();
-    const composed = composeTerms(template, standardTerms, input.edit, {
+    const composed = composeTerms(template, input.standard, input.edit, {
       clientName,
       lawyerName: this.lawyerName(),
       date: firmToday(now),
@@ -221,13 +223,14 @@ export class EngagementService {
     row: LetterRow,
     edit: LetterEdit,
     staffId: number,
+    definitions: { template: EngagementTemplate | undefined; standard: StandardTerms },
     now = Date.now(),
   ): { ok: true } | { ok: false; errors: Record<string, string> } | { ok: false; sent: true } {
     if (row.sentAt !== null) return { ok: false, sent: true };
-    const template = engagementTemplate(row.template);
+    const template = definitions.template;
     if (!template) return { ok: false, errors: { template: "This letter's template is gone." } };
     const previous = this.terms(row);
-    const composed = composeTerms(template, standardTerms, edit, {
+    const composed = composeTerms(template, definitions.standard, edit, {
       clientName: previous.clientName,
       lawyerName: previous.lawyerName,
       date: firmToday(now),
@@ -288,12 +291,18 @@ export class EngagementService {
   }
 
   /** A new version of a letter (a signed letter never changes): its terms as a new draft. */
-  newVersion(row: LetterRow, staffId: number, now = Date.now()) {
-    if (row.messageId === null) return undefined;
+  newVersion(
+    row: LetterRow,
+    staffId: number,
+    definitions: { template: EngagementTemplate | undefined; standard: StandardTerms },
+    now = Date.now(),
+  ) {
+    if (row.messageId === null || !definitions.template) return undefined;
     const terms = this.terms(row);
     return this.prepare({
       messageId: row.messageId,
-      templateId: row.template,
+      template: definitions.template,
+      standard: definitions.standard,
       edit: {
         scope: terms.scope,
         included: terms.included,
