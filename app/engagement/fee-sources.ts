@@ -24,13 +24,13 @@ function sources(): FeeSource[] {
   const list: FeeSource[] = [
     {
       id: "real-estate-purchase",
-      label: "Home purchase (the published fee for the purchase price)",
+      label: "Home purchase",
       kind: "by-price",
       feeFor: (price) => feeForPropertyPrice("purchase", price),
     },
     {
       id: "real-estate-sale",
-      label: "Home sale (the published fee for the sale price)",
+      label: "Home sale",
       kind: "by-price",
       feeFor: (price) => feeForPropertyPrice("sale", price),
     },
