@@ -3,6 +3,7 @@ import { contentPagesFromDisk } from "./content/collections/disk";
 import { collectionRouteFiles } from "./content/collections/pages";
 import { deskLayout, deskOtherRoutes, deskStaffPages, routePath } from "./desk/desk-routes";
 import { documentRoutes } from "./documents/document-routes";
+import { engagementRoutes } from "./engagement/engagement-routes";
 import { intakeRoutes } from "./intake/intake-routes";
 import { staticPages } from "./site-map";
 
@@ -47,6 +48,8 @@ export default [
   ...Object.values(documentRoutes).map((r) => route(r.path, r.file, { id: r.id })),
   // A client's intake questionnaire, from the link in its e-mail (docs/INTAKE.md): the same rules.
   ...Object.values(intakeRoutes).map((r) => route(r.path, r.file, { id: r.id })),
+  // A client's engagement letter, from the link in its e-mail (docs/ENGAGEMENT.md): the same rules.
+  ...Object.values(engagementRoutes).map((r) => route(r.path, r.file, { id: r.id })),
   // Anything else renders the not-found page with HTTP 404.
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

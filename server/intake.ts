@@ -4,7 +4,6 @@
  * sent as a referrer: the path carries the link's secret; rate limited per client address, so a
  * link cannot be guessed by trying).
  */
-import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import { firm } from "../app/content/firm";
 import type { AuditLog } from "../app/db/audit-log.server";
 import type { SiteDatabase } from "../app/db/database.server";
@@ -14,8 +13,8 @@ import { IntakeService } from "../app/intake/intake-service.server";
 import { IntakeStore } from "../app/intake/intake-store.server";
 import { describeError, type Logger } from "../app/platform/logger.server";
 import type { ServerEnv } from "./env";
-import { BoundedMemoryStore } from "./rate-limit-store";
 import type { RoutePolicy } from "./route-policy";
+import { rateLimitedSecretPagePolicy } from "./secret-links";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -64,29 +63,10 @@ export function openIntake(options: {
 }
 
 export function intakeRoutePolicy(options: { logger: Logger; limit?: number }): RoutePolicy {
-  const limiter = rateLimit({
-    windowMs: 15 * 60 * 1000,
+  return rateLimitedSecretPagePolicy({
+    routeIds: intakeRouteIds,
+    logger: options.logger,
     limit: options.limit ?? 300,
-    store: new BoundedMemoryStore(),
-    standardHeaders: "draft-7",
-    legacyHeaders: false,
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown", 64),
-    handler(_req, res) {
-      options.logger.warn("intake_rate_limited");
-      res
-        .status(429)
-        .type("text/plain")
-        .send("Too many requests from your connection. Wait 15 minutes and try again, or call us.");
-    },
+    logEvent: "intake_rate_limited",
   });
-  return {
-    covers: (route) => route.ids.some((id) => intakeRouteIds.has(id)),
-    headers: {
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex, nofollow",
-      // Not `no-referrer`: the page's own form posts must keep their Origin (server/secret-links.ts).
-      "Referrer-Policy": "strict-origin",
-    },
-    guard: limiter,
-  };
 }

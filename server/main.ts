@@ -15,6 +15,8 @@ import { DeskDigestScheduler, deskDigestQueue } from "../app/desk/desk-digest.se
 import { deskReplyQueue } from "../app/desk/desk-reply-queue.server";
 import { documentsConfirmationExtra } from "../app/documents/booking-documents-email.server";
 import { documentMailQueue } from "../app/documents/document-mail-queue.server";
+import { engagementMailQueue } from "../app/engagement/engagement-mail-queue.server";
+import type { EngagementService } from "../app/engagement/engagement-service.server";
 import { intakeMailQueue } from "../app/intake/intake-mail-queue.server";
 import { describeError, logger } from "../app/platform/logger.server";
 import { createApp } from "./app";
@@ -22,6 +24,7 @@ import { answerClientError } from "./client-error";
 import { createContactGate } from "./contact-gate";
 import { deskRoutePolicy, openDesk } from "./desk";
 import { documentsRoutePolicy, mountDocuments, openDocuments } from "./documents";
+import { engagementRoutePolicy, openEngagement } from "./engagement";
 import { EnvError, parseEnv } from "./env";
 import { checkHealth } from "./healthz";
 import { intakeRoutePolicy, openIntake } from "./intake";
@@ -125,6 +128,8 @@ async function main() {
   retentionTimer.unref();
 
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : undefined;
+  // Opened below, once the documents' master key is; read by its mail queue as it sends.
+  let engagement: EngagementService | undefined;
   let outbox: ContactMessageOutbox | undefined;
   if (mailer && repos) {
     outbox = new ContactMessageOutbox({
@@ -162,6 +167,13 @@ async function main() {
           firmName: firm.name,
           from: env.MAIL_FROM,
           staffEmail: env.MAIL_TO,
+        }),
+        // The engagement letters' e-mails (docs/ENGAGEMENT.md#e-mails).
+        engagementMailQueue(repos.db, () => engagement, {
+          firmName: firm.name,
+          from: env.MAIL_FROM,
+          staffEmail: env.MAIL_TO,
+          routes: env.MAIL_ROUTES,
         }),
         // Each staff member's daily digest (docs/DESK.md#the-daily-digest).
         deskDigestQueue(repos, {
@@ -226,6 +238,18 @@ async function main() {
         })
       : undefined;
   intake?.start();
+  // Engagement letters (docs/ENGAGEMENT.md): their terms and PDFs use the documents' master key.
+  engagement =
+    repos && documents
+      ? openEngagement({
+          db: repos.db,
+          documents,
+          env,
+          logger,
+          audit: repos.audit,
+          wakeOutbox: () => outbox?.notify(),
+        })
+      : undefined;
   // Started once every confirmation extra is in place, so no e-mail goes out without its lines.
   outbox?.start();
   // The daily digest: queued only where e-mail is on (else they would wait for nothing). Its first
@@ -264,6 +288,7 @@ async function main() {
       deskRoutePolicy({ env, logger }),
       documentsRoutePolicy({ env, logger }),
       intakeRoutePolicy({ logger }),
+      engagementRoutePolicy({ logger }),
       secretLinkRoutePolicy,
     ],
     beforeRouter: (a) => {
@@ -277,6 +302,12 @@ async function main() {
         : undefined,
       documents,
       intake: intake?.intake,
+      engagement: engagement
+        ? {
+            service: engagement,
+            client: { ip: req.ip ?? "unknown", userAgent: req.get("user-agent") ?? "" },
+          }
+        : undefined,
       contact: {
         admit: () => admit(req, res),
         save(message, options = {}) {

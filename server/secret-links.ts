@@ -1,3 +1,6 @@
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import type { Logger } from "../app/platform/logger.server";
+import { BoundedMemoryStore } from "./rate-limit-store";
 import type { RoutePolicy } from "./route-policy";
 
 /**
@@ -22,3 +25,37 @@ export const secretLinkRoutePolicy: RoutePolicy = {
     "Referrer-Policy": "strict-origin",
   },
 };
+
+/**
+ * A client's page behind a private link that is also rate limited per client address (IPv6 by
+ * /64), so a link cannot be found by guessing: an intake questionnaire (docs/INTAKE.md), an
+ * engagement letter (docs/ENGAGEMENT.md). The same headers as every secret link; too many requests
+ * answer 429 with a plain sentence, and the log says which kind of page, never the address.
+ */
+export function rateLimitedSecretPagePolicy(options: {
+  routeIds: ReadonlySet<string>;
+  logger: Logger;
+  limit: number;
+  logEvent: string;
+}): RoutePolicy {
+  const limiter = rateLimit({
+    windowMs: 15 * 60 * 1000,
+    limit: options.limit,
+    store: new BoundedMemoryStore(),
+    standardHeaders: "draft-7",
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? "unknown", 64),
+    handler(_req, res) {
+      options.logger.warn(options.logEvent);
+      res
+        .status(429)
+        .type("text/plain")
+        .send("Too many requests from your connection. Wait 15 minutes and try again, or call us.");
+    },
+  });
+  return {
+    covers: (route) => route.ids.some((id) => options.routeIds.has(id)),
+    headers: secretLinkRoutePolicy.headers,
+    guard: limiter,
+  };
+}

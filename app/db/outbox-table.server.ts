@@ -22,7 +22,8 @@ export type OutboxTableName =
   | "desk_digests"
   | "booking_emails"
   | "document_emails"
-  | "intake_emails";
+  | "intake_emails"
+  | "engagement_emails";
 
 /**
  * The column that names a row: `id`, or `message_id` for the contact form's two queues, which

@@ -1,4 +1,5 @@
 import { bookingAuditSentence, isBookingAuditAction } from "~/booking/booking-audit";
+import { engagementAuditSentence, isEngagementAuditAction } from "~/engagement/engagement-audit";
 import { intakeAuditSentence, isIntakeAuditAction } from "~/intake/intake-audit";
 import type { AuditEntry } from "./desk-types";
 
@@ -28,6 +29,8 @@ export function auditSentence(
     return bookingAuditSentence(e.staffName, e.action, ref, e.detail);
   if (isIntakeAuditAction(e.action))
     return intakeAuditSentence(e.staffName, e.action, ref, e.detail);
+  if (isEngagementAuditAction(e.action))
+    return engagementAuditSentence(e.staffName, e.action, ref, e.detail);
   switch (e.action) {
     case "signed-in":
       return `${who} signed in`;

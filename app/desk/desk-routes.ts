@@ -116,6 +116,26 @@ export const deskStaffPages: readonly DeskRoute[] = [
     get: true,
     post: false,
   }),
+  // Engagement letters (docs/ENGAGEMENT.md#in-the-desk): one letter (adjust, preview, send,
+  // countersign), and the page that checks a copy against the sealed letters.
+  r({
+    id: "desk-engagement-verify",
+    path: "/desk/engagement-letters/verify",
+    file: "routes/desk/engagement-verify.tsx",
+    access: "staff",
+    kind: "page",
+    get: true,
+    post: true,
+  }),
+  r({
+    id: "desk-engagement-letter",
+    path: "/desk/engagement-letters/:id",
+    file: "routes/desk/engagement-letter.tsx",
+    access: "staff",
+    kind: "page",
+    get: true,
+    post: true,
+  }),
 ];
 
 /** The passkey ceremonies' route: its sign-in and enrollment steps are rate limited. */
@@ -175,6 +195,16 @@ export const deskOtherRoutes: readonly DeskRoute[] = [
     id: "desk-questionnaire-pdf",
     path: "/desk/questionnaires/:id/answers.pdf",
     file: "routes/desk/questionnaire-export.ts",
+    access: "staff",
+    kind: "resource",
+    get: true,
+    post: false,
+  }),
+  // An engagement letter's signed or countersigned PDF (docs/ENGAGEMENT.md#in-the-desk).
+  r({
+    id: "desk-engagement-pdf",
+    path: "/desk/engagement-letters/:id/:file",
+    file: "routes/desk/engagement-pdf.ts",
     access: "staff",
     kind: "resource",
     get: true,

@@ -4,6 +4,7 @@
  */
 import type { BookingAuditAction } from "~/booking/booking-audit";
 import type { DeliveryStatus } from "~/db/contact-messages.server";
+import type { EngagementAuditAction } from "~/engagement/engagement-audit";
 import type { IntakeAuditAction } from "~/intake/intake-audit";
 import type { InquiryStatus } from "./inquiry-status";
 
@@ -121,6 +122,7 @@ export type AuditAction =
   | "turned-on-digest"
   | BookingAuditAction
   | IntakeAuditAction
+  | EngagementAuditAction
   // Documents (docs/DOCUMENTS.md#in-the-desk).
   | "sent-document-request"
   | "viewed-document"

@@ -8,7 +8,11 @@ import { expectChanges, type SiteDatabase } from "~/db/database.server";
 import type { KeyRecord } from "./document-keys.server";
 
 /** The tables holding data keys wrapped by the master key (a fixed list: the name is put into SQL). */
-export type WrappedKeyTable = "documents" | "document_uploads" | "intake_questionnaires";
+export type WrappedKeyTable =
+  | "documents"
+  | "document_uploads"
+  | "intake_questionnaires"
+  | "engagement_letters";
 
 /** The master key's record and the wrapped data keys. */
 export class DocumentKeyRecords {
@@ -46,7 +50,8 @@ export class DocumentKeyRecords {
       .prepare(
         `SELECT (SELECT count(*) FROM documents WHERE key_id <> @keyId)
               + (SELECT count(*) FROM document_uploads WHERE key_id <> @keyId)
-              + (SELECT count(*) FROM intake_questionnaires WHERE key_id <> @keyId) AS n`,
+              + (SELECT count(*) FROM intake_questionnaires WHERE key_id <> @keyId)
+              + (SELECT count(*) FROM engagement_letters WHERE key_id <> @keyId) AS n`,
       )
       .get({ keyId }) as { n: number };
     return row.n;
@@ -67,10 +72,16 @@ export class DocumentKeyRecords {
     const intake = this.sql
       .prepare("SELECT id, wrapped_key AS wrappedKey FROM intake_questionnaires")
       .all() as { id: number; wrappedKey: Buffer }[];
+    // An engagement letter's terms and PDFs too (docs/ENGAGEMENT.md#privacy); re-wrapping its key
+    // is allowed on a signed letter (the sealed bytes and their hashes stay the same).
+    const letters = this.sql
+      .prepare("SELECT id, wrapped_key AS wrappedKey FROM engagement_letters")
+      .all() as { id: number; wrappedKey: Buffer }[];
     return [
       ...documents.map((d) => ({ table: "documents" as const, ...d })),
       ...uploads.map((u) => ({ table: "document_uploads" as const, ...u })),
       ...intake.map((q) => ({ table: "intake_questionnaires" as const, ...q })),
+      ...letters.map((l) => ({ table: "engagement_letters" as const, ...l })),
     ];
   }
 

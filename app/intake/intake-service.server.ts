@@ -4,7 +4,12 @@
  * client can stop and carry on from any device), read by staff beside the inquiry, and reminded
  * (at most twice, then staff are told).
  */
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import {
+  newSecretToken,
+  secretTokenHash,
+  secretTokenPattern,
+} from "~/platform/secret-token.server";
 import { type Answers, firstIncomplete, prune, readSection, sectionErrors } from "./answers";
 import {
   IntakeCryptoError,
@@ -45,13 +50,12 @@ export type IntakeTimeline = (
   detail: string,
 ) => void;
 
-export const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+export const tokenPattern = secretTokenPattern;
 /** What is stored of a link's token: its SHA-256, never the token. */
-export const hashToken = (token: string) =>
-  createHash("sha256").update(token, "utf8").digest("hex");
+export const hashToken = secretTokenHash;
 
 /** A link's secret: 256 random bits, URL-safe (43 characters). */
-export const newLinkToken = () => randomBytes(32).toString("base64url");
+export const newLinkToken = newSecretToken;
 
 /** What the client's page needs: nothing of it exists before the link is proven. */
 export interface OpenQuestionnaire {

@@ -3,7 +3,6 @@
  * the client gets the link by e-mail and answers, staff read the answers beside the inquiry (on
  * screen and printable), and export them as JSON and as a PDF read back with pdf-lib.
  */
-import { inflateSync } from "node:zlib";
 import { simpleParser } from "mailparser";
 import { PDFDocument } from "pdf-lib";
 import type { BrowserContext, Page } from "playwright-core";
@@ -13,6 +12,7 @@ import { type LoopbackSmtp, startSmtp } from "../server/contact-support";
 import { DESKTOP, expectNoAxeViolations, it, PHONE } from "../support/browser";
 import { openDatabase, signInBrowser, startDeskServer } from "../support/desk";
 import { testMasterKey } from "../support/documents";
+import { pdfText } from "../support/pdf-text";
 import type { RunningServer } from "../support/server";
 
 let smtp: LoopbackSmtp;
@@ -70,21 +70,6 @@ async function linkMailedTo(address: string): Promise<string> {
     )
     .toBe(true);
   return link ?? "";
-}
-
-/** The text drawn in a PDF made by pdf-lib: its content streams inflated, hex strings decoded. */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString("latin1");
-  let text = "";
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let body = Buffer.from(m[1] ?? "", "latin1");
-    try {
-      body = inflateSync(body);
-    } catch {}
-    for (const hex of body.toString("latin1").matchAll(/<([0-9A-Fa-f]+)> Tj/g))
-      text += `${Buffer.from(hex[1] ?? "", "hex").toString("latin1")}\n`;
-  }
-  return text;
 }
 
 it("staff send a questionnaire, the client answers from the e-mailed link, staff read, print and export it", async ({

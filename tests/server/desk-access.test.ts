@@ -54,7 +54,8 @@ function urlOf(path: string): string {
   return path
     .replace(":id", String(messageId))
     .replace(":token", "x".repeat(43))
-    .replace(":step", "add-options");
+    .replace(":step", "add-options")
+    .replace(":file", "signed.pdf");
 }
 
 function request(
@@ -106,6 +107,9 @@ describe("every signed-in desk route refuses a bad session", () => {
         "/desk/inquiries.csv",
         "/desk/privacy/export",
         "/desk/sign-out",
+        "/desk/engagement-letters/:id",
+        "/desk/engagement-letters/:id/:file",
+        "/desk/engagement-letters/verify",
       ]),
     );
   });

@@ -15,6 +15,7 @@ import {
   withSubmissionKey,
 } from "~/components/desk/submission-key";
 import { InquiryDocumentsPanel } from "~/components/documents/inquiry-documents-panel";
+import { InquiryEngagementPanel } from "~/components/engagement/inquiry-engagement-panel";
 import { CheckboxField } from "~/components/forms/checkbox-field";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
@@ -39,6 +40,8 @@ import { fillTemplate, templatesFor } from "~/desk/reply-templates";
 import { answerDocumentsForm } from "~/documents/desk-document-actions.server";
 import { isDocumentIntent } from "~/documents/desk-document-forms";
 import { inquiryDocumentsView } from "~/documents/inquiry-documents-view";
+import { answerEngagementPanel, inquiryEngagementView } from "~/engagement/desk-engagement.server";
+import { isEngagementPanelIntent } from "~/engagement/desk-engagement-forms";
 import { answerIntakeForm, inquiryIntakeView } from "~/intake/desk-intake.server";
 import { isIntakeIntent } from "~/intake/desk-intake-forms";
 import { changedSinceLoad } from "~/lib/dom/changed-since-load";
@@ -207,6 +210,7 @@ export function loader(args: Route.LoaderArgs) {
     replyHref: mailtoHref(inquiry.email, `Your inquiry to ${firm.shortName} (#${id})`),
     documents: inquiryDocumentsView(args.context, id, inquiry.serviceType),
     intake: inquiryIntakeView(args.context, id, inquiry.serviceType),
+    engagement: inquiryEngagementView(args.context, id, inquiry.serviceType),
   };
 }
 
@@ -241,6 +245,14 @@ async function inquiryAction(args: Route.ActionArgs, { desk, session }: SignedIn
     return answerIntakeForm({
       desk,
       intake: args.context.intake,
+      inquiryId: id,
+      staffId: session.staff.id,
+      form,
+    });
+  if (isEngagementPanelIntent(form.get("intent")))
+    return answerEngagementPanel({
+      desk,
+      context: args.context,
       inquiryId: id,
       staffId: session.staff.id,
       form,
@@ -704,6 +716,10 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
             />
             <InquiryIntakePanel
               view={loaderData.intake}
+              pageAnswer={actionData as DeskAnswer | undefined}
+            />
+            <InquiryEngagementPanel
+              view={loaderData.engagement}
               pageAnswer={actionData as DeskAnswer | undefined}
             />
           </div>

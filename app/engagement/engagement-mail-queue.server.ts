@@ -1,0 +1,94 @@
+/**
+ * The engagement letters' e-mails handed to the site's one outbox (app/contact/contact-outbox.server.ts)
+ * as another of its queues: claimed before sending (never twice), retried with its backoff, dropped
+ * when they can no longer be sent. Nothing secret waits in the table (docs/ENGAGEMENT.md#e-mails):
+ * - a link's token is made here as the e-mail is composed, only its hash kept (`engagement_links`);
+ * - a one-time code is made here too, only its HMAC kept, valid ten minutes from now;
+ * - a signed or countersigned copy is attached from the sealed PDF, decrypted for this e-mail only.
+ */
+import { type NotificationSettings, notificationRecipient } from "~/contact/contact-mailer.server";
+import type { OutboxQueue } from "~/contact/contact-outbox.server";
+import { emailAddress } from "~/contact/contact-schema";
+import { automaticHeaders, newMessageId } from "~/contact/mail-headers.server";
+import type { SiteDatabase } from "~/db/database.server";
+import { outboxQueue } from "~/db/outbox-table.server";
+import { newSecretToken, secretTokenHash } from "~/platform/secret-token.server";
+import { codePlaceholder, linkPlaceholder } from "./engagement-emails";
+import type { EngagementService } from "./engagement-service.server";
+import { EngagementStore } from "./engagement-store.server";
+
+export interface EngagementMailSettings {
+  firmName: string;
+  from: string;
+  staffEmail: string;
+  routes?: NotificationSettings["routes"];
+}
+
+/**
+ * `service` is read when an e-mail is composed: the letters' service opens after the outbox is
+ * made (it needs the documents' master key) and before the outbox starts (server/main.ts).
+ */
+export function engagementMailQueue(
+  db: SiteDatabase,
+  service: () => EngagementService | undefined,
+  settings: EngagementMailSettings,
+  now: () => number = Date.now,
+): OutboxQueue {
+  const store = new EngagementStore(db);
+  return outboxQueue("engagement_email", store.outbox, (id) => {
+    const engagement = service();
+    if (!engagement) return { drop: "engagement letters unavailable on this server" };
+    const email = store.email(id);
+    const row = email?.letterId == null ? undefined : store.get(email.letterId);
+    if (!email || !row) return { drop: "letter deleted" };
+    const to = emailAddress.safeParse(email.recipient);
+    if (!to.success) return { drop: "address not usable" };
+    let text = email.body;
+    if (email.kind === "link") {
+      if (row.revokedAt !== null || (row.expiresAt !== null && row.expiresAt <= now()))
+        return { drop: "link revoked or expired" };
+      const token = newSecretToken();
+      store.addLink(row.id, secretTokenHash(token), now());
+      text = text.replace(linkPlaceholder, `${engagement.settings.siteUrl}/engagement/${token}`);
+    }
+    if (email.kind === "code") {
+      const code = engagement.issueCode(row.id, now());
+      if (!code) return { drop: "letter signed or turned off" };
+      text = text.replace(codePlaceholder, code);
+    }
+    const which = email.kind.startsWith("countersigned")
+      ? "countersigned"
+      : email.kind.startsWith("signed")
+        ? "signed"
+        : undefined;
+    const pdf = which ? engagement.pdf(row, which) : undefined;
+    if (which && !pdf) return { drop: "no signed copy" };
+    const toClient = email.kind !== "signed-staff" && email.kind !== "countersigned-staff";
+    const serviceType =
+      row.messageId === null ? null : (store.inquiry(row.messageId)?.serviceType ?? null);
+    return {
+      mail: {
+        from: { name: settings.firmName, address: settings.from },
+        to: to.data,
+        replyTo: toClient
+          ? notificationRecipient(serviceType, { to: settings.staffEmail, ...settings })
+          : settings.staffEmail,
+        subject: email.subject,
+        text,
+        messageId: store.outbox.assignMessageId(id, () => newMessageId(settings.from)),
+        headers: { ...automaticHeaders },
+        ...(pdf && which
+          ? {
+              attachments: [
+                {
+                  filename: `engagement-letter-${row.id}-${which}.pdf`,
+                  content: pdf,
+                  contentType: "application/pdf",
+                },
+              ],
+            }
+          : {}),
+      },
+    };
+  });
+}

@@ -1,0 +1,139 @@
+/**
+ * The client's engagement letter page behind its link (docs/ENGAGEMENT.md#the-clients-steps):
+ * step 1, a one-time code e-mailed to the same address; step 2, the letter and the consent to sign
+ * electronically; step 3, the signature. Nothing of the letter is read before the link is proven
+ * (a malformed, unknown, turned-off or expired link is a 404 like any unknown address), and nothing
+ * of it is shown before the code is: the browser that entered it carries a cookie (only its hash is
+ * stored) for two hours.
+ */
+import { type AppLoadContext, data, redirect } from "react-router";
+import { z } from "zod";
+import { clientSessionMs, consentWording, letterState } from "./engagement-service.server";
+import type { LetterRow } from "./engagement-store.server";
+import { letterSections } from "./letter";
+
+const notFound = () => data(null, { status: 404 });
+const cookieName = "engagement_session";
+
+function cookieOf(request: Request): string | undefined {
+  const header = request.headers.get("cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === cookieName) return rest.join("=");
+  }
+  return undefined;
+}
+
+/** HttpOnly, Secure, SameSite=Lax, only for the letters' addresses, two hours (RFC 6265). */
+function sessionCookie(value: string) {
+  return `${cookieName}=${value}; Path=/engagement/; Max-Age=${clientSessionMs / 1000}; HttpOnly; Secure; SameSite=Lax`;
+}
+
+function opened(context: AppLoadContext, token: string | undefined) {
+  const engagement = context.engagement;
+  const row = engagement && token ? engagement.service.open(token, engagement.client) : undefined;
+  if (!engagement || !row) throw notFound();
+  return { engagement, row };
+}
+
+export type EngagementStep = "code" | "consent" | "sign" | "signed";
+
+function stepOf(row: LetterRow, verified: boolean): EngagementStep {
+  if (row.signedAt) return "signed";
+  if (!verified) return "code";
+  return row.consentedAt ? "sign" : "consent";
+}
+
+export function engagementLoader(
+  context: AppLoadContext,
+  params: { token?: string },
+  request: Request,
+) {
+  const { engagement, row } = opened(context, params.token);
+  const verified = engagement.service.clientVerified(row, cookieOf(request));
+  const step = stepOf(row, verified);
+  const base = { step, title: row.title, firstName: null as string | null };
+  if (step === "code" || step === "signed")
+    return {
+      ...base,
+      codeSent: row.codeSentAt !== null && row.signedAt === null,
+      letter: null,
+      consentWording,
+      clientName: null,
+      signedSha256: step === "signed" && verified ? row.signedSha256 : null,
+      state: letterState(row),
+    };
+  const terms = engagement.service.terms(row);
+  return {
+    ...base,
+    firstName: terms.clientName.split(" ")[0] ?? null,
+    codeSent: true,
+    letter: { title: terms.title, sections: letterSections(terms), date: terms.date },
+    consentWording,
+    clientName: row.clientName,
+    signedSha256: null,
+    state: letterState(row),
+  };
+}
+
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("send-code") }),
+  z.object({ intent: z.literal("verify-code"), code: z.string().max(20).default("") }),
+  z.object({ intent: z.literal("consent"), consent: z.literal("yes").optional() }),
+  z.object({ intent: z.literal("sign"), name: z.string().max(200).default("") }),
+]);
+
+export type EngagementActionData = { errors: Record<string, string>; notice?: string };
+
+export async function engagementAction(
+  context: AppLoadContext,
+  params: { token?: string },
+  request: Request,
+) {
+  const { engagement, row } = opened(context, params.token);
+  const here = `/engagement/${params.token}`;
+  const fail = (errors: Record<string, string>, status = 400) =>
+    data<EngagementActionData>({ errors }, { status });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail({
+      form: "This request did not carry the form's fields. Reload the page and try again.",
+    });
+  }
+  const post = actionSchema.safeParse(Object.fromEntries(form));
+  if (!post.success) return fail({ form: "Reload the page and try again." });
+  const client = engagement.client;
+  const verified = engagement.service.clientVerified(row, cookieOf(request));
+  switch (post.data.intent) {
+    case "send-code": {
+      const sent = engagement.service.requestCode(row, client);
+      if (!sent.ok) return fail({ code: sent.message }, 429);
+      return redirect(`${here}?sent=1#code`, 303);
+    }
+    case "verify-code": {
+      const result = engagement.service.verifyCode(row, post.data.code, client);
+      if (!result.ok) return fail({ code: result.message });
+      return redirect(here, {
+        status: 303,
+        headers: { "Set-Cookie": sessionCookie(result.sessionToken) },
+      });
+    }
+    case "consent": {
+      if (!verified) return redirect(here, 303);
+      if (post.data.consent !== "yes")
+        return fail({
+          consent: "Tick the box to agree to sign electronically, or call us to sign on paper.",
+        });
+      engagement.service.consent(row, client);
+      return redirect(`${here}#sign`, 303);
+    }
+    case "sign": {
+      if (!verified) return redirect(here, 303);
+      const signed = await engagement.service.sign(row, post.data.name, client);
+      if (!signed.ok) return fail({ name: signed.message });
+      return redirect(here, 303);
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { engagementTemplates, parseTemplate, standardTerms } from "./engagement-templates";
+import { feeSource } from "./fee-sources";
+
+const valid = `title: A letter
+practiceArea: family-law
+fees: [family-uncontested-divorce]
+billing: [flat]
+scope: We prepare your uncontested divorce application and file it.
+included: [The application]
+notIncluded: [Court fees]
+disbursements: Court fees are paid from your funds.
+`;
+
+describe("engagement letter templates", () => {
+  it("has the firm's templates for each practice area the brief names, each fee from the schedule", () => {
+    expect(engagementTemplates.map((t) => t.id).sort()).toEqual([
+      "family-law",
+      "immigration",
+      "real-estate-purchase",
+      "real-estate-sale",
+      "wills-powers-of-attorney",
+    ]);
+    for (const t of engagementTemplates)
+      for (const fee of t.fees) expect(feeSource(fee), fee).toBeDefined();
+    expect(standardTerms.endingByFirm).toMatch(/Rule 3\.7/);
+    expect(standardTerms.identification).toMatch(/By-Law 7\.1/);
+    expect(standardTerms.taxes).toMatch(/13%/);
+  });
+
+  it("accepts a valid file and stops the build on an unknown fee, with its line", () => {
+    expect(parseTemplate("ok", valid)).toHaveProperty("template.title", "A letter");
+    const wrong = parseTemplate("bad", valid.replace("family-uncontested-divorce", "made-up-fee"));
+    expect(wrong).toEqual({
+      problems: [
+        expect.objectContaining({
+          file: "app/content/engagement/bad.yaml",
+          line: 3,
+          message: expect.stringMatching(/no fee "made-up-fee"/),
+        }),
+      ],
+    });
+  });
+
+  it("stops the build on a missing field or a bad file name", () => {
+    const missing = parseTemplate("bad", valid.replace(/^scope:.*\n/m, ""));
+    expect(missing).toHaveProperty("problems.0.message", expect.stringMatching(/"scope"/));
+    expect(parseTemplate("Bad Name", valid)).toHaveProperty(
+      "problems.0.message",
+      expect.stringMatching(/lower-case/),
+    );
+  });
+});

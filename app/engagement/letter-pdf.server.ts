@@ -1,0 +1,248 @@
+/**
+ * The signed engagement letter as a PDF (docs/ENGAGEMENT.md#the-signed-pdf), made on the server with
+ * pdf-lib (docs/decisions/031-intake-and-engagement.md): the letter's text, the client's typed
+ * signature, and an audit page (who, when in UTC and Toronto time, from which address and browser,
+ * every event, and the SHA-256 of the letter's text as signed). The countersigned copy is the signed
+ * PDF with one more page: the lawyer's countersignature and the trail up to it. Standard fonts draw
+ * Windows-1252 only; anything else prints as "?" (app/intake/answers-pdf.server.ts).
+ */
+import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { firm } from "~/content/firm";
+import { pdfSafe } from "~/intake/answers-pdf.server";
+import { firmWallClock } from "~/platform/firm-clock";
+import { type LetterTerms, letterSections } from "./letter";
+
+const PAGE = { width: 612, height: 792, margin: 60 };
+const ink = rgb(0.1, 0.12, 0.2);
+const muted = rgb(0.35, 0.37, 0.45);
+
+class Writer {
+  page!: PDFPage;
+  y = 0;
+  constructor(
+    readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+    readonly footer: string,
+  ) {}
+  newPage() {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.y = PAGE.height - PAGE.margin;
+    this.page.drawText(pdfSafe(this.footer), {
+      x: PAGE.margin,
+      y: 30,
+      size: 8,
+      font: this.regular,
+      color: muted,
+    });
+  }
+  space(h: number) {
+    if (this.y - h < PAGE.margin) this.newPage();
+  }
+  /** Text wrapped to the page's width, a new page when it runs out. */
+  text(
+    value: string,
+    options: { size?: number; bold?: boolean; indent?: number; color?: typeof ink } = {},
+  ) {
+    const size = options.size ?? 10.5;
+    const font = options.bold ? this.bold : this.regular;
+    const indent = options.indent ?? 0;
+    const width = PAGE.width - 2 * PAGE.margin - indent;
+    const lead = size * 1.4;
+    for (const paragraph of pdfSafe(value).split("\n")) {
+      let line = "";
+      const words = paragraph.split(/ +/);
+      const flush = () => {
+        this.space(lead);
+        this.page.drawText(line, {
+          x: PAGE.margin + indent,
+          y: this.y - size,
+          size,
+          font,
+          color: options.color ?? ink,
+        });
+        this.y -= lead;
+        line = "";
+      };
+      for (const word of words) {
+        const next = line ? `${line} ${word}` : word;
+        if (font.widthOfTextAtSize(next, size) > width && line) {
+          flush();
+          line = word;
+        } else line = next;
+      }
+      flush();
+    }
+  }
+  gap(h = 6) {
+    this.y -= h;
+  }
+}
+
+async function writer(doc: PDFDocument, footer: string) {
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  return new Writer(doc, regular, bold, footer);
+}
+
+/** "2026-11-29 14:05:09 UTC" */
+export function utcTime(ms: number): string {
+  return `${new Date(ms)
+    .toISOString()
+    .replace("T", " ")
+    .replace(/\.\d{3}Z$/, "")} UTC`;
+}
+
+/** "2026-11-29 09:05:09 Toronto time" on the firm's clock (app/platform/firm-clock.ts). */
+export function torontoTime(ms: number): string {
+  const t = firmWallClock(ms);
+  const p = (n: number) => String(n).padStart(2, "0");
+  return `${t.year}-${p(t.month)}-${p(t.day)} ${p(t.hour)}:${p(t.minute)}:${p(t.second)} Toronto time`;
+}
+
+export interface AuditEventLine {
+  kind: string;
+  at: number;
+  who: string;
+  ip: string | null;
+  userAgent: string | null;
+  detail: string | null;
+}
+
+const eventWords: Record<string, string> = {
+  prepared: "Letter prepared",
+  edited: "Letter edited",
+  sent: "Letter sent by e-mail",
+  opened: "Link opened",
+  "code-sent": "One-time code e-mailed",
+  "code-failed": "Wrong code entered",
+  "code-verified": "One-time code verified",
+  consented: "Consented to sign electronically",
+  signed: "Signed",
+  countersigned: "Countersigned",
+  revoked: "Link turned off",
+};
+
+function auditEvents(w: Writer, events: readonly AuditEventLine[]) {
+  for (const e of events) {
+    w.space(60);
+    w.text(`${eventWords[e.kind] ?? e.kind} — ${e.who}`, { bold: true, size: 10 });
+    w.text(`${utcTime(e.at)}  |  ${torontoTime(e.at)}`, { size: 9, indent: 12 });
+    if (e.ip || e.userAgent)
+      w.text(`From ${e.ip ?? "unknown address"}, browser: ${e.userAgent ?? "not given"}`, {
+        size: 9,
+        indent: 12,
+        color: muted,
+      });
+    if (e.detail) w.text(e.detail, { size: 9, indent: 12, color: muted });
+    w.gap(4);
+  }
+}
+
+export interface SignedLetterInput {
+  letterId: number;
+  version: number;
+  terms: LetterTerms;
+  clientEmail: string;
+  signedName: string;
+  signedAt: number;
+  ip: string;
+  userAgent: string;
+  textSha256: string;
+  events: readonly AuditEventLine[];
+}
+
+/** The letter, the signature, the audit page. Returns the PDF's bytes. */
+export async function signedLetterPdf(input: SignedLetterInput): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const { terms } = input;
+  doc.setTitle(pdfSafe(`${terms.title} — letter #${input.letterId}`));
+  doc.setAuthor(pdfSafe(firm.name));
+  doc.setSubject(`Letter text SHA-256 ${input.textSha256}`);
+  doc.setCreationDate(new Date(input.signedAt));
+  doc.setModificationDate(new Date(input.signedAt));
+  const w = await writer(
+    doc,
+    `${firm.name} · engagement letter #${input.letterId}, version ${input.version}`,
+  );
+  w.newPage();
+  w.text(firm.name, { bold: true, size: 12 });
+  w.text(
+    `${firm.address.street}, ${firm.address.locality}, ${firm.address.region} ${firm.address.postalCode}`,
+    { size: 9, color: muted },
+  );
+  w.gap(12);
+  w.text(terms.title, { bold: true, size: 16 });
+  w.text(`For ${terms.clientName} · ${terms.date}`, { size: 10, color: muted });
+  w.gap(8);
+  for (const section of letterSections(terms)) {
+    w.space(40);
+    w.gap(4);
+    w.text(section.heading, { bold: true, size: 12 });
+    for (const p of section.paragraphs) {
+      w.text(p);
+      w.gap(3);
+    }
+    for (const item of section.items ?? []) w.text(`•  ${item}`, { indent: 10 });
+  }
+  w.space(110);
+  w.gap(16);
+  w.text("Signed electronically by the client", { bold: true, size: 12 });
+  w.text(`/s/ ${input.signedName}`, { size: 16 });
+  w.text(`${input.signedName}, ${utcTime(input.signedAt)} (${torontoTime(input.signedAt)})`, {
+    size: 9,
+    color: muted,
+  });
+
+  w.newPage();
+  w.text("Audit page", { bold: true, size: 16 });
+  w.gap(4);
+  w.text(`Engagement letter #${input.letterId}, version ${input.version}: ${terms.title}`);
+  w.text(`Client: ${terms.clientName} <${input.clientEmail}>`);
+  w.text(
+    `Signed by typing the name "${input.signedName}" on ${utcTime(input.signedAt)} (${torontoTime(input.signedAt)}), from address ${input.ip}, browser: ${input.userAgent}.`,
+  );
+  w.text(
+    "Identity: the private link e-mailed to the address above, then a one-time code e-mailed to the same address.",
+  );
+  w.gap(6);
+  w.text("SHA-256 of the letter's text as signed:", { bold: true });
+  w.text(input.textSha256, { size: 9.5 });
+  w.text(
+    "The firm records this value and the SHA-256 of this PDF file as issued; its desk checks any copy against them, byte for byte.",
+    { size: 9, color: muted },
+  );
+  w.gap(8);
+  w.text("Events", { bold: true, size: 12 });
+  auditEvents(w, input.events);
+  return doc.save({ useObjectStreams: false });
+}
+
+/** The signed PDF with the lawyer's countersignature page added; the signed pages stay as they are. */
+export async function countersignedLetterPdf(input: {
+  signedPdf: Uint8Array;
+  letterId: number;
+  signedSha256: string;
+  lawyerName: string;
+  at: number;
+  events: readonly AuditEventLine[];
+}): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(input.signedPdf, { updateMetadata: false });
+  doc.setModificationDate(new Date(input.at));
+  const w = await writer(doc, `${firm.name} · engagement letter #${input.letterId}, countersigned`);
+  w.newPage();
+  w.text("Countersignature", { bold: true, size: 16 });
+  w.gap(6);
+  w.text(`Accepted for ${firm.name} by ${input.lawyerName}.`);
+  w.text(`/s/ ${input.lawyerName}`, { size: 16 });
+  w.text(`${utcTime(input.at)} (${torontoTime(input.at)})`, { size: 9, color: muted });
+  w.gap(6);
+  w.text("SHA-256 of the PDF the client signed (the pages before this one, as issued):", {
+    bold: true,
+  });
+  w.text(input.signedSha256, { size: 9.5 });
+  w.gap(8);
+  w.text("Events", { bold: true, size: 12 });
+  auditEvents(w, input.events);
+  return doc.save({ useObjectStreams: false });
+}

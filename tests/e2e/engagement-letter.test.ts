@@ -1,0 +1,262 @@
+/**
+ * An engagement letter signed online (docs/ENGAGEMENT.md): staff prepare it from a template on the
+ * inquiry page and send it; the client opens the e-mailed link, asks for a one-time code, enters it
+ * (read from the loopback SMTP server), reads the letter, consents to sign electronically and signs
+ * by typing their name; staff countersign; the PDFs are read back with pdf-lib and their hashes
+ * compared with the stored ones. The client's steps also work with JavaScript off.
+ */
+import { createHash } from "node:crypto";
+import { simpleParser } from "mailparser";
+import { PDFDocument } from "pdf-lib";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, expect } from "vitest";
+import type { Repositories } from "~/db/repositories.server";
+import { type LoopbackSmtp, startSmtp } from "../server/contact-support";
+import { DESKTOP, expectNoAxeViolations, it, type OpenSitePage, PHONE } from "../support/browser";
+import { openDatabase, signInBrowser, startDeskServer } from "../support/desk";
+import { testMasterKey } from "../support/documents";
+import { pdfText } from "../support/pdf-text";
+import type { RunningServer } from "../support/server";
+
+let smtp: LoopbackSmtp;
+let server: RunningServer & { base: string };
+let db: Repositories;
+let session: string;
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  server = await startDeskServer({
+    DOCUMENTS_MASTER_KEY: testMasterKey,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: "website@firm.example",
+    MAIL_TO: "intake@firm.example",
+    OUTBOX_POLL_SECONDS: "1",
+  });
+  db = openDatabase(server.dataDir);
+  session = db.staff.createSession(db.staff.addStaff("dm@example.com", "Danielle Mercer").id);
+});
+afterAll(async () => {
+  db?.db.close();
+  await server?.stop({ removeData: true });
+  await smtp?.close();
+});
+
+function inquiry(firstName: string, lastName: string, email: string) {
+  return db.messages.save(
+    {
+      firstName,
+      lastName,
+      email,
+      message: "We are buying our first home.",
+      serviceType: "real-estate",
+    } as never,
+    Date.now(),
+  );
+}
+
+const signedIn = (_page: Page, context: BrowserContext) => signInBrowser(context, server, session);
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+/** The newest e-mail to `address` whose subject matches, once it arrives. */
+async function mailTo(address: string, subject: RegExp, skip = 0) {
+  let found: Awaited<ReturnType<typeof simpleParser>> | undefined;
+  await expect
+    .poll(
+      async () => {
+        const matching = [];
+        for (const raw of smtp.received) {
+          const mail = await simpleParser(raw);
+          if (JSON.stringify(mail.to).includes(address) && subject.test(mail.subject ?? ""))
+            matching.push(mail);
+        }
+        found = matching.length > skip ? matching.at(-1) : undefined;
+        return found !== undefined;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  if (!found) throw new Error("no mail");
+  return found;
+}
+
+async function sendFromDesk(open: OpenSitePage, messageId: number) {
+  const desk = await open(`/desk/inquiries/${messageId}`, {
+    baseUrl: server.base,
+    viewport: DESKTOP,
+    beforeOpen: signedIn,
+  });
+  const panel = desk.page.locator("#engagement");
+  await expect.poll(() => panel.textContent()).toContain("No engagement letter yet");
+  await panel
+    .getByLabel("Letter template")
+    .selectOption({ label: "Engagement letter for your home purchase" });
+  await panel.getByLabel(/Property price/).fill("1,250,000");
+  await panel.getByRole("button", { name: "Prepare a letter" }).click();
+  await desk.page.waitForURL(/\/desk\/engagement-letters\/\d+$/);
+  const letterId = Number(desk.page.url().split("/").pop());
+  const main = desk.page.locator("main");
+  await expect.poll(() => main.textContent()).toContain("flat fee of $1,750.00");
+  // Adjust the scope, preview, then send.
+  await desk.page
+    .getByLabel("Scope of the work")
+    .fill(
+      "We act for you on the purchase of 12 Elm Street, Etobicoke: review, title, one mortgage, closing and report.",
+    );
+  await desk.page.getByRole("button", { name: "Save and preview" }).click();
+  await expect.poll(() => main.textContent()).toContain("12 Elm Street");
+  await expectNoAxeViolations(desk.page);
+  await desk.page.screenshot({ path: "/tmp/h-engage-desk-draft.png", fullPage: true });
+  await desk.page.getByRole("button", { name: "E-mail it to the client" }).click();
+  await expect.poll(() => desk.page.locator("#letter-state").textContent()).toContain("Sent");
+  return { desk, letterId };
+}
+
+it("staff send a letter, the client signs it with a code from the e-mail, staff countersign, and the PDFs read back sealed", async ({
+  open,
+}) => {
+  const messageId = inquiry("Lee", "Chan", "lee@example.com");
+  const { desk, letterId } = await sendFromDesk(open, messageId);
+  const linkMail = await mailTo("lee@example.com", /please read and sign/);
+  const link = /\/engagement\/[A-Za-z0-9_-]{43}/.exec(linkMail.text ?? "")?.[0];
+  expect(link).toBeDefined();
+
+  const client = await open(link ?? "", { baseUrl: server.base, viewport: PHONE });
+  const page = client.page;
+  // Nothing of the letter before the code.
+  expect(await page.locator("main").textContent()).not.toContain("12 Elm Street");
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  const codeMail = await mailTo("lee@example.com", /Your code/);
+  const code = /code is (\d{6})/.exec(codeMail.text ?? "")?.[1] ?? "";
+  await page.getByLabel("Code from the e-mail").fill(code);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect.poll(() => page.locator("main").textContent()).toContain("12 Elm Street");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "/tmp/h-engage-client-390.png", fullPage: true });
+  await page.getByLabel(/I agree to receive this engagement letter electronically/).check();
+  await page.getByRole("button", { name: "I agree: continue to sign" }).click();
+  await page.getByLabel("Your full name").fill("lee  CHAN");
+  await page.getByRole("button", { name: "Sign the letter" }).click();
+  await expect.poll(() => page.locator("main").textContent()).toContain("your letter is signed");
+
+  const signedMail = await mailTo("lee@example.com", /your signed copy/);
+  const attached = signedMail.attachments[0]?.content;
+  expect(attached).toBeDefined();
+  await mailTo("intake@firm.example", /Engagement letter #\d+ signed/);
+
+  await desk.page.reload();
+  await desk.page.getByRole("button", { name: "Countersign as the lawyer" }).click();
+  await expect
+    .poll(() => desk.page.locator("main").textContent())
+    .toContain("Countersigned by Danielle Mercer");
+  await mailTo("lee@example.com", /countersigned by your lawyer/);
+
+  const row = db.db.sqlite
+    .prepare(
+      "SELECT signed_sha256 AS s, countersigned_sha256 AS c, text_sha256 AS t FROM engagement_letters WHERE id = ?",
+    )
+    .get(letterId) as { s: string; c: string; t: string };
+  const headers = { cookie: `__Host-desk-session=${session}` };
+  const signed = new Uint8Array(
+    await (
+      await fetch(`${server.base}/desk/engagement-letters/${letterId}/signed.pdf`, { headers })
+    ).arrayBuffer(),
+  );
+  expect(sha256(signed)).toBe(row.s);
+  expect(sha256(new Uint8Array(attached ?? Buffer.alloc(0)))).toBe(row.s);
+  const text = pdfText(signed);
+  expect(text).toContain("Engagement letter for your home purchase");
+  expect(text).toContain("12 Elm Street");
+  expect(text).toContain("/s/ lee CHAN");
+  expect(text).toContain("Audit page");
+  expect(text).toContain(row.t);
+  expect(text).toMatch(/One-time code verified/);
+  expect(text).toMatch(/Consented to sign electronically/);
+  expect(text).toMatch(/Toronto time/);
+  expect((await PDFDocument.load(signed)).getSubject()).toBe(`Letter text SHA-256 ${row.t}`);
+
+  const countersigned = new Uint8Array(
+    await (
+      await fetch(`${server.base}/desk/engagement-letters/${letterId}/countersigned.pdf`, {
+        headers,
+      })
+    ).arrayBuffer(),
+  );
+  expect(sha256(countersigned)).toBe(row.c);
+  expect(pdfText(countersigned)).toContain("Accepted for");
+  expect(pdfText(countersigned)).toContain(row.s);
+
+  // Verify a copy: the file itself matches; one changed byte does not.
+  await desk.page.goto(`${server.base}/desk/engagement-letters/verify`);
+  const tampered = Buffer.from(signed);
+  const middle = Math.floor(tampered.length / 2);
+  tampered[middle] = (tampered[middle] ?? 0) ^ 1;
+  await desk.page
+    .getByLabel("PDF to check")
+    .setInputFiles({ name: "copy.pdf", mimeType: "application/pdf", buffer: Buffer.from(signed) });
+  await desk.page.getByRole("button", { name: "Check the file" }).click();
+  await expect
+    .poll(() => desk.page.locator("main").textContent())
+    .toContain(`Match: this is the signed PDF of letter #${letterId}`);
+  await desk.page
+    .getByLabel("PDF to check")
+    .setInputFiles({ name: "copy.pdf", mimeType: "application/pdf", buffer: tampered });
+  await desk.page.getByRole("button", { name: "Check the file" }).click();
+  await expect.poll(() => desk.page.locator("main").textContent()).toContain("No match");
+
+  // The inquiry's panel shows each step.
+  await desk.page.goto(`${server.base}/desk/inquiries/${messageId}`);
+  const panel = desk.page.locator("#engagement");
+  await expect.poll(() => panel.textContent()).toContain("Signed and countersigned");
+  expect(await panel.textContent()).toMatch(
+    /Opened .*Code verified .*Consented .*Signed .*Countersigned/s,
+  );
+});
+
+it("the client's steps work without JavaScript, with errors announced and a 400 for a wrong code or name", async ({
+  open,
+}) => {
+  const messageId = inquiry("Ana", "Ruiz", "ana@example.com");
+  await sendFromDesk(open, messageId);
+  const linkMail = await mailTo("ana@example.com", /please read and sign/);
+  const link = /\/engagement\/[A-Za-z0-9_-]{43}/.exec(linkMail.text ?? "")?.[0] ?? "";
+  const client = await open(link, {
+    baseUrl: server.base,
+    viewport: DESKTOP,
+    javaScript: false,
+    // The wrong code and the wrong name are answered 400, which the browser logs.
+    allowProblems: /status of 400/,
+  });
+  const page = client.page;
+  await page.getByRole("button", { name: "E-mail me a code" }).click();
+  const codeMail = await mailTo("ana@example.com", /Your code/);
+  const code = /code is (\d{6})/.exec(codeMail.text ?? "")?.[1] ?? "";
+  const wrong = code === "000000" ? "111111" : "000000";
+  await page.getByLabel("Code from the e-mail").fill(wrong);
+  const [bad] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST"),
+    page.getByRole("button", { name: "Continue" }).click(),
+  ]);
+  expect(bad.status()).toBe(400);
+  await expect
+    .poll(() => page.getByRole("alert").first().textContent())
+    .toContain("That code is not right");
+  expect(await page.getByLabel("Code from the e-mail").getAttribute("aria-invalid")).toBe("true");
+  await page.getByLabel("Code from the e-mail").fill(code);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect.poll(() => page.locator("main").textContent()).toContain("Ending this retainer");
+  await page.getByLabel(/I agree to receive this engagement letter electronically/).check();
+  await page.getByRole("button", { name: "I agree: continue to sign" }).click();
+  await page.getByLabel("Your full name").fill("Anna Ruiz");
+  await page.getByRole("button", { name: "Sign the letter" }).click();
+  await expect.poll(() => page.getByRole("alert").first().textContent()).toContain("Ana Ruiz");
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: "/tmp/h-engage-client-1280-error.png", fullPage: true });
+  await page.getByLabel("Your full name").fill("Ana Ruiz");
+  await page.getByRole("button", { name: "Sign the letter" }).click();
+  await expect.poll(() => page.locator("main").textContent()).toContain("your letter is signed");
+
+  // Anything else behind /engagement/ is a 404, like any unknown address.
+  const unknown = await fetch(`${server.base}/engagement/${"A".repeat(43)}`);
+  expect(unknown.status).toBe(404);
+  expect(unknown.headers.get("cache-control")).toBe("no-store");
+});
