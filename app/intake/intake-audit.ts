@@ -11,6 +11,8 @@ export const intakeAuditActions = {
   "opened-questionnaire": "opened the questionnaire of",
   "completed-questionnaire": "completed the questionnaire of",
   "reminded-questionnaire": "was sent a reminder for the questionnaire of",
+  // The site, after two reminders without an answer (docs/INTAKE.md#reminders).
+  "stalled-questionnaire": "flagged for staff (no answer after two reminders) the questionnaire of",
 } as const;
 
 export type IntakeAuditAction = keyof typeof intakeAuditActions;
@@ -29,6 +31,7 @@ export function intakeAuditSentence(
     action === "opened-questionnaire" ||
     action === "completed-questionnaire" ||
     action === "reminded-questionnaire";
-  const actor = who ?? (byClient ? "The client" : "Someone");
+  const actor =
+    who ?? (byClient ? "The client" : action === "stalled-questionnaire" ? "The site" : "Someone");
   return `${actor} ${intakeAuditActions[action]} ${ref}${detail ? `: ${detail}` : ""}`;
 }

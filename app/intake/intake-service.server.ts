@@ -5,6 +5,8 @@
  * (at most twice, then staff are told).
  */
 import { randomBytes } from "node:crypto";
+import { businessDaysAfter } from "~/desk/business-days.server";
+import { dueReminderStep, reminderBusinessDays } from "~/desk/client-journey";
 import {
   newSecretToken,
   secretTokenHash,
@@ -27,9 +29,8 @@ import type { IntakeRow, IntakeStore } from "./intake-store.server";
 import type { Questionnaire } from "./questionnaire-definition";
 
 const DAY = 24 * 60 * 60 * 1000;
-/** A reminder after this long without a saved section, at most this many, then staff are told. */
-export const reminderAfterMs = 3 * DAY;
-export const maxReminders = 2;
+/** At most this many reminders, then staff are told (docs/INTAKE.md#reminders). */
+export const maxReminders = reminderBusinessDays.length;
 
 export interface IntakeSettings {
   siteUrl: string;
@@ -45,7 +46,11 @@ interface Logger {
 
 /** Writes the client's steps to the inquiry's timeline (the desk's audit log, no staff member). */
 export type IntakeTimeline = (
-  action: "opened-questionnaire" | "completed-questionnaire" | "reminded-questionnaire",
+  action:
+    | "opened-questionnaire"
+    | "completed-questionnaire"
+    | "reminded-questionnaire"
+    | "stalled-questionnaire",
   messageId: number,
   detail: string,
 ) => void;
@@ -249,16 +254,29 @@ export class IntakeService {
   }
 
   /**
-   * Reminders for unfinished questionnaires (docs/INTAKE.md#reminders): one after three days without
-   * a saved section, a second three days later, then an e-mail to staff instead of a third.
+   * Reminders for unfinished questionnaires (docs/INTAKE.md#reminders), on the business-day clock
+   * of app/desk/client-journey.ts: a first after 3 business days without a saved section, a second
+   * after 7, then, 3 business days later, the questionnaire is flagged for staff on the desk and
+   * the firm's inbox is told, instead of a third. Each reminder carries a link made when it is sent.
    */
   sendReminders(now = Date.now()): number {
     let queued = 0;
-    for (const row of this.store.dueReminders(now, reminderAfterMs, maxReminders + 1)) {
-      const inquiry = this.store.inquiry(row.messageId);
-      if (!inquiry) continue;
+    for (const row of this.store.unfinished(now)) {
+      const remindersAt = this.store.reminderTimes(row.id);
+      const step = dueReminderStep(
+        {
+          since: Math.max(row.createdAt, row.updatedAt ?? 0),
+          remindersAt,
+          stalled: row.stalledAt !== null,
+          finished: false,
+        },
+        now,
+        businessDaysAfter,
+      );
+      const inquiry = step && this.store.inquiry(row.messageId);
+      if (!step || !inquiry) continue;
       this.store.transaction(() => {
-        if (row.reminders < maxReminders)
+        if (step.kind === "remind") {
           this.store.queueEmail({
             questionnaireId: row.id,
             kind: "reminder",
@@ -267,29 +285,33 @@ export class IntakeService {
               firstName: inquiry.firstName,
               title: row.title,
               firmName: this.settings.firmName,
+              link: this.link(questionnaireLinkPlaceholder),
+              number: step.number,
             }),
             now,
           });
-        else
-          this.store.queueEmail({
-            questionnaireId: row.id,
-            kind: "completed-staff",
-            recipient: this.settings.staffEmail,
-            ...staffEmail({
-              kind: "stalled",
-              title: row.title,
-              inquiryId: row.messageId,
-              siteUrl: this.settings.siteUrl,
-            }),
-            now,
-          });
-        this.store.markReminded(row.id, now);
-        if (row.reminders < maxReminders)
+          this.store.markReminded(row.id, now);
           this.timeline(
             "reminded-questionnaire",
             row.messageId,
-            `questionnaire #${row.id}, reminder ${row.reminders + 1} of ${maxReminders}`,
+            `questionnaire #${row.id}, reminder ${step.number} of ${maxReminders}`,
           );
+          return;
+        }
+        if (!this.store.markStalled(row.id, now)) return;
+        this.store.queueEmail({
+          questionnaireId: row.id,
+          kind: "completed-staff",
+          recipient: this.settings.staffEmail,
+          ...staffEmail({
+            kind: "stalled",
+            title: row.title,
+            inquiryId: row.messageId,
+            siteUrl: this.settings.siteUrl,
+          }),
+          now,
+        });
+        this.timeline("stalled-questionnaire", row.messageId, `questionnaire #${row.id}`);
       });
       queued++;
     }
