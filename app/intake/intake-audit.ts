@@ -11,6 +11,8 @@ export const intakeAuditActions = {
   "opened-questionnaire": "opened the questionnaire of",
   "completed-questionnaire": "completed the questionnaire of",
   "reminded-questionnaire": "was sent a reminder for the questionnaire of",
+  // The site, once a booking's address was confirmed (docs/INTAKE.md#from-a-booking).
+  "offered-questionnaire": "offered a questionnaire, from the booking's confirmation, to",
   // The site, after two reminders without an answer (docs/INTAKE.md#reminders).
   "stalled-questionnaire": "flagged for staff (no answer after two reminders) the questionnaire of",
 } as const;
@@ -32,6 +34,11 @@ export function intakeAuditSentence(
     action === "completed-questionnaire" ||
     action === "reminded-questionnaire";
   const actor =
-    who ?? (byClient ? "The client" : action === "stalled-questionnaire" ? "The site" : "Someone");
+    who ??
+    (byClient
+      ? "The client"
+      : action === "stalled-questionnaire" || action === "offered-questionnaire"
+        ? "The site"
+        : "Someone");
   return `${actor} ${intakeAuditActions[action]} ${ref}${detail ? `: ${detail}` : ""}`;
 }

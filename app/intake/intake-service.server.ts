@@ -50,7 +50,8 @@ export type IntakeTimeline = (
     | "opened-questionnaire"
     | "completed-questionnaire"
     | "reminded-questionnaire"
-    | "stalled-questionnaire",
+    | "stalled-questionnaire"
+    | "offered-questionnaire",
   messageId: number,
   detail: string,
 ) => void;
@@ -153,6 +154,37 @@ export class IntakeService {
     this.logger.info("intake_questionnaire_sent", { id, messageId: input.messageId });
     this.wake();
     return { id, link };
+  }
+
+  /**
+   * The questionnaire offered once a booking's e-mail address is proven (docs/INTAKE.md#from-a-booking):
+   * for the booking's inquiry, the practice area's questionnaire, sent as staff would send it (its
+   * e-mail with a link made when sent) plus a link of its own for the page that confirmed the
+   * address. None when the inquiry already has that questionnaire (still working or completed):
+   * `already` then says so, without a link.
+   */
+  offerForBooking(input: {
+    messageId: number;
+    questionnaire: Questionnaire;
+    now?: number;
+  }): { kind: "sent"; id: number; link: string } | { kind: "already" } | undefined {
+    const now = input.now ?? Date.now();
+    const existing = this.store
+      .forInquiry(input.messageId)
+      .some(
+        (row) =>
+          row.questionnaire === input.questionnaire.id &&
+          (row.completedAt !== null || (row.revokedAt === null && row.expiresAt > now)),
+      );
+    if (existing) return { kind: "already" };
+    const sent = this.send({ ...input, staffId: null, now });
+    if (!sent) return undefined;
+    this.timeline(
+      "offered-questionnaire",
+      input.messageId,
+      `questionnaire #${sent.id}: ${input.questionnaire.title}`,
+    );
+    return { kind: "sent", ...sent };
   }
 
   /**
