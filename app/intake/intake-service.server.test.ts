@@ -23,7 +23,6 @@ const keys = {
   wrap: (k: Buffer) => wrapDataKey(master, k),
   unwrap: (w: Buffer) => unwrapDataKey(master, w),
 };
-const DAY = 24 * 60 * 60 * 1000;
 const definition = questionnaire("real-estate-purchase")!;
 
 beforeEach(() => {
