@@ -9,7 +9,7 @@ import type { BookingQuestionnaireOffer } from "~/intake/booking-questionnaire.s
 export function BookingQuestionnaireOfferPanel({ offer }: { offer: BookingQuestionnaireOffer }) {
   return (
     <div className="mt-4 border-t border-success-700/30 pt-4" data-booking-questionnaire>
-      <h3 className="text-lg font-semibold">Before we meet: {offer.title}</h3>
+      <h3 className="text-lg font-semibold">{`Before we meet: ${offer.title}`}</h3>
       {offer.href ? (
         <>
           <p className="mt-1">
