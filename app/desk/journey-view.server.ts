@@ -63,6 +63,11 @@ export function inquiryJourneyView(desk: DeskServices, id: number, now: number) 
   if (!facts) return null;
   const state = journeyStage(facts, now);
   const reached = journeyStages.findIndex((s) => s.id === state.stage);
+  const hadBooking = facts.bookings.some(
+    (b) => b.status !== "cancelled" && b.status !== "declined",
+  );
+  const hadQuestionnaire = facts.questionnaires.length > 0;
+  const hadCompleted = facts.questionnaires.some((q) => q.completedAt !== null);
   // The next reminder of each unfinished questionnaire, so staff know what the site will do.
   const upcoming = facts.questionnaires
     .filter((q) => q.completedAt === null && liveQuestionnaire(q, now) && !facts.closed)
@@ -90,11 +95,22 @@ export function inquiryJourneyView(desk: DeskServices, id: number, now: number) 
     waitsFor: state.waitsFor,
     waitingFor: state.waitingFor,
     flag: state.flag,
+    // A step passed over (a letter sent with no consultation booked on the site, or no
+    // questionnaire) is said to be skipped, never ticked as done.
     steps: journeyStages.map((s, i) => ({
       id: s.id,
       label: s.label,
       state:
-        i < reached ? ("done" as const) : i === reached ? ("current" as const) : ("todo" as const),
+        i === reached
+          ? ("current" as const)
+          : i > reached
+            ? ("todo" as const)
+            : (s.id === "consultation-booked" && !hadBooking) ||
+                ((s.id === "questionnaire-sent" || s.id === "questionnaire-completed") &&
+                  !hadQuestionnaire) ||
+                (s.id === "questionnaire-completed" && !hadCompleted)
+              ? ("skipped" as const)
+              : ("done" as const),
     })),
     upcoming,
     timeline: journeyTimeline(facts).map((e, i) => ({

@@ -145,6 +145,11 @@ for (const viewport of [DESKTOP, PHONE])
       "Questionnaire sent",
     );
     expect(await steps.getByRole("listitem").first().innerText()).toContain("(done)");
+    // No consultation was booked: that step is skipped, not ticked.
+    expect(await steps.getByRole("listitem").nth(1).innerText()).toContain("(skipped)");
+    expect(await page.locator("#questionnaires").innerText()).toContain(
+      "No answer after two reminders",
+    );
 
     const timeline = page.locator("[data-journey-timeline]");
     const events = (await timeline.locator("li p.font-semibold").allInnerTexts()).map((t) =>

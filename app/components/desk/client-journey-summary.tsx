@@ -48,13 +48,21 @@ export function ClientJourneySummary({ journey }: { journey: InquiryJourneyView 
                 ? "bg-ink-800 text-white ring-ink-800"
                 : s.state === "done"
                   ? "bg-success-50 text-success-700 ring-success-700/30"
-                  : "bg-white text-muted ring-line"
+                  : s.state === "skipped"
+                    ? "bg-white text-muted line-through ring-line"
+                    : "bg-white text-muted ring-line"
             }`}
           >
             {s.state === "done" ? <span aria-hidden="true">✓&nbsp;</span> : null}
             {s.label}
             <span className="sr-only">
-              {s.state === "done" ? " (done)" : s.state === "current" ? " (now)" : " (to come)"}
+              {s.state === "done"
+                ? " (done)"
+                : s.state === "current"
+                  ? " (now)"
+                  : s.state === "skipped"
+                    ? " (skipped)"
+                    : " (to come)"}
             </span>
           </li>
         ))}
