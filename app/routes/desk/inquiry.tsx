@@ -584,8 +584,6 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
           ) : null}
         </div>
 
-        <ClientJourneySummary journey={loaderData.journey} />
-
         <InquiryContents
           bookings={loaderData.bookings.length}
           documents={loaderData.documents !== null}
@@ -596,6 +594,8 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
           }
         />
 
+        {/* Below the contents, which stay on a phone's first screen (docs/DESK.md#an-inquiry). */}
+        <ClientJourneySummary journey={loaderData.journey} />
         <InquiryBookings bookings={loaderData.bookings} />
         {loaderData.sameAddress.map((l) => (
           // docs/BOOKING.md#an-address-proves-itself: staff merge on the booking's page.
