@@ -207,6 +207,30 @@ describe("a questionnaire's link and answers", () => {
     ]);
   });
 
+  it("never sends a reminder twice when a second server on the database got there first", () => {
+    const at = (day: number) => torontoInstant({ year: 2026, month: 11, day }, 10);
+    intake.send({ messageId: inquiry(), questionnaire: definition, staffId: null, now: at(18) });
+    const settings = intake.settings;
+    const other = new IntakeService({
+      store: new IntakeStore(db),
+      keys,
+      settings,
+      logger: { info() {} },
+    });
+    const store = new IntakeStore(db);
+    const read = store.reminderTimes.bind(store);
+    let reads = 0;
+    // This server reads "no reminder yet"; before it writes, the other one sends the reminder.
+    store.reminderTimes = (id) => {
+      const stale = read(id);
+      if (++reads === 1) expect(other.sendReminders(at(23))).toBe(1);
+      return stale;
+    };
+    const late = new IntakeService({ store, keys, settings, logger: { info() {} } });
+    expect(late.sendReminders(at(23))).toBe(0);
+    expect(emails().filter((e) => e.kind === "reminder")).toHaveLength(1);
+  });
+
   it("counts from the client's last saved section, and sends nothing once it is complete", () => {
     const at = (day: number, hour = 10) => torontoInstant({ year: 2026, month: 11, day }, hour);
     const sent = intake.send({

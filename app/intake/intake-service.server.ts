@@ -307,7 +307,10 @@ export class IntakeService {
       );
       const inquiry = step && this.store.inquiry(row.messageId);
       if (!step || !inquiry) continue;
-      this.store.transaction(() => {
+      // Decided again inside the write transaction (IMMEDIATE): a second server on the same
+      // database that got there first leaves nothing to do, so a reminder is never sent twice.
+      const acted = this.store.transaction(() => {
+        if (this.store.reminderTimes(row.id).length !== remindersAt.length) return false;
         if (step.kind === "remind") {
           this.store.queueEmail({
             questionnaireId: row.id,
@@ -328,9 +331,9 @@ export class IntakeService {
             row.messageId,
             `questionnaire #${row.id}, reminder ${step.number} of ${maxReminders}`,
           );
-          return;
+          return true;
         }
-        if (!this.store.markStalled(row.id, now)) return;
+        if (!this.store.markStalled(row.id, now)) return false;
         this.store.queueEmail({
           questionnaireId: row.id,
           kind: "completed-staff",
@@ -344,8 +347,9 @@ export class IntakeService {
           now,
         });
         this.timeline("stalled-questionnaire", row.messageId, `questionnaire #${row.id}`);
+        return true;
       });
-      queued++;
+      if (acted) queued++;
     }
     if (queued > 0) this.wake();
     return queued;
