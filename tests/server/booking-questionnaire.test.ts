@@ -121,7 +121,7 @@ describe("the questionnaire from a booking's confirmation", () => {
       const stored = JSON.stringify([
         repos.db.sqlite.prepare("SELECT * FROM intake_emails").all(),
         repos.db.sqlite.prepare("SELECT token_hash FROM intake_questionnaires").all(),
-        repos.db.sqlite.prepare("SELECT * FROM intake_links").all(),
+        repos.db.sqlite.prepare("SELECT * FROM intake_questionnaire_links").all(),
       ]);
       expect(stored).not.toContain(mailed);
       expect(stored).not.toContain(href.split("/").pop() ?? "");
