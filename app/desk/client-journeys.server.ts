@@ -2,7 +2,8 @@
  * The facts each client's journey is derived from (app/desk/client-journey.ts,
  * docs/INTAKE.md#stages), read in one query per kind for a whole page of the inbox: the inquiry
  * (received, first reply, closed), its consultations, its questionnaires with their reminders. The
- * engagement letter comes from the caller (`letterOf`): none until that capability supplies it.
+ * engagement letter comes from its own table (`engagement_letters`, docs/ENGAGEMENT.md), unless the
+ * caller gives another source (`letterOf`).
  * The questionnaires' definitions are read by the caller too (`sectionsOf`): they are bundled with
  * the pages, not the server (app/intake/questionnaires.ts).
  */
@@ -21,7 +22,7 @@ import { formatShortDateTime } from "./desk-time";
 /** Where each inquiry's engagement letter stands; `null` while it has none. */
 export type LetterSource = (messageId: number) => LetterFacts | null;
 
-/** No engagement letter yet: the letter's capability supplies its own source when it lands. */
+/** No engagement letter at all (a source for tests). */
 export const noLetters: LetterSource = () => null;
 
 export interface JourneySources {
@@ -39,7 +40,6 @@ export class ClientJourneys {
 
   /** The facts of each of these inquiries (those that exist). */
   facts(messageIds: readonly number[], sources: JourneySources = {}) {
-    const letterOf = sources.letterOf ?? noLetters;
     const ids = [...new Set(messageIds)].filter((id) => Number.isInteger(id) && id > 0);
     const out = new Map<number, JourneyFacts>();
     if (ids.length === 0) return out;
@@ -81,6 +81,36 @@ export class ClientJourneys {
       questionnaire: string;
       reminders: string;
     })[];
+    // Each inquiry's engagement letter, as far as the journey needs it: a countersigned one, else a
+    // signed one, else the latest sent and not turned off (a new version replaces an older one).
+    const letters = sql
+      .prepare(
+        `SELECT message_id AS messageId, sent_at AS sentAt, signed_at AS signedAt,
+                countersigned_at AS countersignedAt, revoked_at AS revokedAt
+           FROM engagement_letters
+          WHERE message_id IN (SELECT value FROM json_each(?)) AND sent_at IS NOT NULL
+          ORDER BY id`,
+      )
+      .all(list) as {
+      messageId: number;
+      sentAt: number;
+      signedAt: number | null;
+      countersignedAt: number | null;
+      revokedAt: number | null;
+    }[];
+    const storedLetter = (messageId: number): LetterFacts | null => {
+      const own = letters.filter((l) => l.messageId === messageId);
+      const best =
+        own.findLast((l) => l.countersignedAt !== null) ??
+        own.findLast((l) => l.signedAt !== null) ??
+        own.findLast((l) => l.revokedAt === null);
+      if (!best) return null;
+      return {
+        sentAt: best.sentAt,
+        ...(best.signedAt !== null ? { signedAt: best.signedAt } : {}),
+        ...(best.countersignedAt !== null ? { countersignedAt: best.countersignedAt } : {}),
+      };
+    };
     for (const i of inquiries)
       out.set(i.id, {
         receivedAt: i.receivedAt,
@@ -96,7 +126,7 @@ export class ClientJourneys {
             sections: sources.sectionsOf?.(questionnaire) ?? q.sectionsDone,
             remindersAt: (JSON.parse(reminders) as number[]).sort((a, b) => a - b),
           })),
-        letter: letterOf(i.id),
+        letter: sources.letterOf ? sources.letterOf(i.id) : storedLetter(i.id),
       });
     return out;
   }

@@ -14,16 +14,15 @@ import {
   nextReminderStep,
   type WaitsFor,
 } from "./client-journey";
-import { type JourneySources, noLetters } from "./client-journeys.server";
+import type { JourneySources } from "./client-journeys.server";
 import type { DeskServices } from "./desk.server";
 import { formatDateTime, formatShortDateTime } from "./desk-time";
 
 /**
- * The sources of the facts the journey needs beyond the desk's own tables. The engagement letter
- * has none yet (`noLetters`): its capability passes its own `letterOf` here when it lands.
+ * The sources of the facts the journey needs beyond the database: the questionnaires' definitions
+ * (bundled with the pages). The engagement letter is read from its table (client-journeys.server.ts).
  */
 export const journeySources: JourneySources = {
-  letterOf: noLetters,
   sectionsOf: (id) => questionnaire(id)?.sections.length,
 };
 
