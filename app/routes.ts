@@ -29,6 +29,8 @@ export default [
   // The firm's own booking (docs/BOOKING.md): rendered on request, never prerendered or listed.
   route("book", "routes/book.tsx", { id: "book" }),
   route("book.json", "routes/book-json.ts", { id: "book-json" }),
+  // Which forms the contact page's tabs offer (docs/INTAKE.md#the-contact-page).
+  route("contact-forms.json", "routes/contact-forms-json.ts", { id: "contact-forms-json" }),
   route("booking/confirm-email/:token", "routes/address-proof.tsx", { id: "address-proof" }),
   route("booking/:token", "routes/booking-manage.tsx", { id: "booking-manage" }),
   route("calendar/:file", "routes/calendar-feed.ts", { id: "calendar-feed" }),

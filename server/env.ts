@@ -207,6 +207,14 @@ export const envSchema = z.object({
       .enum(["own", "external"], { message: "must be own or external" })
       .default(firm.booking.provider),
   ),
+  /**
+   * What the contact page's forms tabs offer (docs/INTAKE.md#the-contact-page): "own" or
+   * "external"; unset, the firm's choice in app/content/firm.ts (`embeds.forms`).
+   */
+  INTAKE_FORMS_PROVIDER: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() || undefined : v),
+    z.enum(["own", "external"], { message: "must be own or external" }).default(firm.embeds.forms),
+  ),
   // Documents before the consultation (docs/DOCUMENTS.md).
   /** The master key itself (base64 or hex of 32 bytes); or DOCUMENTS_KEY_FILE; or DATA_DIR/keys. */
   DOCUMENTS_MASTER_KEY: z.preprocess(

@@ -297,6 +297,7 @@ async function main() {
     loadContext: (req, res) => ({
       desk,
       bookingProvider: env.BOOKING_PROVIDER,
+      intakeFormsProvider: env.INTAKE_FORMS_PROVIDER,
       booking: booking
         ? { service: booking, admit: () => admitBooking(req, res), mail: bookingMail }
         : undefined,

@@ -471,13 +471,18 @@ export class BookingService {
 
   /** Uses a proof link: true once, for an unused, unexpired secret. */
   confirmAddress(token: string | undefined): boolean {
-    if (!looksLikeSecretToken(token)) return false;
+    return this.confirmAddressOf(token) !== undefined;
+  }
+
+  /** Uses a proof link, once: the booking whose address it confirmed, or undefined. */
+  confirmAddressOf(token: string | undefined): number | undefined {
+    if (!looksLikeSecretToken(token)) return undefined;
     const bookingId = this.db.transaction(() =>
       this.bookings.useAddressProof(hashSecretToken(token), this.now()),
     );
-    if (bookingId === undefined) return false;
+    if (bookingId === undefined) return undefined;
     this.options.logger.info("booking_address_confirmed", { id: bookingId });
-    return true;
+    return bookingId;
   }
 
   /** After the consultation's start: whether the client came. */

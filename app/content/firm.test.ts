@@ -72,9 +72,13 @@ describe("firm identity module", () => {
     const urls = [
       firm.links.googleBusiness,
       ...firm.links.social.map((s) => s.href),
-      ...Object.values(firm.embeds),
+      // Every embed's address; `forms` is the choice of which the contact page offers.
+      ...Object.entries(firm.embeds)
+        .filter(([key]) => key !== "forms")
+        .map(([, url]) => url),
     ];
     for (const url of urls) expect(new URL(url).protocol).toBe("https:");
+    expect(["own", "external"]).toContain(firm.embeds.forms);
   });
 
   it("builds tel: and mailto: links", () => {

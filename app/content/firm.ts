@@ -109,6 +109,13 @@ export interface FirmClosure {
 export type BookingProvider = "own" | "external";
 
 /**
+ * What the contact page's "Client Consultation Form" and "Consultation Agreement" tabs offer: the
+ * firm's own questionnaire and engagement letter (`"own"`), or the third-party forms in `embeds`
+ * (`"external"`). The server may override it (INTAKE_FORMS_PROVIDER, docs/INTAKE.md#the-contact-page).
+ */
+export type IntakeFormsProvider = "own" | "external";
+
+/**
  * The firm's own booking: who takes which consultation when, and the rules every offered time
  * follows (docs/BOOKING.md). Times are wall-clock times in `timeZone`.
  */
@@ -346,6 +353,11 @@ export const firm = {
   } satisfies BookingSettings as BookingSettings,
   /** Third-party embeds, loaded only when a visitor opens them. */
   embeds: {
+    /**
+     * The contact page's two forms tabs: the firm's own questionnaire and engagement letter
+     * (`"own"`, no third party), or the third-party intake form and agreement below (`"external"`).
+     */
+    forms: "own" as IntakeFormsProvider,
     schedulingPage: "https://calendly.com/mercer-law-example/consultation",
     schedulingWidgetScript: "https://assets.calendly.com/assets/external/widget.js",
     schedulingWidgetStyles: "https://assets.calendly.com/assets/external/widget.css",

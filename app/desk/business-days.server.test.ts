@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ontarioHolidayClosures } from "~/booking/ontario-holidays.server";
-import { businessMsBetween, oneBusinessDayAfter } from "./business-days.server";
+import { businessDaysAfter, businessMsBetween, oneBusinessDayAfter } from "./business-days.server";
 import { torontoInstant } from "./desk-time";
 
 const toronto = (y: number, m: number, d: number, h = 0, min = 0) =>
@@ -45,6 +45,17 @@ describe("one business day", () => {
     expect(oneBusinessDayAfter(toronto(2026, 10, 9, 11, 0))).toBe(toronto(2026, 10, 13, 11, 0));
     // Thursday Dec 24 → Friday Christmas, weekend, Monday the 28th observed: Tuesday the 29th.
     expect(oneBusinessDayAfter(toronto(2026, 12, 24, 10, 0))).toBe(toronto(2026, 12, 29, 10, 0));
+  });
+});
+
+describe("n business days (the reminders' clock)", () => {
+  it("counts 3 and 7 business days over a weekend and Christmas closures", () => {
+    // Wednesday Nov 18, 2026, 10:00 AM: 3 business days is Monday the 23rd, 7 is Friday the 27th.
+    expect(businessDaysAfter(toronto(2026, 11, 18, 10), 3)).toBe(toronto(2026, 11, 23, 10));
+    expect(businessDaysAfter(toronto(2026, 11, 18, 10), 7)).toBe(toronto(2026, 11, 27, 10));
+    // Tuesday Dec 22: Wed 23, Thu 24, then Dec 25, the weekend and the observed Boxing Day (Monday 28) are skipped.
+    expect(businessDaysAfter(toronto(2026, 12, 22, 9), 3)).toBe(toronto(2026, 12, 29, 9));
+    expect(businessDaysAfter(toronto(2026, 12, 22, 9), 0)).toBe(toronto(2026, 12, 22, 9));
   });
 });
 

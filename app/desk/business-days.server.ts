@@ -38,6 +38,17 @@ export function oneBusinessDayAfter(receivedAt: number): number {
   return torontoInstant(nextBusinessDay(nextBusinessDay(addDays(date, -1))));
 }
 
+/**
+ * `n` business days after `from` (the same time of day; a start on a weekend or holiday counts from
+ * midnight of the next business day), as `oneBusinessDayAfter` counts one: the clock of the
+ * questionnaire's and the letter's reminders (docs/INTAKE.md#reminders).
+ */
+export function businessDaysAfter(from: number, n: number): number {
+  let at = from;
+  for (let i = 0; i < n; i++) at = oneBusinessDayAfter(at);
+  return at;
+}
+
 /** The office's hours on each business day, in minutes from midnight (app/content/firm.ts). */
 function officeMinutes(d: LocalDate): [number, number] | null {
   if (!isBusinessDay(d)) return null;

@@ -15,6 +15,7 @@ import type { Inquiries } from "~/db/inquiries.server";
 import type { Repositories } from "~/db/repositories.server";
 import type { SessionPolicy, StaffAccess } from "~/db/staff-access.server";
 import type { Logger } from "~/platform/logger.server";
+import { ClientJourneys } from "./client-journeys.server";
 import type { DeskSession, StaffMember } from "./desk-types";
 
 /**
@@ -67,6 +68,8 @@ export class DeskServices {
   readonly digests: DeskDigests;
   /** Each desk form's post, acted on once (docs/DESK.md#every-action-once). */
   readonly submissions: DeskFormSubmissions;
+  /** Where each client stands, from inquiry to retainer (docs/INTAKE.md#stages). */
+  readonly journeys: ClientJourneys;
   readonly settings: DeskSettings;
   private readonly db: SiteDatabase;
   private readonly logger: Logger;
@@ -89,6 +92,7 @@ export class DeskServices {
     this.digests = options.repositories.digests;
     this.submissions = options.repositories.submissions;
     this.db = options.repositories.db;
+    this.journeys = new ClientJourneys(options.repositories.db);
     this.logger = options.logger;
     this.onRetry = options.wakeOutbox ?? (() => {});
   }

@@ -34,6 +34,17 @@ export interface InboxRow {
   followUp: { label: string; due: boolean } | null;
   /** Its consultation: "Booked Wed, Dec 2, 10:00 AM", "Booking cancelled" …, or null. */
   booking: { state: BookingState; label: string } | null;
+  /**
+   * Where the client stands, from inquiry to retainer, and who it waits for
+   * (docs/INTAKE.md#stages); added by the inbox's loader.
+   */
+  journey?: {
+    stage: string;
+    label: string;
+    waitsFor: "client" | "firm" | null;
+    waits: string | null;
+    flag: string | null;
+  };
 }
 
 /** The words for an inquiry's consultation on its row. */

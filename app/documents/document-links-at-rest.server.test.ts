@@ -25,7 +25,7 @@ afterEach(() => {
   rmSync(migrations, { recursive: true, force: true });
 });
 
-const oldToken = "A".repeat(21) + "b_-".repeat(7) + "z";
+const oldToken = `${"A".repeat(21) + "b_-".repeat(7)}z`;
 const body = (token: string) =>
   `Hello Asha,\n\nTo prepare your matter (Purchase), we need the documents listed on this secure page:\n\nhttps://www.mercerlaw.example/documents/${token}\n\nPlease send them as soon as you can.`;
 

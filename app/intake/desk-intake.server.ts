@@ -25,6 +25,12 @@ export function intakeState(row: IntakeRow, now: number) {
     return { label: `Completed ${formatDateTime(row.completedAt)}`, waitsFor: "staff" as const };
   if (row.revokedAt) return { label: "Link turned off", waitsFor: null };
   if (row.expiresAt <= now) return { label: "Link expired", waitsFor: null };
+  // Flagged: no answer after two reminders (docs/INTAKE.md#reminders).
+  if (row.stalledAt)
+    return {
+      label: `No answer after two reminders (flagged ${formatDateTime(row.stalledAt)}): please follow up with the client`,
+      waitsFor: "staff" as const,
+    };
   if (row.updatedAt)
     return {
       label: `Started: ${row.sectionsDone} section${row.sectionsDone === 1 ? "" : "s"} done, last saved ${formatDateTime(row.updatedAt)}`,

@@ -11,6 +11,10 @@ export const intakeAuditActions = {
   "opened-questionnaire": "opened the questionnaire of",
   "completed-questionnaire": "completed the questionnaire of",
   "reminded-questionnaire": "was sent a reminder for the questionnaire of",
+  // The site, once a booking's address was confirmed (docs/INTAKE.md#from-a-booking).
+  "offered-questionnaire": "offered a questionnaire, from the booking's confirmation, to",
+  // The site, after two reminders without an answer (docs/INTAKE.md#reminders).
+  "stalled-questionnaire": "flagged for staff (no answer after two reminders) the questionnaire of",
 } as const;
 
 export type IntakeAuditAction = keyof typeof intakeAuditActions;
@@ -29,6 +33,12 @@ export function intakeAuditSentence(
     action === "opened-questionnaire" ||
     action === "completed-questionnaire" ||
     action === "reminded-questionnaire";
-  const actor = who ?? (byClient ? "The client" : "Someone");
+  const actor =
+    who ??
+    (byClient
+      ? "The client"
+      : action === "stalled-questionnaire" || action === "offered-questionnaire"
+        ? "The site"
+        : "Someone");
   return `${actor} ${intakeAuditActions[action]} ${ref}${detail ? `: ${detail}` : ""}`;
 }

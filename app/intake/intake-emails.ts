@@ -1,6 +1,8 @@
 /**
- * The questionnaires' e-mails, in plain text (docs/INTAKE.md#e-mails). The link is in the first
- * e-mail only: the firm keeps no usable copy of it (only its hash), so a reminder points back to it.
+ * The questionnaires' e-mails, in plain text (docs/INTAKE.md#e-mails). The link e-mail and each
+ * reminder carry the private link, written as `questionnaireLinkPlaceholder` while stored: the outbox
+ * makes a fresh secret as it sends the e-mail and keeps only its hash, so no stored e-mail ever
+ * holds a working link (app/intake/intake-mail-queue.server.ts).
  */
 
 /**
@@ -34,15 +36,23 @@ export function linkEmail(input: {
   };
 }
 
-export function reminderEmail(input: { firstName: string; title: string; firmName: string }) {
+export function reminderEmail(input: {
+  firstName: string;
+  title: string;
+  firmName: string;
+  link: string;
+  number: 1 | 2;
+}) {
   return {
-    subject: `Reminder: ${input.title}`,
+    subject: `Reminder${input.number === 2 ? " (second)" : ""}: ${input.title}`,
     body: [
       `Dear ${input.firstName},`,
       "",
-      `Your ${input.title.toLowerCase()} questionnaire is not finished yet. Please open the link in our first e-mail about it to carry on where you left off: what you answered is saved.`,
+      `Your ${input.title.toLowerCase()} questionnaire is not finished yet. You can carry on where you left off at this private link: what you answered is saved.`,
       "",
-      "If you cannot find the e-mail, reply to this one and we will send a new link.",
+      input.link,
+      "",
+      "Please keep the link to yourself: anyone who has it can read and change your answers. If you have questions, reply to this e-mail.",
       "",
       input.firmName,
     ].join("\n"),

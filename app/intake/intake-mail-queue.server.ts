@@ -3,7 +3,7 @@
  * as another of its queues: written into `intake_emails` when the event happens, then claimed,
  * sent, retried and dropped by the same code as every other e-mail (app/db/outbox-table.server.ts).
  *
- * The link e-mail is stored without its link's secret (`questionnaireLinkPlaceholder`): the secret
+ * The link e-mail and each reminder are stored without the link's secret (`questionnaireLinkPlaceholder`): the secret
  * is made here, as the e-mail is composed for sending, and only its hash is kept
  * (`intake_questionnaire_links`), so neither a waiting nor a sent e-mail in the database, nor a
  * backup of it, opens a client's questionnaire (docs/INTAKE.md#e-mails). Each attempt makes a new
@@ -36,6 +36,8 @@ export function intakeMailQueue(
       if (!row) return { drop: "questionnaire deleted" };
       if (row.revokedAt !== null || row.expiresAt <= now())
         return { drop: "link turned off or expired" };
+      // Completed meanwhile (from the booking's page, say): no link, nor a reminder, is needed.
+      if (row.completedAt !== null) return { drop: "questionnaire completed" };
       const token = newLinkToken();
       store.addLink(row.id, hashToken(token), now());
       text = text.replace(placeholderPath, `/questionnaire/${token}`);

@@ -4,10 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { defaultMigrationsDir, SiteDatabase } from "~/db/database.server";
+import { torontoInstant } from "~/desk/desk-time";
 import { unwrapDataKey, wrapDataKey } from "~/documents/document-crypto.server";
 import { IntakeCryptoError } from "./intake-crypto.server";
+import { questionnaireLinkPlaceholder } from "./intake-emails";
 import { intakeMailQueue } from "./intake-mail-queue.server";
-import { IntakeService, maxReminders, reminderAfterMs } from "./intake-service.server";
+import { IntakeService, maxReminders } from "./intake-service.server";
 import { IntakeStore } from "./intake-store.server";
 import { questionnaire } from "./questionnaires";
 
@@ -21,7 +23,6 @@ const keys = {
   wrap: (k: Buffer) => wrapDataKey(master, k),
   unwrap: (w: Buffer) => unwrapDataKey(master, w),
 };
-const DAY = 24 * 60 * 60 * 1000;
 const definition = questionnaire("real-estate-purchase")!;
 
 beforeEach(() => {
@@ -168,20 +169,25 @@ describe("a questionnaire's link and answers", () => {
     expect(() => intake.answers(intake.store.get(sent.id)!)).toThrow(IntakeCryptoError);
   });
 
-  it("reminds the client twice, three days apart, then tells staff once; the timeline shows each step", () => {
-    const start = Date.now();
+  it("reminds the client after 3 and 7 business days, then flags it for staff once; the timeline shows each step", () => {
+    // Wednesday Nov 18, 2026, 10:00 AM Toronto: 3 business days is Monday the 23rd, 7 is Friday
+    // the 27th (the weekend does not count), and 3 after that is Wednesday December 2.
+    const at = (day: number, month = 11, hour = 10) =>
+      torontoInstant({ year: 2026, month, day }, hour);
     const sent = intake.send({
       messageId: inquiry(),
       questionnaire: definition,
       staffId: null,
-      now: start,
+      now: at(18),
     })!;
-    expect(intake.sendReminders(start + reminderAfterMs - 1)).toBe(0);
-    expect(intake.sendReminders(start + reminderAfterMs)).toBe(1);
-    expect(intake.sendReminders(start + reminderAfterMs + DAY)).toBe(0);
-    expect(intake.sendReminders(start + 2 * reminderAfterMs)).toBe(1);
-    expect(intake.sendReminders(start + 3 * reminderAfterMs)).toBe(1);
-    expect(intake.sendReminders(start + 9 * reminderAfterMs)).toBe(0);
+    expect(intake.sendReminders(at(23) - 1)).toBe(0);
+    expect(intake.sendReminders(at(23))).toBe(1);
+    expect(intake.sendReminders(at(24))).toBe(0);
+    expect(intake.sendReminders(at(27) - 1)).toBe(0);
+    expect(intake.sendReminders(at(27))).toBe(1);
+    expect(intake.sendReminders(at(2, 12) - 1)).toBe(0);
+    expect(intake.sendReminders(at(2, 12))).toBe(1);
+    expect(intake.sendReminders(at(30, 12))).toBe(0);
     expect(emails().map((e) => `${e.kind} ${e.recipient}`)).toEqual([
       "link lee@example.com",
       "reminder lee@example.com",
@@ -189,8 +195,56 @@ describe("a questionnaire's link and answers", () => {
       "completed-staff desk@firm.example",
     ]);
     expect(emails()[3]?.body).toContain(`after ${maxReminders} reminders`.replace("2", "two"));
-    expect(emails()[1]?.body).not.toContain("/questionnaire/");
-    expect(intake.store.get(sent.id)?.reminders).toBe(3);
-    expect(timeline).toEqual(["reminded-questionnaire", "reminded-questionnaire"]);
+    // A reminder carries the link, made when it is sent: none is stored.
+    expect(emails()[1]?.body).toContain(`/questionnaire/${questionnaireLinkPlaceholder}`);
+    expect(emails()[1]?.body).not.toMatch(/\/questionnaire\/[A-Za-z0-9_-]{43}/);
+    expect(intake.store.get(sent.id)?.stalledAt).toBe(at(2, 12));
+    expect(intake.store.reminderTimes(sent.id)).toEqual([at(23), at(27)]);
+    expect(timeline).toEqual([
+      "reminded-questionnaire",
+      "reminded-questionnaire",
+      "stalled-questionnaire",
+    ]);
+  });
+
+  it("never sends a reminder twice when a second server on the database got there first", () => {
+    const at = (day: number) => torontoInstant({ year: 2026, month: 11, day }, 10);
+    intake.send({ messageId: inquiry(), questionnaire: definition, staffId: null, now: at(18) });
+    const settings = intake.settings;
+    const other = new IntakeService({
+      store: new IntakeStore(db),
+      keys,
+      settings,
+      logger: { info() {} },
+    });
+    const store = new IntakeStore(db);
+    const read = store.reminderTimes.bind(store);
+    let reads = 0;
+    // This server reads "no reminder yet"; before it writes, the other one sends the reminder.
+    store.reminderTimes = (id) => {
+      const stale = read(id);
+      if (++reads === 1) expect(other.sendReminders(at(23))).toBe(1);
+      return stale;
+    };
+    const late = new IntakeService({ store, keys, settings, logger: { info() {} } });
+    expect(late.sendReminders(at(23))).toBe(0);
+    expect(emails().filter((e) => e.kind === "reminder")).toHaveLength(1);
+  });
+
+  it("counts from the client's last saved section, and sends nothing once it is complete", () => {
+    const at = (day: number, hour = 10) => torontoInstant({ year: 2026, month: 11, day }, hour);
+    const sent = intake.send({
+      messageId: inquiry(),
+      questionnaire: definition,
+      staffId: null,
+      now: at(16),
+    })!;
+    const open = intake.open(sent.link.split("/questionnaire/")[1]!, questionnaire, at(17))!;
+    intake.saveSection(open, 0, new FormData(), at(18));
+    // 3 business days from Wednesday the 18th, not from Monday the 16th.
+    expect(intake.sendReminders(at(19))).toBe(0);
+    expect(intake.sendReminders(at(23))).toBe(1);
+    db.sqlite.prepare("UPDATE intake_questionnaires SET completed_at = ?").run(at(24));
+    expect(intake.sendReminders(at(30))).toBe(0);
   });
 });

@@ -5,6 +5,8 @@
  * (at most twice, then staff are told).
  */
 import { randomBytes } from "node:crypto";
+import { businessDaysAfter } from "~/desk/business-days.server";
+import { dueReminderStep, reminderBusinessDays } from "~/desk/client-journey";
 import {
   newSecretToken,
   secretTokenHash,
@@ -27,9 +29,8 @@ import type { IntakeRow, IntakeStore } from "./intake-store.server";
 import type { Questionnaire } from "./questionnaire-definition";
 
 const DAY = 24 * 60 * 60 * 1000;
-/** A reminder after this long without a saved section, at most this many, then staff are told. */
-export const reminderAfterMs = 3 * DAY;
-export const maxReminders = 2;
+/** At most this many reminders, then staff are told (docs/INTAKE.md#reminders). */
+export const maxReminders = reminderBusinessDays.length;
 
 export interface IntakeSettings {
   siteUrl: string;
@@ -45,7 +46,12 @@ interface Logger {
 
 /** Writes the client's steps to the inquiry's timeline (the desk's audit log, no staff member). */
 export type IntakeTimeline = (
-  action: "opened-questionnaire" | "completed-questionnaire" | "reminded-questionnaire",
+  action:
+    | "opened-questionnaire"
+    | "completed-questionnaire"
+    | "reminded-questionnaire"
+    | "stalled-questionnaire"
+    | "offered-questionnaire",
   messageId: number,
   detail: string,
 ) => void;
@@ -151,6 +157,37 @@ export class IntakeService {
   }
 
   /**
+   * The questionnaire offered once a booking's e-mail address is proven (docs/INTAKE.md#from-a-booking):
+   * for the booking's inquiry, the practice area's questionnaire, sent as staff would send it (its
+   * e-mail with a link made when sent) plus a link of its own for the page that confirmed the
+   * address. None when the inquiry already has that questionnaire (still working or completed):
+   * `already` then says so, without a link.
+   */
+  offerForBooking(input: {
+    messageId: number;
+    questionnaire: Questionnaire;
+    now?: number;
+  }): { kind: "sent"; id: number; link: string } | { kind: "already" } | undefined {
+    const now = input.now ?? Date.now();
+    const existing = this.store
+      .forInquiry(input.messageId)
+      .some(
+        (row) =>
+          row.questionnaire === input.questionnaire.id &&
+          (row.completedAt !== null || (row.revokedAt === null && row.expiresAt > now)),
+      );
+    if (existing) return { kind: "already" };
+    const sent = this.send({ ...input, staffId: null, now });
+    if (!sent) return undefined;
+    this.timeline(
+      "offered-questionnaire",
+      input.messageId,
+      `questionnaire #${sent.id}: ${input.questionnaire.title}`,
+    );
+    return { kind: "sent", ...sent };
+  }
+
+  /**
    * The questionnaire behind a link, or undefined (malformed, unknown, revoked or expired: 404).
    * `find` reads the definitions (./questionnaires.ts, bundled with the pages, not the server).
    */
@@ -249,16 +286,32 @@ export class IntakeService {
   }
 
   /**
-   * Reminders for unfinished questionnaires (docs/INTAKE.md#reminders): one after three days without
-   * a saved section, a second three days later, then an e-mail to staff instead of a third.
+   * Reminders for unfinished questionnaires (docs/INTAKE.md#reminders), on the business-day clock
+   * of app/desk/client-journey.ts: a first after 3 business days without a saved section, a second
+   * after 7, then, 3 business days later, the questionnaire is flagged for staff on the desk and
+   * the firm's inbox is told, instead of a third. Each reminder carries a link made when it is sent.
    */
   sendReminders(now = Date.now()): number {
     let queued = 0;
-    for (const row of this.store.dueReminders(now, reminderAfterMs, maxReminders + 1)) {
-      const inquiry = this.store.inquiry(row.messageId);
-      if (!inquiry) continue;
-      this.store.transaction(() => {
-        if (row.reminders < maxReminders)
+    for (const row of this.store.unfinished(now)) {
+      const remindersAt = this.store.reminderTimes(row.id);
+      const step = dueReminderStep(
+        {
+          since: Math.max(row.createdAt, row.updatedAt ?? 0),
+          remindersAt,
+          stalled: row.stalledAt !== null,
+          finished: false,
+        },
+        now,
+        businessDaysAfter,
+      );
+      const inquiry = step && this.store.inquiry(row.messageId);
+      if (!step || !inquiry) continue;
+      // Decided again inside the write transaction (IMMEDIATE): a second server on the same
+      // database that got there first leaves nothing to do, so a reminder is never sent twice.
+      const acted = this.store.transaction(() => {
+        if (this.store.reminderTimes(row.id).length !== remindersAt.length) return false;
+        if (step.kind === "remind") {
           this.store.queueEmail({
             questionnaireId: row.id,
             kind: "reminder",
@@ -267,31 +320,36 @@ export class IntakeService {
               firstName: inquiry.firstName,
               title: row.title,
               firmName: this.settings.firmName,
+              link: this.link(questionnaireLinkPlaceholder),
+              number: step.number,
             }),
             now,
           });
-        else
-          this.store.queueEmail({
-            questionnaireId: row.id,
-            kind: "completed-staff",
-            recipient: this.settings.staffEmail,
-            ...staffEmail({
-              kind: "stalled",
-              title: row.title,
-              inquiryId: row.messageId,
-              siteUrl: this.settings.siteUrl,
-            }),
-            now,
-          });
-        this.store.markReminded(row.id, now);
-        if (row.reminders < maxReminders)
+          this.store.markReminded(row.id, now);
           this.timeline(
             "reminded-questionnaire",
             row.messageId,
-            `questionnaire #${row.id}, reminder ${row.reminders + 1} of ${maxReminders}`,
+            `questionnaire #${row.id}, reminder ${step.number} of ${maxReminders}`,
           );
+          return true;
+        }
+        if (!this.store.markStalled(row.id, now)) return false;
+        this.store.queueEmail({
+          questionnaireId: row.id,
+          kind: "completed-staff",
+          recipient: this.settings.staffEmail,
+          ...staffEmail({
+            kind: "stalled",
+            title: row.title,
+            inquiryId: row.messageId,
+            siteUrl: this.settings.siteUrl,
+          }),
+          now,
+        });
+        this.timeline("stalled-questionnaire", row.messageId, `questionnaire #${row.id}`);
+        return true;
       });
-      queued++;
+      if (acted) queued++;
     }
     if (queued > 0) this.wake();
     return queued;

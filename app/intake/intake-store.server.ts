@@ -26,6 +26,8 @@ export interface IntakeRow {
   answers: Buffer | null;
   reminders: number;
   remindedAt: number | null;
+  /** Flagged for staff: no answer after two reminders (docs/INTAKE.md#reminders). */
+  stalledAt: number | null;
 }
 
 export type IntakeEmailKind = "link" | "reminder" | "completed-staff";
@@ -33,7 +35,7 @@ export type IntakeEmailKind = "link" | "reminder" | "completed-staff";
 const columns = `id, message_id AS messageId, questionnaire, title, created_at AS createdAt,
   created_by AS createdBy, expires_at AS expiresAt, revoked_at AS revokedAt, opened_at AS openedAt,
   updated_at AS updatedAt, completed_at AS completedAt, sections_done AS sectionsDone,
-  wrapped_key AS wrappedKey, key_id AS keyId, answers, reminders, reminded_at AS remindedAt`;
+  wrapped_key AS wrappedKey, key_id AS keyId, answers, reminders, reminded_at AS remindedAt, stalled_at AS stalledAt`;
 
 export class IntakeStore {
   private readonly db: SiteDatabase;
@@ -120,6 +122,37 @@ export class IntakeStore {
     );
   }
 
+  /** Unfinished questionnaires whose link still works and that are not flagged yet. */
+  unfinished(now: number): IntakeRow[] {
+    return this.sql
+      .prepare(
+        `SELECT ${columns} FROM intake_questionnaires
+         WHERE completed_at IS NULL AND revoked_at IS NULL AND expires_at > ? AND stalled_at IS NULL`,
+      )
+      .all(now) as IntakeRow[];
+  }
+
+  /** When each reminder for a questionnaire was queued, oldest first. */
+  reminderTimes(questionnaireId: number): number[] {
+    return (
+      this.sql
+        .prepare(
+          "SELECT created_at AS at FROM intake_emails WHERE questionnaire_id = ? AND kind = 'reminder' ORDER BY id",
+        )
+        .all(questionnaireId) as { at: number }[]
+    ).map((r) => r.at);
+  }
+
+  markStalled(id: number, now: number): boolean {
+    return (
+      this.sql
+        .prepare(
+          "UPDATE intake_questionnaires SET stalled_at = ? WHERE id = ? AND stalled_at IS NULL",
+        )
+        .run(now, id).changes === 1
+    );
+  }
+
   forInquiry(messageId: number): IntakeRow[] {
     return this.sql
       .prepare(
@@ -164,17 +197,6 @@ export class IntakeStore {
         )
         .run(now, id).changes === 1
     );
-  }
-
-  /** Unfinished questionnaires due a reminder: fewer than `max` sent, the last over `afterMs` ago. */
-  dueReminders(now: number, afterMs: number, max: number): IntakeRow[] {
-    return this.sql
-      .prepare(
-        `SELECT ${columns} FROM intake_questionnaires
-         WHERE completed_at IS NULL AND revoked_at IS NULL AND expires_at > @now
-           AND reminders < @max AND COALESCE(reminded_at, updated_at, created_at) <= @before`,
-      )
-      .all({ now, max, before: now - afterMs }) as IntakeRow[];
   }
 
   markReminded(id: number, now: number): void {

@@ -2,9 +2,14 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
 import { BookingProblem } from "~/components/booking/booking-problem";
 import { bookingLinkClass } from "~/components/booking/booking-styles";
+import { BookingQuestionnaireOfferPanel } from "~/components/intake/booking-questionnaire-offer";
 import { PageHero } from "~/components/sections/page-hero";
 import { buttonClass } from "~/components/ui/button-link";
 import { firm, telHref } from "~/content/firm";
+import {
+  type BookingQuestionnaireOffer,
+  offerBookingQuestionnaire,
+} from "~/intake/booking-questionnaire.server";
 import type { Route } from "./+types/address-proof";
 
 /**
@@ -23,7 +28,7 @@ export const meta = () => [
 ];
 
 type Answer =
-  | { status: "confirmed" }
+  | { status: "confirmed"; questionnaire?: BookingQuestionnaireOffer | null }
   | { status: "expired" }
   | { status: "rate-limited" | "too-large" | "unavailable" };
 
@@ -42,9 +47,14 @@ export async function action({ params, context }: Route.ActionArgs) {
   const gate = await booking.admit();
   if (gate === "rate-limited") return data<Answer>({ status: "rate-limited" }, { status: 429 });
   if (gate === "too-large") return data<Answer>({ status: "too-large" }, { status: 413 });
-  if (!booking.service.confirmAddress(params.token))
-    return data<Answer>({ status: "expired" }, { status: 404 });
-  return data<Answer>({ status: "confirmed" });
+  const bookingId = booking.service.confirmAddressOf(params.token);
+  if (bookingId === undefined) return data<Answer>({ status: "expired" }, { status: 404 });
+  // The address is proven now, so the practice area's questionnaire may go to it
+  // (docs/INTAKE.md#from-a-booking).
+  return data<Answer>({
+    status: "confirmed",
+    questionnaire: offerBookingQuestionnaire(context, bookingId),
+  });
 }
 
 export default function AddressProof({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,7 +74,14 @@ export default function AddressProof({ loaderData, actionData }: Route.Component
           data-address-proof="confirmed"
         >
           <h2 className="text-xl font-semibold">Thank you: your e-mail address is confirmed</h2>
-          <p className="mt-2">There is nothing more to do. We will write to you at this address.</p>
+          <p className="mt-2">
+            {answer?.status === "confirmed" && answer.questionnaire
+              ? "We will write to you at this address."
+              : "There is nothing more to do. We will write to you at this address."}
+          </p>
+          {answer?.status === "confirmed" && answer.questionnaire ? (
+            <BookingQuestionnaireOfferPanel offer={answer.questionnaire} />
+          ) : null}
         </div>
       );
     if (

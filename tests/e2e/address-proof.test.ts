@@ -13,7 +13,7 @@ const bookingDesk = bookingDeskForTheFile({
   message: "My husband and I are separating.",
 });
 
-async function proofLink(email: string): Promise<string> {
+async function proofLink(email: string, more: Record<string, string> = {}): Promise<string> {
   const times = await offeredTimes(bookingDesk.server);
   const res = await postBooking(bookingDesk.server, {
     start: times[times.length - 1] ?? "",
@@ -21,6 +21,7 @@ async function proofLink(email: string): Promise<string> {
     firstName: "Mallory",
     lastName: "Stranger",
     email,
+    ...more,
   });
   expect(res.status).toBe(200);
   const mail = await bookingDesk.mailFor(email, /^Booked:/);
@@ -66,6 +67,37 @@ describe("confirming an e-mail address", () => {
       await page.goto(link.replace(/^http:\/\/[^/]+/, bookingDesk.server.base));
       await done.waitFor();
       expect(await page.getByRole("button", { name: "Confirm my e-mail address" }).count()).toBe(0);
+    });
+  }
+});
+
+describe("the questionnaire offered once the address is confirmed (docs/INTAKE.md#from-a-booking)", () => {
+  for (const [viewport, javaScript] of [
+    [DESKTOP, true],
+    [PHONE, false],
+  ] as const) {
+    it(`at ${viewport.width} px ${javaScript ? "with" : "without"} JavaScript: Start the questionnaire opens it, axe-clean`, {
+      timeout: 120_000,
+    }, async ({ open }) => {
+      const link = await proofLink(`buyer+${viewport.width}@example.com`, {
+        serviceType: "real-estate",
+      });
+      const { page } = await open(new URL(link).pathname, {
+        baseUrl: bookingDesk.server.base,
+        viewport,
+        javaScript,
+      });
+      // Before the address is confirmed, nothing is offered.
+      expect(await page.getByText("Start the questionnaire").count()).toBe(0);
+      await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+      const offer = page.locator("[data-booking-questionnaire]");
+      await offer.waitFor();
+      expect(await offer.innerText()).toContain("Before we meet: Home purchase intake");
+      await expectNoAxeViolations(page);
+      await offer.getByRole("link", { name: "Start the questionnaire" }).click();
+      await page.waitForURL(/\/questionnaire\/[A-Za-z0-9_-]{43}/);
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await page.innerText("main")).toContain("Home purchase intake");
     });
   }
 });

@@ -120,13 +120,19 @@ describe("contact page without JavaScript", () => {
     // The firm's own booking as plain pages (docs/BOOKING.md#the-booking-form).
     expect(await book.getAttribute("href")).toBe("/book");
     expect(await page.getByRole("button", { name: "Book Consultation" }).count()).toBe(0);
+    // The firm's own questionnaire and letter (firm.embeds.forms, "own" by default,
+    // docs/INTAKE.md#the-contact-page): said in words, and no link to a third party.
     const forms = page.locator("main [data-noscript-forms]");
-    expect(
-      await forms.getByRole("link", { name: "Client Consultation Form" }).getAttribute("href"),
-    ).toBe(firm.embeds.consultationForm);
-    expect(
-      await forms.getByRole("link", { name: "Consultation Agreement" }).getAttribute("href"),
-    ).toBe(firm.embeds.consultationAgreement);
+    expect(firm.embeds.forms).toBe("own");
+    expect(await forms.innerText()).toContain(
+      "Our questionnaire and engagement letter are on our own website",
+    );
+    expect(await forms.getByRole("link").count()).toBe(0);
+    const links = await page
+      .locator("main a[href]")
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href") ?? ""));
+    expect(links).not.toContain(firm.embeds.consultationForm);
+    expect(links).not.toContain(firm.embeds.consultationAgreement);
   });
 
   it("posts the plain HTML form: errors per field, then thanks", async ({ open }) => {
@@ -271,8 +277,8 @@ describe("contact page with JavaScript", () => {
   });
 });
 
-describe("contact tabs", () => {
-  it("uses tab semantics, loads each external form only when its tab opens, and puts the tab in the URL", async ({
+describe("contact tabs, by default: the firm's own questionnaire and engagement letter", () => {
+  it("explains each with no third party, asks the server only once a forms tab opens, and Ask for the questionnaire opens the message form", async ({
     open,
   }) => {
     const requests: string[] = [];
@@ -280,7 +286,67 @@ describe("contact tabs", () => {
       viewport: DESKTOP,
       beforeOpen: recordRequests(requests),
     });
+    const asked = () => requests.filter((u) => new URL(u).pathname === "/contact-forms.json");
+    await afterIdle(page);
+    expect(asked()).toEqual([]);
+    const tabs = page.getByRole("tablist", { name: "Ways to reach us" }).getByRole("tab");
+    await tabs.nth(1).click();
+    const panel = page.getByRole("tabpanel", { name: "Client Consultation Form" });
+    await panel.getByText("Our questionnaire is on our own website").waitFor();
+    await expect.poll(() => asked().length).toBe(1);
+    expect(await panel.getByText(/we offer the questionnaire as soon as you confirm/).count()).toBe(
+      1,
+    );
+    await tabs.nth(2).click();
+    const agreement = page.getByRole("tabpanel", { name: "Consultation Agreement" });
+    await agreement.getByText("There is nothing to sign on this page").waitFor();
+    expect(await page.locator("iframe").count()).toBe(0);
     expect(thirdParty(requests)).toEqual([]);
+    expect(asked().length).toBe(1);
+    await expectNoAxeViolations(page);
+
+    await tabs.nth(1).click();
+    await panel.getByRole("link", { name: "Ask for the questionnaire" }).click();
+    await expect.poll(() => tabs.nth(0).getAttribute("aria-selected")).toBe("true");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+      .toBe("firstName");
+  });
+
+  it("prerenders no third-party frame, script or link", async () => {
+    const html = await (await fetch(`${baseUrl()}/contact`)).text();
+    expect(html).not.toMatch(/<iframe/i);
+    for (const url of [
+      firm.embeds.consultationForm,
+      firm.embeds.consultationAgreement,
+      firm.embeds.schedulingWidgetScript,
+    ])
+      expect(html).not.toContain(url);
+    expect(html).not.toMatch(/<script[^>]+src="https?:/i);
+  });
+});
+
+describe("contact tabs with the third-party forms chosen by the server", () => {
+  // The operator's choice (INTAKE_FORMS_PROVIDER, docs/INTAKE.md#the-contact-page): the same build,
+  // the third-party forms, decided by the server.
+  let external: RunningServer;
+  beforeAll(async () => {
+    external = await startServer({ INTAKE_FORMS_PROVIDER: "external" });
+  });
+  afterAll(async () => {
+    await external?.stop({ removeData: true });
+  });
+
+  it("uses tab semantics, loads each external form only when its tab opens, and puts the tab in the URL", async ({
+    open,
+  }) => {
+    const requests: string[] = [];
+    const { page } = await open("/contact", {
+      viewport: DESKTOP,
+      baseUrl: external.url,
+      beforeOpen: recordRequests(requests, external.url),
+    });
+    expect(thirdParty(requests, external.url)).toEqual([]);
 
     const tabs = page.getByRole("tablist", { name: "Ways to reach us" }).getByRole("tab");
     expect(await tabs.allInnerTexts()).toEqual([
@@ -306,11 +372,13 @@ describe("contact tabs", () => {
         .getAttribute("target"),
     ).toBe("_blank");
     await expect
-      .poll(() => thirdParty(requests).some((u) => u.startsWith(firm.embeds.consultationForm)))
+      .poll(() =>
+        thirdParty(requests, external.url).some((u) => u.startsWith(firm.embeds.consultationForm)),
+      )
       .toBe(true);
-    expect(thirdParty(requests).every((u) => u.startsWith(firm.embeds.consultationForm))).toBe(
-      true,
-    );
+    expect(
+      thirdParty(requests, external.url).every((u) => u.startsWith(firm.embeds.consultationForm)),
+    ).toBe(true);
 
     // Keyboard: arrows move between tabs, Enter opens one.
     await tabs.nth(1).focus();
@@ -332,6 +400,7 @@ describe("contact tabs", () => {
   it("restores the tab named in the URL", async ({ open }) => {
     const { page } = await open("/contact?tab=agreement", {
       viewport: PHONE,
+      baseUrl: external.url,
       beforeOpen: stubThirdParty,
     });
     await expect

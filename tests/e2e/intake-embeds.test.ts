@@ -41,13 +41,18 @@ const forms = [
 const onHosts = (hosts: string[]) => (url: URL) => hosts.includes(url.hostname);
 
 /**
- * The booking dialog's tests are about the third-party scheduler, which the operator may choose
- * instead of the firm's own booking (BOOKING_PROVIDER, docs/BOOKING.md#the-external-scheduler): a
- * server of their own, started with it chosen. The embedded forms are on every contact page.
+ * These tests are about the third-party scheduler and forms, which the operator may choose instead
+ * of the firm's own booking (BOOKING_PROVIDER, docs/BOOKING.md#the-external-scheduler) and the
+ * firm's own questionnaire and letter (INTAKE_FORMS_PROVIDER, docs/INTAKE.md#the-contact-page): a
+ * server of their own, started with both chosen. By default the contact page embeds neither
+ * (tests/e2e/contact.test.ts, "contact tabs, by default").
  */
 let externalScheduler: RunningServer;
 beforeAll(async () => {
-  externalScheduler = await startServer({ BOOKING_PROVIDER: "external" });
+  externalScheduler = await startServer({
+    BOOKING_PROVIDER: "external",
+    INTAKE_FORMS_PROVIDER: "external",
+  });
 });
 afterAll(async () => {
   await externalScheduler?.stop({ removeData: true });
@@ -275,7 +280,7 @@ describe("the embedded forms when their provider cannot load", () => {
         "/contact",
         [hostOf(form.src)],
         "blocked",
-        { pause: true },
+        { pause: true, baseUrl: externalScheduler.url },
       );
       // Opened after the clock stopped, so the embed's time starts when its frame is made.
       const panel = await openEmbedTab(page, form.tab);
@@ -310,7 +315,7 @@ describe("the embedded forms when their provider cannot load", () => {
         "/contact",
         [hostOf(form.src)],
         "slow",
-        { pause: true },
+        { pause: true, baseUrl: externalScheduler.url },
       );
       // Opened after the clock stopped, so the embed's time starts when its frame is made.
       const panel = await openEmbedTab(page, form.tab);
@@ -340,6 +345,7 @@ describe("the embedded forms when their provider cannot load", () => {
     let blocked = true;
     const { page } = await open("/contact?tab=consultation-form", {
       viewport: PHONE,
+      baseUrl: externalScheduler.url,
       beforeOpen: (_page, context) =>
         context.route(onHosts([hostOf(firm.embeds.consultationForm)]), (route) =>
           blocked ? route.abort("blockedbyclient") : fulfilProvider(route),

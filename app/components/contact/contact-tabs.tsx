@@ -7,6 +7,9 @@ import { firm } from "~/content/firm";
 import { useAfterNextPaint } from "~/lib/hooks/use-after-next-paint";
 import { EmbeddedForm } from "./embedded-form";
 import { focusMessageForm, showMessageFormEvent } from "./focus-message-form";
+import { OwnAgreementPanel } from "./own-agreement-panel";
+import { OwnQuestionnairePanel } from "./own-questionnaire-panel";
+import { useIntakeFormsProvider } from "./use-intake-forms-provider";
 
 /** The Contact page's tabs, in order; the value is what `?tab=` carries (docs/PRODUCT-RULES.md#contact-and-privacy). */
 export const contactTabs = [
@@ -36,6 +39,10 @@ export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
   // The prerendered page is the Contact Form tab; the URL's tab is applied once hydrated.
   const [active, setActive] = useState<ContactTab>("contact");
   useEffect(() => setActive(tabFromSearch(location.search)), [location.search]);
+  // The firm's own questionnaire and letter, or the third-party forms (docs/INTAKE.md#the-contact-page):
+  // the server is asked when a forms tab is first opened, and no third-party form loads before.
+  const forms = useIntakeFormsProvider(active !== "contact");
+  const embedded = forms.provider === "external";
 
   const choose = (value: string) => {
     const tab = tabFromSearch(`tab=${value}`);
@@ -86,30 +93,41 @@ export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
       {/* Without JavaScript the tabs cannot switch: offer the two forms as plain links instead. */}
       {/* The tab list itself is hidden without scripting (app.css). */}
       <NoScript>
-        <p
-          className="rounded-card border border-line bg-sand p-5 text-[0.95rem]"
-          data-noscript-forms
-        >
-          Already spoke with us? Fill in the{" "}
-          <a
-            href={firm.embeds.consultationForm}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold text-ink-800 underline"
+        {firm.embeds.forms === "own" ? (
+          <p
+            className="rounded-card border border-line bg-sand p-5 text-[0.95rem]"
+            data-noscript-forms
           >
-            Client Consultation Form
-          </a>{" "}
-          or sign the{" "}
-          <a
-            href={firm.embeds.consultationAgreement}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold text-ink-800 underline"
+            Already spoke with us? Our questionnaire and engagement letter are on our own website:
+            we e-mail you a private link to each when your matter needs it. To ask for the
+            questionnaire, write to us with the form below.
+          </p>
+        ) : (
+          <p
+            className="rounded-card border border-line bg-sand p-5 text-[0.95rem]"
+            data-noscript-forms
           >
-            Consultation Agreement
-          </a>{" "}
-          on our forms provider's website (each opens in a new tab).
-        </p>
+            Already spoke with us? Fill in the{" "}
+            <a
+              href={firm.embeds.consultationForm}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-ink-800 underline"
+            >
+              Client Consultation Form
+            </a>{" "}
+            or sign the{" "}
+            <a
+              href={firm.embeds.consultationAgreement}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-ink-800 underline"
+            >
+              Consultation Agreement
+            </a>{" "}
+            on our forms provider's website (each opens in a new tab).
+          </p>
+        )}
       </NoScript>
       <Tabs.Content value="contact" forceMount className={panelClass}>
         {contactPanel}
@@ -119,26 +137,42 @@ export function ContactTabs({ contactPanel }: { contactPanel: ReactNode }) {
           Tell us about your matter before your consultation, so the time is spent on advice rather
           than paperwork. It takes about ten minutes.
         </PanelIntro>
-        <EmbeddedForm
-          src={firm.embeds.consultationForm}
-          title="Client consultation form"
-          height={900}
-          active={active === "consultation-form"}
-          onMessageForm={toMessageForm}
-        />
+        {embedded ? (
+          <EmbeddedForm
+            src={firm.embeds.consultationForm}
+            title="Client consultation form"
+            height={900}
+            active={active === "consultation-form" && forms.known}
+            onMessageForm={toMessageForm}
+          />
+        ) : (
+          <OwnQuestionnairePanel onMessageForm={toMessageForm} />
+        )}
       </Tabs.Content>
       <Tabs.Content value="agreement" forceMount className={panelClass}>
-        <PanelIntro heading="Consultation Agreement">
-          Review and sign our consultation agreement online. It explains what the consultation
-          covers, what it does not, and how we keep your information confidential.
-        </PanelIntro>
-        <EmbeddedForm
-          src={firm.embeds.consultationAgreement}
-          title="Consultation agreement"
-          height={600}
-          active={active === "agreement"}
-          onMessageForm={toMessageForm}
-        />
+        {embedded ? (
+          <>
+            <PanelIntro heading="Consultation Agreement">
+              Review and sign our consultation agreement online. It explains what the consultation
+              covers, what it does not, and how we keep your information confidential.
+            </PanelIntro>
+            <EmbeddedForm
+              src={firm.embeds.consultationAgreement}
+              title="Consultation agreement"
+              height={600}
+              active={active === "agreement" && forms.known}
+              onMessageForm={toMessageForm}
+            />
+          </>
+        ) : (
+          <>
+            <PanelIntro heading="Consultation Agreement">
+              Our engagement letter sets out what we will do for you and what it costs. You sign it
+              on our own website.
+            </PanelIntro>
+            <OwnAgreementPanel />
+          </>
+        )}
       </Tabs.Content>
     </Tabs.Root>
   );

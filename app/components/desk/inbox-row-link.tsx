@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { InboxRow } from "~/desk/inbox-labels";
 import { BookingStateBadge } from "./booking-state-badge";
+import { JourneyStageLabel } from "./journey-stage-label";
 import { StatusBadge } from "./status-badge";
 
 /**
@@ -75,10 +76,11 @@ export function InboxRowLink({
           </span>
         ) : null}
       </span>
-      {row.booking || row.followUp ? (
+      {row.booking || row.followUp || row.journey ? (
         <span
           className={`flex flex-wrap items-center gap-x-2 gap-y-0.5 ${compact ? "" : "lg:col-span-7"}`}
         >
+          {row.journey ? <JourneyStageLabel journey={row.journey} /> : null}
           {row.booking ? (
             <BookingStateBadge state={row.booking.state} label={row.booking.label} />
           ) : null}

@@ -31,6 +31,7 @@ import {
   parseInboxQuery,
 } from "~/desk/inbox-query";
 import { inquiryStatuses, statusLabel } from "~/desk/inquiry-status";
+import { inboxJourneys } from "~/desk/journey-view.server";
 import { firmToday } from "~/platform/firm-clock";
 import type { Route } from "./+types/inbox";
 
@@ -56,10 +57,22 @@ export function loader(args: Route.LoaderArgs) {
   const more = counts.capped ? "+" : "";
   const count = (n: number) => `${n.toLocaleString("en-CA")}${n > 0 ? more : ""}`;
   const listSearch = inboxSearch(query, {}, { keepPage: true });
+  // Each row's stage and who it waits for (docs/INTAKE.md#stages), for the page's rows only. A row
+  // still at the first stage says nothing more than its status and wait already do, so it keeps its
+  // one line (docs/DESK.md#the-inbox: at least eight rows on a 1280 × 800 screen).
+  const journeys = inboxJourneys(
+    desk,
+    page.items.map((item) => item.id),
+    now,
+  );
   return {
     query,
     rows: page.items.map((item) => ({
       ...inboxRow(item, now, context.today),
+      journey:
+        journeys[item.id]?.stage === "inquiry" && !journeys[item.id]?.flag
+          ? undefined
+          : journeys[item.id],
       href: `/desk/inquiries/${item.id}${listSearch}`,
     })),
     // What the phone's selects keep when one of them changes (the rest of the list's URL).

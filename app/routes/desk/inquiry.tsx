@@ -3,6 +3,8 @@ import { type RefObject, useEffect, useRef, useState } from "react";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
 import { inquiryAddressLinks, inquiryBookings } from "~/booking/desk-bookings.server";
 import { InquiryBookings } from "~/components/booking/inquiry-bookings";
+import { ClientJourneySummary } from "~/components/desk/client-journey-summary";
+import { ClientJourneyTimeline } from "~/components/desk/client-journey-timeline";
 import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
 import { InboxRowLink } from "~/components/desk/inbox-row-link";
 import { InquiryContents } from "~/components/desk/inquiry-contents";
@@ -36,6 +38,7 @@ import { dayMs, formatDate, formatDateTime, formatDuration, formatIsoDay } from 
 import { followUpLabel, inboxRow } from "~/desk/inbox-labels";
 import { inboxSearch, parseInboxQuery } from "~/desk/inbox-query";
 import { statusLabel, statusTransitions } from "~/desk/inquiry-status";
+import { inquiryJourneyView } from "~/desk/journey-view.server";
 import { fillTemplate, templatesFor } from "~/desk/reply-templates";
 import { answerDocumentsForm } from "~/documents/desk-document-actions.server";
 import { isDocumentIntent } from "~/documents/desk-document-forms";
@@ -211,6 +214,8 @@ export function loader(args: Route.LoaderArgs) {
     documents: inquiryDocumentsView(args.context, id, inquiry.serviceType),
     intake: inquiryIntakeView(args.context, id, inquiry.serviceType),
     engagement: inquiryEngagementView(args.context, id, inquiry.serviceType),
+    // Where the client stands, from inquiry to retainer (docs/INTAKE.md#stages).
+    journey: inquiryJourneyView(desk, id, now),
   };
 }
 
@@ -589,6 +594,8 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
           }
         />
 
+        {/* Below the contents, which stay on a phone's first screen (docs/DESK.md#an-inquiry). */}
+        <ClientJourneySummary journey={loaderData.journey} />
         <InquiryBookings bookings={loaderData.bookings} />
         {loaderData.sameAddress.map((l) => (
           // docs/BOOKING.md#an-address-proves-itself: staff merge on the booking's page.
@@ -725,6 +732,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
           </div>
 
           <div className="space-y-4">
+            <ClientJourneyTimeline journey={loaderData.journey} />
             <section id="contact" aria-labelledby="contact-heading" className={deskCard}>
               <h2 id="contact-heading" className={sectionTitle}>
                 Contact details
