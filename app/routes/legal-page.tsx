@@ -15,8 +15,9 @@ import type { Route } from "./+types/legal-page";
  * Terms, Privacy Policy, Legal Disclaimer, the accessibility statement: every file of
  * app/content/legal, at /<file name>. One layout: numbered sections and a table of contents.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+export function loader({ url }: Route.LoaderArgs) {
+  // React Router's location for this page: never `.data`, no trailing slash.
+  const path = url.pathname;
   const doc = entryByPath(path);
   const page = doc && contentPage(path);
   if (doc?.kind !== "legal" || !page) throw data(null, { status: 404 });
