@@ -69,15 +69,12 @@ const MODULE_LINES = 500;
 const COMPONENT_LINES = 150;
 
 /**
- * Known exceptions, each at its size when the rule came in: a size here may only shrink (lower it
+ * Known exceptions, each at its size when the rule came in: a size here may only go down (lower it
  * when the file shrinks; remove the line once it is within the limit). Nothing may be added.
  */
 const moduleExceptions: Readonly<Record<string, number>> = {
   "app/booking/booking-service.server.ts": 555,
-  "app/booking/zone-data.server.ts": 564,
-  "app/components/content/article-blocks.tsx": 524,
   "app/db/bookings.server.ts": 723,
-  "app/db/inbox.server.ts": 580,
   "app/documents/document-service.server.ts": 1079,
   "app/routes/desk/inbox.tsx": 597,
   "app/routes/desk/inquiry.tsx": 914,
@@ -176,7 +173,7 @@ describe("sizes", () => {
     expect(over).toEqual([]);
   });
 
-  it("lists no exception that is gone or already within the limit (the list only shrinks)", () => {
+  it("lists no exception that is gone or already within the limit (the list only gets shorter)", () => {
     const stale = [
       ...Object.keys(moduleExceptions).filter(
         (file) => !code.includes(file) || lineCount(file) <= MODULE_LINES,
