@@ -76,7 +76,6 @@ const moduleExceptions: Readonly<Record<string, number>> = {
   "app/booking/booking-service.server.ts": 555,
   "app/db/bookings.server.ts": 723,
   "app/documents/document-service.server.ts": 1079,
-  "app/routes/desk/inbox.tsx": 597,
   "app/routes/desk/inquiry.tsx": 914,
 };
 const componentExceptions: Readonly<Record<string, number>> = {
