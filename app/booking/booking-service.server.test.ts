@@ -8,7 +8,8 @@ import { SiteDatabase } from "~/db/database.server";
 import { type Repositories, repositories } from "~/db/repositories.server";
 import type { Logger } from "~/platform/logger.server";
 import type { BookingAuditAction } from "./booking-audit";
-import { type BookingRequest, BookingService } from "./booking-service.server";
+import type { BookingRequest } from "./booking-contract";
+import { BookingService } from "./booking-service.server";
 import { zonedInstant } from "./zoned-time";
 
 // docs/BOOKING.md: the rules of booking, against a real SQLite file.
