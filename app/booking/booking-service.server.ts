@@ -144,7 +144,7 @@ export class BookingService {
         const name = `${request.firstName} ${request.lastName}`;
         const matches = possibleConflicts(
           { name, otherParties: splitNames(request.otherParties) },
-          this.bookings.knownNames(),
+          this.bookings.conflictCheck.knownNames(),
         );
         const conflictToSettle = matches.length > 0;
         const earlier = this.messages.latestByEmail(request.email);
@@ -171,8 +171,8 @@ export class BookingService {
           createdAt: now,
           createdBy: by,
         });
-        if (conflictToSettle) this.bookings.addConflicts(id, matches);
-        if (earlier !== undefined) this.bookings.linkAddress(id, earlier, now);
+        if (conflictToSettle) this.bookings.conflictCheck.addConflicts(id, matches);
+        if (earlier !== undefined) this.bookings.addresses.linkAddress(id, earlier, now);
         this.inquiries.markBooked(messageId, now);
         const booking = this.mustGet(id);
         this.bookings.queueEmail(id, "confirmation", 0, now, now);
@@ -318,14 +318,14 @@ export class BookingService {
       const booking = this.bookings.get(id);
       if (!booking) return { ok: false, reason: "not-found" };
       if (booking.status === "confirmed") {
-        if (!this.bookings.settleConflict(id, staffId, now))
+        if (!this.bookings.conflictCheck.settleConflict(id, staffId, now))
           return { ok: false, reason: "not-held" };
         this.audit(staffId, "confirmed-booking", booking);
         return { ok: true, booking };
       }
       if (booking.status !== "held") return { ok: false, reason: "not-held" };
       this.bookings.setStatus(id, ["held"], "confirmed", staffId, now);
-      this.bookings.settleConflict(id, staffId, now);
+      this.bookings.conflictCheck.settleConflict(id, staffId, now);
       const decided = this.mustGet(id);
       this.bookings.dropPendingEmails(id, "booking confirmed", ["received"]);
       this.bookings.queueEmail(id, "confirmation", decided.sequence, now, now);
@@ -373,13 +373,13 @@ export class BookingService {
       const now = this.now();
       const booking = this.bookings.get(id);
       if (!booking) return { ok: false, reason: "not-found" };
-      const link = this.bookings.addressLink(id);
+      const link = this.bookings.addresses.addressLink(id);
       if (!link) return { ok: false, reason: "no-link" };
       if (link.mergedAt !== null) return { ok: true, merged: false, into: link.earlierMessageId };
-      const left = this.bookings.mergeAddress(id, staffId, now);
+      const left = this.bookings.addresses.mergeAddress(id, staffId, now);
       if ((upcomingStatuses as readonly string[]).includes(booking.status))
         this.inquiries.markBooked(link.earlierMessageId, now);
-      const removed = this.bookings.inquiryIsEmpty(left) && this.messages.delete(left);
+      const removed = this.bookings.addresses.inquiryIsEmpty(left) && this.messages.delete(left);
       this.options.audit?.(
         staffId,
         "merged-address",
@@ -400,14 +400,14 @@ export class BookingService {
   issueAddressProof(bookingId: number): string {
     const { token, hash } = newSecretToken();
     const now = this.now();
-    this.bookings.addAddressProof(bookingId, hash, now, now + addressProofDays * DAY_MS);
+    this.bookings.addresses.addAddressProof(bookingId, hash, now, now + addressProofDays * DAY_MS);
     return token;
   }
 
   /** Whether a proof link can still be used (its page offers the button), or was used already. */
   addressProofState(token: string | undefined): "usable" | "used" | undefined {
     if (!looksLikeSecretToken(token)) return undefined;
-    return this.bookings.addressProofState(hashSecretToken(token), this.now());
+    return this.bookings.addresses.addressProofState(hashSecretToken(token), this.now());
   }
 
   /** Uses a proof link: true once, for an unused, unexpired secret. */
@@ -419,7 +419,7 @@ export class BookingService {
   confirmAddressOf(token: string | undefined): number | undefined {
     if (!looksLikeSecretToken(token)) return undefined;
     const bookingId = this.db.transaction(() =>
-      this.bookings.useAddressProof(hashSecretToken(token), this.now()),
+      this.bookings.addresses.useAddressProof(hashSecretToken(token), this.now()),
     );
     if (bookingId === undefined) return undefined;
     this.options.logger.info("booking_address_confirmed", { id: bookingId });
