@@ -35,15 +35,14 @@ import {
 } from "./slots";
 import { addDays, DAY_MS, MINUTE_MS, zonedInstant } from "./zoned-time";
 
+const WHEN_ZONE = firmTimeZone;
+
 /**
  * The firm's own booking (docs/BOOKING.md): what the routes and the desk ask of it. Every change is
  * one IMMEDIATE transaction that checks the time is still offered, writes the booking (the unique
  * index is the last word on a double booking), queues the e-mails it causes and records the audit
  * entry; the outbox is woken after the commit.
  */
-
-const WHEN_ZONE = firmTimeZone;
-
 export class BookingService {
   private readonly db: SiteDatabase;
   readonly bookings: Bookings;
