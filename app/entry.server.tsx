@@ -44,7 +44,8 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(
             "Content-Security-Policy",
-            contentSecurityPolicy(html, new URL(request.url).pathname),
+            // The location React Router matched (its own normalisation of the request's path).
+            contentSecurityPolicy(html, routerContext.staticHandlerContext.location.pathname),
           );
           resolve(new Response(html, { headers: responseHeaders, status }));
         });

@@ -20,7 +20,7 @@ import {
   pagePreconditions,
 } from "./http-policy";
 import { loadPrerenderedPages } from "./prerendered-pages";
-import { createRouteResolver, resolveRoutes } from "./request-route";
+import { createRouteResolver, type RequestRoute, resolveRoutes } from "./request-route";
 import { type RoutePolicy, routeGuards, routeHeaders } from "./route-policy";
 import { applySecurityHeaders, searchWorkerCsp } from "./security-headers";
 
@@ -59,11 +59,11 @@ export interface AppOptions {
  * (`/desk/inquiries/:id`), or a placeholder, never what a visitor typed.
  */
 function loggablePath(req: Request, res: Response, knownPaths: ReadonlySet<string>): string {
-  const pathname = req.path;
-  const clean = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
-  if (knownPaths.has(clean)) return clean;
-  if (pathname.startsWith("/assets/")) return "/assets/*";
-  const pattern = (res.locals.route as { pattern?: string } | undefined)?.pattern;
+  // Resolved first thing (server/request-route.ts); an error before that has no route.
+  const route = res.locals.route as RequestRoute | undefined;
+  if (route?.canonicalPath && knownPaths.has(route.canonicalPath)) return route.canonicalPath;
+  if (req.path.startsWith("/assets/")) return "/assets/*";
+  const pattern = route?.pattern;
   return pattern && !pattern.includes("*") ? pattern : "(other)";
 }
 

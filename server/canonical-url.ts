@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { dataPath, requestRoute } from "./request-route";
+import { requestRoute } from "./request-route";
 
 /**
  * Request targets in absolute form (`GET http://host/path HTTP/1.1`, RFC 9112 §3.2.2) are reduced
@@ -89,7 +89,7 @@ export function canonicalRequest(knownPaths: Iterable<string>) {
       return;
     }
     if (route.canonicalPath === undefined) return next();
-    const target = route.data ? dataPath(route.canonicalPath) : route.canonicalPath;
+    const target = (route.data ? route.dataPath : undefined) ?? route.canonicalPath;
     if (target !== raw) {
       req.url = `${target}${url.search}`;
       req.originalUrl = req.url;

@@ -22,6 +22,8 @@ export interface RequestRoute {
   readonly canonicalPath: string | undefined;
   /** A React Router data request (`/path.data`, `/_root.data`). */
   readonly data: boolean;
+  /** The spelling React Router's client uses for this route's data request (`/desk.data`). */
+  readonly dataPath: string | undefined;
   /** React Router's route discovery request (`/__manifest`), which answers no route. */
   readonly manifest: boolean;
   /** The path's percent-encoding is malformed (`/%E0`): not a URL at all (RFC 3986 §2.1). */
@@ -83,15 +85,36 @@ function routeTree(build: Pick<ServerBuild, "routes">): {
   return { tree: nodes("", ""), patterns, modules };
 }
 
-/** What React Router's server does to a path before matching it (its `getNormalizedPath`). */
-function normalizedPath(pathname: string): { path: string; data: boolean } {
-  let path = pathname;
-  const data = path.endsWith(".data");
-  if (path === "/_root.data") path = "/";
-  else if (data) path = path.slice(0, -".data".length);
-  if (path !== "/" && path.endsWith("/")) path = path.slice(0, -1);
-  return { path, data };
+/**
+ * How React Router's single-fetch protocol spells a data request, for the build's configuration
+ * (its server runtime's URL normalisation, which it does not export): `/path.data` for `/path`,
+ * `/_root.data` for the root, a trailing slash ignored. `request-route.test.ts` runs React
+ * Router's own request handler over the same paths and checks that both reach the same routes, and
+ * a build with a basename or trailing-slash-aware data requests is refused at start-up rather than
+ * resolved by rules nobody checked.
+ */
+function singleFetchSpelling(build: Pick<ServerBuild, "basename" | "future">): {
+  normalize(pathname: string): { path: string; data: boolean };
+  dataPath(canonicalPath: string): string;
+} {
+  if (build.basename && build.basename !== "/")
+    throw new Error(`request-route: a basename (${build.basename}) is not supported`);
+  if (build.future?.v8_trailingSlashAwareDataRequests)
+    throw new Error("request-route: future.v8_trailingSlashAwareDataRequests is not supported");
+  return {
+    normalize(pathname) {
+      let path = pathname;
+      const data = path.endsWith(".data");
+      if (path === rootDataPath) path = "/";
+      else if (data) path = path.slice(0, -".data".length);
+      if (path !== "/" && path.endsWith("/")) path = path.slice(0, -1);
+      return { path, data };
+    },
+    dataPath: (canonicalPath) => (canonicalPath === "/" ? rootDataPath : `${canonicalPath}.data`),
+  };
 }
+
+const rootDataPath = "/_root.data";
 
 export type RouteResolver = (pathname: string) => RequestRoute;
 
@@ -101,13 +124,14 @@ export type RouteResolver = (pathname: string) => RequestRoute;
  * segments resolved, backslashes turned to slashes.
  */
 export function createRouteResolver(
-  build: Pick<ServerBuild, "routes" | "routeDiscovery">,
+  build: Pick<ServerBuild, "routes" | "routeDiscovery" | "basename" | "future">,
 ): RouteResolver {
   const { tree, patterns, modules } = routeTree(build);
+  const spelling = singleFetchSpelling(build);
+  // React Router answers its route manifest only in lazy discovery, at the build's manifestPath
+  // (its default when the build names none).
   const manifestPath =
-    build.routeDiscovery?.mode === "lazy"
-      ? (build.routeDiscovery.manifestPath ?? "/__manifest")
-      : "";
+    build.routeDiscovery?.mode === "lazy" ? build.routeDiscovery.manifestPath || "/__manifest" : "";
   // React Router's public matcher ranks the whole table on every call (its server keeps the ranked
   // table privately): remember recent answers, so a page's repeat visits cost a map lookup. Bounded,
   // oldest first out, since the paths are the visitors' to choose.
@@ -128,7 +152,7 @@ export function createRouteResolver(
   function resolveUncached(pathname: string): RequestRoute {
     if (manifestPath && pathname === manifestPath) return { ...nothing, manifest: true };
     if (!decodable(pathname)) return { ...nothing, malformed: true };
-    const { path, data } = normalizedPath(pathname);
+    const { path, data } = spelling.normalize(pathname);
     // The same function React Router's server runtime matches with: case-insensitive static
     // segments, each segment percent-decoded, trailing slashes ignored.
     const matches = matchRoutes(tree, path) ?? [];
@@ -157,6 +181,7 @@ export function createRouteResolver(
       data,
       manifest: false,
       malformed: false,
+      dataPath: canonicalPath === undefined ? undefined : spelling.dataPath(canonicalPath),
       pattern,
       kind,
       // The not-found route's action only answers 404 (app/routes/not-found.tsx): it is no method.
@@ -177,6 +202,7 @@ const nothing: RequestRoute = {
   params: {},
   canonicalPath: undefined,
   data: false,
+  dataPath: undefined,
   manifest: false,
   malformed: false,
   pattern: undefined,
@@ -192,11 +218,6 @@ function decodable(pathname: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** The spelling React Router's client would use for this route's data request. */
-export function dataPath(canonicalPath: string): string {
-  return canonicalPath === "/" ? "/_root.data" : `${canonicalPath}.data`;
 }
 
 /** The route this request reaches, as resolved once at its start (server/app.ts). */

@@ -5,7 +5,7 @@
  * tells whoever reads it nothing about anyone. Only the secret's hash is stored; it works once,
  * for addressProofDays.
  */
-import { addressProofDays } from "./booking-service.server";
+import { addressProofDays } from "./booking-contract";
 import type { ConfirmationExtra } from "./confirmation-extras.server";
 
 /** Where a proof link's page is: under /booking/, which robots.txt disallows. */

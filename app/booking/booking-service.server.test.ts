@@ -8,7 +8,8 @@ import { SiteDatabase } from "~/db/database.server";
 import { type Repositories, repositories } from "~/db/repositories.server";
 import type { Logger } from "~/platform/logger.server";
 import type { BookingAuditAction } from "./booking-audit";
-import { type BookingRequest, BookingService } from "./booking-service.server";
+import type { BookingRequest } from "./booking-contract";
+import { BookingService } from "./booking-service.server";
 import { zonedInstant } from "./zoned-time";
 
 // docs/BOOKING.md: the rules of booking, against a real SQLite file.
@@ -153,7 +154,7 @@ describe("booking a consultation", () => {
     expect(
       db.sqlite.prepare("SELECT status FROM desk_inquiries WHERE message_id = ?").get(earlier),
     ).toEqual({ status: "new" });
-    expect(s.bookings.addressLink(result.booking.id)).toMatchObject({
+    expect(s.bookings.addresses.addressLink(result.booking.id)).toMatchObject({
       earlierMessageId: earlier,
       confirmedAt: null,
       mergedAt: null,
@@ -165,7 +166,7 @@ describe("booking a consultation", () => {
     expect(s.confirmAddress(token)).toBe(true);
     expect(s.confirmAddress(token)).toBe(false);
     expect(s.addressProofState(token)).toBe("used");
-    expect(s.bookings.addressLink(result.booking.id)?.confirmedAt).toBe(now);
+    expect(s.bookings.addresses.addressLink(result.booking.id)?.confirmedAt).toBe(now);
     const late = s.issueAddressProof(result.booking.id);
     const bookedAt = now;
     now = bookedAt + 7 * 86_400_000 + 1;
@@ -249,7 +250,7 @@ describe("booking a consultation", () => {
     if (!result.ok) throw new Error("expected a booking");
     expect(result.conflictToSettle).toBe(true);
     expect(result.booking.status).toBe("confirmed");
-    expect(s.bookings.conflicts(result.booking.id)).toMatchObject([
+    expect(s.bookings.conflictCheck.conflicts(result.booking.id)).toMatchObject([
       {
         given: "MARC TREMBLAY",
         givenRole: "other-party",
@@ -263,7 +264,7 @@ describe("booking a consultation", () => {
       "reminder",
       "reminder",
     ]);
-    expect(s.bookings.toSettle().map((b) => b.id)).toEqual([result.booking.id]);
+    expect(s.bookings.conflictCheck.toSettle().map((b) => b.id)).toEqual([result.booking.id]);
     // Its time is taken.
     expect(s.book(request({ email: "x@example.com", otherParties: "" })).ok).toBe(false);
 
@@ -276,7 +277,7 @@ describe("booking a consultation", () => {
       ["reminder", "pending"],
       ["reminder", "pending"],
     ]);
-    expect(s.bookings.toSettle()).toEqual([]);
+    expect(s.bookings.conflictCheck.toSettle()).toEqual([]);
     expect(s.confirm(result.booking.id, 7)).toEqual({ ok: false, reason: "not-held" });
     expect(audit.map((a) => [a.staffId, a.action])).toEqual([
       [null, "booked"],

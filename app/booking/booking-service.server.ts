@@ -1,10 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type {
-  BookingSettings,
-  ConsultationMethod,
-  ConsultationType,
-  LawyerKey,
-} from "~/content/firm";
+import type { BookingSettings, ConsultationType, LawyerKey } from "~/content/firm";
 import {
   type Booking,
   type BookingStatus,
@@ -15,10 +10,17 @@ import {
 import type { ContactMessages } from "~/db/contact-messages.server";
 import type { SiteDatabase } from "~/db/database.server";
 import type { Inquiries } from "~/db/inquiries.server";
-import type { Repositories } from "~/db/repositories.server";
 import { firmTimeZone } from "~/platform/firm-clock";
-import type { Logger } from "~/platform/logger.server";
 import type { BookingAuditAction } from "./booking-audit";
+import {
+  type Actor,
+  addressProofDays,
+  type BookingRequest,
+  type BookingServiceOptions,
+  type BookResult,
+  type ChangeResult,
+  type MergeResult,
+} from "./booking-contract";
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "./booking-token.server";
 import { possibleConflicts, splitNames } from "./name-match";
 import { closedReason } from "./ontario-holidays.server";
@@ -27,12 +29,13 @@ import {
   bookingWindow,
   nearestSlots,
   type OfferedDay,
-  type OfferedSlot,
   offeredAt,
   offeredDays,
   type SlotQuery,
 } from "./slots";
 import { addDays, DAY_MS, MINUTE_MS, zonedInstant } from "./zoned-time";
+
+const WHEN_ZONE = firmTimeZone;
 
 /**
  * The firm's own booking (docs/BOOKING.md): what the routes and the desk ask of it. Every change is
@@ -40,69 +43,6 @@ import { addDays, DAY_MS, MINUTE_MS, zonedInstant } from "./zoned-time";
  * index is the last word on a double booking), queues the e-mails it causes and records the audit
  * entry; the outbox is woken after the commit.
  */
-
-export interface BookingRequest {
-  typeId: string;
-  start: number;
-  method: ConsultationMethod;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string | undefined;
-  serviceType?: string | undefined;
-  note?: string | undefined;
-  otherParties?: string | undefined;
-  /** The consent wording's version (docs/PRODUCT-RULES.md#contact-and-privacy). */
-  consent: string;
-  visitorTimeZone?: string | undefined;
-}
-
-/** Who acts: a staff member (their id) or the client through the site (null). */
-export type Actor = number | null;
-
-export type BookResult =
-  /** `conflictToSettle`: a possible match staff settle on the desk; the visitor is told nothing of it. */
-  | { ok: true; booking: Booking; conflictToSettle: boolean }
-  | { ok: false; reason: "taken"; nearest: OfferedSlot[] }
-  | { ok: false; reason: "unknown-type" };
-
-export type ChangeResult =
-  | { ok: true; booking: Booking }
-  | { ok: false; reason: "taken"; nearest: OfferedSlot[] }
-  | { ok: false; reason: "not-found" | "not-upcoming" | "started" | "not-held" | "not-ended" };
-
-export type MergeResult =
-  | { ok: true; merged: boolean; into: number }
-  | { ok: false; reason: "not-found" | "no-link" };
-
-/** How long a proof link e-mailed to a booking's address works (docs/BOOKING.md#an-address-proves-itself). */
-export const addressProofDays = 7;
-
-export interface BookingServiceOptions {
-  /**
-   * The repositories on the site's database (repositories(db), app/db/README.md) a booking writes:
-   * a booking from a new address starts an inquiry, and every booking marks its inquiry booked,
-   * in the booking's own transaction.
-   */
-  repos: Pick<Repositories, "db" | "bookings" | "messages" | "inquiries">;
-  settings: BookingSettings;
-  /** How long before a consultation each reminder goes (BOOKING_REMINDERS), in minutes. */
-  reminderLeadMinutes: readonly number[];
-  logger: Logger;
-  /** Wakes the outbox after a commit that queued e-mails. */
-  wakeOutbox?: () => void;
-  /** Appends to the desk's audit log (never a visitor's personal data in `detail`). */
-  audit?: (
-    staffId: number | null,
-    action: BookingAuditAction,
-    messageId: number | null,
-    detail: string | null,
-  ) => void;
-  now?: () => number;
-}
-
-const WHEN_ZONE = firmTimeZone;
-
 export class BookingService {
   private readonly db: SiteDatabase;
   readonly bookings: Bookings;
@@ -203,7 +143,7 @@ export class BookingService {
         const name = `${request.firstName} ${request.lastName}`;
         const matches = possibleConflicts(
           { name, otherParties: splitNames(request.otherParties) },
-          this.bookings.knownNames(),
+          this.bookings.conflictCheck.knownNames(),
         );
         const conflictToSettle = matches.length > 0;
         const earlier = this.messages.latestByEmail(request.email);
@@ -230,8 +170,8 @@ export class BookingService {
           createdAt: now,
           createdBy: by,
         });
-        if (conflictToSettle) this.bookings.addConflicts(id, matches);
-        if (earlier !== undefined) this.bookings.linkAddress(id, earlier, now);
+        if (conflictToSettle) this.bookings.conflictCheck.addConflicts(id, matches);
+        if (earlier !== undefined) this.bookings.addresses.linkAddress(id, earlier, now);
         this.inquiries.markBooked(messageId, now);
         const booking = this.mustGet(id);
         this.bookings.queueEmail(id, "confirmation", 0, now, now);
@@ -377,14 +317,14 @@ export class BookingService {
       const booking = this.bookings.get(id);
       if (!booking) return { ok: false, reason: "not-found" };
       if (booking.status === "confirmed") {
-        if (!this.bookings.settleConflict(id, staffId, now))
+        if (!this.bookings.conflictCheck.settleConflict(id, staffId, now))
           return { ok: false, reason: "not-held" };
         this.audit(staffId, "confirmed-booking", booking);
         return { ok: true, booking };
       }
       if (booking.status !== "held") return { ok: false, reason: "not-held" };
       this.bookings.setStatus(id, ["held"], "confirmed", staffId, now);
-      this.bookings.settleConflict(id, staffId, now);
+      this.bookings.conflictCheck.settleConflict(id, staffId, now);
       const decided = this.mustGet(id);
       this.bookings.dropPendingEmails(id, "booking confirmed", ["received"]);
       this.bookings.queueEmail(id, "confirmation", decided.sequence, now, now);
@@ -432,13 +372,13 @@ export class BookingService {
       const now = this.now();
       const booking = this.bookings.get(id);
       if (!booking) return { ok: false, reason: "not-found" };
-      const link = this.bookings.addressLink(id);
+      const link = this.bookings.addresses.addressLink(id);
       if (!link) return { ok: false, reason: "no-link" };
       if (link.mergedAt !== null) return { ok: true, merged: false, into: link.earlierMessageId };
-      const left = this.bookings.mergeAddress(id, staffId, now);
+      const left = this.bookings.addresses.mergeAddress(id, staffId, now);
       if ((upcomingStatuses as readonly string[]).includes(booking.status))
         this.inquiries.markBooked(link.earlierMessageId, now);
-      const removed = this.bookings.inquiryIsEmpty(left) && this.messages.delete(left);
+      const removed = this.bookings.addresses.inquiryIsEmpty(left) && this.messages.delete(left);
       this.options.audit?.(
         staffId,
         "merged-address",
@@ -459,14 +399,14 @@ export class BookingService {
   issueAddressProof(bookingId: number): string {
     const { token, hash } = newSecretToken();
     const now = this.now();
-    this.bookings.addAddressProof(bookingId, hash, now, now + addressProofDays * DAY_MS);
+    this.bookings.addresses.addAddressProof(bookingId, hash, now, now + addressProofDays * DAY_MS);
     return token;
   }
 
   /** Whether a proof link can still be used (its page offers the button), or was used already. */
   addressProofState(token: string | undefined): "usable" | "used" | undefined {
     if (!looksLikeSecretToken(token)) return undefined;
-    return this.bookings.addressProofState(hashSecretToken(token), this.now());
+    return this.bookings.addresses.addressProofState(hashSecretToken(token), this.now());
   }
 
   /** Uses a proof link: true once, for an unused, unexpired secret. */
@@ -478,7 +418,7 @@ export class BookingService {
   confirmAddressOf(token: string | undefined): number | undefined {
     if (!looksLikeSecretToken(token)) return undefined;
     const bookingId = this.db.transaction(() =>
-      this.bookings.useAddressProof(hashSecretToken(token), this.now()),
+      this.bookings.addresses.useAddressProof(hashSecretToken(token), this.now()),
     );
     if (bookingId === undefined) return undefined;
     this.options.logger.info("booking_address_confirmed", { id: bookingId });

@@ -126,7 +126,7 @@ export function agenda(service: BookingService, now: number, from: string | null
     days,
     // Held bookings (made before every booking was confirmed at once) and confirmed ones whose
     // possible conflict staff have not settled (docs/BOOKING.md#conflict-check).
-    held: service.bookings.toSettle().map(agendaItem),
+    held: service.bookings.conflictCheck.toSettle().map(agendaItem),
     blocks: service.bookings.blocksBetween(now, now + 90 * 24 * 60 * 60 * 1000).map(blockView),
     feeds: firm.lawyers.map((l) => ({
       lawyer: l.key,
@@ -185,9 +185,10 @@ export function bookingDetail(service: BookingService, booking: Booking, now: nu
     inquiryId: booking.messageId,
     bookedAt: describeStart(booking.createdAt, ZONE),
     bookedBy: booking.createdBy === null ? "the client, on the website" : "staff",
-    conflictUnsettled: booking.status === "held" || service.bookings.conflictUnsettled(booking.id),
+    conflictUnsettled:
+      booking.status === "held" || service.bookings.conflictCheck.conflictUnsettled(booking.id),
     sameAddress: sameAddressView(service, booking.id),
-    conflicts: service.bookings.conflicts(booking.id).map((c) => ({
+    conflicts: service.bookings.conflictCheck.conflicts(booking.id).map((c) => ({
       id: c.id,
       given: c.given,
       givenRole: c.givenRole === "client" ? "the client's own name" : "an other party they named",
@@ -226,7 +227,7 @@ export function bookingDetail(service: BookingService, booking: Booking, now: nu
  * whether staff have merged them.
  */
 export function sameAddressView(service: BookingService, bookingId: number) {
-  const link = service.bookings.addressLink(bookingId);
+  const link = service.bookings.addresses.addressLink(bookingId);
   if (!link) return null;
   return {
     inquiryId: link.earlierMessageId,
@@ -244,7 +245,7 @@ export function sameAddressView(service: BookingService, bookingId: number) {
 /** An inquiry's bookings that came from the address of an earlier inquiry and are not merged. */
 export function inquiryAddressLinks(service: BookingService | undefined, messageId: number) {
   if (!service) return [];
-  return service.bookings.unmergedAddressLinks(messageId).flatMap((l) => {
+  return service.bookings.addresses.unmergedAddressLinks(messageId).flatMap((l) => {
     const view = sameAddressView(service, l.bookingId);
     return view ? [{ bookingId: l.bookingId, ...view }] : [];
   });

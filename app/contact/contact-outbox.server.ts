@@ -17,24 +17,35 @@ import { newMessageId } from "./mail-headers.server";
 export const ACKNOWLEDGEMENT_MAX_DELAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Another queue of e-mails the outbox sends with the same guarantees (the booking's e-mails,
- * docs/BOOKING.md#e-mails-and-invitations): each entry is claimed before it is sent, recorded once
- * the SMTP server has taken it (kept in memory until the database accepts the record), retried with
- * the same backoff when sending fails, and dropped, never sent, when `compose` says so.
+ * A queue of e-mails the outbox sends (docs/CONTACT-INBOX.md#delivery): each entry is claimed
+ * before it is sent, recorded once the SMTP server has taken it (kept in memory until the database
+ * accepts the record), retried with backoff when sending fails, and dropped, never sent, when
+ * `compose` says so. The contact form's two kinds of e-mail are queues like any other.
  */
-export interface OutboxQueue {
-  /** For logs and records, e.g. "booking_email". */
+interface SendingQueue {
+  /** For logs and records, e.g. "booking_email": `<name>_sent`, `<name>_failed`, `<name>_dropped`. */
   name: string;
-  /** At start-up: entries left 'sending' by a crash are marked, never sent again. */
-  markInterrupted(): number;
-  nextDueAt(): number | null;
   due(now: number): number[];
   /** Pending to sending, once; the attempt number, or null when it was not there to claim. */
   claim(id: number, now: number): number | null;
-  compose(id: number): { mail: Mail.Options } | { drop: string };
+  /** The e-mail to send; a reason to drop it; or null when the entry is gone (nothing to record). */
+  compose(id: number): { mail: Mail.Options } | { drop: string } | null;
   markSent(id: number, now: number): void;
   markFailed(id: number, reason: string, retryAt: number): void;
   drop(id: number, reason: string): void;
+  /** How a drop is logged (default `info`). */
+  dropLevel?: "info" | "warn";
+}
+
+/**
+ * Another queue of e-mails the outbox sends with the same guarantees (the booking's e-mails,
+ * docs/BOOKING.md#e-mails-and-invitations), sent after the contact form's.
+ */
+export interface OutboxQueue extends SendingQueue {
+  compose(id: number): { mail: Mail.Options } | { drop: string };
+  /** At start-up: entries left 'sending' by a crash are marked, never sent again. */
+  markInterrupted(): number;
+  nextDueAt(): number | null;
 }
 
 export interface OutboxOptions {
@@ -214,16 +225,13 @@ export class ContactMessageOutbox {
       this.recordPending();
       for (;;) {
         if (this.stopped) break;
-        const sentNotifications = await this.sendDue("notification");
-        if (this.stopped) break;
-        const sentAcknowledgements =
-          this.options.acknowledgements && (await this.sendDue("acknowledgement"));
-        let sentOthers = false;
-        for (const queue of this.options.queues) {
+        // Notifications first, then acknowledgements, then the other queues.
+        let sent = false;
+        for (const queue of this.sendingQueues) {
           if (this.stopped) break;
-          sentOthers = (await this.sendDueFrom(queue)) || sentOthers;
+          sent = (await this.sendDue(queue)) || sent;
         }
-        if (!sentNotifications && !sentAcknowledgements && !sentOthers) break;
+        if (!sent) break;
       }
       this.databaseWorks();
     } catch (error) {
@@ -244,8 +252,8 @@ export class ContactMessageOutbox {
    * refuses it, it is kept and retried before anything else is claimed; the error then stops this
    * pass, so the worker backs off.
    */
-  private record(kind: MailKind | string, id: number, write: () => void): void {
-    const key = `${kind}:${id}`;
+  private record(queue: string, id: number, write: () => void): void {
+    const key = `${queue}:${id}`;
     try {
       write();
     } catch (error) {
@@ -254,70 +262,61 @@ export class ContactMessageOutbox {
     }
   }
 
-  /** One pass over the due e-mails of one kind; false when none was due. */
-  private async sendDue(kind: MailKind): Promise<boolean> {
-    const { messages, mailer, settings, logger, retryBaseMs, retryMaxMs } = this.options;
-    if (kind === "acknowledgement") {
-      const dropped = messages.dropStaleAcknowledgements(Date.now() - ACKNOWLEDGEMENT_MAX_DELAY_MS);
-      if (dropped > 0)
-        logger.warn("contact_acknowledgements_dropped", { count: dropped, reason: "too late" });
-    }
-    const due = messages.due(kind, Date.now());
-    for (const id of due) {
-      if (this.stopped) return true;
-      const attempts = messages.claim(kind, id);
-      if (attempts === null) continue;
-      const message = messages.get(id);
-      if (!message) continue;
-      const mail =
-        kind === "notification"
-          ? composeNotification(message, settings)
-          : composeAcknowledgement(message, settings);
-      if (!mail) {
-        this.record(kind, id, () => {
-          messages.dropAcknowledgement(id, "address not usable");
-        });
-        logger.warn("contact_acknowledgement_dropped", { id, reason: "address not usable" });
-        continue;
-      }
-      // Stored before it is sent, kept through retries (docs/STANDARDS.md#e-mail).
-      mail.messageId = messages.assignMessageId(kind, id, () => newMessageId(settings.from));
-      let failure: string | undefined;
-      try {
-        await mailer.send(mail);
-      } catch (error) {
-        failure = describeSendError(error);
-      }
-      if (failure === undefined) {
-        logger.info(`contact_${kind}_sent`, { id, attempts });
-        this.record(kind, id, () => {
-          try {
-            messages.markSent(kind, id);
-          } catch (error) {
-            // The row is gone or no longer 'sending' (deleted meanwhile): nothing to record, and
-            // nothing to send again.
-            if ((error as Error).name !== "WriteNotApplied") throw error;
-            logger.warn("outbox_sent_not_recorded", { kind, id, reason: "row changed" });
-          }
-        });
-      } else {
-        const retryAt = Date.now() + retryDelay(attempts, retryBaseMs, retryMaxMs);
-        logger.warn(`contact_${kind}_failed`, {
-          id,
-          attempts,
-          reason: failure,
-          retryInMs: retryAt - Date.now(),
-        });
-        const reason = failure;
-        this.record(kind, id, () => {
-          messages.markFailed(kind, id, reason, retryAt);
-        });
-      }
-    }
-    return due.length > 0;
+  /** Every queue the worker sends from, in order: the contact form's two, then the others. */
+  private get sendingQueues(): readonly SendingQueue[] {
+    const contact = [this.contactQueue("notification")];
+    if (this.options.acknowledgements) contact.push(this.contactQueue("acknowledgement"));
+    return [...contact, ...this.options.queues];
   }
-  /** One pass over the due entries of another queue (OutboxQueue); false when none was due. */
-  private async sendDueFrom(queue: OutboxQueue): Promise<boolean> {
+
+  /** The contact form's e-mails of one kind, as a queue (their rows are the stored messages). */
+  private contactQueue(kind: MailKind): SendingQueue {
+    const { messages, settings, logger } = this.options;
+    return {
+      name: `contact_${kind}`,
+      dropLevel: "warn",
+      due(now) {
+        if (kind === "acknowledgement") {
+          const dropped = messages.dropStaleAcknowledgements(now - ACKNOWLEDGEMENT_MAX_DELAY_MS);
+          if (dropped > 0)
+            logger.warn("contact_acknowledgements_dropped", { count: dropped, reason: "too late" });
+        }
+        return messages.due(kind, now);
+      },
+      claim: (id, now) => messages.claim(kind, id, now),
+      compose(id) {
+        const message = messages.get(id);
+        if (!message) return null;
+        const mail =
+          kind === "notification"
+            ? composeNotification(message, settings)
+            : composeAcknowledgement(message, settings);
+        if (!mail) return { drop: "address not usable" };
+        // Stored before it is sent, kept through retries (docs/STANDARDS.md#e-mail).
+        mail.messageId = messages.assignMessageId(kind, id, () => newMessageId(settings.from));
+        return { mail };
+      },
+      markSent(id, now) {
+        try {
+          messages.markSent(kind, id, now);
+        } catch (error) {
+          // The row is gone or no longer 'sending' (deleted meanwhile): nothing to record, and
+          // nothing to send again.
+          if ((error as Error).name !== "WriteNotApplied") throw error;
+          logger.warn("outbox_sent_not_recorded", { kind, id, reason: "row changed" });
+        }
+      },
+      markFailed: (id, reason, retryAt) => {
+        messages.markFailed(kind, id, reason, retryAt);
+      },
+      drop: (id, reason) => {
+        messages.dropAcknowledgement(id, reason);
+      },
+    };
+  }
+
+  /** One pass over the due entries of one queue; false when none was due. */
+  private async sendDue(queue: SendingQueue): Promise<boolean> {
     const { mailer, logger, retryBaseMs, retryMaxMs } = this.options;
     const due = queue.due(Date.now());
     for (const id of due) {
@@ -325,9 +324,10 @@ export class ContactMessageOutbox {
       const attempts = queue.claim(id, Date.now());
       if (attempts === null) continue;
       const composed = queue.compose(id);
+      if (composed === null) continue;
       if ("drop" in composed) {
         this.record(queue.name, id, () => queue.drop(id, composed.drop));
-        logger.info(`${queue.name}_dropped`, { id, reason: composed.drop });
+        logger[queue.dropLevel ?? "info"](`${queue.name}_dropped`, { id, reason: composed.drop });
         continue;
       }
       let failure: string | undefined;

@@ -1,12 +1,14 @@
 /**
- * The bookings repository (docs/BOOKING.md): consultations, their conflict-check matches, the
- * hashed secrets of their e-mailed links, their e-mail queue, time blocked by staff and the lawyers'
- * calendar feeds. SQL only; the rules live in app/booking/booking-service.server.ts.
+ * The bookings repository (docs/BOOKING.md): consultations, the hashed secrets of their e-mailed
+ * links, their e-mail queue, time blocked by staff and the lawyers' calendar feeds; an address
+ * proving itself (`addresses`, booking-addresses.server.ts) and the conflict check's matches
+ * (`conflictCheck`, booking-conflicts.server.ts) beside it. SQL only; the rules live in
+ * app/booking/booking-service.server.ts.
  */
-import type { KnownName, PossibleMatch } from "~/booking/name-match";
-import { splitNames } from "~/booking/name-match";
 import type { BusyTime } from "~/booking/slots";
 import type { ConsultationMethod, LawyerKey } from "~/content/firm";
+import { BookingAddresses } from "./booking-addresses.server";
+import { BookingConflicts } from "./booking-conflicts.server";
 import { expectChanges, type SiteDatabase, type Sqlite } from "./database.server";
 import { OutboxTable } from "./outbox-table.server";
 
@@ -90,20 +92,6 @@ export interface BookingBlock {
   createdAt: number;
 }
 
-export interface StoredConflict extends PossibleMatch {
-  id: number;
-}
-
-/** A booking from the address of an earlier inquiry (docs/BOOKING.md#an-address-proves-itself). */
-export interface AddressLink {
-  bookingId: number;
-  earlierMessageId: number;
-  /** When the visitor followed the proof link e-mailed to the address. */
-  confirmedAt: number | null;
-  mergedAt: number | null;
-  mergedBy: number | null;
-}
-
 /** The slot is someone else's: the unique index refused the write (docs/BOOKING.md#never-double-booked). */
 export class SlotTaken extends Error {
   override name = "SlotTaken";
@@ -164,10 +152,16 @@ export class Bookings {
   readonly db: SiteDatabase;
   /** The outbox's bookkeeping of the e-mails (claim, sent, retry, drop): app/db/outbox-table. */
   readonly outbox: OutboxTable;
+  /** A booking's address proving itself, and its joining the earlier inquiry of that address. */
+  readonly addresses: BookingAddresses;
+  /** The conflict check's possible matches, and staff settling them. */
+  readonly conflictCheck: BookingConflicts;
 
   constructor(db: SiteDatabase) {
     this.db = db;
     this.outbox = new OutboxTable(db, "booking_emails");
+    this.addresses = new BookingAddresses(db, this);
+    this.conflictCheck = new BookingConflicts(db, bookingColumns);
   }
 
   private get sql(): Sqlite {
@@ -323,248 +317,6 @@ export class Bookings {
       this.sql.prepare("UPDATE bookings SET message_id = ? WHERE id = ?").run(messageId, id),
       "join inquiry",
     );
-  }
-
-  // ---------------------------------------------------------------- an address proves itself
-
-  /**
-   * Remembers that a booking came from the address of an earlier inquiry, which it did not join
-   * (docs/BOOKING.md#an-address-proves-itself).
-   */
-  linkAddress(bookingId: number, earlierMessageId: number, now: number): void {
-    expectChanges(
-      this.sql
-        .prepare(
-          "INSERT INTO booking_address_links (booking_id, earlier_message_id, created_at) VALUES (?, ?, ?)",
-        )
-        .run(bookingId, earlierMessageId, now),
-      "link address",
-    );
-  }
-
-  /** The earlier inquiry of the same address, whether the address is confirmed, and any merge. */
-  addressLink(bookingId: number): AddressLink | undefined {
-    return this.sql
-      .prepare(
-        `SELECT l.booking_id AS bookingId, l.earlier_message_id AS earlierMessageId,
-                b.email_confirmed_at AS confirmedAt, l.merged_at AS mergedAt, l.merged_by AS mergedBy
-           FROM booking_address_links l JOIN bookings b ON b.id = l.booking_id
-          WHERE l.booking_id = ?`,
-      )
-      .get(bookingId) as AddressLink | undefined;
-  }
-
-  /** The links not yet merged of the bookings of one inquiry (for its desk page). */
-  unmergedAddressLinks(messageId: number): AddressLink[] {
-    return this.sql
-      .prepare(
-        `SELECT l.booking_id AS bookingId, l.earlier_message_id AS earlierMessageId,
-                b.email_confirmed_at AS confirmedAt, l.merged_at AS mergedAt, l.merged_by AS mergedBy
-           FROM booking_address_links l JOIN bookings b ON b.id = l.booking_id
-          WHERE b.message_id = ? AND l.merged_at IS NULL ORDER BY l.booking_id`,
-      )
-      .all(messageId) as AddressLink[];
-  }
-
-  /**
-   * Joins a booking to the earlier inquiry of its address: the booking and its document request
-   * move there. Returns the inquiry the booking leaves. Only while the link is not merged yet.
-   */
-  mergeAddress(bookingId: number, staffId: number, now: number): number {
-    const link = this.addressLink(bookingId);
-    const booking = this.get(bookingId);
-    if (!link || link.mergedAt !== null || !booking) throw new Error("nothing to merge");
-    expectChanges(
-      this.sql
-        .prepare(
-          "UPDATE booking_address_links SET merged_at = ?, merged_by = ? WHERE booking_id = ? AND merged_at IS NULL",
-        )
-        .run(now, staffId, bookingId),
-      "merge address",
-    );
-    this.setMessage(bookingId, link.earlierMessageId);
-    this.sql
-      .prepare("UPDATE document_requests SET message_id = ? WHERE booking_id = ?")
-      .run(link.earlierMessageId, bookingId);
-    return booking.messageId;
-  }
-
-  /**
-   * Whether an inquiry holds nothing of its own any more: no booking, document request, note or
-   * reply (an inquiry a booking started, once that booking has joined another).
-   */
-  inquiryIsEmpty(messageId: number): boolean {
-    const row = this.sql
-      .prepare(
-        `SELECT (SELECT COUNT(*) FROM bookings WHERE message_id = ?)
-              + (SELECT COUNT(*) FROM document_requests WHERE message_id = ?)
-              + (SELECT COUNT(*) FROM desk_notes WHERE message_id = ?)
-              + (SELECT COUNT(*) FROM desk_replies WHERE message_id = ?) AS n`,
-      )
-      .get(messageId, messageId, messageId, messageId) as { n: number };
-    return row.n === 0;
-  }
-
-  /** Stores the hash of a proof link's secret, e-mailed to the booking's address. */
-  addAddressProof(bookingId: number, hash: string, now: number, expiresAt: number): void {
-    expectChanges(
-      this.sql
-        .prepare(
-          "INSERT INTO booking_address_proofs (token_hash, booking_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
-        )
-        .run(hash, bookingId, now, expiresAt),
-      "add address proof",
-    );
-  }
-
-  /** A proof link's secret: unused, used (and not expired), or unknown or expired (undefined). */
-  addressProofState(hash: string, now: number): "usable" | "used" | undefined {
-    const row = this.sql
-      .prepare(
-        "SELECT used_at AS usedAt FROM booking_address_proofs WHERE token_hash = ? AND expires_at > ?",
-      )
-      .get(hash, now) as { usedAt: number | null } | undefined;
-    return row ? (row.usedAt === null ? "usable" : "used") : undefined;
-  }
-
-  /**
-   * Uses a proof link's secret (once, before it expires): its booking's address is confirmed.
-   * Returns the booking's id, or undefined for an unknown, used or expired secret.
-   */
-  useAddressProof(hash: string, now: number): number | undefined {
-    const row = this.sql
-      .prepare(
-        `UPDATE booking_address_proofs SET used_at = ?
-          WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING booking_id AS bookingId`,
-      )
-      .get(now, hash, now) as { bookingId: number } | undefined;
-    if (!row) return undefined;
-    this.sql
-      .prepare(
-        "UPDATE bookings SET email_confirmed_at = COALESCE(email_confirmed_at, ?) WHERE id = ?",
-      )
-      .run(now, row.bookingId);
-    return row.bookingId;
-  }
-
-  /** When the booking's address was confirmed by its proof link, if it was. */
-  emailConfirmedAt(bookingId: number): number | null {
-    const row = this.sql
-      .prepare("SELECT email_confirmed_at AS at FROM bookings WHERE id = ?")
-      .get(bookingId) as { at: number | null } | undefined;
-    return row?.at ?? null;
-  }
-
-  // ---------------------------------------------------------------- the conflict check
-
-  /**
-   * Every name the firm already holds: the people who wrote or booked, and the other parties they
-   * named (suspected spam left out).
-   */
-  knownNames(exceptBookingId?: number): KnownName[] {
-    const names: KnownName[] = [];
-    const messages = this.sql
-      .prepare(
-        "SELECT id, first_name AS firstName, last_name AS lastName, other_parties AS otherParties FROM contact_messages WHERE suspected_spam IS NULL",
-      )
-      .all() as { id: number; firstName: string; lastName: string; otherParties: string | null }[];
-    const bookings = this.sql
-      .prepare(
-        "SELECT id, first_name AS firstName, last_name AS lastName, other_parties AS otherParties FROM bookings WHERE id != ?",
-      )
-      .all(exceptBookingId ?? -1) as typeof messages;
-    for (const [source, rows] of [
-      ["inquiry", messages],
-      ["booking", bookings],
-    ] as const) {
-      for (const r of rows) {
-        names.push({ source, id: r.id, role: "client", name: `${r.firstName} ${r.lastName}` });
-        for (const name of splitNames(r.otherParties))
-          names.push({ source, id: r.id, role: "other-party", name });
-      }
-    }
-    return names;
-  }
-
-  addConflicts(bookingId: number, matches: readonly PossibleMatch[]): void {
-    const insert = this.sql.prepare(
-      `INSERT INTO booking_conflicts (booking_id, given_role, given_name, known_source, known_id, known_role, known_name)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
-    );
-    for (const m of matches)
-      insert.run(
-        bookingId,
-        m.givenRole,
-        m.given,
-        m.known.source,
-        m.known.id,
-        m.known.role,
-        m.known.name,
-      );
-  }
-
-  /** Staff settled a booking's possible conflict and kept it (docs/BOOKING.md#conflict-check). */
-  settleConflict(bookingId: number, staffId: number, now: number): boolean {
-    return (
-      this.sql
-        .prepare(
-          `UPDATE bookings SET conflict_settled_at = ?, conflict_settled_by = ?
-            WHERE id = ? AND conflict_settled_at IS NULL
-              AND EXISTS (SELECT 1 FROM booking_conflicts c WHERE c.booking_id = bookings.id)`,
-        )
-        .run(now, staffId, bookingId).changes === 1
-    );
-  }
-
-  /** Whether a booking has a possible conflict that staff have not settled. */
-  conflictUnsettled(bookingId: number): boolean {
-    return (
-      this.sql
-        .prepare(
-          `SELECT 1 FROM bookings b WHERE b.id = ? AND b.conflict_settled_at IS NULL
-              AND EXISTS (SELECT 1 FROM booking_conflicts c WHERE c.booking_id = b.id)`,
-        )
-        .get(bookingId) !== undefined
-    );
-  }
-
-  /**
-   * Upcoming bookings waiting for staff: held ones (made before every booking was confirmed at
-   * once), and confirmed ones with a possible conflict not yet settled; soonest first.
-   */
-  toSettle(): Booking[] {
-    return this.sql
-      .prepare(
-        `SELECT ${bookingColumns} FROM bookings b WHERE status = 'held'
-            OR (status = 'confirmed' AND conflict_settled_at IS NULL
-                AND EXISTS (SELECT 1 FROM booking_conflicts c WHERE c.booking_id = b.id))
-          ORDER BY starts_at`,
-      )
-      .all() as Booking[];
-  }
-
-  conflicts(bookingId: number): StoredConflict[] {
-    const rows = this.sql
-      .prepare(
-        `SELECT id, given_role AS givenRole, given_name AS given, known_source AS source, known_id AS knownId,
-                known_role AS role, known_name AS name
-           FROM booking_conflicts WHERE booking_id = ? ORDER BY id`,
-      )
-      .all(bookingId) as {
-      id: number;
-      givenRole: PossibleMatch["givenRole"];
-      given: string;
-      source: KnownName["source"];
-      knownId: number;
-      role: KnownName["role"];
-      name: string;
-    }[];
-    return rows.map((r) => ({
-      id: r.id,
-      given: r.given,
-      givenRole: r.givenRole,
-      known: { source: r.source, id: r.knownId, role: r.role, name: r.name },
-    }));
   }
 
   // ---------------------------------------------------------------- link secrets

@@ -19,12 +19,11 @@ import {
   type InboxQuery,
   type InboxView,
   inboxPageSize,
-  isBookingState,
   searchTerms,
 } from "~/desk/inbox-query";
-import { type InquiryStatus, isInquiryStatus, statusValues } from "~/desk/inquiry-status";
-import { visibleText, visibleTextOrNull } from "~/lib/domain/visible-text";
+import { type InquiryStatus, statusValues } from "~/desk/inquiry-status";
 import type { SiteDatabase } from "./database.server";
+import { type Counted, columnsOf, type GroupRow, pageOf, type Row } from "./inbox-rows.server";
 
 /** 2^42: the step between the inbox's groups in `inbox_key` (migration 030). */
 const GROUP = 4_398_046_511_104;
@@ -478,103 +477,4 @@ export class Inbox {
 function sideInOrder(query: InboxQuery): (shown: "<" | ">") => "<" | ">" {
   const reversed = query.view === "waiting" && !query.q;
   return (shown) => (reversed ? (shown === "<" ? ">" : "<") : shown);
-}
-
-type Columns = Record<InboxView, Record<InquiryStatus, number>>;
-
-interface Counted {
-  columns: Columns;
-  capped: boolean;
-}
-
-interface GroupRow {
-  status: string;
-  everyone?: number;
-  mine?: number;
-  unassigned?: number;
-  waiting?: number;
-  due?: number;
-}
-
-function columnsOf(groups: GroupRow[]): Columns {
-  const zero = () =>
-    Object.fromEntries(statusValues.map((s) => [s, 0])) as Record<InquiryStatus, number>;
-  const columns: Columns = {
-    everyone: zero(),
-    mine: zero(),
-    unassigned: zero(),
-    waiting: zero(),
-    due: zero(),
-  };
-  for (const g of groups) {
-    if (!isInquiryStatus(g.status)) continue;
-    for (const view of ["everyone", "mine", "unassigned", "waiting", "due"] as const) {
-      const n = g[view];
-      if (n !== undefined) columns[view][g.status] += n ?? 0;
-    }
-  }
-  return columns;
-}
-
-interface Row {
-  id: number;
-  key: number;
-  receivedAt: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  serviceType: string | null;
-  status: string;
-  suspectedSpam: number;
-  keyDate: string | null;
-  preview: string;
-  firstReplyAt: number | null;
-  assignedId: number | null;
-  assignedName: string | null;
-  followUpOn: string | null;
-  bookingState: string | null;
-  bookingStartsAt: number | null;
-}
-
-/** A page from the rows read (one more than the page, to know whether more follow). */
-function pageOf(
-  rows: Row[],
-  size: number,
-  backwards: boolean,
-  fromCursor: boolean,
-  exists: (at: InboxItem, side: "<" | ">") => boolean,
-): InboxPage {
-  const more = rows.length > size;
-  const items = rows.slice(0, size).map(toItem);
-  if (backwards) items.reverse();
-  const first = items[0];
-  const last = items[items.length - 1];
-  const newer = first !== undefined && (backwards ? more : fromCursor && exists(first, "<"));
-  const older = last !== undefined && (backwards ? exists(last, ">") : more);
-  return {
-    items,
-    newer: newer && first ? { key: first.key, id: first.id } : null,
-    older: older && last ? { key: last.key, id: last.id } : null,
-  };
-}
-
-function toItem(row: Row): InboxItem {
-  const { assignedId, assignedName, bookingState, bookingStartsAt, ...rest } = row;
-  return {
-    ...rest,
-    booking:
-      isBookingState(bookingState) && bookingStartsAt !== null
-        ? { state: bookingState, startsAt: bookingStartsAt }
-        : null,
-    // What the visitor typed, without the characters that could reorder or hide it
-    // (docs/PRODUCT-RULES.md#hostile-text).
-    firstName: visibleText(rest.firstName),
-    lastName: visibleText(rest.lastName),
-    email: visibleText(rest.email),
-    preview: visibleText(rest.preview),
-    keyDate: visibleTextOrNull(rest.keyDate),
-    status: isInquiryStatus(rest.status) ? rest.status : "new",
-    suspectedSpam: rest.suspectedSpam === 1,
-    assignedTo: assignedId !== null ? { id: assignedId, name: assignedName ?? "" } : null,
-  };
 }

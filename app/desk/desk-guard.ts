@@ -14,6 +14,8 @@ export interface SignedIn {
 interface Args {
   request: Request;
   context: AppLoadContext;
+  /** The page's URL as React Router matched it (a loader's or action's `url`: never `.data`). */
+  url: URL;
 }
 
 export function deskOf(context: AppLoadContext): DeskServices {
@@ -22,9 +24,8 @@ export function deskOf(context: AppLoadContext): DeskServices {
 }
 
 /** Where to come back to after signing in: a desk path, never another site. */
-export function returnPath(request: Request): string {
-  const url = new URL(request.url);
-  const path = url.pathname.replace(/\.data$/, "");
+export function returnPath(url: URL): string {
+  const path = url.pathname;
   return path.startsWith("/desk") && !path.startsWith("/desk/sign-in")
     ? path + url.search
     : "/desk";
@@ -34,13 +35,13 @@ export function returnPath(request: Request): string {
  * The signed-in staff member, or a redirect to the sign-in page (HTTP 302; React Router turns it
  * into a client redirect for `.data` requests) that also clears a stale cookie.
  */
-export function requireStaff({ request, context }: Args): SignedIn {
+export function requireStaff({ request, context, url }: Args): SignedIn {
   const desk = deskOf(context);
   const session = desk.session(request);
   if (!session) {
     const headers = new Headers();
     if (desk.hasSessionCookie(request)) headers.set("Set-Cookie", desk.clearedCookie());
-    const next = returnPath(request);
+    const next = returnPath(url);
     throw redirect(
       next === "/desk" ? "/desk/sign-in" : `/desk/sign-in?next=${encodeURIComponent(next)}`,
       { headers },

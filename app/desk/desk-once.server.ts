@@ -15,10 +15,9 @@ const inFlight = new Map<string, Promise<void>>();
  * What identifies one post of one rendered form: its key, who sent it, the page, and every field
  * as sent (two different forms of one page, or two choices of one form, are two submissions).
  */
-function digestOf(form: FormData, staffId: number, request: Request): string {
+function digestOf(form: FormData, staffId: number, url: URL): string {
   const hash = createHash("sha256");
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
-  hash.update(`${staffId}\n${path}\n`);
+  hash.update(`${staffId}\n${url.pathname}\n`);
   for (const [name, value] of form.entries())
     hash.update(
       `${JSON.stringify(name)}=${JSON.stringify(typeof value === "string" ? value : `${value.name}:${value.size}`)}\n`,
@@ -73,11 +72,14 @@ export async function actOnce<T>(
     desk,
     staffId,
     request,
+    url,
     unless,
   }: {
     desk: DeskServices;
     staffId: number;
     request: Request;
+    /** The page as React Router matched it (the action's `url`: the same for `.data` and not). */
+    url: URL;
     /** Posts never kept: those whose answer holds a secret (a new feed link), never stored. */
     unless?: (form: FormData) => boolean;
   },
@@ -92,7 +94,7 @@ export async function actOnce<T>(
   const key = form?.get(submissionField);
   if (!form || typeof key !== "string" || !submissionKeyPattern.test(key) || unless?.(form))
     return act();
-  const digest = digestOf(form, staffId, request);
+  const digest = digestOf(form, staffId, url);
   for (;;) {
     const claim = desk.submissions.claim(digest, staffId, Date.now());
     if (claim.claimed) break;

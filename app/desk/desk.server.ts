@@ -4,6 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/server";
+import { parseCookie } from "cookie";
 import type { AuditLog } from "~/db/audit-log.server";
 import type { SiteDatabase } from "~/db/database.server";
 import type { DeskDigests } from "~/db/desk-digests.server";
@@ -103,14 +104,11 @@ export class DeskServices {
 
   // ---------------------------------------------------------------- sessions and cookies
 
+  /** The session cookie's value, read from the Cookie header by `cookie` (RFC 6265 §5.4). */
   private cookieValue(request: Request): string | undefined {
     const header = request.headers.get("cookie");
     if (!header) return undefined;
-    for (const part of header.split(";")) {
-      const [name, ...rest] = part.trim().split("=");
-      if (name === sessionCookieName) return rest.join("=");
-    }
-    return undefined;
+    return parseCookie(header)[sessionCookieName];
   }
 
   /** The valid session of this request, or undefined. */

@@ -4,8 +4,8 @@
  * build time and checked here, so a mistake in one (an unknown {{placeholder}}, a missing subject)
  * stops the tests and the build with the file and the problem.
  */
-import { parse } from "yaml";
 import { z } from "zod";
+import { parseFrontmatter, splitFrontmatter } from "~/content/collections/frontmatter";
 
 /** What a template is for: the desk offers the first reply of the inquiry's practice area first. */
 export const templateUses = ["first-reply", "documents", "booking", "referral"] as const;
@@ -58,14 +58,21 @@ const files = import.meta.glob("../content/reply-templates/*.md", {
 /** Parses one template file; throws with the file's name and the problem. */
 export function parseTemplate(id: string, text: string): ReplyTemplate {
   const where = `app/content/reply-templates/${id}.md`;
-  const m = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(text);
-  if (!m) throw new Error(`${where}: starts with a --- frontmatter block, then the e-mail's text`);
-  const parsed = frontmatterSchema.safeParse(parse(m[1] as string));
+  // The content pipeline's reader (app/content/collections/frontmatter.ts), as for every page.
+  const split = splitFrontmatter(text);
+  if ("error" in split)
+    throw new Error(`${where}: starts with a --- frontmatter block, then the e-mail's text`);
+  const yaml = parseFrontmatter(where, split.yaml);
+  if ("problems" in yaml)
+    throw new Error(
+      `${where}: ${yaml.problems.map((p) => `line ${p.line}: ${p.message}`).join("; ")}`,
+    );
+  const parsed = frontmatterSchema.safeParse(yaml.data);
   if (!parsed.success)
     throw new Error(
       `${where}: ${parsed.error.issues.map((i) => `${i.path.join(".") || "frontmatter"}: ${i.message}`).join("; ")}`,
     );
-  const body = (m[2] as string).trim();
+  const body = split.body.trim();
   if (body.length < 20) throw new Error(`${where}: the e-mail's text is missing`);
   const unknown = [...`${parsed.data.subject}\n${body}`.matchAll(/\{\{\s*([^}]*?)\s*\}\}/g)]
     .map((x) => x[1] as string)

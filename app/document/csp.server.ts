@@ -46,10 +46,10 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The Content-Security-Policy for one HTML document: scripts only from this origin or by the
- * hash of the document's own inline scripts (no 'unsafe-inline', no 'unsafe-eval').
+ * hash of the document's own inline scripts (no 'unsafe-inline', no 'unsafe-eval'). `path` is the
+ * page's path as React Router matched it (its location: no trailing slash, `/` for the root).
  */
-export function contentSecurityPolicy(html: string, pathname: string): string {
-  const path = pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+export function contentSecurityPolicy(html: string, path: string): string {
   // Only the pages in pagesWithEmbeds are entered by a full load (embed-pages.ts), so only they
   // may carry the embeds' origins.
   const extra = pagesWithEmbeds.includes(path)

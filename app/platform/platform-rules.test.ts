@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 // The platform's rules (app/platform/README.md), checked over the product's code: the firm's time
 // zone is named only in the identity module and read only through the firm's clock, no module does
-// its own UTC-offset arithmetic, and nothing in app/ depends on the server's code.
+// its own UTC-offset arithmetic, nothing in app/ depends on the server's code, and no module or
+// component outgrows what one person can read at once.
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -54,5 +56,153 @@ describe("layers", () => {
       });
     });
     expect(importsServer).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Sizes (app/platform/README.md#sizes): a module of app/ or server/ has at most 500 lines and a
+// React component's function body at most 150, so each can be read whole. Content data (the typed
+// facts, fees and identity under app/content/, outside its pipeline in collections/) and tests
+// are not code to read this way.
+
+const MODULE_LINES = 500;
+const COMPONENT_LINES = 150;
+
+/**
+ * Known exceptions, each at its size when the rule came in: a size here may only go down (lower it
+ * when the file shrinks; remove the line once it is within the limit). Nothing may be added.
+ */
+const moduleExceptions: Readonly<Record<string, number>> = {
+  "app/documents/document-service.server.ts": 1079,
+  "app/components/fees/closing-cost-estimator.tsx": 630,
+  "app/lib/domain/closing-cost-estimate.ts": 577,
+  "app/engagement/engagement-service.server.ts": 745,
+  "app/routes/desk/inquiry.tsx": 947,
+};
+const componentExceptions: Readonly<Record<string, number>> = {
+  "app/routes/desk/inquiry.tsx Inquiry": 448,
+  "app/routes/desk/engagement-letter.tsx EngagementLetter": 316,
+  "app/routes/engagement.tsx EngagementPage": 220,
+  "app/components/booking/own-booking-dialog-content.tsx OwnBookingDialogContent": 362,
+  "app/routes/desk/inbox.tsx Inbox": 358,
+  "app/components/contact/contact-form.tsx ContactMessageForm": 257,
+  "app/routes/services.notary.tsx Notary": 236,
+  "app/routes/fees.real-estate.tsx RealEstateFees": 227,
+  "app/routes/booking-manage.tsx BookingManage": 220,
+  "app/routes/desk/booking.tsx DeskBooking": 208,
+  "app/routes/book.tsx Book": 203,
+  "app/components/fees/closing-cost-estimator.tsx ClosingCostEstimator": 238,
+  "app/routes/home.tsx Home": 172,
+  "app/components/documents/inquiry-documents-panel.tsx InquiryDocumentsPanel": 164,
+  "app/routes/search.tsx SearchPage": 164,
+  "app/components/layout/site-footer.tsx SiteFooter": 161,
+  "app/routes/principal-bio.tsx PrincipalBio": 160,
+  "app/routes/caribbean-lead-bio.tsx CaribbeanLeadBio": 156,
+  "app/routes/services.family-law.tsx FamilyLaw": 152,
+};
+
+const posix = (file: string) => file.split(path.sep).join("/");
+const isContentData = (file: string) =>
+  file.startsWith("app/content/") && !file.startsWith("app/content/collections/");
+const code = ["app", "server"]
+  .flatMap(sourceFiles)
+  .map(posix)
+  .filter((file) => !/\.test\.tsx?$/.test(file) && !isContentData(file));
+
+function lineCount(file: string): number {
+  const text = readFileSync(path.join(root, file), "utf8");
+  return text.endsWith("\n") ? text.split("\n").length - 1 : text.split("\n").length;
+}
+
+/**
+ * Every React component of a module with its body's length in lines: a function (declared, or an
+ * arrow or function expression given to a variable) whose name starts with a capital letter and
+ * that returns JSX, measured with the TypeScript compiler's own parse.
+ */
+function componentSizes(file: string, text: string): { name: string; lines: number }[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const line = (pos: number) => source.getLineAndCharacterOfPosition(pos).line;
+  const hasJsx = (node: ts.Node): boolean =>
+    ts.isJsxElement(node) ||
+    ts.isJsxSelfClosingElement(node) ||
+    ts.isJsxFragment(node) ||
+    (ts.forEachChild(node, hasJsx) ?? false);
+  const found: { name: string; lines: number }[] = [];
+  const visit = (node: ts.Node) => {
+    let name: string | undefined;
+    let body: ts.Node | undefined;
+    if (ts.isFunctionDeclaration(node) && node.body) {
+      name = node.name?.text ?? "default";
+      body = node.body;
+    } else if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      (ts.isArrowFunction(node.initializer) || ts.isFunctionExpression(node.initializer))
+    ) {
+      name = node.name.text;
+      body = node.initializer.body;
+    }
+    if (name && body && /^[A-Z]/.test(name) && hasJsx(body))
+      found.push({ name, lines: line(body.getEnd()) - line(body.getStart(source)) + 1 });
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("sizes", () => {
+  it(`no module of app/ or server/ has more than ${MODULE_LINES} lines`, () => {
+    const over = code
+      .map((file) => ({ file, lines: lineCount(file) }))
+      .filter(({ file, lines }) => lines > (moduleExceptions[file] ?? MODULE_LINES))
+      .map(({ file, lines }) => `${file}: ${lines} lines`);
+    expect(over).toEqual([]);
+  });
+
+  it(`no React component's body has more than ${COMPONENT_LINES} lines`, () => {
+    const over = code
+      .filter((file) => file.endsWith(".tsx"))
+      .flatMap((file) =>
+        componentSizes(file, readFileSync(path.join(root, file), "utf8")).map((c) => ({
+          key: `${file} ${c.name}`,
+          lines: c.lines,
+        })),
+      )
+      .filter(({ key, lines }) => lines > (componentExceptions[key] ?? COMPONENT_LINES))
+      .map(({ key, lines }) => `${key}: ${lines} lines`);
+    expect(over).toEqual([]);
+  });
+
+  it("lists no exception that is gone or already within the limit (the list only gets shorter)", () => {
+    const stale = [
+      ...Object.keys(moduleExceptions).filter(
+        (file) => !code.includes(file) || lineCount(file) <= MODULE_LINES,
+      ),
+      ...Object.keys(componentExceptions).filter((key) => {
+        const [file = "", name] = key.split(" ");
+        if (!code.includes(file)) return true;
+        const component = componentSizes(file, readFileSync(path.join(root, file), "utf8")).find(
+          (c) => c.name === name,
+        );
+        return !component || component.lines <= COMPONENT_LINES;
+      }),
+    ];
+    expect(stale).toEqual([]);
+  });
+
+  it("measures a component's body, arrow or declared, and skips functions that render nothing", () => {
+    const body = (n: number) =>
+      Array.from({ length: n }, (_, i) => `  const a${i} = ${i};`).join("\n");
+    const text = [
+      `export function Big() {\n${body(150)}\n  return <div />;\n}`,
+      `const Arrow = () => {\n${body(10)}\n  return <p />;\n};`,
+      `function Helper() {\n${body(200)}\n  return 1;\n}`,
+      "function lower() { return <b />; }",
+    ].join("\n");
+    expect(componentSizes("x.tsx", text)).toEqual([
+      { name: "Big", lines: 153 },
+      { name: "Arrow", lines: 13 },
+    ]);
   });
 });

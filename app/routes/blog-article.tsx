@@ -3,7 +3,8 @@ import { ArticleByline } from "~/components/article/article-byline";
 import { ArticleDisclaimer } from "~/components/article/article-disclaimer";
 import { articleJsonLd } from "~/components/article/article-json-ld";
 import { ArticleLayout } from "~/components/article/article-layout";
-import { Prose, proseOnNavigation } from "~/components/content/prose";
+import { Prose } from "~/components/content/prose";
+import { proseHtml } from "~/components/content/prose-html.server";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { blogPosts, entryBySlug, relatedPosts } from "~/content/collections.server";
@@ -33,6 +34,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const newer = blogPosts[index - 1];
   const older = blogPosts[index + 1];
   return {
+    prose: proseHtml(post, ...(post.slots.includes("hero") ? ["hero"] : []), "body"),
     page,
     post: {
       key: post.key,
@@ -55,9 +57,6 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  proseOnNavigation(request, serverLoader);
-
 /** Indexed by site search. */
 export const handle = { ...searchable, ...readOnly };
 
@@ -67,8 +66,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
     : [];
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { page, post, newer, older, related } = loaderData;
-  const prose = "prose" in loaderData ? loaderData.prose : undefined;
+  const { page, post, newer, older, related, prose } = loaderData;
   return (
     <>
       <PageHero

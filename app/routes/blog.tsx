@@ -22,8 +22,9 @@ export const handle = readOnly;
  * /blog/area/<area>/page/<n> (app/blog/listing.ts). Each is a row of the route table, so it is
  * prerendered; any other number or area is not found. Adding an article file adds its card here.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+export function loader({ url, params }: Route.LoaderArgs) {
+  // React Router's location for this page: never `.data`, no trailing slash.
+  const path = url.pathname;
   const row = sitePageByPath(path);
   const page = pageParam(params.page);
   const area = params.area && Object.hasOwn(practiceAreas, params.area) ? params.area : undefined;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { Prose, proseOnNavigation } from "~/components/content/prose";
+import { Prose } from "~/components/content/prose";
+import { proseHtml } from "~/components/content/prose-html.server";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { type KnowledgeLink, KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
@@ -28,6 +29,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const page = contentPage(faq.path);
   if (!page) throw data(null, { status: 404 });
   return {
+    prose: proseHtml(faq, "body", "sources"),
     page,
     faq: {
       key: faq.key,
@@ -40,9 +42,6 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  proseOnNavigation(request, serverLoader);
-
 /** Indexed by site search. */
 export const handle = { ...searchable, ...readOnly };
 
@@ -50,8 +49,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMetaFor(loaderData.page) : [];
 
 export default function KnowledgeFaq({ loaderData }: Route.ComponentProps) {
-  const { page, faq } = loaderData;
-  const prose = "prose" in loaderData ? loaderData.prose : undefined;
+  const { page, faq, prose } = loaderData;
   return (
     <>
       <PageHero path={faq.path} page={page} eyebrow="Knowledge Centre" heading={page.heading}>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { Prose, proseOnNavigation } from "~/components/content/prose";
+import { Prose } from "~/components/content/prose";
+import { proseHtml } from "~/components/content/prose-html.server";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { ClosingCostsCallout } from "~/components/sections/closing-costs-callout";
 import { InteractiveChecklist } from "~/components/sections/interactive-checklist";
@@ -27,6 +28,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const partner = contentPage(partnerPath);
   const hub = pageByPath(page.parent ?? "/knowledge");
   return {
+    prose: proseHtml(guide, "body", "sources"),
     page,
     guide: {
       key: guide.key,
@@ -45,9 +47,6 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  proseOnNavigation(request, serverLoader);
-
 /**
  * Indexed by site search. Neither a step-by-step guide nor a checklist hydrates: a checklist's
  * ticks are a behaviour (app/behaviours/checklist.ts, docs/PRODUCT-RULES.md#which-pages-hydrate).
@@ -58,8 +57,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMetaFor(loaderData.page) : [];
 
 export default function KnowledgeGuide({ loaderData }: Route.ComponentProps) {
-  const { page, guide, partner, hub } = loaderData;
-  const prose = "prose" in loaderData ? loaderData.prose : undefined;
+  const { page, guide, partner, hub, prose } = loaderData;
   const links = (
     <KnowledgeLinks
       links={[

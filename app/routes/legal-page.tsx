@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ArticleLayout } from "~/components/article/article-layout";
-import { Prose, proseOnNavigation } from "~/components/content/prose";
+import { Prose } from "~/components/content/prose";
+import { proseHtml } from "~/components/content/prose-html.server";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { entryByPath } from "~/content/collections.server";
@@ -15,12 +16,14 @@ import type { Route } from "./+types/legal-page";
  * Terms, Privacy Policy, Legal Disclaimer, the accessibility statement: every file of
  * app/content/legal, at /<file name>. One layout: numbered sections and a table of contents.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "");
+export function loader({ url }: Route.LoaderArgs) {
+  // React Router's location for this page: never `.data`, no trailing slash.
+  const path = url.pathname;
   const doc = entryByPath(path);
   const page = doc && contentPage(path);
   if (doc?.kind !== "legal" || !page) throw data(null, { status: 404 });
   return {
+    prose: proseHtml(doc, ...(doc.slots.includes("intro") ? ["intro"] : []), "body"),
     page,
     doc: {
       key: doc.key,
@@ -34,9 +37,6 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  proseOnNavigation(request, serverLoader);
-
 /** Indexed by site search. */
 export const handle = { ...searchable, ...readOnly };
 
@@ -44,8 +44,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData ? pageMetaFor(loaderData.page) : [];
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
-  const { page, doc } = loaderData;
-  const prose = "prose" in loaderData ? loaderData.prose : undefined;
+  const { page, doc, prose } = loaderData;
   return (
     <>
       <PageHero path={doc.path} page={page} eyebrow="Legal" heading={page.heading}>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Prose, proseOnNavigation } from "~/components/content/prose";
+import { Prose } from "~/components/content/prose";
+import { proseHtml } from "~/components/content/prose-html.server";
 import { FeeCard } from "~/components/fees/fee-card";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -38,12 +39,10 @@ const PATH = "/services/family-law";
 export function loader() {
   const faq = embeddedFaq(PATH);
   return {
+    prose: proseHtml({ key: faq.key, path: PATH }, "body"),
     faq: { key: faq.key, title: faq.heading, section: faq.section },
   };
 }
-
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  proseOnNavigation(request, serverLoader);
 
 /** Indexed by site search. */
 export const handle = { ...searchable, ...readOnly };
@@ -57,8 +56,7 @@ function feeText(fee: FamilyLawFee): string {
 }
 
 export default function FamilyLaw({ loaderData }: Route.ComponentProps) {
-  const { faq } = loaderData;
-  const prose = "prose" in loaderData ? loaderData.prose : undefined;
+  const { faq, prose } = loaderData;
   const page = pageByPath(PATH)!;
   return (
     <>

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { Prose, proseOnNavigation } from "~/components/content/prose";
+import { Prose } from "~/components/content/prose";
+import { proseHtml } from "~/components/content/prose-html.server";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
@@ -29,12 +30,10 @@ const PATH = "/services/wills-estates";
 export function loader() {
   const faq = embeddedFaq(PATH);
   return {
+    prose: proseHtml({ key: faq.key, path: PATH }, "body"),
     faq: { key: faq.key, title: faq.heading, section: faq.section },
   };
 }
-
-export const clientLoader = ({ request, serverLoader }: Route.ClientLoaderArgs) =>
-  proseOnNavigation(request, serverLoader);
 
 /** Indexed by site search. */
 export const handle = { ...searchable, ...readOnly };
@@ -42,8 +41,7 @@ export const handle = { ...searchable, ...readOnly };
 export const meta = () => pageMeta(PATH);
 
 export default function WillsEstates({ loaderData }: Route.ComponentProps) {
-  const { faq } = loaderData;
-  const prose = "prose" in loaderData ? loaderData.prose : undefined;
+  const { faq, prose } = loaderData;
   const page = pageByPath(PATH)!;
   return (
     <>

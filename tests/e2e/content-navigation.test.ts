@@ -75,9 +75,14 @@ describe("client-side navigation to and from content pages", () => {
     const { page } = opened;
     // Marks this document: a full page load would lose it.
     const sameDocument = await markDocument(page);
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(new URL(r.url()).pathname));
     await page.locator('main a[href="/blog/real-estate-agreements"]').first().click();
     await page.waitForURL(/\/blog\/real-estate-agreements$/);
     await page.locator("[data-step]").first().waitFor();
+    // The text came with the route's data; the page's HTML was not fetched to be read.
+    expect(requested).toContain("/blog/real-estate-agreements.data");
+    expect(requested).not.toContain("/blog/real-estate-agreements");
     expect(await page.locator("[data-step]").count()).toBe(5);
     expect(await page.locator("[data-action-items] li").count()).toBe(15);
     expect(await page.locator("[data-toc] a").count()).toBe(10);

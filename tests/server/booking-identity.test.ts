@@ -211,7 +211,7 @@ async function bookAndSee(
   expect((await mailsTo(smtp, own.email)).map((m) => m.subject)).toEqual([mail.subject]);
   const row = bookingRow(own.email);
   const repos = openDatabase(server.dataDir);
-  const possibleConflicts = repos.bookings.conflicts(row.id).length;
+  const possibleConflicts = repos.bookings.conflictCheck.conflicts(row.id).length;
   repos.db.close();
   const seen = {
     answer,

@@ -123,6 +123,26 @@ describe("every signed-in desk route refuses a bad session", () => {
     expect(await data.text()).toContain(secret);
   });
 
+  it("finds the session among the browser's other cookies, however the header is spaced (RFC 6265 §5.4)", async () => {
+    for (const header of [
+      `theme=dark; __Host-desk-session=${sessions.valid}; lang=en`,
+      `theme=dark;__Host-desk-session=${sessions.valid}`,
+      `__Host-desk-session=${sessions.valid}; __Host-desk-session=${sessions.forged}`,
+    ]) {
+      const res = await fetch(`${server.base}/desk/inquiries/${messageId}`, {
+        headers: { cookie: header },
+        redirect: "manual",
+      });
+      expect(res.status, header).toBe(200);
+      expect(await res.text(), header).toContain(secret);
+    }
+    const other = await fetch(`${server.base}/desk/inquiries/${messageId}`, {
+      headers: { cookie: `x__Host-desk-session=${sessions.valid}` },
+      redirect: "manual",
+    });
+    await expectRefused(other, "a cookie of another name");
+  });
+
   for (const kind of badSessions) {
     it(`refuses ${kind === "none" ? "no session" : `a ${kind} session`} on every route, document and .data, GET and POST`, async () => {
       const session = kind === "none" ? undefined : sessions[kind];

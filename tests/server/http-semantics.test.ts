@@ -227,4 +227,19 @@ describe("the log", () => {
     // Each still shows in the log, at info.
     expect(lines.some((l) => l.event === "request" && l.status === 405)).toBe(true);
   });
+
+  it("names a page's data request by the page it reaches, and an unknown path by no spelling of it", async () => {
+    const before = server.output().length;
+    for (const path of ["/about.data", "/_root.data", "/services.data", "/no-such-page-7f3a.data"])
+      await (await fetch(server.base + path)).arrayBuffer();
+    const paths = server
+      .output()
+      .slice(before)
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .map((l) => JSON.parse(l) as { event: string; path?: string })
+      .filter((l) => l.event === "request")
+      .map((l) => l.path);
+    expect(paths).toEqual(["/about", "/", "/services", "(other)"]);
+  });
 });

@@ -6,20 +6,22 @@
 import type { ComponentType } from "react";
 import type { CollectionKind } from "~/content/collections/schema";
 import {
-  ActionItems,
-  Advantages,
-  ArticleCards,
-  ArticleStep,
   Assurance,
   Assurances,
   CallButton,
   CallToAction,
-  Card,
-  Considerations,
   EmailButton,
   HeroNotice,
-  Lead,
   LinkButton,
+} from "./article-actions";
+import {
+  ActionItems,
+  Advantages,
+  ArticleCards,
+  ArticleStep,
+  Card,
+  Considerations,
+  Lead,
   Note,
   NumberedCards,
   Requirements,

@@ -2,11 +2,10 @@
  * Where a page shows the prose of a content file (docs/decisions/012-content-collections.md).
  *
  * On the server (prerendering, `npm run dev`) the body is rendered with the real components, so
- * the HTML is in the page. In the browser none of that code or text is loaded: when the page
- * hydrates, this keeps the HTML the server wrote; after a client-side navigation it shows the
- * HTML its route's clientLoader fetched from the prerendered page (`proseOnNavigation`). While
- * the page is hydrated, links to the site's own pages inside the prose navigate client-side, and
- * a link to a question (#id) opens it.
+ * the HTML is in the page. In the browser none of that code is loaded: after a client-side
+ * navigation the part's HTML comes from the route's loader data (`proseHtml`,
+ * app/components/content/prose-html.server.tsx). While the page is in React's hands, links to the
+ * site's own pages inside the prose navigate client-side, and a link to a question (#id) opens it.
  */
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
@@ -20,7 +19,8 @@ export const ProseRenderContext = createContext<
 
 export type ProseHtml = Readonly<Record<string, string>>;
 
-const proseId = (entryKey: string, slot: string) => `${entryKey}#${slot}`;
+/** The key of one part of an entry, in the page (`data-prose`) and in the loader's `prose`. */
+export const proseId = (entryKey: string, slot: string) => `${entryKey}#${slot}`;
 
 export function Prose({
   entryKey,
@@ -30,8 +30,8 @@ export function Prose({
 }: {
   entryKey: string;
   slot?: string;
-  /** The HTML fetched on a client-side navigation (from the route's clientLoader). */
-  html?: ProseHtml;
+  /** The route loader's `prose`: each part's HTML, shown after a client-side navigation. */
+  html: ProseHtml;
   className?: string;
 }) {
   const render = useContext(ProseRenderContext);
@@ -44,18 +44,12 @@ export function Prose({
       </div>
     );
   }
-  return <KeptProse key={id} id={id} html={html?.[id]} className={className} />;
+  return <KeptProse key={id} id={id} html={html[id] ?? ""} className={className} />;
 }
 
-function KeptProse({ id, html, className }: { id: string; html?: string; className?: string }) {
-  // Read once, while hydrating: the server's HTML for this part, exactly as it is in the page.
-  const [kept] = useState(
-    () =>
-      html ??
-      (typeof document === "undefined"
-        ? ""
-        : (document.querySelector(`[data-prose="${CSS.escape(id)}"]`)?.innerHTML ?? "")),
-  );
+function KeptProse({ id, html, className }: { id: string; html: string; className?: string }) {
+  // The first HTML this part was given: kept while the page stays, as the server's HTML is.
+  const [kept] = useState(html);
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const { hash } = useLocation();
@@ -92,27 +86,4 @@ function KeptProse({ id, html, className }: { id: string; html?: string; classNa
       dangerouslySetInnerHTML={{ __html: kept }}
     />
   );
-}
-
-/**
- * For a route's clientLoader: on a client-side navigation, the route's data plus the HTML of its
- * prose parts, read from the page itself (prerendered, so the server answers from its cache). On
- * the first load the page already has it and this is not called.
- */
-export async function proseOnNavigation<T>(
-  request: Request,
-  serverLoader: () => Promise<T>,
-): Promise<T & { prose: ProseHtml }> {
-  const url = new URL(request.url);
-  const [data, response] = await Promise.all([
-    serverLoader(),
-    fetch(url.pathname, { headers: { accept: "text/html" } }),
-  ]);
-  const prose: Record<string, string> = {};
-  if (response.ok) {
-    const doc = new DOMParser().parseFromString(await response.text(), "text/html");
-    for (const el of doc.querySelectorAll<HTMLElement>("[data-prose]"))
-      if (el.dataset.prose) prose[el.dataset.prose] = el.innerHTML;
-  }
-  return { ...data, prose };
 }

@@ -53,6 +53,7 @@ export async function action(args: Route.ActionArgs) {
       desk,
       staffId: session.staff.id,
       request: args.request,
+      url: args.url,
       unless: (form) => form.get("intent") === "create-feed",
     },
     () => agendaAction(args, session.staff.id),

@@ -59,7 +59,7 @@ const refusals: Record<string, string> = {
 export async function action(args: Route.ActionArgs) {
   const { desk, session } = requireStaffAction(args);
   // The same post twice acts once (docs/DESK.md#every-action-once).
-  return actOnce({ desk, staffId: session.staff.id, request: args.request }, () =>
+  return actOnce({ desk, staffId: session.staff.id, request: args.request, url: args.url }, () =>
     bookingAction(args, session.staff.id),
   );
 }

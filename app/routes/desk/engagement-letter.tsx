@@ -25,17 +25,20 @@ export function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const { desk, session } = requireStaffAction(args);
   // The same post twice acts once (docs/DESK.md#every-action-once): one e-mail, one countersignature.
-  return actOnce({ desk, staffId: session.staff.id, request: args.request }, async () => {
-    const form = await readFormData(args.request);
-    if (!form) return { ok: false, intent: "", message: unreadableForm } satisfies LetterAnswer;
-    return answerLetterForm({
-      desk,
-      context: args.context,
-      rawId: args.params.id,
-      staffId: session.staff.id,
-      form,
-    });
-  });
+  return actOnce(
+    { desk, staffId: session.staff.id, request: args.request, url: args.url },
+    async () => {
+      const form = await readFormData(args.request);
+      if (!form) return { ok: false, intent: "", message: unreadableForm } satisfies LetterAnswer;
+      return answerLetterForm({
+        desk,
+        context: args.context,
+        rawId: args.params.id,
+        staffId: session.staff.id,
+        form,
+      });
+    },
+  );
 }
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {

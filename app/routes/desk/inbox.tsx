@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { memo, useEffect, useRef, useState } from "react";
-import { data, Link, useFetcher, useNavigate } from "react-router";
+import { Link, useFetcher, useNavigate } from "react-router";
 import { deskButton } from "~/components/desk/desk-button";
 import { InboxRowLink } from "~/components/desk/inbox-row-link";
 import { InboxTabSelect } from "~/components/desk/inbox-tab-select";
@@ -11,109 +11,25 @@ import {
   withSubmissionKey,
 } from "~/components/desk/submission-key";
 import { fieldStyles } from "~/components/forms/field-styles";
-import { parseWithSchema } from "~/components/forms/parse-with-schema";
-import { readFormData } from "~/components/forms/read-form-data";
 import { SelectField } from "~/components/forms/select-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { bulkForms, type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
-import { requireStaff, requireStaffAction, type SignedIn } from "~/desk/desk-guard";
+import { bulkForms, type DeskAnswer } from "~/desk/desk-forms";
+import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { isTyping, statusForKey } from "~/desk/desk-keys";
 import { deskMeta } from "~/desk/desk-meta";
 import { actOnce } from "~/desk/desk-once.server";
-import { areaCategories, referralCategories } from "~/desk/desk-overview";
-import { type InboxRow, inboxRow } from "~/desk/inbox-labels";
-import {
-  bookingStates,
-  type InboxQuery,
-  inboxSearch,
-  inboxViews,
-  isFiltered,
-  parseInboxQuery,
-} from "~/desk/inbox-query";
-import { inquiryStatuses, statusLabel } from "~/desk/inquiry-status";
-import { inboxJourneys } from "~/desk/journey-view.server";
-import { firmToday } from "~/platform/firm-clock";
+import { bulkAction } from "~/desk/inbox-intents.server";
+import type { InboxRow } from "~/desk/inbox-labels";
+import { bookingStates, type InboxQuery, inboxSearch } from "~/desk/inbox-query";
+import { inboxView } from "~/desk/inbox-view.server";
+import { inquiryStatuses } from "~/desk/inquiry-status";
 import type { Route } from "./+types/inbox";
 
 export const meta = () => deskMeta("Inbox");
 
-/** "Today" in Toronto (YYYY-MM-DD), from the firm's clock. */
-const today = (now: number) => firmToday(now);
-
-const statusTabs = [
-  { value: "open", label: "Open" },
-  ...inquiryStatuses.map((s) => ({ value: s.value, label: s.label })),
-  { value: "all", label: "All" },
-] as const;
-
 export function loader(args: Route.LoaderArgs) {
   const { desk, session } = requireStaff(args);
-  const url = new URL(args.request.url);
-  const query = parseInboxQuery(url.searchParams);
-  const now = Date.now();
-  const context = { staffId: session.staff.id, today: today(now) };
-  const page = desk.inbox.page(query, context);
-  const counts = desk.inbox.counts(query, context);
-  const more = counts.capped ? "+" : "";
-  const count = (n: number) => `${n.toLocaleString("en-CA")}${n > 0 ? more : ""}`;
-  const listSearch = inboxSearch(query, {}, { keepPage: true });
-  // Each row's stage and who it waits for (docs/INTAKE.md#stages), for the page's rows only. A row
-  // still at the first stage says nothing more than its status and wait already do, so it keeps its
-  // one line (docs/DESK.md#the-inbox: at least eight rows on a 1280 × 800 screen).
-  const journeys = inboxJourneys(
-    desk,
-    page.items.map((item) => item.id),
-    now,
-  );
-  return {
-    query,
-    rows: page.items.map((item) => ({
-      ...inboxRow(item, now, context.today),
-      journey:
-        journeys[item.id]?.stage === "inquiry" && !journeys[item.id]?.flag
-          ? undefined
-          : journeys[item.id],
-      href: `/desk/inquiries/${item.id}${listSearch}`,
-    })),
-    // What the phone's selects keep when one of them changes (the rest of the list's URL).
-    keep: {
-      view: [...new URLSearchParams(inboxSearch(query, { view: "everyone" }))],
-      status: [...new URLSearchParams(inboxSearch(query, { status: "open" }))],
-    },
-    views: inboxViews.map((v) => ({
-      value: v.value as string,
-      label: v.label,
-      href: `/desk${inboxSearch(query, { view: v.value })}`,
-      count: count(counts.views[v.value]),
-      current: query.view === v.value,
-    })),
-    tabs: statusTabs.map((t) => ({
-      value: t.value as string,
-      label: t.label,
-      href: `/desk${inboxSearch(query, { status: t.value })}`,
-      count: count(
-        t.value === "open"
-          ? counts.open
-          : t.value === "all"
-            ? counts.all
-            : counts.statuses[t.value],
-      ),
-      current: query.status === t.value,
-    })),
-    newer: page.newer
-      ? `/desk${inboxSearch(query, { after: undefined, before: page.newer })}`
-      : null,
-    older: page.older
-      ? `/desk${inboxSearch(query, { before: undefined, after: page.older })}`
-      : null,
-    firstPage: Boolean(!query.after && !query.before),
-    waiting: counts.views.waiting,
-    filtered: isFiltered(query),
-    capped: counts.capped,
-    staff: desk.staff.activeStaff().map((s) => ({ value: String(s.id), label: s.name })),
-    areas: areaCategories,
-    sources: referralCategories,
-  };
+  return inboxView(desk, session.staff.id, args.url.searchParams, Date.now());
 }
 
 /** The actions on several inquiries at once (docs/DESK.md#actions-on-several-inquiries). */
@@ -121,58 +37,14 @@ export async function action(args: Route.ActionArgs) {
   const signedIn = requireStaffAction(args);
   // The same post twice acts once (docs/DESK.md#every-action-once).
   return actOnce(
-    { desk: signedIn.desk, staffId: signedIn.session.staff.id, request: args.request },
-    () => bulkAction(args, signedIn),
+    {
+      desk: signedIn.desk,
+      staffId: signedIn.session.staff.id,
+      request: args.request,
+      url: args.url,
+    },
+    () => bulkAction(args.request, signedIn),
   );
-}
-
-async function bulkAction(args: Route.ActionArgs, { desk, session }: SignedIn) {
-  const form = await readFormData(args.request);
-  if (!form) return data(noForm, { status: 400 });
-  const submission = parseWithSchema(form, bulkForms);
-  if (submission.status !== "success") return data(refused(submission), { status: 400 });
-  const value = submission.value;
-  const ids = [...new Set(value.ids.map(Number))];
-  const staffId = session.staff.id;
-  let done = 0;
-  const notChanged: string[] = [];
-  for (const id of ids) {
-    if (value.intent === "assign") {
-      const result = desk.inquiries.assign(id, value.assignee, staffId);
-      if (result === "refused")
-        return data(
-          {
-            ok: false,
-            intent: value.intent,
-            message: "That person cannot be assigned.",
-            result: submission.reply({ fieldErrors: { assignee: ["Choose a person."] } }),
-          } satisfies DeskAnswer,
-          { status: 400 },
-        );
-      if (result === "assigned") done++;
-      else notChanged.push(`#${id} no longer exists`);
-    } else {
-      const to = value.intent === "spam" ? "spam" : value.status;
-      const result = desk.inquiries.setStatus(id, to, staffId);
-      if (result.ok) done++;
-      else notChanged.push(`#${id}: ${result.reason}`);
-    }
-  }
-  const inquiries = (n: number) => `${n} ${n === 1 ? "inquiry" : "inquiries"}`;
-  const what =
-    value.intent === "assign"
-      ? value.assignee === null
-        ? `Unassigned ${inquiries(done)}.`
-        : `Assigned ${inquiries(done)} to ${desk.staff.activeStaff().find((s) => s.id === value.assignee)?.name ?? "them"}.`
-      : value.intent === "spam"
-        ? `Marked ${inquiries(done)} as spam.`
-        : `Marked ${inquiries(done)} ${statusLabel(value.status)}.`;
-  return {
-    ok: notChanged.length === 0,
-    intent: value.intent,
-    message: notChanged.length ? `${what} Not changed: ${notChanged.join("; ")}.` : what,
-    result: submission.reply({ resetForm: true }),
-  } satisfies DeskAnswer;
 }
 
 /** The bulk form's fields as the page holds them (the schema turns them into numbers). */

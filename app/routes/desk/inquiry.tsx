@@ -227,7 +227,12 @@ export async function action(args: Route.ActionArgs) {
   const signedIn = requireStaffAction(args);
   // The same post twice acts once (docs/DESK.md#every-action-once).
   return actOnce(
-    { desk: signedIn.desk, staffId: signedIn.session.staff.id, request: args.request },
+    {
+      desk: signedIn.desk,
+      staffId: signedIn.session.staff.id,
+      request: args.request,
+      url: args.url,
+    },
     () => inquiryAction(args, signedIn),
   );
 }

@@ -8,7 +8,7 @@ export function loader(args: Route.LoaderArgs) {
   const { session } = requireStaff(args);
   // The agenda's tab carries how many bookings wait for a decision: the conflict checks to settle
   // (docs/DESK.md#bookings).
-  const toConfirm = args.context.booking?.service.bookings.toSettle().length ?? 0;
+  const toConfirm = args.context.booking?.service.bookings.conflictCheck.toSettle().length ?? 0;
   return {
     staffName: session.staff.name,
     firmName: firm.shortName,
