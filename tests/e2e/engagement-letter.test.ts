@@ -105,7 +105,6 @@ async function sendFromDesk(open: OpenSitePage, messageId: number) {
   await desk.page.getByRole("button", { name: "Save and preview" }).click();
   await expect.poll(() => main.textContent()).toContain("12 Elm Street");
   await expectNoAxeViolations(desk.page);
-  await desk.page.screenshot({ path: "/tmp/h-engage-desk-draft.png", fullPage: true });
   await desk.page.getByRole("button", { name: "E-mail it to the client" }).click();
   await expect.poll(() => desk.page.locator("#letter-state").textContent()).toContain("Sent");
   return { desk, letterId };
@@ -131,7 +130,6 @@ it("staff send a letter, the client signs it with a code from the e-mail, staff 
   await page.getByRole("button", { name: "Continue" }).click();
   await expect.poll(() => page.locator("main").textContent()).toContain("12 Elm Street");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/h-engage-client-390.png", fullPage: true });
   await page.getByLabel(/I agree to receive this engagement letter electronically/).check();
   await page.getByRole("button", { name: "I agree: continue to sign" }).click();
   await page.getByLabel("Your full name").fill("lee  CHAN");
@@ -250,7 +248,6 @@ it("the client's steps work without JavaScript, with errors announced and a 400 
   await page.getByRole("button", { name: "Sign the letter" }).click();
   await expect.poll(() => page.getByRole("alert").first().textContent()).toContain("Ana Ruiz");
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/h-engage-client-1280-error.png", fullPage: true });
   await page.getByLabel("Your full name").fill("Ana Ruiz");
   await page.getByRole("button", { name: "Sign the letter" }).click();
   await expect.poll(() => page.locator("main").textContent()).toContain("your letter is signed");

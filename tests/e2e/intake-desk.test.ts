@@ -112,7 +112,6 @@ it("staff send a questionnaire, the client answers from the e-mailed link, staff
   expect(await desk.page.locator("main").textContent()).toContain("Mariana Adaeze Okafor");
   expect(await desk.page.locator("main").textContent()).toContain("12 Queen St W, Toronto, Canada");
   await expectNoAxeViolations(desk.page);
-  await desk.page.screenshot({ path: "/tmp/h-intake-desk-answers.png", fullPage: true });
   await desk.page.emulateMedia({ media: "print" });
   expect(await desk.page.getByRole("link", { name: /Back to inquiry/ }).isVisible()).toBe(false);
   await desk.page.emulateMedia({ media: "screen" });

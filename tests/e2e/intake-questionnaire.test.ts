@@ -104,7 +104,6 @@ it("without JavaScript: the server's errors per field, conditions, each child ad
     "Your full name, as it appears on your passport: Answer this question.",
   );
   expect(await page.getByLabel("Date of birth").getAttribute("aria-invalid")).toBe("true");
-  await page.screenshot({ path: "/tmp/h-intake-phone-errors.png", fullPage: true });
   await page.getByLabel("Your full name, as it appears on your passport").fill("Mariana Okafor");
   await page.getByLabel("Date of birth").fill("1990-04-12");
   await page.getByLabel("Country or countries of citizenship").fill("Nigeria");
@@ -201,7 +200,6 @@ it("with JavaScript: conditions follow the answers and errors show before anythi
   );
   expect(posts).toBe(0);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: "/tmp/h-intake-js-desktop.png", fullPage: true });
   await partner.fill("Sam Lee");
   await page
     .getByRole("group", { name: /Do you have any children/ })

@@ -138,7 +138,7 @@ function headers(mail: Received) {
  */
 function collectSecrets(mail: Received): void {
   for (const [, kind, token] of (mail.parsed.text ?? "").matchAll(
-    /\/(booking\/confirm-email|booking|documents|questionnaire)\/([A-Za-z0-9_-]{43})\b/g,
+    /\/(booking\/confirm-email|booking|documents|questionnaire|engagement)\/([A-Za-z0-9_-]{43})\b/g,
   ))
     secrets.set(`${kind} link ${secrets.size} in "${mail.parsed.subject}"`, token as string);
 }
@@ -473,6 +473,23 @@ describe("no secret at rest (docs/SECURITY-FINDINGS.md#finding-8)", () => {
     expect(opened.status).toBe(200);
     expect(await opened.text()).toContain("Home purchase intake");
 
+    // An engagement letter too: prepared and sent from the desk, its link made as its e-mail is sent.
+    const prepared = await postAsStaff(server, session, `/desk/inquiries/${ownerInquiry}`, {
+      intent: "prepare-engagement-letter",
+      template: "real-estate-purchase",
+      propertyPrice: "850000",
+    });
+    const letterPage = prepared.headers.get("location") ?? "";
+    expect(letterPage).toMatch(/^\/desk\/engagement-letters\/\d+$/);
+    const sentLetter = await postAsStaff(server, session, letterPage, { intent: "send-letter" });
+    expect(sentLetter.status).toBeLessThan(400);
+    collectSecrets(await mailFor(owner.email, /please read and sign$/));
+    const letterLink = [...secrets].find(([k]) => k.startsWith("engagement link"));
+    expect(letterLink).toBeDefined();
+    // The link e-mailed works: it opens the letter's first step (the one-time code).
+    const letterOpened = await fetch(`${server.base}/engagement/${letterLink?.[1]}`);
+    expect(letterOpened.status).toBe(200);
+
     // A desk enrollment link too (npm run staff -- add prints it once).
     const added = staffCli(server, ["add", "new.person@firm.example", "--name", "New Person"]);
     const enrollment = added.match(/\/desk\/enroll\/([A-Za-z0-9_-]{43})/)?.[1];
@@ -500,7 +517,8 @@ describe("no secret at rest (docs/SECURITY-FINDINGS.md#finding-8)", () => {
                      UNION ALL SELECT status, next_attempt_at FROM desk_replies
                      UNION ALL SELECT status, next_attempt_at FROM contact_outbox
                      UNION ALL SELECT status, next_attempt_at FROM contact_acknowledgements
-                     UNION ALL SELECT status, next_attempt_at FROM intake_emails)
+                     UNION ALL SELECT status, next_attempt_at FROM intake_emails
+                     UNION ALL SELECT status, next_attempt_at FROM engagement_emails)
                    WHERE status = 'sending' OR (status = 'pending' AND at <= ?)`,
                 )
                 .get(Date.now()) as { n: number }
