@@ -156,6 +156,34 @@ export class EngagementService {
     return openBytes(this.dataKey(row), pdfContext(row.id, which), sealed);
   }
 
+  /** The sealed PDF, e-mailed to both sides: the client and the firm (docs/ENGAGEMENT.md). */
+  private queueSealedCopies(
+    row: LetterRow,
+    which: "signed" | "countersigned",
+    firstName: string,
+    fileSha256: string,
+    now: number,
+  ): void {
+    for (const to of ["client", "staff"] as const)
+      this.store.queueEmail({
+        letterId: row.id,
+        kind: `${which}-${to}`,
+        recipient: to === "client" ? row.clientEmail : this.settings.staffEmail,
+        ...signedEmail({
+          to,
+          countersigned: which === "countersigned",
+          firstName,
+          title: row.title,
+          letterId: row.id,
+          inquiryId: row.messageId,
+          sha256: fileSha256,
+          firmName: this.settings.firmName,
+          siteUrl: this.settings.siteUrl,
+        }),
+        now,
+      });
+  }
+
   private lawyerName(): string {
     return firm.lawyers[0]?.name ?? firm.name;
   }
@@ -540,24 +568,7 @@ export class EngagementService {
         ...client,
         detail: signedEvent.detail,
       });
-      for (const to of ["client", "staff"] as const)
-        this.store.queueEmail({
-          letterId: row.id,
-          kind: to === "client" ? "signed-client" : "signed-staff",
-          recipient: to === "client" ? row.clientEmail : this.settings.staffEmail,
-          ...signedEmail({
-            to,
-            countersigned: false,
-            firstName,
-            title: row.title,
-            letterId: row.id,
-            inquiryId: row.messageId,
-            sha256: fileSha256,
-            firmName: this.settings.firmName,
-            siteUrl: this.settings.siteUrl,
-          }),
-          now,
-        });
+      this.queueSealedCopies(row, "signed", firstName, fileSha256, now);
       if (row.messageId !== null)
         this.timeline("signed-engagement-letter", row.messageId, `letter #${row.id}`);
       return true;
@@ -617,24 +628,7 @@ export class EngagementService {
       )
         return false;
       this.store.addEvent({ letterId: row.id, kind: "countersigned", at: now, staffId });
-      for (const to of ["client", "staff"] as const)
-        this.store.queueEmail({
-          letterId: row.id,
-          kind: to === "client" ? "countersigned-client" : "countersigned-staff",
-          recipient: to === "client" ? row.clientEmail : this.settings.staffEmail,
-          ...signedEmail({
-            to,
-            countersigned: true,
-            firstName,
-            title: row.title,
-            letterId: row.id,
-            inquiryId: row.messageId,
-            sha256: fileSha256,
-            firmName: this.settings.firmName,
-            siteUrl: this.settings.siteUrl,
-          }),
-          now,
-        });
+      this.queueSealedCopies(row, "countersigned", firstName, fileSha256, now);
       return true;
     });
     if (!done) return { ok: false, message: "This letter is already countersigned." };
