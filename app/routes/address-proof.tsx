@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, Link } from "react-router";
-import { BookingProblem } from "~/components/booking/booking-problem";
+import { linkProblem } from "~/components/booking/booking-problem";
 import { bookingLinkClass } from "~/components/booking/booking-styles";
 import { BookingQuestionnaireOfferPanel } from "~/components/intake/booking-questionnaire-offer";
 import { PageHero } from "~/components/sections/page-hero";
@@ -84,23 +84,14 @@ export default function AddressProof({ loaderData, actionData }: Route.Component
           ) : null}
         </div>
       );
-    if (
-      answer?.status === "rate-limited" ||
-      answer?.status === "too-large" ||
-      answer?.status === "unavailable"
-    )
-      return <BookingProblem ref={resultRef} reason={answer.status} />;
-    if (loaderData.status === "unavailable") return <BookingProblem reason="unavailable" />;
-    if (loaderData.status !== "open" || answer?.status === "expired")
-      return (
-        <div
-          ref={resultRef}
-          tabIndex={-1}
-          className="rounded-card border border-line bg-white p-6 outline-none"
-          data-address-proof="expired"
-        >
-          <h2 className="text-xl font-semibold">This link no longer works</h2>
-          <p className="mt-2">
+    const problem = linkProblem({
+      answer: answer?.status,
+      loaded: loaderData.status,
+      resultRef,
+      expired: {
+        marker: { "data-address-proof": "expired" },
+        explanation: (
+          <>
             It was already used, or it is more than a week old. There is nothing you need to do; if
             you have a question, call us at{" "}
             <a href={telHref(firm.phone)} className={bookingLinkClass}>
@@ -111,9 +102,11 @@ export default function AddressProof({ loaderData, actionData }: Route.Component
               write to us
             </Link>
             .
-          </p>
-        </div>
-      );
+          </>
+        ),
+      },
+    });
+    if (problem) return problem;
     return (
       <Form
         method="post"

@@ -10,7 +10,7 @@ import {
 } from "~/booking/booking-schema";
 import { describeStart } from "~/booking/slot-view";
 import { isKnownTimeZone } from "~/booking/zoned-time";
-import { BookingProblem } from "~/components/booking/booking-problem";
+import { linkProblem } from "~/components/booking/booking-problem";
 import { bookingInputClass, bookingLinkClass } from "~/components/booking/booking-styles";
 import { BookingTimes } from "~/components/booking/booking-times";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
@@ -186,23 +186,14 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
           ) : null}
         </div>
       );
-    if (
-      answer?.status === "rate-limited" ||
-      answer?.status === "too-large" ||
-      answer?.status === "unavailable"
-    )
-      return <BookingProblem ref={resultRef} reason={answer.status} />;
-    if (loaderData.status === "unavailable") return <BookingProblem reason="unavailable" />;
-    if (loaderData.status !== "open" || answer?.status === "expired")
-      return (
-        <div
-          ref={resultRef}
-          tabIndex={-1}
-          className="rounded-card border border-line bg-white p-6 outline-none"
-          data-booking-link="expired"
-        >
-          <h2 className="text-xl font-semibold">This link no longer works</h2>
-          <p className="mt-2">
+    const problem = linkProblem({
+      answer: answer?.status,
+      loaded: loaderData.status,
+      resultRef,
+      expired: {
+        marker: { "data-booking-link": "expired" },
+        explanation: (
+          <>
             The consultation has started or passed, or it was cancelled. To book a new time,{" "}
             <Link to="/book" className={bookingLinkClass}>
               choose one here
@@ -212,9 +203,12 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
               {firm.phone.display}
             </a>
             .
-          </p>
-        </div>
-      );
+          </>
+        ),
+      },
+    });
+    // linkProblem answers null only for an open link; the check also narrows the loader's data.
+    if (problem || loaderData.status !== "open") return problem;
     const { booking, offer } = loaderData;
     const day = offer.days.find((d) => d.date === offer.day) ?? null;
     const cancelForm = (

@@ -1,4 +1,4 @@
-import { forwardRef } from "react";
+import { forwardRef, type ReactNode, type RefObject } from "react";
 import { firm, mailtoHref, telHref } from "~/content/firm";
 import { bookingLinkClass } from "./booking-styles";
 
@@ -40,3 +40,38 @@ export const BookingProblem = forwardRef<
     </div>
   );
 });
+
+/**
+ * What a page behind an e-mailed link (moving a booking, proving an address) shows when the link
+ * cannot act: the server's problem after a post or on loading (`BookingProblem`), or a link used,
+ * expired or unknown, explained in the page's own words (`expired`). `null` when the link works and
+ * the page shows its form (docs/BOOKING.md).
+ */
+export function linkProblem({
+  answer,
+  loaded,
+  resultRef,
+  expired,
+}: {
+  /** The status of the page's post, if any: only the problems above are read from it. */
+  answer: string | undefined;
+  loaded: "open" | "unavailable" | (string & {});
+  resultRef: RefObject<HTMLDivElement | null>;
+  expired: { marker: Record<`data-${string}`, string>; explanation: ReactNode };
+}): ReactNode | null {
+  if (answer === "rate-limited" || answer === "too-large" || answer === "unavailable")
+    return <BookingProblem ref={resultRef} reason={answer} />;
+  if (loaded === "unavailable") return <BookingProblem reason="unavailable" />;
+  if (loaded === "open" && answer !== "expired") return null;
+  return (
+    <div
+      ref={resultRef}
+      tabIndex={-1}
+      className="rounded-card border border-line bg-white p-6 outline-none"
+      {...expired.marker}
+    >
+      <h2 className="text-xl font-semibold">This link no longer works</h2>
+      <p className="mt-2">{expired.explanation}</p>
+    </div>
+  );
+}
