@@ -86,7 +86,9 @@ export class ClientJourneys {
     const letters = sql
       .prepare(
         `SELECT message_id AS messageId, sent_at AS sentAt, signed_at AS signedAt,
-                countersigned_at AS countersignedAt, revoked_at AS revokedAt
+                countersigned_at AS countersignedAt, revoked_at AS revokedAt, stalled_at AS stalledAt,
+                (SELECT json_group_array(e.at) FROM engagement_events e
+                  WHERE e.letter_id = engagement_letters.id AND e.kind = 'reminded') AS reminders
            FROM engagement_letters
           WHERE message_id IN (SELECT value FROM json_each(?)) AND sent_at IS NOT NULL
           ORDER BY id`,
@@ -97,6 +99,8 @@ export class ClientJourneys {
       signedAt: number | null;
       countersignedAt: number | null;
       revokedAt: number | null;
+      stalledAt: number | null;
+      reminders: string;
     }[];
     const storedLetter = (messageId: number): LetterFacts | null => {
       const own = letters.filter((l) => l.messageId === messageId);
@@ -105,8 +109,12 @@ export class ClientJourneys {
         own.findLast((l) => l.signedAt !== null) ??
         own.findLast((l) => l.revokedAt === null);
       if (!best) return null;
+      const remindersAt = (JSON.parse(best.reminders) as number[]).sort((a, b) => a - b);
       return {
         sentAt: best.sentAt,
+        // Its reminders and the flag for staff (docs/ENGAGEMENT.md#reminders).
+        ...(remindersAt.length > 0 ? { remindersAt } : {}),
+        ...(best.stalledAt !== null ? { stalledAt: best.stalledAt } : {}),
         ...(best.signedAt !== null ? { signedAt: best.signedAt } : {}),
         ...(best.countersignedAt !== null ? { countersignedAt: best.countersignedAt } : {}),
       };
