@@ -24,6 +24,8 @@ export const stateLabels: Record<LetterState, string> = {
   signed: "Signed by the client: waits for countersignature",
   countersigned: "Signed and countersigned",
   revoked: "Link turned off",
+  reminded: "Reminder e-mailed",
+  stalled: "Flagged: no answer after two reminders",
 };
 
 const eventLabels: Record<string, string> = {
