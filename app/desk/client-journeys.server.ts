@@ -12,10 +12,12 @@ import {
   type BookingFacts,
   type BookingState,
   type JourneyFacts,
+  type JourneyStageId,
   type JourneyState,
   journeyStage,
   type LetterFacts,
   type QuestionnaireFacts,
+  type WaitsFor,
 } from "./client-journey";
 import { formatShortDateTime } from "./desk-time";
 
@@ -136,6 +138,31 @@ export class ClientJourneys {
           })),
         letter: sources.letterOf ? sources.letterOf(i.id) : storedLetter(i.id),
       });
+    return out;
+  }
+
+  /**
+   * The inquiries at this stage and waiting for this side now (either may be left out), for the
+   * inbox's filter (docs/DESK.md#the-inbox). Every inquiry's stage is worked out: the stage is
+   * derived in code, not stored, and a small firm's desk holds thousands of inquiries, not millions.
+   */
+  matching(
+    filter: { stage?: JourneyStageId; waits?: WaitsFor },
+    now: number,
+    sources: JourneySources = {},
+  ): number[] {
+    const ids = (
+      this.db.sqlite.prepare("SELECT message_id AS id FROM desk_inquiries").all() as {
+        id: number;
+      }[]
+    ).map((r) => r.id);
+    const out: number[] = [];
+    for (const [id, s] of this.stages(ids, now, sources))
+      if (
+        (filter.stage === undefined || s.stage === filter.stage) &&
+        (filter.waits === undefined || s.waitsFor === filter.waits)
+      )
+        out.push(id);
     return out;
   }
 

@@ -7,6 +7,7 @@
 import { questionnaire } from "~/intake/questionnaires";
 import { businessDaysAfter } from "./business-days.server";
 import {
+  type JourneyStageId,
   journeyStage,
   journeyStages,
   journeyTimeline,
@@ -37,6 +38,19 @@ export interface JourneyRowView {
 
 export const waitsWords = (w: WaitsFor | null) =>
   w === "client" ? "Waits for the client" : w === "firm" ? "Waits for the firm" : null;
+
+/**
+ * The inbox's stage and "waits for" filters (docs/DESK.md#the-inbox): the inquiries that match now,
+ * for the inbox's context; undefined when neither filter is set.
+ */
+export function journeyFilterIds(
+  desk: DeskServices,
+  query: { stage?: JourneyStageId; waits?: WaitsFor },
+  now: number,
+): readonly number[] | undefined {
+  if (!query.stage && !query.waits) return undefined;
+  return desk.journeys.matching({ stage: query.stage, waits: query.waits }, now, journeySources);
+}
 
 /** Each inbox row's stage, by inquiry id. */
 export function inboxJourneys(

@@ -24,8 +24,6 @@ export const stateLabels: Record<LetterState, string> = {
   signed: "Signed by the client: waits for countersignature",
   countersigned: "Signed and countersigned",
   revoked: "Link turned off",
-  reminded: "Reminder e-mailed",
-  stalled: "Flagged: no answer after two reminders",
 };
 
 const eventLabels: Record<string, string> = {
@@ -40,6 +38,8 @@ const eventLabels: Record<string, string> = {
   signed: "Signed",
   countersigned: "Countersigned",
   revoked: "Link turned off",
+  reminded: "Reminder e-mailed",
+  stalled: "Flagged: no answer after two reminders",
 };
 
 function serviceOf(context: AppLoadContext): EngagementService | undefined {

@@ -13,6 +13,7 @@ import {
 import { fieldStyles } from "~/components/forms/field-styles";
 import { SelectField } from "~/components/forms/select-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { journeyStages } from "~/desk/client-journey";
 import { bulkForms, type DeskAnswer } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { isTyping, statusForKey } from "~/desk/desk-keys";
@@ -20,7 +21,7 @@ import { deskMeta } from "~/desk/desk-meta";
 import { actOnce } from "~/desk/desk-once.server";
 import { bulkAction } from "~/desk/inbox-intents.server";
 import type { InboxRow } from "~/desk/inbox-labels";
-import { bookingStates, type InboxQuery, inboxSearch } from "~/desk/inbox-query";
+import { bookingStates, type InboxQuery, inboxSearch, waitsForOptions } from "~/desk/inbox-query";
 import { inboxView } from "~/desk/inbox-view.server";
 import { inquiryStatuses } from "~/desk/inquiry-status";
 import type { Route } from "./+types/inbox";
@@ -346,12 +347,20 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
 
       <details
         className="mt-6 rounded-card border border-line bg-white p-4"
-        open={Boolean(query.area || query.source || query.booking || query.from || query.to)}
+        open={Boolean(
+          query.area ||
+            query.source ||
+            query.booking ||
+            query.stage ||
+            query.waits ||
+            query.from ||
+            query.to,
+        )}
       >
         <summary className="cursor-pointer font-semibold text-ink-900">
-          Filter by area, source, consultation or date, or export as CSV
+          Filter by area, source, consultation, stage or date, or export as CSV
         </summary>
-        <form method="get" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <form method="get" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {query.view !== "everyone" ? (
             <input type="hidden" name="view" value={query.view} />
           ) : null}
@@ -406,6 +415,36 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
             </select>
           </label>
           <label className="block">
+            <span className={fieldStyles.desk.label}>Stage</span>
+            <select
+              name="stage"
+              defaultValue={query.stage ?? ""}
+              className={fieldStyles.desk.control}
+            >
+              <option value="">Any stage</option>
+              {journeyStages.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className={fieldStyles.desk.label}>Waits for</span>
+            <select
+              name="waits"
+              defaultValue={query.waits ?? ""}
+              className={fieldStyles.desk.control}
+            >
+              <option value="">Anyone</option>
+              {waitsForOptions.map((w) => (
+                <option key={w.value} value={w.value}>
+                  {w.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block">
             <span className={fieldStyles.desk.label}>Received from</span>
             <input
               type="date"
@@ -423,7 +462,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               className={fieldStyles.desk.control}
             />
           </label>
-          <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-5">
+          <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
             <button type="submit" className={deskButton.primary}>
               Show inquiries
             </button>
