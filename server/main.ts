@@ -24,7 +24,7 @@ import { answerClientError } from "./client-error";
 import { createContactGate } from "./contact-gate";
 import { deskRoutePolicy, openDesk } from "./desk";
 import { documentsRoutePolicy, mountDocuments, openDocuments } from "./documents";
-import { engagementRoutePolicy, openEngagement } from "./engagement";
+import { engagementReminders, engagementRoutePolicy, openEngagement } from "./engagement";
 import { EnvError, parseEnv } from "./env";
 import { checkHealth } from "./healthz";
 import { intakeRoutePolicy, openIntake } from "./intake";
@@ -250,7 +250,14 @@ async function main() {
         })
       : undefined;
   // The questionnaires' and the letters' reminders, on one hourly job (docs/INTAKE.md#reminders).
-  const letters = engagement;
+  const letters =
+    engagement && repos
+      ? engagementReminders(engagement, {
+          logger,
+          audit: repos.audit,
+          wakeOutbox: () => outbox?.notify(),
+        })
+      : undefined;
   intake?.start(
     letters ? [{ name: "engagement", sendReminders: () => letters.sendReminders() }] : [],
   );

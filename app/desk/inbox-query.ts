@@ -157,11 +157,10 @@ export function inboxSearch(
   return text ? `?${text}` : "";
 }
 
-/** Whether the list is narrowed by anything besides its view and tab. */
-export function isFiltered(query: InboxQuery): boolean {
+/** Whether a filter under the list is in use (they open then). */
+export function hasListFilters(query: InboxQuery): boolean {
   return Boolean(
-    query.q ||
-      query.area ||
+    query.area ||
       query.source ||
       query.booking ||
       query.stage ||
@@ -169,6 +168,11 @@ export function isFiltered(query: InboxQuery): boolean {
       query.from ||
       query.to,
   );
+}
+
+/** Whether the list is narrowed by anything besides its view and tab. */
+export function isFiltered(query: InboxQuery): boolean {
+  return Boolean(query.q) || hasListFilters(query);
 }
 
 /**

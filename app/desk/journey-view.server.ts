@@ -41,15 +41,16 @@ export const waitsWords = (w: WaitsFor | null) =>
 
 /**
  * The inbox's stage and "waits for" filters (docs/DESK.md#the-inbox): the inquiries that match now,
- * for the inbox's context; undefined when neither filter is set.
+ * for the inbox's context; nothing when neither filter is set.
  */
-export function journeyFilterIds(
+export function journeyFilter(
   desk: DeskServices,
   query: { stage?: JourneyStageId; waits?: WaitsFor },
   now: number,
-): readonly number[] | undefined {
-  if (!query.stage && !query.waits) return undefined;
-  return desk.journeys.matching({ stage: query.stage, waits: query.waits }, now, journeySources);
+): { journeyIds?: readonly number[] } {
+  if (!query.stage && !query.waits) return {};
+  const filter = { stage: query.stage, waits: query.waits };
+  return { journeyIds: desk.journeys.matching(filter, now, journeySources) };
 }
 
 /** Each inbox row's stage, by inquiry id. */

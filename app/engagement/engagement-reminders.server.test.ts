@@ -16,6 +16,7 @@ import { unwrapDataKey, wrapDataKey } from "~/documents/document-crypto.server";
 import { secretTokenHash } from "~/platform/secret-token.server";
 import { linkPlaceholder } from "./engagement-emails";
 import { engagementMailQueue } from "./engagement-mail-queue.server";
+import { EngagementReminders } from "./engagement-reminders.server";
 import { EngagementService } from "./engagement-service.server";
 import { EngagementStore } from "./engagement-store.server";
 import { engagementTemplate, standardTerms } from "./engagement-templates";
@@ -24,6 +25,7 @@ import { letterEditSchema, templateDefaults } from "./letter";
 let dir: string;
 let db: SiteDatabase;
 let engagement: EngagementService;
+let reminders: EngagementReminders;
 let timeline: string[];
 const master = randomBytes(32);
 const keys = {
@@ -43,9 +45,8 @@ const client = { ip: "203.0.113.7", userAgent: "TestBrowser/1.0" };
 const at = (day: number, month = 11, hour = 10) => torontoInstant({ year: 2026, month, day }, hour);
 
 function service(store = new EngagementStore(db)) {
-  return new EngagementService({
+  return new EngagementReminders({
     store,
-    keys,
     settings,
     logger: { info() {} },
     timeline: (action) => timeline.push(action),
@@ -56,7 +57,13 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "engagement-reminders-"));
   db = SiteDatabase.open(dir);
   timeline = [];
-  engagement = service();
+  engagement = new EngagementService({
+    store: new EngagementStore(db),
+    keys,
+    settings,
+    logger: { info() {} },
+  });
+  reminders = service();
 });
 afterEach(() => {
   db.close();
@@ -128,14 +135,14 @@ describe("engagement letter reminders", () => {
   it("reminds the client after 3 and 7 business days, then flags it for staff once, never a third reminder", () => {
     const letter = sendLetter(at(18));
     composeAll(at(18));
-    expect(engagement.sendReminders(at(23) - 1)).toBe(0);
-    expect(engagement.sendReminders(at(23))).toBe(1);
-    expect(engagement.sendReminders(at(24))).toBe(0);
-    expect(engagement.sendReminders(at(27) - 1)).toBe(0);
-    expect(engagement.sendReminders(at(27))).toBe(1);
-    expect(engagement.sendReminders(at(2, 12) - 1)).toBe(0);
-    expect(engagement.sendReminders(at(2, 12))).toBe(1);
-    expect(engagement.sendReminders(at(20, 12))).toBe(0);
+    expect(reminders.sendReminders(at(23) - 1)).toBe(0);
+    expect(reminders.sendReminders(at(23))).toBe(1);
+    expect(reminders.sendReminders(at(24))).toBe(0);
+    expect(reminders.sendReminders(at(27) - 1)).toBe(0);
+    expect(reminders.sendReminders(at(27))).toBe(1);
+    expect(reminders.sendReminders(at(2, 12) - 1)).toBe(0);
+    expect(reminders.sendReminders(at(2, 12))).toBe(1);
+    expect(reminders.sendReminders(at(20, 12))).toBe(0);
     expect(emails().map((e) => `${e.kind} ${e.recipient}`)).toEqual([
       "link lee@example.com",
       "reminder lee@example.com",
@@ -178,7 +185,7 @@ describe("engagement letter reminders", () => {
   it("carries a link made when it is sent that opens the letter; only its hash is stored", () => {
     const letter = sendLetter(at(18));
     composeAll(at(18));
-    expect(engagement.sendReminders(at(23))).toBe(1);
+    expect(reminders.sendReminders(at(23))).toBe(1);
     const stored = emails().find((e) => e.kind === "reminder");
     expect(stored?.body).toContain(linkPlaceholder);
     expect(stored?.body).not.toMatch(/\/engagement\/[A-Za-z0-9_-]{43}/);
@@ -199,9 +206,9 @@ describe("engagement letter reminders", () => {
     const [mail] = composeAll(at(18));
     const token = /\/engagement\/([A-Za-z0-9_-]{43})/.exec(String(mail?.text))?.[1] ?? "";
     expect(engagement.open(token, client, at(20))?.id).toBe(letter.id);
-    expect(engagement.sendReminders(at(23))).toBe(0);
+    expect(reminders.sendReminders(at(23))).toBe(0);
     // Friday the 20th + 3 business days: Wednesday the 25th.
-    expect(engagement.sendReminders(at(25))).toBe(1);
+    expect(reminders.sendReminders(at(25))).toBe(1);
   });
 
   it("sends none once the letter is signed, and none when it is turned off", () => {
@@ -214,15 +221,15 @@ describe("engagement letter reminders", () => {
     const row = engagement.store.get(off.id);
     if (!row) throw new Error("no letter");
     expect(engagement.revoke(row, off.staffId, at(19))).toBe(true);
-    for (const day of [23, 27, 30]) expect(engagement.sendReminders(at(day))).toBe(0);
-    expect(engagement.sendReminders(at(10, 12))).toBe(0);
+    for (const day of [23, 27, 30]) expect(reminders.sendReminders(at(day))).toBe(0);
+    expect(reminders.sendReminders(at(10, 12))).toBe(0);
     expect(emails().filter((e) => e.kind !== "link")).toEqual([]);
   });
 
   it("drops a reminder still waiting in the outbox when the letter is signed meanwhile", () => {
     const letter = sendLetter(at(18));
     composeAll(at(18));
-    expect(engagement.sendReminders(at(23))).toBe(1);
+    expect(reminders.sendReminders(at(23))).toBe(1);
     db.sqlite
       .prepare("UPDATE engagement_letters SET signed_at = ? WHERE id = ?")
       .run(at(23), letter.id);
@@ -235,8 +242,8 @@ describe("engagement letter reminders", () => {
     // A new version sent on Friday the 20th replaces the first letter.
     sendLetter(at(20), first.messageId, first.staffId);
     composeAll(at(20));
-    expect(engagement.sendReminders(at(23))).toBe(0);
-    expect(engagement.sendReminders(at(25))).toBe(1);
+    expect(reminders.sendReminders(at(23))).toBe(0);
+    expect(reminders.sendReminders(at(25))).toBe(1);
     expect(engagement.store.reminderTimes(first.id)).toEqual([]);
   });
 

@@ -8,8 +8,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { firm } from "~/content/firm";
 import type { SiteDatabase } from "~/db/database.server";
-import { businessDaysAfter } from "~/desk/business-days.server";
-import { dueReminderStep, reminderBusinessDays } from "~/desk/client-journey";
 import { firmToday } from "~/platform/firm-clock";
 import {
   type KeyWrapper,
@@ -22,13 +20,7 @@ import {
   secretTokenHash,
   secretTokenPattern,
 } from "~/platform/secret-token.server";
-import {
-  codeEmail,
-  linkEmail,
-  reminderEmail,
-  signedEmail,
-  stalledStaffEmail,
-} from "./engagement-emails";
+import { codeEmail, linkEmail, signedEmail } from "./engagement-emails";
 import type { EngagementStore, LetterEvent, LetterRow } from "./engagement-store.server";
 import type { EngagementTemplate, StandardTerms } from "./engagement-templates";
 import {
@@ -72,7 +64,7 @@ interface Logger {
 
 /** Writes a step to the inquiry's timeline (the desk's audit log). */
 export type EngagementTimeline = (
-  action: "signed-engagement-letter" | "reminded-engagement-letter" | "stalled-engagement-letter",
+  action: "signed-engagement-letter",
   messageId: number,
   detail: string,
 ) => void;
@@ -316,95 +308,6 @@ export class EngagementService {
       this.wake();
     }
     return sent;
-  }
-
-  /**
-   * Reminders for letters sent and not signed (docs/ENGAGEMENT.md#reminders), on the same
-   * business-day clock as the questionnaires' (app/desk/client-journey.ts `dueReminderStep`),
-   * counted from when the letter was sent or the client last moved it on (opened it, asked for or
-   * proved a code, consented): a first after 3 business days, a second after 7, then, 3 business
-   * days later, the letter is flagged for staff and the firm's inbox is told, never a third. Each
-   * reminder's link is made as its e-mail is sent (./engagement-mail-queue.server.ts): nothing
-   * secret waits in the outbox.
-   */
-  sendReminders(now = Date.now()): number {
-    let queued = 0;
-    for (const { row, lastClientStep } of this.store.awaitingSignature(now)) {
-      const remindersAt = this.store.reminderTimes(row.id);
-      const step = dueReminderStep(
-        {
-          since: Math.max(row.sentAt ?? 0, lastClientStep ?? 0),
-          remindersAt,
-          stalled: row.stalledAt !== null,
-          finished: false,
-        },
-        now,
-        businessDaysAfter,
-      );
-      const inquiry = step && row.messageId !== null && this.store.inquiry(row.messageId);
-      if (!step || !inquiry || row.messageId === null) continue;
-      const messageId = row.messageId;
-      // Decided again inside the write transaction (IMMEDIATE): a second server on the same
-      // database that got there first leaves nothing to do, so a reminder is never sent twice;
-      // a letter signed or turned off meanwhile gets none.
-      const acted = this.store.transaction(() => {
-        const fresh = this.store.get(row.id);
-        if (!fresh || fresh.signedAt !== null || fresh.revokedAt !== null) return false;
-        if (fresh.stalledAt !== null) return false;
-        if (this.store.reminderTimes(row.id).length !== remindersAt.length) return false;
-        if (step.kind === "remind") {
-          this.store.addEvent({
-            letterId: row.id,
-            kind: "reminded",
-            at: now,
-            detail: `reminder ${step.number} of ${reminderBusinessDays.length}, to ${row.clientEmail}`,
-          });
-          this.store.queueEmail({
-            letterId: row.id,
-            kind: "reminder",
-            recipient: row.clientEmail,
-            ...reminderEmail({
-              firstName: inquiry.firstName,
-              title: row.title,
-              firmName: this.settings.firmName,
-              number: step.number,
-            }),
-            now,
-          });
-          this.timeline(
-            "reminded-engagement-letter",
-            messageId,
-            `letter #${row.id}, reminder ${step.number} of ${reminderBusinessDays.length}`,
-          );
-          return true;
-        }
-        if (!this.store.markStalled(row.id, now)) return false;
-        this.store.addEvent({ letterId: row.id, kind: "stalled", at: now });
-        this.store.queueEmail({
-          letterId: row.id,
-          kind: "stalled-staff",
-          recipient: this.settings.staffEmail,
-          ...stalledStaffEmail({
-            letterId: row.id,
-            title: row.title,
-            inquiryId: messageId,
-            siteUrl: this.settings.siteUrl,
-          }),
-          now,
-        });
-        this.timeline("stalled-engagement-letter", messageId, `letter #${row.id}`);
-        return true;
-      });
-      if (acted) {
-        queued++;
-        this.logger.info(
-          step.kind === "remind" ? "engagement_letter_reminded" : "engagement_letter_stalled",
-          { id: row.id },
-        );
-      }
-    }
-    if (queued > 0) this.wake();
-    return queued;
   }
 
   revoke(row: LetterRow, staffId: number, now = Date.now()): boolean {

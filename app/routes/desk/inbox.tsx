@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { memo, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { deskButton } from "~/components/desk/desk-button";
+import { InboxJourneyFilters } from "~/components/desk/inbox-journey-filters";
 import { InboxRowLink } from "~/components/desk/inbox-row-link";
 import { InboxTabSelect } from "~/components/desk/inbox-tab-select";
 import { KeyboardHelp } from "~/components/desk/keyboard-help";
@@ -13,7 +14,6 @@ import {
 import { fieldStyles } from "~/components/forms/field-styles";
 import { SelectField } from "~/components/forms/select-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import { journeyStages } from "~/desk/client-journey";
 import { bulkForms, type DeskAnswer } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { isTyping, statusForKey } from "~/desk/desk-keys";
@@ -21,7 +21,7 @@ import { deskMeta } from "~/desk/desk-meta";
 import { actOnce } from "~/desk/desk-once.server";
 import { bulkAction } from "~/desk/inbox-intents.server";
 import type { InboxRow } from "~/desk/inbox-labels";
-import { bookingStates, type InboxQuery, inboxSearch, waitsForOptions } from "~/desk/inbox-query";
+import { hasListFilters, type InboxQuery, inboxSearch } from "~/desk/inbox-query";
 import { inboxView } from "~/desk/inbox-view.server";
 import { inquiryStatuses } from "~/desk/inquiry-status";
 import type { Route } from "./+types/inbox";
@@ -347,15 +347,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
 
       <details
         className="mt-6 rounded-card border border-line bg-white p-4"
-        open={Boolean(
-          query.area ||
-            query.source ||
-            query.booking ||
-            query.stage ||
-            query.waits ||
-            query.from ||
-            query.to,
-        )}
+        open={hasListFilters(query)}
       >
         <summary className="cursor-pointer font-semibold text-ink-900">
           Filter by area, source, consultation, stage or date, or export as CSV
@@ -398,52 +390,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               ))}
             </select>
           </label>
-          <label className="block">
-            <span className={fieldStyles.desk.label}>Consultation</span>
-            <select
-              name="booking"
-              defaultValue={query.booking ?? ""}
-              className={fieldStyles.desk.control}
-            >
-              <option value="">Any, or none</option>
-              {bookingStates.map((b) => (
-                <option key={b.value} value={b.value}>
-                  {b.label}
-                </option>
-              ))}
-              <option value="none">No booking</option>
-            </select>
-          </label>
-          <label className="block">
-            <span className={fieldStyles.desk.label}>Stage</span>
-            <select
-              name="stage"
-              defaultValue={query.stage ?? ""}
-              className={fieldStyles.desk.control}
-            >
-              <option value="">Any stage</option>
-              {journeyStages.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="block">
-            <span className={fieldStyles.desk.label}>Waits for</span>
-            <select
-              name="waits"
-              defaultValue={query.waits ?? ""}
-              className={fieldStyles.desk.control}
-            >
-              <option value="">Anyone</option>
-              {waitsForOptions.map((w) => (
-                <option key={w.value} value={w.value}>
-                  {w.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <InboxJourneyFilters query={query} />
           <label className="block">
             <span className={fieldStyles.desk.label}>Received from</span>
             <input
