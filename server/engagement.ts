@@ -7,6 +7,7 @@ import { firm } from "../app/content/firm";
 import type { AuditLog } from "../app/db/audit-log.server";
 import type { SiteDatabase } from "../app/db/database.server";
 import type { DocumentServices } from "../app/documents/document-service.server";
+import { EngagementReminders } from "../app/engagement/engagement-reminders.server";
 import { engagementRouteIds } from "../app/engagement/engagement-routes";
 import { EngagementService } from "../app/engagement/engagement-service.server";
 import { EngagementStore } from "../app/engagement/engagement-store.server";
@@ -36,6 +37,23 @@ export function openEngagement(options: {
     logger: options.logger,
     wakeOutbox: options.wakeOutbox,
     // The client's signature on the inquiry's timeline (docs/ENGAGEMENT.md#in-the-desk).
+    timeline: (action, messageId, detail) => options.audit.record(null, action, messageId, detail),
+  });
+}
+
+/**
+ * The unsigned letters' reminders (docs/ENGAGEMENT.md#reminders), run on the questionnaires' hourly
+ * job (server/intake.ts); the site's steps on the inquiry's timeline.
+ */
+export function engagementReminders(
+  service: EngagementService,
+  options: { logger: Logger; wakeOutbox: () => void; audit: Pick<AuditLog, "record"> },
+): EngagementReminders {
+  return new EngagementReminders({
+    store: service.store,
+    settings: service.settings,
+    logger: options.logger,
+    wakeOutbox: options.wakeOutbox,
     timeline: (action, messageId, detail) => options.audit.record(null, action, messageId, detail),
   });
 }

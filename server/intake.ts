@@ -41,17 +41,24 @@ export function openIntake(options: {
     // The client's steps on the inquiry's timeline (docs/INTAKE.md#in-the-desk).
     timeline: (action, messageId, detail) => options.audit.record(null, action, messageId, detail),
   });
-  const remind = () => {
-    try {
-      intake.sendReminders();
-    } catch (error) {
-      logger.error("intake_reminders_failed", { error: describeError(error) });
-    }
-  };
   let timer: NodeJS.Timeout | undefined;
   return {
     intake,
-    start() {
+    /**
+     * The hourly reminders: the questionnaires', and any other client reminders on the same clock
+     * (the engagement letters', docs/ENGAGEMENT.md#reminders), each failing on its own.
+     */
+    start(others: readonly { name: string; sendReminders: () => number }[] = []) {
+      const jobs = [{ name: "intake", sendReminders: () => intake.sendReminders() }, ...others];
+      const remind = () => {
+        for (const job of jobs) {
+          try {
+            job.sendReminders();
+          } catch (error) {
+            logger.error(`${job.name}_reminders_failed`, { error: describeError(error) });
+          }
+        }
+      };
       remind();
       timer = setInterval(remind, HOUR);
       timer.unref();

@@ -24,7 +24,7 @@ import { answerClientError } from "./client-error";
 import { createContactGate } from "./contact-gate";
 import { deskRoutePolicy, openDesk } from "./desk";
 import { documentsRoutePolicy, mountDocuments, openDocuments } from "./documents";
-import { engagementRoutePolicy, openEngagement } from "./engagement";
+import { engagementReminders, engagementRoutePolicy, openEngagement } from "./engagement";
 import { EnvError, parseEnv } from "./env";
 import { checkHealth } from "./healthz";
 import { intakeRoutePolicy, openIntake } from "./intake";
@@ -237,7 +237,6 @@ async function main() {
           wakeOutbox: () => outbox?.notify(),
         })
       : undefined;
-  intake?.start();
   // Engagement letters (docs/ENGAGEMENT.md): their terms and PDFs use the documents' master key.
   engagement =
     repos && documents
@@ -250,6 +249,18 @@ async function main() {
           wakeOutbox: () => outbox?.notify(),
         })
       : undefined;
+  // The questionnaires' and the letters' reminders, on one hourly job (docs/INTAKE.md#reminders).
+  const letters =
+    engagement && repos
+      ? engagementReminders(engagement, {
+          logger,
+          audit: repos.audit,
+          wakeOutbox: () => outbox?.notify(),
+        })
+      : undefined;
+  intake?.start(
+    letters ? [{ name: "engagement", sendReminders: () => letters.sendReminders() }] : [],
+  );
   // Started once every confirmation extra is in place, so no e-mail goes out without its lines.
   outbox?.start();
   // The daily digest: queued only where e-mail is on (else they would wait for nothing). Its first

@@ -61,6 +61,12 @@ export interface InboxContext {
   staffId: number;
   /** Toronto's date today (YYYY-MM-DD), for "Due today". */
   today: string;
+  /**
+   * With a stage or "waits for" filter: the inquiries at that stage now. Stages are derived from
+   * the records in code (app/desk/client-journey.ts), so the caller works them out
+   * (app/desk/journey-view.server.ts `journeyFilterIds`) and the list keeps to them.
+   */
+  journeyIds?: readonly number[];
 }
 
 /**
@@ -97,10 +103,14 @@ export class Inbox {
   }
 
   /** The filters other than the search: what narrows every tab and view alike. */
-  private filters(query: InboxQuery): Clause & { messages: boolean } {
+  private filters(query: InboxQuery, context: InboxContext): Clause & { messages: boolean } {
     const where: string[] = [];
     const params: Param[] = [];
     let messages = false;
+    if (context.journeyIds) {
+      where.push("d.message_id IN (SELECT value FROM json_each(?))");
+      params.push(JSON.stringify(context.journeyIds));
+    }
     if (query.area) {
       if (query.area === "none") where.push("d.service_type IS NULL");
       else {
@@ -169,7 +179,7 @@ export class Inbox {
     context: InboxContext,
     place?: { side: "<" | ">"; at: InboxCursor },
   ): Clause {
-    const filters = this.filters(query);
+    const filters = this.filters(query, context);
     const view = this.view(query.view, context);
     const tab = this.tab(query);
     const where = [...filters.where, ...view.where, ...tab.where];
@@ -344,7 +354,7 @@ export class Inbox {
   /** The counts of every tab (within the view) and every view (its open inquiries). */
   counts(query: InboxQuery, context: InboxContext): InboxCounts {
     const counted =
-      query.q || query.source || query.from || query.to || query.booking
+      query.q || query.source || query.from || query.to || query.booking || context.journeyIds
         ? this.countMatches(query, context)
         : this.countAll(query, context);
     const { columns, capped } = counted;
@@ -382,7 +392,7 @@ export class Inbox {
            FROM desk_inquiry_counts ${area.where} GROUP BY status`,
       )
       .all(context.staffId, ...area.params) as GroupRow[];
-    const filters = this.filters(query);
+    const filters = this.filters(query, context);
     const due = this.sql
       .prepare(
         `SELECT d.status AS status, COUNT(*) AS due FROM desk_inquiries d
@@ -398,7 +408,7 @@ export class Inbox {
    * `countCap`: beyond that the inbox says "more than" instead of a count.
    */
   private countMatches(query: InboxQuery, context: InboxContext): Counted {
-    const filters = this.filters(query);
+    const filters = this.filters(query, context);
     const terms = query.q ? searchTerms(query.q) : {};
     if (query.q && !terms.fts && terms.id === undefined)
       return { columns: columnsOf([]), capped: false };

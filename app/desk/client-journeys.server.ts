@@ -12,10 +12,12 @@ import {
   type BookingFacts,
   type BookingState,
   type JourneyFacts,
+  type JourneyStageId,
   type JourneyState,
   journeyStage,
   type LetterFacts,
   type QuestionnaireFacts,
+  type WaitsFor,
 } from "./client-journey";
 import { formatShortDateTime } from "./desk-time";
 
@@ -86,7 +88,9 @@ export class ClientJourneys {
     const letters = sql
       .prepare(
         `SELECT message_id AS messageId, sent_at AS sentAt, signed_at AS signedAt,
-                countersigned_at AS countersignedAt, revoked_at AS revokedAt
+                countersigned_at AS countersignedAt, revoked_at AS revokedAt, stalled_at AS stalledAt,
+                (SELECT json_group_array(e.at) FROM engagement_events e
+                  WHERE e.letter_id = engagement_letters.id AND e.kind = 'reminded') AS reminders
            FROM engagement_letters
           WHERE message_id IN (SELECT value FROM json_each(?)) AND sent_at IS NOT NULL
           ORDER BY id`,
@@ -97,6 +101,8 @@ export class ClientJourneys {
       signedAt: number | null;
       countersignedAt: number | null;
       revokedAt: number | null;
+      stalledAt: number | null;
+      reminders: string;
     }[];
     const storedLetter = (messageId: number): LetterFacts | null => {
       const own = letters.filter((l) => l.messageId === messageId);
@@ -105,8 +111,12 @@ export class ClientJourneys {
         own.findLast((l) => l.signedAt !== null) ??
         own.findLast((l) => l.revokedAt === null);
       if (!best) return null;
+      const remindersAt = (JSON.parse(best.reminders) as number[]).sort((a, b) => a - b);
       return {
         sentAt: best.sentAt,
+        // Its reminders and the flag for staff (docs/ENGAGEMENT.md#reminders).
+        ...(remindersAt.length > 0 ? { remindersAt } : {}),
+        ...(best.stalledAt !== null ? { stalledAt: best.stalledAt } : {}),
         ...(best.signedAt !== null ? { signedAt: best.signedAt } : {}),
         ...(best.countersignedAt !== null ? { countersignedAt: best.countersignedAt } : {}),
       };
@@ -128,6 +138,31 @@ export class ClientJourneys {
           })),
         letter: sources.letterOf ? sources.letterOf(i.id) : storedLetter(i.id),
       });
+    return out;
+  }
+
+  /**
+   * The inquiries at this stage and waiting for this side now (either may be left out), for the
+   * inbox's filter (docs/DESK.md#the-inbox). Every inquiry's stage is worked out: the stage is
+   * derived in code, not stored, and a small firm's desk holds thousands of inquiries, not millions.
+   */
+  matching(
+    filter: { stage?: JourneyStageId; waits?: WaitsFor },
+    now: number,
+    sources: JourneySources = {},
+  ): number[] {
+    const ids = (
+      this.db.sqlite.prepare("SELECT message_id AS id FROM desk_inquiries").all() as {
+        id: number;
+      }[]
+    ).map((r) => r.id);
+    const out: number[] = [];
+    for (const [id, s] of this.stages(ids, now, sources))
+      if (
+        (filter.stage === undefined || s.stage === filter.stage) &&
+        (filter.waits === undefined || s.waitsFor === filter.waits)
+      )
+        out.push(id);
     return out;
   }
 

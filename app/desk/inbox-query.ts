@@ -4,7 +4,14 @@
  * page can be shared, reloaded, or read without JavaScript. Plain data, shared by the browser and
  * the server; anything malformed in a URL is ignored, never an error.
  */
+import { isJourneyStage, type JourneyStageId, type WaitsFor } from "./client-journey";
 import { type InquiryStatus, isInquiryStatus } from "./inquiry-status";
+
+/** The "waits for" filter (docs/INTAKE.md#stages): the client, or the firm. */
+export const waitsForOptions = [
+  { value: "client", label: "The client" },
+  { value: "firm", label: "The firm" },
+] as const;
 
 export const inboxViews = [
   { value: "everyone", label: "Everyone's" },
@@ -52,6 +59,9 @@ export interface InboxQuery {
   source?: string;
   /** Its consultation's state, or "none" (no booking). */
   booking?: BookingState | "none";
+  /** Its stage on the way to retainer (app/desk/client-journey.ts), and who it waits for. */
+  stage?: JourneyStageId;
+  waits?: WaitsFor;
   /** Toronto dates, YYYY-MM-DD, inclusive. */
   from?: string;
   to?: string;
@@ -102,6 +112,10 @@ export function parseInboxQuery(params: URLSearchParams | FormData): InboxQuery 
   if (source && key.test(source)) query.source = source;
   const booking = get("booking");
   if (booking === "none" || isBookingState(booking)) query.booking = booking;
+  const stage = get("stage");
+  if (stage && isJourneyStage(stage)) query.stage = stage;
+  const waits = get("waits");
+  if (waits === "client" || waits === "firm") query.waits = waits;
   const from = get("from");
   if (from && isoDate.test(from)) query.from = from;
   const to = get("to");
@@ -131,6 +145,8 @@ export function inboxSearch(
   if (next.area) params.set("area", next.area);
   if (next.source) params.set("source", next.source);
   if (next.booking) params.set("booking", next.booking);
+  if (next.stage) params.set("stage", next.stage);
+  if (next.waits) params.set("waits", next.waits);
   if (next.from) params.set("from", next.from);
   if (next.to) params.set("to", next.to);
   if (options.keepPage || "after" in change || "before" in change) {
@@ -141,9 +157,22 @@ export function inboxSearch(
   return text ? `?${text}` : "";
 }
 
+/** Whether a filter under the list is in use (they open then). */
+export function hasListFilters(query: InboxQuery): boolean {
+  return Boolean(
+    query.area ||
+      query.source ||
+      query.booking ||
+      query.stage ||
+      query.waits ||
+      query.from ||
+      query.to,
+  );
+}
+
 /** Whether the list is narrowed by anything besides its view and tab. */
 export function isFiltered(query: InboxQuery): boolean {
-  return Boolean(query.q || query.area || query.source || query.booking || query.from || query.to);
+  return Boolean(query.q) || hasListFilters(query);
 }
 
 /**

@@ -7,7 +7,7 @@ import { areaCategories, referralCategories } from "~/desk/desk-overview";
 import { inboxRow } from "~/desk/inbox-labels";
 import { inboxSearch, inboxViews, isFiltered, parseInboxQuery } from "~/desk/inbox-query";
 import { inquiryStatuses } from "~/desk/inquiry-status";
-import { inboxJourneys } from "~/desk/journey-view.server";
+import { inboxJourneys, journeyFilter } from "~/desk/journey-view.server";
 import { firmToday } from "~/platform/firm-clock";
 
 /** "Today" in Toronto (YYYY-MM-DD), from the firm's clock. */
@@ -27,7 +27,7 @@ export function inboxView(
   now: number,
 ) {
   const query = parseInboxQuery(searchParams);
-  const context = { staffId, today: today(now) };
+  const context = { staffId, today: today(now), ...journeyFilter(desk, query, now) };
   const page = desk.inbox.page(query, context);
   const counts = desk.inbox.counts(query, context);
   const more = counts.capped ? "+" : "";

@@ -7,6 +7,7 @@
 import { questionnaire } from "~/intake/questionnaires";
 import { businessDaysAfter } from "./business-days.server";
 import {
+  type JourneyStageId,
   journeyStage,
   journeyStages,
   journeyTimeline,
@@ -37,6 +38,20 @@ export interface JourneyRowView {
 
 export const waitsWords = (w: WaitsFor | null) =>
   w === "client" ? "Waits for the client" : w === "firm" ? "Waits for the firm" : null;
+
+/**
+ * The inbox's stage and "waits for" filters (docs/DESK.md#the-inbox): the inquiries that match now,
+ * for the inbox's context; nothing when neither filter is set.
+ */
+export function journeyFilter(
+  desk: DeskServices,
+  query: { stage?: JourneyStageId; waits?: WaitsFor },
+  now: number,
+): { journeyIds?: readonly number[] } {
+  if (!query.stage && !query.waits) return {};
+  const filter = { stage: query.stage, waits: query.waits };
+  return { journeyIds: desk.journeys.matching(filter, now, journeySources) };
+}
 
 /** Each inbox row's stage, by inquiry id. */
 export function inboxJourneys(

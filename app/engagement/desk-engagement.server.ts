@@ -38,6 +38,8 @@ const eventLabels: Record<string, string> = {
   signed: "Signed",
   countersigned: "Countersigned",
   revoked: "Link turned off",
+  reminded: "Reminder e-mailed",
+  stalled: "Flagged: no answer after two reminders",
 };
 
 function serviceOf(context: AppLoadContext): EngagementService | undefined {

@@ -11,6 +11,10 @@ export const engagementAuditActions = {
   "downloaded-engagement-letter": "downloaded the signed engagement letter of",
   // The client's steps, on the inquiry's timeline (no staff member: "The client").
   "signed-engagement-letter": "signed the engagement letter of",
+  // The site's own steps (docs/ENGAGEMENT.md#reminders): "The client was sent a reminder…".
+  "reminded-engagement-letter": "was sent a reminder to sign the engagement letter of",
+  "stalled-engagement-letter":
+    "flagged for staff (no signature after two reminders) the engagement letter of",
 } as const;
 
 export type EngagementAuditAction = keyof typeof engagementAuditActions;
@@ -25,6 +29,12 @@ export function engagementAuditSentence(
   ref: string,
   detail: string | null,
 ) {
-  const actor = who ?? (action === "signed-engagement-letter" ? "The client" : "Someone");
+  const actor =
+    who ??
+    (action === "signed-engagement-letter" || action === "reminded-engagement-letter"
+      ? "The client"
+      : action === "stalled-engagement-letter"
+        ? "The site"
+        : "Someone");
   return `${actor} ${engagementAuditActions[action]} ${ref}${detail ? `: ${detail}` : ""}`;
 }

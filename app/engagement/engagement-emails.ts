@@ -86,3 +86,49 @@ export function signedEmail(input: {
     ].join("\n"),
   };
 }
+
+/**
+ * A reminder to sign (docs/ENGAGEMENT.md#reminders), at most two: the same letter behind a link
+ * made as this e-mail is sent.
+ */
+export function reminderEmail(input: {
+  firstName: string;
+  title: string;
+  firmName: string;
+  number: 1 | 2;
+}) {
+  return {
+    subject: `Reminder: ${input.title} is waiting for your signature`,
+    body: [
+      `Dear ${input.firstName},`,
+      "",
+      `A reminder that your engagement letter is waiting for you to read and, if you agree, sign it. Here is a new private link to it:`,
+      "",
+      linkPlaceholder,
+      "",
+      "To protect you, the page first e-mails a one-time code to this address; enter it to see the letter.",
+      input.number === 2
+        ? "This is our last reminder by e-mail. If you have questions, or would rather sign on paper, reply to this e-mail or call us."
+        : "If you have questions, or would rather sign on paper, reply to this e-mail or call us.",
+      "",
+      input.firmName,
+    ].join("\n"),
+  };
+}
+
+/** To the firm's inbox, once: an engagement letter got no signature after two reminders. */
+export function stalledStaffEmail(input: {
+  letterId: number;
+  title: string;
+  inquiryId: number;
+  siteUrl: string;
+}) {
+  return {
+    subject: `Engagement letter #${input.letterId}: no answer after two reminders`,
+    body: [
+      `The client has not signed engagement letter #${input.letterId} (${input.title}) after two reminders. No more reminders will be sent; please follow up with the client.`,
+      "",
+      `The inquiry: ${input.siteUrl}/desk/inquiries/${input.inquiryId}#engagement`,
+    ].join("\n"),
+  };
+}

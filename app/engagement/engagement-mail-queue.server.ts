@@ -44,9 +44,10 @@ export function engagementMailQueue(
     const to = emailAddress.safeParse(email.recipient);
     if (!to.success) return { drop: "address not usable" };
     let text = email.body;
-    if (email.kind === "link") {
+    if (email.kind === "link" || email.kind === "reminder") {
       if (row.revokedAt !== null || (row.expiresAt !== null && row.expiresAt <= now()))
         return { drop: "link revoked or expired" };
+      if (email.kind === "reminder" && row.signedAt !== null) return { drop: "letter signed" };
       const token = newSecretToken();
       store.addLink(row.id, secretTokenHash(token), now());
       text = text.replace(linkPlaceholder, `${engagement.settings.siteUrl}/engagement/${token}`);
@@ -63,7 +64,10 @@ export function engagementMailQueue(
         : undefined;
     const pdf = which ? engagement.pdf(row, which) : undefined;
     if (which && !pdf) return { drop: "no signed copy" };
-    const toClient = email.kind !== "signed-staff" && email.kind !== "countersigned-staff";
+    const toClient =
+      email.kind !== "signed-staff" &&
+      email.kind !== "countersigned-staff" &&
+      email.kind !== "stalled-staff";
     const serviceType =
       row.messageId === null ? null : (store.inquiry(row.messageId)?.serviceType ?? null);
     return {

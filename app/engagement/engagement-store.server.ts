@@ -48,6 +48,8 @@ export interface LetterRow {
   countersignedName: string | null;
   countersignedPdf: Buffer | null;
   countersignedSha256: string | null;
+  /** Flagged for staff: no signature after two reminders (docs/ENGAGEMENT.md#reminders). */
+  stalledAt: number | null;
 }
 
 export type EventKind =
@@ -61,7 +63,9 @@ export type EventKind =
   | "consented"
   | "signed"
   | "countersigned"
-  | "revoked";
+  | "revoked"
+  | "reminded"
+  | "stalled";
 
 export interface LetterEvent {
   id: number;
@@ -80,7 +84,9 @@ export type EngagementEmailKind =
   | "signed-client"
   | "signed-staff"
   | "countersigned-client"
-  | "countersigned-staff";
+  | "countersigned-staff"
+  | "reminder"
+  | "stalled-staff";
 
 const columns = `id, message_id AS messageId, template, title, version, replaces_id AS replacesId,
   client_name AS clientName, client_email AS clientEmail, wrapped_key AS wrappedKey, key_id AS keyId,
@@ -94,7 +100,7 @@ const columns = `id, message_id AS messageId, template, title, version, replaces
   text_sha256 AS textSha256, signed_pdf AS signedPdf, signed_sha256 AS signedSha256,
   countersigned_at AS countersignedAt, countersigned_by AS countersignedBy,
   countersigned_name AS countersignedName, countersigned_pdf AS countersignedPdf,
-  countersigned_sha256 AS countersignedSha256`;
+  countersigned_sha256 AS countersignedSha256, stalled_at AS stalledAt`;
 
 export class EngagementStore {
   private readonly db: SiteDatabase;
@@ -340,6 +346,51 @@ export class EngagementStore {
       this.sql
         .prepare(
           "UPDATE engagement_letters SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL AND signed_at IS NULL",
+        )
+        .run(now, id).changes === 1
+    );
+  }
+
+  /**
+   * Letters a reminder may be due for (docs/ENGAGEMENT.md#reminders): sent for an inquiry, not
+   * signed, turned off, expired, flagged already or replaced by a newer letter sent for the same
+   * inquiry; with when the client last moved it on (opened it, asked for or proved a code,
+   * consented) and when each reminder went.
+   */
+  awaitingSignature(now: number): { row: LetterRow; lastClientStep: number | null }[] {
+    const rows = this.sql
+      .prepare(
+        `SELECT ${columns},
+           (SELECT MAX(e.at) FROM engagement_events e WHERE e.letter_id = l.id
+              AND e.kind IN ('opened', 'code-sent', 'code-verified', 'consented')) AS lastClientStep
+         FROM engagement_letters l
+         WHERE sent_at IS NOT NULL AND signed_at IS NULL AND revoked_at IS NULL
+           AND stalled_at IS NULL AND message_id IS NOT NULL AND expires_at > ?
+           AND NOT EXISTS (SELECT 1 FROM engagement_letters n WHERE n.message_id = l.message_id
+                             AND n.id > l.id AND n.sent_at IS NOT NULL)
+         ORDER BY id`,
+      )
+      .all(now) as (LetterRow & { lastClientStep: number | null })[];
+    return rows.map(({ lastClientStep, ...row }) => ({ row, lastClientStep }));
+  }
+
+  /** When each reminder to sign was sent, oldest first (its 'reminded' events). */
+  reminderTimes(letterId: number): number[] {
+    return (
+      this.sql
+        .prepare(
+          "SELECT at FROM engagement_events WHERE letter_id = ? AND kind = 'reminded' ORDER BY at, id",
+        )
+        .all(letterId) as { at: number }[]
+    ).map((r) => r.at);
+  }
+
+  /** Flags a letter for staff, once. */
+  markStalled(id: number, now: number): boolean {
+    return (
+      this.sql
+        .prepare(
+          "UPDATE engagement_letters SET stalled_at = ? WHERE id = ? AND stalled_at IS NULL AND signed_at IS NULL",
         )
         .run(now, id).changes === 1
     );

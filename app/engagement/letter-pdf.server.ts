@@ -121,6 +121,8 @@ const eventWords: Record<string, string> = {
   signed: "Signed",
   countersigned: "Countersigned",
   revoked: "Link turned off",
+  reminded: "Reminder to sign e-mailed",
+  stalled: "Flagged for staff: no answer after two reminders",
 };
 
 function auditEvents(w: Writer, events: readonly AuditEventLine[]) {

@@ -22,6 +22,7 @@ let db: Repositories;
 let session: string;
 let stalled: number;
 let completed: number;
+let letterStalled: number;
 
 beforeAll(async () => {
   server = await startDeskServer({ DOCUMENTS_MASTER_KEY: testMasterKey });
@@ -77,6 +78,32 @@ beforeAll(async () => {
          VALUES (?, 'reminder', 'mariana@example.com', 'Reminder', 'Reminder', 'sent', ?, ?)`,
       )
       .run(q.id, sent + days * DAY, sent + days * DAY);
+  // An engagement letter unsigned after two reminders: flagged for staff
+  // (docs/ENGAGEMENT.md#reminders).
+  letterStalled = db.messages.save(
+    {
+      firstName: "Lena",
+      lastName: "Letterwait",
+      email: "lena@example.com",
+      message: "Buying a condo.",
+      serviceType: "real-estate",
+    } as never,
+    sent - DAY,
+  );
+  const letter = Number(
+    db.db.sqlite
+      .prepare(
+        `INSERT INTO engagement_letters (message_id, template, title, client_name, client_email,
+           wrapped_key, key_id, content, created_at, updated_at, sent_at, expires_at, stalled_at)
+         VALUES (?, 'real-estate-purchase', 'Purchase', 'Lena Letterwait', 'lena@example.com',
+           x'00', (SELECT key_id FROM intake_questionnaires LIMIT 1), x'00', ?, ?, ?, ?, ?)`,
+      )
+      .run(letterStalled, sent, sent, sent, sent + 30 * DAY, sent + 10 * DAY).lastInsertRowid,
+  );
+  for (const days of [3, 7])
+    db.db.sqlite
+      .prepare("INSERT INTO engagement_events (letter_id, kind, at) VALUES (?, 'reminded', ?)")
+      .run(letter, sent + days * DAY);
   // A questionnaire completed: the firm's turn.
   completed = seedQuestionnaire(server.dataDir, "real-estate-purchase", "real-estate").messageId;
   db.db.sqlite
@@ -118,6 +145,32 @@ for (const viewport of [DESKTOP, PHONE])
     );
     await expectNoAxeViolations(page);
   });
+
+it("shows a letter unsigned after two reminders, and filters the inbox by stage and by who it waits for", async ({
+  open,
+}) => {
+  const { page } = await open("/desk", { baseUrl: server.base, beforeOpen: signedIn });
+  const lena = page.locator(`[data-row-link][href^="/desk/inquiries/${letterStalled}"]`);
+  expect(await lena.locator("[data-journey-row]").innerText()).toMatch(
+    /Letter sent · waits for the firm\s*⚠ No answer after two reminders: the engagement letter/,
+  );
+  // The filters are a plain GET form: choose a stage, submit, and the URL keeps it.
+  await page.getByText("Filter by area, source, consultation, stage or date").click();
+  await page.locator('select[name="stage"]').selectOption("questionnaire-sent");
+  await page.getByRole("button", { name: "Show inquiries" }).click();
+  await page.waitForURL(/stage=questionnaire-sent/);
+  await page.locator(`[data-row-link][href^="/desk/inquiries/${stalled}"]`).waitFor();
+  expect(await rowOf(page, "Bea Booked").count()).toBe(0);
+  expect(await rowOf(page, "Lena Letterwait").count()).toBe(0);
+  // "Waits for: the client" finds none of these (each waits for the firm).
+  await page.goto(`${server.base}/desk?waits=client`);
+  expect(await page.locator('select[name="waits"]').inputValue()).toBe("client");
+  expect(await page.locator("[data-row-link]").count()).toBe(0);
+  await page.goto(`${server.base}/desk?stage=letter-sent`);
+  await lena.waitFor();
+  expect(await page.locator("[data-row-link]").count()).toBe(1);
+  await expectNoAxeViolations(page);
+});
 
 for (const viewport of [DESKTOP, PHONE])
   it(`shows the inquiry's stage, its steps and its timeline (${viewport.width} px)`, async ({

@@ -2,6 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { memo, useEffect, useRef, useState } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 import { deskButton } from "~/components/desk/desk-button";
+import { InboxJourneyFilters } from "~/components/desk/inbox-journey-filters";
 import { InboxRowLink } from "~/components/desk/inbox-row-link";
 import { InboxTabSelect } from "~/components/desk/inbox-tab-select";
 import { KeyboardHelp } from "~/components/desk/keyboard-help";
@@ -20,7 +21,7 @@ import { deskMeta } from "~/desk/desk-meta";
 import { actOnce } from "~/desk/desk-once.server";
 import { bulkAction } from "~/desk/inbox-intents.server";
 import type { InboxRow } from "~/desk/inbox-labels";
-import { bookingStates, type InboxQuery, inboxSearch } from "~/desk/inbox-query";
+import { hasListFilters, type InboxQuery, inboxSearch } from "~/desk/inbox-query";
 import { inboxView } from "~/desk/inbox-view.server";
 import { inquiryStatuses } from "~/desk/inquiry-status";
 import type { Route } from "./+types/inbox";
@@ -346,12 +347,12 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
 
       <details
         className="mt-6 rounded-card border border-line bg-white p-4"
-        open={Boolean(query.area || query.source || query.booking || query.from || query.to)}
+        open={hasListFilters(query)}
       >
         <summary className="cursor-pointer font-semibold text-ink-900">
-          Filter by area, source, consultation or date, or export as CSV
+          Filter by area, source, consultation, stage or date, or export as CSV
         </summary>
-        <form method="get" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <form method="get" className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {query.view !== "everyone" ? (
             <input type="hidden" name="view" value={query.view} />
           ) : null}
@@ -389,22 +390,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               ))}
             </select>
           </label>
-          <label className="block">
-            <span className={fieldStyles.desk.label}>Consultation</span>
-            <select
-              name="booking"
-              defaultValue={query.booking ?? ""}
-              className={fieldStyles.desk.control}
-            >
-              <option value="">Any, or none</option>
-              {bookingStates.map((b) => (
-                <option key={b.value} value={b.value}>
-                  {b.label}
-                </option>
-              ))}
-              <option value="none">No booking</option>
-            </select>
-          </label>
+          <InboxJourneyFilters query={query} />
           <label className="block">
             <span className={fieldStyles.desk.label}>Received from</span>
             <input
@@ -423,7 +409,7 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
               className={fieldStyles.desk.control}
             />
           </label>
-          <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-5">
+          <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
             <button type="submit" className={deskButton.primary}>
               Show inquiries
             </button>

@@ -38,7 +38,7 @@ import { dayMs, formatDate, formatDateTime, formatDuration, formatIsoDay } from 
 import { followUpLabel, inboxRow } from "~/desk/inbox-labels";
 import { inboxSearch, parseInboxQuery } from "~/desk/inbox-query";
 import { statusLabel, statusTransitions } from "~/desk/inquiry-status";
-import { inquiryJourneyView } from "~/desk/journey-view.server";
+import { inquiryJourneyView, journeyFilter } from "~/desk/journey-view.server";
 import { fillTemplate, templatesFor } from "~/desk/reply-templates";
 import { answerDocumentsForm } from "~/documents/desk-document-actions.server";
 import { isDocumentIntent } from "~/documents/desk-document-forms";
@@ -79,7 +79,7 @@ export function loader(args: Route.LoaderArgs) {
   // The list this inquiry was opened from (its view, tab, search and page), for the split view,
   // next and previous, and the way back (docs/DESK.md#working-an-inquiry).
   const query = parseInboxQuery(url.searchParams);
-  const context = { staffId, today: today(now) };
+  const context = { staffId, today: today(now), ...journeyFilter(desk, query, now) };
   const listSearch = inboxSearch(query, {}, { keepPage: true });
   const neighbours = desk.inbox.neighbours(id, query, context);
   const hrefOf = (other: number | null) =>
