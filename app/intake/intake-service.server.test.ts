@@ -82,7 +82,9 @@ describe("a questionnaire's link and answers", () => {
     // While it waits in the outbox, the stored e-mail holds a placeholder, no working link.
     expect(emails()[0]?.body).not.toContain(token);
     expect(emails()[0]?.body).toContain("https://firm.example/questionnaire/{link-made-when-sent}");
-    expect(intake.open(`${token.slice(0, -1)}x`, questionnaire)).toBeUndefined();
+    expect(
+      intake.open(`${token.slice(0, -1)}${token.endsWith("x") ? "y" : "x"}`, questionnaire),
+    ).toBeUndefined();
     expect(intake.open(token, questionnaire)?.firstName).toBe("Lee");
     intake.revoke(sent.id);
     expect(intake.open(token, questionnaire)).toBeUndefined();
