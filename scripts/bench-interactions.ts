@@ -18,8 +18,9 @@
  */
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import Database from "better-sqlite3";
+import { simpleParser } from "mailparser";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import { startSmtp } from "../tests/server/contact-support";
 import { chromePath, launchBrowser } from "../tests/support/chromium";
 import { freePort, projectRoot, startServer } from "../tests/support/server";
 import type { Control } from "./bench-controls";
@@ -230,8 +231,8 @@ async function timeOneUse(
  * the message is sent through the contact form (no JavaScript), the staff member enrolled from a
  * link of `npm run staff` with Chromium's virtual authenticator. With `documentRequest`, the staff
  * member also sends the inquiry a document request from its documents panel, for the client's
- * documents page; the server has no SMTP, so its link is read from the e-mail it keeps waiting in
- * the database. Returns the server, the signed-in browser state (the session cookie) and the
+ * documents page; its link is made as its e-mail is sent (never stored), so the server sends to a
+ * loopback SMTP server and the link is read from the e-mail received. Returns the server, the signed-in browser state (the session cookie) and the
  * link's token.
  */
 async function deskSession(browser: Browser, { documentRequest = false } = {}) {
@@ -239,7 +240,12 @@ async function deskSession(browser: Browser, { documentRequest = false } = {}) {
   // Origin check come from SITE_URL.
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  const desk = await startServer({ PORT: String(port), SITE_URL: base });
+  const smtp = await startSmtp();
+  const desk = await startServer({
+    PORT: String(port),
+    SITE_URL: base,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  });
   try {
     const context = await browser.newContext({
       viewport: VIEWPORTS.desktop,
@@ -310,24 +316,23 @@ async function deskSession(browser: Browser, { documentRequest = false } = {}) {
       await panel.getByLabel("Checklist").selectOption({ label: "Buying a home" });
       await panel.getByRole("button", { name: "E-mail a document request" }).click();
       await panel.getByRole("heading", { level: 3, name: /^Buying a home/ }).waitFor();
-      const db = new Database(path.join(desk.dataDir, "contact-inbox.sqlite3"), {
-        readonly: true,
-      });
-      try {
-        const mail = db
-          .prepare("SELECT body FROM document_emails WHERE kind = 'request' ORDER BY id DESC")
-          .get() as { body: string } | undefined;
-        documentToken = /\/documents\/([A-Za-z0-9_-]{43})/.exec(mail?.body ?? "")?.[1];
-      } finally {
-        db.close();
+      for (let waited = 0; !documentToken && waited < 30_000; waited += 100) {
+        for (const raw of smtp.received) {
+          const mail = await simpleParser(raw);
+          documentToken ??= /\/documents\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1];
+        }
+        if (!documentToken) await new Promise((resolve) => setTimeout(resolve, 100));
       }
       if (!documentToken) throw new Error("the document request's e-mail carries no link");
     }
     const storageState = path.join(desk.dataDir, "bench-staff-state.json");
     await staff.storageState({ path: storageState });
     await staff.close();
+    // The link is read; later e-mails (none are measured) are kept in the outbox to retry.
+    await smtp.close();
     return { desk, base, storageState, documentToken };
   } catch (error) {
+    await smtp.close();
     await desk.stop({ removeData: true });
     throw error;
   }
