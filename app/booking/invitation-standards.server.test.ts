@@ -4,6 +4,7 @@
  * calendar file treats specially. Both must find the attendee, with the name meant and the address
  * given, and agree with each other.
  */
+
 import { describe, expect, it } from "vitest";
 import {
   contentLines,
@@ -11,20 +12,11 @@ import {
   readWithPython,
 } from "../../tests/support/standards-parsers";
 import { feedIcs, type InvitationEvent, invitationIcs, parameterText } from "./invitation.server";
+import { sampleInvitation } from "./invitation-sample";
 
 const event: InvitationEvent = {
-  uid: "booking-3f6c2a@mercerlaw.example",
-  sequence: 0,
-  start: Date.parse("2026-12-07T14:00:00Z"),
-  end: Date.parse("2026-12-07T14:15:00Z"),
-  stamp: Date.parse("2026-11-25T15:00:00Z"),
-  summary: "Free consultation with Mercer Law",
-  description: "Monday, December 7, 2026, 9:00 AM Toronto time.\nJoin: https://meet.example/d",
-  location: "https://meet.mercerlaw.example/danielle-mercer",
-  url: "https://meet.mercerlaw.example/danielle-mercer",
+  ...sampleInvitation,
   organizer: { name: "Danielle Mercer, Mercer Law", email: "info@mercerlaw.example" },
-  attendee: { name: "Amara Osei", email: "amara@example.com" },
-  status: "confirmed",
 };
 const options = { calendarName: "Mercer Law", timeZone: "America/Toronto" };
 

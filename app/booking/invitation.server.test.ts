@@ -1,23 +1,11 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { feedIcs, type InvitationEvent, invitationIcs } from "./invitation.server";
+import { feedIcs, invitationIcs } from "./invitation.server";
+import { sampleInvitation } from "./invitation-sample";
 
 // docs/BOOKING.md#e-mails-and-invitations; parsed with a real iCalendar parser (ical.js).
 
-const event: InvitationEvent = {
-  uid: "booking-3f6c2a@mercerlaw.example",
-  sequence: 0,
-  start: Date.parse("2026-12-07T14:00:00Z"),
-  end: Date.parse("2026-12-07T14:15:00Z"),
-  stamp: Date.parse("2026-11-25T15:00:00Z"),
-  summary: "Free consultation with Mercer Law",
-  description: "Monday, December 7, 2026, 9:00 AM Toronto time.\nJoin: https://meet.example/d",
-  location: "https://meet.mercerlaw.example/danielle-mercer",
-  url: "https://meet.mercerlaw.example/danielle-mercer",
-  organizer: { name: "Mercer Law", email: "info@mercerlaw.example" },
-  attendee: { name: "Amara Osei", email: "amara@example.com" },
-  status: "confirmed",
-};
+const event = sampleInvitation;
 const options = { calendarName: "Mercer Law", timeZone: "America/Toronto" };
 
 function parse(ics: string) {

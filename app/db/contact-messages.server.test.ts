@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type ContactMessage, currentConsentVersion } from "~/contact/contact-schema";
+import { currentConsentVersion } from "~/contact/contact-schema";
 import { ContactMessages, recipientHash } from "./contact-messages.server";
 import {
   defaultMigrationsDir,
@@ -10,6 +10,7 @@ import {
   runMigrations,
   SiteDatabase,
 } from "./database.server";
+import { sampleMessage } from "./test-repositories";
 
 /** The repository on its own database, with the raw connection for checks. */
 function openMessages(dir: string, options?: OpenOptions) {
@@ -21,17 +22,7 @@ function openMessages(dir: string, options?: OpenOptions) {
   });
 }
 
-const message: ContactMessage = {
-  firstName: "Ana",
-  lastName: "Silva",
-  email: "ana@example.com",
-  phone: undefined,
-  serviceType: "notary",
-  message: "Can you notarise a letter?",
-  referralSource: undefined,
-  referralOther: undefined,
-  consent: currentConsentVersion,
-};
+const message = sampleMessage();
 const DAY = 24 * 60 * 60 * 1000;
 
 let dir: string;

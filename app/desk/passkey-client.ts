@@ -41,48 +41,42 @@ function deviceError(error: unknown): CeremonyResult {
 }
 
 /**
+ * One ceremony: the desk's options for `step`, the device's answer (`askDevice`), then the answer
+ * posted to `step` itself. `extra` goes with both posts (the enrollment link's token).
+ */
+async function ceremony(
+  step: string,
+  askDevice: (optionsJSON: never) => Promise<unknown>,
+  extra: Record<string, unknown> = {},
+): Promise<CeremonyResult> {
+  const options = await post(`${step}-options`, extra);
+  if (options.status !== 200) return failure(options.status, options.json);
+  let answer: unknown;
+  try {
+    answer = await askDevice(options.json.options as never);
+  } catch (error) {
+    return deviceError(error);
+  }
+  const result = await post(step, { ...extra, response: answer });
+  return result.status === 200 ? { ok: true } : failure(result.status, result.json);
+}
+
+const authenticate = (optionsJSON: never) => startAuthentication({ optionsJSON });
+const register = (optionsJSON: never) => startRegistration({ optionsJSON });
+
+/**
  * Signed in: confirms with one of the person's own passkeys (user verification), which the desk
  * asks for before any passkey is added or removed.
  */
-export async function confirmWithPasskey(): Promise<CeremonyResult> {
-  const options = await post("confirm-options", {});
-  if (options.status !== 200) return failure(options.status, options.json);
-  let answer: unknown;
-  try {
-    answer = await startAuthentication({ optionsJSON: options.json.options as never });
-  } catch (error) {
-    return deviceError(error);
-  }
-  const result = await post("confirm", { response: answer });
-  return result.status === 200 ? { ok: true } : failure(result.status, result.json);
+export function confirmWithPasskey(): Promise<CeremonyResult> {
+  return ceremony("confirm", authenticate);
 }
 
 /** Registration: `enroll` (with the link's token) or `add` (signed in, after confirming). */
-export async function registerPasskey(
-  kind: "enroll" | "add",
-  token?: string,
-): Promise<CeremonyResult> {
-  const options = await post(`${kind}-options`, { token });
-  if (options.status !== 200) return failure(options.status, options.json);
-  let answer: unknown;
-  try {
-    answer = await startRegistration({ optionsJSON: options.json.options as never });
-  } catch (error) {
-    return deviceError(error);
-  }
-  const result = await post(kind, { token, response: answer });
-  return result.status === 200 ? { ok: true } : failure(result.status, result.json);
+export function registerPasskey(kind: "enroll" | "add", token?: string): Promise<CeremonyResult> {
+  return ceremony(kind, register, { token });
 }
 
-export async function signInWithPasskey(): Promise<CeremonyResult> {
-  const options = await post("sign-in-options", {});
-  if (options.status !== 200) return failure(options.status, options.json);
-  let answer: unknown;
-  try {
-    answer = await startAuthentication({ optionsJSON: options.json.options as never });
-  } catch (error) {
-    return deviceError(error);
-  }
-  const result = await post("sign-in", { response: answer });
-  return result.status === 200 ? { ok: true } : failure(result.status, result.json);
+export function signInWithPasskey(): Promise<CeremonyResult> {
+  return ceremony("sign-in", authenticate);
 }
