@@ -1,8 +1,6 @@
-import { type FieldMetadata, getSelectProps } from "@conform-to/react";
-import type { ReactNode } from "react";
-import { FieldError } from "./field-error";
-import { FieldLabel, type RequiredMark } from "./field-label";
-import { describedBy, type FieldAppearance, fieldStyles } from "./field-styles";
+import { getSelectProps } from "@conform-to/react";
+import { fieldStyles } from "./field-styles";
+import { fieldDescribedBy, LabelledField, type LabelledFieldProps } from "./labelled-field";
 
 export interface SelectOption {
   value: string;
@@ -15,51 +13,26 @@ export interface SelectOptionGroup {
   options: readonly SelectOption[];
 }
 
-export interface SelectFieldProps {
-  field: FieldMetadata<string | undefined>;
-  label: ReactNode;
+export interface SelectFieldProps extends LabelledFieldProps {
   /** The choices, or the choices in groups. */
   options: readonly SelectOption[] | readonly SelectOptionGroup[];
   /** The first option, with an empty value ("Choose one"); none when omitted. */
   placeholder?: string;
-  mark?: RequiredMark;
   required?: boolean;
-  hint?: ReactNode;
-  describedByIds?: string[];
   /** The label for assistive technology only (the control's purpose is shown beside it). */
   labelHidden?: boolean;
-  appearance?: FieldAppearance;
-  className?: string;
 }
 
 /** A labelled native `<select>`, wired like TextField (app/components/forms/README.md). */
-export function SelectField({
-  field,
-  label,
-  options,
-  placeholder,
-  mark,
-  required,
-  hint,
-  describedByIds = [],
-  labelHidden,
-  appearance = "site",
-  className,
-}: SelectFieldProps) {
-  const styles = fieldStyles[appearance];
-  const props = getSelectProps(field, {
-    ariaDescribedBy: describedBy(hint ? field.descriptionId : null, ...describedByIds),
-  });
+export function SelectField({ options, placeholder, required, ...frame }: SelectFieldProps) {
+  const props = getSelectProps(frame.field, { ariaDescribedBy: fieldDescribedBy(frame) });
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={field.id} mark={mark} hidden={labelHidden} appearance={appearance}>
-        {label}
-      </FieldLabel>
+    <LabelledField {...frame}>
       <select
         {...props}
         defaultValue={props.defaultValue ?? ""}
         required={required}
-        className={styles.control}
+        className={fieldStyles[frame.appearance ?? "site"].control}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) =>
@@ -78,12 +51,6 @@ export function SelectField({
           ),
         )}
       </select>
-      {hint ? (
-        <p id={field.descriptionId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} appearance={appearance} />
-    </div>
+    </LabelledField>
   );
 }

@@ -1,20 +1,10 @@
-import { type FieldMetadata, getInputProps } from "@conform-to/react";
-import type { ReactNode } from "react";
-import { FieldError } from "./field-error";
-import { FieldLabel, type RequiredMark } from "./field-label";
-import { describedBy, type FieldAppearance, fieldStyles } from "./field-styles";
+import { getInputProps } from "@conform-to/react";
+import { fieldStyles } from "./field-styles";
+import { fieldDescribedBy, LabelledField, type LabelledFieldProps } from "./labelled-field";
 
-export interface TextFieldProps {
-  field: FieldMetadata<string | undefined>;
-  label: ReactNode;
+export interface TextFieldProps extends LabelledFieldProps {
   type?: "text" | "email" | "tel" | "search" | "date" | "time" | "datetime-local" | "url";
-  /** Says "(required)" or "(optional)" after the label. */
-  mark?: RequiredMark;
   required?: boolean;
-  /** A line under the control, read with it (its id is the field's `descriptionId`). */
-  hint?: ReactNode;
-  /** Ids of other text that describes the control (a note shared by several fields). */
-  describedByIds?: string[];
   autoComplete?: string;
   maxLength?: number;
   minLength?: number;
@@ -22,8 +12,6 @@ export interface TextFieldProps {
   placeholder?: string;
   /** Overrides the value Conform would restore (e.g. a cleared answer). */
   defaultValue?: string;
-  appearance?: FieldAppearance;
-  className?: string;
 }
 
 /**
@@ -32,46 +20,27 @@ export interface TextFieldProps {
  * error), and the error itself under it (app/components/forms/README.md).
  */
 export function TextField({
-  field,
-  label,
   type = "text",
-  mark,
   required,
-  hint,
-  describedByIds = [],
   autoComplete,
   maxLength,
   minLength,
   placeholder,
   defaultValue,
-  appearance = "site",
-  className,
+  ...frame
 }: TextFieldProps) {
-  const styles = fieldStyles[appearance];
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={field.id} mark={mark} appearance={appearance}>
-        {label}
-      </FieldLabel>
+    <LabelledField {...frame}>
       <input
-        {...getInputProps(field, {
-          type,
-          ariaDescribedBy: describedBy(hint ? field.descriptionId : null, ...describedByIds),
-        })}
+        {...getInputProps(frame.field, { type, ariaDescribedBy: fieldDescribedBy(frame) })}
         {...(defaultValue === undefined ? {} : { defaultValue })}
         required={required}
         autoComplete={autoComplete}
         maxLength={maxLength}
         minLength={minLength}
         placeholder={placeholder}
-        className={styles.control}
+        className={fieldStyles[frame.appearance ?? "site"].control}
       />
-      {hint ? (
-        <p id={field.descriptionId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      <FieldError field={field} appearance={appearance} />
-    </div>
+    </LabelledField>
   );
 }
