@@ -11,7 +11,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { formatReceivedAt } from "../app/contact/contact-mailer.server";
+import { formatReceivedAt } from "../app/contact/contact-emails.server";
 import { consentText, referralSourceLabel, serviceTypeLabel } from "../app/contact/contact-schema";
 import { ContactMessages, type StoredMessage } from "../app/db/contact-messages.server";
 import { databaseFileName, SiteDatabase } from "../app/db/database.server";

@@ -8,11 +8,12 @@ import { bookingMailQueue } from "~/booking/booking-mail-queue.server";
 import { BookingService } from "~/booking/booking-service.server";
 import { zonedInstant } from "~/booking/zoned-time";
 import { currentConsentVersion } from "~/contact/contact-fields";
-import { ContactMessageOutbox } from "~/contact/contact-outbox.server";
+import { contactMailQueues } from "~/contact/contact-mail-queues.server";
 import { firm } from "~/content/firm";
 import { SiteDatabase } from "~/db/database.server";
 import { type Repositories, repositories } from "~/db/repositories.server";
 import type { Logger } from "~/platform/logger.server";
+import { Outbox } from "~/platform/outbox.server";
 import { parseEnv } from "./env";
 
 // Reminders (docs/BOOKING.md#e-mails-and-invitations) on the fake clock: the site's outbox sends
@@ -31,7 +32,7 @@ const MINUTE = 60_000;
 let dir: string;
 let repos: Repositories;
 let sent: Mail.Options[];
-let outbox: ContactMessageOutbox;
+let outbox: Outbox;
 let service: BookingService;
 
 const client = "amara.osei@example.com";
@@ -72,22 +73,25 @@ beforeEach(() => {
     wakeOutbox: () => outbox.notify(),
     audit: () => {},
   });
-  outbox = new ContactMessageOutbox({
-    messages: repos.messages,
+  outbox = new Outbox({
     mailer: {
       send: async (mail) => {
         sent.push(mail);
       },
       close() {},
     },
-    settings: {
-      from: "website@mercerlaw.example",
-      to: "intake@mercerlaw.example",
-      siteUrl: "https://mercerlaw.example",
-      firmName: firm.name,
-    },
     logger: quiet,
     queues: [
+      ...contactMailQueues({
+        messages: repos.messages,
+        settings: {
+          from: "website@mercerlaw.example",
+          to: "intake@mercerlaw.example",
+          siteUrl: "https://mercerlaw.example",
+          firmName: firm.name,
+        },
+        logger: quiet,
+      }),
       bookingMailQueue(service, {
         from: "website@mercerlaw.example",
         to: "intake@mercerlaw.example",

@@ -6,8 +6,7 @@ import { addressProofConfirmationExtra } from "../app/booking/address-proof-emai
 import { bookingMailQueue } from "../app/booking/booking-mail-queue.server";
 import { BookingService } from "../app/booking/booking-service.server";
 import { addConfirmationExtra } from "../app/booking/confirmation-extras.server";
-import { createSmtpMailer } from "../app/contact/contact-mailer.server";
-import { ContactMessageOutbox } from "../app/contact/contact-outbox.server";
+import { contactMailQueues } from "../app/contact/contact-mail-queues.server";
 import { firm } from "../app/content/firm";
 import { SiteDatabase } from "../app/db/database.server";
 import { type Repositories, repositories } from "../app/db/repositories.server";
@@ -19,6 +18,8 @@ import { engagementMailQueue } from "../app/engagement/engagement-mail-queue.ser
 import type { EngagementService } from "../app/engagement/engagement-service.server";
 import { intakeMailQueue } from "../app/intake/intake-mail-queue.server";
 import { describeError, logger } from "../app/platform/logger.server";
+import { createSmtpMailer } from "../app/platform/mailer.server";
+import { Outbox } from "../app/platform/outbox.server";
 import { createApp } from "./app";
 import { answerClientError } from "./client-error";
 import { createContactGate } from "./contact-gate";
@@ -130,23 +131,26 @@ async function main() {
   const mailer = env.SMTP_URL ? createSmtpMailer(env.SMTP_URL) : undefined;
   // Opened below, once the documents' master key is; read by its mail queue as it sends.
   let engagement: EngagementService | undefined;
-  let outbox: ContactMessageOutbox | undefined;
+  let outbox: Outbox | undefined;
   if (mailer && repos) {
-    outbox = new ContactMessageOutbox({
-      messages: repos.messages,
+    outbox = new Outbox({
       mailer,
-      settings: {
-        from: env.MAIL_FROM,
-        to: env.MAIL_TO,
-        routes: env.MAIL_ROUTES,
-        siteUrl: env.SITE_URL,
-        firmName: firm.name,
-      },
       logger,
       retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
       pollMs: env.OUTBOX_POLL_SECONDS * 1_000,
-      acknowledgements: env.ACK_EMAILS === "on",
       queues: [
+        ...contactMailQueues({
+          messages: repos.messages,
+          settings: {
+            from: env.MAIL_FROM,
+            to: env.MAIL_TO,
+            routes: env.MAIL_ROUTES,
+            siteUrl: env.SITE_URL,
+            firmName: firm.name,
+          },
+          logger,
+          acknowledgements: env.ACK_EMAILS === "on",
+        }),
         ...(booking ? [bookingMailQueue(booking, bookingMail)] : []),
         // Replies written in the desk (docs/DESK.md#replies).
         deskReplyQueue(repos, {

@@ -1,12 +1,12 @@
-import type { OutboxQueue } from "~/contact/contact-outbox.server";
-import { newMessageId, threadHeaders } from "~/contact/mail-headers.server";
 import { MailThreads } from "~/db/mail-threads.server";
 import { outboxQueue } from "~/db/outbox-table.server";
+import { newMessageId, threadHeaders } from "~/platform/mail-headers.server";
+import type { OutboxQueue } from "~/platform/outbox.server";
 import { type BookingMailSettings, composeBookingEmail } from "./booking-mail.server";
 import type { BookingService } from "./booking-service.server";
 
 /**
- * The booking's e-mails as one queue of the site's outbox (app/contact/contact-outbox.server.ts):
+ * The booking's e-mails as one queue of the site's outbox (app/platform/outbox.server.ts):
  * stored in `booking_emails` in the same transaction as the change they tell of, claimed before
  * sending (never twice), retried with the outbox's backoff (never lost), and dropped instead of sent
  * when the booking no longer needs them (docs/BOOKING.md#e-mails-and-invitations). Each is sent with

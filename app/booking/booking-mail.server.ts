@@ -1,12 +1,12 @@
 import type Mail from "nodemailer/lib/mailer";
-import { type NotificationSettings, notificationRecipient } from "~/contact/contact-mailer.server";
 import { emailAddress } from "~/contact/contact-schema";
-import { automaticHeaders, newMessageId } from "~/contact/mail-headers.server";
 import { firm, type Lawyer, telHref } from "~/content/firm";
 import type { Booking, BookingEmail } from "~/db/bookings.server";
 // What the client typed, in what the firm reads, without characters that reorder or disguise it
 // (docs/PRODUCT-RULES.md#hostile-text).
 import { visibleText, visibleTextOrNull } from "~/lib/domain/visible-text";
+import { automaticHeaders, newMessageId } from "~/platform/mail-headers.server";
+import { type NotificationSettings, notificationRecipient } from "~/platform/mailer.server";
 import { confirmationExtras } from "./confirmation-extras.server";
 import { feedIcs, type InvitationEvent, invitationIcs } from "./invitation.server";
 import { describeStart, describeStartForClient } from "./slot-view";

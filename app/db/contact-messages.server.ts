@@ -303,8 +303,9 @@ export class ContactMessages {
     return this.queues[kind].due(now, limit);
   }
 
-  /** When the next pending e-mail (notification or acknowledgement) falls due, or null. */
-  nextDueAt(): number | null {
+  /** When the next pending e-mail (of `kind`, or of either kind) falls due, or null. */
+  nextDueAt(kind?: MailKind): number | null {
+    if (kind) return this.queues[kind].nextDueAt();
     const times = [this.queues.notification.nextDueAt(), this.queues.acknowledgement.nextDueAt()];
     const due = times.filter((t): t is number => t !== null);
     return due.length ? Math.min(...due) : null;
@@ -347,9 +348,10 @@ export class ContactMessages {
   /**
    * At start-up: an e-mail (notification or acknowledgement) still marked 'sending' was cut off by a
    * crash mid-send. The SMTP server may already have accepted it, so it is not re-sent; the inbox
-   * CLI shows it instead. Returns how many were marked.
+   * CLI shows it instead. Only `kind`'s when given. Returns how many were marked.
    */
-  markInterrupted(): number {
+  markInterrupted(kind?: MailKind): number {
+    if (kind) return this.queues[kind].markInterrupted();
     return this.db.transaction(
       () =>
         this.queues.notification.markInterrupted() + this.queues.acknowledgement.markInterrupted(),

@@ -1,6 +1,6 @@
 /**
  * Replies e-mailed to the visitor from the desk (docs/DESK.md#replies), queued for the site's
- * outbox like its other e-mails (app/contact/contact-outbox.server.ts): stored before anything is
+ * outbox like its other e-mails (app/platform/outbox.server.ts): stored before anything is
  * sent, claimed before each send so it is never sent twice, retried with the outbox's backoff so
  * it is never lost. Queuing the first reply records the inquiry's first reply and moves a New
  * inquiry to Contacted, in the same transaction.

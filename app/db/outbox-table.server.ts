@@ -1,5 +1,5 @@
 /**
- * One table of e-mails the site's outbox sends (app/contact/contact-outbox.server.ts): the desk's
+ * One table of e-mails the site's outbox sends (app/platform/outbox.server.ts): the desk's
  * replies, the daily digests, the booking e-mails and the documents' e-mails share this bookkeeping
  * instead of each carrying a copy. Every such table has the same columns (migrations 030, 040 and
  * 053): status pending -> sending -> sent, 'interrupted' when a crash cut a send off (never sent
@@ -11,7 +11,7 @@
  *   and `markInterrupted` (at start-up) never puts a 'sending' row back in the queue;
  * - never lost: a failed send goes back to pending with the outbox's backoff (`markFailed`).
  */
-import type { OutboxQueue } from "~/contact/contact-outbox.server";
+import type { OutboxQueue } from "~/platform/outbox.server";
 import { expectChanges, type SiteDatabase } from "./database.server";
 
 /** The tables laid out for the outbox (a fixed list: the name is put into SQL). */

@@ -3,10 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type Mail from "nodemailer/lib/mailer";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ContactMessageOutbox } from "~/contact/contact-outbox.server";
+import { contactMailQueues } from "~/contact/contact-mail-queues.server";
 import { SiteDatabase } from "~/db/database.server";
 import { type Repositories, repositories } from "~/db/repositories.server";
 import type { Logger } from "~/platform/logger.server";
+import { Outbox } from "~/platform/outbox.server";
 import { composeDigest, DeskDigestScheduler, deskDigestQueue } from "./desk-digest.server";
 import { firstReached } from "./desk-digest-schedule";
 
@@ -137,24 +138,29 @@ describe("the digest on the fake clock", () => {
   let dir: string;
   let repos: Repositories;
   let sent: Mail.Options[];
-  let outbox: ContactMessageOutbox;
+  let outbox: Outbox;
   let scheduler: DeskDigestScheduler;
   const staff: Record<string, number> = {};
 
   /** The server's part: the outbox with the digest queue, and the scheduler, started. */
   function startServer() {
-    outbox = new ContactMessageOutbox({
-      messages: repos.messages,
+    outbox = new Outbox({
       mailer: {
         send: async (mail) => {
           sent.push(mail);
         },
         close() {},
       },
-      settings: { ...settings, to: "intake@mercerlaw.example" },
       logger: quiet,
-      acknowledgements: false,
-      queues: [deskDigestQueue(repos, settings)],
+      queues: [
+        ...contactMailQueues({
+          messages: repos.messages,
+          settings: { ...settings, to: "intake@mercerlaw.example" },
+          logger: quiet,
+          acknowledgements: false,
+        }),
+        deskDigestQueue(repos, settings),
+      ],
     });
     outbox.start();
     scheduler = new DeskDigestScheduler({
@@ -302,13 +308,18 @@ describe("the digest on the fake clock", () => {
       throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNECTION" });
     });
     await stopServer();
-    outbox = new ContactMessageOutbox({
-      messages: repos.messages,
+    outbox = new Outbox({
       mailer: { send: failing, close() {} },
-      settings: { ...settings, to: "intake@mercerlaw.example" },
       logger: quiet,
-      acknowledgements: false,
-      queues: [deskDigestQueue(repos, settings)],
+      queues: [
+        ...contactMailQueues({
+          messages: repos.messages,
+          settings: { ...settings, to: "intake@mercerlaw.example" },
+          logger: quiet,
+          acknowledgements: false,
+        }),
+        deskDigestQueue(repos, settings),
+      ],
     });
     outbox.start();
     scheduler = new DeskDigestScheduler({

@@ -11,15 +11,15 @@
 
 import type Mail from "nodemailer/lib/mailer";
 import { serviceTypeLabel } from "~/contact/contact-fields";
-import type { OutboxQueue } from "~/contact/contact-outbox.server";
 import { emailAddress } from "~/contact/contact-schema";
-import { automaticHeaders, newMessageId } from "~/contact/mail-headers.server";
 import type { WaitingInquiry } from "~/db/desk-digests.server";
 import type { DueFollowUp } from "~/db/follow-ups.server";
 import { outboxQueue } from "~/db/outbox-table.server";
 import type { Repositories } from "~/db/repositories.server";
 import { visibleText } from "~/lib/domain/visible-text";
 import { describeError, type Logger } from "~/platform/logger.server";
+import { automaticHeaders, newMessageId } from "~/platform/mail-headers.server";
+import type { OutboxQueue } from "~/platform/outbox.server";
 import { type ClockTime, dueDigestDay, nextDigestAt } from "./desk-digest-schedule";
 import { formatDuration } from "./desk-time";
 

@@ -1,17 +1,17 @@
 /**
- * Replies written in the desk, handed to the site's one outbox (app/contact/contact-outbox.server.ts)
+ * Replies written in the desk, handed to the site's one outbox (app/platform/outbox.server.ts)
  * as another of its queues: each is claimed before it is sent and recorded once the SMTP server has
  * taken it, so it is never sent twice, and retried with the outbox's backoff, so it is never lost
  * (docs/DESK.md#replies).
  */
 import type Mail from "nodemailer/lib/mailer";
-import { type NotificationSettings, notificationRecipient } from "~/contact/contact-mailer.server";
-import type { OutboxQueue } from "~/contact/contact-outbox.server";
 import { emailAddress } from "~/contact/contact-schema";
-import { newMessageId, threadHeaders } from "~/contact/mail-headers.server";
 import { MailThreads } from "~/db/mail-threads.server";
 import { outboxQueue } from "~/db/outbox-table.server";
 import type { Repositories } from "~/db/repositories.server";
+import { newMessageId, threadHeaders } from "~/platform/mail-headers.server";
+import { type NotificationSettings, notificationRecipient } from "~/platform/mailer.server";
+import type { OutboxQueue } from "~/platform/outbox.server";
 
 export type ReplyMailSettings = Pick<NotificationSettings, "from" | "to" | "routes" | "firmName">;
 

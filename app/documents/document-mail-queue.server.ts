@@ -1,6 +1,6 @@
 /**
  * The documents' e-mails (the link, the receipt, an item sent back, malware found, a reminder:
- * docs/DOCUMENTS.md#e-mails) handed to the site's one outbox (app/contact/contact-outbox.server.ts)
+ * docs/DOCUMENTS.md#e-mails) handed to the site's one outbox (app/platform/outbox.server.ts)
  * as another of its queues. The documents service writes each e-mail into `document_emails` when
  * the event happens; the outbox claims it before sending (never twice), retries it with its
  * backoff (never lost) and records it sent, exactly as it does the contact form's, the desk's and
@@ -13,13 +13,13 @@
  * same page, until the request's link is renewed, revoked or expires.
  */
 import { randomBytes } from "node:crypto";
-import { type NotificationSettings, notificationRecipient } from "~/contact/contact-mailer.server";
-import type { OutboxQueue } from "~/contact/contact-outbox.server";
 import { emailAddress } from "~/contact/contact-schema";
-import { automaticHeaders, newMessageId, threadHeaders } from "~/contact/mail-headers.server";
 import type { SiteDatabase } from "~/db/database.server";
 import { MailThreads } from "~/db/mail-threads.server";
 import { outboxQueue } from "~/db/outbox-table.server";
+import { automaticHeaders, newMessageId, threadHeaders } from "~/platform/mail-headers.server";
+import { type NotificationSettings, notificationRecipient } from "~/platform/mailer.server";
+import type { OutboxQueue } from "~/platform/outbox.server";
 import { DocumentEmails } from "./document-email-outbox.server";
 import { documentLinkPlaceholder } from "./document-emails";
 import { DocumentRequests, tokenHash } from "./document-requests.server";

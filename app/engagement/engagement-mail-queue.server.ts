@@ -1,17 +1,18 @@
 /**
- * The engagement letters' e-mails handed to the site's one outbox (app/contact/contact-outbox.server.ts)
+ * The engagement letters' e-mails handed to the site's one outbox (app/platform/outbox.server.ts)
  * as another of its queues: claimed before sending (never twice), retried with its backoff, dropped
  * when they can no longer be sent. Nothing secret waits in the table (docs/ENGAGEMENT.md#e-mails):
  * - a link's token is made here as the e-mail is composed, only its hash kept (`engagement_links`);
  * - a one-time code is made here too, only its HMAC kept, valid ten minutes from now;
  * - a signed or countersigned copy is attached from the sealed PDF, decrypted for this e-mail only.
  */
-import { type NotificationSettings, notificationRecipient } from "~/contact/contact-mailer.server";
-import type { OutboxQueue } from "~/contact/contact-outbox.server";
+
 import { emailAddress } from "~/contact/contact-schema";
-import { automaticHeaders, newMessageId } from "~/contact/mail-headers.server";
 import type { SiteDatabase } from "~/db/database.server";
 import { outboxQueue } from "~/db/outbox-table.server";
+import { automaticHeaders, newMessageId } from "~/platform/mail-headers.server";
+import { type NotificationSettings, notificationRecipient } from "~/platform/mailer.server";
+import type { OutboxQueue } from "~/platform/outbox.server";
 import { newSecretToken, secretTokenHash } from "~/platform/secret-token.server";
 import { codePlaceholder, linkPlaceholder } from "./engagement-emails";
 import type { EngagementService } from "./engagement-service.server";

@@ -1,5 +1,5 @@
 /**
- * The questionnaires' e-mails handed to the site's one outbox (app/contact/contact-outbox.server.ts)
+ * The questionnaires' e-mails handed to the site's one outbox (app/platform/outbox.server.ts)
  * as another of its queues: written into `intake_emails` when the event happens, then claimed,
  * sent, retried and dropped by the same code as every other e-mail (app/db/outbox-table.server.ts).
  *
@@ -9,7 +9,7 @@
  * backup of it, opens a client's questionnaire (docs/INTAKE.md#e-mails). Each attempt makes a new
  * one; those of attempts that failed open the same questionnaire until it is turned off or expires.
  */
-import type { OutboxQueue } from "~/contact/contact-outbox.server";
+import type { OutboxQueue } from "~/platform/outbox.server";
 import { emailAddress } from "~/contact/contact-schema";
 import type { SiteDatabase } from "~/db/database.server";
 import { outboxQueue } from "~/db/outbox-table.server";

@@ -6,7 +6,7 @@ import { type Dirent, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type Mail from "nodemailer/lib/mailer";
-import { ContactMessageOutbox } from "../../app/contact/contact-outbox.server";
+import { contactMailQueues } from "../../app/contact/contact-mail-queues.server";
 import { ContactMessages } from "../../app/db/contact-messages.server";
 import { SiteDatabase } from "../../app/db/database.server";
 import { checklistTemplate } from "../../app/documents/checklist-templates";
@@ -17,6 +17,7 @@ import {
   type DocumentSettings,
 } from "../../app/documents/document-service.server";
 import { DiskStorage } from "../../app/documents/document-storage.server";
+import { Outbox } from "../../app/platform/outbox.server";
 
 /** A fixed test master key (base64 of 32 bytes). */
 export const testMasterKey = Buffer.alloc(32, 7).toString("base64");
@@ -60,18 +61,21 @@ export function testServices(
  * acknowledgements off) to `send`.
  */
 export function documentsOutbox(db: Database.Database, send: (mail: Mail.Options) => void) {
-  return new ContactMessageOutbox({
-    messages: new ContactMessages(new SiteDatabase(db)),
+  return new Outbox({
     mailer: { send: async (mail) => send(mail), close() {} },
-    settings: {
-      from: "website@example.com",
-      to: "desk@example.com",
-      siteUrl: "http://127.0.0.1",
-      firmName: "Test Firm",
-    },
     logger: quietLogger,
-    acknowledgements: false,
     queues: [
+      ...contactMailQueues({
+        messages: new ContactMessages(new SiteDatabase(db)),
+        settings: {
+          from: "website@example.com",
+          to: "desk@example.com",
+          siteUrl: "http://127.0.0.1",
+          firmName: "Test Firm",
+        },
+        logger: quietLogger,
+        acknowledgements: false,
+      }),
       documentMailQueue(new SiteDatabase(db), {
         firmName: "Test Firm",
         from: "website@example.com",

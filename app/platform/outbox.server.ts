@@ -1,58 +1,44 @@
-import type Mail from "nodemailer/lib/mailer";
-import type { ContactMessages, MailKind } from "~/db/contact-messages.server";
-import { describeError, type Logger } from "~/platform/logger.server";
-import {
-  type ContactMailer,
-  composeAcknowledgement,
-  composeNotification,
-  describeSendError,
-  type NotificationSettings,
-} from "./contact-mailer.server";
-import { newMessageId } from "./mail-headers.server";
-
 /**
- * An acknowledgement not sent within this time after the message arrived is dropped: by then the
- * firm's own reply is due (firm.replyTimes), and a late "we received your message" only confuses.
+ * The site's one outbox (docs/CONTACT-INBOX.md#delivery): every e-mail the site sends, from every
+ * capability's queue, with one claim, send and retry protocol.
  */
-export const ACKNOWLEDGEMENT_MAX_DELAY_MS = 24 * 60 * 60 * 1000;
+import type Mail from "nodemailer/lib/mailer";
+import { describeError, type Logger } from "./logger.server";
+import { describeSendError, type Mailer } from "./mailer.server";
 
 /**
  * A queue of e-mails the outbox sends (docs/CONTACT-INBOX.md#delivery): each entry is claimed
  * before it is sent, recorded once the SMTP server has taken it (kept in memory until the database
  * accepts the record), retried with backoff when sending fails, and dropped, never sent, when
- * `compose` says so. The contact form's two kinds of e-mail are queues like any other.
+ * `compose` says so. Each capability hands the outbox its queues (the contact form's, the
+ * booking's, the documents', the desk's…); the outbox sends them in the order given.
  */
-interface SendingQueue {
+export interface OutboxQueue {
   /** For logs and records, e.g. "booking_email": `<name>_sent`, `<name>_failed`, `<name>_dropped`. */
   name: string;
   due(now: number): number[];
   /** Pending to sending, once; the attempt number, or null when it was not there to claim. */
   claim(id: number, now: number): number | null;
-  /** The e-mail to send; a reason to drop it; or null when the entry is gone (nothing to record). */
-  compose(id: number): { mail: Mail.Options } | { drop: string } | null;
+  /** The e-mail to send, or a reason to drop it (never send it). */
+  compose(id: number): { mail: Mail.Options } | { drop: string };
   markSent(id: number, now: number): void;
   markFailed(id: number, reason: string, retryAt: number): void;
   drop(id: number, reason: string): void;
   /** How a drop is logged (default `info`). */
   dropLevel?: "info" | "warn";
-}
-
-/**
- * Another queue of e-mails the outbox sends with the same guarantees (the booking's e-mails,
- * docs/BOOKING.md#e-mails-and-invitations), sent after the contact form's.
- */
-export interface OutboxQueue extends SendingQueue {
-  compose(id: number): { mail: Mail.Options } | { drop: string };
-  /** At start-up: entries left 'sending' by a crash are marked, never sent again. */
+  /** At start-up: entries left 'sending' by a crash are marked, never sent again; how many. */
   markInterrupted(): number;
+  /** When the earliest entry waiting (a retry included) is due, or null when none waits. */
   nextDueAt(): number | null;
+  /** At start-up, after `markInterrupted`: the queue's own tidying (a setting turned off). */
+  atStart?(): void;
 }
 
 export interface OutboxOptions {
-  messages: ContactMessages;
-  mailer: ContactMailer;
-  settings: NotificationSettings;
+  mailer: Mailer;
   logger: Logger;
+  /** The queues, in the order they are sent: what is most urgent first. */
+  queues: OutboxQueue[];
   /** First retry delay after a failed send; doubles each attempt (default 30 s). */
   retryBaseMs?: number;
   /** Longest delay between retries (default 6 hours). Retries never stop. */
@@ -63,13 +49,6 @@ export interface OutboxOptions {
   databaseRetryBaseMs?: number;
   /** Longest wait between attempts while the database keeps failing (default 30 s). */
   databaseRetryMaxMs?: number;
-  /**
-   * Whether visitors' acknowledgements are sent (ACK_EMAILS, default on). Off: none is sent, and
-   * any still waiting from before are dropped at start.
-   */
-  acknowledgements?: boolean;
-  /** Further queues, sent after the contact form's e-mails. */
-  queues?: OutboxQueue[];
 }
 
 /** Delay before retry number `attempts` (1 = after the first failure): exponential, capped. */
@@ -84,20 +63,18 @@ function errorCode(error: unknown): string {
 }
 
 /**
- * Sends the queued e-mails of each stored message over SMTP: the firm's notification and, when one
- * was queued, the visitor's acknowledgement (docs/CONTACT-INBOX.md#delivery). The queues live in
- * SQLite, so they survive restarts. An e-mail is never sent twice:
+ * Sends the queued e-mails of every queue over SMTP (docs/CONTACT-INBOX.md#delivery). The queues
+ * live in SQLite, so they survive restarts. An e-mail is never sent twice:
  * - it is claimed in the database before it is sent, in a transaction whose failed COMMIT throws,
  *   so nothing is sent unless the claim is on disk;
  * - once the SMTP server has accepted it, it is never put back in the queue: if recording "sent"
  *   fails (a full disk), the record is kept in memory and written when the database works again,
  *   and a process that dies first leaves it 'sending', which the next start marks 'interrupted'.
- * Failed sends are retried with exponential backoff (notifications until they succeed,
- * acknowledgements for up to ACKNOWLEDGEMENT_MAX_DELAY_MS); notifications go first. While the
- * database refuses reads or writes the worker backs off too, and says so once when it starts
+ * Failed sends are retried with exponential backoff; the queues are sent in the order given. While
+ * the database refuses reads or writes the worker backs off too, and says so once when it starts
  * failing and once when it recovers, not at every attempt.
  */
-export class ContactMessageOutbox {
+export class Outbox {
   private readonly options: Required<OutboxOptions>;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
@@ -115,27 +92,17 @@ export class ContactMessageOutbox {
       pollMs: 60_000,
       databaseRetryBaseMs: 500,
       databaseRetryMaxMs: 30_000,
-      acknowledgements: true,
-      queues: [],
       ...options,
     };
   }
 
   start(): void {
     this.stopped = false;
-    const { messages, logger } = this.options;
+    const { queues, logger } = this.options;
     try {
-      const interrupted =
-        messages.markInterrupted() +
-        this.options.queues.reduce((n, queue) => n + queue.markInterrupted(), 0);
+      const interrupted = queues.reduce((n, queue) => n + queue.markInterrupted(), 0);
       if (interrupted > 0) logger.warn("outbox_interrupted_sends", { count: interrupted });
-      if (!this.options.acknowledgements) {
-        const dropped = messages.dropPendingAcknowledgements(
-          "acknowledgements turned off (ACK_EMAILS=off)",
-        );
-        if (dropped > 0)
-          logger.info("contact_acknowledgements_dropped", { count: dropped, reason: "off" });
-      }
+      for (const queue of queues) queue.atStart?.();
     } catch (error) {
       this.databaseFailed(error);
     }
@@ -174,13 +141,14 @@ export class ContactMessageOutbox {
 
   private schedule(): void {
     if (this.stopped) return;
-    const { messages, pollMs, databaseRetryBaseMs, databaseRetryMaxMs } = this.options;
+    const { queues, pollMs, databaseRetryBaseMs, databaseRetryMaxMs } = this.options;
     let delay = pollMs;
     if (this.failing) {
       delay = retryDelay(this.failing.attempts, databaseRetryBaseMs, databaseRetryMaxMs);
     } else if (this.unrecorded.size === 0) {
       try {
-        const next = [messages.nextDueAt(), ...this.options.queues.map((q) => q.nextDueAt())]
+        const next = queues
+          .map((q) => q.nextDueAt())
           .filter((at): at is number => at !== null)
           .reduce<number | null>((a, b) => (a === null ? b : Math.min(a, b)), null);
         if (next !== null) delay = Math.min(pollMs, Math.max(0, next - Date.now()));
@@ -225,9 +193,8 @@ export class ContactMessageOutbox {
       this.recordPending();
       for (;;) {
         if (this.stopped) break;
-        // Notifications first, then acknowledgements, then the other queues.
         let sent = false;
-        for (const queue of this.sendingQueues) {
+        for (const queue of this.options.queues) {
           if (this.stopped) break;
           sent = (await this.sendDue(queue)) || sent;
         }
@@ -262,61 +229,8 @@ export class ContactMessageOutbox {
     }
   }
 
-  /** Every queue the worker sends from, in order: the contact form's two, then the others. */
-  private get sendingQueues(): readonly SendingQueue[] {
-    const contact = [this.contactQueue("notification")];
-    if (this.options.acknowledgements) contact.push(this.contactQueue("acknowledgement"));
-    return [...contact, ...this.options.queues];
-  }
-
-  /** The contact form's e-mails of one kind, as a queue (their rows are the stored messages). */
-  private contactQueue(kind: MailKind): SendingQueue {
-    const { messages, settings, logger } = this.options;
-    return {
-      name: `contact_${kind}`,
-      dropLevel: "warn",
-      due(now) {
-        if (kind === "acknowledgement") {
-          const dropped = messages.dropStaleAcknowledgements(now - ACKNOWLEDGEMENT_MAX_DELAY_MS);
-          if (dropped > 0)
-            logger.warn("contact_acknowledgements_dropped", { count: dropped, reason: "too late" });
-        }
-        return messages.due(kind, now);
-      },
-      claim: (id, now) => messages.claim(kind, id, now),
-      compose(id) {
-        const message = messages.get(id);
-        if (!message) return null;
-        const mail =
-          kind === "notification"
-            ? composeNotification(message, settings)
-            : composeAcknowledgement(message, settings);
-        if (!mail) return { drop: "address not usable" };
-        // Stored before it is sent, kept through retries (docs/STANDARDS.md#e-mail).
-        mail.messageId = messages.assignMessageId(kind, id, () => newMessageId(settings.from));
-        return { mail };
-      },
-      markSent(id, now) {
-        try {
-          messages.markSent(kind, id, now);
-        } catch (error) {
-          // The row is gone or no longer 'sending' (deleted meanwhile): nothing to record, and
-          // nothing to send again.
-          if ((error as Error).name !== "WriteNotApplied") throw error;
-          logger.warn("outbox_sent_not_recorded", { kind, id, reason: "row changed" });
-        }
-      },
-      markFailed: (id, reason, retryAt) => {
-        messages.markFailed(kind, id, reason, retryAt);
-      },
-      drop: (id, reason) => {
-        messages.dropAcknowledgement(id, reason);
-      },
-    };
-  }
-
   /** One pass over the due entries of one queue; false when none was due. */
-  private async sendDue(queue: SendingQueue): Promise<boolean> {
+  private async sendDue(queue: OutboxQueue): Promise<boolean> {
     const { mailer, logger, retryBaseMs, retryMaxMs } = this.options;
     const due = queue.due(Date.now());
     for (const id of due) {
@@ -324,7 +238,6 @@ export class ContactMessageOutbox {
       const attempts = queue.claim(id, Date.now());
       if (attempts === null) continue;
       const composed = queue.compose(id);
-      if (composed === null) continue;
       if ("drop" in composed) {
         this.record(queue.name, id, () => queue.drop(id, composed.drop));
         logger[queue.dropLevel ?? "info"](`${queue.name}_dropped`, { id, reason: composed.drop });

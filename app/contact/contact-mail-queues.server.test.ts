@@ -7,20 +7,30 @@ import { SiteDatabase } from "~/db/database.server";
 import type { Logger } from "~/platform/logger.server";
 import { startSmtp } from "../../tests/server/contact-support";
 import { bookingHref, firm, serviceTerms } from "../content/firm";
-import {
-  composeAcknowledgement,
-  composeNotification,
-  createSmtpMailer,
-  notificationRecipient,
-} from "./contact-mailer.server";
+import { createSmtpMailer, notificationRecipient } from "../platform/mailer.server";
+import { Outbox, type OutboxOptions, retryDelay } from "../platform/outbox.server";
+import { composeAcknowledgement, composeNotification } from "./contact-emails.server";
 import {
   ACKNOWLEDGEMENT_MAX_DELAY_MS,
-  ContactMessageOutbox,
-  retryDelay,
-} from "./contact-outbox.server";
+  type ContactMailQueueOptions,
+  contactMailQueues,
+} from "./contact-mail-queues.server";
 import { currentConsentVersion } from "./contact-schema";
 
 const quiet: Logger = { info() {}, warn() {}, error() {} };
+
+/** The site's outbox with only the contact form's two queues. */
+function contactOutbox({
+  messages,
+  settings,
+  acknowledgements,
+  ...options
+}: Omit<OutboxOptions, "queues"> & Omit<ContactMailQueueOptions, "logger">) {
+  return new Outbox({
+    ...options,
+    queues: contactMailQueues({ messages, settings, acknowledgements, logger: options.logger }),
+  });
+}
 const settings = {
   from: "website@firm.example",
   to: "intake@firm.example",
@@ -131,7 +141,7 @@ describe("composeNotification", () => {
   });
 });
 
-describe("ContactMessageOutbox with a real SMTP server", () => {
+describe("The outbox, the contact form's queues, with a real SMTP server", () => {
   it("sends each queued message once and marks it sent", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
@@ -142,7 +152,7 @@ describe("ContactMessageOutbox with a real SMTP server", () => {
     cleanups.push(() => smtp.close());
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`);
     cleanups.push(() => mailer.close());
-    const outbox = new ContactMessageOutbox({
+    const outbox = contactOutbox({
       messages: inbox,
       mailer,
       settings,
@@ -248,7 +258,7 @@ describe("composeAcknowledgement", () => {
   });
 });
 
-describe("ContactMessageOutbox acknowledgements with a real SMTP server", () => {
+describe("The outbox, the contact form's queues, acknowledgements with a real SMTP server", () => {
   async function setUp(options: { acknowledgements?: boolean } = {}) {
     const dir = mkdtempSync(path.join(tmpdir(), "outbox-ack-"));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
@@ -259,7 +269,7 @@ describe("ContactMessageOutbox acknowledgements with a real SMTP server", () => 
     cleanups.push(() => smtp.close());
     const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`);
     cleanups.push(() => mailer.close());
-    const outbox = new ContactMessageOutbox({
+    const outbox = contactOutbox({
       messages: inbox,
       mailer,
       settings,
@@ -310,7 +320,7 @@ describe("ContactMessageOutbox acknowledgements with a real SMTP server", () => 
   });
 });
 
-describe("ContactMessageOutbox when the database fails (a full disk)", () => {
+describe("The outbox, the contact form's queues, when the database fails (a full disk)", () => {
   /** An error like the one better-sqlite3 throws when the disk is full. */
   const diskFull = () =>
     Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" });
@@ -331,7 +341,7 @@ describe("ContactMessageOutbox when the database fails (a full disk)", () => {
       warn: (event) => events.push(event),
       error: (event) => events.push(event),
     };
-    const outbox = new ContactMessageOutbox({
+    const outbox = contactOutbox({
       messages,
       mailer,
       settings,
