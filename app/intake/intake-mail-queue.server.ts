@@ -9,10 +9,11 @@
  * backup of it, opens a client's questionnaire (docs/INTAKE.md#e-mails). Each attempt makes a new
  * one; those of attempts that failed open the same questionnaire until it is turned off or expires.
  */
-import type { OutboxQueue } from "~/platform/outbox.server";
+
 import { emailAddress } from "~/contact/contact-schema";
 import type { SiteDatabase } from "~/db/database.server";
 import { outboxQueue } from "~/db/outbox-table.server";
+import type { OutboxQueue } from "~/platform/outbox.server";
 import { questionnaireLinkPlaceholder } from "./intake-emails";
 import { hashToken, newLinkToken } from "./intake-service.server";
 import { IntakeStore } from "./intake-store.server";
