@@ -8,6 +8,26 @@ export const vision = {
     "We explain your options in plain language, state our fees before we start, and handle each matter carefully from the first call to the final document, whether you are across the street or across the world.",
 };
 
+/** Home: how a matter goes with us, in four steps, beside the opening. */
+export const howItWorks = [
+  {
+    title: "Tell us what you need",
+    text: `Call, e-mail or send a message. ${serviceTerms.replyTimes}`,
+  },
+  {
+    title: `Free ${firm.consultation.minutes}-minute consultation`,
+    text: "By phone or video, at a time that suits you.",
+  },
+  {
+    title: "A clear quote",
+    text: "Our fees are published, and we confirm yours in writing before we start.",
+  },
+  {
+    title: "We handle it, virtually",
+    text: "Review, sign and receive documents without travelling.",
+  },
+];
+
 export const whoWeAre = [
   `${firm.name} is a small Ontario law firm with a virtual practice. We act for individuals and families in real estate closings, immigration, wills and estates, family law and notary matters.`,
   "Because we work virtually, you can meet us by phone or video, review documents online and, for most matters, sign without travelling to an office. When a matter needs a signature in person, we meet you at our Etobicoke office.",

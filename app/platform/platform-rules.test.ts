@@ -86,19 +86,12 @@ const componentExceptions: Readonly<Record<string, number>> = {
   "app/components/booking/own-booking-dialog-content.tsx OwnBookingDialogContent": 362,
   "app/routes/desk/inbox.tsx Inbox": 358,
   "app/components/contact/contact-form.tsx ContactMessageForm": 257,
-  "app/routes/services.notary.tsx Notary": 236,
   "app/routes/fees.real-estate.tsx RealEstateFees": 227,
   "app/routes/booking-manage.tsx BookingManage": 220,
   "app/routes/desk/booking.tsx DeskBooking": 208,
   "app/routes/book.tsx Book": 203,
   "app/components/fees/closing-cost-estimator.tsx ClosingCostEstimator": 238,
-  "app/routes/home.tsx Home": 172,
   "app/components/documents/inquiry-documents-panel.tsx InquiryDocumentsPanel": 164,
-  "app/routes/search.tsx SearchPage": 164,
-  "app/components/layout/site-footer.tsx SiteFooter": 161,
-  "app/routes/principal-bio.tsx PrincipalBio": 160,
-  "app/routes/caribbean-lead-bio.tsx CaribbeanLeadBio": 156,
-  "app/routes/services.family-law.tsx FamilyLaw": 152,
 };
 
 const posix = (file: string) => file.split(path.sep).join("/");

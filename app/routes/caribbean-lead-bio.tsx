@@ -1,11 +1,12 @@
 import { Link } from "react-router";
+import { BioAreasOfPractice } from "~/components/sections/bio-areas-of-practice";
+import { BioLookingAhead } from "~/components/sections/bio-looking-ahead";
 import { BioAbout, BioHero, BioNextSteps } from "~/components/sections/bio-sections";
 import { CredentialList } from "~/components/sections/credential-list";
-import { DecorativeBackground } from "~/components/sections/image-with-fallback";
 import { ProfileCarousel } from "~/components/sections/profile-carousel";
 import { Section } from "~/components/sections/section";
 import { ButtonLink } from "~/components/ui/button-link";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { Portrait } from "~/components/ui/portrait";
 import { bioPath, principal } from "~/content/firm";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
@@ -19,15 +20,6 @@ const PATH = pageById("caribbean-lead-bio").path;
 const bio = caribbeanLeadBio;
 
 export const meta = () => pageMeta(PATH, [{ "script:ld+json": personJsonLd(bio.lawyer) }]);
-
-const areaIcons: Record<string, IconName> = {
-  "business-commercial": "handshake",
-  "family-estate": "family",
-  "regulatory-niche": "shield",
-  "employment-labour": "users",
-  "media-defamation": "quote",
-  "international-finance": "globe",
-};
 
 /** Nothing on it needs React: its carousel and its images' fallbacks are behaviours (docs/PRODUCT-RULES.md#which-pages-hydrate). */
 export const handle = readOnly;
@@ -108,25 +100,11 @@ export default function CaribbeanLeadBio() {
         </div>
       </Section>
 
-      <Section
-        id="areas-of-practice"
-        eyebrow="Areas of practice"
+      <BioAreasOfPractice
         heading="Where Marcus practises"
         intro="Under the law of Trinidad and Tobago, the British Virgin Islands and Grenada."
-        tone="white"
-      >
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-areas>
-          {bio.areasOfPractice.map((a) => (
-            <li key={a.id} className="rounded-card border border-line bg-paper p-6">
-              <span className="flex size-11 items-center justify-center rounded-xl bg-ink-900 text-brass-300">
-                <Icon name={areaIcons[a.id] ?? "scale"} className="size-5" />
-              </span>
-              <h3 className="mt-4 text-xl font-semibold">{a.title}</h3>
-              <p className="mt-2 text-[0.95rem]">{a.description}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+        areas={bio.areasOfPractice}
+      />
 
       <Section id="career" eyebrow="Career" heading={bio.judicialAcademic.heading}>
         <div className="grid gap-8 lg:grid-cols-2">
@@ -146,39 +124,12 @@ export default function CaribbeanLeadBio() {
         </div>
       </Section>
 
-      <section
+      <BioLookingAhead
         id="caribbean-expansion"
-        aria-labelledby="caribbean-expansion-heading"
-        className="on-dark bg-ink-950 py-16 text-ink-100 md:py-24"
-      >
-        {/* The art sits beside the text on wide screens and above it on phones, never under it. */}
-        <div className="container-page grid items-center gap-10 lg:grid-cols-[1.5fr_1fr]">
-          <div className="lg:order-2">
-            <DecorativeBackground
-              src={bio.background.src}
-              width={bio.background.width}
-              height={bio.background.height}
-              className="aspect-[8/3] w-full rounded-card object-cover lg:aspect-[4/3]"
-            />
-          </div>
-          <div>
-            <p className="mb-2 text-sm font-semibold uppercase tracking-[0.16em] text-brass-300">
-              Looking ahead
-            </p>
-            <h2
-              id="caribbean-expansion-heading"
-              className="max-w-3xl text-3xl font-semibold text-white md:text-4xl"
-            >
-              {bio.expansion.heading}
-            </h2>
-            <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed">
-              {bio.expansion.paragraphs.map((p) => (
-                <p key={p}>{p}</p>
-              ))}
-            </div>
-          </div>
-        </div>
-      </section>
+        heading={bio.expansion.heading}
+        paragraphs={bio.expansion.paragraphs}
+        art={bio.background}
+      />
 
       <BioNextSteps>
         <ButtonLink to="/contact" variant="secondary" iconAfter="arrowRight">

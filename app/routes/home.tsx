@@ -1,22 +1,16 @@
-import { Link } from "react-router";
 import { CallToAction } from "~/components/sections/call-to-action";
+import { HowItWorksPanel } from "~/components/sections/how-it-works-panel";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { ServiceCardGrid } from "~/components/sections/service-card-grid";
 import { TeamMemberCard } from "~/components/sections/team-member-card";
 import { TestimonialCarousel } from "~/components/sections/testimonial-carousel";
-import {
-  balancedGridClass,
-  balancedItemClass,
-  type GridColumns,
-} from "~/components/ui/balanced-grid";
 import { BookButton, ButtonLink } from "~/components/ui/button-link";
-import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { Portrait } from "~/components/ui/portrait";
 import { firm, fullAddress, serviceTerms } from "~/content/firm";
 import { vision } from "~/content/firm-story";
 import { legalServiceJsonLd } from "~/content/people/structured-data";
-import { serviceCards } from "~/content/services";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
 import { readOnly } from "~/document/hydration";
@@ -24,7 +18,6 @@ import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/";
-const serviceColumns: GridColumns = { md: 2, lg: 3 };
 
 export const meta = () => pageMeta(PATH, [{ "script:ld+json": legalServiceJsonLd() }]);
 
@@ -52,40 +45,7 @@ export default function Home() {
             </ButtonLink>
           </>
         }
-        aside={
-          <div className="hidden rounded-[1.5rem] border border-white/15 bg-white/5 p-7 backdrop-blur lg:block">
-            <p className="text-sm font-semibold uppercase tracking-[0.16em] text-brass-300">
-              How it works
-            </p>
-            <ol className="mt-5 space-y-5">
-              {[
-                [
-                  "Tell us what you need",
-                  `Call, e-mail or send a message. ${serviceTerms.replyTimes}`,
-                ],
-                ["Free 15-minute consultation", "By phone or video, at a time that suits you."],
-                [
-                  "A clear quote",
-                  "Our fees are published, and we confirm yours in writing before we start.",
-                ],
-                [
-                  "We handle it, virtually",
-                  "Review, sign and receive documents without travelling.",
-                ],
-              ].map(([title, text], i) => (
-                <li key={title} className="flex gap-4">
-                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brass-400 text-sm font-bold text-ink-950">
-                    {i + 1}
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-white">{title}</span>
-                    <span className="block text-sm text-ink-100">{text}</span>
-                  </span>
-                </li>
-              ))}
-            </ol>
-          </div>
-        }
+        aside={<HowItWorksPanel />}
       >
         <p>
           Real estate closings, immigration, wills and estates, family law and notary services from
@@ -124,40 +84,7 @@ export default function Home() {
           </span>
         }
       >
-        <ul className={`${balancedGridClass(serviceColumns)} gap-4 md:gap-5`} data-balanced-grid>
-          {serviceCards.map((s, i) => (
-            <li
-              key={s.id}
-              className={`flex ${balancedItemClass(i, serviceCards.length, serviceColumns)}`}
-            >
-              {/* On a phone, Learn More sits on the title's line and the features follow; from
-                  768 px the description joins them and Learn More closes the card. */}
-              <article className="grid w-full grid-cols-[1fr_auto] items-center gap-x-2 rounded-card border border-line bg-white p-4 shadow-card md:flex md:flex-col md:items-stretch md:p-6">
-                <h3 className="flex items-center gap-3 text-xl font-semibold md:order-1 md:text-2xl">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-ink-900 text-brass-300">
-                    <Icon name={s.icon} className="size-5" />
-                  </span>
-                  {s.title}
-                </h3>
-                <Link
-                  to={s.path}
-                  prefetch="intent"
-                  className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-ink-700 underline-offset-4 hover:underline md:order-4 md:mt-4 md:gap-1.5 md:text-base"
-                >
-                  Learn More<span className="sr-only"> about {s.title}</span>
-                  <Icon name="arrowRight" className="size-4" />
-                </Link>
-                <p className="mt-3 hidden text-[0.95rem] text-muted md:order-2 md:block">
-                  {s.description}
-                </p>
-                <CheckList
-                  items={s.features}
-                  className="col-span-2 mt-2 flex-1 space-y-1 text-sm leading-snug md:order-3 md:mt-3 md:space-y-1.5 md:text-[0.95rem] md:leading-normal"
-                />
-              </article>
-            </li>
-          ))}
-        </ul>
+        <ServiceCardGrid />
       </Section>
 
       <Section id="team" eyebrow="Our people" heading="Meet the team" tone="sand">

@@ -1,10 +1,15 @@
 import { type FormEvent, useEffect, useId, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { NoScript } from "~/components/ui/no-script";
 import { blogPosts, faqSets, guides } from "~/content/collections.server";
 import { pageMeta } from "~/lib/seo/seo";
-import type { SearchHit } from "~/search/pagefind";
+import { SiteSearchCoverage } from "~/search/site-search-coverage";
+import {
+  SiteSearchResultList,
+  siteSearchStatus,
+  useSiteSearch,
+} from "~/search/site-search-results";
 import { pageByPath } from "~/site-map";
 import { sitePages } from "~/site-pages.server";
 import type { Route } from "./+types/search";
@@ -38,12 +43,6 @@ export function loader() {
   };
 }
 
-type State =
-  | { kind: "idle" }
-  | { kind: "searching"; term: string }
-  | { kind: "done"; term: string; hits: SearchHit[] }
-  | { kind: "failed"; term: string };
-
 /**
  * /search: the header's search link without JavaScript, and the full list of results with it
  * (the header's dialog sends Enter here). Results come from the same Pagefind index.
@@ -52,48 +51,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const page = pageByPath(PATH)!;
   const [params, setParams] = useSearchParams();
   const term = (params.get("q") ?? "").trim();
-  const [state, setState] = useState<State>({ kind: "idle" });
   const [hydrated, setHydrated] = useState(false);
   const ids = { input: useId(), status: useId(), results: useId() };
 
   useEffect(() => setHydrated(true), []);
-
-  useEffect(() => {
-    if (term.length < 2) {
-      setState({ kind: "idle" });
-      return;
-    }
-    let current = true;
-    setState({ kind: "searching", term });
-    import("~/search/pagefind")
-      .then(({ searchSite }) => searchSite(term, 20))
-      .then((hits) => {
-        if (current && hits) setState({ kind: "done", term, hits });
-      })
-      .catch(() => {
-        if (current) setState({ kind: "failed", term });
-      });
-    return () => {
-      current = false;
-    };
-  }, [term]);
+  const state = useSiteSearch(term);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const q = new FormData(event.currentTarget).get("q");
     setParams(typeof q === "string" && q.trim() ? { q: q.trim() } : {}, { replace: true });
   }
-
-  const status =
-    state.kind === "searching"
-      ? "Searching…"
-      : state.kind === "failed"
-        ? "Search could not be loaded. Check your connection and try again, or browse the pages below."
-        : state.kind === "done"
-          ? state.hits.length === 0
-            ? `No results for “${state.term}”. Try another word, or browse the pages below.`
-            : `${state.hits.length === 1 ? "1 result" : `${state.hits.length} results`} for “${state.term}”.`
-          : "";
 
   return (
     <>
@@ -138,77 +106,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </p>
           </NoScript>
           <p id={ids.status} role="status" className="mt-4 min-h-6 text-muted" data-search-status>
-            {hydrated ? status : ""}
+            {hydrated ? siteSearchStatus(state) : ""}
           </p>
           {state.kind === "done" && state.hits.length > 0 ? (
-            <ol
-              className="mt-4 space-y-3"
-              aria-label={`Results for ${state.term}`}
-              data-search-results
-            >
-              {state.hits.map((hit) => (
-                <li
-                  key={hit.url}
-                  className="rounded-card border border-line bg-white p-5 shadow-card"
-                  data-search-result
-                >
-                  <a
-                    href={hit.url}
-                    className="font-serif text-xl font-semibold text-ink-900 underline-offset-4 hover:underline"
-                  >
-                    {hit.title}
-                  </a>
-                  <p className="mt-1 text-[0.95rem] text-muted">{hit.excerpt}</p>
-                  {hit.parts.length ? (
-                    <ul
-                      className="mt-3 space-y-1 border-l border-line pl-3"
-                      aria-label={`In ${hit.title}`}
-                    >
-                      {hit.parts.map((part) => (
-                        <li key={part.url}>
-                          <a
-                            href={part.url}
-                            className="font-semibold text-ink-700 underline underline-offset-4"
-                          >
-                            {part.title}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ol>
+            <SiteSearchResultList term={state.term} hits={state.hits} />
           ) : null}
         </div>
       </section>
-      <section aria-labelledby="browse-heading" className="bg-white py-14 md:py-20">
-        <div className="container-page">
-          <h2 id="browse-heading" className="text-3xl font-semibold">
-            Browse what search covers
-          </h2>
-          <div className="mt-8 grid gap-10 md:grid-cols-2">
-            {loaderData.groups.map((g) => (
-              <div key={g.section}>
-                <h3 className="text-xl font-semibold">{g.section}</h3>
-                <ul className="mt-3 space-y-3">
-                  {g.pages.map((p) => (
-                    <li key={p.path}>
-                      <Link
-                        to={p.path}
-                        className="font-semibold text-ink-700 underline-offset-4 hover:underline"
-                      >
-                        {p.heading}
-                      </Link>
-                      <p className="text-sm text-muted">{p.description}</p>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </div>
-        </div>
-      </section>
+      <SiteSearchCoverage groups={loaderData.groups} />
     </>
   );
 }

@@ -1,20 +1,16 @@
 import { Link } from "react-router";
 import { Prose } from "~/components/content/prose";
 import { proseHtml } from "~/components/content/prose-html.server";
-import { FeeCard } from "~/components/fees/fee-card";
+import { FamilyLawFees } from "~/components/fees/family-law-fees";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
+import { ParagraphsWithAside } from "~/components/sections/paragraphs-with-aside";
 import { Section } from "~/components/sections/section";
 import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { embeddedFaq } from "~/content/collections.server";
-import {
-  type FamilyLawFee,
-  familyLawFeeExclusions,
-  familyLawFees,
-} from "~/content/fees/family-law";
 import { bioPath, caribbeanLead } from "~/content/firm";
 import {
   contestedReferralNote,
@@ -24,7 +20,6 @@ import {
   trinidadFamilyLaw,
 } from "~/content/services/family-law";
 import { readOnly } from "~/document/hydration";
-import { formatCad, formatCadRange } from "~/lib/domain/money";
 import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
@@ -48,12 +43,6 @@ export function loader() {
 export const handle = { ...searchable, ...readOnly };
 
 export const meta = () => pageMeta(PATH);
-
-function feeText(fee: FamilyLawFee): string {
-  if (fee.kind === "fixed") return formatCad(fee.amount, { cents: fee.showCents });
-  if (fee.kind === "range") return formatCadRange(fee.from, fee.to);
-  return fee.label;
-}
 
 export default function FamilyLaw({ loaderData }: Route.ComponentProps) {
   const { faq, prose } = loaderData;
@@ -92,11 +81,9 @@ export default function FamilyLaw({ loaderData }: Route.ComponentProps) {
         eyebrow="Across borders"
         heading={trinidadFamilyLaw.heading}
       >
-        <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-          <div className="space-y-4 text-lg leading-relaxed">
-            {trinidadFamilyLaw.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
+        <ParagraphsWithAside
+          paragraphs={trinidadFamilyLaw.paragraphs}
+          after={
             <p>
               <Link
                 to={bioPath(caribbeanLead)}
@@ -105,7 +92,8 @@ export default function FamilyLaw({ loaderData }: Route.ComponentProps) {
                 About {caribbeanLead.name}, our Caribbean legal services lead
               </Link>
             </p>
-          </div>
+          }
+        >
           <aside
             className="rounded-card border border-line bg-white p-6 shadow-card"
             aria-labelledby="tt-help-heading"
@@ -115,7 +103,7 @@ export default function FamilyLaw({ loaderData }: Route.ComponentProps) {
             </h3>
             <CheckList items={trinidadFamilyLaw.points} className="mt-4 space-y-2" />
           </aside>
-        </div>
+        </ParagraphsWithAside>
       </Section>
 
       <Section
@@ -124,12 +112,7 @@ export default function FamilyLaw({ loaderData }: Route.ComponentProps) {
         heading={foreignDivorceRecognition.heading}
         tone="sand"
       >
-        <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-          <div className="space-y-4 text-lg leading-relaxed">
-            {foreignDivorceRecognition.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
+        <ParagraphsWithAside paragraphs={foreignDivorceRecognition.paragraphs}>
           <aside
             className="rounded-card border border-line bg-white p-6 shadow-card"
             aria-labelledby="fd-bring-heading"
@@ -146,38 +129,10 @@ export default function FamilyLaw({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           </aside>
-        </div>
+        </ParagraphsWithAside>
       </Section>
 
-      <Section
-        id="fees"
-        eyebrow="Fees"
-        heading="Family law fees"
-        intro="All fees are in Canadian dollars. 13% HST is extra, and court and government fees are not included."
-        tone="white"
-      >
-        <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-4" data-family-fees>
-          {familyLawFees.map((fee) => (
-            <FeeCard
-              key={fee.id}
-              id={fee.id}
-              size="sm"
-              service={fee.service}
-              price={feeText(fee)}
-              priceNote={fee.kind !== "free" ? "plus HST" : null}
-              description={fee.includes}
-            />
-          ))}
-        </ul>
-        <div className="mt-8 max-w-3xl rounded-card border border-line bg-paper p-6">
-          <h3 className="text-lg font-semibold">Not included in these fees</h3>
-          <ul className="mt-3 list-disc space-y-1 pl-5">
-            {familyLawFeeExclusions.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        </div>
-      </Section>
+      <FamilyLawFees />
 
       <Section
         id={faq.section}

@@ -1,6 +1,7 @@
 import { CallToAction } from "~/components/sections/call-to-action";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
+import { ParagraphsWithAside } from "~/components/sections/paragraphs-with-aside";
 import { Section } from "~/components/sections/section";
 import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
@@ -91,12 +92,7 @@ export default function Immigration() {
         eyebrow="Your first step"
         heading={immigrationConsultation.heading}
       >
-        <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-          <div className="space-y-4 text-lg leading-relaxed">
-            {immigrationConsultation.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
-            ))}
-          </div>
+        <ParagraphsWithAside paragraphs={immigrationConsultation.paragraphs}>
           <aside
             className="rounded-card border border-line bg-white p-6 shadow-card"
             aria-labelledby="bring-heading"
@@ -123,7 +119,7 @@ export default function Immigration() {
               </ButtonLink>
             </div>
           </aside>
-        </div>
+        </ParagraphsWithAside>
       </Section>
 
       <Section

@@ -59,39 +59,46 @@ export const caribbeanLeadBio = {
   })) satisfies readonly Credential[],
   /** Six areas (business and commercial, family and estate, specialized practice,
    * employment and labour, media and defamation, international finance). "Specialized" is
-   * worded as "regulatory and niche" because LSO marketing rules restrict specialist language. */
+   * worded as "regulatory and niche" because LSO marketing rules restrict specialist language.
+   * Each with the icon of its card. */
   areasOfPractice: [
     {
       id: "business-commercial",
+      icon: "handshake",
       title: "Business and commercial",
       description:
         "Company formation, shareholder agreements, commercial contracts, acquisitions and commercial disputes.",
     },
     {
       id: "family-estate",
+      icon: "family",
       title: "Family and estate",
       description:
         "Divorce, custody and maintenance, matrimonial property, wills, probate and estate administration in the Caribbean.",
     },
     {
       id: "regulatory-niche",
+      icon: "shield",
       title: "Regulatory and niche practice",
       description:
         "Licensing, regulatory compliance and matters before statutory boards and tribunals.",
     },
     {
       id: "employment-labour",
+      icon: "users",
       title: "Employment and labour",
       description:
         "Employment contracts, dismissals, trade disputes and matters before the Industrial Court.",
     },
     {
       id: "media-defamation",
+      icon: "quote",
       title: "Media and defamation",
       description: "Pre-publication review, defamation claims and defences, and media regulation.",
     },
     {
       id: "international-finance",
+      icon: "globe",
       title: "International finance",
       description:
         "Cross-border financing, offshore companies in the British Virgin Islands and regulatory filings.",
