@@ -9,13 +9,7 @@ import { automaticHeaders, newMessageId } from "~/platform/mail-headers.server";
 import { type NotificationSettings, notificationRecipient } from "~/platform/mailer.server";
 import { bookingHref, firm, serviceTerms } from "../content/firm";
 import { visibleTextOrNull } from "../lib/domain/visible-text";
-import {
-  consentText,
-  emailAddress,
-  referralSourceLabel,
-  type ServiceType,
-  serviceTypeLabel,
-} from "./contact-schema";
+import { consentText, emailAddress, referralSourceLabel, serviceTypeLabel } from "./contact-schema";
 
 const timeZone = firmTimeZone;
 
