@@ -141,24 +141,32 @@ describe("composeNotification", () => {
   });
 });
 
+/** A database of its own, a real SMTP server and the outbox with the contact form's queues. */
+async function smtpOutbox(options: { acknowledgements?: boolean } = {}) {
+  const dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  const db = SiteDatabase.open(dir);
+  cleanups.push(() => db.close());
+  const inbox = new ContactMessages(db);
+  const smtp = await startSmtp();
+  cleanups.push(() => smtp.close());
+  const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`);
+  cleanups.push(() => mailer.close());
+  const outbox = contactOutbox({
+    messages: inbox,
+    mailer,
+    settings,
+    logger: quiet,
+    retryBaseMs: 50,
+    ...options,
+  });
+  cleanups.push(() => outbox.stop());
+  return { inbox, smtp, outbox };
+}
+
 describe("The outbox, the contact form's queues, with a real SMTP server", () => {
   it("sends each queued message once and marks it sent", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "outbox-"));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const db = SiteDatabase.open(dir);
-    cleanups.push(() => db.close());
-    const inbox = new ContactMessages(db);
-    const smtp = await startSmtp();
-    cleanups.push(() => smtp.close());
-    const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`);
-    cleanups.push(() => mailer.close());
-    const outbox = contactOutbox({
-      messages: inbox,
-      mailer,
-      settings,
-      logger: quiet,
-      retryBaseMs: 50,
-    });
+    const { inbox, smtp, outbox } = await smtpOutbox();
     const id = inbox.save(message);
     outbox.start();
     outbox.notify();
@@ -259,34 +267,13 @@ describe("composeAcknowledgement", () => {
 });
 
 describe("The outbox, the contact form's queues, acknowledgements with a real SMTP server", () => {
-  async function setUp(options: { acknowledgements?: boolean } = {}) {
-    const dir = mkdtempSync(path.join(tmpdir(), "outbox-ack-"));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const db = SiteDatabase.open(dir);
-    cleanups.push(() => db.close());
-    const inbox = new ContactMessages(db);
-    const smtp = await startSmtp();
-    cleanups.push(() => smtp.close());
-    const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtp.port}`);
-    cleanups.push(() => mailer.close());
-    const outbox = contactOutbox({
-      messages: inbox,
-      mailer,
-      settings,
-      logger: quiet,
-      retryBaseMs: 50,
-      ...options,
-    });
-    cleanups.push(() => outbox.stop());
-    return { inbox, smtp, outbox };
-  }
   const until = async (check: () => boolean) => {
     for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
     expect(check()).toBe(true);
   };
 
   it("sends the notification first, then the acknowledgement, each once", async () => {
-    const { inbox, smtp, outbox } = await setUp();
+    const { inbox, smtp, outbox } = await smtpOutbox();
     const id = inbox.save(message, Date.now(), { acknowledge: true });
     outbox.start();
     outbox.notify();
@@ -300,7 +287,7 @@ describe("The outbox, the contact form's queues, acknowledgements with a real SM
   });
 
   it("drops an acknowledgement that waited too long, and sends none when turned off", async () => {
-    const late = await setUp();
+    const late = await smtpOutbox();
     const old = late.inbox.save(message, Date.now() - ACKNOWLEDGEMENT_MAX_DELAY_MS - 1, {
       acknowledge: true,
     });
@@ -310,7 +297,7 @@ describe("The outbox, the contact form's queues, acknowledgements with a real SM
     expect(late.inbox.get(old)?.acknowledgement).toBe("dropped");
     expect(late.smtp.received).toHaveLength(1);
 
-    const off = await setUp({ acknowledgements: false });
+    const off = await smtpOutbox({ acknowledgements: false });
     const queued = off.inbox.save(message, Date.now(), { acknowledge: true });
     off.outbox.start();
     await until(() => off.inbox.get(queued)?.status === "sent");

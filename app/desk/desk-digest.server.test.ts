@@ -143,14 +143,13 @@ describe("the digest on the fake clock", () => {
   const staff: Record<string, number> = {};
 
   /** The server's part: the outbox with the digest queue, and the scheduler, started. */
-  function startServer() {
+  function startServer(
+    send: (mail: Mail.Options) => Promise<void> = async (mail) => {
+      sent.push(mail);
+    },
+  ) {
     outbox = new Outbox({
-      mailer: {
-        send: async (mail) => {
-          sent.push(mail);
-        },
-        close() {},
-      },
+      mailer: { send, close() {} },
       logger: quiet,
       queues: [
         ...contactMailQueues({
@@ -308,27 +307,7 @@ describe("the digest on the fake clock", () => {
       throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNECTION" });
     });
     await stopServer();
-    outbox = new Outbox({
-      mailer: { send: failing, close() {} },
-      logger: quiet,
-      queues: [
-        ...contactMailQueues({
-          messages: repos.messages,
-          settings: { ...settings, to: "intake@mercerlaw.example" },
-          logger: quiet,
-          acknowledgements: false,
-        }),
-        deskDigestQueue(repos, settings),
-      ],
-    });
-    outbox.start();
-    scheduler = new DeskDigestScheduler({
-      repos,
-      time: at730,
-      wakeOutbox: () => outbox.notify(),
-      logger: quiet,
-    });
-    scheduler.start();
+    startServer(failing);
     const friday = firstReached(torontoDay("2026-11-27"), at730);
     await runUntil(friday + 5_000);
     const digestAttempts = () =>
