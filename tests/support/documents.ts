@@ -12,10 +12,8 @@ import { SiteDatabase } from "../../app/db/database.server";
 import { checklistTemplate } from "../../app/documents/checklist-templates";
 import { documentMailQueue } from "../../app/documents/document-mail-queue.server";
 import { documentRepositories } from "../../app/documents/document-repositories.server";
-import {
-  DocumentServices,
-  type DocumentSettings,
-} from "../../app/documents/document-service.server";
+import { DocumentServices } from "../../app/documents/document-service.server";
+import type { DocumentSettings } from "../../app/documents/document-service-context.server";
 import { DiskStorage } from "../../app/documents/document-storage.server";
 import { Outbox } from "../../app/platform/outbox.server";
 
