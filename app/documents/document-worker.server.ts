@@ -51,19 +51,24 @@ export class DocumentWorker {
       return;
     }
     clearTimeout(this.timer);
-    this.running = this.pass().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.wake();
-      } else if (!this.stopped) {
-        this.timer = setTimeout(
-          () => this.wake(),
-          this.context.settings.workerIntervalMs ?? 30_000,
-        );
-        this.timer.unref();
-      }
-    });
+    // The pass starts once `running` is set, so a wake from within it (retention, in the first
+    // pass of the day) waits for it to end instead of starting a second pass beside it, which
+    // would scan the same files again and which `settled()` and `stop()` would not wait for.
+    this.running = Promise.resolve()
+      .then(() => this.pass())
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        } else if (!this.stopped) {
+          this.timer = setTimeout(
+            () => this.wake(),
+            this.context.settings.workerIntervalMs ?? 30_000,
+          );
+          this.timer.unref();
+        }
+      });
   }
 
   /** Waits until the background work has nothing left to do now (tests, shutdown). */
