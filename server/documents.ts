@@ -14,17 +14,14 @@ import type { SiteDatabase } from "../app/db/database.server";
 import { ClamdScanner, parseClamdAddress } from "../app/documents/clamd-client.server";
 import { ArrivalRefused } from "../app/documents/document-arrival.server";
 import { refusalCode } from "../app/documents/document-messages";
+import { isStorageFull, UploadNotAllowed } from "../app/documents/document-refusals.server";
 import { documentRepositories } from "../app/documents/document-repositories.server";
 import {
   documentRouteIds,
   documentRoutes,
   documentUploadRouteIds,
 } from "../app/documents/document-routes";
-import {
-  DocumentServices,
-  isStorageFull,
-  UploadNotAllowed,
-} from "../app/documents/document-service.server";
+import { DocumentServices } from "../app/documents/document-service.server";
 import {
   DiskStorage,
   type DocumentStorage,

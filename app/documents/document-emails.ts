@@ -61,117 +61,127 @@ function stillNeeded(context: DocumentEmailContext): string[] {
     );
 }
 
+type Extra = { link?: string; itemLabel?: string; reason?: string; signature?: string };
+
+/** What every e-mail to the client shares: the greeting, the due date, the signature, the request. */
+interface CommonLines {
+  hello: string;
+  due: string;
+  sign: string;
+  request: string;
+}
+
+/** One composer per kind of e-mail. */
+const composers: Record<
+  Kind,
+  (context: DocumentEmailContext, extra: Extra, common: CommonLines) => ComposedEmail
+> = {
+  request: (context, extra, { hello, due, sign, request }) => ({
+    recipient: context.clientEmail,
+    subject: `Documents we need: ${context.request.title} (${request})`,
+    body: [
+      hello,
+      "",
+      `To prepare your matter (${context.request.title}), we need the documents listed on this secure page:`,
+      "",
+      extra.link ?? "",
+      "",
+      due,
+      "",
+      "On the page you can take a photo of each document with your phone or choose a file (PDF, JPEG, PNG, HEIC, WebP or Word). If your connection drops, the upload continues where it stopped. The link is personal: please do not forward it. No account or password is needed.",
+      "",
+      "What we ask for:",
+      ...context.items.map((i) => `  - ${i.label}${i.optional ? " (if you have it)" : ""}`),
+      "",
+      "If you did not expect this e-mail, ignore it or reply to tell us.",
+      sign,
+    ].join("\n"),
+  }),
+  receipt: (context, _extra, { hello, sign, request }) => {
+    const received = context.items.flatMap((i) => i.files.map((f) => `  - ${f} (${i.label})`));
+    const needed = stillNeeded(context);
+    return {
+      recipient: context.clientEmail,
+      subject: `We received your documents (${request})`,
+      body: [
+        hello,
+        "",
+        "Thank you. These files have reached us safely:",
+        ...received,
+        "",
+        ...(needed.length
+          ? ["Still needed:", ...needed, "", "Use the link in our first e-mail to send them."]
+          : [
+              "That is everything on the list. We will tell you if anything needs to be sent again.",
+            ]),
+        sign,
+      ].join("\n"),
+    };
+  },
+  returned: (context, extra, { hello, sign, request }) => ({
+    recipient: context.clientEmail,
+    subject: `Please send one document again (${request})`,
+    body: [
+      hello,
+      "",
+      `We looked at what you sent for "${extra.itemLabel ?? ""}" and need it again:`,
+      "",
+      `  ${extra.reason ?? ""}`,
+      "",
+      "Use the link in our first e-mail to send it. If the link no longer works, reply to this e-mail and we will send a new one.",
+      sign,
+    ].join("\n"),
+  }),
+  "malware-client": (context, extra, { hello, sign, request }) => ({
+    recipient: context.clientEmail,
+    subject: `A file you sent could not be accepted (${request})`,
+    body: [
+      hello,
+      "",
+      `Our virus scanner found something harmful in a file you sent for "${extra.itemLabel ?? ""}", so we deleted it without opening it. Your device may be infected: please check it with an up-to-date antivirus program, then send a clean copy (a photo of the paper document works too).`,
+      "",
+      "Use the link in our first e-mail to send it again.",
+      sign,
+    ].join("\n"),
+  }),
+  "malware-staff": (context, extra, { request }) => ({
+    recipient: context.staffEmail,
+    subject: `Virus found in an uploaded document (${request}, inquiry #${context.request.messageId})`,
+    body: [
+      `The malware scanner found "${extra.signature ?? "a threat"}" in a file uploaded for "${extra.itemLabel ?? ""}" on ${request} (inquiry #${context.request.messageId}).`,
+      "",
+      "The file was deleted without being opened by anyone, and the client has been asked to send a clean copy.",
+      "",
+      `${context.siteUrl}/desk/inquiries/${context.request.messageId}`,
+    ].join("\n"),
+  }),
+  reminder: (context, _extra, { hello, due, sign, request }) => ({
+    recipient: context.clientEmail,
+    subject: `Reminder: documents due ${context.request.dueAt ? formatDue(context.request.dueAt, context.clientTimeZone) : "soon"} (${request})`,
+    body: [
+      hello,
+      "",
+      `A reminder that we still need these documents for your matter (${context.request.title}):`,
+      ...stillNeeded(context),
+      "",
+      due,
+      "Use the link in our first e-mail to send them. If you cannot find it, reply to this e-mail and we will send a new one.",
+      sign,
+    ].join("\n"),
+  }),
+};
+
 export function composeDocumentEmail(
   kind: Kind,
   context: DocumentEmailContext,
-  extra: { link?: string; itemLabel?: string; reason?: string; signature?: string },
+  extra: Extra,
 ): ComposedEmail {
-  const hello = context.firstName ? `Hello ${context.firstName},` : "Hello,";
-  const due = context.request.dueAt
-    ? `Please send them by ${formatDue(context.request.dueAt, context.clientTimeZone)}.`
-    : "Please send them as soon as you can.";
-  const sign = ["", `${context.firmName}`, context.siteUrl].join("\n");
-  const request = `Request #${context.request.id}`;
-  switch (kind) {
-    case "request":
-      return {
-        recipient: context.clientEmail,
-        subject: `Documents we need: ${context.request.title} (${request})`,
-        body: [
-          hello,
-          "",
-          `To prepare your matter (${context.request.title}), we need the documents listed on this secure page:`,
-          "",
-          extra.link ?? "",
-          "",
-          due,
-          "",
-          "On the page you can take a photo of each document with your phone or choose a file (PDF, JPEG, PNG, HEIC, WebP or Word). If your connection drops, the upload continues where it stopped. The link is personal: please do not forward it. No account or password is needed.",
-          "",
-          "What we ask for:",
-          ...context.items.map((i) => `  - ${i.label}${i.optional ? " (if you have it)" : ""}`),
-          "",
-          "If you did not expect this e-mail, ignore it or reply to tell us.",
-          sign,
-        ].join("\n"),
-      };
-    case "receipt": {
-      const received = context.items.flatMap((i) => i.files.map((f) => `  - ${f} (${i.label})`));
-      const needed = stillNeeded(context);
-      return {
-        recipient: context.clientEmail,
-        subject: `We received your documents (${request})`,
-        body: [
-          hello,
-          "",
-          "Thank you. These files have reached us safely:",
-          ...received,
-          "",
-          ...(needed.length
-            ? ["Still needed:", ...needed, "", "Use the link in our first e-mail to send them."]
-            : [
-                "That is everything on the list. We will tell you if anything needs to be sent again.",
-              ]),
-          sign,
-        ].join("\n"),
-      };
-    }
-    case "returned":
-      return {
-        recipient: context.clientEmail,
-        subject: `Please send one document again (${request})`,
-        body: [
-          hello,
-          "",
-          `We looked at what you sent for "${extra.itemLabel ?? ""}" and need it again:`,
-          "",
-          `  ${extra.reason ?? ""}`,
-          "",
-          "Use the link in our first e-mail to send it. If the link no longer works, reply to this e-mail and we will send a new one.",
-          sign,
-        ].join("\n"),
-      };
-    case "malware-client":
-      return {
-        recipient: context.clientEmail,
-        subject: `A file you sent could not be accepted (${request})`,
-        body: [
-          hello,
-          "",
-          `Our virus scanner found something harmful in a file you sent for "${extra.itemLabel ?? ""}", so we deleted it without opening it. Your device may be infected: please check it with an up-to-date antivirus program, then send a clean copy (a photo of the paper document works too).`,
-          "",
-          "Use the link in our first e-mail to send it again.",
-          sign,
-        ].join("\n"),
-      };
-    case "malware-staff":
-      return {
-        recipient: context.staffEmail,
-        subject: `Virus found in an uploaded document (${request}, inquiry #${context.request.messageId})`,
-        body: [
-          `The malware scanner found "${extra.signature ?? "a threat"}" in a file uploaded for "${extra.itemLabel ?? ""}" on ${request} (inquiry #${context.request.messageId}).`,
-          "",
-          "The file was deleted without being opened by anyone, and the client has been asked to send a clean copy.",
-          "",
-          `${context.siteUrl}/desk/inquiries/${context.request.messageId}`,
-        ].join("\n"),
-      };
-    case "reminder": {
-      const needed = stillNeeded(context);
-      return {
-        recipient: context.clientEmail,
-        subject: `Reminder: documents due ${context.request.dueAt ? formatDue(context.request.dueAt, context.clientTimeZone) : "soon"} (${request})`,
-        body: [
-          hello,
-          "",
-          `A reminder that we still need these documents for your matter (${context.request.title}):`,
-          ...needed,
-          "",
-          due,
-          "Use the link in our first e-mail to send them. If you cannot find it, reply to this e-mail and we will send a new one.",
-          sign,
-        ].join("\n"),
-      };
-    }
-  }
+  return composers[kind](context, extra, {
+    hello: context.firstName ? `Hello ${context.firstName},` : "Hello,",
+    due: context.request.dueAt
+      ? `Please send them by ${formatDue(context.request.dueAt, context.clientTimeZone)}.`
+      : "Please send them as soon as you can.",
+    sign: ["", `${context.firmName}`, context.siteUrl].join("\n"),
+    request: `Request #${context.request.id}`,
+  });
 }

@@ -19,7 +19,7 @@ import {
 import { SiteDatabase } from "../db/database.server";
 import { checklistTemplate } from "./checklist-templates";
 import { refusalMessage } from "./document-messages";
-import { UploadNotAllowed } from "./document-service.server";
+import { UploadNotAllowed } from "./document-refusals.server";
 
 const quotaOf = (settings: { quotaPerClientBytes: number }) => ({
   perClientBytes: settings.quotaPerClientBytes,

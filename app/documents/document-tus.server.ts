@@ -19,7 +19,8 @@ import type { Upload } from "@tus/utils";
 import type { Logger } from "~/platform/logger.server";
 import { ArrivalRefused } from "./document-arrival.server";
 import { refusalMessage } from "./document-messages";
-import { type DocumentServices, isStorageFull, UploadNotAllowed } from "./document-service.server";
+import { isStorageFull, UploadNotAllowed } from "./document-refusals.server";
+import type { DocumentServices } from "./document-service.server";
 
 export const tusPath = "/documents/uploads";
 export const tokenHeader = "document-token";

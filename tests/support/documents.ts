@@ -10,12 +10,11 @@ import { contactMailQueues } from "../../app/contact/contact-mail-queues.server"
 import { ContactMessages } from "../../app/db/contact-messages.server";
 import { SiteDatabase } from "../../app/db/database.server";
 import { checklistTemplate } from "../../app/documents/checklist-templates";
+import type { MalwareScanner } from "../../app/documents/clamd-client.server";
 import { documentMailQueue } from "../../app/documents/document-mail-queue.server";
 import { documentRepositories } from "../../app/documents/document-repositories.server";
-import {
-  DocumentServices,
-  type DocumentSettings,
-} from "../../app/documents/document-service.server";
+import { DocumentServices } from "../../app/documents/document-service.server";
+import type { DocumentSettings } from "../../app/documents/document-service-context.server";
 import { DiskStorage } from "../../app/documents/document-storage.server";
 import { Outbox } from "../../app/platform/outbox.server";
 
@@ -24,11 +23,12 @@ export const testMasterKey = Buffer.alloc(32, 7).toString("base64");
 
 const quietLogger = { info() {}, warn() {}, error() {} };
 
-/** The documents service on a server's data directory, with the test master key. */
+/** The documents service on a server's data directory, with the test master key (and `scanner`, if given). */
 export function testServices(
   dataDir: string,
   masterKey = testMasterKey,
   settings: Partial<DocumentSettings> = {},
+  scanner?: MalwareScanner,
 ) {
   const db = new Database(path.join(dataDir, "contact-inbox.sqlite3"));
   db.pragma("busy_timeout = 5000");
@@ -39,6 +39,7 @@ export function testServices(
     repositories: repos,
     storage: new DiskStorage(path.join(dataDir, "documents", "objects")),
     master,
+    scanner,
     logger: quietLogger,
     incomingDir: path.join(dataDir, "documents", "incoming"),
     settings: {

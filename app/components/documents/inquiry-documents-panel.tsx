@@ -82,98 +82,13 @@ export function InquiryDocumentsPanel({
           </header>
           <ul className="space-y-3">
             {r.items.map((item) => (
-              <li key={item.id} className="border-t border-line pt-3">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-semibold text-ink-900">
-                    {item.label}
-                    {item.optional ? (
-                      <span className="font-normal text-muted"> (optional)</span>
-                    ) : null}
-                  </span>
-                  <span
-                    className={`rounded-pill px-2 py-0.5 text-sm font-semibold ${
-                      item.state === "accepted"
-                        ? "bg-success-50 text-success-700"
-                        : item.state === "returned"
-                          ? "bg-danger-50 text-danger-700"
-                          : item.state === "received"
-                            ? "bg-ink-50 text-ink-900"
-                            : "bg-brass-100 text-brass-700"
-                    }`}
-                  >
-                    {stateLabel[item.state]}
-                  </span>
-                </div>
-                {item.returnReason ? (
-                  <p className="text-sm text-danger-700">Sent back: {item.returnReason}</p>
-                ) : null}
-                {item.files.length ? (
-                  <ul className="mt-2 space-y-1 text-sm">
-                    {item.files.map((f) => (
-                      <li key={f.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                        <span className="break-all text-ink-900">{f.name}</span>
-                        <span className="text-muted">
-                          {f.size}, {f.received}. {scanLabel[f.scan]}
-                          {f.signature ? ` (${f.signature})` : ""}
-                        </span>
-                        {f.scan === "clean" || f.scan === "unscanned" ? (
-                          <>
-                            {f.viewable ? (
-                              <a
-                                className="inline-flex min-h-6 items-center underline underline-offset-4"
-                                href={`/desk/documents/files/${f.id}`}
-                                target="_blank"
-                                rel="noopener"
-                              >
-                                View<span className="sr-only"> {f.name}</span> (opens in a new tab)
-                              </a>
-                            ) : f.downloadOnly ? (
-                              <span className="text-muted">
-                                Download only: encrypted or damaged, so its scripts could not be
-                                removed
-                              </span>
-                            ) : null}
-                            <a
-                              className="inline-flex min-h-6 items-center underline underline-offset-4"
-                              href={`/desk/documents/files/${f.id}?download`}
-                              download
-                            >
-                              Download<span className="sr-only"> {f.name}</span>
-                            </a>
-                          </>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-                {item.state === "received" ? (
-                  <div className="mt-2 flex flex-wrap items-end gap-2">
-                    <fetcher.Form method="post" action={action}>
-                      <input type="hidden" name="intent" value="accept" />
-                      <SubmissionKey />
-                      <input type="hidden" name="item" value={item.id} />
-                      <button type="submit" className={deskButton.primary} disabled={busy}>
-                        Accept<span className="sr-only"> {item.label}</span>
-                      </button>
-                    </fetcher.Form>
-                    <SendBackForm
-                      fetcher={fetcher}
-                      action={action}
-                      item={item}
-                      answer={replyTo(answer, "send-back", item.id)}
-                    />
-                  </div>
-                ) : item.state === "accepted" ? (
-                  <fetcher.Form method="post" action={action} className="mt-2">
-                    <input type="hidden" name="intent" value="reopen" />
-                    <SubmissionKey />
-                    <input type="hidden" name="item" value={item.id} />
-                    <button type="submit" className={deskButton.secondary} disabled={busy}>
-                      Undo accept<span className="sr-only"> {item.label}</span>
-                    </button>
-                  </fetcher.Form>
-                ) : null}
-              </li>
+              <ChecklistItemReview
+                key={item.id}
+                item={item}
+                fetcher={fetcher}
+                action={action}
+                answer={replyTo(answer, "send-back", item.id)}
+              />
             ))}
           </ul>
           <div className="flex flex-wrap gap-2 border-t border-line pt-3">
@@ -214,6 +129,110 @@ export function InquiryDocumentsPanel({
           : `Documents are deleted ${view.retentionDays} days after the inquiry is closed.`}
       </p>
     </section>
+  );
+}
+
+/**
+ * One item of a request as staff review it: its state, the files received (view, download), and
+ * the decision it waits for (accept or send back a received item, undo an accept).
+ */
+function ChecklistItemReview({
+  item,
+  fetcher,
+  action,
+  answer,
+}: {
+  item: InquiryDocumentsView["requests"][number]["items"][number];
+  fetcher: DocumentsFetcher;
+  action: string;
+  answer?: SubmissionResult<string[]>;
+}) {
+  const busy = fetcher.state !== "idle";
+  return (
+    <li className="border-t border-line pt-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <span className="font-semibold text-ink-900">
+          {item.label}
+          {item.optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        </span>
+        <span
+          className={`rounded-pill px-2 py-0.5 text-sm font-semibold ${
+            item.state === "accepted"
+              ? "bg-success-50 text-success-700"
+              : item.state === "returned"
+                ? "bg-danger-50 text-danger-700"
+                : item.state === "received"
+                  ? "bg-ink-50 text-ink-900"
+                  : "bg-brass-100 text-brass-700"
+          }`}
+        >
+          {stateLabel[item.state]}
+        </span>
+      </div>
+      {item.returnReason ? (
+        <p className="text-sm text-danger-700">Sent back: {item.returnReason}</p>
+      ) : null}
+      {item.files.length ? (
+        <ul className="mt-2 space-y-1 text-sm">
+          {item.files.map((f) => (
+            <li key={f.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="break-all text-ink-900">{f.name}</span>
+              <span className="text-muted">
+                {f.size}, {f.received}. {scanLabel[f.scan]}
+                {f.signature ? ` (${f.signature})` : ""}
+              </span>
+              {f.scan === "clean" || f.scan === "unscanned" ? (
+                <>
+                  {f.viewable ? (
+                    <a
+                      className="inline-flex min-h-6 items-center underline underline-offset-4"
+                      href={`/desk/documents/files/${f.id}`}
+                      target="_blank"
+                      rel="noopener"
+                    >
+                      View<span className="sr-only"> {f.name}</span> (opens in a new tab)
+                    </a>
+                  ) : f.downloadOnly ? (
+                    <span className="text-muted">
+                      Download only: encrypted or damaged, so its scripts could not be removed
+                    </span>
+                  ) : null}
+                  <a
+                    className="inline-flex min-h-6 items-center underline underline-offset-4"
+                    href={`/desk/documents/files/${f.id}?download`}
+                    download
+                  >
+                    Download<span className="sr-only"> {f.name}</span>
+                  </a>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {item.state === "received" ? (
+        <div className="mt-2 flex flex-wrap items-end gap-2">
+          <fetcher.Form method="post" action={action}>
+            <input type="hidden" name="intent" value="accept" />
+            <SubmissionKey />
+            <input type="hidden" name="item" value={item.id} />
+            <button type="submit" className={deskButton.primary} disabled={busy}>
+              Accept<span className="sr-only"> {item.label}</span>
+            </button>
+          </fetcher.Form>
+          <SendBackForm fetcher={fetcher} action={action} item={item} answer={answer} />
+        </div>
+      ) : item.state === "accepted" ? (
+        <fetcher.Form method="post" action={action} className="mt-2">
+          <input type="hidden" name="intent" value="reopen" />
+          <SubmissionKey />
+          <input type="hidden" name="item" value={item.id} />
+          <button type="submit" className={deskButton.secondary} disabled={busy}>
+            Undo accept<span className="sr-only"> {item.label}</span>
+          </button>
+        </fetcher.Form>
+      ) : null}
+    </li>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanFileName } from "./document-service.server";
+import { cleanFileName } from "./document-receiving.server";
 
 describe("file names shown to staff (docs/PRODUCT-RULES.md#hostile-text)", () => {
   it("keep the last path segment, without control, line-break or bidirectional characters", () => {

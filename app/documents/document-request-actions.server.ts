@@ -1,0 +1,154 @@
+/**
+ * What staff and bookings do with requests (docs/DOCUMENTS.md#in-the-desk,
+ * docs/DOCUMENTS.md#from-a-booking): send one from a checklist, give a booking its link, e-mail a
+ * new link or revoke it, accept an item or send it back with a reason.
+ */
+import { newSecretToken } from "~/platform/secret-token.server";
+import type { ChecklistTemplate } from "./checklist-templates";
+import { documentsDueBefore } from "./document-due.server";
+import { UploadNotAllowed } from "./document-refusals.server";
+import type { DocumentRequestMail } from "./document-request-mail.server";
+import { tokenHash } from "./document-requests.server";
+import { DAY, type DocumentServiceContext } from "./document-service-context.server";
+
+export class DocumentRequestActions {
+  constructor(
+    private readonly context: DocumentServiceContext,
+    private readonly mail: DocumentRequestMail,
+  ) {}
+
+  /**
+   * When a link sent now stops working (docs/DOCUMENTS.md#the-link): `DOCUMENTS_LINK_DAYS` after
+   * it is sent, and at least a week past the due date.
+   */
+  private linkExpiry(dueAt: number | null, now: number): number {
+    return Math.max(now + this.context.settings.linkDays * DAY, (dueAt ?? 0) + 7 * DAY);
+  }
+
+  /**
+   * Creates a request from a checklist for an inquiry and queues the e-mail with its link.
+   * Returns the link (shown once to staff; only its hash is kept).
+   */
+  createRequest(input: {
+    messageId: number;
+    template: ChecklistTemplate;
+    dueAt: number | null;
+    staffId: number | null;
+    now?: number;
+  }): { requestId: number; link: string } {
+    const { db, requests } = this.context;
+    const now = input.now ?? Date.now();
+    const inquiry = requests.inquiry(input.messageId);
+    if (!inquiry) throw new UploadNotAllowed(404, "no such inquiry");
+    const token = newSecretToken();
+    const requestId = db.transaction(() => {
+      const id = requests.createRequest({
+        messageId: input.messageId,
+        template: input.template.id,
+        title: input.template.title,
+        intro: input.template.intro,
+        tokenHash: tokenHash(token),
+        createdAt: now,
+        createdBy: input.staffId,
+        dueAt: input.dueAt,
+        expiresAt: this.linkExpiry(input.dueAt, now),
+        items: input.template.items,
+      });
+      this.mail.queueEmail(id, "request", { link: this.mail.storedLink() }, now);
+      return id;
+    });
+    this.context.logger.info("document_request_created", {
+      requestId,
+      messageId: input.messageId,
+    });
+    this.context.wake();
+    return { requestId, link: this.mail.link(token) };
+  }
+
+  /**
+   * The link a booking gives its client (docs/DOCUMENTS.md#from-a-booking), on the booking's page
+   * and in its confirmation e-mail: the first time, a request is made from `template` (the
+   * checklist the booking's practice area sends with bookings), due that checklist's hours before
+   * the consultation, with no e-mail of its own (the booking's carries the link); each later time,
+   * one more link to the same request. Undefined when there is no request yet and no template, or
+   * staff revoked the request.
+   */
+  linkForBooking(
+    booking: { id: number; messageId: number; startsAt: number },
+    template: ChecklistTemplate | undefined,
+    now = Date.now(),
+  ): { link: string; title: string; dueAt: number | null } | undefined {
+    const { db, requests } = this.context;
+    const hours = template?.dueBeforeConsultationHours;
+    // Counted in business days; a consultation booked too soon for one has no date to keep: "as
+    // soon as you can" (app/documents/document-due.server.ts).
+    const newDueAt = hours ? documentsDueBefore(booking.startsAt, hours, now) : null;
+    const token = newSecretToken();
+    const made = db.transaction(() => {
+      const existing = requests.requestForBooking(booking.id);
+      if (existing) {
+        if (existing.revokedAt !== null) return undefined;
+        requests.extendLink(existing.id, this.linkExpiry(existing.dueAt, now));
+        requests.addLink(existing.id, tokenHash(token), now);
+        return { id: existing.id, title: existing.title, dueAt: existing.dueAt, created: false };
+      }
+      if (!template) return undefined;
+      const id = requests.createRequest({
+        messageId: booking.messageId,
+        template: template.id,
+        title: template.title,
+        intro: template.intro,
+        tokenHash: tokenHash(token),
+        createdAt: now,
+        createdBy: null,
+        dueAt: newDueAt,
+        expiresAt: this.linkExpiry(newDueAt, now),
+        items: template.items,
+        bookingId: booking.id,
+      });
+      return { id, title: template.title, dueAt: newDueAt, created: true };
+    });
+    if (!made) return undefined;
+    if (made.created)
+      this.context.logger.info("document_request_created", {
+        requestId: made.id,
+        messageId: booking.messageId,
+        bookingId: booking.id,
+      });
+    return { link: this.mail.link(token), title: made.title, dueAt: made.dueAt };
+  }
+
+  /** A new link (the old one stops working), e-mailed again. */
+  renewLink(requestId: number, now = Date.now()): string {
+    const { db, requests } = this.context;
+    const request = requests.request(requestId);
+    if (!request) throw new UploadNotAllowed(404, "no such request");
+    const token = newSecretToken();
+    db.transaction(() => {
+      requests.replaceToken(requestId, tokenHash(token), this.linkExpiry(request.dueAt, now));
+      this.mail.queueEmail(requestId, "request", { link: this.mail.storedLink() }, now);
+    });
+    this.context.wake();
+    return this.mail.link(token);
+  }
+
+  revoke(requestId: number, now = Date.now()): boolean {
+    return this.context.requests.revokeRequest(requestId, now);
+  }
+
+  accept(itemId: number, staffId: number, now = Date.now()): void {
+    this.context.files.setItemState(itemId, "accepted", { now, staffId });
+  }
+
+  /** Sends an item back with a reason; the client is e-mailed the reason and the link's page. */
+  sendBack(itemId: number, reason: string, staffId: number, now = Date.now()): void {
+    const { db, files } = this.context;
+    const item = files.item(itemId);
+    if (!item) throw new UploadNotAllowed(404, "no such item");
+    db.transaction(() => {
+      files.setItemState(itemId, "returned", { now, staffId, reason });
+      this.mail.queueEmail(item.requestId, "returned", { itemLabel: item.label, reason }, now);
+    });
+    this.context.wake();
+  }
+}
