@@ -13,6 +13,7 @@ import { bookingLinkClass } from "~/components/booking/booking-styles";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { firm } from "~/content/firm";
+import type { HydrationHandle } from "~/document/hydration";
 import { pageMetaFor } from "~/lib/seo/seo";
 import type { Route } from "./+types/book";
 
@@ -35,6 +36,18 @@ export const meta = () =>
     description: `Book a free ${firm.consultation.minutes}-minute consultation with ${firm.shortName} by phone or video, at a time shown on your own clock.`,
     section: "Contact",
   });
+
+/**
+ * The list of days hydrates nothing: its links and the zone's form are plain HTML, and a day's
+ * link loads that day's page. So /book without a day loads no React, only the shell's standalone
+ * module, like the site's read-only pages. The page with a day's times and the details form (whose
+ * post goes to that day's address) hydrates, for the form's checks in the browser and the answer
+ * read in place (docs/PRODUCT-RULES.md#which-pages-hydrate, docs/PERFORMANCE.md).
+ */
+export const handle = {
+  hydrate: (data: unknown) =>
+    typeof data === "object" && data !== null && "day" in data && typeof data.day === "string",
+} satisfies HydrationHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   // With the external scheduler chosen (docs/BOOKING.md#the-external-scheduler), the plain booking
