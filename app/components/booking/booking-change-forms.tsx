@@ -8,6 +8,7 @@ import { firm, telHref } from "~/content/firm";
 import { buttonClass } from "../ui/button-link";
 import { bookingInputClass, bookingLinkClass } from "./booking-styles";
 import { BookingTimes } from "./booking-times";
+import { BookingZoneField } from "./booking-zone-field";
 
 /**
  * The client's own booking page, opened by the secret link in its e-mails
@@ -143,18 +144,7 @@ export function BookingMoveForm({
       <h2 className="text-2xl font-semibold">Choose another time</h2>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="step" value="move" />
-        <div className="min-w-64 flex-1">
-          <label htmlFor={`${id}-tz`} className="block text-[0.95rem] font-semibold">
-            Show times for
-          </label>
-          <select id={`${id}-tz`} name="tz" defaultValue={offer.tz} className={bookingInputClass}>
-            {offer.zones.map((z) => (
-              <option key={z.value} value={z.value}>
-                {z.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BookingZoneField id={id} offer={offer} />
         <div>
           <label htmlFor={`${id}-day`} className="block text-[0.95rem] font-semibold">
             Day

@@ -5,6 +5,7 @@ import { firm } from "~/content/firm";
 import { buttonClass } from "../ui/button-link";
 import { BookingNightNote } from "./booking-night-note";
 import { bookingInputClass } from "./booking-styles";
+import { BookingZoneField } from "./booking-zone-field";
 
 /**
  * The plain booking page's address for a day (docs/BOOKING.md#the-booking-form): what the visitor
@@ -60,18 +61,7 @@ export function BookingDayChoice({
             </select>
           </div>
         ) : null}
-        <div className="min-w-64 flex-1">
-          <label htmlFor={`${id}-tz`} className="block text-[0.95rem] font-semibold">
-            Show times for
-          </label>
-          <select id={`${id}-tz`} name="tz" defaultValue={offer.tz} className={bookingInputClass}>
-            {offer.zones.map((z) => (
-              <option key={z.value} value={z.value}>
-                {z.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <BookingZoneField id={id} offer={offer} />
         <button type="submit" className={buttonClass("secondary")}>
           Show times
         </button>
