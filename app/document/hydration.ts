@@ -8,8 +8,8 @@ import { useMatches, useRouteError } from "react-router";
  * scripts out of its document, and the page loads only the small standalone module
  * app/behaviours/read-only-page.ts for the shell's few behaviours. Its links are plain document loads.
  *
- * `hydrate` may also be a function of the route's loader data, for a route whose pages differ (a
- * guide is read-only, a checklist of the same route is not).
+ * `hydrate` may also be a function of the route's loader data, for a route whose pages differ
+ * (app/routes/book.tsx: the list of days is read-only, a day's page with its form is not).
  */
 export interface HydrationHandle {
   hydrate?: boolean | ((data: unknown) => boolean);

@@ -1,6 +1,6 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useId, useRef } from "react";
-import { data, Form, Link } from "react-router";
+import { data } from "react-router";
 import { timeViews } from "~/booking/booking-action.server";
 import { bookingOffer, lawyerName, visitorZone } from "~/booking/booking-offer.server";
 import {
@@ -10,15 +10,19 @@ import {
 } from "~/booking/booking-schema";
 import { describeStart } from "~/booking/slot-view";
 import { isKnownTimeZone } from "~/booking/zoned-time";
+import {
+  BookingCancelForm,
+  BookingChangeDone,
+  BookingLinkExpired,
+  BookingMoveForm,
+  CurrentBooking,
+} from "~/components/booking/booking-change-forms";
 import { linkProblem } from "~/components/booking/booking-problem";
-import { bookingInputClass, bookingLinkClass } from "~/components/booking/booking-styles";
-import { BookingTimes } from "~/components/booking/booking-times";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PageHero } from "~/components/sections/page-hero";
-import { buttonClass } from "~/components/ui/button-link";
-import { firm, telHref } from "~/content/firm";
+import { firm } from "~/content/firm";
 import type { Route } from "./+types/booking-manage";
 
 /**
@@ -157,174 +161,32 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
         : loaderData.status === "cancelled"
           ? loaderData
           : undefined;
-    if (done)
-      return (
-        <div
-          ref={resultRef}
-          tabIndex={-1}
-          role="status"
-          className="rounded-card border border-success-700/30 bg-success-50 p-6 outline-none"
-          data-booking-change={done.status}
-        >
-          <h2 className="text-xl font-semibold">
-            {done.status === "moved"
-              ? "Your consultation has moved"
-              : "Your consultation is cancelled"}
-          </h2>
-          <p className="mt-2 font-semibold">{done.when}</p>
-          <p className="mt-2">
-            {done.status === "moved"
-              ? "An updated calendar invitation is on its way by e-mail."
-              : "The time is free again. An e-mail confirms the cancellation."}
-          </p>
-          {done.status === "cancelled" ? (
-            <p className="mt-2">
-              <Link to="/book" className={bookingLinkClass}>
-                Book another time
-              </Link>
-            </p>
-          ) : null}
-        </div>
-      );
+    if (done) return <BookingChangeDone done={done} resultRef={resultRef} />;
     const problem = linkProblem({
       answer: answer?.status,
       loaded: loaderData.status,
       resultRef,
-      expired: {
-        marker: { "data-booking-link": "expired" },
-        explanation: (
-          <>
-            The consultation has started or passed, or it was cancelled. To book a new time,{" "}
-            <Link to="/book" className={bookingLinkClass}>
-              choose one here
-            </Link>{" "}
-            or call us at{" "}
-            <a href={telHref(firm.phone)} className={bookingLinkClass}>
-              {firm.phone.display}
-            </a>
-            .
-          </>
-        ),
-      },
+      expired: { marker: { "data-booking-link": "expired" }, explanation: <BookingLinkExpired /> },
     });
     // linkProblem answers null only for an open link; the check also narrows the loader's data.
     if (problem || loaderData.status !== "open") return problem;
     const { booking, offer } = loaderData;
-    const day = offer.days.find((d) => d.date === offer.day) ?? null;
-    const cancelForm = (
-      <Form
-        method="post"
-        className="rounded-card border border-line bg-white p-5 shadow-card md:p-8"
-        aria-labelledby={`${id}-cancel`}
-      >
-        <h2 id={`${id}-cancel`} className="text-2xl font-semibold">
-          Cancel this consultation
-        </h2>
-        <p className="mt-2">The time is released at once, and we e-mail you to confirm.</p>
-        <input type="hidden" name="tz" value={offer.tz} />
-        <button
-          type="submit"
-          name="intent"
-          value="cancel"
-          className={buttonClass("secondary", "mt-4")}
-        >
-          Cancel the consultation
-        </button>
-      </Form>
-    );
+    const cancelForm = <BookingCancelForm id={id} tz={offer.tz} />;
     const moveForm = (
-      <div className="rounded-card border border-line bg-white p-5 shadow-card md:p-8">
-        <h2 className="text-2xl font-semibold">Choose another time</h2>
-        <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-          <input type="hidden" name="step" value="move" />
-          <div className="min-w-64 flex-1">
-            <label htmlFor={`${id}-tz`} className="block text-[0.95rem] font-semibold">
-              Show times for
-            </label>
-            <select id={`${id}-tz`} name="tz" defaultValue={offer.tz} className={bookingInputClass}>
-              {offer.zones.map((z) => (
-                <option key={z.value} value={z.value}>
-                  {z.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-day`} className="block text-[0.95rem] font-semibold">
-              Day
-            </label>
-            <select
-              id={`${id}-day`}
-              name="day"
-              defaultValue={day?.date ?? ""}
-              className={bookingInputClass}
-            >
-              <option value="">Choose a day</option>
-              {offer.days.map((d) => (
-                <option key={d.date} value={d.date}>
-                  {d.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <button type="submit" className={buttonClass("secondary")}>
-            Show times
-          </button>
-        </Form>
-        {answer?.status === "taken" || answer?.status === "invalid" || day ? (
-          <Form method="post" className="mt-6 space-y-5" {...getFormProps(timeForm)}>
-            <input type="hidden" name="tz" value={offer.tz} />
-            {answer?.status === "taken" ? (
-              <p
-                ref={resultRef}
-                tabIndex={-1}
-                role="alert"
-                className="font-semibold text-danger-700 outline-none"
-              >
-                That time was just taken by someone else. These are the nearest free times.
-              </p>
-            ) : null}
-            {answer?.status === "invalid" ? (
-              <p
-                ref={resultRef}
-                tabIndex={-1}
-                role="alert"
-                className="font-semibold text-danger-700 outline-none"
-              >
-                {answer.message}
-              </p>
-            ) : null}
-            <BookingTimes
-              field={timeFields.start}
-              legend={
-                answer?.status === "taken"
-                  ? "The nearest free times"
-                  : `Times on ${day?.label ?? "the day you chose"}`
-              }
-              times={answer?.status === "taken" ? answer.nearest : (day?.times ?? [])}
-              firmPlace={offer.firmPlace}
-            />
-            <button type="submit" name="intent" value="move" className={buttonClass("primary")}>
-              Move my consultation
-            </button>
-          </Form>
-        ) : null}
-      </div>
+      <BookingMoveForm
+        id={id}
+        offer={offer}
+        day={offer.days.find((d) => d.date === offer.day) ?? null}
+        taken={answer?.status === "taken" ? answer.nearest : null}
+        invalidMessage={answer?.status === "invalid" ? answer.message : null}
+        form={timeForm}
+        startField={timeFields.start}
+        resultRef={resultRef}
+      />
     );
     return (
       <>
-        <div className="rounded-card border border-line bg-white p-5 md:p-6" data-booking-current>
-          <p className="text-sm font-semibold uppercase tracking-wide text-muted">
-            Your consultation
-          </p>
-          <p className="mt-1 text-lg font-semibold">{booking.when}</p>
-          <p className="mt-1">
-            {booking.method === "video"
-              ? `By video with ${booking.lawyer}`
-              : `By phone: ${booking.lawyer} will call you`}
-            {booking.held ? ". To be confirmed by us within one business day." : "."}
-          </p>
-        </div>
+        <CurrentBooking booking={booking} />
         {loaderData.step === "cancel" ? (
           <>
             {cancelForm}

@@ -6,7 +6,7 @@
  * in tests/server.)
  */
 import { afterAll, beforeAll, expect } from "vitest";
-import { DESKTOP, it } from "../support/browser";
+import { DESKTOP, it, PHONE } from "../support/browser";
 import { startDeskServer } from "../support/desk";
 import type { RunningServer } from "../support/server";
 
@@ -69,4 +69,39 @@ it("checks the dialog's details with the action's schema before booking", async 
   await dialog.getByRole("button", { name: "Book this consultation" }).click();
   await dialog.locator("[data-booking-outcome=booked]").waitFor();
   expect(posts).toHaveLength(1);
+});
+
+it("/book lists the days without React; a day's page hydrates and checks its form in the browser (390 px)", async ({
+  open,
+}) => {
+  const posts: string[] = [];
+  const scripts: string[] = [];
+  const { page } = await open("/book", {
+    baseUrl: server.base,
+    viewport: PHONE,
+    beforeOpen: async (p) => {
+      p.on("request", (r) => {
+        const url = new URL(r.url());
+        if (r.resourceType() === "script" && url.pathname.startsWith("/assets/"))
+          scripts.push(url.pathname);
+        if (r.method() === "POST" && url.pathname.startsWith("/book")) posts.push(r.url());
+      });
+    },
+  });
+  // Nothing on the list needs React (docs/PRODUCT-RULES.md#which-pages-hydrate): only the shell's
+  // standalone module, and none of React Router's data or scripts.
+  expect(await page.locator("html").getAttribute("data-hydrated")).toBe("static");
+  expect(scripts[0]).toMatch(/^\/assets\/read-only-page-[\w-]+\.js$/);
+  expect(await page.content()).not.toContain("__reactRouterContext");
+
+  // A day's link loads that day's page, which hydrates: its form checks the answers before posting.
+  await page.getByRole("list", { name: "Days with free times" }).getByRole("link").nth(1).click();
+  await page.waitForURL(/[?&]day=/);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.getByRole("radio").first().check();
+  await page.getByRole("button", { name: "Book this consultation" }).click();
+  const firstName = page.getByLabel("First name");
+  await expect.poll(() => firstName.getAttribute("aria-invalid")).toBe("true");
+  expect(await firstName.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(posts).toEqual([]);
 });

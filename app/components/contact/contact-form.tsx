@@ -5,41 +5,28 @@ import {
   type ContactValues,
   consentField,
   elapsedField,
-  type FormField,
   formFields,
-  honeypotField,
   limits,
-  referralSources,
   requiredFields,
   serviceTypes,
 } from "~/contact/contact-fields";
 import type { ContactActionData } from "~/contact/contact-services";
-import { firm, mailtoHref, telHref } from "~/content/firm";
-import { Piece } from "~/document/piece";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
 import { ConsentField } from "../forms/consent-field";
 import { ErrorSummary } from "../forms/error-summary";
-import { FieldSet } from "../forms/field-set";
-import { NameFields, nameLabels } from "../forms/name-fields";
 import { SelectField } from "../forms/select-field";
-import { TextField } from "../forms/text-field";
 import { TextareaField } from "../forms/textarea-field";
 import { buttonClass } from "../ui/button-link";
-import { Icon } from "../ui/icon";
+import {
+  ContactConflictCheck,
+  ContactHoneypot,
+  ContactProblem,
+  ContactReferral,
+  ContactSend,
+  ContactWho,
+  fieldLabels,
+} from "./contact-form-groups";
 import { ContactSent } from "./contact-sent";
-
-const fieldLabels: Record<FormField, string> = {
-  ...nameLabels,
-  email: "E-mail",
-  phone: "Phone",
-  serviceType: "Service needed",
-  message: "Message",
-  referralSource: "How did you hear about us?",
-  referralOther: "Please tell us where",
-  otherParties: "Other people involved (for our conflict check)",
-  keyDate: "Any key date (closing, hearing, filing deadline)",
-  consent: "Consent",
-};
 
 /**
  * The schema that checks the form in the browser, loaded when the visitor starts on the form (or
@@ -185,20 +172,10 @@ function ContactMessageForm({
   }, [hydrated, referral]);
 
   const submitting = fetcher.state !== "idle";
-  const problem =
-    result?.status === "unavailable"
-      ? "We could not save your message just now."
-      : result?.status === "rate-limited"
-        ? "We have received several messages from your connection in the last few minutes, so this one was not sent."
-        : result?.status === "too-large"
-          ? "Your message was too long to send."
-          : null;
   const errors = formFields.flatMap((name) => {
     const message = fields[name].errors?.[0];
     return message ? [{ id: fields[name].id, label: fieldLabels[name], message }] : [];
   });
-  const showOther = !hydrated || referral === "other";
-  const submitHintId = `${form.id}-submit-hint`;
   const conflictNoteId = `${form.id}-conflict-note`;
 
   return (
@@ -220,56 +197,9 @@ function ContactMessageForm({
       className="space-y-5"
       data-contact-form
     >
-      {problem ? (
-        <div
-          ref={resultRef}
-          tabIndex={-1}
-          role="alert"
-          className="rounded-card border border-danger-700/30 bg-danger-50 p-5 outline-none"
-          data-contact-result={result?.status}
-        >
-          <p className="font-semibold text-danger-700">{problem}</p>
-          <p className="mt-1">
-            Please call us at{" "}
-            <a href={telHref(firm.phone)} className="font-semibold text-ink-800 underline">
-              {firm.phone.display}
-            </a>{" "}
-            or e-mail{" "}
-            <a
-              href={mailtoHref(firm.email, "Website inquiry")}
-              className="font-semibold text-ink-800 underline"
-            >
-              {firm.email}
-            </a>{" "}
-            instead.
-          </p>
-        </div>
-      ) : null}
+      <ContactProblem status={result?.status} resultRef={resultRef} />
       <ErrorSummary errors={errors} data-contact-result="invalid" />
-
-      <Piece>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <NameFields firstName={fields.firstName} lastName={fields.lastName} />
-          <TextField
-            field={fields.email}
-            label={fieldLabels.email}
-            type="email"
-            mark="required"
-            required
-            autoComplete="email"
-            maxLength={limits.email}
-          />
-          <TextField
-            field={fields.phone}
-            label={fieldLabels.phone}
-            type="tel"
-            mark="optional"
-            autoComplete="tel"
-            maxLength={limits.phone}
-          />
-        </div>
-      </Piece>
-
+      <ContactWho fields={fields} />
       <SelectField
         field={fields.serviceType}
         label={fieldLabels.serviceType}
@@ -277,7 +207,6 @@ function ContactMessageForm({
         placeholder="Choose a service"
         options={serviceTypes}
       />
-
       <TextareaField
         field={fields.message}
         label={fieldLabels.message}
@@ -289,76 +218,10 @@ function ContactMessageForm({
         describedByIds={[conflictNoteId]}
         controlClassName="min-h-36"
       />
-
-      <Piece>
-        {/* Two optional answers that let the firm check for conflicts of interest before it calls
-            back (LSO Rules of Professional Conduct, r. 3.4-1), with the warning not to send
-            confidential details yet (docs/PRODUCT-RULES.md#the-contact-form). */}
-        <FieldSet
-          legend="For our conflict check"
-          legendHidden
-          className="space-y-4 rounded-card border border-line bg-paper p-4 md:p-5"
-        >
-          <p id={conflictNoteId} className="flex gap-2 text-sm text-ink-900">
-            <Icon name="info" className="mt-0.5 size-4 shrink-0 text-brass-700" />
-            <span>
-              Please do not send confidential details until we confirm that we can act for you.
-            </span>
-          </p>
-          <TextareaField
-            field={fields.otherParties}
-            label={fieldLabels.otherParties}
-            mark="optional"
-            rows={2}
-            maxLength={limits.otherParties}
-            describedByIds={[conflictNoteId]}
-          />
-          <TextField
-            field={fields.keyDate}
-            label={fieldLabels.keyDate}
-            mark="optional"
-            maxLength={limits.keyDate}
-          />
-        </FieldSet>
-      </Piece>
-
-      <Piece>
-        <div className="grid gap-5">
-          <SelectField
-            field={fields.referralSource}
-            label={fieldLabels.referralSource}
-            mark="optional"
-            placeholder="Choose one"
-            options={referralSources}
-          />
-          {showOther ? (
-            <TextField
-              field={fields.referralOther}
-              label={hydrated ? fieldLabels.referralOther : "If other, please tell us where"}
-              mark="optional"
-              maxLength={limits.referralOther}
-              defaultValue={otherCleared ? "" : undefined}
-            />
-          ) : null}
-        </div>
-      </Piece>
-
-      {/* Anti-bot: a field people never see (display: none); the fill time is added when sent. */}
-      <div className="hidden">
-        <label>
-          Leave this field empty
-          <input
-            type="text"
-            name={honeypotField}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </label>
-      </div>
-
+      <ContactConflictCheck fields={fields} conflictNoteId={conflictNoteId} />
+      <ContactReferral fields={fields} hydrated={hydrated} otherCleared={otherCleared} />
+      <ContactHoneypot />
       <ConsentField field={fields.consent} linkClassName="font-semibold text-ink-800 underline" />
-
       <p className="text-sm text-muted">
         Sending a message does not create a lawyer-client relationship. See also our{" "}
         <Link to="/terms" className="font-semibold text-ink-800 underline">
@@ -366,27 +229,7 @@ function ContactMessageForm({
         </Link>
         .
       </p>
-
-      <div className="flex flex-wrap items-center gap-4">
-        <button
-          type="submit"
-          className={buttonClass(
-            "primary",
-            "disabled:cursor-not-allowed disabled:bg-ink-700/60 disabled:shadow-none",
-          )}
-          disabled={!filled || submitting}
-          aria-describedby={!filled ? submitHintId : undefined}
-        >
-          <Icon name="mail" className="size-[1.1em]" />
-          <span>{submitting ? "Sending…" : "Send Message"}</span>
-        </button>
-        {!filled ? (
-          <p id={submitHintId} className="text-sm text-muted">
-            Fill in your first name, last name, e-mail and message, and tick the consent box, to
-            send.
-          </p>
-        ) : null}
-      </div>
+      <ContactSend filled={filled} submitting={submitting} hintId={`${form.id}-submit-hint`} />
     </form>
   );
 }

@@ -1,0 +1,101 @@
+import { type FormMetadata, getFormProps } from "@conform-to/react";
+import type { RefObject } from "react";
+import { Form, Link } from "react-router";
+import type { BookingAnswer, BookingOffer, ConsultationTypeView } from "~/booking/booking-page";
+import type { BookingValues } from "~/booking/booking-schema";
+import type { DayView } from "~/booking/slot-view";
+import { buttonClass } from "../ui/button-link";
+import { bookPageHref } from "./booking-day-choice";
+import { BookingDetailsFields, type BookingFieldsMetadata } from "./booking-details-fields";
+import { bookingLinkClass } from "./booking-styles";
+import { BookingTimes } from "./booking-times";
+
+/**
+ * Steps 2 and 3 of the plain booking page, one form posted to /book
+ * (docs/BOOKING.md#the-booking-form): the chosen day's times, or the nearest free ones after a
+ * taken time, then the details. The outcome of a post (the time taken, answers to check) is read
+ * where `resultRef` points, which takes focus.
+ */
+export function BookingPageForm({
+  offer,
+  day,
+  type,
+  answer,
+  form,
+  fields,
+  resultRef,
+}: {
+  offer: BookingOffer;
+  day: DayView | null;
+  type: ConsultationTypeView | undefined;
+  answer: BookingAnswer | undefined;
+  form: FormMetadata<BookingValues>;
+  fields: BookingFieldsMetadata;
+  resultRef: RefObject<HTMLDivElement | null>;
+}) {
+  const taken = answer?.status === "taken" ? answer : null;
+  return (
+    <Form
+      method="post"
+      action={bookPageHref(offer, day?.date ?? null)}
+      {...getFormProps(form)}
+      className="space-y-8 rounded-card border border-line bg-white p-5 shadow-card md:p-8"
+      aria-label="Book this consultation"
+    >
+      <input type="hidden" name="type" value={offer.type} />
+      <input type="hidden" name="tz" value={offer.tz} />
+      <div>
+        <h2 className="text-2xl font-semibold">2. Choose a time</h2>
+        {taken ? (
+          <div ref={resultRef} tabIndex={-1} role="alert" className="mt-3 outline-none">
+            <p className="font-semibold text-danger-700">
+              That time was just taken by someone else.
+            </p>
+            <p className="mt-1">
+              {taken.nearest.length
+                ? "These are the nearest free times:"
+                : "No other time is free soon. Please choose another day or call us."}
+            </p>
+          </div>
+        ) : null}
+        <div className="mt-4">
+          <BookingTimes
+            // The nearest times after a taken one are a new question.
+            key={taken ? "nearest" : "day"}
+            field={fields.start}
+            legend={
+              taken ? "The nearest free times" : `Times on ${day?.label ?? "the day you chose"}`
+            }
+            times={taken ? taken.nearest : (day?.times ?? [])}
+            firmPlace={offer.firmPlace}
+          />
+        </div>
+      </div>
+      <div>
+        <h2 className="mb-4 text-2xl font-semibold">3. Your details</h2>
+        {answer?.status === "invalid" ? (
+          <p
+            ref={resultRef}
+            tabIndex={-1}
+            role="alert"
+            className="mb-4 font-semibold text-danger-700 outline-none"
+          >
+            Please check the {Object.keys(answer.errors).length === 1 ? "answer" : "answers"} marked
+            below.
+          </p>
+        ) : null}
+        <BookingDetailsFields fields={fields} methods={type?.methods ?? ["video"]} />
+      </div>
+      <p className="text-sm text-muted">
+        Booking a consultation does not by itself create a lawyer-client relationship. See our{" "}
+        <Link to="/terms" className={bookingLinkClass}>
+          Terms and Conditions
+        </Link>
+        .
+      </p>
+      <button type="submit" className={buttonClass("primary")}>
+        Book this consultation
+      </button>
+    </Form>
+  );
+}
