@@ -76,18 +76,14 @@ const moduleExceptions: Readonly<Record<string, number>> = {
   "app/components/fees/closing-cost-estimator.tsx": 630,
   "app/lib/domain/closing-cost-estimate.ts": 577,
   "app/engagement/engagement-service.server.ts": 745,
-  "app/routes/desk/inquiry.tsx": 947,
 };
 const componentExceptions: Readonly<Record<string, number>> = {
-  "app/routes/desk/inquiry.tsx Inquiry": 448,
   "app/routes/desk/engagement-letter.tsx EngagementLetter": 316,
   "app/routes/engagement.tsx EngagementPage": 220,
   "app/components/booking/own-booking-dialog-content.tsx OwnBookingDialogContent": 362,
-  "app/routes/desk/inbox.tsx Inbox": 358,
   "app/components/contact/contact-form.tsx ContactMessageForm": 257,
   "app/routes/fees.real-estate.tsx RealEstateFees": 227,
   "app/routes/booking-manage.tsx BookingManage": 220,
-  "app/routes/desk/booking.tsx DeskBooking": 208,
   "app/routes/book.tsx Book": 203,
   "app/components/fees/closing-cost-estimator.tsx ClosingCostEstimator": 238,
 };
