@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { fieldStyles } from "~/components/forms/field-styles";
-import { hasListFilters, type InboxQuery } from "~/desk/inbox-query";
+import { hasListFilters, type InboxQuery, inboxSearch } from "~/desk/inbox-query";
 import { deskButton } from "./desk-button";
 import { InboxJourneyFilters } from "./inbox-journey-filters";
 
@@ -8,7 +8,7 @@ type Choice = { key: string; label: string };
 
 /**
  * The filters under the list (docs/DESK.md#the-inbox), open when one is in use: a plain GET form
- * that keeps the view, tab and search; and the export of the list as CSV.
+ * that keeps the view, tab and search; and the export of the list as shown, as CSV.
  */
 export function InboxFilters({
   query,
@@ -87,10 +87,15 @@ export function InboxFilters({
           </Link>
         </div>
       </form>
+      {/* The export is the list as shown: every parameter of the inbox's query, the status tab
+          always (docs/DESK.md#the-inbox). */}
       <form method="post" action="/desk/inquiries.csv" className="mt-4">
-        {(["status", "q", "area", "source", "from", "to"] as const).map((name) =>
-          query[name] ? <input key={name} type="hidden" name={name} value={query[name]} /> : null,
-        )}
+        {[
+          ["status", query.status],
+          ...new URLSearchParams(inboxSearch(query, { status: "open" })),
+        ].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <button type="submit" className={deskButton.secondary}>
           Export these as CSV
         </button>
