@@ -14,6 +14,7 @@ import { hasIntakeFields, InquiryIntakeFields } from "~/components/desk/inquiry-
 import { InquiryListNav } from "~/components/desk/inquiry-list-nav";
 import { InquiryNotes } from "~/components/desk/inquiry-notes";
 import { InquiryNotification } from "~/components/desk/inquiry-notification";
+import { InquiryPager } from "~/components/desk/inquiry-pager";
 import { InquiryPrivacy } from "~/components/desk/inquiry-privacy";
 import { ReplyComposer } from "~/components/desk/reply-composer";
 import { useAutoSubmit } from "~/components/desk/use-auto-submit";
@@ -77,13 +78,13 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
     <div className="lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start lg:gap-6">
       <InquiryListNav list={loaderData.list} currentId={i.id} />
       <article className="min-w-0 space-y-4">
-        <InquiryHeading
-          inquiry={i}
+        <InquiryPager
           listHref={loaderData.listHref}
           previous={loaderData.previous}
           next={loaderData.next}
           helpRef={helpRef}
         />
+        <InquiryHeading inquiry={i} />
         <InquiryActions
           page={loaderData}
           fetcher={fetcher}
