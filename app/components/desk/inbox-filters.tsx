@@ -6,6 +6,38 @@ import { InboxJourneyFilters } from "./inbox-journey-filters";
 
 type Choice = { key: string; label: string };
 
+const choiceFilter = (
+  name: string,
+  label: string,
+  all: string,
+  choices: readonly Choice[],
+  value: string | undefined,
+) => (
+  <label className="block">
+    <span className={fieldStyles.desk.label}>{label}</span>
+    <select name={name} defaultValue={value ?? ""} className={fieldStyles.desk.control}>
+      <option value="">{all}</option>
+      {choices.map((c) => (
+        <option key={c.key} value={c.key}>
+          {c.label}
+        </option>
+      ))}
+    </select>
+  </label>
+);
+
+const dateFilter = (name: string, label: string, value: string | undefined) => (
+  <label className="block">
+    <span className={fieldStyles.desk.label}>{label}</span>
+    <input
+      type="date"
+      name={name}
+      defaultValue={value ?? ""}
+      className={fieldStyles.desk.control}
+    />
+  </label>
+);
+
 /**
  * The filters under the list (docs/DESK.md#the-inbox), open when one is in use: a plain GET form
  * that keeps the view, tab and search; and the export of the list as shown, as CSV.
@@ -33,51 +65,11 @@ export function InboxFilters({
           <input type="hidden" name="status" value={query.status} />
         ) : null}
         {query.q ? <input type="hidden" name="q" value={query.q} /> : null}
-        <label className="block">
-          <span className={fieldStyles.desk.label}>Practice area</span>
-          <select name="area" defaultValue={query.area ?? ""} className={fieldStyles.desk.control}>
-            <option value="">All areas</option>
-            {areas.map((a) => (
-              <option key={a.key} value={a.key}>
-                {a.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="block">
-          <span className={fieldStyles.desk.label}>How they heard of us</span>
-          <select
-            name="source"
-            defaultValue={query.source ?? ""}
-            className={fieldStyles.desk.control}
-          >
-            <option value="">All sources</option>
-            {sources.map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        {choiceFilter("area", "Practice area", "All areas", areas, query.area)}
+        {choiceFilter("source", "How they heard of us", "All sources", sources, query.source)}
         <InboxJourneyFilters query={query} />
-        <label className="block">
-          <span className={fieldStyles.desk.label}>Received from</span>
-          <input
-            type="date"
-            name="from"
-            defaultValue={query.from ?? ""}
-            className={fieldStyles.desk.control}
-          />
-        </label>
-        <label className="block">
-          <span className={fieldStyles.desk.label}>Received until</span>
-          <input
-            type="date"
-            name="to"
-            defaultValue={query.to ?? ""}
-            className={fieldStyles.desk.control}
-          />
-        </label>
+        {dateFilter("from", "Received from", query.from)}
+        {dateFilter("to", "Received until", query.to)}
         <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
           <button type="submit" className={deskButton.primary}>
             Show inquiries
