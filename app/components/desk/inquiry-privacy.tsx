@@ -27,8 +27,8 @@ export function InquiryPrivacy({
   return (
     <InquirySection headingId="privacy-heading" title="Privacy">
       <p className="mt-2 text-sm">
-        Deleted automatically on <strong>{deletedOn}</strong> ({retentionDays} days after it
-        arrived, as the Privacy Policy says).
+        Deleted automatically on <strong>{deletedOn}</strong> ({retentionDays}{" "}
+        {"days after it arrived, as the Privacy Policy says)."}
       </p>
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-semibold text-danger-700">
