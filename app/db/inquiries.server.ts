@@ -146,6 +146,10 @@ export class Inquiries {
         }),
       );
     }
+    if (filters.ids) {
+      where.push("m.id IN (SELECT value FROM json_each(?))");
+      params.push(JSON.stringify(filters.ids));
+    }
     const q = filters.q?.trim();
     if (q) {
       where.push(

@@ -47,6 +47,8 @@ export interface InquiryFilters {
   from?: string;
   to?: string;
   q?: string;
+  /** Only these inquiries (the inbox's own selection, for its export). */
+  ids?: readonly number[];
 }
 
 export interface InquiryListItem {

@@ -44,7 +44,7 @@ export const waitsWords = (w: WaitsFor | null) =>
  * for the inbox's context; nothing when neither filter is set.
  */
 export function journeyFilter(
-  desk: DeskServices,
+  desk: Pick<DeskServices, "journeys">,
   query: { stage?: JourneyStageId; waits?: WaitsFor },
   now: number,
 ): { journeyIds?: readonly number[] } {

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
-import type { DeskServices } from "~/desk/desk.server";
-import { type DeskAnswer, refused } from "~/desk/desk-forms";
+import { refused } from "~/desk/desk-forms";
+import type { PanelPost } from "~/desk/panel-post.server";
 import { checklistTemplate } from "./checklist-templates";
 import { documentForms, torontoLocalToMs } from "./desk-document-forms";
 import type { DocumentServices } from "./document-service.server";
@@ -16,21 +16,12 @@ import type { DocumentServices } from "./document-service.server";
  */
 export function answerDocumentsForm({
   desk,
-  documents,
+  service: documents,
   inquiryId: id,
   staffId,
   form,
-}: {
-  desk: DeskServices;
-  documents: DocumentServices | undefined;
-  inquiryId: number;
-  staffId: number;
-  form: FormData;
-}) {
-  const intent = String(form.get("intent") ?? "");
-  const problem = (message: string, status = 400) =>
-    data<DeskAnswer>({ ok: false, intent, message }, { status });
-  if (!documents) return problem("Documents are not available on this server.", 503);
+  refuse: problem,
+}: PanelPost<DocumentServices>) {
   const submission = parseWithSchema(form, documentForms);
   if (submission.status !== "success") return data(refused(submission), { status: 400 });
   const post = submission.value;

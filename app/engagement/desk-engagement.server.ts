@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { DeskServices } from "~/desk/desk.server";
 import type { DeskAnswer } from "~/desk/desk-forms";
 import { formatDate, formatDateTime } from "~/desk/desk-time";
+import type { PanelPost } from "~/desk/panel-post.server";
 import { type EngagementService, type LetterState, letterState } from "./engagement-service.server";
 import type { LetterRow } from "./engagement-store.server";
 import { engagementTemplate, standardTerms, templatesFor } from "./engagement-templates";
@@ -94,23 +95,12 @@ const prepareForm = z.object({
  */
 export function answerEngagementPanel({
   desk,
-  context,
+  service: engagement,
   inquiryId,
   staffId,
   form,
-}: {
-  desk: DeskServices;
-  context: AppLoadContext;
-  inquiryId: number;
-  staffId: number;
-  form: FormData;
-}) {
-  const intent = String(form.get("intent") ?? "");
-  const problem = (message: string, status = 400) =>
-    data<DeskAnswer>({ ok: false, intent, message }, { status });
-  const engagement = serviceOf(context);
-  if (!engagement) return problem("Engagement letters are not available on this server.", 503);
-  if (!desk.inquiries.get(inquiryId)) throw data("Not found", { status: 404 });
+  refuse: problem,
+}: PanelPost<EngagementService>) {
   const post = prepareForm.safeParse(Object.fromEntries(form));
   const template = post.success ? engagementTemplate(post.data.template) : undefined;
   if (!post.success || !template) return problem("Choose a letter template from the list.");

@@ -8,8 +8,8 @@ import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { DeskServices } from "~/desk/desk.server";
-import type { DeskAnswer } from "~/desk/desk-forms";
 import { formatDate, formatDateTime } from "~/desk/desk-time";
+import type { PanelPost } from "~/desk/panel-post.server";
 import type { IntakeService } from "./intake-service.server";
 import type { IntakeRow } from "./intake-store.server";
 import { questionnaire, questionnairesFor } from "./questionnaires";
@@ -80,22 +80,12 @@ export type InquiryIntakeView = NonNullable<ReturnType<typeof inquiryIntakeView>
 /** The panel's posts, answered by the inquiry page's action: a redirect back, or 400 with why. */
 export function answerIntakeForm({
   desk,
-  intake,
+  service: intake,
   inquiryId,
   staffId,
   form,
-}: {
-  desk: DeskServices;
-  intake: IntakeService | undefined;
-  inquiryId: number;
-  staffId: number;
-  form: FormData;
-}) {
-  const intent = String(form.get("intent") ?? "");
-  const problem = (message: string, status = 400) =>
-    data<DeskAnswer>({ ok: false, intent, message }, { status });
-  if (!intake) return problem("Questionnaires are not available on this server.", 503);
-  if (!desk.inquiries.get(inquiryId)) throw data("Not found", { status: 404 });
+  refuse: problem,
+}: PanelPost<IntakeService>) {
   const post = intakeForm.safeParse(Object.fromEntries(form));
   if (!post.success) return problem("Choose a questionnaire from the list.");
   const back = redirect(`/desk/inquiries/${inquiryId}#questionnaires`);

@@ -76,15 +76,11 @@ const moduleExceptions: Readonly<Record<string, number>> = {
   "app/components/fees/closing-cost-estimator.tsx": 630,
   "app/lib/domain/closing-cost-estimate.ts": 577,
   "app/engagement/engagement-service.server.ts": 745,
-  "app/routes/desk/inquiry.tsx": 947,
 };
 const componentExceptions: Readonly<Record<string, number>> = {
-  "app/routes/desk/inquiry.tsx Inquiry": 448,
   "app/routes/desk/engagement-letter.tsx EngagementLetter": 316,
   "app/routes/engagement.tsx EngagementPage": 220,
-  "app/routes/desk/inbox.tsx Inbox": 358,
   "app/routes/fees.real-estate.tsx RealEstateFees": 227,
-  "app/routes/desk/booking.tsx DeskBooking": 208,
   "app/components/fees/closing-cost-estimator.tsx ClosingCostEstimator": 238,
 };
 

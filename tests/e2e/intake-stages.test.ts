@@ -11,7 +11,7 @@ import { firm } from "~/content/firm";
 import type { Repositories } from "~/db/repositories.server";
 import { offeredTimes } from "../support/booking";
 import { DESKTOP, expectNoAxeViolations, it, PHONE } from "../support/browser";
-import { openDatabase, signInBrowser, startDeskServer } from "../support/desk";
+import { openDatabase, postAsStaff, signInBrowser, startDeskServer } from "../support/desk";
 import { testMasterKey } from "../support/documents";
 import { seedQuestionnaire } from "../support/intake";
 import type { RunningServer } from "../support/server";
@@ -170,6 +170,33 @@ it("shows a letter unsigned after two reminders, and filters the inbox by stage 
   await lena.waitFor();
   expect(await page.locator("[data-row-link]").count()).toBe(1);
   await expectNoAxeViolations(page);
+  // "Export these as CSV" exports exactly the rows the filtered list shows.
+  const exportOf = async (url: string) => {
+    await page.goto(`${server.base}${url}`);
+    const shown = await page
+      .locator("[data-row-link]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")?.match(/\/(\d+)/)?.[1]));
+    const fields = await page
+      .locator('form[action="/desk/inquiries.csv"] input[type="hidden"]')
+      .evaluateAll((inputs) =>
+        inputs.map((i) => [i.getAttribute("name") ?? "", i.getAttribute("value") ?? ""]),
+      );
+    const csv = await (
+      await postAsStaff(server, session, "/desk/inquiries.csv", Object.fromEntries(fields))
+    ).text();
+    const exported = csv
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => line.split(",")[0]);
+    return { shown, exported };
+  };
+  const byLetter = await exportOf("/desk?stage=letter-sent");
+  expect(byLetter.exported).toEqual([String(letterStalled)]);
+  expect(byLetter.exported).toEqual(byLetter.shown);
+  const byFirm = await exportOf("/desk?status=all&waits=firm");
+  expect(byFirm.shown.length).toBeGreaterThan(2);
+  expect(byFirm.exported).toEqual(byFirm.shown);
 });
 
 for (const viewport of [DESKTOP, PHONE])

@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
+import { deskButton, deskInput } from "~/components/desk/desk-button";
+import { DeskPanel } from "~/components/desk/desk-panel";
 import { SubmissionKey } from "~/components/desk/submission-key";
 import type { DeskAnswer } from "~/desk/desk-forms";
 import type { InquiryEngagementView } from "~/engagement/desk-engagement.server";
@@ -21,19 +22,7 @@ export function InquiryEngagementPanel({
   if (!view) return null;
   const answer = isEngagementPanelIntent(pageAnswer?.intent) ? pageAnswer : undefined;
   return (
-    <section
-      id="engagement"
-      aria-labelledby="engagement-heading"
-      className={`${deskCard} space-y-4`}
-    >
-      <h2 id="engagement-heading" className="text-xl">
-        Engagement letter
-      </h2>
-      {answer && !answer.ok ? (
-        <p role="alert" className="rounded-card bg-danger-50 p-3 font-semibold text-danger-700">
-          {answer.message}
-        </p>
-      ) : null}
+    <DeskPanel id="engagement" title="Engagement letter" answer={answer}>
       {view.letters.length === 0 ? <p className="text-muted">No engagement letter yet.</p> : null}
       <ul className="space-y-3">
         {view.letters.map((l) => (
@@ -117,6 +106,6 @@ export function InquiryEngagementPanel({
           </button>
         </div>
       </Form>
-    </section>
+    </DeskPanel>
   );
 }

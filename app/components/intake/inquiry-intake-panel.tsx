@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
-import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
+import { deskButton, deskInput } from "~/components/desk/desk-button";
+import { DeskPanel } from "~/components/desk/desk-panel";
 import type { DeskAnswer } from "~/desk/desk-forms";
 import type { InquiryIntakeView } from "~/intake/desk-intake.server";
 import { isIntakeIntent } from "~/intake/desk-intake-forms";
@@ -20,19 +21,7 @@ export function InquiryIntakePanel({
   const answer = isIntakeIntent(pageAnswer?.intent) ? pageAnswer : undefined;
   const action = `/desk/inquiries/${view.messageId}`;
   return (
-    <section
-      id="questionnaires"
-      aria-labelledby="questionnaires-heading"
-      className={`${deskCard} space-y-4`}
-    >
-      <h2 id="questionnaires-heading" className="text-xl">
-        Questionnaires
-      </h2>
-      {answer && !answer.ok ? (
-        <p role="alert" className="rounded-card bg-danger-50 p-3 font-semibold text-danger-700">
-          {answer.message}
-        </p>
-      ) : null}
+    <DeskPanel id="questionnaires" title="Questionnaires" answer={answer}>
       {view.sent.length === 0 ? <p className="text-muted">No questionnaire sent yet.</p> : null}
       <ul className="space-y-3">
         {view.sent.map((q) => (
@@ -97,6 +86,6 @@ export function InquiryIntakePanel({
           E-mail it to the client
         </button>
       </Form>
-    </section>
+    </DeskPanel>
   );
 }

@@ -1,9 +1,11 @@
-import { data, Form, Link } from "react-router";
+import { data, Link } from "react-router";
 import { bookingForms } from "~/booking/desk-booking-forms";
 import { bookingDetail } from "~/booking/desk-bookings.server";
-import { deskButton, deskCard } from "~/components/desk/desk-button";
-import { MoveBooking } from "~/components/desk/move-booking";
-import { SubmissionKey } from "~/components/desk/submission-key";
+import { BookingChanges } from "~/components/desk/booking-changes";
+import { BookingConflicts } from "~/components/desk/booking-conflicts";
+import { BookingDetails } from "~/components/desk/booking-details";
+import { BookingSameAddress } from "~/components/desk/booking-same-address";
+import { deskCard } from "~/components/desk/desk-button";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
 import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
@@ -132,12 +134,6 @@ async function bookingAction(args: Route.ActionArgs, staffId: number) {
 
 export default function DeskBooking({ loaderData: b, actionData }: Route.ComponentProps) {
   const answer = actionData as DeskAnswer | undefined;
-  const row = (label: string, value: string | null) => (
-    <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr]">
-      <dt className="font-semibold">{label}</dt>
-      <dd className="whitespace-pre-wrap break-words">{value ?? "Not given"}</dd>
-    </div>
-  );
   return (
     <>
       <p className="text-sm">
@@ -169,158 +165,10 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
         </div>
       ) : null}
 
-      {b.conflicts.length ? (
-        <section
-          aria-labelledby="conflicts-heading"
-          className={`${deskCard} mt-6 border-brass-500/60`}
-        >
-          <h2 id="conflicts-heading" className="text-xl">
-            Possible conflict
-          </h2>
-          <p className="mt-1 text-sm">
-            Names that may match someone the firm already knows. The client was confirmed like
-            anyone else and sees none of this: settle it within one business day, and before the
-            consultation. Keep it, or decline it (the client is told, in the same words as any
-            declined consultation, never why).
-          </p>
-          <ul className="mt-3 list-disc space-y-1 pl-5">
-            {b.conflicts.map((c) => (
-              <li key={c.id}>
-                “{c.given}” ({c.givenRole}) may be “{c.known}”, {c.knownRole} in{" "}
-                <Link to={c.href} className="font-semibold text-ink-800 underline">
-                  {c.source}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {b.conflictUnsettled && b.upcoming ? (
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Form method="post">
-                <SubmissionKey />
-                <button type="submit" name="intent" value="confirm" className={deskButton.primary}>
-                  {b.status === "held" ? "No conflict: confirm" : "No conflict: keep it"}
-                </button>
-              </Form>
-              <Form method="post">
-                <SubmissionKey />
-                <button type="submit" name="intent" value="decline" className={deskButton.danger}>
-                  Conflict: decline
-                </button>
-              </Form>
-            </div>
-          ) : null}
-        </section>
-      ) : null}
-
-      {b.sameAddress ? (
-        <section
-          aria-labelledby="same-address-heading"
-          className={`${deskCard} mt-6 border-brass-500/60`}
-          data-same-address
-        >
-          <h2 id="same-address-heading" className="text-xl">
-            {b.sameAddress.summary}
-          </h2>
-          <p className="mt-1 text-sm">
-            An e-mail address is not an identity: this booking started an inquiry of its own, and
-            nothing of{" "}
-            <Link
-              to={`/desk/inquiries/${b.sameAddress.inquiryId}`}
-              className="font-semibold text-ink-800 underline"
-            >
-              inquiry #{b.sameAddress.inquiryId}
-            </Link>{" "}
-            was shown to the visitor or changed.{" "}
-            {b.sameAddress.confirmed
-              ? "The visitor followed the link e-mailed to the address, so they can read its mail; people who share a mailbox can too."
-              : "The visitor has not yet followed the link e-mailed to the address."}{" "}
-            Merge only when you are satisfied it is the same person.
-          </p>
-          {b.sameAddress.merged ? null : (
-            <Form method="post" className="mt-4">
-              <SubmissionKey />
-              <button
-                type="submit"
-                name="intent"
-                value="merge-address"
-                className={deskButton.secondary}
-              >
-                Merge into inquiry #{b.sameAddress.inquiryId}
-              </button>
-            </Form>
-          )}
-        </section>
-      ) : null}
-
-      <section aria-labelledby="details-heading" className={`${deskCard} mt-6`}>
-        <h2 id="details-heading" className="text-xl">
-          Details
-        </h2>
-        <dl className="mt-2 divide-y divide-line">
-          {row(
-            "Consultation",
-            `${b.type}, ${b.method === "video" ? "by video" : "by phone"} with ${b.lawyer}`,
-          )}
-          {row("Client", b.client)}
-          {row("E-mail", b.email)}
-          {row("Phone", b.phone)}
-          {row("Practice area", b.serviceType)}
-          {row("Note", b.note)}
-          {row("Other people involved", b.otherParties)}
-          {row("Booked", `${b.bookedAt}, by ${b.bookedBy}`)}
-        </dl>
-      </section>
-
-      {b.upcoming ? (
-        <section aria-labelledby="change-heading" className={`${deskCard} mt-6`}>
-          <h2 id="change-heading" className="text-xl">
-            Change it for the client
-          </h2>
-          <p className="mt-1 text-sm text-muted">The client is e-mailed about every change.</p>
-          {b.moves.length ? (
-            <MoveBooking answer={answer} days={b.moves} chosen={b.moveDay} />
-          ) : (
-            <p className="mt-3">No other time is free within the booking horizon.</p>
-          )}
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Form method="post">
-              <SubmissionKey />
-              <button type="submit" name="intent" value="cancel" className={deskButton.danger}>
-                Cancel the consultation
-              </button>
-            </Form>
-            <Form method="post">
-              <SubmissionKey />
-              <button type="submit" name="intent" value="decline" className={deskButton.secondary}>
-                Decline: we cannot take it
-              </button>
-            </Form>
-          </div>
-        </section>
-      ) : null}
-
-      {b.ended &&
-      (b.status === "confirmed" || b.status === "attended" || b.status === "no-show") ? (
-        <section aria-labelledby="outcome-heading" className={`${deskCard} mt-6`}>
-          <h2 id="outcome-heading" className="text-xl">
-            Did the client come?
-          </h2>
-          <div className="mt-3 flex flex-wrap gap-3">
-            <Form method="post">
-              <SubmissionKey />
-              <button type="submit" name="intent" value="attended" className={deskButton.primary}>
-                Attended
-              </button>
-            </Form>
-            <Form method="post">
-              <SubmissionKey />
-              <button type="submit" name="intent" value="no-show" className={deskButton.secondary}>
-                No-show
-              </button>
-            </Form>
-          </div>
-        </section>
-      ) : null}
+      <BookingConflicts booking={b} />
+      <BookingSameAddress same={b.sameAddress} />
+      <BookingDetails booking={b} />
+      <BookingChanges booking={b} answer={answer} />
 
       <section aria-labelledby="emails-heading" className={`${deskCard} mt-6`}>
         <h2 id="emails-heading" className="text-xl">
