@@ -21,7 +21,12 @@ import { Icon } from "../ui/icon";
 import { ChoiceGroup, ChoiceOption } from "./choice-option";
 import { EstimateResult } from "./estimate-result";
 import { signedCad } from "./estimate-result-card";
-import { formHeadings, PurchaseQuestions, TransactionChoice } from "./estimator-questions";
+import {
+  formHeadings,
+  PurchaseQuestions,
+  SegmentChoices,
+  transactionQuestion,
+} from "./estimator-questions";
 import { FeeQuoteResult } from "./fee-quote-result";
 import { PriceField } from "./price-field";
 import { RunningTotal } from "./running-total";
@@ -95,7 +100,7 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
           {formHeadings[transaction]}
         </h3>
 
-        <TransactionChoice state={state} update={update} />
+        <SegmentChoices question={transactionQuestion} state={state} update={update} />
 
         <div {...unasked(transaction !== "refinance")}>
           <PriceField

@@ -4,22 +4,21 @@ import { type EstimatorState, estimatorQuery } from "~/lib/domain/closing-cost-q
 import { ChoiceGroup, ChoiceOption } from "./choice-option";
 
 /**
- * A question of the estimator answered by one of a row of short choices (`segment`), read from
- * and written to the form's state as the query reads it (./closing-cost-query.ts).
+ * A question of the estimator answered by one of a row of short choices (`segment`): the part of
+ * the form's state it sets, and its choices, each a value that part takes.
  */
-interface SegmentQuestion {
+interface SegmentQuestion<K extends "transaction" | "location" | "property"> {
+  key: K;
   legend: string;
-  name: string;
   /** The grid's column classes. */
   columns: string;
-  choices: readonly { value: string; label: string; hint?: string }[];
-  chosen: (state: EstimatorState) => string;
-  answer: (value: string) => Partial<EstimatorState>;
+  choices: readonly { value: EstimatorState[K]; label: string; hint?: string }[];
 }
 
-const transactionQuestion: SegmentQuestion = {
+/** Buying, selling or refinancing: the estimator's first question. */
+export const transactionQuestion: SegmentQuestion<"transaction"> = {
+  key: "transaction",
   legend: "What are you doing?",
-  name: estimatorQuery.transaction,
   // Each column as wide as its word and the rest shared: "Refinancing" fits at 320 px.
   columns: "grid-cols-[repeat(3,minmax(0,auto))]",
   choices: [
@@ -27,50 +26,43 @@ const transactionQuestion: SegmentQuestion = {
     { value: "sale", label: "Selling" },
     { value: "refinance", label: "Refinancing" },
   ],
-  chosen: (state) => state.transaction,
-  answer: (value) => ({
-    transaction: value === "sale" || value === "refinance" ? value : "purchase",
-  }),
 };
 
 /** The purchase's questions with two short answers each: where, and what kind of property. */
-const purchaseQuestions: readonly SegmentQuestion[] = [
+const purchaseQuestions: readonly [SegmentQuestion<"location">, SegmentQuestion<"property">] = [
   {
+    key: "location",
     legend: "Where is the property?",
-    name: estimatorQuery.location,
     columns: "grid-cols-2",
     choices: [
       { value: "toronto", label: "City of Toronto", hint: "Ontario's tax and Toronto's" },
       { value: "ontario", label: "Elsewhere in Ontario", hint: "Ontario's tax only" },
     ],
-    chosen: (state) => state.location,
-    answer: (value) => ({ location: value === "ontario" ? "ontario" : "toronto" }),
   },
   {
+    key: "property",
     legend: "What are you buying?",
-    name: estimatorQuery.property,
     columns: "grid-cols-2",
     choices: [
       { value: "home", label: "A home", hint: "House, semi, townhouse, condo or cottage" },
       { value: "other", label: "Other land", hint: "Vacant, 3+ homes, commercial or farm" },
     ],
-    chosen: (state) => state.property,
-    answer: (value) => ({ property: value === "other" ? "other" : "home" }),
   },
 ];
 
 type Update = (next: Partial<EstimatorState>) => void;
 
 /** One segment question: its legend and its row of choices, the chosen one marked. */
-function SegmentChoices({
+export function SegmentChoices<K extends "transaction" | "location" | "property">({
   question,
   state,
   update,
 }: {
-  question: SegmentQuestion;
+  question: SegmentQuestion<K>;
   state: EstimatorState;
   update: Update;
 }) {
+  const { key } = question;
   return (
     <ChoiceGroup legend={question.legend} columns={question.columns}>
       {question.choices.map((choice) => (
@@ -78,21 +70,16 @@ function SegmentChoices({
           key={choice.value}
           variant="segment"
           type="radio"
-          name={question.name}
+          name={estimatorQuery[key]}
           value={choice.value}
-          checked={question.chosen(state) === choice.value}
-          onChange={() => update(question.answer(choice.value))}
+          checked={state[key] === choice.value}
+          onChange={() => update({ [key]: choice.value })}
           label={choice.label}
           hint={choice.hint}
         />
       ))}
     </ChoiceGroup>
   );
-}
-
-/** Buying, selling or refinancing: the estimator's first question. */
-export function TransactionChoice({ state, update }: { state: EstimatorState; update: Update }) {
-  return <SegmentChoices question={transactionQuestion} state={state} update={update} />;
 }
 
 export const formHeadings: Record<TransactionType, string> = {
@@ -151,7 +138,7 @@ export function PurchaseQuestions({
       </div>
 
       {purchaseQuestions.map((question) => (
-        <SegmentChoices key={question.name} question={question} state={state} update={update} />
+        <SegmentChoices key={question.key} question={question} state={state} update={update} />
       ))}
 
       <ChoiceGroup legend="Who is buying?">
