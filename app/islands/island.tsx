@@ -8,7 +8,7 @@
  * After a client-side navigation from a page that hydrated, the island is simply part of the React
  * page: `Island` renders its children, which React renders with the rest.
  */
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { type Navigator, Router, type To } from "react-router";
 import { ISLAND_ATTRIBUTE, ISLAND_PART_ATTRIBUTE } from "./island-attribute";
@@ -62,16 +62,23 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
  * Hydrates `content` on `element` (the server's markup of the same content), inside a router that
  * knows the page's address, so the calculators read and write the query as on a hydrated page.
  * Resolves once React has hydrated it.
+ *
+ * The hydration is a transition: React renders it in slices of a few milliseconds that yield to
+ * the browser (and to a visitor's input, which hydrates what it lands on first), where a plain
+ * `hydrateRoot` renders the whole island in one task, blocking the main thread at load
+ * (docs/PERFORMANCE.md, "The estimator's load").
  */
 export function hydrateIsland(element: Element, content: ReactNode): Promise<void> {
   return new Promise((resolve) => {
     const { pathname, search, hash } = window.location;
-    hydrateRoot(
-      element,
-      <Router location={{ pathname, search, hash }} navigator={documentNavigator}>
-        {content}
-        <Hydrated onHydrated={resolve} />
-      </Router>,
-    );
+    startTransition(() => {
+      hydrateRoot(
+        element,
+        <Router location={{ pathname, search, hash }} navigator={documentNavigator}>
+          {content}
+          <Hydrated onHydrated={resolve} />
+        </Router>,
+      );
+    });
   });
 }

@@ -3,7 +3,7 @@
  * calculator (buying, selling or refinancing), which asks the price once.
  */
 import { ClosingCostEstimator } from "~/components/fees/closing-cost-estimator";
-import { estimatorFromSearch } from "~/lib/domain/closing-cost-estimate";
+import { estimatorFromSearch } from "~/lib/domain/closing-cost-query";
 import { hydrateIsland } from "./island";
 
 export default (element: Element) => {

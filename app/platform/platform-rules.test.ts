@@ -73,15 +73,11 @@ const COMPONENT_LINES = 150;
  * when the file shrinks; remove the line once it is within the limit). Nothing may be added.
  */
 const moduleExceptions: Readonly<Record<string, number>> = {
-  "app/components/fees/closing-cost-estimator.tsx": 630,
-  "app/lib/domain/closing-cost-estimate.ts": 577,
   "app/engagement/engagement-service.server.ts": 745,
 };
 const componentExceptions: Readonly<Record<string, number>> = {
   "app/routes/desk/engagement-letter.tsx EngagementLetter": 316,
   "app/routes/engagement.tsx EngagementPage": 220,
-  "app/routes/fees.real-estate.tsx RealEstateFees": 227,
-  "app/components/fees/closing-cost-estimator.tsx ClosingCostEstimator": 238,
 };
 
 const posix = (file: string) => file.split(path.sep).join("/");

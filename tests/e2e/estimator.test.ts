@@ -122,6 +122,42 @@ describe("closing-cost estimator", () => {
     await opened.close();
   });
 
+  it.for([
+    ["390", PHONE],
+    ["320", { width: 320, height: 700 }],
+  ] as const)(
+    "marks each chosen segment with a tick clear of its word at %s px",
+    async ([, viewport], { open }) => {
+      const opened = await open("/fees/real-estate", { viewport });
+      const { page } = opened;
+      // Every question answered by segments, with a choice made in each (Buying, Toronto, A home).
+      const ticks = await page
+        .locator("[data-estimator-form] label:has(input:checked)")
+        .evaluateAll((labels) =>
+          labels
+            .map((label) => {
+              const tick = label.querySelector("svg");
+              const word = label.querySelector("span span span");
+              if (!tick || !word) return null;
+              const t = tick.getBoundingClientRect();
+              // The word's own glyphs, not its line box.
+              const range = document.createRange();
+              range.selectNodeContents(word);
+              const w = range.getBoundingClientRect();
+              const apart =
+                t.right <= w.left || t.left >= w.right || t.bottom <= w.top || t.top >= w.bottom;
+              return { word: word.textContent, shown: t.width > 0, apart };
+            })
+            .filter((x) => x !== null),
+        );
+      expect(ticks.map((t) => t.word)).toEqual(["Buying", "City of Toronto", "A home"]);
+      for (const tick of ticks)
+        expect(tick, tick.word ?? "").toMatchObject({ shown: true, apart: true });
+      expect(opened.problems).toEqual([]);
+      await opened.close();
+    },
+  );
+
   it("restores a shared estimate and picks the rates in force on each side of April 1, 2026", async ({
     open,
   }) => {

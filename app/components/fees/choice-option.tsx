@@ -7,8 +7,8 @@ import { Icon } from "../ui/icon";
  *
  * `segment`: one of a row of two or three short choices (Buying · Selling · Refinancing) that
  * share a line even on a phone: the words centred, the chosen one marked by its border, fill and
- * a tick rather than the radio's circle (the input is still the control, for keyboard and
- * assistive technology). `dense`: a shorter card, for a long list of options.
+ * a tick on its corner rather than the radio's circle (the input is still the control, for
+ * keyboard and assistive technology). `dense`: a shorter card, for a long list of options.
  */
 export function ChoiceOption({
   type,
@@ -58,10 +58,12 @@ export function ChoiceOption({
             : "mt-1 size-5 shrink-0 accent-ink-800"
         }
       />
+      {/* A segment's tick is a badge on its corner, clear of its word however narrow the
+          segment (a segment is as wide as its word at 390 px). */}
       {segment ? (
         <Icon
           name="check"
-          className="absolute right-1.5 top-1.5 hidden size-3.5 text-ink-700 peer-checked:block"
+          className="absolute -right-1.5 -top-1.5 hidden size-4 rounded-full bg-ink-700 p-0.5 text-white peer-checked:block"
         />
       ) : null}
       <span className={segment ? "" : "flex-1"}>

@@ -16,8 +16,10 @@ export function FeesAtAGlance({
   note?: string;
 }) {
   return (
+    // Opaque, so its border is one colour wherever the hero's gradients fall behind it (a
+    // translucent one showed the brass glow as a line along its lower edge).
     <div
-      className="rounded-[1.5rem] border border-white/15 bg-white/5 p-5 md:p-7"
+      className="rounded-[1.5rem] border border-ink-800 bg-ink-900 p-5 md:p-7"
       data-fees-at-a-glance
     >
       {/* Three in a row; four as two rows of two, so no row ends in an empty slot. */}

@@ -3,25 +3,25 @@ import { factText } from "~/content/facts";
 import { realEstateDisbursements } from "~/content/fees/real-estate";
 import { closingCostEstimatorPath, pageByPath, rendersOnRequest } from "~/site-map";
 import {
+  estimateClosingCosts,
+  estimatorErrors,
+  evaluateEstimator,
+  feeQuoteFor,
+  parseClosingDate,
+  yearBeingTyped,
+} from "./closing-cost-estimate";
+import { estimateAnnouncement, estimateLines, estimateMessage } from "./closing-cost-lines";
+import {
   contactEstimateParam,
   contactHrefForEstimate,
   defaultEstimatorState,
   type EstimatorState,
-  estimateAnnouncement,
-  estimateClosingCosts,
-  estimateLines,
-  estimateMessage,
-  estimatorErrors,
   estimatorFromSearch,
   estimatorQueryKeys,
   estimatorStateFromSearch,
   estimatorStateToSearch,
-  evaluateEstimator,
-  feeQuoteFor,
   hasEstimatorQuery,
-  parseClosingDate,
-  yearBeingTyped,
-} from "./closing-cost-estimate";
+} from "./closing-cost-query";
 import { dollars, formatCad } from "./money";
 
 const state = (more: Partial<EstimatorState>): EstimatorState => ({

@@ -3,15 +3,15 @@
  * on /fees/real-estate, and "send me this estimate" on /contact. A .server module, so that the
  * routes' loaders never bring the estimator's code into those pages' first JavaScript.
  */
+import { evaluateEstimator } from "./closing-cost-estimate";
+import { estimateMessage } from "./closing-cost-lines";
 import {
   contactEstimateParam,
   contactEstimateValue,
   type EstimatorState,
-  estimateMessage,
   estimatorFromSearch,
   estimatorStateFromSearch,
-  evaluateEstimator,
-} from "./closing-cost-estimate";
+} from "./closing-cost-query";
 
 /** The estimator's form as the query describes it, or null when the URL carries no estimate. */
 export function estimatorFromRequest(request: Request): EstimatorState | null {

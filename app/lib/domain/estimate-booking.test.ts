@@ -5,7 +5,7 @@ import {
   bookingDialogHrefForEstimate,
   bookingHrefForEstimate,
   defaultEstimatorState,
-} from "./closing-cost-estimate";
+} from "./closing-cost-query";
 
 // The booking opened from a closing-cost estimate carries the estimate's link into the booking's
 // note, on the plain page and in the dialog alike (docs/BOOKING.md#the-booking-form).
