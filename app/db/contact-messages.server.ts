@@ -67,6 +67,18 @@ export interface SaveOptions {
   acknowledge?: boolean;
 }
 
+/**
+ * Whom an inquiry's e-mails address, as the features that write to its client (questionnaires,
+ * engagement letters) need it: the name and address it came with, and its practice area.
+ */
+export interface InquiryContact {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  serviceType: string | null;
+}
+
 /** Which messages to delete: these ids, or every one received before a time (retention). */
 export type MessageSelection = { ids: readonly number[] } | { receivedBefore: number };
 
@@ -278,6 +290,16 @@ export class ContactMessages {
     return this.sql.prepare(`${this.selectMessages} WHERE m.id = ?`).get(id) as
       | StoredMessage
       | undefined;
+  }
+
+  /** An inquiry's name, address and practice area, without its message or delivery status. */
+  contact(id: number): InquiryContact | undefined {
+    return this.sql
+      .prepare(
+        `SELECT id, first_name AS firstName, last_name AS lastName, email, service_type AS serviceType
+         FROM contact_messages WHERE id = ?`,
+      )
+      .get(id) as InquiryContact | undefined;
   }
 
   /** How many messages are stored (all of them, suspected spam included). */

@@ -8,9 +8,11 @@
  */
 import { type AppLoadContext, data, redirect } from "react-router";
 import { z } from "zod";
-import { clientSessionMs, consentWording, letterState } from "./engagement-service.server";
+import { consentWording } from "./engagement-service.server";
 import type { LetterRow } from "./engagement-store.server";
 import { letterSections } from "./letter";
+import { clientSessionMs } from "./letter-access.server";
+import { letterState } from "./letter-stage.server";
 
 const notFound = () => data(null, { status: 404 });
 const cookieName = "engagement_session";
@@ -31,7 +33,8 @@ function sessionCookie(value: string) {
 
 function opened(context: AppLoadContext, token: string | undefined) {
   const engagement = context.engagement;
-  const row = engagement && token ? engagement.service.open(token, engagement.client) : undefined;
+  const row =
+    engagement && token ? engagement.service.access.open(token, engagement.client) : undefined;
   if (!engagement || !row) throw notFound();
   return { engagement, row };
 }
@@ -50,7 +53,7 @@ export function engagementLoader(
   request: Request,
 ) {
   const { engagement, row } = opened(context, params.token);
-  const verified = engagement.service.clientVerified(row, cookieOf(request));
+  const verified = engagement.service.access.clientVerified(row, cookieOf(request));
   const step = stepOf(row, verified);
   const base = { step, title: row.title, firstName: null as string | null };
   if (step === "code" || step === "signed")
@@ -105,15 +108,15 @@ export async function engagementAction(
   const post = actionSchema.safeParse(Object.fromEntries(form));
   if (!post.success) return fail({ form: "Reload the page and try again." });
   const client = engagement.client;
-  const verified = engagement.service.clientVerified(row, cookieOf(request));
+  const verified = engagement.service.access.clientVerified(row, cookieOf(request));
   switch (post.data.intent) {
     case "send-code": {
-      const sent = engagement.service.requestCode(row, client);
+      const sent = engagement.service.access.requestCode(row, client);
       if (!sent.ok) return fail({ code: sent.message }, 429);
       return redirect(`${here}?sent=1#code`, 303);
     }
     case "verify-code": {
-      const result = engagement.service.verifyCode(row, post.data.code, client);
+      const result = engagement.service.access.verifyCode(row, post.data.code, client);
       if (!result.ok) return fail({ code: result.message });
       return redirect(here, {
         status: 303,
