@@ -55,6 +55,7 @@ describe("ContactMessages (real SQLite file)", () => {
       lastName: "Silva",
       email: "ana@example.com",
       serviceType: "notary",
+      receivedAt: 1_000,
     });
     expect(inbox.contact(id + 1)).toBeUndefined();
   });

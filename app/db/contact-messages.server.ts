@@ -68,8 +68,9 @@ export interface SaveOptions {
 }
 
 /**
- * Whom an inquiry's e-mails address, as the features that write to its client (questionnaires,
- * engagement letters) need it: the name and address it came with, and its practice area.
+ * Whom an inquiry's e-mails address, as the features that write to its client (documents,
+ * questionnaires, engagement letters) need it: the name and address it came with, its practice
+ * area and when it arrived.
  */
 export interface InquiryContact {
   id: number;
@@ -77,6 +78,7 @@ export interface InquiryContact {
   lastName: string;
   email: string;
   serviceType: string | null;
+  receivedAt: number;
 }
 
 /** Which messages to delete: these ids, or every one received before a time (retention). */
@@ -292,11 +294,12 @@ export class ContactMessages {
       | undefined;
   }
 
-  /** An inquiry's name, address and practice area, without its message or delivery status. */
+  /** An inquiry's name, address, practice area and arrival, without its message or delivery status. */
   contact(id: number): InquiryContact | undefined {
     return this.sql
       .prepare(
-        `SELECT id, first_name AS firstName, last_name AS lastName, email, service_type AS serviceType
+        `SELECT id, first_name AS firstName, last_name AS lastName, email,
+                service_type AS serviceType, received_at AS receivedAt
          FROM contact_messages WHERE id = ?`,
       )
       .get(id) as InquiryContact | undefined;
