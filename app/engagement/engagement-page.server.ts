@@ -10,6 +10,11 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { z } from "zod";
 import { consentWording } from "./engagement-service.server";
 import type { LetterRow } from "./engagement-store.server";
+import {
+  type IdDocumentStatus,
+  idDocumentStatus,
+  identityChecklistLink,
+} from "./identity-document.server";
 import { letterSections } from "./letter";
 import { clientSessionMs } from "./letter-access.server";
 import { letterState } from "./letter-stage.server";
@@ -41,6 +46,15 @@ function opened(context: AppLoadContext, token: string | undefined) {
 
 export type EngagementStep = "code" | "consent" | "sign" | "signed";
 
+/**
+ * The ID document's status (By-Law 7.1), for a browser that proved the code only: null before, or
+ * when the letter has no inquiry or the server keeps no documents.
+ */
+function idDocumentOf(context: AppLoadContext, row: LetterRow, verified: boolean) {
+  if (!verified || row.messageId === null || !context.documents) return null;
+  return idDocumentStatus(context.documents, row.messageId) satisfies IdDocumentStatus;
+}
+
 function stepOf(row: LetterRow, verified: boolean): EngagementStep {
   if (row.signedAt) return "signed";
   if (!verified) return "code";
@@ -65,6 +79,7 @@ export function engagementLoader(
       clientName: null,
       signedSha256: step === "signed" && verified ? row.signedSha256 : null,
       state: letterState(row),
+      idDocument: idDocumentOf(context, row, verified),
     };
   const terms = engagement.service.terms(row);
   return {
@@ -76,6 +91,7 @@ export function engagementLoader(
     clientName: row.clientName,
     signedSha256: null,
     state: letterState(row),
+    idDocument: idDocumentOf(context, row, verified),
   };
 }
 
@@ -84,6 +100,7 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("verify-code"), code: z.string().max(20).default("") }),
   z.object({ intent: z.literal("consent"), consent: z.literal("yes").optional() }),
   z.object({ intent: z.literal("sign"), name: z.string().max(200).default("") }),
+  z.object({ intent: z.literal("open-documents") }),
 ]);
 
 export type EngagementActionData = { errors: Record<string, string>; notice?: string };
@@ -131,6 +148,14 @@ export async function engagementAction(
         });
       engagement.service.consent(row, client);
       return redirect(`${here}#sign`, 303);
+    }
+    case "open-documents": {
+      // A new link to the checklist that asks for the ID, for the browser that proved the code.
+      const link =
+        verified && row.messageId !== null && context.documents
+          ? identityChecklistLink(context.documents, row.messageId)
+          : undefined;
+      return redirect(link ?? here, 303);
     }
     case "sign": {
       if (!verified) return redirect(here, 303);

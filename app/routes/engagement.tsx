@@ -1,6 +1,7 @@
 import { CodeStep } from "~/components/engagement/code-step";
 import { ConsentStep } from "~/components/engagement/consent-step";
 import { EngagementSteps } from "~/components/engagement/engagement-steps";
+import { IdentityChecks } from "~/components/engagement/identity-checks";
 import { LetterView } from "~/components/engagement/letter-view";
 import { SignStep } from "~/components/engagement/sign-step";
 import { SignedNotice } from "~/components/engagement/signed-notice";
@@ -77,6 +78,10 @@ export default function EngagementPage({ loaderData: d, actionData }: Route.Comp
               </div>
             ) : null}
 
+            {d.idDocument && d.step !== "signed" ? (
+              <IdentityChecks idDocument={d.idDocument} />
+            ) : null}
+
             {d.step === "consent" ? (
               <ConsentStep consentWording={d.consentWording} errors={errors} />
             ) : null}
@@ -85,6 +90,9 @@ export default function EngagementPage({ loaderData: d, actionData }: Route.Comp
 
             {d.step === "signed" ? (
               <SignedNotice state={d.state} signedSha256={d.signedSha256} />
+            ) : null}
+            {d.idDocument && d.step === "signed" ? (
+              <IdentityChecks idDocument={d.idDocument} />
             ) : null}
             <p className="text-sm text-muted">
               A question? Call {firm.phone.display} or reply to our e-mail. Please keep this link to

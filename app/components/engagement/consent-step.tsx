@@ -15,14 +15,8 @@ export function ConsentStep({
   return (
     <section aria-labelledby="consent-heading" className="space-y-4">
       <h2 id="consent-heading" className="font-serif text-2xl font-semibold text-ink-900">
-        Your ID, and signing online
+        Signing online
       </h2>
-      <p className="text-body">
-        The law requires us to verify your identity before we act (Law Society of Ontario By-Law
-        7.1). Please upload a government-issued photo ID with the secure documents link we e-mail
-        you; if you have not received one, reply to our e-mail and we will send it. You can sign
-        this letter before or after.
-      </p>
       <Form method="post" noValidate className="space-y-4">
         <div className="flex items-start gap-3">
           <input
