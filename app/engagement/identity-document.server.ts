@@ -9,7 +9,7 @@
 import type { DocumentFiles } from "~/documents/document-files.server";
 import type { DocumentRequests } from "~/documents/document-requests.server";
 import { tokenHash } from "~/documents/document-requests.server";
-import { newLinkToken } from "~/documents/document-service.server";
+import { newSecretToken } from "~/platform/secret-token.server";
 
 export type IdDocumentStatus =
   /** An ID item of one of the inquiry's checklists has a file (received, or accepted by staff). */
@@ -61,7 +61,7 @@ export function identityChecklistLink(
 ): string | undefined {
   const status = idDocumentStatus(documents, messageId, now);
   if (status.state !== "needed") return undefined;
-  const token = newLinkToken();
+  const token = newSecretToken();
   documents.requests.addLink(status.requestId, tokenHash(token), now);
   return `/documents/${token}`;
 }
