@@ -47,6 +47,19 @@ describe("ContactMessages (real SQLite file)", () => {
     expect(versions).toHaveLength(files.length);
   });
 
+  it("gives an inquiry's name, address and practice area to the features that write to its client", () => {
+    const id = inbox.save(message, 1_000);
+    expect(inbox.contact(id)).toEqual({
+      id,
+      firstName: "Ana",
+      lastName: "Silva",
+      email: "ana@example.com",
+      serviceType: "notary",
+      receivedAt: 1_000,
+    });
+    expect(inbox.contact(id + 1)).toBeUndefined();
+  });
+
   it("stores a message with one pending notification, newest first", () => {
     const a = inbox.save(message, 1_000);
     const b = inbox.save({ ...message, firstName: "Ben" }, 2_000);

@@ -67,6 +67,20 @@ export interface SaveOptions {
   acknowledge?: boolean;
 }
 
+/**
+ * Whom an inquiry's e-mails address, as the features that write to its client (documents,
+ * questionnaires, engagement letters) need it: the name and address it came with, its practice
+ * area and when it arrived.
+ */
+export interface InquiryContact {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  serviceType: string | null;
+  receivedAt: number;
+}
+
 /** Which messages to delete: these ids, or every one received before a time (retention). */
 export type MessageSelection = { ids: readonly number[] } | { receivedBefore: number };
 
@@ -278,6 +292,17 @@ export class ContactMessages {
     return this.sql.prepare(`${this.selectMessages} WHERE m.id = ?`).get(id) as
       | StoredMessage
       | undefined;
+  }
+
+  /** An inquiry's name, address, practice area and arrival, without its message or delivery status. */
+  contact(id: number): InquiryContact | undefined {
+    return this.sql
+      .prepare(
+        `SELECT id, first_name AS firstName, last_name AS lastName, email,
+                service_type AS serviceType, received_at AS receivedAt
+         FROM contact_messages WHERE id = ?`,
+      )
+      .get(id) as InquiryContact | undefined;
   }
 
   /** How many messages are stored (all of them, suspected spam included). */

@@ -6,6 +6,7 @@
  * (`expectChanges`, app/db/README.md#writes-that-must-happen).
  */
 import { createHash } from "node:crypto";
+import { ContactMessages, type InquiryContact } from "~/db/contact-messages.server";
 import { expectChanges, type SiteDatabase } from "~/db/database.server";
 
 export interface DocumentRequest {
@@ -20,16 +21,6 @@ export interface DocumentRequest {
   expiresAt: number;
   revokedAt: number | null;
   remindedAt: number | null;
-}
-
-/** Inquiries (and their contact details) as the documents need them. */
-export interface InquiryContact {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  serviceType: string | null;
-  receivedAt: number;
 }
 
 /** The SHA-256 of a link token: the database never holds a usable link. */
@@ -58,9 +49,11 @@ export const requestColumns = (t = "") =>
 /** The requests repository: requests, their links and the desk's view across inquiries. */
 export class DocumentRequests {
   private readonly db: SiteDatabase;
+  private readonly messages: ContactMessages;
 
   constructor(db: SiteDatabase) {
     this.db = db;
+    this.messages = new ContactMessages(db);
   }
 
   private get sql() {
@@ -69,14 +62,9 @@ export class DocumentRequests {
 
   // Inquiries.
 
+  /** The inquiry a request is for: whom its e-mails address (the messages repository's lookup). */
   inquiry(messageId: number): InquiryContact | undefined {
-    return this.sql
-      .prepare(
-        `SELECT id, first_name AS firstName, last_name AS lastName, email,
-                service_type AS serviceType, received_at AS receivedAt
-         FROM contact_messages WHERE id = ?`,
-      )
-      .get(messageId) as InquiryContact | undefined;
+    return this.messages.contact(messageId);
   }
 
   /**

@@ -10,12 +10,13 @@ import type { DeskServices } from "~/desk/desk.server";
 import type { DeskAnswer } from "~/desk/desk-forms";
 import { formatDate, formatDateTime } from "~/desk/desk-time";
 import type { PanelPost } from "~/desk/panel-post.server";
-import { type EngagementService, type LetterState, letterState } from "./engagement-service.server";
+import type { EngagementService } from "./engagement-service.server";
 import type { LetterRow } from "./engagement-store.server";
 import { engagementTemplate, standardTerms, templatesFor } from "./engagement-templates";
 import { feeSource } from "./fee-sources";
 import { editValues, letterEditSchema, letterSections, templateDefaults } from "./letter";
 import { torontoTime, utcTime } from "./letter-pdf.server";
+import { type LetterState, letterState } from "./letter-stage.server";
 
 export const stateLabels: Record<LetterState, string> = {
   draft: "Draft: not sent",

@@ -54,7 +54,7 @@ export function engagementMailQueue(
       text = text.replace(linkPlaceholder, `${engagement.settings.siteUrl}/engagement/${token}`);
     }
     if (email.kind === "code") {
-      const code = engagement.issueCode(row.id, now());
+      const code = engagement.access.issueCode(row.id, now());
       if (!code) return { drop: "letter signed or turned off" };
       text = text.replace(codePlaceholder, code);
     }
@@ -70,7 +70,7 @@ export function engagementMailQueue(
       email.kind !== "countersigned-staff" &&
       email.kind !== "stalled-staff";
     const serviceType =
-      row.messageId === null ? null : (store.inquiry(row.messageId)?.serviceType ?? null);
+      row.messageId === null ? null : (store.messages.contact(row.messageId)?.serviceType ?? null);
     return {
       mail: {
         from: { name: settings.firmName, address: settings.from },

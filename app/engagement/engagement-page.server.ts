@@ -8,9 +8,16 @@
  */
 import { type AppLoadContext, data, redirect } from "react-router";
 import { z } from "zod";
-import { clientSessionMs, consentWording, letterState } from "./engagement-service.server";
+import { consentWording } from "./engagement-service.server";
 import type { LetterRow } from "./engagement-store.server";
+import {
+  type IdDocumentStatus,
+  idDocumentStatus,
+  identityChecklistLink,
+} from "./identity-document.server";
 import { letterSections } from "./letter";
+import { clientSessionMs } from "./letter-access.server";
+import { letterState } from "./letter-stage.server";
 
 const notFound = () => data(null, { status: 404 });
 const cookieName = "engagement_session";
@@ -31,12 +38,22 @@ function sessionCookie(value: string) {
 
 function opened(context: AppLoadContext, token: string | undefined) {
   const engagement = context.engagement;
-  const row = engagement && token ? engagement.service.open(token, engagement.client) : undefined;
+  const row =
+    engagement && token ? engagement.service.access.open(token, engagement.client) : undefined;
   if (!engagement || !row) throw notFound();
   return { engagement, row };
 }
 
 export type EngagementStep = "code" | "consent" | "sign" | "signed";
+
+/**
+ * The ID document's status (By-Law 7.1), for a browser that proved the code only: null before, or
+ * when the letter has no inquiry or the server keeps no documents.
+ */
+function idDocumentOf(context: AppLoadContext, row: LetterRow, verified: boolean) {
+  if (!verified || row.messageId === null || !context.documents) return null;
+  return idDocumentStatus(context.documents, row.messageId) satisfies IdDocumentStatus;
+}
 
 function stepOf(row: LetterRow, verified: boolean): EngagementStep {
   if (row.signedAt) return "signed";
@@ -50,7 +67,7 @@ export function engagementLoader(
   request: Request,
 ) {
   const { engagement, row } = opened(context, params.token);
-  const verified = engagement.service.clientVerified(row, cookieOf(request));
+  const verified = engagement.service.access.clientVerified(row, cookieOf(request));
   const step = stepOf(row, verified);
   const base = { step, title: row.title, firstName: null as string | null };
   if (step === "code" || step === "signed")
@@ -62,6 +79,7 @@ export function engagementLoader(
       clientName: null,
       signedSha256: step === "signed" && verified ? row.signedSha256 : null,
       state: letterState(row),
+      idDocument: idDocumentOf(context, row, verified),
     };
   const terms = engagement.service.terms(row);
   return {
@@ -73,6 +91,7 @@ export function engagementLoader(
     clientName: row.clientName,
     signedSha256: null,
     state: letterState(row),
+    idDocument: idDocumentOf(context, row, verified),
   };
 }
 
@@ -81,6 +100,7 @@ const actionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("verify-code"), code: z.string().max(20).default("") }),
   z.object({ intent: z.literal("consent"), consent: z.literal("yes").optional() }),
   z.object({ intent: z.literal("sign"), name: z.string().max(200).default("") }),
+  z.object({ intent: z.literal("open-documents") }),
 ]);
 
 export type EngagementActionData = { errors: Record<string, string>; notice?: string };
@@ -105,15 +125,15 @@ export async function engagementAction(
   const post = actionSchema.safeParse(Object.fromEntries(form));
   if (!post.success) return fail({ form: "Reload the page and try again." });
   const client = engagement.client;
-  const verified = engagement.service.clientVerified(row, cookieOf(request));
+  const verified = engagement.service.access.clientVerified(row, cookieOf(request));
   switch (post.data.intent) {
     case "send-code": {
-      const sent = engagement.service.requestCode(row, client);
+      const sent = engagement.service.access.requestCode(row, client);
       if (!sent.ok) return fail({ code: sent.message }, 429);
       return redirect(`${here}?sent=1#code`, 303);
     }
     case "verify-code": {
-      const result = engagement.service.verifyCode(row, post.data.code, client);
+      const result = engagement.service.access.verifyCode(row, post.data.code, client);
       if (!result.ok) return fail({ code: result.message });
       return redirect(here, {
         status: 303,
@@ -128,6 +148,14 @@ export async function engagementAction(
         });
       engagement.service.consent(row, client);
       return redirect(`${here}#sign`, 303);
+    }
+    case "open-documents": {
+      // A new link to the checklist that asks for the ID, for the browser that proved the code.
+      const link =
+        verified && row.messageId !== null && context.documents
+          ? identityChecklistLink(context.documents, row.messageId)
+          : undefined;
+      return redirect(link ?? here, 303);
     }
     case "sign": {
       if (!verified) return redirect(here, 303);

@@ -193,7 +193,7 @@ describe("engagement letter reminders", () => {
     const token = /\/engagement\/([A-Za-z0-9_-]{43})/.exec(String(mail?.text))?.[1];
     if (!token) throw new Error("no link in the reminder");
     expect(mail?.subject).toContain("waiting for your signature");
-    expect(engagement.open(token, client, at(23))?.id).toBe(letter.id);
+    expect(engagement.access.open(token, client, at(23))?.id).toBe(letter.id);
     const links = db.sqlite
       .prepare("SELECT token_hash AS hash FROM engagement_links WHERE letter_id = ?")
       .all(letter.id) as { hash: string }[];
@@ -205,7 +205,7 @@ describe("engagement letter reminders", () => {
     const letter = sendLetter(at(18));
     const [mail] = composeAll(at(18));
     const token = /\/engagement\/([A-Za-z0-9_-]{43})/.exec(String(mail?.text))?.[1] ?? "";
-    expect(engagement.open(token, client, at(20))?.id).toBe(letter.id);
+    expect(engagement.access.open(token, client, at(20))?.id).toBe(letter.id);
     expect(reminders.sendReminders(at(23))).toBe(0);
     // Friday the 20th + 3 business days: Wednesday the 25th.
     expect(reminders.sendReminders(at(25))).toBe(1);

@@ -58,7 +58,7 @@ export class EngagementReminders {
         businessDaysAfter,
       );
       const messageId = row.messageId;
-      const inquiry = step && messageId !== null && this.store.inquiry(messageId);
+      const inquiry = step && messageId !== null && this.store.messages.contact(messageId);
       if (!step || !inquiry || messageId === null) continue;
       // Decided again inside the write transaction (IMMEDIATE): a second server on the same
       // database that got there first leaves nothing to do, so a reminder is never sent twice;

@@ -11,10 +11,12 @@ import { feeForPropertyPrice } from "~/lib/domain/real-estate-quote";
 import { secretTokenHash } from "~/platform/secret-token.server";
 import { pdfText } from "../../tests/support/pdf-text";
 import { engagementMailQueue } from "./engagement-mail-queue.server";
-import { codeRules, EngagementService, letterStageFor, sha256 } from "./engagement-service.server";
+import { EngagementService, sha256 } from "./engagement-service.server";
 import { EngagementStore } from "./engagement-store.server";
 import { engagementTemplate, standardTerms } from "./engagement-templates";
 import { letterEditSchema, letterText, templateDefaults } from "./letter";
+import { codeRules } from "./letter-access.server";
+import { letterStageFor } from "./letter-stage.server";
 
 let dir: string;
 let db: SiteDatabase;
@@ -122,7 +124,7 @@ async function sentLetter(
 async function codeFor(id: number) {
   const row = engagement.store.get(id)!;
   clock += codeRules.resendAfterMs;
-  expect(engagement.requestCode(row, client, clock)).toEqual({ ok: true });
+  expect(engagement.access.requestCode(row, client, clock)).toEqual({ ok: true });
   const mails = composeAll();
   const code = /code is (\d{6})/.exec(String(mails.at(-1)?.text))?.[1];
   if (!code) throw new Error("no code");
@@ -233,10 +235,10 @@ describe("the link and the one-time code", () => {
         .prepare("SELECT count(*) AS n FROM engagement_links WHERE token_hash = ?")
         .get(secretTokenHash(token)),
     ).toEqual({ n: 1 });
-    expect(engagement.open(token, client, clock)?.id).toBe(id);
+    expect(engagement.access.open(token, client, clock)?.id).toBe(id);
     // One character changed (never to itself: a random token may already end in "A").
     const altered = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
-    expect(engagement.open(altered, client, clock)).toBeUndefined();
+    expect(engagement.access.open(altered, client, clock)).toBeUndefined();
   });
 
   it("allows five tries, then the code is void; a new code needs a minute; codes expire after ten minutes", async () => {
@@ -244,36 +246,38 @@ describe("the link and the one-time code", () => {
     const code = await codeFor(id);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let i = 1; i <= codeRules.maxAttempts; i++) {
-      const result = engagement.verifyCode(engagement.store.get(id)!, wrong, client, clock);
+      const result = engagement.access.verifyCode(engagement.store.get(id)!, wrong, client, clock);
       expect(result.ok).toBe(false);
     }
-    expect(engagement.verifyCode(engagement.store.get(id)!, code, client, clock)).toEqual({
+    expect(engagement.access.verifyCode(engagement.store.get(id)!, code, client, clock)).toEqual({
       ok: false,
       message: expect.stringMatching(/too many times/),
     });
     // Asking again at once is refused; a minute later a new code works.
-    expect(engagement.requestCode(engagement.store.get(id)!, client, clock).ok).toBe(false);
+    expect(engagement.access.requestCode(engagement.store.get(id)!, client, clock).ok).toBe(false);
     const second = await codeFor(id);
     clock += codeRules.validMs + 1;
-    expect(engagement.verifyCode(engagement.store.get(id)!, second, client, clock)).toEqual({
+    expect(engagement.access.verifyCode(engagement.store.get(id)!, second, client, clock)).toEqual({
       ok: false,
       message: expect.stringMatching(/expired/),
     });
     const third = await codeFor(id);
-    const ok = engagement.verifyCode(engagement.store.get(id)!, third, client, clock);
+    const ok = engagement.access.verifyCode(engagement.store.get(id)!, third, client, clock);
     expect(ok.ok).toBe(true);
     if (ok.ok)
-      expect(engagement.clientVerified(engagement.store.get(id)!, ok.sessionToken, clock)).toBe(
-        true,
-      );
-    expect(engagement.clientVerified(engagement.store.get(id)!, "x".repeat(43), clock)).toBe(false);
+      expect(
+        engagement.access.clientVerified(engagement.store.get(id)!, ok.sessionToken, clock),
+      ).toBe(true);
+    expect(engagement.access.clientVerified(engagement.store.get(id)!, "x".repeat(43), clock)).toBe(
+      false,
+    );
   });
 
   it("sends at most six codes for one letter", async () => {
     const { id } = await sentLetter();
     for (let i = 0; i < codeRules.maxCodes; i++) await codeFor(id);
     clock += codeRules.resendAfterMs;
-    expect(engagement.requestCode(engagement.store.get(id)!, client, clock)).toEqual({
+    expect(engagement.access.requestCode(engagement.store.get(id)!, client, clock)).toEqual({
       ok: false,
       message: expect.stringMatching(/Too many codes/),
     });
@@ -283,11 +287,11 @@ describe("the link and the one-time code", () => {
 describe("signing, sealing and immutability", () => {
   async function signed() {
     const letter = await sentLetter();
-    expect(engagement.open(letter.token, client, clock)?.openedAt).toBe(clock);
+    expect(engagement.access.open(letter.token, client, clock)?.openedAt).toBe(clock);
     const code = await codeFor(letter.id);
-    expect(engagement.verifyCode(engagement.store.get(letter.id)!, code, client, clock).ok).toBe(
-      true,
-    );
+    expect(
+      engagement.access.verifyCode(engagement.store.get(letter.id)!, code, client, clock).ok,
+    ).toBe(true);
     expect(engagement.consent(engagement.store.get(letter.id)!, client, clock)).toBe(true);
     const result = await engagement.sign(
       engagement.store.get(letter.id)!,
@@ -302,7 +306,7 @@ describe("signing, sealing and immutability", () => {
   it("refuses a name that is not the client's, and signs with the same name in any case and spacing", async () => {
     const letter = await sentLetter();
     const code = await codeFor(letter.id);
-    engagement.verifyCode(engagement.store.get(letter.id)!, code, client, clock);
+    engagement.access.verifyCode(engagement.store.get(letter.id)!, code, client, clock);
     engagement.consent(engagement.store.get(letter.id)!, client, clock);
     const wrong = await engagement.sign(
       engagement.store.get(letter.id)!,

@@ -5,9 +5,8 @@
  * sealed (its SHA-256 recorded) and e-mailed to both sides, and a lawyer countersigns it from the
  * desk. Every step is an event of the letter's audit trail.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { firm } from "~/content/firm";
-import type { SiteDatabase } from "~/db/database.server";
 import { firmToday } from "~/platform/firm-clock";
 import {
   type KeyWrapper,
@@ -15,13 +14,8 @@ import {
   SealedDataError,
   sealBytes,
 } from "~/platform/sealed-data.server";
-import {
-  newSecretToken,
-  secretTokenHash,
-  secretTokenPattern,
-} from "~/platform/secret-token.server";
-import { codeEmail, linkEmail, signedEmail } from "./engagement-emails";
-import type { EngagementStore, LetterEvent, LetterRow } from "./engagement-store.server";
+import { linkEmail, signedEmail } from "./engagement-emails";
+import type { EngagementStore, LetterRow } from "./engagement-store.server";
 import type { EngagementTemplate, StandardTerms } from "./engagement-templates";
 import {
   composeTerms,
@@ -31,24 +25,15 @@ import {
   letterText,
   sameName,
 } from "./letter";
-import { type AuditEventLine, countersignedLetterPdf, signedLetterPdf } from "./letter-pdf.server";
+import { type ClientInfo, LetterAccess } from "./letter-access.server";
+import {
+  type AuditEventLine,
+  auditTrail,
+  countersignedLetterPdf,
+  signedLetterPdf,
+} from "./letter-pdf.server";
 
-const MINUTE = 60 * 1000;
-const DAY = 24 * 60 * MINUTE;
-
-/** The one-time code (docs/ENGAGEMENT.md#the-clients-steps): 6 digits, 10 minutes, 5 tries. */
-export const codeRules = {
-  digits: 6,
-  validMs: 10 * MINUTE,
-  maxAttempts: 5,
-  /** A new code no sooner than this after the last one… */
-  resendAfterMs: MINUTE,
-  /** …and at most this many for one letter. */
-  maxCodes: 6,
-} as const;
-
-/** How long the browser that proved the code may carry on without a new one. */
-export const clientSessionMs = 2 * 60 * MINUTE;
+const DAY = 24 * 60 * 60 * 1000;
 
 export interface EngagementSettings {
   siteUrl: string;
@@ -69,46 +54,12 @@ export type EngagementTimeline = (
   detail: string,
 ) => void;
 
-export type LetterState =
-  | "draft"
-  | "sent"
-  | "opened"
-  | "consented"
-  | "signed"
-  | "countersigned"
-  | "revoked";
-
-export function letterState(row: LetterRow): LetterState {
-  if (row.countersignedAt) return "countersigned";
-  if (row.signedAt) return "signed";
-  if (row.revokedAt) return "revoked";
-  if (row.consentedAt) return "consented";
-  if (row.openedAt) return "opened";
-  if (row.sentAt) return "sent";
-  return "draft";
-}
-
-/** Who did it, for the audit page: the client, a staff member by name, or the site. */
-function who(e: LetterEvent): string {
-  if (e.staffName) return e.staffName;
-  return ["opened", "code-failed", "code-verified", "consented", "signed"].includes(e.kind)
-    ? "the client"
-    : "the firm's website";
-}
-
 export const sha256 = (bytes: Uint8Array | string) =>
   createHash("sha256").update(bytes).digest("hex");
 
 const contentContext = (id: number) => Buffer.from(`mercer-law engagement letter v1\0${id}`);
 const pdfContext = (id: number, which: "signed" | "countersigned") =>
   Buffer.from(`mercer-law engagement pdf v1\0${id}\0${which}`);
-
-/** The code's HMAC under the letter's own data key: a copy of the database alone cannot test codes. */
-export function codeHmac(dataKey: Buffer, letterId: number, code: string): string {
-  return createHmac("sha256", dataKey)
-    .update(`engagement code\0${letterId}\0${code}`)
-    .digest("hex");
-}
 
 export class EngagementService {
   readonly store: EngagementStore;
@@ -117,6 +68,8 @@ export class EngagementService {
   private readonly wake: () => void;
   private readonly logger: Logger;
   private readonly timeline: EngagementTimeline;
+  /** Who may see a letter: its link, the one-time code, the browser that proved it. */
+  readonly access: LetterAccess;
 
   constructor(options: {
     store: EngagementStore;
@@ -133,6 +86,12 @@ export class EngagementService {
     this.timeline = options.timeline ?? (() => {});
     const wake = options.wakeOutbox;
     this.wake = wake ? () => queueMicrotask(wake) : () => {};
+    this.access = new LetterAccess({
+      store: this.store,
+      dataKey: (row) => this.dataKey(row),
+      firmName: this.settings.firmName,
+      wake: this.wake,
+    });
   }
 
   private dataKey(row: Pick<LetterRow, "wrappedKey">): Buffer {
@@ -156,14 +115,21 @@ export class EngagementService {
     return openBytes(this.dataKey(row), pdfContext(row.id, which), sealed);
   }
 
+  /** A PDF as issued: sealed for storage, with the SHA-256 of its bytes (the seal). */
+  private sealPdf(row: LetterRow, which: "signed" | "countersigned", bytes: Uint8Array) {
+    const sealed = sealBytes(this.dataKey(row), pdfContext(row.id, which), Buffer.from(bytes));
+    return { sealed, fileSha256: sha256(bytes) };
+  }
+
   /** The sealed PDF, e-mailed to both sides: the client and the firm (docs/ENGAGEMENT.md). */
   private queueSealedCopies(
     row: LetterRow,
     which: "signed" | "countersigned",
-    firstName: string,
     fileSha256: string,
     now: number,
   ): void {
+    const inquiry = row.messageId === null ? undefined : this.store.messages.contact(row.messageId);
+    const firstName = inquiry?.firstName ?? row.clientName;
     for (const to of ["client", "staff"] as const)
       this.store.queueEmail({
         letterId: row.id,
@@ -203,7 +169,7 @@ export class EngagementService {
     now?: number;
   }): { ok: true; id: number } | { ok: false; errors: Record<string, string> } | undefined {
     const now = input.now ?? Date.now();
-    const inquiry = this.store.inquiry(input.messageId);
+    const inquiry = this.store.messages.contact(input.messageId);
     const template = input.template;
     if (!inquiry) return undefined;
     const clientName = `${inquiry.firstName} ${inquiry.lastName}`.trim();
@@ -277,7 +243,7 @@ export class EngagementService {
 
   /** Sends a draft: its e-mail with a link made as it is sent. False when it was already sent. */
   send(row: LetterRow, staffId: number, now = Date.now()): boolean {
-    const inquiry = row.messageId === null ? undefined : this.store.inquiry(row.messageId);
+    const inquiry = row.messageId === null ? undefined : this.store.messages.contact(row.messageId);
     if (!inquiry) return false;
     const sent = this.store.transaction(() => {
       if (!this.store.markSent(row.id, staffId, now, now + this.settings.linkDays * DAY))
@@ -347,137 +313,6 @@ export class EngagementService {
     });
   }
 
-  /**
-   * The letter behind a link, or undefined (malformed, unknown, turned off or expired: 404).
-   * Opening records the "opened" event once, with the client's address and browser.
-   */
-  open(token: string, client: ClientInfo, now = Date.now()): LetterRow | undefined {
-    if (!secretTokenPattern.test(token)) return undefined;
-    const row = this.store.byTokenHash(secretTokenHash(token), now);
-    if (!row) return undefined;
-    if (row.openedAt === null)
-      this.store.transaction(() => {
-        if (this.store.markOpened(row.id, now))
-          this.store.addEvent({ letterId: row.id, kind: "opened", at: now, ...client });
-      });
-    return this.store.get(row.id);
-  }
-
-  /** Whether this browser proved the code for this letter (its cookie's value), still in time. */
-  clientVerified(row: LetterRow, sessionToken: string | undefined, now = Date.now()): boolean {
-    if (!sessionToken || !row.clientSessionHash || !row.clientSessionUntil) return false;
-    if (row.clientSessionUntil <= now) return false;
-    const a = Buffer.from(secretTokenHash(sessionToken), "hex");
-    const b = Buffer.from(row.clientSessionHash, "hex");
-    return a.length === b.length && timingSafeEqual(a, b);
-  }
-
-  /** Asks for a code by e-mail (made as the e-mail is sent), within the limits. */
-  requestCode(
-    row: LetterRow,
-    client: ClientInfo,
-    now = Date.now(),
-  ): { ok: true } | { ok: false; message: string } {
-    if (row.signedAt) return { ok: false, message: "This letter is already signed." };
-    if (row.codesSent >= codeRules.maxCodes)
-      return {
-        ok: false,
-        message:
-          "Too many codes were sent for this letter. Please call us or reply to our e-mail, and we will help.",
-      };
-    if (row.codeSentAt !== null && now - row.codeSentAt < codeRules.resendAfterMs)
-      return {
-        ok: false,
-        message:
-          "A code was sent less than a minute ago. Check your inbox (and spam folder), or wait a minute and ask again.",
-      };
-    this.store.transaction(() => {
-      this.store.countCodeRequest(row.id, now);
-      this.store.addEvent({
-        letterId: row.id,
-        kind: "code-sent",
-        at: now,
-        ...client,
-        detail: `to ${row.clientEmail}`,
-      });
-      this.store.queueEmail({
-        letterId: row.id,
-        kind: "code",
-        recipient: row.clientEmail,
-        ...codeEmail({ firmName: this.settings.firmName, minutes: codeRules.validMs / MINUTE }),
-        now,
-      });
-    });
-    this.wake();
-    return { ok: true };
-  }
-
-  /**
-   * Makes the code as its e-mail is sent (./engagement-mail-queue.server.ts): only its HMAC is
-   * stored, valid for 10 minutes from now, with five tries.
-   */
-  issueCode(letterId: number, now = Date.now()): string | undefined {
-    const row = this.store.get(letterId);
-    if (!row || row.signedAt || row.revokedAt) return undefined;
-    const code = String(randomBytes(4).readUInt32BE(0) % 10 ** codeRules.digits).padStart(
-      codeRules.digits,
-      "0",
-    );
-    this.store.setCode(
-      row.id,
-      codeHmac(this.dataKey(row), row.id, code),
-      now,
-      now + codeRules.validMs,
-    );
-    return code;
-  }
-
-  /** Checks a code; on success returns the value of the cookie that proves this browser. */
-  verifyCode(
-    row: LetterRow,
-    typed: string,
-    client: ClientInfo,
-    now = Date.now(),
-  ): { ok: true; sessionToken: string } | { ok: false; message: string } {
-    const code = typed.replace(/\s+/g, "");
-    if (!row.codeHash || !row.codeExpiresAt)
-      return { ok: false, message: "Ask for a code first: press “E-mail me a code”." };
-    if (row.codeAttempts >= codeRules.maxAttempts)
-      return {
-        ok: false,
-        message: "That code was entered wrongly too many times. Ask for a new code.",
-      };
-    if (row.codeExpiresAt <= now)
-      return {
-        ok: false,
-        message: "That code has expired (codes work for 10 minutes). Ask for a new code.",
-      };
-    if (!/^\d{6}$/.test(code))
-      return { ok: false, message: "Enter the 6 digits of the code in our e-mail." };
-    const expected = Buffer.from(row.codeHash, "hex");
-    const actual = Buffer.from(codeHmac(this.dataKey(row), row.id, code), "hex");
-    if (!timingSafeEqual(expected, actual)) {
-      const attempts = this.store.transaction(() => {
-        this.store.addEvent({ letterId: row.id, kind: "code-failed", at: now, ...client });
-        return this.store.failCode(row.id);
-      });
-      const left = codeRules.maxAttempts - attempts;
-      return {
-        ok: false,
-        message:
-          left > 0
-            ? `That code is not right. You can try ${left} more time${left === 1 ? "" : "s"}.`
-            : "That code was entered wrongly too many times. Ask for a new code.",
-      };
-    }
-    const sessionToken = newSecretToken();
-    this.store.transaction(() => {
-      this.store.verify(row.id, secretTokenHash(sessionToken), now, now + clientSessionMs);
-      this.store.addEvent({ letterId: row.id, kind: "code-verified", at: now, ...client });
-    });
-    return { ok: true, sessionToken };
-  }
-
   consent(row: LetterRow, client: ClientInfo, now = Date.now()): boolean {
     return this.store.transaction(() => {
       if (!this.store.consent(row.id, now)) return false;
@@ -492,15 +327,36 @@ export class EngagementService {
     });
   }
 
-  private auditLines(letterId: number): AuditEventLine[] {
-    return this.store.events(letterId).map((e) => ({
-      kind: e.kind,
-      at: e.at,
-      who: who(e),
-      ip: e.ip,
-      userAgent: e.userAgent,
-      detail: e.detail,
-    }));
+  /** The signed PDF (docs/ENGAGEMENT.md#the-signed-pdf): the letter, the typed name, the audit page. */
+  private async signedPdf(
+    row: LetterRow,
+    name: string,
+    client: { ip: string; userAgent: string },
+    now: number,
+  ): Promise<{ bytes: Uint8Array; textSha256: string; detail: string }> {
+    const terms = this.terms(row);
+    const textSha256 = sha256(letterText(terms));
+    const detail = `typed "${name}"`;
+    const signed: AuditEventLine = {
+      kind: "signed",
+      at: now,
+      who: "the client",
+      ...client,
+      detail,
+    };
+    const bytes = await signedLetterPdf({
+      letterId: row.id,
+      version: row.version,
+      terms,
+      clientEmail: row.clientEmail,
+      signedName: name,
+      signedAt: now,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      textSha256,
+      events: [...auditTrail(this.store.events(row.id)), signed],
+    });
+    return { bytes, textSha256, detail };
   }
 
   /**
@@ -522,32 +378,8 @@ export class EngagementService {
         ok: false,
         message: `Type your full name as it is on your inquiry: ${row.clientName}. If your legal name is different, do not sign: reply to our e-mail or call us and we will correct the letter.`,
       };
-    const terms = this.terms(row);
-    const text = letterText(terms);
-    const textSha256 = sha256(text);
-    const signedEvent: AuditEventLine = {
-      kind: "signed",
-      at: now,
-      who: "the client",
-      ip: client.ip,
-      userAgent: client.userAgent,
-      detail: `typed "${name}"`,
-    };
-    const bytes = await signedLetterPdf({
-      letterId: row.id,
-      version: row.version,
-      terms,
-      clientEmail: row.clientEmail,
-      signedName: name,
-      signedAt: now,
-      ip: client.ip,
-      userAgent: client.userAgent,
-      textSha256,
-      events: [...this.auditLines(row.id), signedEvent],
-    });
-    const fileSha256 = sha256(bytes);
-    const sealed = sealBytes(this.dataKey(row), pdfContext(row.id, "signed"), Buffer.from(bytes));
-    const firstName = this.store.inquiry(row.messageId ?? 0)?.firstName ?? row.clientName;
+    const { bytes, textSha256, detail } = await this.signedPdf(row, name, client, now);
+    const { sealed, fileSha256 } = this.sealPdf(row, "signed", bytes);
     const signed = this.store.transaction(() => {
       if (
         !this.store.sign(row.id, {
@@ -561,14 +393,8 @@ export class EngagementService {
         })
       )
         return false;
-      this.store.addEvent({
-        letterId: row.id,
-        kind: "signed",
-        at: now,
-        ...client,
-        detail: signedEvent.detail,
-      });
-      this.queueSealedCopies(row, "signed", firstName, fileSha256, now);
+      this.store.addEvent({ letterId: row.id, kind: "signed", at: now, ...client, detail });
+      this.queueSealedCopies(row, "signed", fileSha256, now);
       if (row.messageId !== null)
         this.timeline("signed-engagement-letter", row.messageId, `letter #${row.id}`);
       return true;
@@ -598,7 +424,7 @@ export class EngagementService {
       lawyerName,
       at: now,
       events: [
-        ...this.auditLines(row.id),
+        ...auditTrail(this.store.events(row.id)),
         {
           kind: "countersigned",
           at: now,
@@ -609,13 +435,7 @@ export class EngagementService {
         },
       ],
     });
-    const fileSha256 = sha256(bytes);
-    const sealed = sealBytes(
-      this.dataKey(row),
-      pdfContext(row.id, "countersigned"),
-      Buffer.from(bytes),
-    );
-    const firstName = this.store.inquiry(row.messageId ?? 0)?.firstName ?? row.clientName;
+    const { sealed, fileSha256 } = this.sealPdf(row, "countersigned", bytes);
     const done = this.store.transaction(() => {
       if (
         !this.store.countersign(row.id, {
@@ -628,7 +448,7 @@ export class EngagementService {
       )
         return false;
       this.store.addEvent({ letterId: row.id, kind: "countersigned", at: now, staffId });
-      this.queueSealedCopies(row, "countersigned", firstName, fileSha256, now);
+      this.queueSealedCopies(row, "countersigned", fileSha256, now);
       return true;
     });
     if (!done) return { ok: false, message: "This letter is already countersigned." };
@@ -663,12 +483,6 @@ export class EngagementService {
   }
 }
 
-/** The client's address and browser, recorded with each of their steps. */
-export interface ClientInfo {
-  ip?: string | null;
-  userAgent?: string | null;
-}
-
 /**
  * What the client agrees to before signing (Electronic Commerce Act, 2000, S.O. 2000, c. 17: s. 3,
  * nobody is required to use electronic documents; s. 11, an electronic signature satisfies a
@@ -676,64 +490,5 @@ export interface ClientInfo {
  */
 export const consentWording =
   "I agree to receive this engagement letter electronically and to sign it electronically by typing my name. I understand that my typed name is my signature, with the same effect as signing on paper, and that I may ask for a paper copy to sign instead.";
-
-/**
- * Where an inquiry's engagement letter stands, for the desk's stages (docs/ENGAGEMENT.md#stages):
- * the most advanced of its letters (a new version that replaces a signed one counts from its own
- * state), with the times of each step.
- */
-export interface LetterStage {
-  stage: "none" | "draft" | "sent" | "signed" | "countersigned";
-  letterId: number | null;
-  preparedAt: number | null;
-  sentAt: number | null;
-  openedAt: number | null;
-  signedAt: number | null;
-  countersignedAt: number | null;
-}
-
-export function letterStageFor(db: SiteDatabase, inquiryId: number): LetterStage {
-  const rows = db.sqlite
-    .prepare(
-      `SELECT id, created_at AS createdAt, sent_at AS sentAt, opened_at AS openedAt,
-         signed_at AS signedAt, countersigned_at AS countersignedAt
-       FROM engagement_letters WHERE message_id = ? AND revoked_at IS NULL
-       ORDER BY created_at DESC, id DESC`,
-    )
-    .all(inquiryId) as {
-    id: number;
-    createdAt: number;
-    sentAt: number | null;
-    openedAt: number | null;
-    signedAt: number | null;
-    countersignedAt: number | null;
-  }[];
-  const rank = (r: (typeof rows)[number]) =>
-    r.countersignedAt ? 4 : r.signedAt ? 3 : r.sentAt ? 2 : 1;
-  const best = rows.reduce<(typeof rows)[number] | undefined>(
-    (a, r) => (a === undefined || rank(r) > rank(a) ? r : a),
-    undefined,
-  );
-  if (!best)
-    return {
-      stage: "none",
-      letterId: null,
-      preparedAt: null,
-      sentAt: null,
-      openedAt: null,
-      signedAt: null,
-      countersignedAt: null,
-    };
-  const stages = ["none", "draft", "sent", "signed", "countersigned"] as const;
-  return {
-    stage: stages[rank(best)] ?? "draft",
-    letterId: best.id,
-    preparedAt: best.createdAt,
-    sentAt: best.sentAt,
-    openedAt: best.openedAt,
-    signedAt: best.signedAt,
-    countersignedAt: best.countersignedAt,
-  };
-}
 
 export { SealedDataError };

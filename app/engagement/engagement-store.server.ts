@@ -4,6 +4,8 @@
  * happen checks that it did (`expectChanges`, app/db/README.md#writes-that-must-happen). A signed
  * letter's columns are refused by SQLite triggers, whatever code tries.
  */
+
+import { ContactMessages } from "~/db/contact-messages.server";
 import { expectChanges, type SiteDatabase } from "~/db/database.server";
 import { OutboxTable } from "~/db/outbox-table.server";
 
@@ -105,10 +107,13 @@ const columns = `id, message_id AS messageId, template, title, version, replaces
 export class EngagementStore {
   private readonly db: SiteDatabase;
   readonly outbox: OutboxTable;
+  /** The inquiries the letters are for: whom their e-mails address (`contact`). */
+  readonly messages: ContactMessages;
 
   constructor(db: SiteDatabase) {
     this.db = db;
     this.outbox = new OutboxTable(db, "engagement_emails");
+    this.messages = new ContactMessages(db);
   }
 
   private get sql() {
@@ -117,27 +122,6 @@ export class EngagementStore {
 
   transaction<T>(fn: () => T): T {
     return this.db.transaction(fn);
-  }
-
-  inquiry(
-    messageId: number,
-  ):
-    | { id: number; firstName: string; lastName: string; email: string; serviceType: string | null }
-    | undefined {
-    return this.sql
-      .prepare(
-        `SELECT id, first_name AS firstName, last_name AS lastName, email, service_type AS serviceType
-         FROM contact_messages WHERE id = ?`,
-      )
-      .get(messageId) as
-      | {
-          id: number;
-          firstName: string;
-          lastName: string;
-          email: string;
-          serviceType: string | null;
-        }
-      | undefined;
   }
 
   staffName(staffId: number): string | undefined {

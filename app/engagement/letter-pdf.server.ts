@@ -10,6 +10,7 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf
 import { firm } from "~/content/firm";
 import { pdfSafe } from "~/intake/answers-pdf.server";
 import { firmWallClock } from "~/platform/firm-clock";
+import type { LetterEvent } from "./engagement-store.server";
 import { type LetterTerms, letterSections } from "./letter";
 
 const PAGE = { width: 612, height: 792, margin: 60 };
@@ -107,6 +108,20 @@ export interface AuditEventLine {
   ip: string | null;
   userAgent: string | null;
   detail: string | null;
+}
+
+const clientSteps = new Set(["opened", "code-failed", "code-verified", "consented", "signed"]);
+
+/** A letter's events as its audit page lists them, each with who did it: the client, a staff member by name, or the site. */
+export function auditTrail(events: readonly LetterEvent[]): AuditEventLine[] {
+  return events.map((e) => ({
+    kind: e.kind,
+    at: e.at,
+    who: e.staffName || (clientSteps.has(e.kind) ? "the client" : "the firm's website"),
+    ip: e.ip,
+    userAgent: e.userAgent,
+    detail: e.detail,
+  }));
 }
 
 const eventWords: Record<string, string> = {

@@ -119,7 +119,7 @@ export class IntakeService {
     now?: number;
   }) {
     const now = input.now ?? Date.now();
-    const inquiry = this.store.inquiry(input.messageId);
+    const inquiry = this.store.messages.contact(input.messageId);
     if (!inquiry) return undefined;
     const token = newLinkToken();
     const dataKey = randomBytes(32);
@@ -199,7 +199,7 @@ export class IntakeService {
     if (!tokenPattern.test(token)) return undefined;
     const row = this.store.byTokenHash(hashToken(token), now);
     const questionnaire = row && find(row.questionnaire);
-    const inquiry = row && this.store.inquiry(row.messageId);
+    const inquiry = row && this.store.messages.contact(row.messageId);
     if (!row || !questionnaire || !inquiry) return undefined;
     if (row.openedAt === null) {
       this.store.markOpened(row.id, now);
@@ -260,7 +260,7 @@ export class IntakeService {
       return { kind: "saved", next: sectionIndex + 1 };
     // The last section: the whole questionnaire is checked again before it counts as complete.
     if (done !== undefined) return { kind: "saved", next: done };
-    const inquiry = this.store.inquiry(row.messageId);
+    const inquiry = this.store.messages.contact(row.messageId);
     if (this.store.complete(row.id, now) && inquiry) {
       this.store.queueEmail({
         questionnaireId: row.id,
@@ -305,7 +305,7 @@ export class IntakeService {
         now,
         businessDaysAfter,
       );
-      const inquiry = step && this.store.inquiry(row.messageId);
+      const inquiry = step && this.store.messages.contact(row.messageId);
       if (!step || !inquiry) continue;
       // Decided again inside the write transaction (IMMEDIATE): a second server on the same
       // database that got there first leaves nothing to do, so a reminder is never sent twice.

@@ -5,6 +5,8 @@
  * outbox. Every write that must happen checks that it did
  * (`expectChanges`, app/db/README.md#writes-that-must-happen).
  */
+
+import { ContactMessages } from "~/db/contact-messages.server";
 import { expectChanges, type SiteDatabase } from "~/db/database.server";
 import { OutboxTable } from "~/db/outbox-table.server";
 
@@ -40,10 +42,13 @@ const columns = `id, message_id AS messageId, questionnaire, title, created_at A
 export class IntakeStore {
   private readonly db: SiteDatabase;
   readonly outbox: OutboxTable;
+  /** The inquiries the questionnaires are for: whom their e-mails address (`contact`). */
+  readonly messages: ContactMessages;
 
   constructor(db: SiteDatabase) {
     this.db = db;
     this.outbox = new OutboxTable(db, "intake_emails");
+    this.messages = new ContactMessages(db);
   }
 
   private get sql() {
@@ -52,19 +57,6 @@ export class IntakeStore {
 
   transaction<T>(fn: () => T): T {
     return this.db.transaction(fn);
-  }
-
-  /** The inquiry's contact details, as the questionnaire's e-mails need them. */
-  inquiry(
-    messageId: number,
-  ): { id: number; firstName: string; lastName: string; email: string } | undefined {
-    return this.sql
-      .prepare(
-        "SELECT id, first_name AS firstName, last_name AS lastName, email FROM contact_messages WHERE id = ?",
-      )
-      .get(messageId) as
-      | { id: number; firstName: string; lastName: string; email: string }
-      | undefined;
   }
 
   create(row: {

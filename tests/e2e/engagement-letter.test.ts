@@ -11,6 +11,9 @@ import { PDFDocument } from "pdf-lib";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { Repositories } from "~/db/repositories.server";
+import { checklistTemplate } from "~/documents/checklist-templates";
+import { documentRepositories } from "~/documents/document-repositories.server";
+import { tokenHash } from "~/documents/document-requests.server";
 import { type LoopbackSmtp, startSmtp } from "../server/contact-support";
 import { DESKTOP, expectNoAxeViolations, it, type OpenSitePage, PHONE } from "../support/browser";
 import { openDatabase, signInBrowser, startDeskServer } from "../support/desk";
@@ -185,6 +188,7 @@ it("staff send a letter, the client signs it with a code from the e-mail, staff 
 
   // Verify a copy: the file itself matches; one changed byte does not.
   await desk.page.goto(`${server.base}/desk/engagement-letters/verify`);
+  await expectNoAxeViolations(desk.page);
   const tampered = Buffer.from(signed);
   const middle = Math.floor(tampered.length / 2);
   tampered[middle] = (tampered[middle] ?? 0) ^ 1;
@@ -200,6 +204,7 @@ it("staff send a letter, the client signs it with a code from the e-mail, staff 
     .setInputFiles({ name: "copy.pdf", mimeType: "application/pdf", buffer: tampered });
   await desk.page.getByRole("button", { name: "Check the file" }).click();
   await expect.poll(() => desk.page.locator("main").textContent()).toContain("No match");
+  await expectNoAxeViolations(desk.page);
 
   // The inquiry's panel shows each step.
   await desk.page.goto(`${server.base}/desk/inquiries/${messageId}`);
@@ -257,3 +262,71 @@ it("the client's steps work without JavaScript, with errors announced and a 400 
   expect(unknown.status).toBe(404);
   expect(unknown.headers.get("cache-control")).toBe("no-store");
 });
+
+/** The inquiry's documents checklist for a purchase, as the desk sends it (its ID item among them). */
+function purchaseChecklist(messageId: number) {
+  const template = checklistTemplate("purchase");
+  if (!template) throw new Error("no purchase checklist");
+  const documents = documentRepositories(db.db);
+  const requestId = documents.requests.createRequest({
+    messageId,
+    template: template.id,
+    title: template.title,
+    intro: template.intro ?? "",
+    tokenHash: tokenHash(`never-e-mailed-${messageId}`),
+    createdAt: Date.now(),
+    createdBy: null,
+    dueAt: null,
+    expiresAt: Date.now() + 14 * 24 * 60 * 60 * 1000,
+    items: template.items,
+  });
+  const idItem = documents.files.items(requestId).find((i) => /photo ID/.test(i.label));
+  if (!idItem) throw new Error("no ID item");
+  return {
+    received: () => documents.files.setItemState(idItem.id, "received", { now: Date.now() }),
+  };
+}
+
+for (const [javaScript, viewport, name] of [
+  [true, PHONE, "Mia Park"],
+  [false, DESKTOP, "Noor Aziz"],
+] as const)
+  it(`the letter page shows both identity steps, and whether the photo ID came through the documents checklist (JavaScript ${javaScript ? "on" : "off"}, ${viewport.width} px)`, async ({
+    open,
+  }) => {
+    const [first = "", last = ""] = name.split(" ");
+    const email = `${first.toLowerCase()}@example.com`;
+    const messageId = inquiry(first, last, email);
+    const checklist = purchaseChecklist(messageId);
+    await sendFromDesk(open, messageId);
+    const linkMail = await mailTo(email, /please read and sign/);
+    const link = /\/engagement\/[A-Za-z0-9_-]{43}/.exec(linkMail.text ?? "")?.[0] ?? "";
+    const { page } = await open(link, { baseUrl: server.base, viewport, javaScript });
+    // Nothing about the client's documents before the code.
+    expect(await page.locator("main").textContent()).not.toContain("photo ID");
+    await page.getByRole("button", { name: "E-mail me a code" }).click();
+    const codeMail = await mailTo(email, /Your code/);
+    await page
+      .getByLabel("Code from the e-mail")
+      .fill(/code is (\d{6})/.exec(codeMail.text ?? "")?.[1] ?? "");
+    await page.getByRole("button", { name: "Continue" }).click();
+    const identity = page.getByRole("region", { name: "Confirming who you are" });
+    await expect.poll(() => identity.textContent()).toContain("Your e-mail address: done");
+    expect(await identity.textContent()).toContain("Your photo ID: still needed");
+    await expectNoAxeViolations(page);
+
+    // The button opens the checklist that asks for it, through a new link.
+    await identity.getByRole("button", { name: "Open my documents checklist" }).click();
+    await page.waitForURL(/\/documents\/[A-Za-z0-9_-]{43}$/);
+    await expect
+      .poll(() => page.locator("main").textContent())
+      .toContain("Government-issued photo ID for each buyer");
+
+    checklist.received();
+    await page.goto(`${server.base}${link}`);
+    await expect.poll(() => identity.textContent()).toContain("Your photo ID: done");
+    expect(await identity.textContent()).toContain(
+      "We received it through your documents checklist",
+    );
+    expect(await identity.getByRole("button").count()).toBe(0);
+  });

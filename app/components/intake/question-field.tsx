@@ -113,7 +113,12 @@ export function QuestionField({ question: q, name, value, errors, onChoice }: Fi
             const partId = fieldId(partName);
             const partError = errors[partName];
             return (
-              <div key={part} className={part === "street" ? "sm:col-span-2" : undefined}>
+              // Label and box together at the foot of the cell, so two boxes side by side line up
+              // when one label wraps (at 768 px "Province, state or region" takes two lines).
+              <div
+                key={part}
+                className={part === "street" ? "sm:col-span-2" : "flex flex-col justify-end"}
+              >
                 <label htmlFor={partId} className={s.label}>
                   {addressLabels[part]}
                 </label>
