@@ -6,6 +6,12 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { describeError, type Logger } from "../app/platform/logger.server";
+import {
+  createRouteResolver,
+  type RequestRoute,
+  resolveRoutes,
+} from "../app/platform/request-route.server";
+import { type RoutePolicy, routeGuards, routeHeaders } from "../app/platform/route-policy.server";
 import { prerenderedFiles } from "../app/prerendered-files";
 import { rendersOnRequest } from "../app/site-map";
 import { canonicalRequest, originForm } from "./canonical-url";
@@ -20,8 +26,6 @@ import {
   pagePreconditions,
 } from "./http-policy";
 import { loadPrerenderedPages } from "./prerendered-pages";
-import { createRouteResolver, type RequestRoute, resolveRoutes } from "./request-route";
-import { type RoutePolicy, routeGuards, routeHeaders } from "./route-policy";
 import { applySecurityHeaders, searchWorkerCsp } from "./security-headers";
 
 export interface AppOptions {

@@ -13,9 +13,9 @@ import { matchPath } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffAccess } from "~/db/staff-access.server";
 import { deskRouteIds, signedInPasskeySteps, signInPasskeySteps } from "~/desk/desk-routes";
+import { secretLinkRouteIds } from "~/platform/secret-links.server";
 import routeTable from "~/routes";
 import { sitePaths } from "~/site-pages.server";
-import { secretLinkRouteIds } from "../../server/secret-links";
 import { openDatabase, startDeskServer } from "../support/desk";
 import type { RunningServer } from "../support/server";
 

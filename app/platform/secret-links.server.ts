@@ -1,7 +1,7 @@
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
-import type { Logger } from "../app/platform/logger.server";
-import { BoundedMemoryStore } from "./rate-limit-store";
-import type { RoutePolicy } from "./route-policy";
+import type { Logger } from "~/platform/logger.server";
+import { BoundedMemoryStore } from "~/platform/rate-limit-store.server";
+import type { RoutePolicy } from "~/platform/route-policy.server";
 
 /**
  * Routes whose address carries a secret (docs/OPERATIONS.md#one-route-whatever-the-spelling): a
