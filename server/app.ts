@@ -36,7 +36,7 @@ export interface AppOptions {
   loadContext?: (req: Request, res: Response) => AppLoadContext;
   /**
    * Headers and checks of parts of the site (the desk's), applied by the route a request reaches
-   * (server/route-policy.ts).
+   * (app/platform/route-policy.server.ts).
    */
   routePolicies?: readonly RoutePolicy[];
   /**
@@ -63,7 +63,7 @@ export interface AppOptions {
  * (`/desk/inquiries/:id`), or a placeholder, never what a visitor typed.
  */
 function loggablePath(req: Request, res: Response, knownPaths: ReadonlySet<string>): string {
-  // Resolved first thing (server/request-route.ts); an error before that has no route.
+  // Resolved first thing (app/platform/request-route.server.ts); an error before that has no route.
   const route = res.locals.route as RequestRoute | undefined;
   if (route?.canonicalPath && knownPaths.has(route.canonicalPath)) return route.canonicalPath;
   if (req.path.startsWith("/assets/")) return "/assets/*";

@@ -25,7 +25,7 @@ const uploadFormPath = /^\/documents\/([A-Za-z0-9_-]{43})\/items\/(\d{1,12})$/;
 
 /**
  * The documents' part of every request that reaches one of their routes
- * (app/documents/document-routes.ts), however its URL is spelled (server/route-policy.ts):
+ * (app/documents/document-routes.ts), however its URL is spelled (app/platform/route-policy.server.ts):
  * - every answer: `Cache-Control: no-store`, `X-Robots-Tag: noindex` and no referrer, because the
  *   path carries the link's secret (docs/DOCUMENTS.md#the-link);
  * - the upload addresses (tus and the plain form) are rate limited per client address, IPv6 by /64

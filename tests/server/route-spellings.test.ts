@@ -319,7 +319,7 @@ async function walk(route: WalkedRoute): Promise<string[]> {
     if (c.method === "POST" && !route.desk && expected.status === 405) continue;
     if (route.desk && expected.robots !== "noindex, nofollow")
       problems.push(`${c.what} ${canonicalUrl}: no X-Robots-Tag on the canonical answer`);
-    // An address with a secret in it (server/secret-links.ts) is never indexed, cached or sent on.
+    // An address with a secret in it (app/platform/secret-links.server.ts) is never indexed, cached or sent on.
     if (secretLinkRouteIds.has(route.id)) {
       const raw = await request(canonicalUrl);
       await raw.arrayBuffer();
