@@ -67,11 +67,7 @@ async function main() {
     openDesk(platform),
     documents,
     // Questionnaires (docs/INTAKE.md): the letters' reminders run on their hourly job.
-    openIntake({
-      ...platform,
-      documents: documents.service,
-      otherReminders: engagement.reminders,
-    }),
+    openIntake({ ...platform, documents: documents.service, otherReminders: engagement.reminders }),
     engagement,
   ];
 
