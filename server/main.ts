@@ -3,9 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { openBooking } from "../app/booking/open-booking.server";
-import type { ContactMessageOutbox } from "../app/contact/contact-outbox.server";
 import { openContact } from "../app/contact/open-contact.server";
-import { openOutbox } from "../app/contact/open-outbox.server";
 import { openSiteDatabase } from "../app/db/open-site-database.server";
 import { openDesk } from "../app/desk/open-desk.server";
 import { type DocumentsCapability, openDocuments } from "../app/documents/open-documents.server";
@@ -14,6 +12,8 @@ import { openIntake } from "../app/intake/open-intake.server";
 import type { OpenedCapability } from "../app/platform/capability.server";
 import { EnvError, parseEnv, type ServerEnv } from "../app/platform/env.server";
 import { describeError, logger } from "../app/platform/logger.server";
+import { openOutbox } from "../app/platform/open-outbox.server";
+import type { Outbox } from "../app/platform/outbox.server";
 import { createApp } from "./app";
 import { answerClientError } from "./client-error";
 import { checkHealth } from "./healthz";
@@ -45,7 +45,7 @@ async function main() {
     migrationsDir: path.join(root, "db/migrations"),
     logger,
   });
-  let outbox: ContactMessageOutbox | undefined;
+  let outbox: Outbox | undefined;
   const platform = { env, logger, repositories: repos, wakeOutbox: () => outbox?.notify() };
 
   // Documents (docs/DOCUMENTS.md): a missing or wrong master key, or unreachable storage, stops

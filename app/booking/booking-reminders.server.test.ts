@@ -12,8 +12,8 @@ import { contactMailQueues } from "~/contact/contact-mail-queues.server";
 import { firm } from "~/content/firm";
 import { SiteDatabase } from "~/db/database.server";
 import { type Repositories, repositories } from "~/db/repositories.server";
-import type { Logger } from "~/platform/logger.server";
 import { parseEnv } from "~/platform/env.server";
+import type { Logger } from "~/platform/logger.server";
 import { Outbox } from "~/platform/outbox.server";
 
 // Reminders (docs/BOOKING.md#e-mails-and-invitations) on the fake clock: the site's outbox sends

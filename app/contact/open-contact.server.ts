@@ -1,13 +1,16 @@
 /**
  * Opening the contact inbox (docs/CONTACT-INBOX.md) on the site's database: saving a message from
- * the contact form, the form's rate and size limits, and the inbox's retention. Without a database
+ * the contact form, the form's rate and size limits, its two e-mails (the firm's notification and
+ * the visitor's acknowledgement) as queues of the site's outbox, and the inbox's retention. Without a database
  * the form still answers, and every save fails, so the visitor is told to call or e-mail instead.
  */
+import { firm } from "~/content/firm";
 import type { Repositories } from "~/db/repositories.server";
 import type { OpenedCapability } from "~/platform/capability.server";
 import type { ServerEnv } from "~/platform/env.server";
 import { describeError, type Logger } from "~/platform/logger.server";
 import { createContactGate } from "./contact-gate.server";
+import { contactMailQueues } from "./contact-mail-queues.server";
 import type { ContactServices } from "./contact-services";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,6 +67,21 @@ export function openContact(options: {
   };
   let retentionTimer: NodeJS.Timeout | undefined;
   return {
+    // Sent before every other capability's e-mails (the outbox sends its queues in order).
+    mailQueues: repos
+      ? contactMailQueues({
+          messages: repos.messages,
+          settings: {
+            from: env.MAIL_FROM,
+            to: env.MAIL_TO,
+            routes: env.MAIL_ROUTES,
+            siteUrl: env.SITE_URL,
+            firmName: firm.name,
+          },
+          logger,
+          acknowledgements: env.ACK_EMAILS === "on",
+        })
+      : [],
     loadContext: (req, res) => ({ contact: { admit: () => admit(req, res), save } }),
     start() {
       applyRetention();

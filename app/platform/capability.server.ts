@@ -1,6 +1,6 @@
 import type { Express, Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
-import type { OutboxQueue } from "~/contact/contact-outbox.server";
+import type { OutboxQueue } from "./outbox.server";
 import type { RoutePolicy } from "./route-policy.server";
 
 /**
