@@ -14,8 +14,8 @@ import { requestRoute } from "~/platform/request-route.server";
 import type { RoutePolicy } from "~/platform/route-policy.server";
 import { ArrivalRefused } from "./document-arrival.server";
 import { refusalCode } from "./document-messages";
-import { documentRouteIds, documentRoutes, documentUploadRouteIds } from "./document-routes";
 import { isStorageFull, UploadNotAllowed } from "./document-refusals.server";
+import { documentRouteIds, documentRoutes, documentUploadRouteIds } from "./document-routes";
 import type { DocumentServices } from "./document-service.server";
 import { createTusServer, handleTus, tusPath } from "./document-tus.server";
 

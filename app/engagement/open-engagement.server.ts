@@ -14,7 +14,7 @@ import type { OpenedCapability } from "~/platform/capability.server";
 import type { ServerEnv } from "~/platform/env.server";
 import type { Logger } from "~/platform/logger.server";
 import type { RoutePolicy } from "~/platform/route-policy.server";
-import { rateLimitedSecretPagePolicy } from "~/platform/secret-links.server";
+import { privateLinkSettings, rateLimitedSecretPagePolicy } from "~/platform/secret-links.server";
 import { engagementMailQueue } from "./engagement-mail-queue.server";
 import { EngagementReminders } from "./engagement-reminders.server";
 import { engagementRouteIds } from "./engagement-routes";
@@ -42,12 +42,7 @@ export function openEngagement(options: {
   const service = new EngagementService({
     store: new EngagementStore(repos.db),
     keys: documents.keyWrapper,
-    settings: {
-      siteUrl: env.SITE_URL,
-      firmName: firm.name,
-      staffEmail: env.MAIL_TO,
-      linkDays: env.DOCUMENTS_LINK_DAYS,
-    },
+    settings: privateLinkSettings(env),
     logger,
     wakeOutbox,
     // The client's signature on the inquiry's timeline (docs/ENGAGEMENT.md#in-the-desk).

@@ -12,7 +12,7 @@ import type { OpenedCapability } from "~/platform/capability.server";
 import type { ServerEnv } from "~/platform/env.server";
 import { describeError, type Logger } from "~/platform/logger.server";
 import type { RoutePolicy } from "~/platform/route-policy.server";
-import { rateLimitedSecretPagePolicy } from "~/platform/secret-links.server";
+import { privateLinkSettings, rateLimitedSecretPagePolicy } from "~/platform/secret-links.server";
 import { intakeMailQueue } from "./intake-mail-queue.server";
 import { intakeRouteIds } from "./intake-routes";
 import { IntakeService } from "./intake-service.server";
@@ -46,12 +46,7 @@ export function openIntake(options: {
   const intake = new IntakeService({
     store: new IntakeStore(repos.db),
     keys: documents.keyWrapper,
-    settings: {
-      siteUrl: env.SITE_URL,
-      firmName: firm.name,
-      staffEmail: env.MAIL_TO,
-      linkDays: env.DOCUMENTS_LINK_DAYS,
-    },
+    settings: privateLinkSettings(env),
     logger,
     wakeOutbox: options.wakeOutbox,
     // The client's steps on the inquiry's timeline (docs/INTAKE.md#in-the-desk).
