@@ -4,10 +4,7 @@
  */
 import { createContactGate } from "~/contact/contact-gate.server";
 import { firm } from "~/content/firm";
-import type { Repositories } from "~/db/repositories.server";
-import type { OpenedCapability } from "~/platform/capability.server";
-import type { ServerEnv } from "~/platform/env.server";
-import type { Logger } from "~/platform/logger.server";
+import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability.server";
 import { secretLinkRoutePolicy } from "~/platform/secret-links.server";
 import { addressProofConfirmationExtra } from "./address-proof-email.server";
 import type { BookingMailSettings, ConfirmationExtra } from "./booking-mail.server";
@@ -19,17 +16,15 @@ export interface BookingCapability extends OpenedCapability {
   readonly service?: BookingService;
 }
 
-export function openBooking(options: {
-  repositories: Repositories | undefined;
-  env: ServerEnv;
-  logger: Logger;
-  wakeOutbox: () => void;
-  /**
-   * What other capabilities add to each confirmation, before the address proof's link: the
-   * documents' link (docs/DOCUMENTS.md#from-a-booking).
-   */
-  confirmationExtras: readonly ConfirmationExtra[];
-}): BookingCapability {
+export function openBooking(
+  options: CapabilityPlatform & {
+    /**
+     * What other capabilities add to each confirmation, before the address proof's link: the
+     * documents' link (docs/DOCUMENTS.md#from-a-booking).
+     */
+    confirmationExtras: readonly ConfirmationExtra[];
+  },
+): BookingCapability {
   const { repositories: repos, env, logger } = options;
   const bookingProvider = env.BOOKING_PROVIDER;
   // The booking manage page, the address proof and the calendar feeds carry their secret in the path.

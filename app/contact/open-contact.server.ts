@@ -5,23 +5,15 @@
  * the form still answers, and every save fails, so the visitor is told to call or e-mail instead.
  */
 import { firm } from "~/content/firm";
-import type { Repositories } from "~/db/repositories.server";
-import type { OpenedCapability } from "~/platform/capability.server";
-import type { ServerEnv } from "~/platform/env.server";
-import { describeError, type Logger } from "~/platform/logger.server";
+import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability.server";
+import { describeError } from "~/platform/logger.server";
 import { createContactGate } from "./contact-gate.server";
 import { contactMailQueues } from "./contact-mail-queues.server";
 import type { ContactServices } from "./contact-services";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function openContact(options: {
-  repositories: Repositories | undefined;
-  env: ServerEnv;
-  logger: Logger;
-  /** Wakes the outbox, which sends the firm's notification and the visitor's acknowledgement. */
-  wakeOutbox: () => void;
-}): OpenedCapability {
+export function openContact(options: CapabilityPlatform): OpenedCapability {
   const { repositories: repos, env, logger } = options;
   const admit = createContactGate({
     limit: env.CONTACT_RATE_LIMIT,

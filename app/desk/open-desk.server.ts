@@ -7,7 +7,7 @@ import type { NextFunction, Request, Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import { firm } from "~/content/firm";
 import type { Repositories } from "~/db/repositories.server";
-import type { OpenedCapability } from "~/platform/capability.server";
+import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability.server";
 import type { ServerEnv } from "~/platform/env.server";
 import type { Logger } from "~/platform/logger.server";
 import { requestRoute } from "~/platform/request-route.server";
@@ -18,12 +18,7 @@ import { formatClockTime } from "./desk-digest-schedule";
 import { deskReplyQueue } from "./desk-reply-queue.server";
 import { deskPasskeyRouteId, deskRouteIds, signedInPasskeySteps } from "./desk-routes";
 
-export function openDesk(options: {
-  repositories: Repositories | undefined;
-  env: ServerEnv;
-  logger: Logger;
-  wakeOutbox: () => void;
-}): OpenedCapability {
+export function openDesk(options: CapabilityPlatform): OpenedCapability {
   const { repositories: repos, env, logger, wakeOutbox } = options;
   const routePolicies = [deskRoutePolicy({ env, logger })];
   if (!repos) return { routePolicies };

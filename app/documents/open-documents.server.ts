@@ -8,8 +8,7 @@ import path from "node:path";
 import type { ConfirmationExtra } from "~/booking/booking-mail.server";
 import { firm } from "~/content/firm";
 import type { SiteDatabase } from "~/db/database.server";
-import type { Repositories } from "~/db/repositories.server";
-import type { OpenedCapability } from "~/platform/capability.server";
+import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability.server";
 import type { ServerEnv } from "~/platform/env.server";
 import type { Logger } from "~/platform/logger.server";
 import { documentsConfirmationExtra } from "./booking-documents-email.server";
@@ -51,13 +50,7 @@ export interface DocumentsCapability extends OpenedCapability {
  * master key is missing or wrong, and an Error when the storage cannot be reached: the server then
  * stops at start-up rather than accept files it could not keep.
  */
-export async function openDocuments(options: {
-  repositories: Pick<Repositories, "db"> | undefined;
-  env: ServerEnv;
-  logger: Logger;
-  /** Tells the site's outbox, which sends the documents' e-mails, that one was queued. */
-  wakeOutbox: () => void;
-}): Promise<DocumentsCapability> {
+export async function openDocuments(options: CapabilityPlatform): Promise<DocumentsCapability> {
   const { env, logger } = options;
   const db = options.repositories?.db;
   const routePolicies = [documentsRoutePolicy({ env, logger })];

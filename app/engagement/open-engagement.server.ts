@@ -7,11 +7,9 @@
  */
 import { firm } from "~/content/firm";
 import type { AuditLog } from "~/db/audit-log.server";
-import type { Repositories } from "~/db/repositories.server";
 import type { DocumentServices } from "~/documents/document-service.server";
 import type { ReminderJob } from "~/intake/open-intake.server";
-import type { OpenedCapability } from "~/platform/capability.server";
-import type { ServerEnv } from "~/platform/env.server";
+import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability.server";
 import type { Logger } from "~/platform/logger.server";
 import type { RoutePolicy } from "~/platform/route-policy.server";
 import { privateLinkSettings, rateLimitedSecretPagePolicy } from "~/platform/secret-links.server";
@@ -28,14 +26,12 @@ export interface EngagementCapability extends OpenedCapability {
   readonly reminders: readonly ReminderJob[];
 }
 
-export function openEngagement(options: {
-  repositories: Pick<Repositories, "db" | "audit"> | undefined;
-  /** The documents' master key wraps each letter's key. */
-  documents: DocumentServices | undefined;
-  env: ServerEnv;
-  logger: Logger;
-  wakeOutbox: () => void;
-}): EngagementCapability {
+export function openEngagement(
+  options: CapabilityPlatform & {
+    /** The documents' master key wraps each letter's key. */
+    documents: DocumentServices | undefined;
+  },
+): EngagementCapability {
   const { repositories: repos, documents, env, logger, wakeOutbox } = options;
   const routePolicies = [engagementRoutePolicy({ logger })];
   if (!repos || !documents) return { routePolicies, reminders: [] };

@@ -6,10 +6,8 @@
  * cannot be guessed by trying).
  */
 import { firm } from "~/content/firm";
-import type { Repositories } from "~/db/repositories.server";
 import type { DocumentServices } from "~/documents/document-service.server";
-import type { OpenedCapability } from "~/platform/capability.server";
-import type { ServerEnv } from "~/platform/env.server";
+import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability.server";
 import { describeError, type Logger } from "~/platform/logger.server";
 import type { RoutePolicy } from "~/platform/route-policy.server";
 import { privateLinkSettings, rateLimitedSecretPagePolicy } from "~/platform/secret-links.server";
@@ -26,19 +24,17 @@ export interface ReminderJob {
   sendReminders(): number;
 }
 
-export function openIntake(options: {
-  repositories: Pick<Repositories, "db" | "audit"> | undefined;
-  /** The documents' master key wraps each questionnaire's key. */
-  documents: DocumentServices | undefined;
-  env: ServerEnv;
-  logger: Logger;
-  wakeOutbox: () => void;
-  /**
-   * Other client reminders run on the questionnaires' hourly clock, each failing on its own: the
-   * engagement letters' (docs/ENGAGEMENT.md#reminders).
-   */
-  otherReminders: readonly ReminderJob[];
-}): OpenedCapability {
+export function openIntake(
+  options: CapabilityPlatform & {
+    /** The documents' master key wraps each questionnaire's key. */
+    documents: DocumentServices | undefined;
+    /**
+     * Other client reminders run on the questionnaires' hourly clock, each failing on its own: the
+     * engagement letters' (docs/ENGAGEMENT.md#reminders).
+     */
+    otherReminders: readonly ReminderJob[];
+  },
+): OpenedCapability {
   const { repositories: repos, documents, env, logger } = options;
   const intakeFormsProvider = env.INTAKE_FORMS_PROVIDER;
   const routePolicies = [intakeRoutePolicy({ logger })];

@@ -1,5 +1,8 @@
 import type { Express, Request, Response } from "express";
 import type { AppLoadContext } from "react-router";
+import type { Repositories } from "~/db/repositories.server";
+import type { ServerEnv } from "./env.server";
+import type { Logger } from "./logger.server";
 import type { OutboxQueue } from "./outbox.server";
 import type { RoutePolicy } from "./route-policy.server";
 
@@ -22,4 +25,16 @@ export interface OpenedCapability {
   start?(): void;
   /** Takes no new background work; resolves once the work under way has finished. */
   stop?(): void | Promise<void>;
+}
+
+/**
+ * What every capability's `open()` is given: the environment, the logger, the repositories on the
+ * site's database (undefined when it could not be opened) and a function that wakes the outbox
+ * after a commit that queued e-mails.
+ */
+export interface CapabilityPlatform {
+  readonly repositories: Repositories | undefined;
+  readonly env: ServerEnv;
+  readonly logger: Logger;
+  readonly wakeOutbox: () => void;
 }
