@@ -46,7 +46,7 @@ export default [
   ...deskOtherRoutes.map((r) => route(routePath(r), r.file, { id: r.id })),
   // A client's document request, from the link in its e-mail (docs/DOCUMENTS.md): rendered on
   // request, noindex; an unknown, revoked or expired link is a 404 like any unknown path. Its
-  // upload addresses are received by the server before React Router (server/documents.ts).
+  // upload addresses are received by the server before React Router (app/documents/document-upload-endpoints.server.ts).
   ...Object.values(documentRoutes).map((r) => route(r.path, r.file, { id: r.id })),
   // A client's intake questionnaire, from the link in its e-mail (docs/INTAKE.md): the same rules.
   ...Object.values(intakeRoutes).map((r) => route(r.path, r.file, { id: r.id })),

@@ -23,8 +23,8 @@ import Database from "better-sqlite3";
 import { databaseFileName, SiteDatabase } from "../app/db/database.server";
 import { backupObjects, documentsDirFor } from "../app/documents/document-maintenance.server";
 import type { DocumentStorage } from "../app/documents/document-storage.server";
-import { documentStorage } from "../server/documents";
-import { parseEnvForCommand } from "../server/env";
+import { documentStorage } from "../app/documents/open-documents.server";
+import { parseEnvForCommand } from "../app/platform/env.server";
 import { describeDatabaseError } from "./cli-support";
 
 export const backupPrefix = "contact-inbox-";

@@ -17,8 +17,8 @@ import {
   parseKeyText,
 } from "../app/documents/document-keys.server";
 import { restoreObjects, rotateMasterKey } from "../app/documents/document-maintenance.server";
-import { documentStorage } from "../server/documents";
-import { parseEnvForCommand } from "../server/env";
+import { documentStorage } from "../app/documents/open-documents.server";
+import { parseEnvForCommand } from "../app/platform/env.server";
 
 const usage = `Usage: npm run documents -- <command>   (with the server stopped)
   rotate-key --new-key-file FILE   re-wrap every stored document key with the key in FILE (a new

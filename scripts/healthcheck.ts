@@ -3,7 +3,7 @@
  * running server's /healthz on this machine and exits 0 when it answers 200, 1 otherwise. Uses
  * Node's own fetch, so the image needs no curl or wget. Reads PORT and HOST like the server.
  */
-import { parseEnvForCommand } from "../server/env";
+import { parseEnvForCommand } from "../app/platform/env.server";
 
 export function healthUrl(host: string, port: number): string {
   const local = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;

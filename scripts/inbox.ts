@@ -16,7 +16,7 @@ import { consentText, referralSourceLabel, serviceTypeLabel } from "../app/conta
 import { ContactMessages, type StoredMessage } from "../app/db/contact-messages.server";
 import { databaseFileName, SiteDatabase } from "../app/db/database.server";
 import { visibleText } from "../app/lib/domain/visible-text";
-import { parseEnvForCommand } from "../server/env";
+import { parseEnvForCommand } from "../app/platform/env.server";
 import { findProjectRoot } from "../server/project-root";
 import { describeDatabaseError } from "./cli-support";
 

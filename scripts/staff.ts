@@ -11,7 +11,7 @@ import path from "node:path";
 import { SiteDatabase } from "../app/db/database.server";
 import { StaffAccess } from "../app/db/staff-access.server";
 import { formatDateTime } from "../app/desk/desk-time";
-import { parseEnvForCommand } from "../server/env";
+import { parseEnvForCommand } from "../app/platform/env.server";
 import { findProjectRoot } from "../server/project-root";
 
 const usage = `Usage: npm run staff -- <command>

@@ -6,6 +6,12 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { AppLoadContext, ServerBuild } from "react-router";
 import { describeError, type Logger } from "../app/platform/logger.server";
+import {
+  createRouteResolver,
+  type RequestRoute,
+  resolveRoutes,
+} from "../app/platform/request-route.server";
+import { type RoutePolicy, routeGuards, routeHeaders } from "../app/platform/route-policy.server";
 import { prerenderedFiles } from "../app/prerendered-files";
 import { rendersOnRequest } from "../app/site-map";
 import { canonicalRequest, originForm } from "./canonical-url";
@@ -20,8 +26,6 @@ import {
   pagePreconditions,
 } from "./http-policy";
 import { loadPrerenderedPages } from "./prerendered-pages";
-import { createRouteResolver, type RequestRoute, resolveRoutes } from "./request-route";
-import { type RoutePolicy, routeGuards, routeHeaders } from "./route-policy";
 import { applySecurityHeaders, searchWorkerCsp } from "./security-headers";
 
 export interface AppOptions {
@@ -32,7 +36,7 @@ export interface AppOptions {
   loadContext?: (req: Request, res: Response) => AppLoadContext;
   /**
    * Headers and checks of parts of the site (the desk's), applied by the route a request reaches
-   * (server/route-policy.ts).
+   * (app/platform/route-policy.server.ts).
    */
   routePolicies?: readonly RoutePolicy[];
   /**
@@ -59,7 +63,7 @@ export interface AppOptions {
  * (`/desk/inquiries/:id`), or a placeholder, never what a visitor typed.
  */
 function loggablePath(req: Request, res: Response, knownPaths: ReadonlySet<string>): string {
-  // Resolved first thing (server/request-route.ts); an error before that has no route.
+  // Resolved first thing (app/platform/request-route.server.ts); an error before that has no route.
   const route = res.locals.route as RequestRoute | undefined;
   if (route?.canonicalPath && knownPaths.has(route.canonicalPath)) return route.canonicalPath;
   if (req.path.startsWith("/assets/")) return "/assets/*";

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
-import { requestRoute } from "./request-route";
+import { requestRoute } from "../app/platform/request-route.server";
 
 /**
  * Request targets in absolute form (`GET http://host/path HTTP/1.1`, RFC 9112 §3.2.2) are reduced

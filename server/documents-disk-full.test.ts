@@ -3,7 +3,7 @@
  * answer is 507 with plain words, never the error's own text; nothing is recorded as received; a
  * resumable upload is left below its length (never complete without its document), so the stock
  * tus client sends the rest again once there is room, and the file is stored once. The failures are
- * injected into the real upload endpoint (server/documents.ts) and the real documents service: the
+ * injected into the real upload endpoint (app/documents/document-upload-endpoints.server.ts) and the real documents service: the
  * storage's write fails with ENOSPC, the database's insert with SQLITE_FULL.
  */
 import { mkdtempSync, rmSync } from "node:fs";
@@ -16,9 +16,9 @@ import { Upload } from "tus-js-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SiteDatabase } from "~/db/database.server";
 import { storageFullMessage } from "~/documents/document-tus.server";
+import { mountDocuments } from "~/documents/document-upload-endpoints.server";
 import { pdf } from "../tests/support/document-files";
 import { filesUnder, seedRequest, testServices } from "../tests/support/documents";
-import { mountDocuments } from "./documents";
 
 let dataDir: string;
 let services: ReturnType<typeof testServices>;

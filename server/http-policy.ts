@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { type RequestRoute, requestRoute } from "./request-route";
-import type { RoutePolicy } from "./route-policy";
+import { type RequestRoute, requestRoute } from "../app/platform/request-route.server";
+import type { RoutePolicy } from "../app/platform/route-policy.server";
 
 /**
  * The methods this server recognizes (RFC 9110 §9.3 and PATCH, RFC 5789). A route allows only some

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { entryBySlug, type LegalEntry, legalPages } from "~/content/collections.server";
 import { firm, serviceTerms } from "~/content/firm";
 import { formatIsoDate } from "~/lib/domain/dates";
+import { envSchema } from "../app/platform/env.server";
 import { entryHtml, entryText, hrefsIn } from "../tests/support/content";
-import { envSchema } from "./env";
 
 /** The retention period the Privacy Policy states, and the server applies unless configured. */
 const DEFAULT_RETENTION_DAYS = 365;

@@ -1,12 +1,12 @@
 /**
  * The proof link in every booking's confirmation e-mail (docs/BOOKING.md#an-address-proves-itself),
- * added at start-up (app/booking/confirmation-extras.server.ts). Every confirmation carries it in
- * the same words, whether or not the firm already holds anything about the address, so the e-mail
- * tells whoever reads it nothing about anyone. Only the secret's hash is stored; it works once,
+ * given to the booking's mail queue when it is opened (app/booking/open-booking.server.ts). Every
+ * confirmation carries it in the same words, whether or not the firm already holds anything about
+ * the address, so the e-mail tells whoever reads it nothing about anyone. Only the secret's hash is stored; it works once,
  * for addressProofDays.
  */
 import { addressProofDays } from "./booking-contract";
-import type { ConfirmationExtra } from "./confirmation-extras.server";
+import type { ConfirmationExtra } from "./booking-mail.server";
 
 /** Where a proof link's page is: under /booking/, which robots.txt disallows. */
 export function addressProofUrl(siteUrl: string, token: string): string {

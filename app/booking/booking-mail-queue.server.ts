@@ -2,7 +2,11 @@ import { MailThreads } from "~/db/mail-threads.server";
 import { outboxQueue } from "~/db/outbox-table.server";
 import { newMessageId, threadHeaders } from "~/platform/mail-headers.server";
 import type { OutboxQueue } from "~/platform/outbox.server";
-import { type BookingMailSettings, composeBookingEmail } from "./booking-mail.server";
+import {
+  type BookingMailSettings,
+  type ConfirmationExtra,
+  composeBookingEmail,
+} from "./booking-mail.server";
 import type { BookingService } from "./booking-service.server";
 
 /**
@@ -11,13 +15,15 @@ import type { BookingService } from "./booking-service.server";
  * sending (never twice), retried with the outbox's backoff (never lost), and dropped instead of sent
  * when the booking no longer needs them (docs/BOOKING.md#e-mails-and-invitations). Each is sent with
  * the Message-ID it stores, and a client's follows what the client last received about the same
- * inquiry (In-Reply-To, References: docs/STANDARDS.md#e-mail).
+ * inquiry (In-Reply-To, References: docs/STANDARDS.md#e-mail). A confirmation carries the lines
+ * of `confirmationExtras`, in their order, after how the consultation happens.
  */
 export function bookingMailQueue(
   service: BookingService,
   settings: BookingMailSettings,
-  now: () => number = Date.now,
+  options: { confirmationExtras?: readonly ConfirmationExtra[]; now?: () => number } = {},
 ): OutboxQueue {
+  const { confirmationExtras = [], now = Date.now } = options;
   const repo = service.bookings;
   const threads = new MailThreads(repo.db);
   return outboxQueue("booking_email", repo.outbox, (id) => {
@@ -32,6 +38,7 @@ export function bookingMailQueue(
       now: now(),
       issueLinkToken: () => service.issueLinkToken(booking.id),
       invited,
+      confirmationExtras,
     });
     if ("drop" in composed) return composed;
     const messageId = repo.outbox.assignMessageId(id, () => newMessageId(settings.from));

@@ -7,7 +7,6 @@ import type { Booking, BookingEmail } from "~/db/bookings.server";
 import { visibleText, visibleTextOrNull } from "~/lib/domain/visible-text";
 import { automaticHeaders, newMessageId } from "~/platform/mail-headers.server";
 import { type NotificationSettings, notificationRecipient } from "~/platform/mailer.server";
-import { confirmationExtras } from "./confirmation-extras.server";
 import { feedIcs, type InvitationEvent, invitationIcs } from "./invitation.server";
 import { describeStart, describeStartForClient } from "./slot-view";
 
@@ -154,7 +153,22 @@ export interface ComposeContext {
   issueLinkToken: () => string;
   /** Whether the client was ever sent an invitation (a CANCEL needs one to cancel). */
   invited: boolean;
+  /** Lines other capabilities add to a confirmation, in this order (`ConfirmationExtra`). */
+  confirmationExtras?: readonly ConfirmationExtra[];
 }
+
+/**
+ * Lines another part of the site adds to a booking's confirmation e-mail, after how the
+ * consultation happens and before the reschedule and cancel links: the link to send the documents
+ * the firm asks for, the link that proves the address (docs/BOOKING.md#e-mails-and-invitations).
+ * Given to the booking's mail queue when the booking is opened (app/booking/open-booking.server.ts).
+ * Returns the lines to add, starting with an empty one, or none.
+ */
+export type ConfirmationExtra = (
+  booking: Booking,
+  settings: BookingMailSettings,
+  context: Pick<ComposeContext, "now">,
+) => string[];
 
 /**
  * The e-mail for one queued entry, or a reason to drop it: nothing is sent for a booking that was
@@ -279,7 +293,9 @@ export function composeBookingEmail(
     "",
     ...howLines(booking),
     // Other parts of the site may add what the client should do before the consultation.
-    ...(email.kind === "confirmation" ? confirmationExtras(booking, settings, context) : []),
+    ...(email.kind === "confirmation"
+      ? (context.confirmationExtras ?? []).flatMap((extra) => extra(booking, settings, context))
+      : []),
     "",
     ...links,
     `Links work until the consultation starts. Questions: reply to this e-mail or call ${firm.phone.display} (${telHref(firm.phone)}).`,

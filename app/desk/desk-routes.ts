@@ -260,7 +260,7 @@ export const signInPasskeySteps = [
 /**
  * Every route of the desk, the signed-in layout included. The server applies the desk's headers,
  * Origin check and sign-in rate limit to any request that reaches one of them, whatever its URL's
- * spelling (server/desk.ts); a desk route added to the tables above is covered with no other change.
+ * spelling (app/desk/open-desk.server.ts); a desk route added to the tables above is covered with no other change.
  */
 export const deskRouteIds: ReadonlySet<string> = new Set([
   deskLayout.id,

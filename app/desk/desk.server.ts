@@ -50,7 +50,7 @@ export type PasskeyResult =
 
 /**
  * Everything the desk's routes need, handed to them through React Router's load context by the
- * production server (server/desk.ts): the repositories it works on (app/db), the session check and
+ * production server (app/desk/open-desk.server.ts): the repositories it works on (app/db), the session check and
  * the passkey ceremonies.
  */
 export class DeskServices {

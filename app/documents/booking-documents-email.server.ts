@@ -1,12 +1,13 @@
 /**
- * The confirmation e-mail's lines about documents (docs/DOCUMENTS.md#from-a-booking), added to the
- * booking's confirmation (app/booking/confirmation-extras.server.ts) at start-up: a link of the
+ * The confirmation e-mail's lines about documents (docs/DOCUMENTS.md#from-a-booking), given to the
+ * booking's mail queue when the site opens (app/documents/open-documents.server.ts): a link of the
  * e-mail's own to the request the confirmed booking already has (only a hash is stored, so each
  * message gets a new one). It reads no checklist: the request is made when the booking is confirmed.
  */
+
+import type { ConfirmationExtra } from "~/booking/booking-mail.server";
 import type { Booking } from "~/db/bookings.server";
 import { describeError, type Logger } from "~/platform/logger.server";
-import type { ConfirmationExtra } from "../booking/confirmation-extras.server";
 import { formatDue } from "./document-emails";
 import type { DocumentServices } from "./document-service.server";
 import type { BookingDocumentsView } from "./document-types";

@@ -3,7 +3,7 @@
  * addresses its files are sent to. The upload addresses are rows of the route table too, so the
  * server resolves a request to them whatever its spelling, and their limits and headers are keyed
  * to the route (docs/OPERATIONS.md#one-route-whatever-the-spelling); their requests are answered
- * by the server's streaming upload handler (server/documents.ts) before React Router.
+ * by the server's streaming upload handler (app/documents/document-upload-endpoints.server.ts) before React Router.
  */
 export const documentRoutes = {
   /** The client's page: `/documents/<token>`. */

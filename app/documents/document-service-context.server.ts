@@ -47,7 +47,7 @@ export interface DocumentSettings {
   endedBookingRetentionDays?: number;
 }
 
-/** The defaults of the settings above, as the server's environment has them (server/env.ts). */
+/** The defaults of the settings above, as the server's environment has them (app/platform/env.server.ts). */
 export const DEFAULT_QUOTAS = {
   quotaPerEmailBytes: 250_000_000,
   quotaPerClientBytes: 500_000_000,

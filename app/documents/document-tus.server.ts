@@ -27,7 +27,7 @@ export const tokenHeader = "document-token";
 /**
  * The keyed hash of each request's client address, for the storage quota
  * (docs/DOCUMENTS.md#storage-per-person): set by the server from the connection as TRUST_PROXY
- * says (server/documents.ts), never from anything the client sent.
+ * says (app/documents/document-upload-endpoints.server.ts), never from anything the client sent.
  */
 const clientKeys = new WeakMap<IncomingMessage, string>();
 

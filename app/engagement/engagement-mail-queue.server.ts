@@ -26,8 +26,8 @@ export interface EngagementMailSettings {
 }
 
 /**
- * `service` is read when an e-mail is composed: the letters' service opens after the outbox is
- * made (it needs the documents' master key) and before the outbox starts (server/main.ts).
+ * `service` is read when an e-mail is composed; without it (no letters on this server) the e-mail
+ * is dropped. Made when the letters open (app/engagement/open-engagement.server.ts).
  */
 export function engagementMailQueue(
   db: SiteDatabase,

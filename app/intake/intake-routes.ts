@@ -1,7 +1,7 @@
 /**
  * The questionnaires' public route (docs/INTAKE.md#the-clients-page): the client's page behind its
  * link, one section per address. Rendered on request, never prerendered, listed or indexed; an
- * unknown, revoked or expired link is a 404 like any unknown path (server/intake.ts sets its headers
+ * unknown, revoked or expired link is a 404 like any unknown path (app/intake/open-intake.server.ts sets its headers
  * and rate limit, keyed to the route).
  */
 export const intakeRoutes = {

@@ -15,7 +15,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   const token = /^(.+)\.ics$/.exec(params.file ?? "")?.[1];
   const lawyerKey = booking?.service.feedLawyer(token);
   // No-store, noindex and no-referrer come from the secret links' route policy
-  // (server/secret-links.ts), on this answer and on every other answer to this route.
+  // (app/platform/secret-links.server.ts), on this answer and on every other answer to this route.
   if (!booking || !lawyerKey)
     return new Response("Not found", {
       status: 404,

@@ -73,7 +73,7 @@ export const meta = () => [
 ];
 
 // Its answers' headers (no-store, noindex, no referrer: the link's token is in the address) come
-// from the documents' route policy (server/documents.ts), for every spelling and every answer.
+// from the documents' route policy (app/documents/document-upload-endpoints.server.ts), for every spelling and every answer.
 
 const stateWords = {
   missing: { text: "Still needed", style: "bg-brass-100 text-brass-700" },

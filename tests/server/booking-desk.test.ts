@@ -144,7 +144,7 @@ describe("a lawyer's calendar feed", () => {
     const feed = await fetch(address);
     expect(feed.status).toBe(200);
     expect(feed.headers.get("content-type")).toMatch(/^text\/calendar/);
-    // A secret address is never stored by a cache nor indexed (server/secret-links.ts).
+    // A secret address is never stored by a cache nor indexed (app/platform/secret-links.server.ts).
     expect(feed.headers.get("cache-control")).toBe("no-store");
     expect(feed.headers.get("x-robots-tag")).toMatch(/noindex/);
     const calendar = new ICAL.Component(ICAL.parse(await feed.text()));

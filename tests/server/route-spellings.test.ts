@@ -13,9 +13,9 @@ import { matchPath } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { StaffAccess } from "~/db/staff-access.server";
 import { deskRouteIds, signedInPasskeySteps, signInPasskeySteps } from "~/desk/desk-routes";
+import { secretLinkRouteIds } from "~/platform/secret-links.server";
 import routeTable from "~/routes";
 import { sitePaths } from "~/site-pages.server";
-import { secretLinkRouteIds } from "../../server/secret-links";
 import { openDatabase, startDeskServer } from "../support/desk";
 import type { RunningServer } from "../support/server";
 
@@ -319,7 +319,7 @@ async function walk(route: WalkedRoute): Promise<string[]> {
     if (c.method === "POST" && !route.desk && expected.status === 405) continue;
     if (route.desk && expected.robots !== "noindex, nofollow")
       problems.push(`${c.what} ${canonicalUrl}: no X-Robots-Tag on the canonical answer`);
-    // An address with a secret in it (server/secret-links.ts) is never indexed, cached or sent on.
+    // An address with a secret in it (app/platform/secret-links.server.ts) is never indexed, cached or sent on.
     if (secretLinkRouteIds.has(route.id)) {
       const raw = await request(canonicalUrl);
       await raw.arrayBuffer();

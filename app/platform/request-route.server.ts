@@ -38,7 +38,7 @@ export interface RequestRoute {
   readonly kind: "page" | "resource" | "not-found" | "none";
   /**
    * The methods the route table allows here (RFC 9110 §9): GET and HEAD for a route with a loader
-   * or a page, and POST when it has an action. Parts of the site add their own (server/route-policy.ts).
+   * or a page, and POST when it has an action. Parts of the site add their own (app/platform/route-policy.server.ts).
    */
   readonly methods: readonly string[];
 }

@@ -12,9 +12,9 @@ import { contactMailQueues } from "~/contact/contact-mail-queues.server";
 import { firm } from "~/content/firm";
 import { SiteDatabase } from "~/db/database.server";
 import { type Repositories, repositories } from "~/db/repositories.server";
+import { parseEnv } from "~/platform/env.server";
 import type { Logger } from "~/platform/logger.server";
 import { Outbox } from "~/platform/outbox.server";
-import { parseEnv } from "./env";
 
 // Reminders (docs/BOOKING.md#e-mails-and-invitations) on the fake clock: the site's outbox sends
 // each one when its lead time (BOOKING_REMINDERS) is reached, once, to the client, and none for a

@@ -1,124 +1,23 @@
 /**
- * The documents' part of the server (docs/DOCUMENTS.md): opening the service from the environment
- * (master key, storage, scanner), and the two upload endpoints that must stream and so sit in front
- * of React Router: the tus endpoint for the page with JavaScript, and a plain multipart form post
- * per checklist item for the page without it.
+ * The documents' two upload endpoints that must stream and so sit in front of React Router
+ * (docs/DOCUMENTS.md): the tus endpoint for the page with JavaScript, and a plain multipart form
+ * post per checklist item for the page without it; and the route policy of every documents route.
  */
-import path from "node:path";
 import busboy from "busboy";
 import type express from "express";
 import type { NextFunction, Request, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
-import { firm } from "../app/content/firm";
-import type { SiteDatabase } from "../app/db/database.server";
-import { ClamdScanner, parseClamdAddress } from "../app/documents/clamd-client.server";
-import { ArrivalRefused } from "../app/documents/document-arrival.server";
-import { refusalCode } from "../app/documents/document-messages";
-import { isStorageFull, UploadNotAllowed } from "../app/documents/document-refusals.server";
-import { documentRepositories } from "../app/documents/document-repositories.server";
-import {
-  documentRouteIds,
-  documentRoutes,
-  documentUploadRouteIds,
-} from "../app/documents/document-routes";
-import { DocumentServices } from "../app/documents/document-service.server";
-import {
-  DiskStorage,
-  type DocumentStorage,
-  S3Storage,
-} from "../app/documents/document-storage.server";
-import { createTusServer, handleTus, tusPath } from "../app/documents/document-tus.server";
-import { describeError, type Logger } from "../app/platform/logger.server";
-import type { ServerEnv } from "./env";
-import { BoundedMemoryStore } from "./rate-limit-store";
-import { requestRoute } from "./request-route";
-import type { RoutePolicy } from "./route-policy";
-
-export function documentStorage(env: ServerEnv): DocumentStorage {
-  if (env.DOCUMENTS_STORAGE === "s3")
-    return new S3Storage({
-      bucket: env.DOCUMENTS_S3_BUCKET ?? "",
-      endpoint: env.DOCUMENTS_S3_ENDPOINT,
-      region: env.DOCUMENTS_S3_REGION,
-      prefix: env.DOCUMENTS_S3_PREFIX,
-      forcePathStyle: env.DOCUMENTS_S3_PATH_STYLE === "on",
-      credentials:
-        env.DOCUMENTS_S3_ACCESS_KEY_ID && env.DOCUMENTS_S3_SECRET_ACCESS_KEY
-          ? {
-              accessKeyId: env.DOCUMENTS_S3_ACCESS_KEY_ID,
-              secretAccessKey: env.DOCUMENTS_S3_SECRET_ACCESS_KEY,
-            }
-          : undefined,
-    });
-  return new DiskStorage(path.join(env.DATA_DIR, "documents", "objects"));
-}
-
-/**
- * Opens the documents service. Throws MasterKeyError (its message is for the operator) when the
- * master key is missing or wrong, and an Error when the storage cannot be reached: the server then
- * stops at start-up rather than accept files it could not keep.
- */
-export async function openDocuments(options: {
-  db: SiteDatabase;
-  env: ServerEnv;
-  logger: Logger;
-  /** Tells the site's outbox, which sends the documents' e-mails, that one was queued. */
-  wakeOutbox?: () => void;
-}): Promise<DocumentServices> {
-  const { env, logger } = options;
-  const repositories = documentRepositories(options.db);
-  const master = DocumentServices.masterKeyFor(repositories.keys, {
-    key: env.DOCUMENTS_MASTER_KEY,
-    keyFile: env.DOCUMENTS_KEY_FILE,
-    dataDir: env.DATA_DIR,
-  });
-  if (master.source === "created")
-    logger.warn("documents_key_created", {
-      keyId: master.id,
-      file: master.file ?? "",
-      action:
-        "back this key up apart from the data, and in production keep it off the data disk (docs/DOCUMENTS.md#the-master-key)",
-    });
-  const storage = documentStorage(env);
-  await storage.check();
-  const clamd = env.CLAMD_ADDRESS ? parseClamdAddress(env.CLAMD_ADDRESS) : undefined;
-  const scanner = clamd ? new ClamdScanner(clamd) : undefined;
-  if (!scanner)
-    logger.warn("documents_unscanned", {
-      reason:
-        "CLAMD_ADDRESS is not set: uploaded documents are kept unscanned, and the desk says so",
-    });
-  const documents = new DocumentServices({
-    repositories,
-    storage,
-    master,
-    scanner,
-    wakeOutbox: options.wakeOutbox,
-    logger,
-    incomingDir: path.join(env.DATA_DIR, "documents", "incoming"),
-    settings: {
-      siteUrl: env.SITE_URL,
-      firmName: firm.name,
-      staffEmail: env.MAIL_TO,
-      maxFileBytes: env.DOCUMENTS_MAX_FILE_MB * 1_000_000,
-      maxRequestBytes: env.DOCUMENTS_MAX_REQUEST_MB * 1_000_000,
-      linkDays: env.DOCUMENTS_LINK_DAYS,
-      retentionDays: env.DOCUMENTS_RETENTION_DAYS,
-      reminderHours: env.DOCUMENTS_REMINDER_HOURS,
-      workerIntervalMs: env.DOCUMENTS_WORKER_INTERVAL_SECONDS * 1_000,
-      quotaPerEmailBytes: env.DOCUMENTS_QUOTA_PER_EMAIL_MB * 1_000_000,
-      quotaPerClientBytes: env.DOCUMENTS_QUOTA_PER_ADDRESS_MB * 1_000_000,
-      uploadExpiryHours: env.DOCUMENTS_UPLOAD_EXPIRY_HOURS,
-      endedBookingRetentionDays: env.DOCUMENTS_CANCELLED_RETENTION_DAYS,
-    },
-  });
-  logger.info("documents_ready", {
-    storage: storage.kind,
-    scanner: scanner ? "clamd" : "none",
-    keyId: master.id,
-  });
-  return documents;
-}
+import type { ServerEnv } from "~/platform/env.server";
+import { describeError, type Logger } from "~/platform/logger.server";
+import { BoundedMemoryStore } from "~/platform/rate-limit-store.server";
+import { requestRoute } from "~/platform/request-route.server";
+import type { RoutePolicy } from "~/platform/route-policy.server";
+import { ArrivalRefused } from "./document-arrival.server";
+import { refusalCode } from "./document-messages";
+import { isStorageFull, UploadNotAllowed } from "./document-refusals.server";
+import { documentRouteIds, documentRoutes, documentUploadRouteIds } from "./document-routes";
+import type { DocumentServices } from "./document-service.server";
+import { createTusServer, handleTus, tusPath } from "./document-tus.server";
 
 /** Room for a multipart envelope around the file (boundaries, headers of the part). */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -126,7 +25,7 @@ const uploadFormPath = /^\/documents\/([A-Za-z0-9_-]{43})\/items\/(\d{1,12})$/;
 
 /**
  * The documents' part of every request that reaches one of their routes
- * (app/documents/document-routes.ts), however its URL is spelled (server/route-policy.ts):
+ * (app/documents/document-routes.ts), however its URL is spelled (app/platform/route-policy.server.ts):
  * - every answer: `Cache-Control: no-store`, `X-Robots-Tag: noindex` and no referrer, because the
  *   path carries the link's secret (docs/DOCUMENTS.md#the-link);
  * - the upload addresses (tus and the plain form) are rate limited per client address, IPv6 by /64

@@ -4,7 +4,7 @@ import express from "express";
 import { describe, expect, it } from "vitest";
 import { engagementRouteIds } from "~/engagement/engagement-routes";
 import routeTable from "~/routes";
-import { engagementRoutePolicy } from "./engagement";
+import { engagementRoutePolicy } from "./open-engagement.server";
 
 const ids = (entries: readonly RouteConfigEntry[]): string[] =>
   entries.flatMap((e) => [e.id ?? "", ...ids(e.children ?? [])]);

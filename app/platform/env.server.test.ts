@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailRouteVariables, parseEnv } from "./env";
+import { mailRouteVariables, parseEnv } from "~/platform/env.server";
 
 const error = (env: Record<string, string>) => {
   try {

@@ -1,6 +1,6 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createRouteResolver } from "./request-route";
+import { createRouteResolver } from "~/platform/request-route.server";
 
 // A route table shaped like the site's: a root, pages, a pathless layout with children, a
 // parameter, a resource route with a dot, and the not-found splat.

@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import { secretLinkRouteIds } from "~/platform/secret-links.server";
 import routeTable from "~/routes";
-import { secretLinkRouteIds } from "./secret-links";
 
 const ids = (entries: readonly RouteConfigEntry[]): string[] =>
   entries.flatMap((e) => [e.id ?? "", ...ids(e.children ?? [])]);

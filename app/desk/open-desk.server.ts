@@ -1,21 +1,54 @@
 /**
- * The lead desk's part of the server (docs/DESK.md): the desk services handed to its routes, and
- * the policy applied to every request that reaches a desk route. Kept apart from server/app.ts so the rest of the
- * server does not change when the desk does.
+ * Opening the lead desk (docs/DESK.md): the desk services handed to its routes, its e-mails (replies
+ * and the daily digest) as queues of the site's outbox, the digest's schedule, and the policy
+ * applied to every request that reaches a desk route.
  */
 import type { NextFunction, Request, Response } from "express";
 import { rateLimit } from "express-rate-limit";
-import { firm } from "../app/content/firm";
-import type { Repositories } from "../app/db/repositories.server";
-import { DeskServices } from "../app/desk/desk.server";
-import { formatClockTime } from "../app/desk/desk-digest-schedule";
-import { deskPasskeyRouteId, deskRouteIds, signedInPasskeySteps } from "../app/desk/desk-routes";
-import type { Logger } from "../app/platform/logger.server";
-import type { ServerEnv } from "./env";
-import { requestRoute } from "./request-route";
-import type { RoutePolicy } from "./route-policy";
+import { firm } from "~/content/firm";
+import type { Repositories } from "~/db/repositories.server";
+import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability.server";
+import type { ServerEnv } from "~/platform/env.server";
+import type { Logger } from "~/platform/logger.server";
+import { requestRoute } from "~/platform/request-route.server";
+import type { RoutePolicy } from "~/platform/route-policy.server";
+import { DeskServices } from "./desk.server";
+import { DeskDigestScheduler, deskDigestQueue } from "./desk-digest.server";
+import { formatClockTime } from "./desk-digest-schedule";
+import { deskReplyQueue } from "./desk-reply-queue.server";
+import { deskPasskeyRouteId, deskRouteIds, signedInPasskeySteps } from "./desk-routes";
 
-export function openDesk(options: {
+export function openDesk(options: CapabilityPlatform): OpenedCapability {
+  const { repositories: repos, env, logger, wakeOutbox } = options;
+  const routePolicies = [deskRoutePolicy({ env, logger })];
+  if (!repos) return { routePolicies };
+  const desk = deskServices({ repositories: repos, env, logger, wakeOutbox });
+  // The daily digest: queued only where e-mail is on (else they would wait for nothing). Its first
+  // check runs before the server listens, so a day's digests are queued (once) before any request.
+  const digests =
+    env.SMTP_URL && env.DESK_DIGEST_TIME !== "off"
+      ? new DeskDigestScheduler({ repos, time: env.DESK_DIGEST_TIME, wakeOutbox, logger })
+      : undefined;
+  return {
+    routePolicies,
+    mailQueues: [
+      // Replies written in the desk (docs/DESK.md#replies).
+      deskReplyQueue(repos, {
+        from: env.MAIL_FROM,
+        to: env.MAIL_TO,
+        routes: env.MAIL_ROUTES,
+        firmName: firm.name,
+      }),
+      // Each staff member's daily digest (docs/DESK.md#the-daily-digest).
+      deskDigestQueue(repos, { from: env.MAIL_FROM, siteUrl: env.SITE_URL, firmName: firm.name }),
+    ],
+    loadContext: () => ({ desk }),
+    start: () => digests?.start(),
+    stop: () => digests?.stop(),
+  };
+}
+
+function deskServices(options: {
   repositories: Repositories;
   env: ServerEnv;
   logger: Logger;
@@ -47,7 +80,7 @@ export function openDesk(options: {
 
 /**
  * The desk's part of every request that reaches one of its routes (app/desk/desk-routes.ts),
- * however its URL is spelled (server/route-policy.ts):
+ * however its URL is spelled (app/platform/route-policy.server.ts):
  * - every answer: `Cache-Control: no-store` (nothing of the desk is kept by a browser or proxy
  *   cache) and `X-Robots-Tag: noindex`;
  * - every state-changing request must carry SITE_URL's Origin (OWASP CSRF Prevention Cheat Sheet);

@@ -6,7 +6,7 @@ import {
   nextDigestAt,
   parseClockTime,
 } from "~/desk/desk-digest-schedule";
-import { parseEnv } from "./env";
+import { parseEnv } from "~/platform/env.server";
 
 // When the daily digest goes (docs/DESK.md#the-daily-digest): on Toronto's wall clock, including
 // the two days a year Ontario changes its clocks (in 2026-2027: back on Sunday 2026-11-01, forward

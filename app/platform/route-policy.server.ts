@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { type RequestRoute, requestRoute } from "./request-route";
+import { type RequestRoute, requestRoute } from "~/platform/request-route.server";
 
 /**
  * Headers and checks for a part of the site, applied to every request that reaches one of its

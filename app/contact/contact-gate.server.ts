@@ -1,8 +1,8 @@
 import type { Request, Response } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
-import type { ContactGate } from "../app/contact/contact-services";
-import type { Logger } from "../app/platform/logger.server";
-import { BoundedMemoryStore } from "./rate-limit-store";
+import type { ContactGate } from "~/contact/contact-services";
+import type { Logger } from "~/platform/logger.server";
+import { BoundedMemoryStore } from "~/platform/rate-limit-store.server";
 
 /** The largest contact post accepted, in bytes: the form's own limits fit well inside it. */
 export const contactBodyLimit = 64 * 1024;

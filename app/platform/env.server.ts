@@ -1,11 +1,11 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { type ServiceType, serviceTypes } from "../app/contact/contact-schema";
-import { firm } from "../app/content/firm";
-import { type ClockTime, parseClockTime } from "../app/desk/desk-digest-schedule";
-import { parseClamdAddress } from "../app/documents/clamd-client.server";
-import { keyTextRule, parseKeyText } from "../app/documents/document-keys.server";
+import { type ServiceType, serviceTypes } from "~/contact/contact-schema";
+import { firm } from "~/content/firm";
+import { type ClockTime, parseClockTime } from "~/desk/desk-digest-schedule";
+import { parseClamdAddress } from "~/documents/clamd-client.server";
+import { keyTextRule, parseKeyText } from "~/documents/document-keys.server";
 
 /**
  * The server's environment, parsed once at start-up (README.md#configuration). A bad value stops

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BoundedMemoryStore } from "./rate-limit-store";
+import { BoundedMemoryStore } from "~/platform/rate-limit-store.server";
 
 function storeAt(maxKeys: number) {
   let now = 0;

@@ -1,7 +1,9 @@
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
-import type { Logger } from "../app/platform/logger.server";
-import { BoundedMemoryStore } from "./rate-limit-store";
-import type { RoutePolicy } from "./route-policy";
+import { firm } from "~/content/firm";
+import type { Logger } from "~/platform/logger.server";
+import { BoundedMemoryStore } from "~/platform/rate-limit-store.server";
+import type { RoutePolicy } from "~/platform/route-policy.server";
+import type { ServerEnv } from "./env.server";
 
 /**
  * Routes whose address carries a secret (docs/OPERATIONS.md#one-route-whatever-the-spelling): a
@@ -57,5 +59,19 @@ export function rateLimitedSecretPagePolicy(options: {
     covers: (route) => route.ids.some((id) => options.routeIds.has(id)),
     headers: secretLinkRoutePolicy.headers,
     guard: limiter,
+  };
+}
+
+/**
+ * What a client's private-link page tells in its e-mails and links, from the environment: the
+ * questionnaires' and the engagement letters' (their links last DOCUMENTS_LINK_DAYS, like a
+ * documents request's).
+ */
+export function privateLinkSettings(env: ServerEnv) {
+  return {
+    siteUrl: env.SITE_URL,
+    firmName: firm.name,
+    staffEmail: env.MAIL_TO,
+    linkDays: env.DOCUMENTS_LINK_DAYS,
   };
 }

@@ -1,0 +1,69 @@
+/**
+ * Opening the firm's own booking (docs/BOOKING.md) on the site's database: the service its routes
+ * use, its e-mails as a queue of the site's outbox, and the policy of its secret-link routes.
+ */
+import { createContactGate } from "~/contact/contact-gate.server";
+import { firm } from "~/content/firm";
+import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability.server";
+import { secretLinkRoutePolicy } from "~/platform/secret-links.server";
+import { addressProofConfirmationExtra } from "./address-proof-email.server";
+import type { BookingMailSettings, ConfirmationExtra } from "./booking-mail.server";
+import { bookingMailQueue } from "./booking-mail-queue.server";
+import { BookingService } from "./booking-service.server";
+
+/** The booking as the server mounts it; `service` absent without a database. */
+export interface BookingCapability extends OpenedCapability {
+  readonly service?: BookingService;
+}
+
+export function openBooking(
+  options: CapabilityPlatform & {
+    /**
+     * What other capabilities add to each confirmation, before the address proof's link: the
+     * documents' link (docs/DOCUMENTS.md#from-a-booking).
+     */
+    confirmationExtras: readonly ConfirmationExtra[];
+  },
+): BookingCapability {
+  const { repositories: repos, env, logger } = options;
+  const bookingProvider = env.BOOKING_PROVIDER;
+  // The booking manage page, the address proof and the calendar feeds carry their secret in the path.
+  const routePolicies = [secretLinkRoutePolicy];
+  if (!repos) return { routePolicies, loadContext: () => ({ bookingProvider }) };
+  // Its actions are recorded in the desk's audit log like every other desk action.
+  const service = new BookingService({
+    repos,
+    settings: firm.booking,
+    reminderLeadMinutes: env.BOOKING_REMINDERS,
+    logger,
+    wakeOutbox: options.wakeOutbox,
+    audit: (staffId, action, messageId, detail) =>
+      repos.audit.record(staffId, action, messageId, detail),
+  });
+  const mail: BookingMailSettings = {
+    from: env.MAIL_FROM,
+    to: env.MAIL_TO,
+    routes: env.MAIL_ROUTES,
+    siteUrl: env.SITE_URL,
+    firmName: firm.name,
+  };
+  const admit = createContactGate({
+    limit: env.BOOKING_RATE_LIMIT,
+    windowMs: 15 * 60 * 1000,
+    logger,
+  });
+  // Every confirmation asks the visitor to confirm their address (docs/BOOKING.md#an-address-proves-itself).
+  const confirmationExtras = [
+    ...options.confirmationExtras,
+    addressProofConfirmationExtra((id) => service.issueAddressProof(id)),
+  ];
+  return {
+    service,
+    routePolicies,
+    mailQueues: [bookingMailQueue(service, mail, { confirmationExtras })],
+    loadContext: (req, res) => ({
+      bookingProvider,
+      booking: { service, admit: () => admit(req, res), mail },
+    }),
+  };
+}
