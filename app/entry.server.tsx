@@ -5,9 +5,9 @@ import type { EntryContext } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { ProseRenderContext } from "~/components/content/prose";
 import { renderContent } from "~/content/render.server";
-import { contentSecurityPolicy } from "~/document/csp.server";
-import { withPieceCount } from "~/document/document.server";
-import { PieceCount } from "~/document/pieces";
+import { contentSecurityPolicy } from "~/page/csp.server";
+import { withPieceCount } from "~/page/document.server";
+import { PieceCount } from "~/page/pieces";
 import { describeError, logger } from "~/platform/logger.server";
 
 export const streamTimeout = 5_000;
@@ -15,8 +15,8 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document before responding (the pages have no deferred data), so that the
  * Content-Security-Policy can list the hash of every inline script: the same policy the server
- * computes for the prerendered files (app/document/csp.server.ts). Prerendering goes through here too,
- * so every prerendered page carries the number of pieces it was rendered in (app/document/pieces.ts).
+ * computes for the prerendered files (app/page/csp.server.ts). Prerendering goes through here too,
+ * so every prerendered page carries the number of pieces it was rendered in (app/page/pieces.ts).
  * A HEAD request reaches here as a GET (server/http-policy.ts), so it gets the same header fields.
  */
 export default function handleRequest(

@@ -20,12 +20,12 @@ import { NotFound } from "./components/sections/not-found";
 import { PageHero } from "./components/sections/page-hero";
 import { ButtonLink } from "./components/ui/button-link";
 import { firm, telHref } from "./content/firm";
-import { DeferredScripts, HeadScript } from "./document/document-scripts";
-import { enterPagesWithEmbedsByDocumentLoad } from "./document/embed-pages";
-import { faviconHref } from "./document/favicon";
-import { useHydrates } from "./document/hydration";
-import { Piece } from "./document/piece";
-import { layoutHydrated } from "./document/ready-mark";
+import { DeferredScripts, HeadScript } from "./page/document-scripts";
+import { enterPagesWithEmbedsByDocumentLoad } from "./page/embed-pages";
+import { faviconHref } from "./page/favicon";
+import { useHydrates } from "./page/hydration";
+import { Piece } from "./page/piece";
+import { layoutHydrated } from "./page/ready-mark";
 
 export const links: Route.LinksFunction = () => [
   // The heading font is preloaded by the head script, which skips it for visitors who save data
@@ -67,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <html
       lang="en-CA"
-      // The heading font the head script preloads (app/document/head.inline.ts).
+      // The heading font the head script preloads (app/page/head.inline.ts).
       data-heading-font-url={headingFontUrl}
     >
       <head>
@@ -117,7 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <ScrollRestoration />
           </>
         ) : null}
-        {/* The page's scripts start after its first paint (app/document/deferred-scripts.ts): React
+        {/* The page's scripts start after its first paint (app/page/deferred-scripts.ts): React
             Router's, or, on a page with nothing interactive in its content, only the standalone
             module (docs/decisions/015-hydrate-only-what-moves.md). */}
         <DeferredScripts>
@@ -133,9 +133,9 @@ export default function App() {
 }
 
 /**
- * Marks the document once React has hydrated every piece (app/document/ready-mark.ts), so tests
+ * Marks the document once React has hydrated every piece (app/page/ready-mark.ts), so tests
  * and tools know the page is interactive; and from then on, links to a page with third-party
- * embeds load it as a new document, with its own Content-Security-Policy (app/document/embed-pages.ts).
+ * embeds load it as a new document, with its own Content-Security-Policy (app/page/embed-pages.ts).
  */
 function HydrationMarker() {
   useEffect(() => {

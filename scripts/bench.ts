@@ -64,7 +64,7 @@ if (!existsSync(path.join(projectRoot, "build/server/index.js")))
   execSync("npm run build", { cwd: projectRoot, stdio: "inherit" });
 
 // 2. JavaScript per route: what the document really loads, that is the modules it preloads or
-// loads by address (all in its after-first-paint template, app/document/deferred-scripts.ts: React
+// loads by address (all in its after-first-paint template, app/page/deferred-scripts.ts: React
 // Router's module preloads name the route modules, the client entry and what they import) and,
 // through their static imports, every chunk they need. The route data in the page also names the
 // modules of other routes (for later navigations); those are not loaded up front, so not counted.

@@ -1,13 +1,13 @@
 /**
  * The scripts of the document that are not React's, each compiled from a TypeScript file of
- * app/ by Vite on its own (app/document/README.md):
+ * app/ by Vite on its own (app/page/README.md):
  * - `import url from "./x.ts?module-url"`: x.ts and what it imports bundled into one ES module,
  *   minified, emitted as a fingerprinted asset under /assets (cached for a year); the import is
  *   its address. The standalone module of pages that do not hydrate is built so: one request, no
  *   chunk shared with the React bundle.
  * - `import code from "./x.ts?inline-script"`: x.ts bundled into one minified classic script; the
  *   import is its code, for an inline `<script>` (hashed into the page's Content-Security-Policy,
- *   app/document/csp.server.ts).
+ *   app/page/csp.server.ts).
  * Both are type-checked with the rest of app/ (`npm run typecheck`).
  */
 import { createHash } from "node:crypto";

@@ -3,7 +3,7 @@
  * build, at a fixed address (/site-search.js, revalidated on each visit like a page; what it
  * imports is fingerprinted under /assets). Its address is the compile-time constant
  * `__SEARCH_DIALOG_URL__`, which the code that opens it reads (app/search/opener.ts, in the boot script;
- * written into every page by app/document/document-scripts.tsx). Nothing here needs React or
+ * written into every page by app/page/document-scripts.tsx). Nothing here needs React or
  * hydration: the dialog is fetched the first time someone opens search.
  */
 import path from "node:path";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { contentSecurityPolicy } from "../app/document/csp.server";
+import { contentSecurityPolicy } from "../app/page/csp.server";
 
 export type Encoding = "br" | "gzip" | "identity";
 

@@ -9,7 +9,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { blogPosts, entryBySlug, relatedPosts } from "~/content/collections.server";
 import { bioPath, firm } from "~/content/firm";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMetaFor } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { contentPage } from "~/site-pages.server";

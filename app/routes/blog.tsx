@@ -9,7 +9,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { practiceAreas } from "~/content/collections/schema";
 import { blogPosts } from "~/content/collections.server";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { absoluteUrl, pageMetaFor } from "~/lib/seo/seo";
 import { sitePageByPath } from "~/site-pages.server";
 import type { Route } from "./+types/blog";

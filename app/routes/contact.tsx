@@ -12,7 +12,7 @@ import { NoScript } from "~/components/ui/no-script";
 import { botSignal, parseContactForm } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
 import { bookingSectionId, firm, mailtoHref, serviceTerms, telHref } from "~/content/firm";
-import { Piece } from "~/document/piece";
+import { Piece } from "~/page/piece";
 import { contactPrefillFromRequest } from "~/lib/domain/closing-cost-request.server";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";

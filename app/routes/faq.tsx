@@ -2,13 +2,13 @@ import { Link } from "react-router";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { faqSets } from "~/content/collections.server";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 import { sitePageByPath } from "~/site-pages.server";
 import type { Route } from "./+types/faq";
 
-/** Nothing interactive in its content: not hydrated (app/document/hydration.ts). */
+/** Nothing interactive in its content: not hydrated (app/page/hydration.ts). */
 export const handle = readOnly;
 
 const PATH = "/faq";

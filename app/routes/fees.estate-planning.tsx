@@ -14,7 +14,7 @@ import {
   estatePackageIncludes,
   estatePackages,
 } from "~/content/fees/estate-planning";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import estateQuoteIsland from "~/islands/estate-quote.tsx?module-url";
 import { Island } from "~/islands/island";
 import { formatCad } from "~/lib/domain/money";

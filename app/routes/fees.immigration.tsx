@@ -11,14 +11,14 @@ import {
   immigrationInclusions,
   immigrationStages,
 } from "~/content/fees/immigration";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { formatCad } from "~/lib/domain/money";
 import { feeOfferCatalog } from "~/lib/seo/fee-offers";
 import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 
-/** Nothing interactive in its content: not hydrated (app/document/hydration.ts). */
+/** Nothing interactive in its content: not hydrated (app/page/hydration.ts). */
 export const handle = { ...searchable, ...readOnly };
 
 const PATH = "/fees/immigration";

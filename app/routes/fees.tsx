@@ -10,7 +10,7 @@ import { immigrationStages } from "~/content/fees/immigration";
 import { notaryPricingCards } from "~/content/fees/notary";
 import { type FeeCard, feeCards, feePrinciples } from "~/content/fees/overview";
 import { propertyPriceBands, refinanceOptions } from "~/content/fees/real-estate";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { formatCad } from "~/lib/domain/money";
 import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";

@@ -13,7 +13,7 @@ import { vision } from "~/content/firm-story";
 import { legalServiceJsonLd } from "~/content/people/structured-data";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 

@@ -5,7 +5,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { type KnowledgeLink, KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { entryBySlug } from "~/content/collections.server";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMetaFor } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { contentPage } from "~/site-pages.server";

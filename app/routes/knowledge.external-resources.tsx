@@ -4,11 +4,11 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
 import { legalAidLine, resourceCategories, resourceHref } from "~/content/resources";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 
-/** Nothing interactive in its content: not hydrated (app/document/hydration.ts). */
+/** Nothing interactive in its content: not hydrated (app/page/hydration.ts). */
 export const handle = readOnly;
 
 const PATH = "/knowledge/external-resources";

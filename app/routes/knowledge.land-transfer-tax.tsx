@@ -4,11 +4,11 @@ import { KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { BookButton, ButtonLink } from "~/components/ui/button-link";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { closingCostEstimatorPath, pageByPath } from "~/site-map";
 
-/** Tables and a fold for earlier rates (<details>): nothing needs React (app/document/hydration.ts). */
+/** Tables and a fold for earlier rates (<details>): nothing needs React (app/page/hydration.ts). */
 export const handle = readOnly;
 
 const PATH = "/knowledge/real-estate/land-transfer-tax";

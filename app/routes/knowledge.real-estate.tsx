@@ -4,12 +4,12 @@ import { KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { areaHubCards } from "~/content/knowledge.server";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/knowledge.real-estate";
 
-/** Nothing interactive in its content: not hydrated (app/document/hydration.ts). */
+/** Nothing interactive in its content: not hydrated (app/page/hydration.ts). */
 export const handle = readOnly;
 
 const PATH = "/knowledge/real-estate";

@@ -6,12 +6,12 @@ import { Section } from "~/components/sections/section";
 import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { bookingHref } from "~/content/firm";
 import { knowledgeHubCards } from "~/content/knowledge.server";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/knowledge";
 
-/** Nothing interactive in its content: not hydrated (app/document/hydration.ts). */
+/** Nothing interactive in its content: not hydrated (app/page/hydration.ts). */
 export const handle = readOnly;
 
 const PATH = "/knowledge";

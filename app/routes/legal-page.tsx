@@ -5,7 +5,7 @@ import { proseHtml } from "~/components/content/prose-html.server";
 import { CallToAction } from "~/components/sections/call-to-action";
 import { PageHero } from "~/components/sections/page-hero";
 import { entryByPath } from "~/content/collections.server";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { formatIsoDate } from "~/lib/domain/dates";
 import { pageMetaFor } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";

@@ -11,7 +11,7 @@ import { firm } from "~/content/firm";
 import { principalBio } from "~/content/people/principal";
 import { personJsonLd } from "~/content/people/structured-data";
 import { team } from "~/content/team";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageById } from "~/site-map";
 

@@ -19,7 +19,7 @@ import {
   foreignDivorceRecognition,
   trinidadFamilyLaw,
 } from "~/content/services/family-law";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";

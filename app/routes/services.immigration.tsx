@@ -12,7 +12,7 @@ import {
   immigrationReasons,
   immigrationServices,
 } from "~/content/services/immigration";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";

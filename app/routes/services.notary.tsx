@@ -10,7 +10,7 @@ import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { serviceTerms } from "~/content/firm";
 import { documentsAbroad, notaryIntro, notaryRole } from "~/content/services/notary";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";

@@ -14,7 +14,7 @@ import {
   realEstateReasons,
   realEstateServices,
 } from "~/content/services/real-estate";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";

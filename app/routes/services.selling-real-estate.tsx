@@ -1,6 +1,6 @@
 import { ProcessPage } from "~/components/sections/process-page";
 import { sellingRealEstate } from "~/content/services/selling-real-estate";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 

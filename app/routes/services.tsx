@@ -9,7 +9,7 @@ import { Icon } from "~/components/ui/icon";
 import { legalServiceJsonLd } from "~/content/people/structured-data";
 import { serviceCards } from "~/content/services";
 import { howWeWork, practiceAreaLinks, servicesIntro } from "~/content/services/overview";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";

@@ -15,7 +15,7 @@ import {
   willsServices,
   willsTerms,
 } from "~/content/services/wills-estates";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath, siteSections } from "~/site-map";
 import { sitePages } from "~/site-pages.server";
 import type { Route } from "./+types/sitemap";
 
-/** Nothing interactive in its content: not hydrated (app/document/hydration.ts). */
+/** Nothing interactive in its content: not hydrated (app/page/hydration.ts). */
 export const handle = readOnly;
 
 const PATH = "/sitemap";

@@ -7,7 +7,7 @@ import { Portrait } from "~/components/ui/portrait";
 import { personJsonLd } from "~/content/people/structured-data";
 import { whoHandlesWhat } from "~/content/people/team-roles";
 import { team } from "~/content/team";
-import { readOnly } from "~/document/hydration";
+import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageByPath } from "~/site-map";
 

@@ -2,7 +2,7 @@
  * Opens the search dialog from the header's search link. The link is a plain link to /search
  * (which works without JavaScript); this turns a click on it into the search dialog: the dialog's
  * module is fetched on that first click, never before (docs/decisions/012-content-collections.md).
- * The document's boot script (app/document/boot.inline.ts) calls it on every page, so search works
+ * The document's boot script (app/page/boot.inline.ts) calls it on every page, so search works
  * the same on pages that hydrate and pages that do not; if the module cannot be loaded, the link is
  * followed.
  */

@@ -13,7 +13,7 @@ import { projectRoot } from "../support/server";
 
 /**
  * Every script a page loads: the modules it preloads or loads by address (all in its
- * after-first-paint template, app/document/deferred-scripts.ts) and their static imports (as
+ * after-first-paint template, app/page/deferred-scripts.ts) and their static imports (as
  * scripts/bench.ts counts).
  */
 async function scriptsOf(pagePath: string): Promise<string[]> {
@@ -90,7 +90,7 @@ describe("client-side navigation to and from content pages", () => {
     expect(await sameDocument()).toBe(true);
 
     // The call to action inside the prose books a consultation. The contact page is always a
-    // document load (its embeds need its own Content-Security-Policy: app/document/embed-pages.ts).
+    // document load (its embeds need its own Content-Security-Policy: app/page/embed-pages.ts).
     await page.locator('[data-article-cta] a[href="/contact#book"]').click();
     await page.waitForURL(/\/contact(#book)?$/);
     await page.getByRole("dialog", { name: "Book a free consultation" }).waitFor();

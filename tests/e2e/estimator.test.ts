@@ -356,7 +356,7 @@ describe("closing-cost estimator", () => {
   });
 
   it("is rendered by the server for its own query only, with every inline script in the CSP", async () => {
-    const { inlineScriptHashes } = await import("~/document/csp.server");
+    const { inlineScriptHashes } = await import("~/page/csp.server");
     const onRequest = await fetch(new URL(SHARED, baseUrl()));
     expect(onRequest.status).toBe(200);
     expect(onRequest.headers.get("etag")).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * The first frame lays out only what is seen: the bands below the first screen are skipped
  * (`content-visibility: auto`) until the first paint, then drawn one per task
- * (app/document/bands.ts, docs/PERFORMANCE.md). A visitor never meets a band left
+ * (app/page/bands.ts, docs/PERFORMANCE.md). A visitor never meets a band left
  * undrawn: the page is marked ready only once all are drawn, a page without scripting skips
  * nothing, and a page reached by client-side navigation is drawn whole.
  */

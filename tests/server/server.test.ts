@@ -54,7 +54,7 @@ describe("HTML documents", () => {
     expect(csp).toContain("base-uri 'self'");
     // Every inline script of the document is covered by a hash in its policy.
     const html = await res.text();
-    const { inlineScriptHashes } = await import("~/document/csp.server");
+    const { inlineScriptHashes } = await import("~/page/csp.server");
     for (const hash of inlineScriptHashes(html)) expect(scriptSrc).toContain(hash);
     expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d{8,}/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
@@ -81,12 +81,12 @@ describe("HTML documents", () => {
     for (const path of [...sitePaths, "/no-such-page"]) {
       const html = await (await get(path)).text();
       // No font preload link in the markup: the head script adds the heading font's, unless the
-      // visitor saves data (app/document/head.inline.ts, docs/decisions/014-heading-font.md).
+      // visitor saves data (app/page/head.inline.ts, docs/decisions/014-heading-font.md).
       expect(html, path).not.toMatch(/<link[^>]*rel="preload"[^>]*as="font"/);
       // The page's scripts are all in the template the boot script starts after the first paint
-      // (app/document/deferred-scripts.ts): the app still loads, so the page hydrates
+      // (app/page/deferred-scripts.ts): the app still loads, so the page hydrates
       // (tests/e2e/routes.test.ts), but nothing outside the template fetches a script, and it
-      // carries the number of pieces the server rendered (app/document/pieces.ts).
+      // carries the number of pieces the server rendered (app/page/pieces.ts).
       const template =
         /<template data-after-first-paint="" data-pieces="(\d+)"><noscript>([\s\S]*?)<\/noscript><\/template>/.exec(
           html,

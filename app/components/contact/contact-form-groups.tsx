@@ -9,7 +9,7 @@ import {
 } from "~/contact/contact-fields";
 import type { ContactActionData } from "~/contact/contact-services";
 import { firm, mailtoHref, telHref } from "~/content/firm";
-import { Piece } from "~/document/piece";
+import { Piece } from "~/page/piece";
 import { FieldSet } from "../forms/field-set";
 import { NameFields, nameLabels } from "../forms/name-fields";
 import { SelectField } from "../forms/select-field";

@@ -7,7 +7,7 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { renderContent } from "~/content/render.server";
-import { PieceCount } from "~/document/pieces";
+import { PieceCount } from "~/page/pieces";
 import { type ProseHtml, proseId } from "./prose";
 
 /**

@@ -10,7 +10,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { linkedQuestion } from "~/behaviours/linked-question";
-import { PieceCount } from "~/document/pieces";
+import { PieceCount } from "~/page/pieces";
 
 /** Set by app/entry.server.tsx: renders one part of a content entry on the server. */
 export const ProseRenderContext = createContext<

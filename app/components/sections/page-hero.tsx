@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { Piece } from "~/document/piece";
+import { Piece } from "~/page/piece";
 import { breadcrumbName, breadcrumbTrail, type SitePage } from "~/site-map";
 
 /**

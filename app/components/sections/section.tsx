@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Piece } from "~/document/piece";
+import { Piece } from "~/page/piece";
 
 /** One band of a page: an optional eyebrow, an h2 and an introduction, then content. */
 export function Section({

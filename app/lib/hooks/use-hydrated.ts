@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
 
-/** Whether the whole document has hydrated (app/document/ready-mark.ts marks it). */
+/** Whether the whole document has hydrated (app/page/ready-mark.ts marks it). */
 function documentHydrated(): boolean {
   return typeof document !== "undefined" && document.documentElement.dataset.hydrated === "true";
 }

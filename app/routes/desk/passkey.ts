@@ -31,7 +31,7 @@ export function loader() {
 /**
  * The passkey ceremonies (WebAuthn): options and verification for signing in, for enrolling from a
  * link, and, signed in, for confirming with an existing passkey and then adding one. Every step checks the Origin header; sign-in and
- * enrollment are rate limited by the server (server/desk.ts).
+ * enrollment are rate limited by the server (app/desk/open-desk.server.ts).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const desk = deskOf(context);

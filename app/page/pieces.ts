@@ -5,7 +5,7 @@ import { createContext } from "react";
  * docs/decisions/016-hydration-in-pieces.md), counted while the server renders the page: each
  * piece adds its `useId` (so a piece rendered twice counts once). app/entry.server.tsx provides a
  * fresh count per document and writes the total into it (`withPieceCount`,
- * app/document/document.server.ts); prose, which the browser keeps as the server's HTML and never
+ * app/page/document.server.ts); prose, which the browser keeps as the server's HTML and never
  * hydrates (app/components/content/prose.tsx), is rendered without one.
  */
 export const PieceCount = createContext<Set<string> | null>(null);

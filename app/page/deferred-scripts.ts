@@ -12,7 +12,7 @@
  * the first paint. Nothing here reads what the scripts say.
  */
 export const AFTER_FIRST_PAINT = "data-after-first-paint";
-/** The hidden wrapper of the template and the boot script (app/document/document-scripts.tsx). */
+/** The hidden wrapper of the template and the boot script (app/page/document-scripts.tsx). */
 export const DEFERRED_WRAPPER = "data-deferred-scripts";
 
 export function takeDeferredScripts(template: HTMLTemplateElement | null): () => void {

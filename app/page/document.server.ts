@@ -3,9 +3,9 @@ import { PIECES_ATTRIBUTE } from "./ready-mark";
 
 /**
  * Writes into a rendered document the number of pieces the server rendered in it
- * (app/document/pieces.ts), on the template the layout renders for the page's scripts
- * (app/document/document-scripts.tsx): the browser marks the page hydrated once that many pieces
- * have hydrated (app/document/ready-mark.ts). Only our own element is touched, found by its exact
+ * (app/page/pieces.ts), on the template the layout renders for the page's scripts
+ * (app/page/document-scripts.tsx): the browser marks the page hydrated once that many pieces
+ * have hydrated (app/page/ready-mark.ts). Only our own element is touched, found by its exact
  * markup; a document without it (none is expected) is returned as it is.
  */
 export function withPieceCount(html: string, count: number): string {

@@ -1,6 +1,6 @@
 /**
  * The inline script in every page's head, before the stylesheet so it never waits for it
- * (app/document/document-scripts.tsx; compiled from this file by Vite). It preloads the heading
+ * (app/page/document-scripts.tsx; compiled from this file by Vite). It preloads the heading
  * font's subset and marks the page so headings use it from the first paint, unless the visitor
  * asked to save data (docs/decisions/014-heading-font.md).
  */

@@ -3,7 +3,7 @@ import { AFTER_FIRST_PAINT } from "./deferred-scripts";
 
 /**
  * The attribute of the after-first-paint template that carries the number of pieces the server
- * rendered (app/document/pieces.ts, written by document.server.ts).
+ * rendered (app/page/pieces.ts, written by document.server.ts).
  */
 export const PIECES_ATTRIBUTE = "data-pieces";
 

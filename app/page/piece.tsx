@@ -10,8 +10,8 @@ import { pieceHydrated } from "./ready-mark";
  * renders it in full, and in the browser the piece hydrates once its code has arrived (`fallback`
  * shows only if it is rendered in the browser first, after a client-side navigation).
  *
- * The server counts the pieces it renders (app/document/pieces.ts) and the document is marked
- * hydrated once that many have hydrated (app/document/ready-mark.ts): every Suspense boundary of
+ * The server counts the pieces it renders (app/page/pieces.ts) and the document is marked
+ * hydrated once that many have hydrated (app/page/ready-mark.ts): every Suspense boundary of
  * a page should be a piece.
  */
 export function Piece({ children, fallback }: { children?: ReactNode; fallback?: ReactNode }) {

@@ -5,7 +5,7 @@ import headScript from "./head.inline.ts?inline-script";
 
 /**
  * The head's inline script (head.inline.ts), before the stylesheet so it never waits for it.
- * Hashed into the page's Content-Security-Policy like every inline script (app/document/csp.server.ts).
+ * Hashed into the page's Content-Security-Policy like every inline script (app/page/csp.server.ts).
  */
 export function HeadScript() {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own compiled script, hashed into the CSP

@@ -1,5 +1,5 @@
 /**
- * The inline script at the end of every page's body (app/document/document-scripts.tsx), compiled
+ * The inline script at the end of every page's body (app/page/document-scripts.tsx), compiled
  * from this file by Vite (scripts/vite-plugin-document.ts). It runs right after the template that
  * holds the page's scripts: it lets the header's search link open the search dialog, starts the
  * template's classic scripts now and the rest once the first frame is on screen, then draws the

@@ -1,6 +1,6 @@
 /**
  * Pages that embed third-party services (the scheduling widget, the intake and e-signature forms).
- * Only their Content-Security-Policy allows those services' origins (app/document/csp.server.ts,
+ * Only their Content-Security-Policy allows those services' origins (app/page/csp.server.ts,
  * docs/decisions/002-csp-hashes-not-nonces.md). A policy belongs to the document, and client-side
  * navigation keeps the document, so a visitor who reached one of these pages from another page
  * without a full load would find every embed refused by the first page's policy.
