@@ -5,8 +5,9 @@
  * ready (`data-hydrated="static"`; React marks a hydrated page `"true"`). Built by Vite as one
  * module of its own (scripts/vite-plugin-document.ts) and started after the first paint.
  */
-import { markReady } from "~/page/ready-mark";
+
 import { ISLAND_ATTRIBUTE, type IslandModule } from "~/islands/island-attribute";
+import { markReady } from "~/page/ready-mark";
 import { bookingBar } from "./booking-bar";
 import { carousel } from "./carousel";
 import { checklist } from "./checklist";

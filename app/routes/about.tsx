@@ -10,8 +10,8 @@ import { Icon } from "~/components/ui/icon";
 import { firm, serviceTerms } from "~/content/firm";
 import { memberships, reasonsToChooseUs, values, whoWeAre } from "~/content/firm-story";
 import { statements } from "~/content/statements";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/about";

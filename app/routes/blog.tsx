@@ -9,8 +9,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
 import { practiceAreas } from "~/content/collections/schema";
 import { blogPosts } from "~/content/collections.server";
-import { readOnly } from "~/page/hydration";
 import { absoluteUrl, pageMetaFor } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { sitePageByPath } from "~/site-pages.server";
 import type { Route } from "./+types/blog";
 

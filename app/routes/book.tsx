@@ -13,8 +13,8 @@ import { bookingLinkClass } from "~/components/booking/booking-styles";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { firm } from "~/content/firm";
-import type { HydrationHandle } from "~/page/hydration";
 import { pageMetaFor } from "~/lib/seo/seo";
+import type { HydrationHandle } from "~/page/hydration";
 import type { Route } from "./+types/book";
 
 /**

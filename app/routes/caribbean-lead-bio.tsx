@@ -12,8 +12,8 @@ import { bioPath, principal } from "~/content/firm";
 import { caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { personJsonLd } from "~/content/people/structured-data";
 import { team } from "~/content/team";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { pageById } from "~/site-map";
 
 const PATH = pageById("caribbean-lead-bio").path;

@@ -12,9 +12,9 @@ import { NoScript } from "~/components/ui/no-script";
 import { botSignal, parseContactForm } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
 import { bookingSectionId, firm, mailtoHref, serviceTerms, telHref } from "~/content/firm";
-import { Piece } from "~/page/piece";
 import { contactPrefillFromRequest } from "~/lib/domain/closing-cost-request.server";
 import { pageMeta } from "~/lib/seo/seo";
+import { Piece } from "~/page/piece";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/contact";
 

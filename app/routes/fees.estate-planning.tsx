@@ -14,12 +14,12 @@ import {
   estatePackageIncludes,
   estatePackages,
 } from "~/content/fees/estate-planning";
-import { readOnly } from "~/page/hydration";
 import estateQuoteIsland from "~/islands/estate-quote.tsx?module-url";
 import { Island } from "~/islands/island";
 import { formatCad } from "~/lib/domain/money";
 import { feeOfferCatalog } from "~/lib/seo/fee-offers";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 

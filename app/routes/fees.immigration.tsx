@@ -11,10 +11,10 @@ import {
   immigrationInclusions,
   immigrationStages,
 } from "~/content/fees/immigration";
-import { readOnly } from "~/page/hydration";
 import { formatCad } from "~/lib/domain/money";
 import { feeOfferCatalog } from "~/lib/seo/fee-offers";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 

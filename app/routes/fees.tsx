@@ -10,9 +10,9 @@ import { immigrationStages } from "~/content/fees/immigration";
 import { notaryPricingCards } from "~/content/fees/notary";
 import { type FeeCard, feeCards, feePrinciples } from "~/content/fees/overview";
 import { propertyPriceBands, refinanceOptions } from "~/content/fees/real-estate";
-import { readOnly } from "~/page/hydration";
 import { formatCad } from "~/lib/domain/money";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 

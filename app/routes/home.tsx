@@ -13,8 +13,8 @@ import { vision } from "~/content/firm-story";
 import { legalServiceJsonLd } from "~/content/people/structured-data";
 import { team } from "~/content/team";
 import { testimonials } from "~/content/testimonials";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/";

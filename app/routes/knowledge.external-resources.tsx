@@ -4,8 +4,8 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ExternalLink } from "~/components/ui/external-link";
 import { Icon } from "~/components/ui/icon";
 import { legalAidLine, resourceCategories, resourceHref } from "~/content/resources";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { pageByPath } from "~/site-map";
 
 /** Nothing interactive in its content: not hydrated (app/page/hydration.ts). */

@@ -4,8 +4,8 @@ import { KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { BookButton, ButtonLink } from "~/components/ui/button-link";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { closingCostEstimatorPath, pageByPath } from "~/site-map";
 
 /** Tables and a fold for earlier rates (<details>): nothing needs React (app/page/hydration.ts). */

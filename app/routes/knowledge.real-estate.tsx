@@ -4,8 +4,8 @@ import { KnowledgeLinks } from "~/components/sections/knowledge-links";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { areaHubCards } from "~/content/knowledge.server";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/knowledge.real-estate";
 

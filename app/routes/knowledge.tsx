@@ -6,8 +6,8 @@ import { Section } from "~/components/sections/section";
 import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { bookingHref } from "~/content/firm";
 import { knowledgeHubCards } from "~/content/knowledge.server";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/knowledge";
 

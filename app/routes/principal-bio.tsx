@@ -11,8 +11,8 @@ import { firm } from "~/content/firm";
 import { principalBio } from "~/content/people/principal";
 import { personJsonLd } from "~/content/people/structured-data";
 import { team } from "~/content/team";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { pageById } from "~/site-map";
 
 const PATH = pageById("principal-bio").path;

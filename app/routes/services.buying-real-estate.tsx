@@ -1,7 +1,7 @@
 import { ProcessPage } from "~/components/sections/process-page";
 import { buyingRealEstate } from "~/content/services/buying-real-estate";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { searchable } from "~/search/handle";
 
 /** Indexed by site search. */

@@ -19,8 +19,8 @@ import {
   foreignDivorceRecognition,
   trinidadFamilyLaw,
 } from "~/content/services/family-law";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/services.family-law";

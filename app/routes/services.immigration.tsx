@@ -12,8 +12,8 @@ import {
   immigrationReasons,
   immigrationServices,
 } from "~/content/services/immigration";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 

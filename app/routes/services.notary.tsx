@@ -10,8 +10,8 @@ import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { serviceTerms } from "~/content/firm";
 import { documentsAbroad, notaryIntro, notaryRole } from "~/content/services/notary";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 

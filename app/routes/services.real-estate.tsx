@@ -14,8 +14,8 @@ import {
   realEstateReasons,
   realEstateServices,
 } from "~/content/services/real-estate";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 

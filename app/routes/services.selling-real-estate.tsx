@@ -1,7 +1,7 @@
 import { ProcessPage } from "~/components/sections/process-page";
 import { sellingRealEstate } from "~/content/services/selling-real-estate";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { searchable } from "~/search/handle";
 
 /** Indexed by site search. */

@@ -9,8 +9,8 @@ import { Icon } from "~/components/ui/icon";
 import { legalServiceJsonLd } from "~/content/people/structured-data";
 import { serviceCards } from "~/content/services";
 import { howWeWork, practiceAreaLinks, servicesIntro } from "~/content/services/overview";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 

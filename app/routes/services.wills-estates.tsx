@@ -15,8 +15,8 @@ import {
   willsServices,
   willsTerms,
 } from "~/content/services/wills-estates";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 import type { Route } from "./+types/services.wills-estates";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { pageByPath, siteSections } from "~/site-map";
 import { sitePages } from "~/site-pages.server";
 import type { Route } from "./+types/sitemap";

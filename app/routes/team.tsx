@@ -7,8 +7,8 @@ import { Portrait } from "~/components/ui/portrait";
 import { personJsonLd } from "~/content/people/structured-data";
 import { whoHandlesWhat } from "~/content/people/team-roles";
 import { team } from "~/content/team";
-import { readOnly } from "~/page/hydration";
 import { pageMeta } from "~/lib/seo/seo";
+import { readOnly } from "~/page/hydration";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/team";
