@@ -74,7 +74,10 @@ export function ClosingCostEstimator({ initial }: { initial: EstimatorState | nu
   const shown = useDeferredValue(basis);
   const { estimate } = useMemo(() => evaluateEstimator(shown), [shown]);
   const feeQuote = useMemo(() => feeQuoteFor(shown), [shown]);
-  const transaction = state.transaction;
+  // The pressed segment's own tick paints at once (it reads `state`); the questions the chosen
+  // transaction asks, and the form's heading, follow from the deferred copy a frame later, so the
+  // press is not held up by the page's new layout (docs/PERFORMANCE.md#interactions).
+  const transaction = shown.transaction;
   // What a transaction does not ask for is hidden while scripts run (`data-unasked`, app/app.css);
   // without them every question shows, and the server reads those of the transaction sent.
   const unasked = (asked: boolean) => (asked ? {} : { "data-unasked": "" });
