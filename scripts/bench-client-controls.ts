@@ -6,20 +6,11 @@
  * becomes its link's token.
  */
 import type { Page } from "playwright-core";
+import { answerAboutYou } from "../tests/support/questionnaire-answers";
 import { letterClientName } from "./bench-client-pages";
 import type { Control } from "./bench-controls";
 
 const children = (page: Page) => page.getByRole("group", { name: /Do you have any children/ });
-
-/** Answers every required question of "About you", the first section (not timed). */
-async function fillAboutYou(page: Page): Promise<void> {
-  await page.getByLabel("Your full name, as it appears on your passport").fill("Mariana Okafor");
-  await page.getByLabel("Date of birth").fill("1990-04-12");
-  await page.getByLabel("Country or countries of citizenship").fill("Nigeria");
-  await page.getByLabel("Street address").fill("12 Queen St W");
-  await page.getByLabel("City or town").fill("Toronto");
-  await page.getByLabel("Country").last().fill("Canada");
-}
 
 export const clientPageControls: Control[] = [
   {
@@ -67,7 +58,7 @@ export const clientPageControls: Control[] = [
     route: "/questionnaire/:token/1",
     viewport: "phone",
     clientPage: "questionnaire",
-    prepare: fillAboutYou,
+    prepare: answerAboutYou,
     target: (page) => page.getByRole("button", { name: "Save and continue" }),
   },
   {
