@@ -11,6 +11,8 @@
  */
 import type { Locator, Page } from "playwright-core";
 import { pdf } from "../tests/support/document-files";
+import { clientPageControls } from "./bench-client-controls";
+import type { ClientPage } from "./bench-client-pages";
 
 export interface Control {
   /** What a person does, as the table in docs/PERFORMANCE.md names it. */
@@ -26,6 +28,11 @@ export interface Control {
    * from its inquiry, and `:token` in `route` becomes that request's link.
    */
   documents?: boolean;
+  /**
+   * On a client's questionnaire or engagement letter page, behind its link: each use gets one of
+   * its own at this step (scripts/bench-client-pages.ts), and `:token` in `route` becomes its token.
+   */
+  clientPage?: ClientPage;
   /** Brings the page to where the control is used (scroll, open a dialog, fill a field): not timed. */
   prepare?: (page: Page) => Promise<void>;
   /**
@@ -432,4 +439,6 @@ export const controls: Control[] = [
     },
     act: (page) => page.keyboard.type("Called back"),
   },
+  // The client's questionnaire and engagement letter, behind their links.
+  ...clientPageControls,
 ];

@@ -23,6 +23,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { startSmtp } from "../tests/server/contact-support";
 import { chromePath, launchBrowser } from "../tests/support/chromium";
 import { freePort, projectRoot, startServer } from "../tests/support/server";
+import { ClientPages, type SeededPage } from "./bench-client-pages";
 import type { Control } from "./bench-controls";
 
 const VIEWPORTS = {
@@ -172,9 +173,11 @@ async function timeOneUse(
   control: Control,
   storageState: string | undefined,
   how: "inp" | "cpu",
+  cookies: SeededPage["cookies"] = [],
 ): Promise<number> {
   const context = await browser.newContext({ viewport: VIEWPORTS[control.viewport], storageState });
   try {
+    await context.addCookies(cookies);
     await offline(context, new URL(base).origin);
     const page = await context.newPage();
     await page.goto(new URL(control.route, base).href, { waitUntil: "load" });
@@ -348,11 +351,13 @@ export async function measureInteractions(
   // The full browser, as visitors have it (tests/support/chromium.ts).
   const browser = await launchBrowser(chromePath());
   let session: Awaited<ReturnType<typeof deskSession>> | undefined;
+  let clientPages: ClientPages | undefined;
   try {
     if (controls.some((c) => c.staff || c.documents))
       session = await deskSession(browser, {
         documentRequest: controls.some((c) => c.documents),
       });
+    if (controls.some((c) => c.clientPage)) clientPages = await ClientPages.start();
     const results: ControlResult[] = [];
     for (const control of controls) {
       const samples: number[] = [];
@@ -363,14 +368,21 @@ export async function measureInteractions(
         const route = control.documents
           ? control.route.replace(":token", session?.documentToken ?? "")
           : control.route;
-        const use = (how: "inp" | "cpu") =>
-          timeOneUse(
+        const use = async (how: "inp" | "cpu") => {
+          // A client's questionnaire or letter: one of its own for each use, on their server.
+          const seeded =
+            control.clientPage && clientPages
+              ? await clientPages.seed(control.clientPage)
+              : undefined;
+          return timeOneUse(
             browser,
-            onDesk ? session!.base : base,
-            { ...control, route },
+            seeded && clientPages ? clientPages.base : onDesk ? session!.base : base,
+            { ...control, route: seeded ? route.replace(":token", seeded.token) : route },
             control.staff ? session?.storageState : undefined,
             how,
+            seeded?.cookies,
           );
+        };
         try {
           samples.push(await use("inp"));
           cpuSamples.push(await use("cpu"));
@@ -399,5 +411,6 @@ export async function measureInteractions(
   } finally {
     await browser.close();
     await session?.desk.stop({ removeData: true });
+    await clientPages?.stop();
   }
 }

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { DESKTOP, expectNoAxeViolations, it, PHONE, waitForHydration } from "../support/browser";
 import { testMasterKey } from "../support/documents";
 import { seedQuestionnaire, storedQuestionnaire } from "../support/intake";
+import { answerAboutYou } from "../support/questionnaire-answers";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
@@ -104,12 +105,7 @@ it("without JavaScript: the server's errors per field, conditions, each child ad
     "Your full name, as it appears on your passport: Answer this question.",
   );
   expect(await page.getByLabel("Date of birth").getAttribute("aria-invalid")).toBe("true");
-  await page.getByLabel("Your full name, as it appears on your passport").fill("Mariana Okafor");
-  await page.getByLabel("Date of birth").fill("1990-04-12");
-  await page.getByLabel("Country or countries of citizenship").fill("Nigeria");
-  await page.getByLabel("Street address").fill("12 Queen St W");
-  await page.getByLabel("City or town").fill("Toronto");
-  await page.getByLabel("Country").last().fill("Canada");
+  await answerAboutYou(page);
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.waitForURL(/\/2$/);
 

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Form, Link } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { buttonClass } from "~/components/ui/button-link";
 import {
@@ -12,6 +12,7 @@ import {
 } from "~/intake/answers";
 import type { Question, Questionnaire } from "~/intake/questionnaire-definition";
 import { errorLabels } from "~/intake/section-view";
+import { afterNextPaint } from "~/lib/scheduling/after-next-paint";
 import { GroupField } from "./group-field";
 import { QuestionField } from "./question-field";
 
@@ -42,6 +43,7 @@ export function QuestionnaireSection({
   const [scripted, setScripted] = useState(false);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const summary = useRef<HTMLDivElement>(null);
+  const submit = useSubmit();
   useEffect(() => setScripted(true), []);
   const errors = clientErrors ?? serverErrors;
   const summaryErrors = Object.entries(errors).map(([name, message]) => ({
@@ -63,12 +65,18 @@ export function QuestionnaireSection({
   const check = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.name === "intent" && submitter.value !== "continue") return;
-    const posted = readSection(questionnaire, index, new FormData(event.currentTarget), answers);
-    const found = sectionErrors(questionnaire, index, posted);
-    if (Object.keys(found).length > 0) {
-      event.preventDefault();
-      setClientErrors(found);
-    } else setClientErrors(null);
+    const form = event.currentTarget;
+    const found = sectionErrors(
+      questionnaire,
+      index,
+      readSection(questionnaire, index, new FormData(form), answers),
+    );
+    event.preventDefault();
+    if (Object.keys(found).length > 0) return setClientErrors(found);
+    setClientErrors(null);
+    // Sent once the press has painted: React Router's submission (the request, the navigation's
+    // state) was most of the press's frame (Interaction to Next Paint, docs/PERFORMANCE.md).
+    afterNextPaint(() => submit(submitter ?? form, { method: "post" }));
   };
 
   return (
