@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useDeferredValue, useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { ErrorSummary } from "~/components/forms/error-summary";
 import { buttonClass } from "~/components/ui/button-link";
@@ -40,6 +40,8 @@ export function QuestionnaireSection({
 }) {
   const section = questionnaire.sections[index];
   const [live, setLive] = useState<Answers>(answers);
+  // Questions an answer shows follow it a frame later, after the press paints (INP).
+  const settled = useDeferredValue(live);
   const [scripted, setScripted] = useState(false);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const summary = useRef<HTMLDivElement>(null);
@@ -59,24 +61,23 @@ export function QuestionnaireSection({
   const sameSection = new Set(section.questions.map((q) => q.id));
   const shown = (q: Question) =>
     scripted
-      ? isShown(q, live)
+      ? isShown(q, settled)
       : !q.showIf || sameSection.has(q.showIf.question) || isShown(q, answers);
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     if (submitter?.name === "intent" && submitter.value !== "continue") return;
     const form = event.currentTarget;
-    const found = sectionErrors(
-      questionnaire,
-      index,
-      readSection(questionnaire, index, new FormData(form), answers),
-    );
+    const data = readSection(questionnaire, index, new FormData(form), answers);
     event.preventDefault();
-    if (Object.keys(found).length > 0) return setClientErrors(found);
-    setClientErrors(null);
-    // Sent once the press has painted: React Router's submission (the request, the navigation's
-    // state) was most of the press's frame (Interaction to Next Paint, docs/PERFORMANCE.md).
-    afterNextPaint(() => submit(submitter ?? form, { method: "post" }));
+    // Checked and sent once the press has painted: the schema's check and React Router's
+    // submission were most of the press's frame (Interaction to Next Paint, docs/PERFORMANCE.md).
+    afterNextPaint(() => {
+      const found = sectionErrors(questionnaire, index, data);
+      if (Object.keys(found).length > 0) return setClientErrors(found);
+      setClientErrors(null);
+      submit(submitter ?? form, { method: "post" });
+    });
   };
 
   return (
@@ -116,7 +117,7 @@ export function QuestionnaireSection({
                 question={q}
                 entries={all}
                 errors={errors}
-                shownBy={scripted ? (entry) => (sub) => isShown(sub, live, entry) : undefined}
+                shownBy={scripted ? (entry) => (sub) => isShown(sub, settled, entry) : undefined}
               />
             </div>
           );
