@@ -6,7 +6,7 @@
  * PDF with one more page: the lawyer's countersignature and the trail up to it. Standard fonts draw
  * Windows-1252 only; anything else prints as "?" (app/intake/answers-pdf.server.ts).
  */
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 import { firm } from "~/content/firm";
 import { pdfSafe } from "~/intake/answers-pdf.server";
 import { firmWallClock } from "~/platform/firm-clock";
@@ -14,8 +14,17 @@ import type { LetterEvent } from "./engagement-store.server";
 import { type LetterTerms, letterSections } from "./letter";
 
 const PAGE = { width: 612, height: 792, margin: 60 };
-const ink = rgb(0.1, 0.12, 0.2);
-const muted = rgb(0.35, 0.37, 0.45);
+/** The two colours of the text, as RGB fractions (pdf-lib's `rgb`). */
+const tones = { ink: [0.1, 0.12, 0.2], muted: [0.35, 0.37, 0.45] } as const;
+type Tone = keyof typeof tones;
+const ink: Tone = "ink";
+const muted: Tone = "muted";
+/**
+ * pdf-lib, loaded at the first PDF: importing it costs about a third of a second of CPU, which
+ * every start of the server would otherwise pay (docs/PERFORMANCE.md#server-start).
+ */
+const pdfLib = () => import("pdf-lib");
+type PdfLib = Awaited<ReturnType<typeof pdfLib>>;
 
 class Writer {
   page!: PDFPage;
@@ -25,7 +34,12 @@ class Writer {
     readonly regular: PDFFont,
     readonly bold: PDFFont,
     readonly footer: string,
+    readonly rgb: PdfLib["rgb"],
   ) {}
+  colour(tone: Tone) {
+    const [red, green, blue] = tones[tone];
+    return this.rgb(red, green, blue);
+  }
   newPage() {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
@@ -34,7 +48,7 @@ class Writer {
       y: 30,
       size: 8,
       font: this.regular,
-      color: muted,
+      color: this.colour(muted),
     });
   }
   space(h: number) {
@@ -43,7 +57,7 @@ class Writer {
   /** Text wrapped to the page's width, a new page when it runs out. */
   text(
     value: string,
-    options: { size?: number; bold?: boolean; indent?: number; color?: typeof ink } = {},
+    options: { size?: number; bold?: boolean; indent?: number; color?: Tone } = {},
   ) {
     const size = options.size ?? 10.5;
     const font = options.bold ? this.bold : this.regular;
@@ -60,7 +74,7 @@ class Writer {
           y: this.y - size,
           size,
           font,
-          color: options.color ?? ink,
+          color: this.colour(options.color ?? ink),
         });
         this.y -= lead;
         line = "";
@@ -81,9 +95,10 @@ class Writer {
 }
 
 async function writer(doc: PDFDocument, footer: string) {
+  const { StandardFonts, rgb } = await pdfLib();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  return new Writer(doc, regular, bold, footer);
+  return new Writer(doc, regular, bold, footer, rgb);
 }
 
 /** "2026-11-29 14:05:09 UTC" */
@@ -171,6 +186,7 @@ export interface SignedLetterInput {
 
 /** The letter, the signature, the audit page. Returns the PDF's bytes. */
 export async function signedLetterPdf(input: SignedLetterInput): Promise<Uint8Array> {
+  const { PDFDocument } = await pdfLib();
   const doc = await PDFDocument.create();
   const { terms } = input;
   doc.setTitle(pdfSafe(`${terms.title} — letter #${input.letterId}`));
@@ -244,6 +260,7 @@ export async function countersignedLetterPdf(input: {
   at: number;
   events: readonly AuditEventLine[];
 }): Promise<Uint8Array> {
+  const { PDFDocument } = await pdfLib();
   const doc = await PDFDocument.load(input.signedPdf, { updateMetadata: false });
   doc.setModificationDate(new Date(input.at));
   const w = await writer(doc, `${firm.name} · engagement letter #${input.letterId}, countersigned`);

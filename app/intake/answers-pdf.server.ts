@@ -5,7 +5,7 @@
  * Windows-1252 only, so a character outside it is written as "?" (the JSON export keeps every
  * character).
  */
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
 import { isGroup, type ReportLine, type ReportSection } from "./answer-report";
 
 const cp1252Extra = "€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ";
@@ -32,6 +32,7 @@ class Writer {
     readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    readonly ink: RGB,
   ) {
     this.newPage();
   }
@@ -52,7 +53,7 @@ class Writer {
       let line = "";
       const flush = () => {
         if (this.y < PAGE.margin + size) this.newPage();
-        this.page.drawText(line, { x, y: this.y - size, size, font, color: rgb(0.07, 0.1, 0.18) });
+        this.page.drawText(line, { x, y: this.y - size, size, font, color: this.ink });
         this.y -= size * 1.35;
         line = "";
       };
@@ -77,6 +78,8 @@ export async function answersPdf(input: {
   report: ReportSection[];
   generatedAt: string;
 }): Promise<Uint8Array> {
+  // Loaded at the first PDF, not at every server start (docs/PERFORMANCE.md#server-start).
+  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
   const doc = await PDFDocument.create();
   doc.setTitle(pdfSafe(`${input.title}: ${input.client}`));
   doc.setAuthor(pdfSafe(input.firmName));
@@ -85,6 +88,7 @@ export async function answersPdf(input: {
     doc,
     await doc.embedFont(StandardFonts.Helvetica),
     await doc.embedFont(StandardFonts.HelveticaBold),
+    rgb(0.07, 0.1, 0.18),
   );
   w.text(input.firmName, { size: 9 });
   w.text(input.title, { size: 18, bold: true, gap: 4 });

@@ -7,10 +7,11 @@
  *
  * After a client-side navigation from a page that hydrated, the island is simply part of the React
  * page: `Island` renders its children, which React renders with the rest.
+ *
+ * The hydration itself (`hydrateIsland`) is in ./hydrate-island.tsx, which only the islands'
+ * modules import: the server's build never loads react-dom/client (docs/PERFORMANCE.md#server-start).
  */
-import { type ReactNode, startTransition, useEffect } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { type Navigator, Router, type To } from "react-router";
+import type { ReactNode } from "react";
 import { ISLAND_ATTRIBUTE, ISLAND_PART_ATTRIBUTE } from "./island-attribute";
 
 /**
@@ -37,48 +38,3 @@ export function Island({
 
 /** The part an island element is, as `Island`'s `part` named it (empty when it has none). */
 export const islandPart = (element: Element) => element.getAttribute(ISLAND_PART_ATTRIBUTE) ?? "";
-
-const hrefOf = (to: To) =>
-  typeof to === "string" ? to : `${to.pathname ?? ""}${to.search ?? ""}${to.hash ?? ""}`;
-
-/**
- * React Router's links inside an island leave the page by a document load, as every link of a page
- * that does not hydrate does.
- */
-const documentNavigator: Navigator = {
-  createHref: hrefOf,
-  push: (to) => window.location.assign(hrefOf(to)),
-  replace: (to) => window.location.replace(hrefOf(to)),
-  go: (delta) => window.history.go(delta),
-};
-
-/** Calls `onHydrated` once React has committed the island's hydration. */
-function Hydrated({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(() => onHydrated(), [onHydrated]);
-  return null;
-}
-
-/**
- * Hydrates `content` on `element` (the server's markup of the same content), inside a router that
- * knows the page's address, so the calculators read and write the query as on a hydrated page.
- * Resolves once React has hydrated it.
- *
- * The hydration is a transition: React renders it in slices of a few milliseconds that yield to
- * the browser (and to a visitor's input, which hydrates what it lands on first), where a plain
- * `hydrateRoot` renders the whole island in one task, blocking the main thread at load
- * (docs/PERFORMANCE.md, "The estimator's load").
- */
-export function hydrateIsland(element: Element, content: ReactNode): Promise<void> {
-  return new Promise((resolve) => {
-    const { pathname, search, hash } = window.location;
-    startTransition(() => {
-      hydrateRoot(
-        element,
-        <Router location={{ pathname, search, hash }} navigator={documentNavigator}>
-          {content}
-          <Hydrated onHydrated={resolve} />
-        </Router>,
-      );
-    });
-  });
-}

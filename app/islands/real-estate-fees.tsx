@@ -4,7 +4,7 @@
  */
 import { ClosingCostEstimator } from "~/components/fees/closing-cost-estimator";
 import { estimatorFromSearch } from "~/lib/domain/closing-cost-query";
-import { hydrateIsland } from "./island";
+import { hydrateIsland } from "./hydrate-island";
 
 export default (element: Element) => {
   // What the server rendered the estimator from: the estimate of the address's query, or none.
