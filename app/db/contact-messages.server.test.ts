@@ -76,7 +76,7 @@ describe("ContactMessages (real SQLite file)", () => {
     expect(inbox.claim("notification", id, 1_000)).toBeNull(); // a second worker cannot take it
     inbox.markFailed("notification", id, "ECONNREFUSED", 5_000);
     expect(inbox.due("notification", 4_999)).toEqual([]);
-    expect(inbox.nextDueAt()).toBe(5_000);
+    expect(inbox.nextDueAt("notification")).toBe(5_000);
     expect(inbox.claim("notification", id, 4_999)).toBeNull();
     expect(inbox.claim("notification", id, 5_000)).toBe(2);
     inbox.markSent("notification", id, 6_000);
@@ -92,7 +92,7 @@ describe("ContactMessages (real SQLite file)", () => {
   it("marks a send cut off by a crash as interrupted rather than sending it again", () => {
     const id = inbox.save(message, 1_000);
     inbox.claim("notification", id, 1_000);
-    expect(inbox.markInterrupted()).toBe(1);
+    expect(inbox.markInterrupted("notification")).toBe(1);
     expect(inbox.get(id)?.status).toBe("interrupted");
     expect(inbox.due("notification", Date.now())).toEqual([]);
   });
@@ -235,7 +235,8 @@ describe("conflict-check answers, consent and acknowledgements (migrations 005 a
     expect(inbox.claim("acknowledgement", id, 1_000)).toBe(1);
     expect(inbox.claim("acknowledgement", id, 1_000)).toBeNull();
     inbox.markFailed("acknowledgement", id, "ECONNREFUSED", 5_000);
-    expect(inbox.nextDueAt()).toBe(1_000); // the notification is still due
+    expect(inbox.nextDueAt("acknowledgement")).toBe(5_000);
+    expect(inbox.nextDueAt("notification")).toBe(1_000); // the notification is still due
     expect(inbox.due("acknowledgement", 4_999)).toEqual([]);
     expect(inbox.get(id)).toMatchObject({
       acknowledgement: "pending",
@@ -247,7 +248,8 @@ describe("conflict-check answers, consent and acknowledgements (migrations 005 a
 
     const cut = inbox.save({ ...message, email: "ben@example.com" }, 1_000, { acknowledge: true });
     inbox.claim("acknowledgement", cut, 1_000);
-    expect(inbox.markInterrupted()).toBe(1);
+    expect(inbox.markInterrupted("notification")).toBe(0);
+    expect(inbox.markInterrupted("acknowledgement")).toBe(1);
     expect(inbox.get(cut)?.acknowledgement).toBe("interrupted");
     expect(inbox.due("acknowledgement", 10 * DAY)).toEqual([]);
   });
@@ -264,7 +266,7 @@ describe("conflict-check answers, consent and acknowledgements (migrations 005 a
     });
     expect(inbox.dropPendingAcknowledgements("turned off")).toBe(1);
     expect(inbox.get(recent)).toMatchObject({ acknowledgement: "dropped" });
-    expect(inbox.nextDueAt()).toBe(1_000); // notifications are untouched
+    expect(inbox.nextDueAt("notification")).toBe(1_000); // notifications are untouched
   });
 
   it("deletes a message's acknowledgement with it, on request and by retention", () => {

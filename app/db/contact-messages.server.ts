@@ -328,12 +328,9 @@ export class ContactMessages {
     return this.queues[kind].due(now, limit);
   }
 
-  /** When the next pending e-mail (of `kind`, or of either kind) falls due, or null. */
-  nextDueAt(kind?: MailKind): number | null {
-    if (kind) return this.queues[kind].nextDueAt();
-    const times = [this.queues.notification.nextDueAt(), this.queues.acknowledgement.nextDueAt()];
-    const due = times.filter((t): t is number => t !== null);
-    return due.length ? Math.min(...due) : null;
+  /** When the next pending e-mail of `kind` falls due, or null. */
+  nextDueAt(kind: MailKind): number | null {
+    return this.queues[kind].nextDueAt();
   }
 
   /**
@@ -373,14 +370,10 @@ export class ContactMessages {
   /**
    * At start-up: an e-mail (notification or acknowledgement) still marked 'sending' was cut off by a
    * crash mid-send. The SMTP server may already have accepted it, so it is not re-sent; the inbox
-   * CLI shows it instead. Only `kind`'s when given. Returns how many were marked.
+   * CLI shows it instead. Returns how many of `kind` were marked.
    */
-  markInterrupted(kind?: MailKind): number {
-    if (kind) return this.queues[kind].markInterrupted();
-    return this.db.transaction(
-      () =>
-        this.queues.notification.markInterrupted() + this.queues.acknowledgement.markInterrupted(),
-    );
+  markInterrupted(kind: MailKind): number {
+    return this.queues[kind].markInterrupted();
   }
 
   /** Gives up on one acknowledgement being sent or waiting (e.g. its address cannot be used). */

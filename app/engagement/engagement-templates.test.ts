@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { engagementTemplates, parseTemplate, standardTerms } from "./engagement-templates";
 import { feeSource } from "./fee-sources";
+import { composeTerms, letterEditSchema, letterText, templateDefaults } from "./letter";
 
 const valid = `title: A letter
 practiceArea: family-law
@@ -49,5 +50,22 @@ describe("engagement letter templates", () => {
       "problems.0.message",
       expect.stringMatching(/lower-case/),
     );
+  });
+});
+
+describe("a letter's text", () => {
+  it("is dated in words, as a client reads a date, not in ISO form", () => {
+    const template = engagementTemplates.find((t) => t.id === "family-law");
+    if (!template) throw new Error("no family-law template");
+    const edit = letterEditSchema.parse({ ...templateDefaults(template), hourlyRate: "250" });
+    const composed = composeTerms(template, standardTerms, edit, {
+      clientName: "Ana Silva",
+      lawyerName: "Danielle Mercer",
+      date: "2026-11-29",
+    });
+    if (!composed.ok) throw new Error(JSON.stringify(composed.errors));
+    const text = letterText(composed.terms);
+    expect(text).toContain("Dated November 29, 2026.");
+    expect(text).not.toContain("2026-11-29");
   });
 });

@@ -9,6 +9,7 @@
 import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
 import { firm } from "~/content/firm";
 import { pdfSafe } from "~/intake/answers-pdf.server";
+import { formatIsoDate } from "~/lib/domain/dates";
 import { firmWallClock } from "~/platform/firm-clock";
 import type { LetterEvent } from "./engagement-store.server";
 import { type LetterTerms, letterSections } from "./letter";
@@ -206,7 +207,7 @@ export async function signedLetterPdf(input: SignedLetterInput): Promise<Uint8Ar
   );
   w.gap(12);
   w.text(terms.title, { bold: true, size: 16 });
-  w.text(`For ${terms.clientName} · ${terms.date}`, { size: 10, color: muted });
+  w.text(`For ${terms.clientName} · ${formatIsoDate(terms.date)}`, { size: 10, color: muted });
   w.gap(8);
   for (const section of letterSections(terms)) {
     w.space(40);

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { firm } from "~/content/firm";
+import { formatIsoDate } from "~/lib/domain/dates";
 import { type Cents, formatCad, HST_RATE_PERCENT, withHst } from "~/lib/domain/money";
 import type { EngagementTemplate, StandardTerms } from "./engagement-templates";
 import { type FeeSource, feeFromSource, feeSource } from "./fee-sources";
@@ -244,7 +245,7 @@ export function letterSections(terms: LetterTerms): LetterSection[] {
     {
       heading: "Who this letter is between",
       paragraphs: [
-        `This letter sets out the terms on which ${firm.name} will act for ${terms.clientName}. ${terms.lawyerName} is the lawyer responsible for your matter. Dated ${terms.date}.`,
+        `This letter sets out the terms on which ${firm.name} will act for ${terms.clientName}. ${terms.lawyerName} is the lawyer responsible for your matter. Dated ${formatIsoDate(terms.date)}.`,
       ],
     },
     { heading: "What we will do", paragraphs: [terms.scope], items: terms.included },
