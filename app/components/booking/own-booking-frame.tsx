@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import type { BookingOffer } from "~/booking/booking-page";
 import { firm } from "~/content/firm";
 import { buttonClass } from "../ui/button-link";
-import { Icon } from "../ui/icon";
 import { type LazyDialogProps, OpenDialog } from "../ui/open-dialog";
+import { BookingDialogHeader } from "./booking-dialog-header";
 import { bookingLinkClass } from "./booking-styles";
 
 /**
@@ -37,28 +37,15 @@ export function OwnBookingFrame({
   );
 }
 
-/** The dialog's title, what a consultation is, the clocks its times are shown on, and Close. */
-export function OwnBookingHeader({ offer }: { offer: BookingOffer | null }) {
+/** The dialog's head: what a consultation is and the clocks its times are shown on. */
+function OwnBookingHeader({ offer }: { offer: BookingOffer | null }) {
   return (
-    <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 md:px-6">
-      <div>
-        <Dialog.Title className="font-serif text-xl font-semibold text-ink-950 md:text-2xl">
-          Book a free consultation
-        </Dialog.Title>
-        <Dialog.Description className="mt-1 text-sm text-muted">
-          {firm.consultation.minutes} minutes, {firm.consultation.price}, by phone or video.
-          {offer
-            ? ` Times are shown in ${offer.tzPlace} time${offer.tz !== firm.booking.timeZone ? `, with ${offer.firmPlace} time beside them` : ""}.`
-            : ""}
-        </Dialog.Description>
-      </div>
-      <Dialog.Close
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50"
-        aria-label="Close booking window"
-      >
-        <Icon name="close" className="size-6" />
-      </Dialog.Close>
-    </div>
+    <BookingDialogHeader>
+      {firm.consultation.minutes} minutes, {firm.consultation.price}, by phone or video.
+      {offer
+        ? ` Times are shown in ${offer.tzPlace} time${offer.tz !== firm.booking.timeZone ? `, with ${offer.firmPlace} time beside them` : ""}.`
+        : ""}
+    </BookingDialogHeader>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Dialog } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { firm, serviceTerms } from "~/content/firm";
-import { Icon } from "../ui/icon";
+import { BookingDialogHeader } from "../booking/booking-dialog-header";
 import { type LazyDialogProps, OpenDialog } from "../ui/open-dialog";
 import { EmbedFallback } from "./embed-fallback";
 import { focusMessageForm } from "./focus-message-form";
@@ -111,33 +111,20 @@ export default function BookingDialogContent({
         onCloseAutoFocus={onCloseAutoFocus}
         className="fixed left-1/2 top-1/2 z-[90] flex max-h-[94dvh] w-[min(56rem,94vw)] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-card bg-white shadow-lift focus:outline-none"
       >
-        <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 md:px-6">
-          <div>
-            <Dialog.Title className="font-serif text-xl font-semibold text-ink-950 md:text-2xl">
-              Book a free consultation
-            </Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-muted">
-              {firm.consultation.minutes} minutes, {firm.consultation.price}.{" "}
-              {serviceTerms.consultationHours}. Choose a time below, or{" "}
-              <a
-                href={firm.embeds.schedulingPage}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-semibold text-ink-800 underline"
-              >
-                open the booking page in a new tab
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-              .
-            </Dialog.Description>
-          </div>
-          <Dialog.Close
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-900 hover:bg-ink-50"
-            aria-label="Close booking window"
+        <BookingDialogHeader>
+          {firm.consultation.minutes} minutes, {firm.consultation.price}.{" "}
+          {serviceTerms.consultationHours}. Choose a time below, or{" "}
+          <a
+            href={firm.embeds.schedulingPage}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-ink-800 underline"
           >
-            <Icon name="close" className="size-6" />
-          </Dialog.Close>
-        </div>
+            open the booking page in a new tab
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          .
+        </BookingDialogHeader>
         <div className="overflow-y-auto">
           <p className="sr-only" aria-live="polite" data-booking-status>
             {embed.status === "failed" ? failedHeading : ""}
