@@ -6,7 +6,7 @@
  * PDF with one more page: the lawyer's countersignature and the trail up to it. Standard fonts draw
  * Windows-1252 only; anything else prints as "?" (app/intake/answers-pdf.server.ts).
  */
-import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
 import { firm } from "~/content/firm";
 import { pdfSafe } from "~/intake/answers-pdf.server";
 import { formatIsoDate } from "~/lib/domain/dates";
@@ -15,17 +15,13 @@ import type { LetterEvent } from "./engagement-store.server";
 import { type LetterTerms, letterSections } from "./letter";
 
 const PAGE = { width: 612, height: 792, margin: 60 };
-/** The two colours of the text, as RGB fractions (pdf-lib's `rgb`). */
-const tones = { ink: [0.1, 0.12, 0.2], muted: [0.35, 0.37, 0.45] } as const;
-type Tone = keyof typeof tones;
-const ink: Tone = "ink";
-const muted: Tone = "muted";
+/** The text's two colours. */
+type Tone = "ink" | "muted";
 /**
  * pdf-lib, loaded at the first PDF: importing it costs about a third of a second of CPU, which
  * every start of the server would otherwise pay (docs/PERFORMANCE.md#server-start).
  */
 const pdfLib = () => import("pdf-lib");
-type PdfLib = Awaited<ReturnType<typeof pdfLib>>;
 
 class Writer {
   page!: PDFPage;
@@ -35,12 +31,8 @@ class Writer {
     readonly regular: PDFFont,
     readonly bold: PDFFont,
     readonly footer: string,
-    readonly rgb: PdfLib["rgb"],
+    readonly colours: Record<Tone, RGB>,
   ) {}
-  colour(tone: Tone) {
-    const [red, green, blue] = tones[tone];
-    return this.rgb(red, green, blue);
-  }
   newPage() {
     this.page = this.doc.addPage([PAGE.width, PAGE.height]);
     this.y = PAGE.height - PAGE.margin;
@@ -49,7 +41,7 @@ class Writer {
       y: 30,
       size: 8,
       font: this.regular,
-      color: this.colour(muted),
+      color: this.colours.muted,
     });
   }
   space(h: number) {
@@ -75,7 +67,7 @@ class Writer {
           y: this.y - size,
           size,
           font,
-          color: this.colour(options.color ?? ink),
+          color: this.colours[options.color ?? "ink"],
         });
         this.y -= lead;
         line = "";
@@ -99,7 +91,10 @@ async function writer(doc: PDFDocument, footer: string) {
   const { StandardFonts, rgb } = await pdfLib();
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  return new Writer(doc, regular, bold, footer, rgb);
+  return new Writer(doc, regular, bold, footer, {
+    ink: rgb(0.1, 0.12, 0.2),
+    muted: rgb(0.35, 0.37, 0.45),
+  });
 }
 
 /** "2026-11-29 14:05:09 UTC" */
@@ -165,9 +160,9 @@ function auditEvents(w: Writer, events: readonly AuditEventLine[]) {
       w.text(`From ${e.ip ?? "unknown address"}, browser: ${e.userAgent ?? "not given"}`, {
         size: 9,
         indent: 12,
-        color: muted,
+        color: "muted",
       });
-    if (e.detail) w.text(e.detail, { size: 9, indent: 12, color: muted });
+    if (e.detail) w.text(e.detail, { size: 9, indent: 12, color: "muted" });
     w.gap(4);
   }
 }
@@ -203,11 +198,11 @@ export async function signedLetterPdf(input: SignedLetterInput): Promise<Uint8Ar
   w.text(firm.name, { bold: true, size: 12 });
   w.text(
     `${firm.address.street}, ${firm.address.locality}, ${firm.address.region} ${firm.address.postalCode}`,
-    { size: 9, color: muted },
+    { size: 9, color: "muted" },
   );
   w.gap(12);
   w.text(terms.title, { bold: true, size: 16 });
-  w.text(`For ${terms.clientName} · ${formatIsoDate(terms.date)}`, { size: 10, color: muted });
+  w.text(`For ${terms.clientName} · ${formatIsoDate(terms.date)}`, { size: 10, color: "muted" });
   w.gap(8);
   for (const section of letterSections(terms)) {
     w.space(40);
@@ -225,7 +220,7 @@ export async function signedLetterPdf(input: SignedLetterInput): Promise<Uint8Ar
   w.text(`/s/ ${input.signedName}`, { size: 16 });
   w.text(`${input.signedName}, ${utcTime(input.signedAt)} (${torontoTime(input.signedAt)})`, {
     size: 9,
-    color: muted,
+    color: "muted",
   });
 
   w.newPage();
@@ -244,7 +239,7 @@ export async function signedLetterPdf(input: SignedLetterInput): Promise<Uint8Ar
   w.text(input.textSha256, { size: 9.5 });
   w.text(
     "The firm records this value and the SHA-256 of this PDF file as issued; its desk checks any copy against them, byte for byte.",
-    { size: 9, color: muted },
+    { size: 9, color: "muted" },
   );
   w.gap(8);
   w.text("Events", { bold: true, size: 12 });
@@ -270,7 +265,7 @@ export async function countersignedLetterPdf(input: {
   w.gap(6);
   w.text(`Accepted for ${firm.name} by ${input.lawyerName}.`);
   w.text(`/s/ ${input.lawyerName}`, { size: 16 });
-  w.text(`${utcTime(input.at)} (${torontoTime(input.at)})`, { size: 9, color: muted });
+  w.text(`${utcTime(input.at)} (${torontoTime(input.at)})`, { size: 9, color: "muted" });
   w.gap(6);
   w.text("SHA-256 of the PDF the client signed (the pages before this one, as issued):", {
     bold: true,
