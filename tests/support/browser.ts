@@ -5,16 +5,14 @@
  *
  * The API, kept stable for everyone writing browser tests:
  *
- * - `test` / `it`: Vitest's `test` with its fixtures:
- *   - `browser`: one Chromium per Vitest worker (worker-scoped).
- *   - `warmPages`: the worker's warm pages (./warm-pages.ts), lent to one test at a time and wiped
- *     in between, as clean as a new context (tests/e2e/harness-isolation.test.ts proves it).
- *   - `open(path, options?)`: opens `path` in a warm page of the kind the options ask for (or, with
- *     `authenticator` or `beforeOpen`, in a new context of its own) and, with JavaScript on and a
- *     status below 400, waits until the page is ready (`html[data-hydrated]`). Every page a test
- *     opened is given back (a context of its own closed) when the test ends, pass or fail; then
- *     the test fails if any of its pages (second pages and pop-ups included) logged a problem that
- *     `allowProblems` does not name. Returns an `OpenedPage`.
+ * - `test` / `it`: Vitest's `test` with two fixtures:
+ *   - `browser`: one Chromium per Vitest worker (worker-scoped; each test still gets fresh
+ *     contexts from `open`).
+ *   - `open(path, options?)`: opens `path` in a fresh browser context and, with JavaScript on and
+ *     a status below 400, waits until the page is ready (`html[data-hydrated]`). Every context a
+ *     test opened is closed when the test ends, pass or fail; then the test fails if any page of
+ *     those contexts (second pages and pop-ups included) logged a problem that `allowProblems`
+ *     does not name. Returns an `OpenedPage`.
  * - `OpenOptions` (all optional):
  *   - `viewport`: `PHONE` (390 × 844, the default is `DESKTOP`, 1280 × 800) or any size;
  *   - `javaScript: false`: a context without JavaScript (what crawlers and no-JS visitors get);
@@ -60,7 +58,6 @@ import type {
 } from "playwright-core";
 import { test as baseTest, expect, inject } from "vitest";
 import { launchBrowser } from "./chromium";
-import { type ProblemSink, WarmPages } from "./warm-pages";
 
 const require = createRequire(import.meta.url);
 
@@ -153,122 +150,42 @@ async function addAuthenticator(context: BrowserContext, page: Page) {
 }
 
 /** Records what a page reports: console errors and warnings, and uncaught errors. */
-function watch(page: Page, sink: ProblemSink) {
+function watch(page: Page, problems: string[]) {
   page.on("console", (msg) => {
     if (msg.type() === "error" || msg.type() === "warning")
-      sink.problems.push(`${msg.type()}: ${msg.text()}`);
+      problems.push(`${msg.type()}: ${msg.text()}`);
   });
-  page.on("pageerror", (err) => sink.problems.push(`pageerror: ${err.message}`));
-}
-
-/** What every context of the harness runs in each document before the page's own scripts. */
-async function prepareContext(context: BrowserContext): Promise<void> {
-  // A blocked script, style or frame is a bug even when the page copes: report it as a problem.
-  await context.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-}
-
-/** The page's viewport and reduced-motion setting, from the options (the context's win). */
-function pageSettings(options: OpenOptions) {
-  return {
-    viewport: options.context?.viewport ?? options.viewport ?? DESKTOP,
-    reducedMotion:
-      options.context?.reducedMotion ?? (options.reducedMotion ? "reduce" : "no-preference"),
-  } as const;
-}
-
-/** Loads `to` in the page and, with JavaScript on and a status below 400, waits for hydration. */
-async function load(page: Page, origin: string, to: string, javaScript: boolean) {
-  const response = await page.goto(new URL(to, origin).href, { waitUntil: "load" });
-  if (javaScript && response && response.status() < 400) await waitForHydration(page);
-  return response;
+  page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
 }
 
 /**
- * Opens `path` in one of the worker's warm pages (./warm-pages.ts): wiped, set to the options'
- * viewport, motion and clock, its history cut to this page once loaded.
- */
-async function openWarmPage(
-  pool: WarmPages,
-  path: string,
-  options: OpenOptions,
-): Promise<OpenedPage> {
-  const javaScript = options.javaScript ?? true;
-  const origin = options.baseUrl ?? baseUrl();
-  const warm = await pool.borrow({
-    javaScript,
-    context: options.context ?? {},
-    clock: options.fakeClock !== undefined && options.fakeClock !== false,
-  });
-  const { page, context } = warm;
-  try {
-    const { viewport, reducedMotion } = pageSettings(options);
-    await page.setViewportSize(viewport);
-    await page.emulateMedia({ media: null, reducedMotion });
-    if (warm.clock) {
-      const time = options.fakeClock instanceof Date ? options.fakeClock : new Date();
-      if (warm.clockInstalled) {
-        await page.clock.resume();
-        await page.clock.setSystemTime(time);
-      } else {
-        await page.clock.install({ time });
-        warm.clockInstalled = true;
-      }
-    }
-    const response = await load(page, origin, path, javaScript);
-    await warm.cdp.send("Page.resetNavigationHistory");
-    return {
-      page,
-      context,
-      response,
-      problems: warm.sink.problems,
-      close: () => pool.giveBack(warm),
-      newPage: async (to) => {
-        const another = await context.newPage();
-        if (to !== undefined) await load(another, origin, to, javaScript);
-        return another;
-      },
-    };
-  } catch (error) {
-    await pool.giveBack(warm);
-    throw error;
-  }
-}
-
-/**
- * Opens `path` of the site under test in a warm page, or in a context of its own when the options
- * install what cannot be wiped. With JavaScript on, waits until React has hydrated
- * (html[data-hydrated]). If opening fails, the page is given back (or its context closed) before
- * the error is passed on. Tests use the `open` fixture (below), which calls this and checks the
- * problems.
+ * Opens `path` of the site under test in a fresh context. With JavaScript on, waits until React
+ * has hydrated (html[data-hydrated]). If opening fails, the context is closed before the error is
+ * passed on. Tests use the `open` fixture (below), which calls this and checks the problems.
  */
 async function openPage(
   browser: Browser,
   path: string,
   options: OpenOptions = {},
-  pool?: WarmPages,
 ): Promise<OpenedPage> {
-  // What cannot be wiped between tests (an authenticator, what `beforeOpen` installs before the
-  // first request) gets a context of its own.
-  if (pool && !options.authenticator && !options.beforeOpen)
-    return openWarmPage(pool, path, options);
   const javaScript = options.javaScript ?? true;
   const origin = options.baseUrl ?? baseUrl();
-  const { viewport, reducedMotion } = pageSettings(options);
   const context = await browser.newContext({
-    ...options.context,
-    viewport,
-    reducedMotion,
+    viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: javaScript,
+    reducedMotion: options.reducedMotion ? "reduce" : "no-preference",
+    ...options.context,
   });
   try {
-    await prepareContext(context);
-    const sink: ProblemSink = { problems: [] };
+    // A blocked script, style or frame is a bug even when the page copes: report it as a problem.
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    const problems: string[] = [];
     // Every page of the context is watched: the first, a second one, a pop-up.
-    context.on("page", (p) => watch(p, sink));
+    context.on("page", (p) => watch(p, problems));
     const page = await context.newPage();
     if (options.fakeClock)
       await page.clock.install(
@@ -276,16 +193,21 @@ async function openPage(
       );
     const authenticator = options.authenticator ? await addAuthenticator(context, page) : undefined;
     await options.beforeOpen?.(page, context);
-    const response = await load(page, origin, path, javaScript);
+    const goto = async (p: Page, to: string) => {
+      const response = await p.goto(new URL(to, origin).href, { waitUntil: "load" });
+      if (javaScript && response && response.status() < 400) await waitForHydration(p);
+      return response;
+    };
+    const response = await goto(page, path);
     return {
       page,
       context,
       response,
-      problems: sink.problems,
+      problems,
       close: () => context.close(),
       newPage: async (to) => {
         const another = await context.newPage();
-        if (to !== undefined) await load(another, origin, to, javaScript);
+        if (to !== undefined) await goto(another, to);
         return another;
       },
       ...(authenticator ? { authenticator } : {}),
@@ -330,29 +252,19 @@ export type OpenSitePage = (path: string, options?: FixtureOpenOptions) => Promi
  *
  * - `browser`: one Chromium per Vitest worker, shared by the files that worker runs one after
  *   another (the browser project does not isolate its files: vitest.config.ts), closed when the
- *   worker ends.
- * - `warmPages`: the worker's warm pages, closed when the worker ends. A page is lent to one test
- *   at a time and wiped before the next gets it (./warm-pages.ts).
- * - `open(path, options)`: opens a page (see `openPage`). Every page a test opened is given back
+ *   worker ends. Tests never share a context: each `open` makes a fresh one.
+ * - `open(path, options)`: opens a page in a fresh context. Every context a test opened is closed
  *   after the test, pass or fail, and the test fails if any of its pages logged a console error or
  *   warning, a CSP violation or an uncaught error (except what `allowProblems` names).
  */
 export const test = baseTest
   // biome-ignore lint/correctness/noEmptyPattern: Vitest reads fixture dependencies from this pattern
   .extend("browser", { scope: "worker" }, async ({}, { onCleanup }) => {
-    // One renderer process per site within a context: a warm page that goes to about:blank
-    // between tests keeps its renderer, and with it the scripts already compiled
-    // (./warm-pages.ts). Pages of different contexts never share a process.
-    const browser = await launchBrowser(undefined, ["--process-per-site"]);
+    const browser = await launchBrowser();
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend("warmPages", { scope: "worker" }, async ({ browser }, { onCleanup }) => {
-    const pool = new WarmPages(browser, watch, prepareContext);
-    onCleanup(() => pool.closeAll());
-    return pool;
-  })
-  .extend("open", async ({ browser, warmPages }, { onCleanup }): Promise<OpenSitePage> => {
+  .extend("open", async ({ browser }, { onCleanup }): Promise<OpenSitePage> => {
     const opened: { path: string; page: OpenedPage; allow?: RegExp }[] = [];
     onCleanup(async () => {
       await Promise.allSettled(opened.map((o) => o.page.close()));
@@ -363,7 +275,7 @@ export const test = baseTest
     });
     return async (path, options = {}) => {
       const { allowProblems, ...openOptions } = options;
-      const page = await openPage(browser, path, openOptions, warmPages);
+      const page = await openPage(browser, path, openOptions);
       opened.push({ path, page, allow: allowProblems });
       return page;
     };

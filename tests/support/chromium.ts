@@ -35,9 +35,6 @@ export const chromeArgs = [
 ];
 
 /** A headless browser: the tests' headless shell, or (for measurements) the full browser. */
-export function launchBrowser(
-  executablePath = headlessShellPath(),
-  extraArgs: readonly string[] = [],
-): Promise<Browser> {
-  return chromium.launch({ executablePath, args: [...chromeArgs, ...extraArgs], headless: true });
+export function launchBrowser(executablePath = headlessShellPath()): Promise<Browser> {
+  return chromium.launch({ executablePath, args: chromeArgs, headless: true });
 }
