@@ -157,9 +157,9 @@ describe.each(kinds)("$name", (kind) => {
     }
   });
 
-  it.runIf(kind.status === 200)(
-    "preconditions: If-None-Match * answers 304, a failed If-Match 412, If-Match * proceeds",
-    async () => {
+  // Only a page that exists has a representation to match (the not-found page's own test below).
+  if (kind.status === 200)
+    it("preconditions: If-None-Match * answers 304, a failed If-Match 412, If-Match * proceeds", async () => {
       const none = await request(kind, { headers: { "if-none-match": "*" } });
       expect(none.status).toBe(304);
       expect(await none.text()).toBe("");
@@ -169,8 +169,7 @@ describe.each(kinds)("$name", (kind) => {
       const any = await request(kind, { headers: { "if-match": "*" } });
       expect(any.status).toBe(200);
       await any.arrayBuffer();
-    },
-  );
+    });
 });
 
 describe("preconditions on the not-found page", () => {
