@@ -1,6 +1,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parse } from "@babel/parser";
+import {
+  isArrowFunctionExpression,
+  isFunctionDeclaration,
+  isFunctionExpression,
+  isIdentifier,
+  isJSXElement,
+  isJSXFragment,
+  isVariableDeclarator,
+  type Node,
+  traverseFast,
+} from "@babel/types";
 import { describe, expect, it } from "vitest";
 
 // The platform's rules (app/platform/README.md), checked over the product's code: the firm's time
@@ -88,29 +99,14 @@ function lineCount(file: string): number {
   return text.endsWith("\n") ? text.split("\n").length - 1 : text.split("\n").length;
 }
 
-/** A node of Babel's syntax tree, as far as the size rule reads it. */
-interface SyntaxNode {
-  type: string;
-  loc?: { start: { line: number }; end: { line: number } } | null;
-  [key: string]: unknown;
+/** Whether a JSX element or fragment is anywhere under `node`. */
+function hasJsx(node: Node): boolean {
+  let found = false;
+  traverseFast(node, (n) => {
+    if (isJSXElement(n) || isJSXFragment(n)) found = true;
+  });
+  return found;
 }
-
-const isNode = (value: unknown): value is SyntaxNode =>
-  typeof value === "object" && value !== null && typeof (value as SyntaxNode).type === "string";
-
-/** The node's children: every property that holds a node or a list of nodes. */
-function children(node: SyntaxNode): SyntaxNode[] {
-  const out: SyntaxNode[] = [];
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "loc" || key.endsWith("Comments")) continue;
-    if (Array.isArray(value)) out.push(...value.filter(isNode));
-    else if (isNode(value)) out.push(value);
-  }
-  return out;
-}
-
-const isFunction = (node: unknown): node is SyntaxNode =>
-  isNode(node) && (node.type === "ArrowFunctionExpression" || node.type === "FunctionExpression");
 
 /**
  * Every React component of a module with its body's length in lines: a function (declared, or an
@@ -118,31 +114,25 @@ const isFunction = (node: unknown): node is SyntaxNode =>
  * that returns JSX, measured on Babel's parse of the module as TypeScript with JSX.
  */
 function componentSizes(text: string): { name: string; lines: number }[] {
-  const program = parse(text, { sourceType: "module", plugins: ["typescript", "jsx"] })
-    .program as unknown as SyntaxNode;
-  const hasJsx = (node: SyntaxNode): boolean =>
-    node.type === "JSXElement" || node.type === "JSXFragment" || children(node).some(hasJsx);
+  const ast = parse(text, { sourceType: "module", plugins: ["typescript", "jsx"] });
   const found: { name: string; lines: number }[] = [];
-  const visit = (node: SyntaxNode) => {
+  traverseFast(ast.program, (node) => {
     let name: string | undefined;
-    let body: SyntaxNode | undefined;
-    if (node.type === "FunctionDeclaration" && isNode(node.body)) {
-      name = (node.id as { name?: string } | null)?.name ?? "default";
+    let body: Node | undefined;
+    if (isFunctionDeclaration(node)) {
+      name = node.id?.name ?? "default";
       body = node.body;
     } else if (
-      node.type === "VariableDeclarator" &&
-      (node.id as SyntaxNode).type === "Identifier" &&
-      isFunction(node.init) &&
-      isNode(node.init.body)
+      isVariableDeclarator(node) &&
+      isIdentifier(node.id) &&
+      (isArrowFunctionExpression(node.init) || isFunctionExpression(node.init))
     ) {
-      name = (node.id as { name: string }).name;
+      name = node.id.name;
       body = node.init.body;
     }
     if (name && body?.loc && /^[A-Z]/.test(name) && hasJsx(body))
       found.push({ name, lines: body.loc.end.line - body.loc.start.line + 1 });
-    for (const child of children(node)) visit(child);
-  };
-  visit(program);
+  });
   return found;
 }
 
