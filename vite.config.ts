@@ -2,11 +2,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { imagetools } from "vite-imagetools";
-import { firm } from "./app/content/firm";
-import { contentCollections } from "./scripts/vite-plugin-content";
-import { documentScripts } from "./scripts/vite-plugin-document";
-import { factsReviewWarning } from "./scripts/vite-plugin-facts";
-import { searchDialogChunk } from "./scripts/vite-plugin-search";
+import { firm } from "./app/content/firm.ts";
+import { contentCollections } from "./scripts/vite-plugin-content.ts";
+import { documentScripts } from "./scripts/vite-plugin-document.ts";
+import { factsReviewWarning } from "./scripts/vite-plugin-facts.ts";
+import { searchDialogChunk } from "./scripts/vite-plugin-search.ts";
 
 // SITE_URL is baked into the prerendered pages (canonical links, sitemap.xml, social cards).
 const siteUrl = (process.env.SITE_URL || firm.siteUrl).replace(/\/+$/, "");

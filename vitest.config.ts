@@ -1,10 +1,10 @@
 import { imagetools } from "vite-imagetools";
 import { defineConfig } from "vitest/config";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
-import { firm } from "./app/content/firm";
-import { contentCollections } from "./scripts/vite-plugin-content";
-import { documentScripts } from "./scripts/vite-plugin-document";
-import { searchDialogChunk } from "./scripts/vite-plugin-search";
+import { firm } from "./app/content/firm.ts";
+import { contentCollections } from "./scripts/vite-plugin-content.ts";
+import { documentScripts } from "./scripts/vite-plugin-document.ts";
+import { searchDialogChunk } from "./scripts/vite-plugin-search.ts";
 
 /**
  * The files that take longest start first, so the others fill the workers around them instead of

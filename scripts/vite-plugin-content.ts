@@ -10,13 +10,13 @@
  */
 import path from "node:path";
 import { type Plugin, runnerImport, type ViteDevServer } from "vite";
-import { ContentError } from "../app/content/collections/errors";
+import { ContentError } from "../app/content/collections/errors.ts";
 import {
   CONTENT_EXTENSIONS,
   type LoadedCollections,
   loadCollections,
-} from "../app/content/collections/load";
-import type { Vocabulary } from "../app/content/collections/vocabulary";
+} from "../app/content/collections/load.ts";
+import type { Vocabulary } from "../app/content/collections/vocabulary.ts";
 
 const MODULE = "virtual:content";
 const BODY = "virtual:content/body/";
@@ -24,7 +24,7 @@ const root = path.resolve(import.meta.dirname, "..");
 const appDir = path.join(root, "app");
 
 async function loadVocabulary(): Promise<Vocabulary> {
-  const { module } = await runnerImport<typeof import("../app/content/collections/vocabulary")>(
+  const { module } = await runnerImport<typeof import("../app/content/collections/vocabulary.ts")>(
     path.join(appDir, "content/collections/vocabulary.ts"),
     {
       configFile: false,

@@ -12,7 +12,8 @@
  */
 import { createHash } from "node:crypto";
 import path from "node:path";
-import { build, type Plugin, type Rollup, transformWithEsbuild } from "vite";
+import { transform } from "esbuild";
+import { build, type Plugin, type Rolldown } from "vite";
 
 const MODULE_URL = "?module-url";
 const INLINE_SCRIPT = "?inline-script";
@@ -41,14 +42,14 @@ export async function bundleScript(
       copyPublicDir: false,
       reportCompressedSize: false,
       lib: { entry, formats: [format], name: "documentScript", fileName: "script" },
-      rollupOptions: { output: { inlineDynamicImports: true } },
+      rolldownOptions: { output: { codeSplitting: false } },
     },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === "chunk");
   if (chunk?.type !== "chunk") throw new Error(`${entry}: nothing was built`);
   // A library build keeps the whitespace of an ES module; nothing here needs it.
-  const { code } = await transformWithEsbuild(chunk.code, "script.js", {
+  const { code } = await transform(chunk.code, {
     minify: true,
     target: "es2022",
     ...(format === "es" ? { format: "esm" as const } : {}),

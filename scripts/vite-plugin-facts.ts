@@ -4,7 +4,7 @@
  * stop an urgent fix from shipping, but nobody should miss it either.
  */
 import type { Plugin } from "vite";
-import { reviewReport } from "../app/content/facts/review-report";
+import { reviewReport } from "../app/content/facts/review-report.ts";
 
 export function factsReviewWarning(today: () => Date = () => new Date()): Plugin {
   let warned = false;

@@ -3,10 +3,10 @@
  * collection kind, and what every kind's entry function (kinds/) is given to make it. The loader
  * runs the shared pipeline on the file, then calls its kind's function from one table.
  */
-import type { CollectionResult, ExtractedPhase, ExtractedQuestion, TocEntry } from "./context";
-import { type ContentProblem, didYouMean } from "./errors";
-import type { CollectionKind, PracticeArea } from "./schema";
-import type { Vocabulary } from "./vocabulary";
+import type { CollectionResult, ExtractedPhase, ExtractedQuestion, TocEntry } from "./context.ts";
+import { type ContentProblem, didYouMean } from "./errors.ts";
+import type { CollectionKind, PracticeArea } from "./schema.ts";
+import type { Vocabulary } from "./vocabulary.ts";
 
 export interface EntryBase {
   /** "blog/real-estate-agreements": how a page asks for the compiled body. */

@@ -5,9 +5,9 @@
  */
 import type { Heading } from "mdast";
 import type { MdxJsxTextElement } from "mdast-util-mdx-jsx";
-import { type CollectionContext, type Placed, report } from "./context";
-import { type Jsx, setAttr, stringProp } from "./mdx-nodes";
-import { plainText } from "./text";
+import { type CollectionContext, type Placed, report } from "./context.ts";
+import { type Jsx, setAttr, stringProp } from "./mdx-nodes.ts";
+import { plainText } from "./text.ts";
 
 const HEADING_ID = /^(\s{0,3}#{1,6}[ \t].*?)[ \t]+\{#([^}\s]*)\}[ \t]*$/gm;
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

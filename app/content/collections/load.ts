@@ -14,19 +14,19 @@ import {
   type CollectionResult,
   createCollectionContext,
   READING_WORDS_PER_MINUTE,
-} from "./context";
-import type { ContentEntry, EntryBase, EntryOf } from "./entries";
-import { ContentError, type ContentProblem, didYouMean } from "./errors";
-import { parseFrontmatter, splitFrontmatter, zodProblems } from "./frontmatter";
-import { preprocessHeadingIds } from "./ids";
-import { blogEntry } from "./kinds/blog";
-import { faqEntry } from "./kinds/faqs";
-import { guideEntry } from "./kinds/guides";
-import { legalEntry } from "./kinds/legal";
-import { remarkCollection } from "./pipeline";
-import { type CollectionKind, collectionKinds, frontmatterSchema } from "./schema";
-import { placeholderProblems, resolvePlaceholders, typedFigures } from "./text";
-import type { Vocabulary } from "./vocabulary";
+} from "./context.ts";
+import type { ContentEntry, EntryBase, EntryOf } from "./entries.ts";
+import { ContentError, type ContentProblem, didYouMean } from "./errors.ts";
+import { parseFrontmatter, splitFrontmatter, zodProblems } from "./frontmatter.ts";
+import { preprocessHeadingIds } from "./ids.ts";
+import { blogEntry } from "./kinds/blog.ts";
+import { faqEntry } from "./kinds/faqs.ts";
+import { guideEntry } from "./kinds/guides.ts";
+import { legalEntry } from "./kinds/legal.ts";
+import { remarkCollection } from "./pipeline.ts";
+import { type CollectionKind, collectionKinds, frontmatterSchema } from "./schema.ts";
+import { placeholderProblems, resolvePlaceholders, typedFigures } from "./text.ts";
+import type { Vocabulary } from "./vocabulary.ts";
 
 export const CONTENT_EXTENSIONS = [".md", ".mdx"];
 

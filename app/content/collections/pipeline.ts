@@ -13,21 +13,21 @@
  * docs/decisions/022-content-pipeline-as-plugins.md).
  */
 import type { Root } from "mdast";
-import type { CollectionContext } from "./context";
-import { remarkArticle } from "./kinds/blog";
-import { remarkFaqSet } from "./kinds/faqs";
-import { remarkGuide } from "./kinds/guides";
-import { remarkLegalPage } from "./kinds/legal";
-import { remarkComponents } from "./plugins/remark-components";
-import { remarkHeadingIds } from "./plugins/remark-heading-ids";
-import { remarkInOrder } from "./plugins/remark-in-order";
-import { remarkLinks } from "./plugins/remark-links";
-import { remarkNestedBlocks } from "./plugins/remark-nested-blocks";
-import { remarkNoCode } from "./plugins/remark-no-code";
-import { remarkStorySolutions } from "./plugins/remark-story-solutions";
-import { remarkTypedFigures } from "./plugins/remark-typed-figures";
-import { remarkWordCount } from "./plugins/remark-word-count";
-import type { CollectionKind } from "./schema";
+import type { CollectionContext } from "./context.ts";
+import { remarkArticle } from "./kinds/blog.ts";
+import { remarkFaqSet } from "./kinds/faqs.ts";
+import { remarkGuide } from "./kinds/guides.ts";
+import { remarkLegalPage } from "./kinds/legal.ts";
+import { remarkComponents } from "./plugins/remark-components.ts";
+import { remarkHeadingIds } from "./plugins/remark-heading-ids.ts";
+import { remarkInOrder } from "./plugins/remark-in-order.ts";
+import { remarkLinks } from "./plugins/remark-links.ts";
+import { remarkNestedBlocks } from "./plugins/remark-nested-blocks.ts";
+import { remarkNoCode } from "./plugins/remark-no-code.ts";
+import { remarkStorySolutions } from "./plugins/remark-story-solutions.ts";
+import { remarkTypedFigures } from "./plugins/remark-typed-figures.ts";
+import { remarkWordCount } from "./plugins/remark-word-count.ts";
+import type { CollectionKind } from "./schema.ts";
 
 /** A plugin of the pipeline: given the shared context, it reads and changes the tree. */
 export type CollectionPlugin = (ctx: CollectionContext) => (tree: Root) => void;

@@ -4,10 +4,10 @@
  */
 import type { Heading, Nodes, RootContent } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
-import { type CollectionContext, report, reportFile } from "./context";
-import { headingId } from "./ids";
-import { jsx } from "./mdx-nodes";
-import { plainText, plainTextOf } from "./text";
+import { type CollectionContext, report, reportFile } from "./context.ts";
+import { headingId } from "./ids.ts";
+import { jsx } from "./mdx-nodes.ts";
+import { plainText, plainTextOf } from "./text.ts";
 
 /** Splits nodes at headings of a depth: what comes before the first, and each heading's part. */
 export function splitAt(nodes: RootContent[], depth: number) {

@@ -4,9 +4,9 @@
  * instead of read from the register, and the plain text of a node (words, answers, labels).
  */
 import type { Nodes } from "mdast";
-import { didYouMean } from "./errors";
-import { factVariant, isJsx, stringProp } from "./mdx-nodes";
-import type { Vocabulary } from "./vocabulary";
+import { didYouMean } from "./errors.ts";
+import { factVariant, isJsx, stringProp } from "./mdx-nodes.ts";
+import type { Vocabulary } from "./vocabulary.ts";
 
 const PLACEHOLDER = /\{(fact|firm):([^}]*)\}/g;
 

@@ -5,9 +5,9 @@
  * the date of the change (docs/PRODUCT-RULES.md#content-and-compliance).
  */
 
-import { reliefInForce } from "./tax-schedule-facts";
-import type { Fact } from "./types";
-import { CHECKED, count, money, percent, text } from "./values";
+import { reliefInForce } from "./tax-schedule-facts.ts";
+import type { Fact } from "./types.ts";
+import { CHECKED, count, money, percent, text } from "./values.ts";
 
 const SIX_MONTHS = "2027-05-23";
 

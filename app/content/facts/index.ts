@@ -3,15 +3,15 @@
  * quotes, with its source and review dates (docs/FACTS.md). Pages read values and "as of" dates
  * from here, so no two pages can disagree; `npm run facts` lists what is due for review.
  */
-import { formatIsoDate } from "../../lib/domain/dates";
-import { formatCad, formatNumber } from "../../lib/domain/money";
-import { governmentFacts } from "./government";
-import { statementFacts } from "./statements";
-import { taxScheduleFacts } from "./tax-schedule-facts";
-import { thirdPartyFacts } from "./third-party";
-import type { EarlierValue, Fact, FactValue } from "./types";
+import { formatIsoDate } from "../../lib/domain/dates.ts";
+import { formatCad, formatNumber } from "../../lib/domain/money.ts";
+import { governmentFacts } from "./government.ts";
+import { statementFacts } from "./statements.ts";
+import { taxScheduleFacts } from "./tax-schedule-facts.ts";
+import { thirdPartyFacts } from "./third-party.ts";
+import type { EarlierValue, Fact, FactValue } from "./types.ts";
 
-export type { EarlierValue, Fact, FactValue, Provenance } from "./types";
+export type { EarlierValue, Fact, FactValue, Provenance } from "./types.ts";
 
 export const register: readonly Fact[] = [
   ...governmentFacts,

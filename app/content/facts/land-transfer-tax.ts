@@ -14,8 +14,8 @@
  * `reviewBy` (docs/PRODUCT-RULES.md#fees). Closed schedules never change; their review is only a
  * link check, so their `reviewBy` is further away.
  */
-import { type Cents, dollars } from "../../lib/domain/money";
-import type { Provenance } from "./types";
+import { type Cents, dollars } from "../../lib/domain/money.ts";
+import type { Provenance } from "./types.ts";
 
 export type { Provenance };
 

@@ -2,8 +2,8 @@
  * What `npm run facts` prints (docs/FACTS.md#reviewing): what is overdue, what is due within 30
  * and 60 days, and what the firm must confirm. Pure, so it is tested with any date as "today".
  */
-import { daysUntil, formatFactValue, formatIsoDate, register, reviewStatus } from "./index";
-import type { Fact } from "./types";
+import { daysUntil, formatFactValue, formatIsoDate, register, reviewStatus } from "./index.ts";
+import type { Fact } from "./types.ts";
 
 export interface ReviewReport {
   today: string;

@@ -3,8 +3,8 @@
  * revokes a will") and the review dates of whole documents, so a page can say when it was last
  * checked and the firm knows when to check it again.
  */
-import type { Fact } from "./types";
-import { CHECKED, count, text } from "./values";
+import type { Fact } from "./types.ts";
+import { CHECKED, count, text } from "./values.ts";
 
 const CRS_GRID = {
   url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/immigrate-canada/express-entry/eligibility/criteria-comprehensive-ranking-system/grid.html",

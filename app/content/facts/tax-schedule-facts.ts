@@ -4,7 +4,7 @@
  * (docs/FACTS.md). Generated, never written by hand: the schedules stay the one place their rates
  * are written.
  */
-import { formatCad } from "../../lib/domain/money";
+import { formatCad } from "../../lib/domain/money.ts";
 import {
   firstTimeBuyerReliefs,
   type LandTransferTaxSchedule,
@@ -12,8 +12,8 @@ import {
   speculationTaxes,
   type TaxBracket,
   torontoSchedules,
-} from "./land-transfer-tax";
-import type { Fact } from "./types";
+} from "./land-transfer-tax.ts";
+import type { Fact } from "./types.ts";
 
 const name = { ontario: "Ontario", toronto: "Toronto" } as const;
 const period = (from: string, to: string | null) => (to ? `${from} to ${to}` : `from ${from}`);

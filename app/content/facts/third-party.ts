@@ -3,8 +3,8 @@
  * LSO Rule 4.2-2.1 (land registration, Teranet, title insurance, municipal certificates). Typical
  * amounts are estimates; each says where it comes from and when it was checked.
  */
-import type { Fact } from "./types";
-import { CHECKED, money, text } from "./values";
+import type { Fact } from "./types.ts";
+import { CHECKED, money, text } from "./values.ts";
 
 export const thirdPartyFacts = [
   {

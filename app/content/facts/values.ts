@@ -1,6 +1,6 @@
 /** Small builders for register values, so each fact reads as one line of data. */
-import { dollars } from "../../lib/domain/money";
-import type { FactValue } from "./types";
+import { dollars } from "../../lib/domain/money.ts";
+import type { FactValue } from "./types.ts";
 
 export const money = (
   amount: number,

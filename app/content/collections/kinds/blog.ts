@@ -5,14 +5,14 @@
  */
 import type { Root, RootContent } from "mdast";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
-import { formatIsoMonth } from "../../../lib/domain/dates";
-import type { CollectionContext } from "../context";
-import { type BlogEntry, type EntryInput, entryPath, resolveReviewed } from "../entries";
-import { didYouMean } from "../errors";
-import { elementId, headingId } from "../ids";
-import { isElement, isJsx, jsx, setAttr, stringProp } from "../mdx-nodes";
-import { type BlogFrontmatter, practiceAreas } from "../schema";
-import { plainText } from "../text";
+import { formatIsoMonth } from "../../../lib/domain/dates.ts";
+import type { CollectionContext } from "../context.ts";
+import { type BlogEntry, type EntryInput, entryPath, resolveReviewed } from "../entries.ts";
+import { didYouMean } from "../errors.ts";
+import { elementId, headingId } from "../ids.ts";
+import { isElement, isJsx, jsx, setAttr, stringProp } from "../mdx-nodes.ts";
+import { type BlogFrontmatter, practiceAreas } from "../schema.ts";
+import { plainText } from "../text.ts";
 
 const SECTIONS = ["Section", "Step", "CallToAction"];
 

@@ -3,12 +3,17 @@
  * the questions are read out for the page's structured data and search.
  */
 import type { Root } from "mdast";
-import type { CollectionContext } from "../context";
-import { type EmbeddedFaqEntry, type EntryInput, entryPath, type FaqPageEntry } from "../entries";
-import { didYouMean } from "../errors";
-import { jsx } from "../mdx-nodes";
-import { questionsFrom } from "../questions";
-import type { EmbeddedFaqFrontmatter, FaqPageFrontmatter } from "../schema";
+import type { CollectionContext } from "../context.ts";
+import {
+  type EmbeddedFaqEntry,
+  type EntryInput,
+  entryPath,
+  type FaqPageEntry,
+} from "../entries.ts";
+import { didYouMean } from "../errors.ts";
+import { jsx } from "../mdx-nodes.ts";
+import { questionsFrom } from "../questions.ts";
+import type { EmbeddedFaqFrontmatter, FaqPageFrontmatter } from "../schema.ts";
 
 export function remarkFaqSet(ctx: CollectionContext) {
   return (tree: Root) => {

@@ -3,20 +3,20 @@
  * bands of <Cards>; a checklist's <Phase>s of <Task>s, read out as data for the tickable list.
  */
 import type { Root, RootContent } from "mdast";
-import type { CollectionContext, ExtractedTask } from "../context";
-import { report, reportFile } from "../context";
+import type { CollectionContext, ExtractedTask } from "../context.ts";
+import { report, reportFile } from "../context.ts";
 import {
   type ChecklistEntry,
   type EntryInput,
   entryPath,
   type GuideEntryBase,
   type ProcessGuideEntry,
-} from "../entries";
-import { didYouMean } from "../errors";
-import { elementId } from "../ids";
-import { isElement, type Jsx, jsx, setAttr, stringProp } from "../mdx-nodes";
-import type { ChecklistFrontmatter, ProcessGuideFrontmatter } from "../schema";
-import { plainTextOf } from "../text";
+} from "../entries.ts";
+import { didYouMean } from "../errors.ts";
+import { elementId } from "../ids.ts";
+import { isElement, type Jsx, jsx, setAttr, stringProp } from "../mdx-nodes.ts";
+import type { ChecklistFrontmatter, ProcessGuideFrontmatter } from "../schema.ts";
+import { plainTextOf } from "../text.ts";
 
 export function remarkGuide(ctx: CollectionContext) {
   return (tree: Root) => {

@@ -3,13 +3,13 @@
  * table of contents; text before the first section is the introduction in the page's hero.
  */
 import type { Root } from "mdast";
-import { type CollectionContext, reportFile } from "../context";
-import { type EntryInput, entryPath, type LegalEntry, resolveReviewed } from "../entries";
-import { headingId } from "../ids";
-import { jsx } from "../mdx-nodes";
-import { splitAt } from "../questions";
-import type { LegalFrontmatter } from "../schema";
-import { plainText } from "../text";
+import { type CollectionContext, reportFile } from "../context.ts";
+import { type EntryInput, entryPath, type LegalEntry, resolveReviewed } from "../entries.ts";
+import { headingId } from "../ids.ts";
+import { jsx } from "../mdx-nodes.ts";
+import { splitAt } from "../questions.ts";
+import type { LegalFrontmatter } from "../schema.ts";
+import { plainText } from "../text.ts";
 
 export function remarkLegalPage(ctx: CollectionContext) {
   return (tree: Root) => {

@@ -5,12 +5,17 @@
  * in; `to` props are collected as links. Used by remark-components.ts.
  */
 import type { z } from "zod";
-import { type ComponentRule, type PropKind, propKind, propValues } from "../components";
-import { at, type CollectionContext, recordFact, report } from "../context";
-import { didYouMean } from "../errors";
-import { attr, type Jsx, propValue } from "../mdx-nodes";
-import { placeholderFacts, placeholderProblems, resolvePlaceholders, typedFigures } from "../text";
-import { typedFigureProblem } from "./remark-typed-figures";
+import { type ComponentRule, type PropKind, propKind, propValues } from "../components.ts";
+import { at, type CollectionContext, recordFact, report } from "../context.ts";
+import { didYouMean } from "../errors.ts";
+import { attr, type Jsx, propValue } from "../mdx-nodes.ts";
+import {
+  placeholderFacts,
+  placeholderProblems,
+  resolvePlaceholders,
+  typedFigures,
+} from "../text.ts";
+import { typedFigureProblem } from "./remark-typed-figures.ts";
 
 /** A value written as {…} that is not a number or true/false: the schema never sees it. */
 const UNREADABLE = Symbol("unreadable");

@@ -7,11 +7,11 @@
  */
 import type { Nodes, Root } from "mdast";
 import { visit } from "unist-util-visit";
-import { type ComponentRule, componentRules, structuralNames } from "../components";
-import { type CollectionContext, report } from "../context";
-import { didYouMean } from "../errors";
-import { factVariant, isJsx, type Jsx, propValue, stringProp } from "../mdx-nodes";
-import { checkProps } from "./component-props";
+import { type ComponentRule, componentRules, structuralNames } from "../components.ts";
+import { type CollectionContext, report } from "../context.ts";
+import { didYouMean } from "../errors.ts";
+import { factVariant, isJsx, type Jsx, propValue, stringProp } from "../mdx-nodes.ts";
+import { checkProps } from "./component-props.ts";
 
 const KIND_NAMES = {
   faqs: "an FAQ set",

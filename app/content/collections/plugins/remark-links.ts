@@ -5,8 +5,8 @@
  */
 import type { Link, Root } from "mdast";
 import { visit } from "unist-util-visit";
-import { at, type CollectionContext, report } from "../context";
-import { didYouMean } from "../errors";
+import { at, type CollectionContext, report } from "../context.ts";
+import { didYouMean } from "../errors.ts";
 
 export function remarkLinks(ctx: CollectionContext) {
   return (tree: Root) => {

@@ -5,10 +5,10 @@
  */
 import type { Root, RootContent } from "mdast";
 import { SKIP, visit } from "unist-util-visit";
-import type { CollectionContext } from "../context";
-import { claimId } from "../ids";
-import { isElement, isJsx, type Jsx, setAttr, stringProp } from "../mdx-nodes";
-import { questionsFrom } from "../questions";
+import type { CollectionContext } from "../context.ts";
+import { claimId } from "../ids.ts";
+import { isElement, isJsx, type Jsx, setAttr, stringProp } from "../mdx-nodes.ts";
+import { questionsFrom } from "../questions.ts";
 
 const WITH_ID = ["Solution", "Story", "Card"];
 

@@ -4,7 +4,7 @@
  */
 import type { Root } from "mdast";
 import { visit } from "unist-util-visit";
-import { type CollectionContext, report } from "../context";
+import { type CollectionContext, report } from "../context.ts";
 
 export function remarkNoCode(ctx: CollectionContext) {
   return (tree: Root) => {

@@ -1,9 +1,9 @@
 /** A client story's `solution` names a <Solution> of the same file. */
 import type { Root } from "mdast";
 import { visit } from "unist-util-visit";
-import { type CollectionContext, report } from "../context";
-import { didYouMean } from "../errors";
-import { isJsx, type Jsx, stringProp } from "../mdx-nodes";
+import { type CollectionContext, report } from "../context.ts";
+import { didYouMean } from "../errors.ts";
+import { isJsx, type Jsx, stringProp } from "../mdx-nodes.ts";
 
 export function remarkStorySolutions(ctx: CollectionContext) {
   return (tree: Root) => {

@@ -6,9 +6,9 @@
  */
 import type { Root } from "mdast";
 import { SKIP, visit } from "unist-util-visit";
-import { type CollectionContext, type Placed, report } from "../context";
-import { isJsx } from "../mdx-nodes";
-import { typedFigures } from "../text";
+import { type CollectionContext, type Placed, report } from "../context.ts";
+import { isJsx } from "../mdx-nodes.ts";
+import { typedFigures } from "../text.ts";
 
 /** Elements whose text is a value, not prose. */
 const VALUES = ["Fact", "Figure", "Fee", "Firm", "Phone", "Email", "Unrelated"];

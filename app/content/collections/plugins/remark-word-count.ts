@@ -3,8 +3,8 @@
  * text an element shows from its props), for the reading time (docs/EDITING.md#reading-time).
  */
 import type { Root } from "mdast";
-import type { CollectionContext } from "../context";
-import { plainText } from "../text";
+import type { CollectionContext } from "../context.ts";
+import { plainText } from "../text.ts";
 
 export function remarkWordCount(ctx: CollectionContext) {
   return (tree: Root) => {
