@@ -3,97 +3,30 @@
  * pdf-lib (docs/decisions/031-intake-and-engagement.md): the letter's text, the client's typed
  * signature, and an audit page (who, when in UTC and Toronto time, from which address and browser,
  * every event, and the SHA-256 of the letter's text as signed). The countersigned copy is the signed
- * PDF with one more page: the lawyer's countersignature and the trail up to it. Standard fonts draw
- * Windows-1252 only; anything else prints as "?" (app/intake/answers-pdf.server.ts).
+ * PDF with one more page: the lawyer's countersignature and the trail up to it. Written with the
+ * site's one PDF writer (app/platform/pdf-writer.server.ts): a character the standard fonts cannot
+ * draw prints as "?".
  */
-import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
+import type { PDFDocument } from "pdf-lib";
 import { firm } from "~/content/firm";
-import { pdfSafe } from "~/intake/answers-pdf.server";
 import { formatIsoDate } from "~/lib/domain/dates";
 import { firmWallClock } from "~/platform/firm-clock";
+import { loadPdfLib, type PdfWriter, pdfSafe, pdfWriter } from "~/platform/pdf-writer.server";
 import type { LetterEvent } from "./engagement-store.server";
 import { type LetterTerms, letterSections } from "./letter";
 
-const PAGE = { width: 612, height: 792, margin: 60 };
-/** The text's two colours. */
-type Tone = "ink" | "muted";
-/**
- * pdf-lib, loaded at the first PDF: importing it costs about a third of a second of CPU, which
- * every start of the server would otherwise pay (docs/PERFORMANCE.md#server-start).
- */
-const pdfLib = () => import("pdf-lib");
+/** The letter's text in two colours: ink, and muted for what supports it. */
+type Writer = PdfWriter<"muted">;
 
-class Writer {
-  page!: PDFPage;
-  y = 0;
-  constructor(
-    readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-    readonly footer: string,
-    readonly colours: Record<Tone, RGB>,
-  ) {}
-  newPage() {
-    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-    this.y = PAGE.height - PAGE.margin;
-    this.page.drawText(pdfSafe(this.footer), {
-      x: PAGE.margin,
-      y: 30,
-      size: 8,
-      font: this.regular,
-      color: this.colours.muted,
-    });
-  }
-  space(h: number) {
-    if (this.y - h < PAGE.margin) this.newPage();
-  }
-  /** Text wrapped to the page's width, a new page when it runs out. */
-  text(
-    value: string,
-    options: { size?: number; bold?: boolean; indent?: number; color?: Tone } = {},
-  ) {
-    const size = options.size ?? 10.5;
-    const font = options.bold ? this.bold : this.regular;
-    const indent = options.indent ?? 0;
-    const width = PAGE.width - 2 * PAGE.margin - indent;
-    const lead = size * 1.4;
-    for (const paragraph of pdfSafe(value).split("\n")) {
-      let line = "";
-      const words = paragraph.split(/ +/);
-      const flush = () => {
-        this.space(lead);
-        this.page.drawText(line, {
-          x: PAGE.margin + indent,
-          y: this.y - size,
-          size,
-          font,
-          color: this.colours[options.color ?? "ink"],
-        });
-        this.y -= lead;
-        line = "";
-      };
-      for (const word of words) {
-        const next = line ? `${line} ${word}` : word;
-        if (font.widthOfTextAtSize(next, size) > width && line) {
-          flush();
-          line = word;
-        } else line = next;
-      }
-      flush();
-    }
-  }
-  gap(h = 6) {
-    this.y -= h;
-  }
-}
-
-async function writer(doc: PDFDocument, footer: string) {
-  const { StandardFonts, rgb } = await pdfLib();
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  return new Writer(doc, regular, bold, footer, {
-    ink: rgb(0.1, 0.12, 0.2),
-    muted: rgb(0.35, 0.37, 0.45),
+async function writer(doc: PDFDocument, footer: string): Promise<Writer> {
+  const { rgb } = await loadPdfLib();
+  return pdfWriter(doc, {
+    margin: 60,
+    size: 10.5,
+    leading: 1.4,
+    after: 0,
+    colours: { ink: rgb(0.1, 0.12, 0.2), muted: rgb(0.35, 0.37, 0.45) },
+    footer: { text: footer, y: 30, size: 8, tone: "muted" },
   });
 }
 
@@ -182,7 +115,7 @@ export interface SignedLetterInput {
 
 /** The letter, the signature, the audit page. Returns the PDF's bytes. */
 export async function signedLetterPdf(input: SignedLetterInput): Promise<Uint8Array> {
-  const { PDFDocument } = await pdfLib();
+  const { PDFDocument } = await loadPdfLib();
   const doc = await PDFDocument.create();
   const { terms } = input;
   doc.setTitle(pdfSafe(`${terms.title} — letter #${input.letterId}`));
@@ -256,7 +189,7 @@ export async function countersignedLetterPdf(input: {
   at: number;
   events: readonly AuditEventLine[];
 }): Promise<Uint8Array> {
-  const { PDFDocument } = await pdfLib();
+  const { PDFDocument } = await loadPdfLib();
   const doc = await PDFDocument.load(input.signedPdf, { updateMetadata: false });
   doc.setModificationDate(new Date(input.at));
   const w = await writer(doc, `${firm.name} · engagement letter #${input.letterId}, countersigned`);
