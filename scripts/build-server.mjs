@@ -43,13 +43,14 @@ await build({
 });
 console.log(`Compiled ${entryPoints.length} entry points to ${path.relative(root, outdir)}/`);
 
-// Compress the prerendered pages once, here, rather than at every server start. `PRECOMPRESS=0`
-// leaves it to the server, which then compresses each page the first time it is asked for: for a
-// build no visitor sees (the tests' copy of the project with 300 more articles).
+// Compress the prerendered pages and the assets once, here, rather than at every server start or
+// request. `PRECOMPRESS=0` leaves it to the server, which then compresses each page the first time
+// it is asked for and each asset as it is sent: for a build no visitor sees (the tests' copy of the
+// project with 300 more articles).
 if (process.env.PRECOMPRESS === "0") {
   rmSync(path.join(root, "build/precompressed"), { recursive: true, force: true });
   console.log(
-    "PRECOMPRESS=0: pages not precompressed; the server compresses each at first request",
+    "PRECOMPRESS=0: pages and assets not precompressed; the server compresses them on request",
   );
 } else {
   const precompress = spawnSync(process.execPath, [path.join(outdir, "precompress.js")], {

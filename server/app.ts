@@ -25,6 +25,7 @@ import {
   noStoreByDefault,
   pagePreconditions,
 } from "./http-policy";
+import { precompressedAssets } from "./precompressed-assets";
 import { loadPrerenderedPages } from "./prerendered-pages";
 import { applySecurityHeaders, searchWorkerCsp } from "./security-headers";
 
@@ -110,11 +111,9 @@ function isClientFile(clientDir: string, urlPath: string): boolean {
 
 export function createApp(options: AppOptions): express.Express {
   const { clientDir, serverBuild, logger } = options;
-  // build/precompressed: the pages' compressed bodies, made once by `npm run build`.
-  const pages = loadPrerenderedPages(
-    clientDir,
-    path.join(path.dirname(clientDir), "precompressed"),
-  );
+  // build/precompressed: the pages' and the assets' compressed bodies, made once by `npm run build`.
+  const precompressed = path.join(path.dirname(clientDir), "precompressed");
+  const pages = loadPrerenderedPages(clientDir, precompressed);
   // Every page of the route table is prerendered, so these are exactly its paths.
   const knownPaths: ReadonlySet<string> = new Set(pages.keys());
   const app = express();
@@ -156,8 +155,9 @@ export function createApp(options: AppOptions): express.Express {
   app.use(routeGuards(policies));
   // From here a HEAD is answered as its GET, so both carry the same header fields.
   app.use(headAsGet);
-  // On-the-fly compression for what is not precompressed (assets, dynamic pages): brotli at a
-  // moderate level, because level 11 per request costs more than it saves.
+  // On-the-fly compression for what is not precompressed (pages rendered on request, data, files
+  // outside /assets, a build made with PRECOMPRESS=0): brotli at a moderate level, because level 11
+  // per request costs more than it saves.
   app.use(
     compression({
       threshold: 512,
@@ -199,7 +199,12 @@ export function createApp(options: AppOptions): express.Express {
   });
 
   app.use(fileExistsPrecondition((urlPath) => isClientFile(clientDir, urlPath)));
-  // Fingerprinted assets never change: cache for a year.
+  // Fingerprinted assets never change: cache for a year; sent as the build compressed them when
+  // the client takes brotli or gzip.
+  app.use(
+    "/assets",
+    precompressedAssets(path.join(clientDir, "assets"), path.join(precompressed, "assets")),
+  );
   app.use(
     "/assets",
     express.static(path.join(clientDir, "assets"), {

@@ -1,10 +1,11 @@
 /**
- * Build step (run by scripts/build-server.mjs): compresses every prerendered page once with brotli
- * (level 11) and gzip (level 9) into build/precompressed/, so the server starts in a fraction of a
- * second instead of compressing the whole site at every start.
+ * Build step (run by scripts/build-server.mjs): compresses every prerendered page and every
+ * compressible asset once with brotli (level 11) and gzip (level 9) into build/precompressed/, so
+ * the server neither compresses the whole site at every start nor an asset at every request.
  */
 import { rmSync } from "node:fs";
 import path from "node:path";
+import { precompressAssets } from "./precompressed-assets";
 import { precompressPages } from "./prerendered-pages";
 import { findProjectRoot } from "./project-root";
 
@@ -12,4 +13,8 @@ const root = findProjectRoot();
 const cacheDir = path.join(root, "build/precompressed");
 rmSync(cacheDir, { recursive: true, force: true });
 const count = precompressPages(path.join(root, "build/client"), cacheDir);
-process.stdout.write(`Precompressed ${count} pages to build/precompressed/\n`);
+const assets = precompressAssets(
+  path.join(root, "build/client/assets"),
+  path.join(cacheDir, "assets"),
+);
+process.stdout.write(`Precompressed ${count} pages and ${assets} assets to build/precompressed/\n`);

@@ -1,8 +1,10 @@
-import { gunzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prerenderedFiles } from "~/prerendered-files";
 import { sitePaths } from "~/site-pages.server";
-import { type RunningServer, startServer } from "../support/server";
+import { projectRoot, type RunningServer, startServer } from "../support/server";
 import { waitFor } from "./contact-support";
 import { rawRequest } from "./raw-http";
 
@@ -270,6 +272,62 @@ describe("assets and files", () => {
     expect(res.headers.get("cache-control")).toMatch(/max-age=31536000.*immutable/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     await res.arrayBuffer();
+  });
+
+  it("send scripts and styles as the build compressed them: brotli or gzip as asked, each with its own validator", async () => {
+    const html = await (await get("/contact")).text();
+    const port = Number(new URL(server.url).port);
+    for (const asset of [
+      html.match(/\/assets\/entry\.client-[^"]+\.js/)?.[0],
+      html.match(/\/assets\/[^"]+\.css/)?.[0],
+    ]) {
+      expect(asset).toBeTruthy();
+      const original = readFileSync(path.join(projectRoot, "build/client", asset!));
+      const tags: string[] = [];
+      for (const [coding, decode] of [
+        ["br", brotliDecompressSync],
+        ["gzip", gunzipSync],
+      ] as const) {
+        const ask = (extra = "") =>
+          rawRequest(
+            port,
+            `GET ${asset} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: ${coding}\r\n${extra}Connection: close\r\n\r\n`,
+          );
+        const res = await ask();
+        expect(res.status, `${asset} ${coding}`).toBe(200);
+        expect(res.headers["content-encoding"]).toBe(coding);
+        expect(res.headers["content-type"]).toMatch(
+          asset!.endsWith(".js") ? /^text\/javascript/ : /^text\/css/,
+        );
+        expect(res.headers["cache-control"]).toMatch(/max-age=31536000.*immutable/);
+        expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+        // The build's compressed copy, its length known before it is sent (compression on the fly
+        // streams its answer instead), and the asset's own bytes once decoded.
+        const copy = readFileSync(
+          path.join(
+            projectRoot,
+            "build/precompressed/assets",
+            `${path.basename(asset!)}.${coding}`,
+          ),
+        );
+        expect(Number(res.headers["content-length"])).toBe(copy.length);
+        expect(decode(Buffer.from(res.body, "latin1")).equals(original)).toBe(true);
+        // Its own validator: a copy the client holds in the other coding is not this one.
+        const tag = res.headers.etag ?? "";
+        expect((await ask(`If-None-Match: ${tag}\r\n`)).status).toBe(304);
+        for (const other of tags)
+          expect((await ask(`If-None-Match: ${other}\r\n`)).status).toBe(200);
+        tags.push(tag);
+      }
+      // A client that takes neither gets the asset as it is.
+      const plain = await rawRequest(
+        port,
+        `GET ${asset} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Encoding: identity\r\nConnection: close\r\n\r\n`,
+      );
+      expect(plain.headers["content-encoding"]).toBeUndefined();
+      expect(Buffer.from(plain.body, "latin1").equals(original)).toBe(true);
+      expect(tags).not.toContain(plain.headers.etag);
+    }
   });
 
   it("answer 404 for a missing asset", async () => {
