@@ -6,12 +6,6 @@
  * missing); vnu-jar's own install script, which would download a Java runtime, is not allowed to
  * run (package.json `allowScripts`).
  */
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Repositories } from "~/db/repositories.server";
 import { deskRoutes } from "~/desk/desk-routes";
@@ -19,19 +13,16 @@ import { sitePaths } from "~/site-pages.server";
 import { baseUrl } from "../support/browser";
 import { openDatabase, startDeskServer } from "../support/desk";
 import type { RunningServer } from "../support/server";
-
-const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
+import { checkHtml } from "../support/vnu";
 
 let desk: RunningServer & { base: string };
 let db: Repositories;
 let session: string;
 let inquiryId: number;
-let dir: string;
-/** Every page as served, saved for the checker: its file and its HTML. */
-const files: { file: string; html: string }[] = [];
+/** Every page as served, for the checker: its path and its HTML. */
+const files: { name: string; html: string }[] = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "firm-site-vnu-"));
   desk = await startDeskServer();
   db = openDatabase(desk.dataDir);
   inquiryId = db.messages.save({
@@ -47,10 +38,7 @@ beforeAll(async () => {
     const response = await fetch(url, { headers, redirect: "manual" });
     expect(response.headers.get("content-type"), url).toMatch(/^text\/html/);
     expect([200, 404], url).toContain(response.status);
-    const html = await response.text();
-    const file = path.join(dir, `${files.length}-${name.replace(/[^a-z0-9]+/gi, "_")}.html`);
-    writeFileSync(file, html);
-    files.push({ file, html });
+    files.push({ name, html: await response.text() });
   };
   for (const p of [...sitePaths, "/no-such-page"]) await save(p, baseUrl() + p);
   for (const { path: p, signedIn } of deskPages())
@@ -59,7 +47,6 @@ beforeAll(async () => {
 afterAll(async () => {
   db?.db.close();
   await desk?.stop({ removeData: true });
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** The desk's pages a person opens (documents, not files), with a real inquiry's id. */
@@ -73,15 +60,6 @@ function deskPages(): { path: string; signedIn: boolean }[] {
     }));
 }
 
-interface VnuMessage {
-  type: string;
-  subType?: string;
-  url?: string;
-  lastLine?: number;
-  message: string;
-  extract?: string;
-}
-
 describe("every page as served", () => {
   // One Java process checks every page at once: its start-up and JIT warm-up are most of the time,
   // and on a busy 2-core machine they took over a minute, the browser project's default limit.
@@ -89,40 +67,19 @@ describe("every page as served", () => {
     timeout: 240_000,
   }, async () => {
     expect(files.length).toBeGreaterThan(sitePaths.length);
-    const { stdout, stderr } = await promisify(execFile)(
-      "java",
-      ["-jar", vnuJar, "--format", "json", "--exit-zero-always", ...files.map((f) => f.file)],
-      { maxBuffer: 64 * 1024 * 1024 },
-    ).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === "ENOENT")
-        throw new Error(
-          "Java is not installed: the HTML checker needs it (sudo apt-get install -y default-jre-headless).",
-        );
-      throw error;
-    });
-    const report = JSON.parse(stderr || stdout) as { messages: VnuMessage[] };
-    const errors = report.messages
-      .filter((m) => m.type === "error" || m.type === "non-document-error")
-      .map((m) => {
-        const file = path.basename(decodeURIComponent(m.url ?? ""));
-        return `${file}:${m.lastLine ?? "?"}: ${m.message} [${(m.extract ?? "").trim()}]`;
-      });
+    const { errors, warnings } = await checkHtml(
+      Object.fromEntries(files.map((f) => [f.name, f.html])),
+    );
     expect(errors).toEqual([]);
     // And no warning either (docs/STANDARDS.md#html-and-structured-data).
-    const warnings = report.messages
-      .filter((m) => m.type === "info" && m.subType === "warning")
-      .map((m) => {
-        const file = path.basename(decodeURIComponent(m.url ?? ""));
-        return `${file}:${m.lastLine ?? "?"}: ${m.message} [${(m.extract ?? "").trim()}]`;
-      });
     expect(warnings).toEqual([]);
   });
 
   it("names every group of controls: each fieldset starts with its legend (WCAG 1.3.1)", () => {
-    const unnamed = files.flatMap(({ file, html }) => {
+    const unnamed = files.flatMap(({ name, html }) => {
       const fieldsets = html.match(/<fieldset\b[^>]*>/g)?.length ?? 0;
       const named = html.match(/<fieldset\b[^>]*>\s*<legend\b/g)?.length ?? 0;
-      return fieldsets === named ? [] : [`${path.basename(file)}: ${fieldsets - named} without`];
+      return fieldsets === named ? [] : [`${name}: ${fieldsets - named} without`];
     });
     expect(unnamed).toEqual([]);
     expect(files.some((f) => f.html.includes("<fieldset"))).toBe(true);
