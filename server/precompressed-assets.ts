@@ -7,25 +7,14 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { RequestHandler } from "express";
 import { chooseEncoding } from "./http-policy";
+import { compressOnce } from "./prerendered-pages";
 
 /** Text formats worth compressing; fonts and images are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|map)$/;
 /** Below this size a compressed answer saves less than its headers cost (as on the fly). */
 const MIN_BYTES = 512;
-
-const compress = {
-  br: (bytes: Buffer) =>
-    brotliCompressSync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 11,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-  gzip: (bytes: Buffer) => gzipSync(bytes, { level: 9 }),
-};
 
 /** Writes `<asset>.br` and `<asset>.gzip` for every compressible asset to `cacheDir` (the build). */
 export function precompressAssets(assetsDir: string, cacheDir: string): number {
@@ -35,8 +24,8 @@ export function precompressAssets(assetsDir: string, cacheDir: string): number {
     if (!COMPRESSIBLE.test(name)) continue;
     const bytes = readFileSync(path.join(assetsDir, name));
     if (bytes.length < MIN_BYTES) continue;
-    writeFileSync(path.join(cacheDir, `${name}.br`), compress.br(bytes));
-    writeFileSync(path.join(cacheDir, `${name}.gzip`), compress.gzip(bytes));
+    writeFileSync(path.join(cacheDir, `${name}.br`), compressOnce.br(bytes));
+    writeFileSync(path.join(cacheDir, `${name}.gzip`), compressOnce.gzip(bytes));
     count++;
   }
   return count;

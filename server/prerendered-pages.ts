@@ -17,10 +17,11 @@ export interface PrerenderedPage {
   csp: string;
 }
 
-const compress = {
-  br: (html: Buffer) =>
-    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: (html: Buffer) => gzipSync(html, { level: 9 }),
+/** Compression at the highest levels, for bodies compressed once (pages, and the build's assets). */
+export const compressOnce = {
+  br: (bytes: Buffer) =>
+    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (bytes: Buffer) => gzipSync(bytes, { level: 9 }),
 };
 
 /**
@@ -39,7 +40,7 @@ function bodies(
     return file && existsSync(file) ? readFileSync(file) : undefined;
   };
   const made = { br: read("br"), gzip: read("gzip") };
-  const body = (encoding: "br" | "gzip") => (made[encoding] ??= compress[encoding](html));
+  const body = (encoding: "br" | "gzip") => (made[encoding] ??= compressOnce[encoding](html));
   return {
     identity: html,
     get br() {
@@ -58,8 +59,8 @@ export function precompressPages(clientDir: string, cacheDir: string): number {
   for (const html of pageFiles(clientDir).values()) {
     const body = readFileSync(html);
     const hash = contentHash(body);
-    writeFileSync(path.join(cacheDir, `${hash}.br`), compress.br(body));
-    writeFileSync(path.join(cacheDir, `${hash}.gzip`), compress.gzip(body));
+    writeFileSync(path.join(cacheDir, `${hash}.br`), compressOnce.br(body));
+    writeFileSync(path.join(cacheDir, `${hash}.gzip`), compressOnce.gzip(body));
     count++;
   }
   return count;
