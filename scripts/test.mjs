@@ -108,12 +108,6 @@ const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 // Colours survive the pipe when the output is a terminal.
 const env = { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: "1" } : {}) };
 
-/** Runs a command in the foreground, its output straight to ours; stops `npm test` if it fails. */
-function runNow(cmd, args) {
-  const result = spawnSync(cmd, args, { stdio: "inherit", env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
 /** Where `nice` exists (Linux, macOS), the steps that gate nothing run at a lower priority. */
 const hasNice = spawnSync("sh", ["-c", "command -v nice"]).status === 0;
 
@@ -174,10 +168,20 @@ const reports = {
   browser: "test-results/vitest-browser.json",
 };
 
-// Route types first: the type check reads them, and the build would write them too.
-runNow("npx", ["react-router", "typegen"]);
+// Lint and the unit tests read no route types: they start at once, on the core the route types'
+// generation leaves idle.
+const lint = runBeside("lint", "npm", ["run", "lint"], { background: true });
+// Not lowered: the unit tests have timeouts, and they end before the build on two cores.
+const unitTests = runBeside("unit tests", "npx", vitest("unit", reports.unit));
+// Route types before the type check and the build: the type check reads them, and the build would
+// write them too.
+const typegenStatus = await runInherited("npx", ["react-router", "typegen"]);
+if (typegenStatus !== 0) {
+  await Promise.all([lint, unitTests]);
+  process.exit(typegenStatus);
+}
 const besideBuild = [
-  runBeside("lint", "npm", ["run", "lint"], { background: true }),
+  lint,
   // Incremental: the next run re-checks only what changed (49 → 11 s of CPU with nothing changed).
   // The record is kept in test-results/, which is this copy's own (not in node_modules, whose
   // files a hard-linked copy of the project would share).
@@ -187,8 +191,7 @@ const besideBuild = [
     ["tsc", "--noEmit", "--incremental", "--tsBuildInfoFile", "test-results/typecheck.tsbuildinfo"],
     { background: true },
   ),
-  // Not lowered: the unit tests have timeouts, and they end before the build on two cores.
-  runBeside("unit tests", "npx", vitest("unit", reports.unit)),
+  unitTests,
 ];
 const besideNames = ["lint", "typecheck", "unit tests"];
 const buildStatus = await runBeside("build", "npm", ["run", "build"]);

@@ -12,9 +12,9 @@ import { findProjectRoot } from "./project-root";
 const root = findProjectRoot();
 const cacheDir = path.join(root, "build/precompressed");
 rmSync(cacheDir, { recursive: true, force: true });
-const count = precompressPages(path.join(root, "build/client"), cacheDir);
-const assets = precompressAssets(
-  path.join(root, "build/client/assets"),
-  path.join(cacheDir, "assets"),
-);
+// Side by side: each file is compressed on libuv's thread pool, so every core takes a share.
+const [count, assets] = await Promise.all([
+  precompressPages(path.join(root, "build/client"), cacheDir),
+  precompressAssets(path.join(root, "build/client/assets"), path.join(cacheDir, "assets")),
+]);
 process.stdout.write(`Precompressed ${count} pages and ${assets} assets to build/precompressed/\n`);

@@ -5,11 +5,11 @@
  * An asset's name carries its content hash, so a compressed copy is only ever of the bytes under
  * that name. A build with `PRECOMPRESS=0` has none, and the server compresses on the fly as before.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
 import { chooseEncoding } from "./http-policy";
-import { compressOnce } from "./prerendered-pages";
+import { writeCompressedCopies } from "./prerendered-pages";
 
 /** Text formats worth compressing; fonts and images are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|map)$/;
@@ -17,18 +17,17 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|map)$/;
 const MIN_BYTES = 512;
 
 /** Writes `<asset>.br` and `<asset>.gzip` for every compressible asset to `cacheDir` (the build). */
-export function precompressAssets(assetsDir: string, cacheDir: string): number {
+export async function precompressAssets(assetsDir: string, cacheDir: string): Promise<number> {
   mkdirSync(cacheDir, { recursive: true });
-  let count = 0;
+  const assets: Promise<void>[] = [];
   for (const name of readdirSync(assetsDir)) {
     if (!COMPRESSIBLE.test(name)) continue;
     const bytes = readFileSync(path.join(assetsDir, name));
     if (bytes.length < MIN_BYTES) continue;
-    writeFileSync(path.join(cacheDir, `${name}.br`), compressOnce.br(bytes));
-    writeFileSync(path.join(cacheDir, `${name}.gzip`), compressOnce.gzip(bytes));
-    count++;
+    assets.push(writeCompressedCopies(bytes, path.join(cacheDir, name)));
   }
-  return count;
+  await Promise.all(assets);
+  return assets.length;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { contentSecurityPolicy } from "../app/page/csp.server";
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -18,11 +19,30 @@ export interface PrerenderedPage {
 }
 
 /** Compression at the highest levels, for bodies compressed once (pages, and the build's assets). */
-export const compressOnce = {
-  br: (bytes: Buffer) =>
-    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: (bytes: Buffer) => gzipSync(bytes, { level: 9 }),
+const levels = {
+  br: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
+  gzip: { level: 9 },
 };
+export const compressOnce = {
+  br: (bytes: Buffer) => brotliCompressSync(bytes, levels.br),
+  gzip: (bytes: Buffer) => gzipSync(bytes, levels.gzip),
+};
+
+const brotliInPool = promisify(brotliCompress);
+const gzipInPool = promisify(gzip);
+
+/**
+ * Writes `<file>.br` and `<file>.gzip`, compressed as `compressOnce` does but on libuv's thread
+ * pool, so the build compresses many files side by side on every core.
+ */
+export async function writeCompressedCopies(bytes: Buffer, file: string): Promise<void> {
+  const [br, gz] = await Promise.all([
+    brotliInPool(bytes, levels.br),
+    gzipInPool(bytes, levels.gzip),
+  ]);
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gzip`, gz);
+}
 
 /**
  * A page's bodies: as it is, and compressed. The compressed ones are read from `cacheDir` when
@@ -53,17 +73,14 @@ function bodies(
 }
 
 /** Writes the compressed bodies of every prerendered page to `cacheDir` (run by `npm run build`). */
-export function precompressPages(clientDir: string, cacheDir: string): number {
+export async function precompressPages(clientDir: string, cacheDir: string): Promise<number> {
   mkdirSync(cacheDir, { recursive: true });
-  let count = 0;
-  for (const html of pageFiles(clientDir).values()) {
+  const pages = [...pageFiles(clientDir).values()].map((html) => {
     const body = readFileSync(html);
-    const hash = contentHash(body);
-    writeFileSync(path.join(cacheDir, `${hash}.br`), compressOnce.br(body));
-    writeFileSync(path.join(cacheDir, `${hash}.gzip`), compressOnce.gzip(body));
-    count++;
-  }
-  return count;
+    return writeCompressedCopies(body, path.join(cacheDir, contentHash(body)));
+  });
+  await Promise.all(pages);
+  return pages.length;
 }
 
 const contentHash = (html: Buffer) => createHash("sha1").update(html).digest("base64url");
