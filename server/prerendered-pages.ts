@@ -18,11 +18,12 @@ export interface PrerenderedPage {
   csp: string;
 }
 
-/** Compression at the highest levels, for bodies compressed once (pages, and the build's assets). */
+/** The highest levels, for bodies compressed once (pages, and the build's assets). */
 const levels = {
   br: { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } },
   gzip: { level: 9 },
 };
+/** Compression at those levels, on the calling thread (a page asked for before it was compressed). */
 export const compressOnce = {
   br: (bytes: Buffer) => brotliCompressSync(bytes, levels.br),
   gzip: (bytes: Buffer) => gzipSync(bytes, levels.gzip),
