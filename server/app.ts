@@ -21,6 +21,7 @@ import {
   evaluatePreconditions,
   fileExistsPrecondition,
   headAsGet,
+  MIN_COMPRESSED_BYTES,
   methodPolicy,
   noStoreByDefault,
   pagePreconditions,
@@ -160,7 +161,7 @@ export function createApp(options: AppOptions): express.Express {
   // per request costs more than it saves.
   app.use(
     compression({
-      threshold: 512,
+      threshold: MIN_COMPRESSED_BYTES,
       brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
     }),
   );

@@ -114,6 +114,12 @@ export function fileExistsPrecondition(isFile: (path: string) => boolean): Reque
   };
 }
 
+/**
+ * Below this size a compressed answer saves less than its headers cost: nothing smaller is
+ * compressed, on the fly or by the build.
+ */
+export const MIN_COMPRESSED_BYTES = 512;
+
 /** The content codings the server sends, most preferred first. */
 export type Encoding = "br" | "gzip" | "identity";
 

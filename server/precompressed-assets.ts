@@ -8,13 +8,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { RequestHandler } from "express";
-import { chooseEncoding } from "./http-policy";
+import { chooseEncoding, MIN_COMPRESSED_BYTES } from "./http-policy";
 import { writeCompressedCopies } from "./prerendered-pages";
 
 /** Text formats worth compressing; fonts and images are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|txt|xml|map)$/;
-/** Below this size a compressed answer saves less than its headers cost (as on the fly). */
-const MIN_BYTES = 512;
 
 /** Writes `<asset>.br` and `<asset>.gzip` for every compressible asset to `cacheDir` (the build). */
 export async function precompressAssets(assetsDir: string, cacheDir: string): Promise<number> {
@@ -23,7 +21,7 @@ export async function precompressAssets(assetsDir: string, cacheDir: string): Pr
   for (const name of readdirSync(assetsDir)) {
     if (!COMPRESSIBLE.test(name)) continue;
     const bytes = readFileSync(path.join(assetsDir, name));
-    if (bytes.length < MIN_BYTES) continue;
+    if (bytes.length < MIN_COMPRESSED_BYTES) continue;
     assets.push(writeCompressedCopies(bytes, path.join(cacheDir, name)));
   }
   await Promise.all(assets);

@@ -24,7 +24,7 @@ const levels = {
   gzip: { level: 9 },
 };
 /** Compression at those levels, on the calling thread (a page asked for before it was compressed). */
-export const compressOnce = {
+const compressOnce = {
   br: (bytes: Buffer) => brotliCompressSync(bytes, levels.br),
   gzip: (bytes: Buffer) => gzipSync(bytes, levels.gzip),
 };
