@@ -4,8 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
 import { contentSecurityPolicy } from "../app/page/csp.server";
-
-export type Encoding = "br" | "gzip" | "identity";
+import type { Encoding } from "./http-policy";
 
 export interface PrerenderedPage {
   /**
