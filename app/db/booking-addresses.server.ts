@@ -117,6 +117,16 @@ export class BookingAddresses {
     );
   }
 
+  /** The booking of a proof link already used (and not expired), or undefined. */
+  usedAddressProofBooking(hash: string, now: number): number | undefined {
+    const row = this.sql
+      .prepare(
+        "SELECT booking_id AS bookingId FROM booking_address_proofs WHERE token_hash = ? AND expires_at > ? AND used_at IS NOT NULL",
+      )
+      .get(hash, now) as { bookingId: number } | undefined;
+    return row?.bookingId;
+  }
+
   /** A proof link's secret: unused, used (and not expired), or unknown or expired (undefined). */
   addressProofState(hash: string, now: number): "usable" | "used" | undefined {
     const row = this.sql

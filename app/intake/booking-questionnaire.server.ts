@@ -6,6 +6,7 @@
  * page that confirmed the address links to it.
  */
 import type { AppLoadContext } from "react-router";
+import { hashSecretToken, looksLikeSecretToken } from "~/booking/booking-token.server";
 import { questionnaires } from "./questionnaires";
 
 export interface BookingQuestionnaireOffer {
@@ -34,4 +35,27 @@ export function offerBookingQuestionnaire(
   if (!offer) return null;
   if (offer.kind === "already") return { title: chosen.title, href: null };
   return { title: chosen.title, href: new URL(offer.link).pathname };
+}
+
+/**
+ * The confirming page opened again after the address was confirmed (a reload, the link followed a
+ * second time): the questionnaire the confirmation sent, named without a link (only the link's hash
+ * is kept), so the page still says where to find it. Null when none was sent or it is no longer
+ * working.
+ */
+export function questionnaireSentOnProof(
+  context: AppLoadContext,
+  token: string | undefined,
+): BookingQuestionnaireOffer | null {
+  const service = context.booking?.service;
+  const intake = context.intake;
+  if (!service || !intake || !looksLikeSecretToken(token)) return null;
+  const bookingId = service.bookings.addresses.usedAddressProofBooking(
+    hashSecretToken(token),
+    Date.now(),
+  );
+  const booking = bookingId === undefined ? undefined : service.bookings.get(bookingId);
+  const chosen = booking && questionnaireForArea(booking.serviceType);
+  if (!booking || !chosen || !intake.hasQuestionnaire(booking.messageId, chosen.id)) return null;
+  return { title: chosen.title, href: null };
 }

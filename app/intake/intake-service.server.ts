@@ -156,6 +156,17 @@ export class IntakeService {
     return { id, link };
   }
 
+  /** Whether an inquiry has this questionnaire, completed or with a link that still works. */
+  hasQuestionnaire(messageId: number, questionnaireId: string, now = Date.now()): boolean {
+    return this.store
+      .forInquiry(messageId)
+      .some(
+        (row) =>
+          row.questionnaire === questionnaireId &&
+          (row.completedAt !== null || (row.revokedAt === null && row.expiresAt > now)),
+      );
+  }
+
   /**
    * The questionnaire offered once a booking's e-mail address is proven (docs/INTAKE.md#from-a-booking):
    * for the booking's inquiry, the practice area's questionnaire, sent as staff would send it (its
@@ -169,14 +180,8 @@ export class IntakeService {
     now?: number;
   }): { kind: "sent"; id: number; link: string } | { kind: "already" } | undefined {
     const now = input.now ?? Date.now();
-    const existing = this.store
-      .forInquiry(input.messageId)
-      .some(
-        (row) =>
-          row.questionnaire === input.questionnaire.id &&
-          (row.completedAt !== null || (row.revokedAt === null && row.expiresAt > now)),
-      );
-    if (existing) return { kind: "already" };
+    if (this.hasQuestionnaire(input.messageId, input.questionnaire.id, now))
+      return { kind: "already" };
     const sent = this.send({ ...input, staffId: null, now });
     if (!sent) return undefined;
     this.timeline(

@@ -9,6 +9,7 @@ import { firm, telHref } from "~/content/firm";
 import {
   type BookingQuestionnaireOffer,
   offerBookingQuestionnaire,
+  questionnaireSentOnProof,
 } from "~/intake/booking-questionnaire.server";
 import type { Route } from "./+types/address-proof";
 
@@ -37,8 +38,13 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (!service) return data({ status: "unavailable" as const }, { status: 503 });
   const state = service.addressProofState(params.token);
   if (!state) return data({ status: "expired" as const }, { status: 404 });
-  // Used: the page says so (the answer to the post that used it is rendered with this loader).
-  return { status: state === "usable" ? ("open" as const) : ("used" as const) };
+  // Used: the page says so (the answer to the post that used it is rendered with this loader), and
+  // names the questionnaire that post sent, if any.
+  if (state === "usable") return { status: "open" as const };
+  return {
+    status: "used" as const,
+    questionnaire: questionnaireSentOnProof(context, params.token),
+  };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
@@ -64,7 +70,13 @@ export default function AddressProof({ loaderData, actionData }: Route.Component
     if (answer) resultRef.current?.focus();
   }, [answer]);
   const body = (() => {
-    if (answer?.status === "confirmed" || (!answer && loaderData.status === "used"))
+    if (answer?.status === "confirmed" || (!answer && loaderData.status === "used")) {
+      const questionnaire =
+        answer?.status === "confirmed"
+          ? answer.questionnaire
+          : "questionnaire" in loaderData
+            ? loaderData.questionnaire
+            : null;
       return (
         <div
           ref={resultRef}
@@ -75,15 +87,14 @@ export default function AddressProof({ loaderData, actionData }: Route.Component
         >
           <h2 className="text-xl font-semibold">Thank you: your e-mail address is confirmed</h2>
           <p className="mt-2">
-            {answer?.status === "confirmed" && answer.questionnaire
+            {questionnaire
               ? "We will write to you at this address."
               : "There is nothing more to do. We will write to you at this address."}
           </p>
-          {answer?.status === "confirmed" && answer.questionnaire ? (
-            <BookingQuestionnaireOfferPanel offer={answer.questionnaire} />
-          ) : null}
+          {questionnaire ? <BookingQuestionnaireOfferPanel offer={questionnaire} /> : null}
         </div>
       );
+    }
     const problem = linkProblem({
       answer: answer?.status,
       loaded: loaderData.status,
@@ -133,7 +144,12 @@ export default function AddressProof({ loaderData, actionData }: Route.Component
       <PageHero eyebrow="Booking" heading="Confirm your e-mail address" compact>
         <p>One step, so that we know our messages reach you.</p>
       </PageHero>
-      <section aria-label="Your e-mail address" className="bg-paper py-10 md:py-14">
+      {/* A client's own page: no phone Book bar (app/app.css, `data-client-page`). */}
+      <section
+        data-client-page
+        aria-label="Your e-mail address"
+        className="bg-paper py-10 md:py-14"
+      >
         <div className="container-page max-w-3xl space-y-8">{body}</div>
       </section>
     </>

@@ -32,7 +32,8 @@ export default function IntakePage({ loaderData: d, actionData }: Route.Componen
           Hello {d.firstName}. {d.questionnaire.intro}
         </p>
       </PageHero>
-      <section className="container-page py-10 md:py-14">
+      {/* A client's own page: no phone Book bar (app/app.css, `data-client-page`). */}
+      <section data-client-page className="container-page py-10 md:py-14">
         <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-[16rem_1fr]">
           <div className="md:sticky md:top-24 md:self-start">
             <QuestionnaireProgress

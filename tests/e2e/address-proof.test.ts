@@ -47,6 +47,8 @@ describe("confirming an e-mail address", () => {
         javaScript,
       });
       await page.getByRole("heading", { name: "Is this your e-mail address?" }).waitFor();
+      // The client's own page: no Book bar over it on a phone.
+      expect(await page.locator("[data-booking-bar]").isVisible()).toBe(false);
       // Nothing about anyone: not the name the firm holds for this address.
       expect(await page.innerText("main")).not.toContain("Victoria");
       await expectNoAxeViolations(page);
@@ -98,6 +100,15 @@ describe("the questionnaire offered once the address is confirmed (docs/INTAKE.m
       await page.waitForURL(/\/questionnaire\/[A-Za-z0-9_-]{43}/);
       await page.getByRole("heading", { level: 1 }).waitFor();
       expect(await page.innerText("main")).toContain("Home purchase intake");
+      // The client's own page: no Book bar over the questionnaire on a phone.
+      expect(await page.locator("[data-booking-bar]").isVisible()).toBe(false);
+      // The confirming page opened again (a reload, the e-mail's link followed twice): it still
+      // names the questionnaire and says where its link is, instead of "nothing more to do".
+      await page.goto(link.replace(/^http:\/\/[^/]+/, bookingDesk.server.base));
+      await offer.waitFor();
+      expect(await offer.innerText()).toContain("Before we meet: Home purchase intake");
+      expect(await offer.innerText()).toContain("please use the link in our e-mail about it");
+      expect(await page.innerText("main")).not.toContain("nothing more to do");
     });
   }
 });

@@ -41,8 +41,6 @@ export function CodeStep({
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
-              pattern="[0-9]*"
-              maxLength={6}
               aria-invalid={errors.code ? true : undefined}
               aria-describedby={describedBy("code-hint", errors.code && "code-error")}
               className={`${f.control} max-w-48 tracking-[0.3em]`}
