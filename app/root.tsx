@@ -43,8 +43,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * Pages whose route sets `handle = { search: true }` (articles, guides, FAQ pages, service and
- * legal pages) are indexed by site search; their <main> is what Pagefind reads
+ * Pages whose route sets `handle = { search: true }` (app/search/handle.ts says which) are indexed
+ * by site search; their <main> is what Pagefind reads
  * (docs/decisions/012-content-collections.md#search).
  */
 function useSearchable(): boolean {

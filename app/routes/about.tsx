@@ -12,6 +12,7 @@ import { memberships, reasonsToChooseUs, values, whoWeAre } from "~/content/firm
 import { statements } from "~/content/statements";
 import { pageMeta } from "~/lib/seo/seo";
 import { readOnly } from "~/page/hydration";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/about";
@@ -20,7 +21,7 @@ const reasonColumns: GridColumns = { md: 2, lg: 3 };
 export const meta = () => pageMeta(PATH);
 
 /** Text, lists and links: nothing here needs React (docs/PRODUCT-RULES.md#which-pages-hydrate). */
-export const handle = readOnly;
+export const handle = { ...searchable, ...readOnly };
 
 export default function About() {
   const page = pageByPath(PATH)!;

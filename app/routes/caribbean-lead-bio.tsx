@@ -14,6 +14,7 @@ import { personJsonLd } from "~/content/people/structured-data";
 import { team } from "~/content/team";
 import { pageMeta } from "~/lib/seo/seo";
 import { readOnly } from "~/page/hydration";
+import { searchable } from "~/search/handle";
 import { pageById } from "~/site-map";
 
 const PATH = pageById("caribbean-lead-bio").path;
@@ -22,7 +23,7 @@ const bio = caribbeanLeadBio;
 export const meta = () => pageMeta(PATH, [{ "script:ld+json": personJsonLd(bio.lawyer) }]);
 
 /** Nothing on it needs React: its carousel and its images' fallbacks are behaviours (docs/PRODUCT-RULES.md#which-pages-hydrate). */
-export const handle = readOnly;
+export const handle = { ...searchable, ...readOnly };
 
 export default function CaribbeanLeadBio() {
   const page = pageById("caribbean-lead-bio");

@@ -6,10 +6,11 @@ import { Icon } from "~/components/ui/icon";
 import { legalAidLine, resourceCategories, resourceHref } from "~/content/resources";
 import { pageMeta } from "~/lib/seo/seo";
 import { readOnly } from "~/page/hydration";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 
 /** Nothing interactive in its content: not hydrated (app/page/hydration.ts). */
-export const handle = readOnly;
+export const handle = { ...searchable, ...readOnly };
 
 const PATH = "/knowledge/external-resources";
 

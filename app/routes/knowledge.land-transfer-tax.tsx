@@ -6,10 +6,11 @@ import { Section } from "~/components/sections/section";
 import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { pageMeta } from "~/lib/seo/seo";
 import { readOnly } from "~/page/hydration";
+import { searchable } from "~/search/handle";
 import { closingCostEstimatorPath, pageByPath } from "~/site-map";
 
 /** Tables and a fold for earlier rates (<details>): nothing needs React (app/page/hydration.ts). */
-export const handle = readOnly;
+export const handle = { ...searchable, ...readOnly };
 
 const PATH = "/knowledge/real-estate/land-transfer-tax";
 

@@ -13,6 +13,7 @@ import { personJsonLd } from "~/content/people/structured-data";
 import { team } from "~/content/team";
 import { pageMeta } from "~/lib/seo/seo";
 import { readOnly } from "~/page/hydration";
+import { searchable } from "~/search/handle";
 import { pageById } from "~/site-map";
 
 const PATH = pageById("principal-bio").path;
@@ -25,7 +26,7 @@ export const meta = () => pageMeta(PATH, [{ "script:ld+json": personJsonLd(bio.l
  * needs React (docs/PRODUCT-RULES.md#which-pages-hydrate): its dated statements and the gallery's
  * fallback are behaviours.
  */
-export const handle = { ...ownStrip, ...readOnly };
+export const handle = { ...ownStrip, ...searchable, ...readOnly };
 
 export default function PrincipalBio() {
   const page = pageById("principal-bio");

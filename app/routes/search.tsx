@@ -10,7 +10,7 @@ import {
   siteSearchStatus,
   useSiteSearch,
 } from "~/search/site-search-results";
-import { pageByPath } from "~/site-map";
+import { pageById, pageByPath } from "~/site-map";
 import { sitePages } from "~/site-pages.server";
 import type { Route } from "./+types/search";
 
@@ -20,7 +20,7 @@ export const meta = () => pageMeta(PATH);
 
 /**
  * What the search covers, grouped, for the page's own list: with JavaScript off (search runs in
- * the browser) the page still leads to every article, guide, FAQ page and service.
+ * the browser) the page still leads to every page it indexes.
  */
 export function loader() {
   const group = (section: string, filter: (path: string) => boolean) => ({
@@ -30,7 +30,15 @@ export function loader() {
       .map((p) => ({ path: p.path, heading: p.heading, description: p.description })),
   });
   const faqPaths = new Set(faqSets.flatMap((f) => (f.embedded ? [] : [f.path])));
-  const guidePaths = new Set(guides.map((g) => g.path));
+  // The guides, and the two hand-written pages of the knowledge centre that are guides too.
+  const guidePaths = new Set([
+    ...guides.map((g) => g.path),
+    "/knowledge/real-estate/land-transfer-tax",
+    "/knowledge/external-resources",
+  ]);
+  const firmPaths = new Set(
+    ["about", "team", "principal-bio", "caribbean-lead-bio"].map((id) => pageById(id).path),
+  );
   // The articles themselves: the blog index's pages by practice area are listings, not articles.
   const articlePaths = new Set(blogPosts.map((a) => a.path));
   return {
@@ -39,6 +47,8 @@ export function loader() {
       group("Guides and checklists", (p) => guidePaths.has(p)),
       group("Answers to common questions", (p) => faqPaths.has(p) || p === "/faq"),
       group("Services", (p) => p.startsWith("/services")),
+      group("Fees", (p) => p.startsWith("/fees")),
+      group("The firm and its lawyers", (p) => firmPaths.has(p)),
     ],
   };
 }
@@ -67,8 +77,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero path={PATH} heading={page.heading}>
         <p>
-          Search our articles, guides and checklists, the answers to common questions and our
-          service pages.
+          Search our articles, guides and checklists, the answers to common questions, our services
+          and fees, and the pages about the firm and its lawyers.
         </p>
       </PageHero>
       <section aria-label="Search" className="bg-paper py-12 md:py-16">

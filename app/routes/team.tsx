@@ -9,6 +9,7 @@ import { whoHandlesWhat } from "~/content/people/team-roles";
 import { team } from "~/content/team";
 import { pageMeta } from "~/lib/seo/seo";
 import { readOnly } from "~/page/hydration";
+import { searchable } from "~/search/handle";
 import { pageByPath } from "~/site-map";
 
 const PATH = "/team";
@@ -20,7 +21,7 @@ export const meta = () =>
   );
 
 /** Portraits, roles and links: nothing here needs React (docs/PRODUCT-RULES.md#which-pages-hydrate). */
-export const handle = readOnly;
+export const handle = { ...searchable, ...readOnly };
 
 export default function Team() {
   const page = pageByPath(PATH)!;

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-/** A group of the pages site search covers (articles, guides, FAQ pages, services). */
+/** A group of the pages site search covers (app/search/handle.ts). */
 export interface SiteSearchCoverageGroup {
   section: string;
   pages: { path: string; heading: string; description: string }[];

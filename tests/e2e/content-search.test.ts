@@ -169,6 +169,25 @@ describe("the header's search", () => {
     expect(opened.problems).toEqual([]);
     await opened.close();
   });
+
+  it("finds the land transfer tax guide by its subject, and each lawyer's page by name", async ({
+    open,
+  }) => {
+    for (const [q, path] of [
+      ["land transfer tax", "/knowledge/real-estate/land-transfer-tax"],
+      ["Baptiste", "/marcus-baptiste-bio"],
+      ["Mercer", "/danielle-mercer-bio"],
+    ] as const) {
+      const opened = await open(`/search?q=${encodeURIComponent(q)}`, { viewport: DESKTOP });
+      const { page } = opened;
+      await page.locator("[data-search-results]").waitFor();
+      const hrefs = await page
+        .locator("[data-search-results] a")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")?.split("#")[0]));
+      expect(hrefs, q).toContain(path);
+      await opened.close();
+    }
+  });
 });
 
 describe("the Content-Security-Policy for search", () => {
