@@ -86,6 +86,7 @@ export default function AddressProof({ loaderData, actionData }: Route.Component
       );
     const problem = linkProblem({
       answer: answer?.status,
+      act: "confirm",
       loaded: loaderData.status,
       resultRef,
       expired: {
