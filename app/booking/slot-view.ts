@@ -108,7 +108,11 @@ export function isNightIn(timeZone: string, ms: number): boolean {
   return minutes < DAYTIME_FROM || minutes >= DAYTIME_TO;
 }
 
-/** "Monday, November 30, 2026, 9:00 AM Toronto time (10:00 AM Port of Spain time)". */
+/**
+ * "Monday, November 30, 2026, 9:00 AM Toronto time (10:00 AM Port of Spain time)": the firm's clock
+ * first, for what the firm reads (the desk, the lawyers' feeds, the firm's notice). What the client
+ * reads puts their own clock first: `describeStartForClient`.
+ */
 export function describeStart(ms: number, firmZone: string, visitorZone?: string | null): string {
   const firm = `${longDayLabel(firmZone, ms)}, ${clockLabel(firmZone, ms)} ${placeOf(firmZone)} time`;
   if (!visitorZone || visitorZone === firmZone) return firm;
@@ -151,7 +155,8 @@ export function viewOfDays(
 
 /**
  * "Monday, November 30, 2026, 8:00 PM Kolkata time (9:30 AM Toronto time)": the client's clock
- * first, the firm's beside it (for the client's subject lines and deadlines); the firm's alone when
+ * first, the firm's beside it, in everything the client reads (the booked answer, their e-mails and
+ * invitations, their booking's page, deadlines: docs/BOOKING.md#time-zones); the firm's alone when
  * the two agree or the client's zone is unknown.
  */
 export function describeStartForClient(

@@ -9,7 +9,7 @@ import {
   type ManageBookingValues,
   manageBookingSchema,
 } from "~/booking/booking-schema";
-import { describeStart } from "~/booking/slot-view";
+import { describeStartForClient } from "~/booking/slot-view";
 import { isKnownTimeZone } from "~/booking/zoned-time";
 import {
   BookingCancelForm,
@@ -83,7 +83,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     if (!cancelled) return expired();
     return {
       status: "cancelled" as const,
-      when: describeStart(
+      when: describeStartForClient(
         cancelled.startsAt,
         firm.booking.timeZone,
         visitorZone(cancelled.visitorTimeZone ?? ""),
@@ -104,7 +104,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     status: "open" as const,
     step: url.searchParams.get("step") === "cancel" ? ("cancel" as const) : ("move" as const),
     booking: {
-      when: describeStart(booking.startsAt, firm.booking.timeZone, offer.tz),
+      when: describeStartForClient(booking.startsAt, firm.booking.timeZone, offer.tz),
       held: booking.status === "held",
       method: booking.method,
       lawyer: lawyerName(booking),
@@ -146,7 +146,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!result.ok) return expired();
     return data<Answer>({
       status: "cancelled",
-      when: describeStart(found.startsAt, firm.booking.timeZone, tz),
+      when: describeStartForClient(found.startsAt, firm.booking.timeZone, tz),
     });
   }
   // The schema let only an instant's spelling through; a date that does not exist is refused too.
@@ -162,7 +162,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (result.ok)
     return data<Answer>({
       status: "moved",
-      when: describeStart(result.booking.startsAt, firm.booking.timeZone, tz),
+      when: describeStartForClient(result.booking.startsAt, firm.booking.timeZone, tz),
     });
   if (result.reason === "taken")
     return data<Answer>(
