@@ -89,10 +89,16 @@ const renamedCities: Readonly<Record<string, string>> = {
   Truk: "Chuuk",
 };
 
-/** "Port of Spain" for America/Port_of_Spain, "Kolkata" for Asia/Calcutta. */
+/**
+ * "Port of Spain" for America/Port_of_Spain, "Kolkata" for Asia/Calcutta, "St. John's" for
+ * America/St_Johns. The database's names have no punctuation (its theory.html: only letters, "-",
+ * "_" and "/"), so a city written with it is spelt here as its people write it: "St." with its
+ * full stop (St. Kitts, St. Lucia) and St. John's with its apostrophe.
+ */
 export function placeOf(timeZone: string): string {
   const city = timeZone.split("/").pop() ?? timeZone;
-  return (renamedCities[city] ?? city).replace(/_/g, " ");
+  if (city === "St_Johns") return "St. John's";
+  return (renamedCities[city] ?? city).replace(/^St_/, "St. ").replace(/_/g, " ");
 }
 
 /**
