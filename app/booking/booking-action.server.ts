@@ -7,7 +7,7 @@ import { describeError, logger } from "~/platform/logger.server";
 import { lawyerName, visitorZone } from "./booking-offer.server";
 import type { BookingAnswer } from "./booking-page";
 import { type BookingValues, bookingValues, firstErrors, parseBookingForm } from "./booking-schema";
-import { clockLabel, describeStart, longDayLabel, type TimeView } from "./slot-view";
+import { clockLabel, describeStartForClient, longDayLabel, type TimeView } from "./slot-view";
 import type { OfferedSlot } from "./slots";
 
 /** The nearest free times, as the visitor reads them. */
@@ -74,7 +74,8 @@ export async function bookingAction(
           status: "booked",
           // The same answer whether or not the conflict check found a possible match, and
           // whatever the firm holds about the address (docs/BOOKING.md#conflict-check).
-          when: describeStart(result.booking.startsAt, firm.booking.timeZone, tz),
+          // The client's clock first, as in the e-mails they get (docs/BOOKING.md#time-zones).
+          when: describeStartForClient(result.booking.startsAt, firm.booking.timeZone, tz),
           method: result.booking.method,
           lawyer: lawyerName(result.booking),
           email: result.booking.email,

@@ -36,7 +36,8 @@ export type BookResult =
   | { ok: false; reason: "unknown-type" };
 
 export type ChangeResult =
-  | { ok: true; booking: Booking }
+  /** `unchanged`: the booking already had that time (a second post of the same move). */
+  | { ok: true; booking: Booking; unchanged?: true }
   | { ok: false; reason: "taken"; nearest: OfferedSlot[] }
   | { ok: false; reason: "not-found" | "not-upcoming" | "started" | "not-held" | "not-ended" };
 

@@ -57,8 +57,13 @@ function howLines(booking: Booking): string[] {
       ];
 }
 
+/**
+ * "Tuesday, December 8, 2026, 8:30 PM Kolkata time (10:00 AM Toronto time)": the time as the client
+ * reads it everywhere, subject, body and invitation alike, on their own clock first with Toronto's
+ * in brackets, or Toronto's alone when the two agree (docs/BOOKING.md#time-zones).
+ */
 function when(booking: Pick<Booking, "startsAt" | "visitorTimeZone">): string {
-  return describeStart(booking.startsAt, firm.booking.timeZone, booking.visitorTimeZone);
+  return describeStartForClient(booking.startsAt, firm.booking.timeZone, booking.visitorTimeZone);
 }
 
 function signature(settings: BookingMailSettings): string[] {
@@ -90,7 +95,11 @@ export function invitationEvent(
 ): InvitationEvent {
   const lawyer = lawyerOf(booking);
   const domain = new URL(settings.siteUrl).hostname;
-  const description = [`${typeName(booking)}: ${when(booking)}.`, ...howLines(booking)];
+  // A lawyer's feed reads Toronto's clock first, the client's beside it.
+  const at = options.forFirm
+    ? describeStart(booking.startsAt, firm.booking.timeZone, booking.visitorTimeZone)
+    : when(booking);
+  const description = [`${typeName(booking)}: ${at}.`, ...howLines(booking)];
   if (options.forFirm)
     description.push(
       visibleText(
@@ -234,7 +243,7 @@ export function composeBookingEmail(
         ...base,
         subject:
           email.kind === "cancelled"
-            ? `Cancelled: your consultation on ${shortWhen(booking)}`
+            ? `Cancelled: your consultation on ${when(booking)}`
             : "About your consultation request",
         text: [...lines, "", ...signature(settings)].join("\n"),
         ...(ics ? { icalEvent: { method: "CANCEL", filename: "cancel.ics", content: ics } } : {}),
@@ -305,10 +314,10 @@ export function composeBookingEmail(
     ...signature(settings),
   ];
   const subjects = {
-    received: `Request received: consultation on ${shortWhen(booking)}, to be confirmed`,
-    confirmation: `Booked: your consultation on ${shortWhen(booking)}`,
-    reminder: `Reminder: your consultation on ${shortWhen(booking)}`,
-    rescheduled: `Moved: your consultation is now on ${shortWhen(booking)}`,
+    received: `Request received: consultation on ${when(booking)}, to be confirmed`,
+    confirmation: `Booked: your consultation on ${when(booking)}`,
+    reminder: `Reminder: your consultation on ${when(booking)}`,
+    rescheduled: `Moved: your consultation is now on ${when(booking)}`,
   };
   return {
     mail: {
@@ -320,14 +329,6 @@ export function composeBookingEmail(
         : {}),
     },
   };
-}
-
-/**
- * "Tuesday, December 8, 2026, 8:30 PM Kolkata time (10:00 AM Toronto time)": the client's clock
- * first, the firm's beside it, for the client's subjects (docs/BOOKING.md#time-zones).
- */
-function shortWhen(booking: Pick<Booking, "startsAt" | "visitorTimeZone">): string {
-  return describeStartForClient(booking.startsAt, firm.booking.timeZone, booking.visitorTimeZone);
 }
 
 /** The notice to the firm: a booking made, moved or cancelled through the site. */

@@ -59,7 +59,7 @@ export type BookingChoice = { provider: "external" } | ({ provider: "own" } & Bo
 export type BookingAnswer =
   | {
       status: "booked";
-      /** "Tuesday, December 8, 2026, 10:00 AM Toronto time (11:00 AM Port of Spain time)". */
+      /** "Tuesday, December 8, 2026, 11:00 AM Port of Spain time (10:00 AM Toronto time)". */
       when: string;
       method: ConsultationMethod;
       lawyer: string;

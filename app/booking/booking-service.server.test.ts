@@ -342,6 +342,52 @@ describe("changing a booking", () => {
     expect(!clash.ok && clash.reason).toBe("taken");
   });
 
+  it("treats a move to the time it already has (a double click's second post) as done: no e-mail, no audit, no new SEQUENCE", () => {
+    const s = service();
+    const made = s.book(request());
+    if (!made.ok) throw new Error("expected a booking");
+    const id = made.booking.id;
+    const to = at("2026-12-09", "14:00");
+    // The client's double tap: the first post moves it, the second finds it there already.
+    const first = s.reschedule(id, to, null);
+    expect(first.ok && first.booking).toMatchObject({ sequence: 1, startsAt: to });
+    const emailsAfterFirst = s.bookings.emails(id);
+    const auditAfterFirst = audit.length;
+    const wakesAfterFirst = wakes;
+    const second = s.reschedule(id, to, null);
+    expect(second).toEqual({ ok: true, booking: s.bookings.get(id), unchanged: true });
+    expect(second.ok && second.booking).toMatchObject({ sequence: 1, startsAt: to });
+    expect(s.bookings.emails(id)).toEqual(emailsAfterFirst);
+    expect(s.bookings.emails(id).filter((e) => e.kind === "rescheduled")).toHaveLength(1);
+    expect(s.bookings.emails(id).filter((e) => e.kind === "firm-notice")).toHaveLength(2);
+    expect(audit).toHaveLength(auditAfterFirst);
+    expect(wakes).toBe(wakesAfterFirst);
+
+    // Staff's double click on the desk's "Move it": the same.
+    const back = at("2026-12-10", "11:00");
+    expect(s.reschedule(id, back, 3).ok).toBe(true);
+    const staffEmails = s.bookings.emails(id);
+    const staffAudit = audit.length;
+    const again = s.reschedule(id, back, 3);
+    expect(again.ok && again.booking).toMatchObject({ sequence: 2, startsAt: back });
+    expect(s.bookings.emails(id)).toEqual(staffEmails);
+    expect(audit).toHaveLength(staffAudit);
+    expect(audit.filter((a) => a.action === "rescheduled-booking")).toHaveLength(2);
+
+    // A booking never moved, asked for its own time: the same, SEQUENCE stays 0.
+    const other = s.book(request({ email: "b@example.com", otherParties: "" }));
+    if (!other.ok) throw new Error("expected a second booking");
+    const still = s.reschedule(other.booking.id, other.booking.startsAt, null);
+    expect(still.ok && still.booking).toMatchObject({ sequence: 0 });
+    expect(s.bookings.emails(other.booking.id).map((e) => e.kind)).not.toContain("rescheduled");
+    // A cancelled booking is not moved, even to its own time.
+    expect(s.cancel(other.booking.id, null).ok).toBe(true);
+    expect(s.reschedule(other.booking.id, other.booking.startsAt, null)).toEqual({
+      ok: false,
+      reason: "not-upcoming",
+    });
+  });
+
   it("cancels it: its time is free at once, and nothing but the cancellation is sent", () => {
     const s = service();
     const made = s.book(request());

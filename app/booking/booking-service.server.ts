@@ -4,6 +4,7 @@ import {
   type Booking,
   type BookingStatus,
   type Bookings,
+  isUpcoming,
   SlotTaken,
   upcomingStatuses,
 } from "~/db/bookings.server";
@@ -34,8 +35,6 @@ import {
   type SlotQuery,
 } from "./slots";
 import { addDays, DAY_MS, MINUTE_MS, zonedInstant } from "./zoned-time";
-
-const WHEN_ZONE = firmTimeZone;
 
 /**
  * The firm's own booking (docs/BOOKING.md): what the routes and the desk ask of it. Every change is
@@ -97,7 +96,7 @@ export class BookingService {
   }
 
   private when(start: number): string {
-    return describeStart(start, WHEN_ZONE);
+    return describeStart(start, firmTimeZone);
   }
 
   private audit(
@@ -204,13 +203,16 @@ export class BookingService {
     return booking;
   }
 
+  private linked(token: string | undefined): Booking | undefined {
+    return looksLikeSecretToken(token)
+      ? this.bookings.byToken(hashSecretToken(token), this.now())
+      : undefined;
+  }
+
   /** The booking a link's secret opens, while it is upcoming and has not started. */
   bookingForLink(token: string | undefined): Booking | undefined {
-    if (!looksLikeSecretToken(token)) return undefined;
-    const booking = this.bookings.byToken(hashSecretToken(token), this.now());
-    return booking && (upcomingStatuses as readonly string[]).includes(booking.status)
-      ? booking
-      : undefined;
+    const booking = this.linked(token);
+    return booking && isUpcoming(booking) ? booking : undefined;
   }
 
   /**
@@ -218,8 +220,7 @@ export class BookingService {
    * (nothing can be moved or cancelled any more), instead of "this link no longer works".
    */
   cancelledBookingForLink(token: string | undefined): Booking | undefined {
-    if (!looksLikeSecretToken(token)) return undefined;
-    const booking = this.bookings.byToken(hashSecretToken(token), this.now());
+    const booking = this.linked(token);
     return booking?.status === "cancelled" ? booking : undefined;
   }
 
@@ -232,7 +233,8 @@ export class BookingService {
 
   /**
    * Moves an upcoming booking to another offered time, for the client (by its link) or by staff.
-   * Same UID, SEQUENCE + 1; the old reminders are dropped and new ones queued.
+   * Same UID, SEQUENCE + 1; the old reminders are dropped and new ones queued. To the time it has
+   * (a double click's second post): nothing changes or is sent (docs/BOOKING.md#reschedule-and-cancel).
    */
   reschedule(id: number, start: number, by: Actor): ChangeResult {
     const current = this.bookings.get(id);
@@ -244,9 +246,9 @@ export class BookingService {
         const now = this.now();
         const booking = this.bookings.get(id);
         if (!booking) return { ok: false, reason: "not-found" };
-        if (!(upcomingStatuses as readonly string[]).includes(booking.status))
-          return { ok: false, reason: "not-upcoming" };
+        if (!isUpcoming(booking)) return { ok: false, reason: "not-upcoming" };
         if (booking.startsAt <= now) return { ok: false, reason: "started" };
+        if (booking.startsAt === start) return { ok: true, booking, unchanged: true };
         const slot = offeredAt(this.query(type, now, id), start);
         if (!slot) return undefined;
         const from = this.when(booking.startsAt);
@@ -273,7 +275,7 @@ export class BookingService {
       if (!(error instanceof SlotTaken)) throw error;
     }
     if (!outcome) return { ok: false, reason: "taken", nearest: this.nearest(type, start, id) };
-    if (outcome.ok) {
+    if (outcome.ok && !outcome.unchanged) {
       this.options.logger.info("booking_rescheduled", { id, byStaff: by !== null });
       this.options.wakeOutbox?.();
     }
@@ -286,8 +288,7 @@ export class BookingService {
       const now = this.now();
       const booking = this.bookings.get(id);
       if (!booking) return { ok: false, reason: "not-found" };
-      if (!(upcomingStatuses as readonly string[]).includes(booking.status))
-        return { ok: false, reason: "not-upcoming" };
+      if (!isUpcoming(booking)) return { ok: false, reason: "not-upcoming" };
       if (by === null && booking.startsAt <= now) return { ok: false, reason: "started" };
       this.bookings.setStatus(id, upcomingStatuses, "cancelled", by, now);
       const cancelled = this.mustGet(id);
@@ -346,8 +347,7 @@ export class BookingService {
       const now = this.now();
       const booking = this.bookings.get(id);
       if (!booking) return { ok: false, reason: "not-found" };
-      if (!(upcomingStatuses as readonly string[]).includes(booking.status))
-        return { ok: false, reason: "not-upcoming" };
+      if (!isUpcoming(booking)) return { ok: false, reason: "not-upcoming" };
       if (booking.startsAt <= now) return { ok: false, reason: "started" };
       this.bookings.setStatus(id, upcomingStatuses, "declined", staffId, now);
       const decided = this.mustGet(id);
@@ -376,8 +376,7 @@ export class BookingService {
       if (!link) return { ok: false, reason: "no-link" };
       if (link.mergedAt !== null) return { ok: true, merged: false, into: link.earlierMessageId };
       const left = this.bookings.addresses.mergeAddress(id, staffId, now);
-      if ((upcomingStatuses as readonly string[]).includes(booking.status))
-        this.inquiries.markBooked(link.earlierMessageId, now);
+      if (isUpcoming(booking)) this.inquiries.markBooked(link.earlierMessageId, now);
       const removed = this.bookings.addresses.inquiryIsEmpty(left) && this.messages.delete(left);
       this.options.audit?.(
         staffId,

@@ -10,8 +10,12 @@ import type { BookingService } from "./booking-service.server";
  */
 export interface BookingServices {
   service: BookingService;
-  /** The booking posts' rate and size limits, asked before the body is read (BOOKING_RATE_LIMIT). */
-  admit(): Promise<ContactGate>;
+  /**
+   * The booking posts' rate and size limits, asked before the body is read (BOOKING_RATE_LIMIT).
+   * `{ counted: false }`: the size limit only, for a post that is counted later or not at all (a
+   * cancel by a link that works, docs/BOOKING.md#reschedule-and-cancel).
+   */
+  admit(options?: { counted: boolean }): Promise<ContactGate>;
   mail: BookingMailSettings;
 }
 

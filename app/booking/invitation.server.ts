@@ -11,8 +11,9 @@ import { visibleText } from "~/lib/domain/visible-text";
  * RFC 5546). docs/BOOKING.md#e-mails-and-invitations.
  *
  * Times are written in UTC ("…Z"), which every calendar reads the same way, and the calendar names
- * the firm's zone (X-WR-TIMEZONE) for the clients that show it; the description states the time in
- * Toronto and, when different, on the client's own clock. An invitation keeps one UID for the life
+ * the firm's zone (X-WR-TIMEZONE) for the clients that show it; the description states the time on
+ * the client's own clock with Toronto's beside it when they differ (a lawyer's feed: Toronto's
+ * first). An invitation keeps one UID for the life
  * of its booking; each change raises its SEQUENCE, so a calendar replaces the event instead of
  * adding a second one (RFC 5546, 2.1.4).
  *

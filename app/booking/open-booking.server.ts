@@ -63,7 +63,11 @@ export function openBooking(
     mailQueues: [bookingMailQueue(service, mail, { confirmationExtras })],
     loadContext: (req, res) => ({
       bookingProvider,
-      booking: { service, admit: () => admit(req, res), mail },
+      booking: {
+        service,
+        admit: (options) => admit(req, res, options?.counted ?? true),
+        mail,
+      },
     }),
   };
 }

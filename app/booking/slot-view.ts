@@ -89,10 +89,16 @@ const renamedCities: Readonly<Record<string, string>> = {
   Truk: "Chuuk",
 };
 
-/** "Port of Spain" for America/Port_of_Spain, "Kolkata" for Asia/Calcutta. */
+/**
+ * "Port of Spain" for America/Port_of_Spain, "Kolkata" for Asia/Calcutta, "St. John's" for
+ * America/St_Johns. The database's names have no punctuation (its theory.html: only letters, "-",
+ * "_" and "/"), so a city written with it is spelt here as its people write it: "St." with its
+ * full stop (St. Kitts, St. Lucia) and St. John's with its apostrophe.
+ */
 export function placeOf(timeZone: string): string {
   const city = timeZone.split("/").pop() ?? timeZone;
-  return (renamedCities[city] ?? city).replace(/_/g, " ");
+  if (city === "St_Johns") return "St. John's";
+  return (renamedCities[city] ?? city).replace(/^St_/, "St. ").replace(/_/g, " ");
 }
 
 /**
@@ -108,7 +114,11 @@ export function isNightIn(timeZone: string, ms: number): boolean {
   return minutes < DAYTIME_FROM || minutes >= DAYTIME_TO;
 }
 
-/** "Monday, November 30, 2026, 9:00 AM Toronto time (10:00 AM Port of Spain time)". */
+/**
+ * "Monday, November 30, 2026, 9:00 AM Toronto time (10:00 AM Port of Spain time)": the firm's clock
+ * first, for what the firm reads (the desk, the lawyers' feeds, the firm's notice). What the client
+ * reads puts their own clock first: `describeStartForClient`.
+ */
 export function describeStart(ms: number, firmZone: string, visitorZone?: string | null): string {
   const firm = `${longDayLabel(firmZone, ms)}, ${clockLabel(firmZone, ms)} ${placeOf(firmZone)} time`;
   if (!visitorZone || visitorZone === firmZone) return firm;
@@ -151,7 +161,8 @@ export function viewOfDays(
 
 /**
  * "Monday, November 30, 2026, 8:00 PM Kolkata time (9:30 AM Toronto time)": the client's clock
- * first, the firm's beside it (for the client's subject lines and deadlines); the firm's alone when
+ * first, the firm's beside it, in everything the client reads (the booked answer, their e-mails and
+ * invitations, their booking's page, deadlines: docs/BOOKING.md#time-zones); the firm's alone when
  * the two agree or the client's zone is unknown.
  */
 export function describeStartForClient(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firmHoursAtNight, noteFromQuery, zoneOptions } from "./booking-offer.server";
+import { placeOf } from "./slot-view";
 import { zoneName } from "./zone-names.server";
 
 describe("time zones named as a visitor knows them (docs/BOOKING.md#time-zones)", () => {
@@ -11,6 +12,50 @@ describe("time zones named as a visitor knows them (docs/BOOKING.md#time-zones)"
     expect(zoneName("Europe/London")).toBe("United Kingdom (London)");
     expect(zoneName("Europe/Kiev")).toBe("Ukraine (Kyiv)");
     expect(zoneName("UTC")).toBe("UTC");
+  });
+
+  it("names a zone whose city is its country by the country alone", () => {
+    expect(zoneName("America/Jamaica")).toBe("Jamaica");
+    expect(zoneName("America/Barbados")).toBe("Barbados");
+    expect(zoneName("America/Guyana")).toBe("Guyana");
+    expect(zoneName("Asia/Singapore")).toBe("Singapore");
+    // A country named after the island or place the zone is named by: the country's name.
+    expect(zoneName("America/Cayman")).toBe("Cayman Islands");
+    expect(zoneName("America/St_Lucia")).toBe("Saint Lucia");
+    expect(zoneName("America/Antigua")).toBe("Antigua and Barbuda");
+    // A city that only begins like its country, or ends its name, is still a city.
+    expect(zoneName("America/Mexico_City")).toBe("Mexico (Mexico City)");
+    expect(zoneName("Africa/Bissau")).toBe("Guinea-Bissau (Bissau)");
+    expect(zoneName("America/Nassau")).toBe("Bahamas (Nassau)");
+  });
+
+  it("spells a city as its people do, with the full stop and apostrophe the database leaves out", () => {
+    expect(zoneName("America/St_Johns")).toBe("Canada (St. John's)");
+    expect(placeOf("America/St_Johns")).toBe("St. John's");
+    expect(placeOf("America/St_Kitts")).toBe("St. Kitts");
+    expect(placeOf("America/St_Thomas")).toBe("St. Thomas");
+    expect(zoneName("America/St_Thomas")).toBe("US Virgin Islands (St. Thomas)");
+    expect(placeOf("America/Port_of_Spain")).toBe("Port of Spain");
+  });
+
+  it("names every zone of the booking's list once, none with the country repeated as its city", () => {
+    const labels = zoneOptions("America/Toronto").map((z) => z.label);
+    expect(labels).toEqual([
+      "Canada (Toronto)",
+      "Canada (Halifax)",
+      "Canada (St. John's)",
+      "Canada (Winnipeg)",
+      "Canada (Edmonton)",
+      "Canada (Vancouver)",
+      "Trinidad and Tobago (Port of Spain)",
+      "Jamaica",
+      "Barbados",
+      "Guyana",
+      "Bahamas (Nassau)",
+      "United Kingdom (London)",
+      "India (Kolkata)",
+    ]);
+    for (const label of labels) expect(label).not.toMatch(/^(.+) \(\1\)$/);
   });
 
   it("lists the visitor's own zone once, under the name the browser gave", () => {

@@ -15,8 +15,16 @@ export interface ContactGateOptions {
   store?: BoundedMemoryStore;
 }
 
-/** Decides, for one request that reached the contact action, whether its body may be read. */
-export type ContactGateCheck = (req: Request, res: Response) => Promise<ContactGate>;
+/**
+ * Decides, for one request that reached the contact action, whether its body may be read. With
+ * `counted` false only the size is checked: the request is neither counted nor refused by the rate
+ * limit (a post the action decides not to count, docs/BOOKING.md#reschedule-and-cancel).
+ */
+export type ContactGateCheck = (
+  req: Request,
+  res: Response,
+  counted?: boolean,
+) => Promise<ContactGate>;
 
 /**
  * The contact action's gate (docs/OPERATIONS.md#contact-form-limits). The action calls it before it
@@ -50,11 +58,12 @@ export function createContactGate(options: ContactGateOptions): ContactGateCheck
     },
   });
 
-  return (req, res) =>
+  return (req, res, counted = true) =>
     new Promise<ContactGate>((resolve, reject) => {
-      limiter(req, res, (error?: unknown) => {
+      const decide = (error?: unknown) => {
         if (error) return reject(error);
-        let gate: ContactGate = res.locals.contactGate === "rate-limited" ? "rate-limited" : "open";
+        let gate: ContactGate =
+          counted && res.locals.contactGate === "rate-limited" ? "rate-limited" : "open";
         if (gate === "open") {
           const length = Number(req.headers["content-length"]);
           if (!Number.isFinite(length) || length > contactBodyLimit) gate = "too-large";
@@ -62,7 +71,9 @@ export function createContactGate(options: ContactGateOptions): ContactGateCheck
         // A refused body is never read: close the connection instead of draining it.
         if (gate !== "open") res.setHeader("Connection", "close");
         resolve(gate);
-      });
+      };
+      if (counted) limiter(req, res, decide);
+      else decide();
     });
 }
 

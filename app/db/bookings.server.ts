@@ -24,6 +24,10 @@ export const liveStatuses = ["held", "confirmed", "attended", "no-show"] as cons
 /** A booking still ahead: its e-mails and links work. */
 export const upcomingStatuses = ["held", "confirmed"] as const;
 
+/** Whether a booking is still to come: held or confirmed (not cancelled, declined or past). */
+export const isUpcoming = (b: { status: BookingStatus }): boolean =>
+  (upcomingStatuses as readonly string[]).includes(b.status);
+
 export type BookingEmailKind =
   | "received"
   | "confirmation"

@@ -97,6 +97,7 @@ export default function AddressProof({ loaderData, actionData }: Route.Component
     }
     const problem = linkProblem({
       answer: answer?.status,
+      act: "confirm",
       loaded: loaderData.status,
       resultRef,
       expired: {

@@ -2,13 +2,14 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useId, useRef } from "react";
 import { data } from "react-router";
 import { timeViews } from "~/booking/booking-action.server";
+import type { ChangeResult } from "~/booking/booking-contract";
 import { bookingOffer, lawyerName, visitorZone } from "~/booking/booking-offer.server";
 import {
   chooseATime,
   type ManageBookingValues,
   manageBookingSchema,
 } from "~/booking/booking-schema";
-import { describeStart } from "~/booking/slot-view";
+import { describeStartForClient } from "~/booking/slot-view";
 import { isKnownTimeZone } from "~/booking/zoned-time";
 import {
   BookingCancelForm,
@@ -23,6 +24,7 @@ import { readFormData } from "~/components/forms/read-form-data";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { firm } from "~/content/firm";
+import { describeError, logger } from "~/platform/logger.server";
 import type { Route } from "./+types/booking-manage";
 
 /**
@@ -47,10 +49,27 @@ type Answer =
   | { status: "cancelled"; when: string }
   | { status: "taken"; nearest: ReturnType<typeof timeViews> }
   | { status: "invalid"; message: string; result: SubmissionResult<string[]> }
-  | { status: "rate-limited" | "too-large" | "unavailable" };
+  | {
+      status: "rate-limited" | "too-large" | "unavailable";
+      /** What the refused post was for, when the server read that far. */
+      intent?: "move" | "cancel";
+    };
 
 function expired() {
   return data({ status: "expired" as const }, { status: 404 });
+}
+
+/**
+ * A move or cancel the server could not store: 503, and the page says that it was not done and to
+ * call or write (docs/BOOKING.md#reschedule-and-cancel). The log names no one.
+ */
+function attempt(intent: "move" | "cancel", change: () => ChangeResult): ChangeResult | undefined {
+  try {
+    return change();
+  } catch (error) {
+    logger.error("booking_change_failed", { intent, error: describeError(error) });
+    return undefined;
+  }
 }
 
 export function loader({ request, params, context }: Route.LoaderArgs) {
@@ -64,7 +83,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     if (!cancelled) return expired();
     return {
       status: "cancelled" as const,
-      when: describeStart(
+      when: describeStartForClient(
         cancelled.startsAt,
         firm.booking.timeZone,
         visitorZone(cancelled.visitorTimeZone ?? ""),
@@ -85,7 +104,7 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
     status: "open" as const,
     step: url.searchParams.get("step") === "cancel" ? ("cancel" as const) : ("move" as const),
     booking: {
-      when: describeStart(booking.startsAt, firm.booking.timeZone, offer.tz),
+      when: describeStartForClient(booking.startsAt, firm.booking.timeZone, offer.tz),
       held: booking.status === "held",
       method: booking.method,
       lawyer: lawyerName(booking),
@@ -98,11 +117,18 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const booking = context.booking;
   if (!booking) return data<Answer>({ status: "unavailable" }, { status: 503 });
-  const gate = await booking.admit();
-  if (gate === "rate-limited") return data<Answer>({ status: "rate-limited" }, { status: 429 });
-  if (gate === "too-large") return data<Answer>({ status: "too-large" }, { status: 413 });
+  // The size first, before the body is read; the rate limit (BOOKING_RATE_LIMIT) counts only what
+  // could take a time or guess a link: a move, and any post to a link that opens nothing. A cancel
+  // by a link that works only frees a time, so the limit never refuses it
+  // (docs/BOOKING.md#reschedule-and-cancel).
+  if ((await booking.admit({ counted: false })) === "too-large")
+    return data<Answer>({ status: "too-large" }, { status: 413 });
   const found = booking.service.bookingForLink(params.token);
-  if (!found) return expired();
+  if (!found) {
+    if ((await booking.admit()) === "rate-limited")
+      return data<Answer>({ status: "rate-limited" }, { status: 429 });
+    return expired();
+  }
   // The same schema as the move form in the browser (app/components/forms/README.md); a post
   // without the form's body is answered like an empty form: 400, "Please choose a time."
   const form = (await readFormData(request)) ?? new FormData();
@@ -115,11 +141,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const choice = submission.value;
   const tz = visitorZone(choice.tz ?? found.visitorTimeZone ?? "");
   if (choice.intent === "cancel") {
-    const result = booking.service.cancel(found.id, null);
+    const result = attempt("cancel", () => booking.service.cancel(found.id, null));
+    if (!result) return data<Answer>({ status: "unavailable", intent: "cancel" }, { status: 503 });
     if (!result.ok) return expired();
     return data<Answer>({
       status: "cancelled",
-      when: describeStart(found.startsAt, firm.booking.timeZone, tz),
+      when: describeStartForClient(found.startsAt, firm.booking.timeZone, tz),
     });
   }
   // The schema let only an instant's spelling through; a date that does not exist is refused too.
@@ -128,11 +155,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = submission.reply({ fieldErrors: { start: [chooseATime] } });
     return data<Answer>({ status: "invalid", message: chooseATime, result }, { status: 400 });
   }
-  const result = booking.service.reschedule(found.id, start, null);
+  if ((await booking.admit()) === "rate-limited")
+    return data<Answer>({ status: "rate-limited", intent: "move" }, { status: 429 });
+  const result = attempt("move", () => booking.service.reschedule(found.id, start, null));
+  if (!result) return data<Answer>({ status: "unavailable", intent: "move" }, { status: 503 });
   if (result.ok)
     return data<Answer>({
       status: "moved",
-      when: describeStart(result.booking.startsAt, firm.booking.timeZone, tz),
+      when: describeStartForClient(result.booking.startsAt, firm.booking.timeZone, tz),
     });
   if (result.reason === "taken")
     return data<Answer>(
@@ -164,6 +194,7 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
     if (done) return <BookingChangeDone done={done} resultRef={resultRef} />;
     const problem = linkProblem({
       answer: answer?.status,
+      act: (answer && "intent" in answer && answer.intent) || "change",
       loaded: loaderData.status,
       resultRef,
       expired: { marker: { "data-booking-link": "expired" }, explanation: <BookingLinkExpired /> },

@@ -175,4 +175,58 @@ describe("the reschedule link's form", () => {
     const page = await fetch(`${server.base}${path}`);
     expect(page.status).toBe(200);
   });
+
+  it("moves once when the same move is posted twice (a double tap): one e-mail, one notice, both answers done", async () => {
+    const offer = (await (await fetch(`${server.base}/book.json`)).json()) as BookingOffer;
+    const [start, to] = [offer.days[3]?.times[0]?.value, offer.days[4]?.times[2]?.value];
+    if (!start || !to) throw new Error("no time offered");
+    const email = "amara.twice@example.com";
+    const booked = await post("/book.json", {
+      type: firm.booking.defaultConsultationType,
+      start,
+      method: "video",
+      firstName: "Amara",
+      lastName: "Osei",
+      email,
+      consent: currentConsentVersion,
+    });
+    expect(booked.status).toBe(200);
+    const { token, hash } = newSecretToken();
+    const repos = openDatabase(server.dataDir);
+    let id: number;
+    try {
+      ({ id } = repos.db.sqlite.prepare("SELECT id FROM bookings WHERE email = ?").get(email) as {
+        id: number;
+      });
+      repos.bookings.addToken(id, hash, Date.now());
+    } finally {
+      repos.db.close();
+    }
+    const move = { tz: firm.booking.timeZone, start: to, intent: "move" };
+    for (const answer of [
+      await post(`/booking/${token}`, move),
+      await post(`/booking/${token}`, move),
+    ]) {
+      expect(answer.status).toBe(200);
+      expect(
+        parse(await answer.text()).querySelector("[data-booking-change=moved]"),
+      ).not.toBeNull();
+    }
+    const check = openDatabase(server.dataDir);
+    try {
+      expect(check.bookings.get(id)).toMatchObject({ sequence: 1, startsAt: Date.parse(to) });
+      expect(check.bookings.emails(id).map((e) => `${e.kind} ${e.sequence}`)).toEqual([
+        "confirmation 0",
+        "firm-notice 0",
+        "reminder 0",
+        "reminder 0",
+        "rescheduled 1",
+        "firm-notice 1",
+        "reminder 1",
+        "reminder 1",
+      ]);
+    } finally {
+      check.db.close();
+    }
+  });
 });

@@ -11,6 +11,15 @@ import { bookingLinkClass } from "./booking-styles";
 import { BookingTimes } from "./booking-times";
 
 /**
+ * Where a post's answer shows in the form (the time just taken, the answers to check): the form's
+ * action names it as its fragment, so a browser without JavaScript, which keeps an action's
+ * fragment for the page it answers with (HTML, "navigate to a fragment"), scrolls to the answer
+ * instead of opening the page at its top, far above it on a phone. With JavaScript the same answer
+ * takes focus. A booked answer has no such element: it is at the page's top, under the heading.
+ */
+export const bookingAnswerId = "booking-answer";
+
+/**
  * Steps 2 and 3 of the plain booking page, one form posted to /book
  * (docs/BOOKING.md#the-booking-form): the chosen day's times, or the nearest free ones after a
  * taken time, then the details. The outcome of a post (the time taken, answers to check) is read
@@ -37,7 +46,7 @@ export function BookingPageForm({
   return (
     <Form
       method="post"
-      action={bookPageHref(offer, day?.date ?? null)}
+      action={`${bookPageHref(offer, day?.date ?? null)}#${bookingAnswerId}`}
       {...getFormProps(form)}
       className="space-y-8 rounded-card border border-line bg-white p-5 shadow-card md:p-8"
       aria-label="Book this consultation"
@@ -47,7 +56,13 @@ export function BookingPageForm({
       <div>
         <h2 className="text-2xl font-semibold">2. Choose a time</h2>
         {taken ? (
-          <div ref={resultRef} tabIndex={-1} role="alert" className="mt-3 outline-none">
+          <div
+            ref={resultRef}
+            id={bookingAnswerId}
+            tabIndex={-1}
+            role="alert"
+            className="mt-3 outline-none"
+          >
             <p className="font-semibold text-danger-700">
               That time was just taken by someone else.
             </p>
@@ -76,6 +91,7 @@ export function BookingPageForm({
         {answer?.status === "invalid" ? (
           <p
             ref={resultRef}
+            id={bookingAnswerId}
             tabIndex={-1}
             role="alert"
             className="mb-4 font-semibold text-danger-700 outline-none"
