@@ -23,7 +23,7 @@ export function TeamMemberCard({
   note?: ReactNode;
   /**
    * The home page's short card: no summary (the biography has it), the portrait beside the name
-   * even on a phone, and the e-mail button named for the lawyer rather than spelling the address.
+   * even on a phone, and the e-mail button saying only "E-mail".
    */
   compact?: boolean;
   className?: string;
@@ -39,21 +39,21 @@ export function TeamMemberCard({
         variant="secondary"
         icon="mail"
       >
-        {compact ? (
-          <>
-            E-mail
-            <span className="sr-only">
-              {" "}
-              {lawyer.name} at {lawyer.email}
-            </span>
-          </>
-        ) : (
-          <>
-            <span className="sr-only">E-mail {lawyer.name} at </span>
-            <EmailAddress address={lawyer.email} />
-          </>
-        )}
+        {/* Named, not spelled: a whole address does not fit a card's button without breaking.
+            The full card shows it as text below, where it may wrap after the "@". */}
+        {compact ? "E-mail" : `E-mail ${lawyer.firstName}`}
+        <span className="sr-only">
+          {compact || !lawyer.name.startsWith(lawyer.firstName)
+            ? ` ${lawyer.name}`
+            : lawyer.name.slice(lawyer.firstName.length)}
+          {compact ? ` at ${lawyer.email}` : ""}
+        </span>
       </ButtonLink>
+      {compact ? null : (
+        <p className="basis-full text-sm text-muted">
+          <EmailAddress address={lawyer.email} />
+        </p>
+      )}
     </div>
   );
   if (compact) {
