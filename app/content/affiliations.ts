@@ -1,4 +1,8 @@
-/** Footer strip: 7 affiliations. Logos we may not use are shown as text badges. */
+/**
+ * Footer strip: 7 affiliations. Logos we may not use are shown as text badges. Each is held by a
+ * lawyer of the firm today (affiliations.test.ts checks it against the lawyers' own lists): a firm
+ * may claim only what its lawyers are (LSO Rule 4.2-1, accurate and verifiable).
+ */
 export interface Affiliation {
   name: string;
   short: string;
@@ -20,9 +24,9 @@ export const affiliations: readonly Affiliation[] = [
   { name: "Canadian Bar Association", short: "CBA", description: "Member" },
   { name: "Toronto Lawyers Association", short: "TLA", description: "Member" },
   {
-    name: "Canadian Immigration Lawyers Association",
-    short: "CILA",
-    description: "Member, immigration practice",
+    name: "Canadian Association of Refugee Lawyers",
+    short: "CARL",
+    description: "Member, immigration and refugee practice",
   },
   {
     name: "Law Association of Trinidad and Tobago",
