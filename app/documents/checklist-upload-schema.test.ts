@@ -10,7 +10,9 @@ function errorsFor(file: File): string[] | undefined {
   const form = new FormData();
   form.set("file", file);
   const submission = parseWithSchema(form, checklistUploadSchema);
-  return submission.status === "success" ? undefined : submission.reply().error?.file;
+  return submission.status === "success"
+    ? undefined
+    : (submission.reply().error?.file ?? undefined);
 }
 
 describe("the checklist's upload form", () => {
