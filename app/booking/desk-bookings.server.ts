@@ -234,6 +234,7 @@ export function sameAddressView(service: BookingService, bookingId: number) {
     confirmed: link.confirmedAt !== null,
     confirmedAt: link.confirmedAt === null ? null : describeStart(link.confirmedAt, ZONE),
     merged: link.mergedAt !== null,
+    mergedAt: link.mergedAt === null ? null : describeStart(link.mergedAt, ZONE),
     summary: `Same address as inquiry #${link.earlierMessageId}, ${
       link.confirmedAt === null
         ? "not yet confirmed"

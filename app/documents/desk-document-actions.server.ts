@@ -1,10 +1,20 @@
 import { data, redirect } from "react-router";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
-import { refused } from "~/desk/desk-forms";
+import { type DeskAnswer, refused } from "~/desk/desk-forms";
+import { formatDate } from "~/desk/desk-time";
 import type { PanelPost } from "~/desk/panel-post.server";
 import { checklistTemplate } from "./checklist-templates";
 import { documentForms, torontoLocalToMs } from "./desk-document-forms";
+import { liveRequestOf } from "./document-refusals.server";
 import type { DocumentServices } from "./document-service.server";
+
+/**
+ * Why a second request from a checklist is refused while the first is live, naming it and the two
+ * ways on (docs/DOCUMENTS.md#the-link).
+ */
+export function liveRequestMessage(request: { id: number; title: string; expiresAt: number }) {
+  return `Request #${request.id} (${request.title}) is still open, and its link works until ${formatDate(request.expiresAt)}. To send the client that link again, press “E-mail a new link” on it; to start over, press “Revoke the link” on it first, then send this request.`;
+}
 
 /**
  * The documents panel's posts, answered by the inquiry page's action (docs/DOCUMENTS.md#in-the-desk):
@@ -34,7 +44,24 @@ export function answerDocumentsForm({
       const template = checklistTemplate(post.template);
       if (!template) return problem("Choose a checklist from the list.");
       const dueAt = post.due ? (torontoLocalToMs(post.due) ?? null) : null;
-      const { requestId } = documents.createRequest({ messageId: id, template, dueAt, staffId });
+      let requestId: number;
+      try {
+        ({ requestId } = documents.createRequest({ messageId: id, template, dueAt, staffId }));
+      } catch (error) {
+        const live = liveRequestOf(error);
+        if (!live) throw error;
+        // Under the checklist's field, as a rule of the form would be (docs/DOCUMENTS.md#the-link).
+        const message = liveRequestMessage(live);
+        return data<DeskAnswer>(
+          {
+            ok: false,
+            intent: post.intent,
+            message,
+            result: submission.reply({ fieldErrors: { template: [message] } }),
+          },
+          { status: 409 },
+        );
+      }
       desk.audit.record(
         staffId,
         "sent-document-request",

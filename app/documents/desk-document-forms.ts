@@ -16,6 +16,8 @@ const rowId = (message: string) =>
   );
 
 const checklistMessage = "Choose a checklist.";
+export const dueInThePastMessage =
+  "Choose a due date and time later than now (Toronto time), or leave it empty.";
 const reasonMessage = "Say what is wrong, so the client can fix it.";
 
 /**
@@ -43,14 +45,18 @@ export const documentForms = z.discriminatedUnion(
       intent: z.literal("send-request"),
       template: z.string({ error: checklistMessage }).check(z.minLength(1, checklistMessage)),
       due: z.optional(
-        z
-          .string()
-          .check(
-            z.refine(
-              (v) => !v || torontoLocalToMs(v) !== undefined,
-              "Enter a date and time, or leave it empty.",
-            ),
+        z.string().check(
+          z.refine(
+            (v) => !v || torontoLocalToMs(v) !== undefined,
+            "Enter a date and time, or leave it empty.",
           ),
+          // A due date already past would be e-mailed as a deadline the client has missed, and
+          // the documents shown overdue at once (docs/DOCUMENTS.md#in-the-desk).
+          z.refine((v) => {
+            const at = v ? torontoLocalToMs(v) : undefined;
+            return at === undefined || at > Date.now();
+          }, dueInThePastMessage),
+        ),
       ),
     }),
     z.object({

@@ -129,6 +129,12 @@ export class DocumentFiles {
         .run(state, options.reason ?? null, options.now, options.staffId ?? null, id),
       "change an item's state",
     );
+    // The files staff sent back are no longer held for the item: the same file sent again is
+    // stored again (docs/DOCUMENTS.md#the-same-file-twice).
+    if (state === "returned")
+      this.sql
+        .prepare("UPDATE documents SET returned_at = ? WHERE item_id = ? AND returned_at IS NULL")
+        .run(options.now, id);
   }
 
   // Documents.
@@ -140,19 +146,23 @@ export class DocumentFiles {
     > & {
       /** The sender's address as a keyed hash (docs/DOCUMENTS.md#storage-per-person). */
       clientKey?: string | null;
+      /** The keyed hash of the bytes sent (docs/DOCUMENTS.md#the-same-file-twice). */
+      contentMac?: string | null;
       activeContent?: StoredDocument["activeContent"];
     },
   ): number {
     const result = this.sql
       .prepare(
         `INSERT INTO documents (item_id, object_key, wrapped_key, key_id, file_name, media_type,
-           bytes, original_bytes, received_at, scan, next_scan_at, client_key, active_content)
+           bytes, original_bytes, received_at, scan, next_scan_at, client_key, active_content,
+           content_mac)
          VALUES (@itemId, @objectKey, @wrappedKey, @keyId, @fileName, @mediaType, @bytes,
-           @originalBytes, @receivedAt, @scan, @receivedAt, @clientKey, @activeContent)`,
+           @originalBytes, @receivedAt, @scan, @receivedAt, @clientKey, @activeContent, @contentMac)`,
       )
       .run({
         ...input,
         clientKey: input.clientKey ?? null,
+        contentMac: input.contentMac ?? null,
         activeContent: input.activeContent ?? null,
       });
     expectChanges(result, "record a received document");
@@ -163,6 +173,20 @@ export class DocumentFiles {
     return this.sql.prepare(`SELECT ${documentColumns()} FROM documents WHERE id = ?`).get(id) as
       | StoredDocument
       | undefined;
+  }
+
+  /**
+   * A document of the item with the same content that the firm still holds: stored (not deleted,
+   * not infected) and not sent back (docs/DOCUMENTS.md#the-same-file-twice).
+   */
+  heldDuplicate(itemId: number, contentMac: string): StoredDocument | undefined {
+    return this.sql
+      .prepare(
+        `SELECT ${documentColumns()} FROM documents
+         WHERE item_id = ? AND content_mac = ? AND object_key IS NOT NULL AND returned_at IS NULL
+         ORDER BY id LIMIT 1`,
+      )
+      .get(itemId, contentMac) as StoredDocument | undefined;
   }
 
   documentsForItem(itemId: number): StoredDocument[] {

@@ -4,7 +4,7 @@
  * encrypted with its own key and stored, then recorded with the receipt queued; and a stored file
  * read back, decrypted.
  */
-import { createHmac } from "node:crypto";
+import { createHmac, type Hmac } from "node:crypto";
 import { PassThrough, type Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { visibleText } from "~/lib/domain/visible-text";
@@ -51,6 +51,16 @@ export function countBytes(): Transform & { bytes: () => number } {
     },
   });
   return Object.assign(t, { bytes: () => bytes });
+}
+
+/** A pass-through stream that feeds the bytes going through it to `hmac`. */
+function macBytes(hmac: Hmac): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _e, done: TransformCallback) {
+      hmac.update(chunk);
+      done(null, chunk);
+    },
+  });
 }
 
 /** A file admitted for an item, on its way to being stored (`DocumentReceiving.store`). */
@@ -145,6 +155,16 @@ export class DocumentReceiving {
   }
 
   /**
+   * The keyed hash of a file's bytes, to find the same file sent twice for one item
+   * (docs/DOCUMENTS.md#the-same-file-twice): HMAC-SHA-256 under a key derived from the master key,
+   * so the database alone cannot tell whether it holds a given file.
+   */
+  private contentMac(): Hmac {
+    const key = createHmac("sha256", this.context.master.key).update("document-content").digest();
+    return createHmac("sha256", key);
+  }
+
+  /**
    * Receives one file for an item: checks it as it streams, encrypts it with its own key and stores
    * it, then records it and queues the receipt. Throws ArrivalRefused (size, type, unreadable) or
    * UploadNotAllowed; nothing is stored then.
@@ -189,7 +209,12 @@ export class DocumentReceiving {
       if (room.email <= limit) return new UploadNotAllowed(413, "quota-email");
       return new UploadNotAllowed(413, "quota-address");
     };
-    const arrival = await checkArrival(input.body, limit).catch((error: unknown) => {
+    // The bytes as the client sent them, before any re-encoding, are what make two files the same.
+    const mac = this.contentMac();
+    const sent = macBytes(mac);
+    input.body.once("error", (error) => sent.destroy(error));
+    input.body.pipe(sent);
+    const arrival = await checkArrival(sent, limit).catch((error: unknown) => {
       throw tooLarge(error);
     });
     const dataKey = newDataKey();
@@ -208,15 +233,16 @@ export class DocumentReceiving {
     }
     const now = Date.now();
     const scan = scanner ? "pending" : "unscanned";
-    let documentId: number;
+    let recorded: { id: number; duplicate?: StoredDocument };
     try {
-      documentId = this.recordDocument(input, {
+      recorded = this.recordDocument(input, {
         objectKey,
         dataKey,
         arrival,
         bytes: stored.bytes(),
         now,
         scan,
+        contentMac: mac.digest("base64url"),
       });
     } catch (error) {
       // Not recorded (the database is full, or the upload was completed meanwhile): the stored
@@ -224,6 +250,18 @@ export class DocumentReceiving {
       await storage.remove(objectKey).catch(() => {});
       throw asStorageFull(error);
     }
+    if (recorded.duplicate) {
+      // The same file again for the item (a double tap, a second tab): the answer is the document
+      // already held, and this copy is not kept (docs/DOCUMENTS.md#the-same-file-twice).
+      await storage.remove(objectKey).catch(() => {});
+      this.context.logger.info("document_duplicate", {
+        documentId: recorded.id,
+        requestId: input.request.id,
+        bytes: stored.bytes(),
+      });
+      return { documentId: recorded.id, scan: recorded.duplicate.scan };
+    }
+    const documentId = recorded.id;
     this.context.logger.info("document_received", {
       documentId,
       requestId: input.request.id,
@@ -246,12 +284,19 @@ export class DocumentReceiving {
       bytes: number;
       now: number;
       scan: StoredDocument["scan"];
+      contentMac: string;
     },
-  ): number {
+  ): { id: number; duplicate?: StoredDocument } {
     const { db, files, master } = this.context;
     const { request, item } = input;
     const { objectKey, dataKey, arrival, now, scan } = stored;
     return db.transaction(() => {
+      // In the transaction that would record it: of two copies arriving at once, one is kept.
+      const duplicate = files.heldDuplicate(item.id, stored.contentMac);
+      if (duplicate) {
+        input.alsoRecord?.(duplicate.id);
+        return { id: duplicate.id, duplicate };
+      }
       const id = files.addDocument({
         itemId: item.id,
         objectKey,
@@ -265,11 +310,12 @@ export class DocumentReceiving {
         scan,
         clientKey: input.clientKey ?? null,
         activeContent: arrival.activeContent,
+        contentMac: stored.contentMac,
       });
       input.alsoRecord?.(id);
       if (item.state !== "received") files.setItemState(item.id, "received", { now });
       this.mail.queueReceipt(request.id, now);
-      return id;
+      return { id };
     });
   }
 

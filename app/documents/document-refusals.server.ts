@@ -37,6 +37,29 @@ export class UploadNotAllowed extends Error {
   }
 }
 
+/**
+ * A request from the same checklist is still live for the inquiry (its link works): one live
+ * request per checklist and inquiry, so the client never holds two working links to the same list
+ * (docs/DOCUMENTS.md#the-link). Staff send its link again, or revoke it first.
+ */
+export class LiveRequestExists extends Error {
+  override name = "LiveRequestExists";
+  constructor(readonly request: { id: number; title: string; expiresAt: number }) {
+    super("a live request from this checklist exists");
+  }
+}
+
+/**
+ * The live request a LiveRequestExists names, read by shape: the server's own code and the routes'
+ * bundle each hold a copy of this module, so `instanceof` cannot tell across them.
+ */
+export function liveRequestOf(
+  error: unknown,
+): { id: number; title: string; expiresAt: number } | undefined {
+  if (!(error instanceof Error) || error.name !== "LiveRequestExists") return undefined;
+  return (error as LiveRequestExists).request;
+}
+
 /** Whether a refusal is a client's problem (4xx) rather than the server's. */
 export function isRefusal(error: unknown): error is ArrivalRefused | UploadNotAllowed {
   return error instanceof ArrivalRefused || error instanceof UploadNotAllowed;

@@ -6,7 +6,7 @@
 import { newSecretToken } from "~/platform/secret-token.server";
 import type { ChecklistTemplate } from "./checklist-templates";
 import { documentsDueBefore } from "./document-due.server";
-import { UploadNotAllowed } from "./document-refusals.server";
+import { LiveRequestExists, UploadNotAllowed } from "./document-refusals.server";
 import type { DocumentRequestMail } from "./document-request-mail.server";
 import { tokenHash } from "./document-requests.server";
 import { DAY, type DocumentServiceContext } from "./document-service-context.server";
@@ -27,7 +27,11 @@ export class DocumentRequestActions {
 
   /**
    * Creates a request from a checklist for an inquiry and queues the e-mail with its link.
-   * Returns the link (shown once to staff; only its hash is kept).
+   * Returns the link (shown once to staff; only its hash is kept). Throws LiveRequestExists when a
+   * request from the same checklist is still live for the inquiry (not revoked, its link not
+   * expired, whether staff or a booking made it): one live request per checklist and inquiry
+   * (docs/DOCUMENTS.md#the-link). Checked in the transaction that would create it, so two posts at
+   * once make one request.
    */
   createRequest(input: {
     messageId: number;
@@ -42,6 +46,10 @@ export class DocumentRequestActions {
     if (!inquiry) throw new UploadNotAllowed(404, "no such inquiry");
     const token = newSecretToken();
     const requestId = db.transaction(() => {
+      const live = requests
+        .requestsForInquiry(input.messageId)
+        .find((r) => r.template === input.template.id && r.revokedAt === null && r.expiresAt > now);
+      if (live) throw new LiveRequestExists(live);
       const id = requests.createRequest({
         messageId: input.messageId,
         template: input.template.id,

@@ -476,4 +476,26 @@ describe("booking with the address of an earlier inquiry", () => {
     // The page still greets the visitor with the name they typed.
     expect(await (await fetch(documentsLink)).text()).toContain("Mallory, ");
   });
+
+  it("once merged, the booking's page says where it went, with a link, and no longer asks to merge", async () => {
+    const page = await (
+      await fetch(`${server.base}/desk/bookings/${bookingId}`, {
+        headers: { cookie: `__Host-desk-session=${session}` },
+      })
+    ).text();
+    const section =
+      /<section[^>]*data-same-address[^>]*>([\s\S]*?)<\/section>/.exec(page)?.[1] ?? "";
+    expect(section).not.toBe("");
+    const text = section.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+    expect(text).toMatch(
+      new RegExp(
+        `Merged .+: this booking and its document request are now in inquiry #${victoriaInquiry},`,
+      ),
+    );
+    expect(section).toContain(`href="/desk/inquiries/${victoriaInquiry}"`);
+    // Not the words of a booking still waiting for the decision, nor its button.
+    expect(text).not.toContain("started an inquiry of its own");
+    expect(text).not.toContain("Merge only when");
+    expect(section).not.toContain('value="merge-address"');
+  });
 });

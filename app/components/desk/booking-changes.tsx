@@ -1,11 +1,13 @@
 import type { DeskAnswer } from "~/desk/desk-forms";
+import { ConfirmIntent } from "./confirm-intent";
 import { deskButton, deskCard } from "./desk-button";
 import { IntentButton } from "./intent-button";
 import { MoveBooking } from "./move-booking";
 
 /**
  * What staff may change on a booking (docs/DESK.md#bookings): before it, move, cancel or decline it
- * (the client is e-mailed about each); once it has started, record whether the client came.
+ * (the client is e-mailed about each; cancelling and declining each ask to be confirmed first);
+ * once it has started, record whether the client came.
  */
 export function BookingChanges({
   booking: b,
@@ -33,13 +35,23 @@ export function BookingChanges({
           ) : (
             <p className="mt-3">No other time is free within the booking horizon.</p>
           )}
-          <div className="mt-4 flex flex-wrap gap-3">
-            <IntentButton intent="cancel" className={deskButton.danger}>
-              Cancel the consultation
-            </IntentButton>
-            <IntentButton intent="decline" className={deskButton.secondary}>
-              Decline: we cannot take it
-            </IntentButton>
+          <div className="mt-4 flex flex-wrap items-start gap-3">
+            <ConfirmIntent
+              intent="cancel"
+              label="Cancel the consultation"
+              confirmLabel="Yes, cancel it and e-mail the client"
+              consequence="The client is e-mailed at once that the consultation is cancelled, the invitation is withdrawn and the time is free again. This cannot be undone."
+              className={deskButton.danger}
+              confirmClassName={deskButton.danger}
+            />
+            <ConfirmIntent
+              intent="decline"
+              label="Decline: we cannot take it"
+              confirmLabel="Yes, decline it and e-mail the client"
+              consequence="The client is e-mailed at once that we cannot take the consultation, without the reason, and the invitation is withdrawn. This cannot be undone."
+              className={deskButton.secondary}
+              confirmClassName={deskButton.danger}
+            />
           </div>
         </section>
       ) : null}

@@ -6,16 +6,25 @@ import { SubmissionKey } from "./submission-key";
 export function IntentButton({
   intent,
   className,
+  describedBy,
   children,
 }: {
   intent: string;
   className: string;
+  /** The id of a sentence that says what the button does (aria-describedby). */
+  describedBy?: string;
   children: ReactNode;
 }) {
   return (
     <Form method="post">
       <SubmissionKey />
-      <button type="submit" name="intent" value={intent} className={className}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={className}
+        aria-describedby={describedBy}
+      >
         {children}
       </button>
     </Form>

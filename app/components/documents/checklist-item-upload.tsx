@@ -1,6 +1,5 @@
 import { getInputProps } from "@conform-to/react";
-import { useRef, useState } from "react";
-import { useRevalidator } from "react-router";
+import { useRef } from "react";
 import { FieldError } from "~/components/forms/field-error";
 import { FieldLabel } from "~/components/forms/field-label";
 import { describedBy } from "~/components/forms/field-styles";
@@ -10,16 +9,15 @@ import {
   type ChecklistUploadValues,
   checklistUploadSchema,
 } from "~/documents/checklist-upload-schema";
-import { refusalText } from "~/documents/document-messages";
 import { acceptAttribute, formatBytes } from "~/documents/document-types";
 import { useHydrated } from "~/lib/hooks/use-hydrated";
-
-type Upload = { name: string; sent: number; total: number; state: "sending" | "waiting" };
+import { type Upload, useTusSend } from "./use-tus-send";
 
 /**
  * One checklist item's way to send a file: a real multipart form (works without JavaScript:
  * docs/DOCUMENTS.md#the-clients-page), which with JavaScript sends the file in resumable pieces
- * (tus), shows its progress, and keeps retrying through a dropped connection. Its field is the
+ * (tus), shows its progress, keeps retrying through a dropped connection, and sends nothing more
+ * while a file is on its way (`useTusSend`: a double tap sends once). Its field is the
  * form system's (app/components/forms/README.md): labelled, checked by its schema before it is
  * sent, its error under it; a refusal from the server (`refusedId`, the page's notice for this item)
  * describes the control too (WCAG 3.3.1).
@@ -46,79 +44,15 @@ export function ChecklistItemUpload({
       void send(fileInput.current?.files ?? null);
     },
   });
-  const revalidator = useRevalidator();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  async function send(files: FileList | null) {
-    if (!files?.length) return;
-    setProblem(null);
-    setDone(null);
-    const { Upload: TusUpload } = await import("tus-js-client");
-    for (const file of Array.from(files)) {
-      if (file.size > maxFileBytes) {
-        setProblem(`${file.name}: ${refusalText("too-large", maxFileBytes, undefined, file.size)}`);
-        continue;
-      }
-      const entry: Upload = { name: file.name, sent: 0, total: file.size, state: "sending" };
-      setUploads((list) => [...list, entry]);
-      const update = (patch: Partial<Upload>) =>
-        setUploads((list) => list.map((u) => (u === entry ? Object.assign(entry, patch) : u)));
-      await new Promise<void>((resolve) => {
-        const upload = new TusUpload(file, {
-          endpoint: "/documents/uploads",
-          headers: { "Document-Token": token },
-          metadata: { itemId: String(itemId), filename: file.name },
-          // PATCH goes as POST with an override header, which passes proxies that drop PATCH; the
-          // server takes both (docs/STANDARDS.md#tus).
-          overridePatchMethod: true,
-          chunkSize: 2 * 1024 * 1024,
-          // A phone on a poor connection: keep trying for about ten minutes.
-          retryDelays: [
-            0, 1000, 3000, 5000, 10_000, 20_000, 30_000, 60_000, 60_000, 60_000, 120_000, 120_000,
-            120_000,
-          ],
-          removeFingerprintOnSuccess: true,
-          onProgress: (sent, total) => update({ sent, total, state: "sending" }),
-          onShouldRetry: (error, _attempt, options) => {
-            const status = error.originalResponse?.getStatus() ?? 0;
-            const retry = status === 0 || status >= 500 || status === 409 || status === 423;
-            if (retry) update({ state: "waiting" });
-            return retry && (options.retryDelays?.length ?? 0) > 0;
-          },
-          onError: (error) => {
-            const response = "originalResponse" in error ? error.originalResponse : null;
-            const body = response?.getBody();
-            const status = response?.getStatus() ?? 0;
-            setProblem(
-              // A size refused by the server (the tus server's own "Maximum size exceeded"
-              // included) in the page's words, with the file's size and the limit.
-              status === 413 && body !== "request-full" && !body?.startsWith("Together")
-                ? `${file.name}: ${refusalText("too-large", maxFileBytes, undefined, file.size)}`
-                : status >= 400 && status < 500 && body && body.length < 400
-                  ? `${file.name}: ${body}`
-                  : `${file.name} was not sent: the connection kept failing. Try again when you have a better connection; what was sent is kept.`,
-            );
-            setUploads((list) => list.filter((u) => u !== entry));
-            resolve();
-          },
-          onSuccess: () => {
-            setUploads((list) => list.filter((u) => u !== entry));
-            setDone(`${file.name} was received.`);
-            resolve();
-          },
-        });
-        upload.findPreviousUploads().then((previous) => {
-          if (previous[0]) upload.resumeFromPreviousUpload(previous[0]);
-          upload.start();
-        });
-      });
-    }
-    if (fileInput.current) fileInput.current.value = "";
-    revalidator.revalidate();
-  }
+  const { send, sending, uploads, problem, done } = useTusSend({
+    token,
+    itemId,
+    maxFileBytes,
+    onEnd: () => {
+      if (fileInput.current) fileInput.current.value = "";
+    },
+  });
 
   return (
     <form
@@ -131,6 +65,7 @@ export function ChecklistItemUpload({
       // schema's message shows under the field instead.
       noValidate={hydrated}
       onSubmit={form.onSubmit}
+      aria-busy={sending || undefined}
     >
       <FieldLabel htmlFor={fields.file.id}>
         <span className="text-sm text-ink-900">Add a file or photo for “{label}”</span>
@@ -148,7 +83,7 @@ export function ChecklistItemUpload({
       />
       <FieldError field={fields.file} />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={buttonClass("primary")}>
+        <button type="submit" className={buttonClass("primary")} disabled={sending}>
           Send this file
         </button>
       </div>
