@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import {
@@ -9,7 +10,6 @@ import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { Icon } from "~/components/ui/icon";
 import { firm, serviceTerms } from "~/content/firm";
 import { memberships, reasonsToChooseUs, values, whoWeAre } from "~/content/firm-story";
-import { statements } from "~/content/statements";
 import { pageMeta } from "~/lib/seo/seo";
 import { readOnly } from "~/page/hydration";
 import { searchable } from "~/search/handle";
@@ -123,7 +123,24 @@ export default function About() {
 
       <Section id="inclusivity" eyebrow="Inclusivity" heading="Everyone is welcome here">
         <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-center">
-          <p className="text-lg leading-relaxed">{statements.inclusivity}</p>
+          {/* The footer carries the short statement; this says what it means in practice, from the
+              accessibility statement (/accessibility#accessible-formats). */}
+          <div className="space-y-4 text-lg leading-relaxed">
+            <p>
+              Whatever your background, identity, ability or faith, you are welcome here, and we
+              want working with us to be easy for you.
+            </p>
+            <p>
+              Tell us what would help: a document in large print or as a file your screen reader
+              reads, a plain-language explanation of a step, a meeting by phone or by video with
+              live captions, a sign language interpreter, or a support person with you. We arrange
+              it at no cost to you;{" "}
+              <Link to="/accessibility#accessible-formats" className="font-semibold underline">
+                our accessibility statement
+              </Link>{" "}
+              says how to ask.
+            </p>
+          </div>
           <div
             className="rounded-card border border-line bg-white p-6 shadow-card"
             data-call-to-action
