@@ -6,7 +6,9 @@ import countries from "./zone-countries.json";
  * Asia/Kolkata: Chromium reports the older one), by area ("Asia") and then the rest of the name
  * ("Kolkata"), so a zone is named by country and city as a visitor knows them ("India (Kolkata)").
  * Generated from tzdata 2025b (zone.tab, tzdata.zi) into zone-countries.json (data, not code); a zone
- * missing there is named by its city alone.
+ * missing there is named by its city alone. A zone in zone.tab has zone.tab's country even where it
+ * is now a link to another country's clock (America/St_Barthelemy → America/Puerto_Rico is still
+ * Saint-Barthélemy's), and an old spelling has its city's country (Africa/Asmera: Eritrea).
  */
 export const zoneCountries: Readonly<Record<string, Readonly<Record<string, string>>>> = countries;
 

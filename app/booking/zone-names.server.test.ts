@@ -14,6 +14,18 @@ describe("time zones named as a visitor knows them (docs/BOOKING.md#time-zones)"
     expect(zoneName("UTC")).toBe("UTC");
   });
 
+  it("names each island by its own country, not by the zone that keeps its clock", () => {
+    // The IANA database now keeps one clock for these islands (America/St_Barthelemy is a link to
+    // America/Puerto_Rico), but zone.tab still says whose each is.
+    expect(zoneName("America/St_Barthelemy")).toBe("Saint-Barthélemy");
+    expect(zoneName("America/Marigot")).toBe("Saint Martin (Marigot)");
+    expect(zoneName("America/Lower_Princes")).toBe("Sint Maarten (Lower Princes)");
+    expect(zoneName("America/Kralendijk")).toBe("Caribbean Netherlands (Kralendijk)");
+    expect(zoneName("America/St_Thomas")).toBe("US Virgin Islands (St. Thomas)");
+    expect(zoneName("Europe/Bratislava")).toBe("Slovakia (Bratislava)");
+    expect(zoneName("Africa/Asmera")).toBe("Eritrea (Asmara)");
+  });
+
   it("names a zone whose city is its country by the country alone", () => {
     expect(zoneName("America/Jamaica")).toBe("Jamaica");
     expect(zoneName("America/Barbados")).toBe("Barbados");
