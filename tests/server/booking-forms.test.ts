@@ -120,6 +120,8 @@ describe("the booking page without JavaScript", () => {
     const times = doc.querySelector("fieldset[data-booking-times]");
     expect(times?.getAttribute("aria-invalid")).toBe("true");
     expect(describedBy(doc, times)).toEqual(["Please choose a time."]);
+    // The note above the details points up to the times, not to answers "below" that are fine.
+    expect(doc.querySelector("#booking-answer")?.textContent).toBe("Please choose a time above.");
 
     const json = await fetch(`${server.base}/book.json`, {
       method: "POST",

@@ -19,6 +19,15 @@ import { BookingTimes } from "./booking-times";
  */
 export const bookingAnswerId = "booking-answer";
 
+/** Where the answers to check are: the time is above this note, the details below it. */
+function answerToCheck(fields: readonly string[]): string {
+  const time = fields.includes("start");
+  const details = fields.length - (time ? 1 : 0);
+  if (!details) return "Please choose a time above.";
+  const below = `the ${details === 1 ? "answer" : "answers"} marked below`;
+  return time ? `Please choose a time above, and check ${below}.` : `Please check ${below}.`;
+}
+
 /**
  * Steps 2 and 3 of the plain booking page, one form posted to /book
  * (docs/BOOKING.md#the-booking-form): the chosen day's times, or the nearest free ones after a
@@ -96,8 +105,7 @@ export function BookingPageForm({
             role="alert"
             className="mb-4 font-semibold text-danger-700 outline-none"
           >
-            Please check the {Object.keys(answer.errors).length === 1 ? "answer" : "answers"} marked
-            below.
+            {answerToCheck(Object.keys(answer.errors))}
           </p>
         ) : null}
         <BookingDetailsFields fields={fields} methods={type?.methods ?? ["video"]} />
