@@ -212,7 +212,10 @@ describe("a booking with a possible conflict, on a phone (390 px) with JavaScrip
     await conflict.waitFor();
     expect(await conflict.innerText()).toMatch(/Beatrice Lachance.*inquiry #\d+/s);
     await expectNoAxeViolations(desk.page);
-    await conflict.getByRole("button", { name: "Conflict: decline" }).click();
+    // Declining asks to be confirmed: the first press only says what will happen.
+    await conflict.getByText("Conflict: decline").click();
+    expect(bookingOf(email)?.status).not.toBe("declined");
+    await conflict.getByRole("button", { name: "Yes, decline it and e-mail the client" }).click();
     await desk.page.getByRole("heading", { name: /Booking #\d+: Declined/ }).waitFor();
     expect(await desk.page.getByRole("status").innerText()).toContain(
       "Declined. The client is told we cannot take the consultation",

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { bookingDetail } from "~/booking/desk-bookings.server";
+import { ConfirmIntent } from "./confirm-intent";
 import { deskButton, deskCard } from "./desk-button";
 import { IntentButton } from "./intent-button";
 
@@ -37,9 +38,16 @@ export function BookingConflicts({ booking: b }: { booking: BookingDetail }) {
           <IntentButton intent="confirm" className={deskButton.primary}>
             {b.status === "held" ? "No conflict: confirm" : "No conflict: keep it"}
           </IntentButton>
-          <IntentButton intent="decline" className={deskButton.danger}>
-            Conflict: decline
-          </IntentButton>
+          {/* Declining e-mails the client and cannot be undone: confirmed first, as on the
+              booking's own changes (docs/DESK.md#bookings). */}
+          <ConfirmIntent
+            intent="decline"
+            label="Conflict: decline"
+            confirmLabel="Yes, decline it and e-mail the client"
+            consequence="The client is e-mailed at once that we cannot take the consultation, never why, and the invitation is withdrawn. This cannot be undone."
+            className={deskButton.danger}
+            confirmClassName={deskButton.danger}
+          />
         </div>
       ) : null}
     </section>
