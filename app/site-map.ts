@@ -312,7 +312,8 @@ export const staticPages: readonly SitePage[] = [
     heading: "Contact us",
     description: `Call, e-mail or send ${firm.shortName} a message, or book a free 15-minute consultation by phone or video.`,
     section: "Contact",
-    // "Send me this estimate" opens the form with the estimate in the message.
+    // "Send me this estimate" (real estate) and Get Started (estate planning) open the form with
+    // the figures in the message (app/lib/domain/contact-estimate.ts).
     rendersQuery: ["estimate"],
   }),
   page({

@@ -12,7 +12,7 @@ import { NoScript } from "~/components/ui/no-script";
 import { botSignal, parseContactForm } from "~/contact/contact-schema";
 import type { ContactActionData } from "~/contact/contact-services";
 import { bookingSectionId, firm, mailtoHref, serviceTerms, telHref } from "~/content/firm";
-import { contactPrefillFromRequest } from "~/lib/domain/closing-cost-request.server";
+import { contactPrefillFromRequest } from "~/lib/domain/contact-prefill.server";
 import { pageMeta } from "~/lib/seo/seo";
 import { Piece } from "~/page/piece";
 import { pageByPath } from "~/site-map";
@@ -25,11 +25,12 @@ export const meta = () => pageMeta(PATH);
 const answer = (body: ContactActionData, status: number) => data(body, { status });
 
 /**
- * "Send me this estimate" (the closing-cost estimator on /fees/real-estate) links here with the
- * estimate's inputs. Such a GET is rendered on request (site-map `rendersQuery`), and this works
- * the estimate out again on the server and puts it in the message, so the firm starts from the
- * buyer's numbers; nothing the visitor typed is copied into the page as text. The prerendered page
- * (no query) gets null.
+ * "Send me this estimate" (the closing-cost estimator on /fees/real-estate) and Get Started (the
+ * estate planning quote and its package cards on /fees/estate-planning) link here with the tool's
+ * inputs. Such a GET is rendered on request (site-map `rendersQuery`), and this works the figures
+ * out again on the server and puts them in the message, with the service chosen, so the firm
+ * starts from the client's numbers; nothing the visitor typed is copied into the page as text. The
+ * prerendered page (no query) gets null.
  */
 export function loader({ request }: Route.LoaderArgs) {
   return { prefill: contactPrefillFromRequest(request) };

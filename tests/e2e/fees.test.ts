@@ -249,8 +249,12 @@ describe("estate planning quote calculator", () => {
     expect(await page.locator("[data-package]").count()).toBe(4);
     const getStarted = page.locator("[data-package] a", { hasText: "Get Started" });
     expect(await getStarted.count()).toBe(4);
-    for (const href of await getStarted.evaluateAll((as) => as.map((a) => a.getAttribute("href"))))
-      expect(href).toBe("/contact");
+    // Each carries its package to the contact form (plain links: no JavaScript here).
+    expect(await getStarted.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+      ["individual-standard", "individual-dual", "couples-standard", "couples-dual"].map(
+        (id) => `/contact?estimate=estate-plan&package=${id}#send-message`,
+      ),
+    );
     expect(await page.locator("#add-ons [data-fee-row]").count()).toBe(9);
     const main = await page.locator("main").innerText();
     for (const amount of [
@@ -267,6 +271,67 @@ describe("estate planning quote calculator", () => {
     ]) {
       expect(main).toContain(amount);
     }
+  });
+});
+
+describe("estate planning: Get Started takes the quote to the contact form", () => {
+  /** The contact form as it opened: its service and its message. */
+  async function contactForm(page: Page) {
+    const url = new URL(page.url());
+    expect(url.pathname).toBe("/contact");
+    expect(url.searchParams.get("estimate")).toBe("estate-plan");
+    expect(url.hash).toBe("#send-message");
+    return {
+      service: await page.getByLabel(/Service needed/).inputValue(),
+      message: page.getByRole("textbox", { name: /Message/ }),
+    };
+  }
+
+  it("the result card's Get Started fills the service and the message with the quote", async ({
+    open,
+  }) => {
+    const opened = await open("/fees/estate-planning", { viewport: PHONE });
+    const { page } = opened;
+    await page.getByRole("radio", { name: /Couples dual will/ }).check();
+    await page.getByRole("checkbox", { name: /Henson trust/ }).check();
+    await quote(page, "estate-planning").toMatchObject({ total: "$3,610.35" });
+    await Promise.all([
+      page.waitForURL(/\/contact\?/),
+      page.locator("#quote").getByRole("link", { name: "Get Started" }).click(),
+    ]);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const { service, message } = await contactForm(page);
+    expect(service).toBe("wills-estates");
+    const text = await message.inputValue();
+    expect(text).toMatch(/^I would like to get started on my estate plan/);
+    for (const line of [
+      "Package: Couples dual will ($2,800.00)",
+      "Add-on: Henson trust ($395.00)",
+      "HST (13%): $415.35",
+      "Estimated total with HST: $3,610.35",
+      "Quote link: /fees/estate-planning?package=couples-dual&addon=henson-trust#quote",
+    ]) {
+      expect(text).toContain(line);
+    }
+    expect(text).not.toContain("Guardian");
+    // The visitor can edit it before sending.
+    await message.fill(`${text}\nWe have two children.`);
+    expect(await message.inputValue()).toMatch(/\$3,610\.35[\s\S]*We have two children\.$/);
+    expect(opened.problems).toEqual([]);
+  });
+
+  it("a package card's Get Started carries its package without JavaScript", async ({ open }) => {
+    const { page } = await open("/fees/estate-planning", { viewport: DESKTOP, javaScript: false });
+    await Promise.all([
+      page.waitForURL(/\/contact\?/),
+      page.getByRole("link", { name: "Get Started with the Individual dual will package" }).click(),
+    ]);
+    const { service, message } = await contactForm(page);
+    expect(service).toBe("wills-estates");
+    const text = await message.inputValue();
+    expect(text).toContain("Package: Individual dual will ($1,700.00)");
+    expect(text).toContain("Add-ons: none");
+    expect(text).toContain("Estimated total with HST: $1,921.00");
   });
 });
 

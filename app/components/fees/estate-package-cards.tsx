@@ -1,9 +1,15 @@
 import { estatePackages } from "~/content/fees/estate-planning";
+import { contactHrefForEstateQuote } from "~/lib/domain/estate-quote";
 import { formatCad } from "~/lib/domain/money";
-import { ButtonLink } from "../ui/button-link";
+import { buttonClass } from "../ui/button-link";
 import { CheckList } from "../ui/check-list";
+import { Icon } from "../ui/icon";
 
-/** The four estate planning packages, each with Get Started to /contact (docs/PRODUCT-RULES.md#fees). */
+/**
+ * The four estate planning packages, each with Get Started to the contact form with that package
+ * in the message (docs/PRODUCT-RULES.md#fees). Plain links with the package in their query: a full
+ * page load, with or without JavaScript, so the server answers it.
+ */
 export function EstatePackageCards() {
   return (
     <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-4">
@@ -25,9 +31,15 @@ export function EstatePackageCards() {
             </p>
             <p className="mt-3 text-[0.95rem] text-muted">{p.description}</p>
             <CheckList items={p.features} className="mt-4 flex-1 space-y-2 text-[0.95rem]" />
-            <ButtonLink to="/contact" className="mt-6 self-start" iconAfter="arrowRight">
-              Get Started<span className="sr-only"> with the {p.title} package</span>
-            </ButtonLink>
+            <a
+              href={contactHrefForEstateQuote({ packageId: p.id, addOns: [] })}
+              className={buttonClass("primary", "mt-6 self-start")}
+            >
+              <span>
+                Get Started<span className="sr-only"> with the {p.title} package</span>
+              </span>
+              <Icon name="arrowRight" className="size-[1.1em] shrink-0" />
+            </a>
           </article>
         </li>
       ))}

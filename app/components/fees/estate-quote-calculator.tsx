@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo } from "react";
 import { Link } from "react-router";
 import { estateAddOns, estatePackages } from "~/content/fees/estate-planning";
 import {
+  contactHrefForEstateQuote,
   defaultEstateQuoteInput,
   type EstateQuoteInput,
   estateQuoteFromSearch,
@@ -10,36 +11,51 @@ import {
 } from "~/lib/domain/estate-quote";
 import { formatCad } from "~/lib/domain/money";
 import { useQuoteQueryState } from "~/lib/hooks/use-quote-query-state";
-import { ButtonLink } from "../ui/button-link";
+import { buttonClass } from "../ui/button-link";
+import { Icon } from "../ui/icon";
 import { ChoiceGroup, ChoiceOption } from "./choice-option";
 import { QuoteCalculatorLayout } from "./quote-calculator-layout";
 
+/** Shown in the result card without JavaScript. */
+const noScript = (
+  <p>
+    The instant quote needs JavaScript, which is turned off in your browser. Every package and
+    add-on is listed with its price on this page, or{" "}
+    <Link to="/contact" className="font-semibold text-white underline underline-offset-4">
+      ask us for a quote
+    </Link>
+    .
+  </p>
+);
+
 /**
- * What the result card says around the numbers. Built once, so the card (memoised) is drawn again
- * only when the quote changes.
+ * What the result card says around the numbers, for the quote it shows. Built again only when the
+ * quote's choices change, so the card (memoised) is drawn again only then.
+ *
+ * Get Started takes the choices to the contact form, whose server works the quote out again and
+ * puts it in the message (app/lib/domain/contact-prefill.server.ts). A plain link: a full page
+ * load, as the estimator's "Send me this estimate" is, so the server answers its query.
  */
-const result = {
-  subtotalLabel: "Subtotal",
-  empty: null,
-  noScript: (
-    <p>
-      The instant quote needs JavaScript, which is turned off in your browser. Every package and
-      add-on is listed with its price on this page, or{" "}
-      <Link to="/contact" className="font-semibold text-white underline underline-offset-4">
-        ask us for a quote
-      </Link>
-      .
-    </p>
-  ),
-  footnote: (
-    <>
-      <p>This is an estimate. We confirm your fee in writing before we begin.</p>
-      <ButtonLink to="/contact" variant="onDark" className="mt-4" iconAfter="arrowRight">
-        Get Started
-      </ButtonLink>
-    </>
-  ),
-};
+function resultFor(input: EstateQuoteInput) {
+  return {
+    subtotalLabel: "Subtotal",
+    empty: null,
+    noScript,
+    footnote: (
+      <>
+        <p>This is an estimate. We confirm your fee in writing before we begin.</p>
+        <a
+          href={contactHrefForEstateQuote(input)}
+          className={buttonClass("onDark", "mt-4")}
+          data-get-started
+        >
+          <span>Get Started</span>
+          <Icon name="arrowRight" className="size-[1.1em] shrink-0" />
+        </a>
+      </>
+    ),
+  };
+}
 
 /**
  * Instant estate planning quote: one package plus any add-ons. Same contract as the real estate
@@ -59,6 +75,7 @@ export function EstateQuoteCalculator() {
   // press has painted (useDeferredValue, docs/PERFORMANCE.md#interactions).
   const shown = useDeferredValue(input);
   const quote = useMemo(() => (hydrated ? quoteEstatePlan(shown) : null), [hydrated, shown]);
+  const result = useMemo(() => resultFor(shown), [shown]);
 
   const update = (next: Partial<EstateQuoteInput>) => {
     const merged = { ...input, ...next };

@@ -10,6 +10,7 @@ import {
   type TransactionType,
 } from "~/content/fees/real-estate";
 import { bookingHref, bookingSectionId } from "~/content/firm";
+import { contactEstimateHref, contactEstimateKinds } from "./contact-estimate";
 import type { Location } from "./land-transfer-tax";
 import type { Cents } from "./money";
 import { parsePriceInput } from "./real-estate-quote";
@@ -41,8 +42,8 @@ export const estimatorQueryKeys: readonly string[] = [
 ];
 
 /** `/contact?estimate=closing-costs&…` opens the contact form with the estimate in the message. */
-export const contactEstimateParam = "estimate";
-export const contactEstimateValue = "closing-costs";
+export { contactEstimateParam } from "./contact-estimate";
+export const contactEstimateValue = contactEstimateKinds.closingCosts;
 
 export type PropertyChoice = "home" | "other";
 
@@ -172,7 +173,5 @@ export function bookingDialogHrefForEstimate(state: EstimatorState): string {
 
 /** The link that carries an estimate into the contact form (a full page load, so it works without JavaScript too). */
 export function contactHrefForEstimate(state: EstimatorState): string {
-  const params = estimatorStateToSearch(state);
-  const query = new URLSearchParams([[contactEstimateParam, contactEstimateValue], ...params]);
-  return `/contact?${query.toString()}#send-message`;
+  return contactEstimateHref(contactEstimateValue, estimatorStateToSearch(state));
 }

@@ -1,0 +1,29 @@
+/**
+ * `/contact?estimate=<kind>&…`: the contact form opened from a fee page's tool, with what the
+ * visitor worked out there in the message (docs/PRODUCT-RULES.md#the-contact-form). The tools'
+ * links are written here; the contact page's loader reads them
+ * (app/lib/domain/contact-prefill.server.ts). Pure, and small: each tool's island imports it.
+ */
+
+/** The one parameter the contact page is rendered on request for (site-map `rendersQuery`). */
+export const contactEstimateParam = "estimate";
+
+/** Which tool the link comes from, as `estimate`'s value. */
+export const contactEstimateKinds = {
+  /** The closing-cost estimator on /fees/real-estate. */
+  closingCosts: "closing-costs",
+  /** The estate planning quote on /fees/estate-planning. */
+  estatePlan: "estate-plan",
+} as const;
+
+export type ContactEstimateKind = (typeof contactEstimateKinds)[keyof typeof contactEstimateKinds];
+
+/**
+ * The contact form with a tool's own query after `estimate`, landing on the form. A plain address
+ * for a full page load, so it works without JavaScript too, and so the server, not a prerendered
+ * data file, answers it.
+ */
+export function contactEstimateHref(kind: ContactEstimateKind, params: URLSearchParams): string {
+  const query = new URLSearchParams([[contactEstimateParam, kind], ...params]);
+  return `/contact?${query.toString()}#send-message`;
+}
