@@ -34,9 +34,9 @@ describe.each(legalPages.map((d) => [d.slug, d] as const))("%s", (_slug, d) => {
 });
 
 describe("Terms and Conditions", () => {
-  it("has 10 numbered sections, effective June 1, 2025, and links to /privacy", () => {
+  it("has 10 numbered sections, effective November 29, 2026 (booking and signing on the site), and links to /privacy", () => {
     expect(terms.toc).toHaveLength(10);
-    expect(terms.effective).toBe("2025-06-01");
+    expect(terms.effective).toBe("2026-11-29");
     expect(hrefs(terms)).toContain("/privacy");
   });
 });
@@ -44,18 +44,23 @@ describe("Terms and Conditions", () => {
 describe("Privacy Policy", () => {
   const policy = entryText(privacy.key);
 
-  it("has 13 sections and is effective November 25, 2026 (when the website began receiving documents)", () => {
-    expect(privacy.toc).toHaveLength(13);
-    expect(privacy.effective).toBe("2026-11-25");
+  it("has 14 sections and is effective November 29, 2026 (when booking, the questionnaire and the engagement letter moved onto the website)", () => {
+    expect(privacy.toc).toHaveLength(14);
+    expect(privacy.effective).toBe("2026-11-29");
   });
 
   it("keeps a version history, newest first, starting with the effective date", () => {
     const history = policy.slice(policy.indexOf("Version history"));
     expect(policy).toContain("Version history");
     const dates = [...history.matchAll(/^([A-Z][a-z]+ \d{1,2}, \d{4})/gm)].map((m) => m[1]);
-    expect(dates).toEqual(["November 25, 2026", "November 23, 2026", "June 1, 2025"]);
+    expect(dates).toEqual([
+      "November 29, 2026",
+      "November 25, 2026",
+      "November 23, 2026",
+      "June 1, 2025",
+    ]);
     expect(dates[0]).toBe(formatIsoDate(privacy.effective));
-    expect(history).toMatch(/November 25, 2026 \(this version\)/);
+    expect(history).toMatch(/November 29, 2026 \(this version\)/);
   });
 
   it("states the retention period the server applies by default", () => {
@@ -85,6 +90,24 @@ describe("Privacy Policy", () => {
     }
   });
 
+  it("names what a booking records, each as the booking form asks it", () => {
+    for (const field of [
+      "the time you chose, and whether we meet by phone or by video",
+      "your first name, last name and e-mail address",
+      "your phone number (needed for a phone consultation",
+      "the practice area, a short note, and the names of other people involved",
+      "the time zone your times were shown in",
+    ])
+      expect(policy).toContain(field);
+    expect(policy).toContain("bookings 365 days after the consultation");
+  });
+
+  it("says what signing an engagement letter records, and how long a signed letter is kept", () => {
+    expect(policy).toMatch(/your network \(IP\) address and your browser's description of itself/);
+    expect(policy).toMatch(/audit page of the signed letter/);
+    expect(policy).toMatch(/at least six years after our work for you ends/);
+  });
+
   it("names the embeds' hosts from the firm identity and says they load only when opened", () => {
     for (const url of [
       firm.embeds.schedulingPage,
@@ -98,9 +121,16 @@ describe("Privacy Policy", () => {
 
   it("is true about trackers, cookies and browser storage", () => {
     expect(policy).toMatch(/no analytics/i);
-    expect(policy).toMatch(/sets no cookies/);
+    expect(policy).toMatch(/Reading this website sets no cookies/);
     expect(policy).toMatch(/local storage/);
     expect(policy).toMatch(/checklist/);
+    // What the site does keep: React Router's scroll positions, and the engagement letter's cookie
+    // (docs/ENGAGEMENT.md: HttpOnly, path /engagement/, two hours).
+    expect(policy).toMatch(
+      /session storage, so that the back button returns you to the same place/,
+    );
+    expect(policy).toMatch(/One cookie is set only on your engagement letter's page/);
+    expect(policy).toMatch(/for two hours/);
   });
 
   it("explains access, correction and deletion by e-mail to the firm, and PIPEDA", () => {

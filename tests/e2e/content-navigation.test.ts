@@ -110,7 +110,7 @@ describe("client-side navigation to and from content pages", () => {
     await page.locator('footer a[href="/privacy"]').first().click();
     await page.waitForURL(/\/privacy$/);
     await page.locator("[data-legal-sections] > li").first().waitFor();
-    expect(await page.locator("[data-legal-sections] > li").count()).toBe(13);
+    expect(await page.locator("[data-legal-sections] > li").count()).toBe(14);
     await page.locator('footer a[href="/faq"]').first().click();
     await page.waitForURL(/\/faq$/);
     await page

@@ -181,7 +181,7 @@ describe("the Privacy Policy the consent box links to", () => {
       "it never repeats what you wrote",
       "our e-mail provider, which carries and stores the notification e-mail",
       "carries our confirmation e-mail to you",
-      "the scheduling, intake-form and e-signature services described below, only if you open them",
+      "another company's scheduling, intake-form or e-signature service, only if our contact page offers one and you open it",
       // Access and deletion, answered within 30 days.
       "When we answer: within 30 days of receiving your request",
     ])

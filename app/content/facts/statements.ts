@@ -28,7 +28,8 @@ export const statementFacts = [
         "The Personal Information Protection and Electronic Documents Act (Office of the Privacy Commissioner of Canada)",
     },
     effective: "2025-06-01",
-    checked: CHECKED,
+    // Reviewed together when booking, the questionnaire and the engagement letter moved onto the site.
+    checked: "2026-11-29",
     reviewBy: SIX_MONTHS,
   },
   {
