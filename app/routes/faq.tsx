@@ -53,8 +53,8 @@ export default function FaqHub({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow="Knowledge Centre" heading={page.heading}>
         <p>
-          All {total} questions we answer on this site, in one place. Choose a question to read the
-          full answer on its page.
+          The {total} questions answered on our FAQ and service pages, in one place. Choose a
+          question to read the full answer on its page.
         </p>
       </PageHero>
       {/* A plain block: its heading is the topics navigation's own, and every group below has its
