@@ -8,7 +8,7 @@ import type { Locator } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { DESKTOP, expectNoAxeViolations, it, PHONE } from "../support/browser";
 import { pdf } from "../support/document-files";
-import { seedRequest, testMasterKey, testServices } from "../support/documents";
+import { documentsOf, seedRequest, testMasterKey } from "../support/documents";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
@@ -18,15 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop({ removeData: true });
 });
-
-function documentsOf(itemId: number) {
-  const { repos, close } = testServices(server.dataDir);
-  try {
-    return repos.files.documentsForItem(itemId);
-  } finally {
-    close();
-  }
-}
 
 const choose = (item: Locator, name: string, buffer: Buffer) =>
   item.locator('input[type="file"]').setInputFiles({ name, mimeType: "application/pdf", buffer });
@@ -72,7 +63,7 @@ it("a double tap on Send this file sends the file once: the button is disabled a
   await expect.poll(() => button.isEnabled()).toBe(true);
   expect(await item.locator("form").getAttribute("aria-busy")).toBeNull();
   expect(creations).toBe(1);
-  expect(documentsOf(itemId)).toHaveLength(1);
+  expect(documentsOf(server.dataDir, itemId)).toHaveLength(1);
 });
 
 it("after a failed sending the button works again", async ({ open }) => {
@@ -106,7 +97,7 @@ it("after a failed sending the button works again", async ({ open }) => {
   await expect
     .poll(() => item.getByRole("status").textContent(), { timeout: 30_000 })
     .toContain("id.pdf was received.");
-  expect(documentsOf(itemId)).toHaveLength(1);
+  expect(documentsOf(server.dataDir, itemId)).toHaveLength(1);
 });
 
 it("a chosen file of 0 bytes is called empty, under the field, and nothing is sent", async ({
@@ -136,6 +127,6 @@ it("a chosen file of 0 bytes is called empty, under the field, and nothing is se
   const error = await page.locator(`[id="${described.split(" ")[0]}"]`).textContent();
   expect(error).toContain("This file is empty.");
   expect(creations).toBe(0);
-  expect(documentsOf(itemId)).toHaveLength(0);
+  expect(documentsOf(server.dataDir, itemId)).toHaveLength(0);
   await expectNoAxeViolations(page);
 });

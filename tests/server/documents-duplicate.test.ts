@@ -8,7 +8,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../support/desk";
 import { pdf } from "../support/document-files";
-import { filesUnder, seedRequest, testMasterKey, testServices } from "../support/documents";
+import {
+  documentsOf,
+  filesUnder,
+  seedRequest,
+  testMasterKey,
+  testServices,
+} from "../support/documents";
 import { type RunningServer, startServer } from "../support/server";
 
 let server: RunningServer;
@@ -61,15 +67,6 @@ async function formUpload(itemId: number, file: Buffer, name: string) {
   return { status: answer.status, location: answer.headers.get("location") };
 }
 
-function documentsOf(itemId: number) {
-  const { repos, close } = testServices(server.dataDir);
-  try {
-    return repos.files.documentsForItem(itemId);
-  } finally {
-    close();
-  }
-}
-
 const storedObjects = () => filesUnder(`${server.dataDir}/documents/objects`).length;
 
 describe("the same file sent twice for one item", () => {
@@ -82,7 +79,7 @@ describe("the same file sent twice for one item", () => {
       expect(answer.status).toBe(201);
       expect(answer.offset).toBe(String(file.length));
     }
-    const documents = documentsOf(item);
+    const documents = documentsOf(server.dataDir, item);
     expect(documents).toHaveLength(1);
     expect(first.documentId).toBe(String(documents[0]!.id));
     expect(second.documentId).toBe(String(documents[0]!.id));
@@ -101,7 +98,7 @@ describe("the same file sent twice for one item", () => {
     const again = await formUpload(item, file, "agreement-again.pdf");
     expect(again.status).toBe(303);
     expect(again.location).toContain(`received=${item}`);
-    expect(documentsOf(item)).toHaveLength(1);
+    expect(documentsOf(server.dataDir, item)).toHaveLength(1);
   });
 
   it("stores a different file, and the same file for another item", async () => {
@@ -109,9 +106,9 @@ describe("the same file sent twice for one item", () => {
     const file = pdf("Photo ID, front");
     expect((await tusUpload(item, file)).status).toBe(201);
     expect((await tusUpload(item, pdf("Photo ID, back"))).status).toBe(201);
-    expect(documentsOf(item)).toHaveLength(2);
+    expect(documentsOf(server.dataDir, item)).toHaveLength(2);
     expect((await tusUpload(other, file)).status).toBe(201);
-    expect(documentsOf(other)).toHaveLength(1);
+    expect(documentsOf(server.dataDir, other)).toHaveLength(1);
   });
 
   it("stores the same file again once staff sent the first back", async () => {
@@ -129,11 +126,11 @@ describe("the same file sent twice for one item", () => {
     }
     const again = await tusUpload(item, file);
     expect(again.status).toBe(201);
-    const documents = documentsOf(item);
+    const documents = documentsOf(server.dataDir, item);
     expect(documents).toHaveLength(2);
     expect(again.documentId).toBe(String(documents[1]!.id));
     // And that second one is now what the firm holds: a third copy is not stored.
     expect((await tusUpload(item, file)).documentId).toBe(String(documents[1]!.id));
-    expect(documentsOf(item)).toHaveLength(2);
+    expect(documentsOf(server.dataDir, item)).toHaveLength(2);
   });
 });

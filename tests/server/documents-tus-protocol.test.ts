@@ -9,7 +9,7 @@ import { buffer } from "node:stream/consumers";
 import { type HttpRequest, Upload } from "tus-js-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdf } from "../support/document-files";
-import { seedRequest, testMasterKey, testServices } from "../support/documents";
+import { documentsOf, seedRequest, testMasterKey, testServices } from "../support/documents";
 import { type RunningServer, startServer } from "../support/server";
 
 type UrlStorage = NonNullable<NonNullable<ConstructorParameters<typeof Upload>[1]>["urlStorage"]>;
@@ -121,15 +121,6 @@ function upload(
   });
 }
 
-function documentsOf(itemId: number) {
-  const { repos, close } = testServices(server.dataDir);
-  try {
-    return repos.files.documentsForItem(itemId);
-  } finally {
-    close();
-  }
-}
-
 async function storedContent(documentId: number): Promise<Buffer> {
   const { repos, services, close } = testServices(server.dataDir);
   try {
@@ -166,7 +157,7 @@ describe("tus 1.0.0 with the stock tus-js-client", () => {
     const patches = done.sent.filter((r) => r.method === "PATCH");
     expect(patches.length).toBeGreaterThanOrEqual(3);
     expect(done.sent.some((r) => r.method === "POST" && r.url !== endpoint())).toBe(false);
-    const [document] = documentsOf(item);
+    const [document] = documentsOf(server.dataDir, item);
     expect(document?.fileName).toBe("APS signed.pdf");
     expect((await storedContent(document!.id)).equals(file)).toBe(true);
 
@@ -190,7 +181,7 @@ describe("tus 1.0.0 with the stock tus-js-client", () => {
     const file = pdf(`Passport of Asha Persaud ${"y".repeat(300_000)}`);
     const first = await upload(file, { itemId: item, storage, chunkSize: 100_000, stopAfter: 1 });
     expect(first.result).toBe("stopped");
-    expect(documentsOf(item)).toEqual([]);
+    expect(documentsOf(server.dataDir, item)).toEqual([]);
 
     const second = await upload(file, { itemId: item, storage, chunkSize: 100_000 });
     expect(second.result).toBe("done");
@@ -199,7 +190,7 @@ describe("tus 1.0.0 with the stock tus-js-client", () => {
     expect(second.sent.map((r) => r.method)[0]).toBe("HEAD");
     expect(second.sent.some((r) => r.method === "POST")).toBe(false);
     expect(Number(second.sent.find((r) => r.method === "PATCH")?.offset)).toBe(100_000);
-    const documents = documentsOf(item);
+    const documents = documentsOf(server.dataDir, item);
     expect(documents).toHaveLength(1);
     expect((await storedContent(documents[0]!.id)).equals(file)).toBe(true);
   });
@@ -210,14 +201,14 @@ describe("tus 1.0.0 with the stock tus-js-client", () => {
     const file = pdf(`Mortgage commitment ${"z".repeat(120_000)}`);
     const first = await upload(file, { itemId: item, storage });
     expect(first.result).toBe("done");
-    expect(documentsOf(item)).toHaveLength(1);
+    expect(documentsOf(server.dataDir, item)).toHaveLength(1);
 
     // The same file chosen again (Uppy's and tus-js-client's default keep the fingerprint).
     const again = await upload(file, { itemId: item, storage });
     expect(again.result).toBe("done");
     expect(again.url).toBe(first.url);
     expect(again.sent.map((r) => r.method)).toEqual(["HEAD"]);
-    expect(documentsOf(item)).toHaveLength(1);
+    expect(documentsOf(server.dataDir, item)).toHaveLength(1);
   });
 
   it("stores a file sent with its creation (creation-with-upload) once, and answers 201 with its address", async () => {
@@ -227,7 +218,7 @@ describe("tus 1.0.0 with the stock tus-js-client", () => {
     expect(done.result).toBe("done");
     expect(done.sent.map((r) => r.method)).toEqual(["POST"]);
     expect(done.documentId).toMatch(/^\d+$/);
-    const documents = documentsOf(item);
+    const documents = documentsOf(server.dataDir, item);
     expect(documents).toHaveLength(1);
     expect(String(documents[0]!.id)).toBe(done.documentId);
     // And by hand: 201, a Location, the offset, no expiry for what is complete.
@@ -247,7 +238,7 @@ describe("tus 1.0.0 with the stock tus-js-client", () => {
     expect(answer.headers.get("location")).toMatch(/^\/documents\/uploads\/[0-9a-f]{32}$/);
     expect(answer.headers.get("upload-offset")).toBe(String(raw.length));
     expect(answer.headers.get("upload-expires")).toBeNull();
-    expect(documentsOf(item)).toHaveLength(2);
+    expect(documentsOf(server.dataDir, item)).toHaveLength(2);
   });
 
   it("ends an unfinished upload with DELETE (termination), but never a received document", async () => {
@@ -281,7 +272,7 @@ describe("tus 1.0.0 with the stock tus-js-client", () => {
       headers: { "Tus-Resumable": "1.0.0", "Document-Token": request.token },
     });
     expect(refused.status).toBe(400);
-    expect(documentsOf(item)).toHaveLength(1);
+    expect(documentsOf(server.dataDir, item)).toHaveLength(1);
     expect((await head(finished.url!)).headers.get("upload-offset")).not.toBe("0");
   });
 

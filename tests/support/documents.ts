@@ -57,6 +57,16 @@ export function testServices(
   return { db, repos, services, close: () => db.close() };
 }
 
+/** The documents stored for a checklist item, read from a server's data directory. */
+export function documentsOf(dataDir: string, itemId: number) {
+  const { repos, close } = testServices(dataDir);
+  try {
+    return repos.files.documentsForItem(itemId);
+  } finally {
+    close();
+  }
+}
+
 /**
  * The site's outbox as the server runs it, sending only the documents' e-mails (the contact form's
  * acknowledgements off) to `send`.

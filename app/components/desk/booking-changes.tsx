@@ -1,5 +1,5 @@
 import type { DeskAnswer } from "~/desk/desk-forms";
-import { ConfirmIntent } from "./confirm-intent";
+import { ConfirmIntent, declineConfirmation } from "./confirm-intent";
 import { deskButton, deskCard } from "./desk-button";
 import { IntentButton } from "./intent-button";
 import { MoveBooking } from "./move-booking";
@@ -45,10 +45,8 @@ export function BookingChanges({
               confirmClassName={deskButton.danger}
             />
             <ConfirmIntent
-              intent="decline"
+              {...declineConfirmation}
               label="Decline: we cannot take it"
-              confirmLabel="Yes, decline it and e-mail the client"
-              consequence="The client is e-mailed at once that we cannot take the consultation, without the reason, and the invitation is withdrawn. This cannot be undone."
               className={deskButton.secondary}
               confirmClassName={deskButton.danger}
             />

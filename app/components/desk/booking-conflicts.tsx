@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { bookingDetail } from "~/booking/desk-bookings.server";
-import { ConfirmIntent } from "./confirm-intent";
+import { ConfirmIntent, declineConfirmation } from "./confirm-intent";
 import { deskButton, deskCard } from "./desk-button";
 import { IntentButton } from "./intent-button";
 
@@ -41,10 +41,8 @@ export function BookingConflicts({ booking: b }: { booking: BookingDetail }) {
           {/* Declining e-mails the client and cannot be undone: confirmed first, as on the
               booking's own changes (docs/DESK.md#bookings). */}
           <ConfirmIntent
-            intent="decline"
+            {...declineConfirmation}
             label="Conflict: decline"
-            confirmLabel="Yes, decline it and e-mail the client"
-            consequence="The client is e-mailed at once that we cannot take the consultation, never why, and the invitation is withdrawn. This cannot be undone."
             className={deskButton.danger}
             confirmClassName={deskButton.danger}
           />

@@ -50,3 +50,11 @@ export function ConfirmIntent({
     </details>
   );
 }
+
+/** Declining a consultation, confirmed the same way wherever the desk offers it. */
+export const declineConfirmation = {
+  intent: "decline",
+  confirmLabel: "Yes, decline it and e-mail the client",
+  consequence:
+    "The client is e-mailed at once that we cannot take the consultation, never why, and the invitation is withdrawn. This cannot be undone.",
+} as const;
