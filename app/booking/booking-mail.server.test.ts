@@ -99,6 +99,12 @@ describe("the time in the client's e-mails", () => {
     expect(mail.ics).toContain(clientFirst);
   });
 
+  it("warns against documents by e-mail, not against the secure link the same e-mail may hold", () => {
+    const mail = compose("confirmation", booking());
+    expect(mail.text).toContain("Please do not send confidential documents by e-mail");
+    expect(mail.text).not.toContain("do not send confidential documents until");
+  });
+
   it("writes Toronto's time alone when the client's clock is Toronto's", () => {
     const mail = compose("confirmation", booking({ visitorTimeZone: "America/Toronto" }));
     expect(mail.text).toContain("is booked for Tuesday, December 8, 2026, 9:30 AM Toronto time.");

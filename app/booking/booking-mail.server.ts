@@ -75,8 +75,10 @@ function signature(settings: BookingMailSettings): string[] {
   ];
 }
 
+// The documents a consultation needs go through the secure link of a document request, which the
+// same e-mail may hold (docs/DOCUMENTS.md#from-a-booking): what this warns against is e-mail.
 const noRelationship =
-  "Booking a consultation does not by itself create a lawyer-client relationship. Please do not send confidential documents until we confirm that we can act for you.";
+  "Booking a consultation does not by itself create a lawyer-client relationship. Please do not send confidential documents by e-mail: if we need any before we meet, we give you a secure link for them.";
 
 /**
  * What a client's invitation says about changing it. The invitation carries no working link:

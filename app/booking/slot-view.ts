@@ -87,6 +87,10 @@ const renamedCities: Readonly<Record<string, string>> = {
   Enderbury: "Kanton",
   Ponape: "Pohnpei",
   Truk: "Chuuk",
+  // Spelt as their people write them, with what the database's names cannot hold.
+  Lower_Princes: "Lower Prince's Quarter",
+  St_Barthelemy: "St. Barthélemy",
+  Curacao: "Curaçao",
 };
 
 /**

@@ -18,8 +18,10 @@ describe("time zones named as a visitor knows them (docs/BOOKING.md#time-zones)"
     // The IANA database now keeps one clock for these islands (America/St_Barthelemy is a link to
     // America/Puerto_Rico), but zone.tab still says whose each is.
     expect(zoneName("America/St_Barthelemy")).toBe("Saint-Barthélemy");
+    expect(placeOf("America/St_Barthelemy")).toBe("St. Barthélemy");
+    expect(zoneName("America/Curacao")).toBe("Curaçao");
     expect(zoneName("America/Marigot")).toBe("Saint Martin (Marigot)");
-    expect(zoneName("America/Lower_Princes")).toBe("Sint Maarten (Lower Princes)");
+    expect(zoneName("America/Lower_Princes")).toBe("Sint Maarten (Lower Prince's Quarter)");
     expect(zoneName("America/Kralendijk")).toBe("Caribbean Netherlands (Kralendijk)");
     expect(zoneName("America/St_Thomas")).toBe("US Virgin Islands (St. Thomas)");
     expect(zoneName("Europe/Bratislava")).toBe("Slovakia (Bratislava)");

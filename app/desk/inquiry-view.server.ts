@@ -36,10 +36,20 @@ export function inquiryId(raw: string | undefined): number {
 /** "Today" in Toronto (YYYY-MM-DD), from the firm's clock. */
 const today = (now: number) => firmToday(now);
 
-/** Where the firm's notification e-mail of the inquiry stands, in one sentence. */
-function deliverySentence(d: InquiryDetail["delivery"], notificationsOn: boolean): string {
+/**
+ * Where the firm's notification e-mail of the inquiry stands, in one sentence. An inquiry with none
+ * queued was kept as suspected spam, or was started by a booking, whose own notice told the firm
+ * (docs/BOOKING.md#e-mails-and-invitations).
+ */
+function deliverySentence(
+  d: InquiryDetail["delivery"],
+  notificationsOn: boolean,
+  why: { suspectedSpam: boolean; booked: boolean },
+): string {
   return !d
-    ? "Not e-mailed: no notification is sent for a message kept as suspected spam"
+    ? why.suspectedSpam || !why.booked
+      ? "Not e-mailed: no notification is sent for a message kept as suspected spam"
+      : "No notification of its own: the firm was e-mailed about the booking that started it"
     : d.status === "sent"
       ? `E-mailed to the firm ${d.sentAt ? formatDateTime(d.sentAt) : ""}`.trim()
       : d.status === "sending"
@@ -120,7 +130,11 @@ export function inquiryView(
     href: `/desk/inquiries/${item.id}${listSearch}`,
   }));
   const d = inquiry.delivery;
-  const delivery = deliverySentence(d, desk.settings.notificationsOn);
+  const bookings = inquiryBookings(load.booking?.service, id);
+  const delivery = deliverySentence(d, desk.settings.notificationsOn, {
+    suspectedSpam: inquiry.suspectedSpam,
+    booked: bookings.length > 0,
+  });
   const staffName = session.staff.name;
   const templates = replyTemplates(inquiry, staffName, desk.settings.siteUrl);
   const replies = desk.replies.forInquiry(id);
@@ -130,7 +144,7 @@ export function inquiryView(
     (replies.length === 0 && inquiry.status === "new" ? templates[0] : undefined);
   const followUp = desk.followUps.next(id);
   return {
-    bookings: inquiryBookings(load.booking?.service, id),
+    bookings,
     sameAddress: inquiryAddressLinks(load.booking?.service, id),
     inquiry: {
       ...summarize(inquiry, now),

@@ -111,13 +111,18 @@ export class DocumentEmails {
 
   // Reminders.
 
-  /** Requests due within the window that still miss something and were not reminded. */
+  /**
+ * Requests due within the window that still miss something and were not reminded. A request made
+ * when its due date was already within the window is not reminded: the e-mail that asked for the
+ * documents went out moments before (a consultation booked for tomorrow).
+ */
   requestsToRemind(now: number, before: number): DocumentRequest[] {
     return this.sql
       .prepare(
         `SELECT ${requestColumns("r")} FROM document_requests r
          WHERE r.revoked_at IS NULL AND r.expires_at > @now AND r.reminded_at IS NULL
            AND r.due_at IS NOT NULL AND r.due_at > @now AND r.due_at <= @before
+           AND r.due_at - r.created_at > @before - @now
            AND EXISTS (SELECT 1 FROM document_request_items i WHERE i.request_id = r.id
                        AND i.optional = 0 AND i.state IN ('missing', 'returned'))`,
       )

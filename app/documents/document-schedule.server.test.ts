@@ -82,6 +82,16 @@ describe("the reminder before the due date (DOCUMENTS_REMINDER_HOURS, 24)", () =
     expect(await pass()).toEqual([]);
   });
 
+  it("does not go for a request made inside the 24 hours: its own e-mail just asked", async () => {
+    const due = start + 10 * HOUR;
+    seedRequest(dataDir, { dueAt: due });
+    expect(subjects(await pass())).toEqual([expect.stringMatching(/^Documents we need:/)]);
+    vi.setSystemTime(start + HOUR);
+    expect(await pass()).toEqual([]);
+    vi.setSystemTime(due - HOUR);
+    expect(await pass()).toEqual([]);
+  });
+
   it("does not go when every required item has arrived", async () => {
     const due = start + 3 * DAY;
     const request = seedRequest(dataDir, { dueAt: due });

@@ -122,7 +122,7 @@ export default function About() {
       </Section>
 
       <Section id="inclusivity" eyebrow="Inclusivity" heading="Everyone is welcome here">
-        <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-center">
+        <div className="grid gap-8 lg:grid-cols-[1.4fr_1fr] lg:items-start">
           {/* The footer carries the short statement; this says what it means in practice, from the
               accessibility statement (/accessibility#accessible-formats). */}
           <div className="space-y-4 text-lg leading-relaxed">

@@ -360,6 +360,11 @@ describe("booking with the address of an earlier inquiry", () => {
       })
     ).text();
     expect(ownPage).toContain(`Same address as inquiry #${victoriaInquiry}, not yet confirmed`);
+    // Started by the booking, whose own notice told the firm: not "kept as suspected spam".
+    expect(ownPage).toContain(
+      "No notification of its own: the firm was e-mailed about the booking that started it",
+    );
+    expect(ownPage).not.toContain("suspected spam");
   });
 
   it("refuses a merge without a session, and changes nothing", async () => {

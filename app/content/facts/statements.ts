@@ -58,7 +58,8 @@ export const statementFacts = [
       title: "O. Reg. 191/11: Integrated Accessibility Standards (e-Laws)",
     },
     effective: "2016-07-01",
-    checked: CHECKED,
+    // Reviewed when booking, the questionnaire and the engagement letter moved onto the site.
+    checked: "2026-11-29",
     reviewBy: SIX_MONTHS,
   },
   {
