@@ -112,10 +112,10 @@ export class DocumentEmails {
   // Reminders.
 
   /**
- * Requests due within the window that still miss something and were not reminded. A request made
- * when its due date was already within the window is not reminded: the e-mail that asked for the
- * documents went out moments before (a consultation booked for tomorrow).
- */
+   * Requests due within the window that still miss something and were not reminded. A request made
+   * when its due date was already within the window is not reminded: the e-mail that asked for the
+   * documents went out moments before (a consultation booked for tomorrow).
+   */
   requestsToRemind(now: number, before: number): DocumentRequest[] {
     return this.sql
       .prepare(
