@@ -1,9 +1,8 @@
 import { estatePackages } from "~/content/fees/estate-planning";
 import { contactHrefForEstateQuote } from "~/lib/domain/estate-quote";
 import { formatCad } from "~/lib/domain/money";
-import { buttonClass } from "../ui/button-link";
+import { ButtonLink } from "../ui/button-link";
 import { CheckList } from "../ui/check-list";
-import { Icon } from "../ui/icon";
 
 /**
  * The four estate planning packages, each with Get Started to the contact form with that package
@@ -31,15 +30,14 @@ export function EstatePackageCards() {
             </p>
             <p className="mt-3 text-[0.95rem] text-muted">{p.description}</p>
             <CheckList items={p.features} className="mt-4 flex-1 space-y-2 text-[0.95rem]" />
-            <a
-              href={contactHrefForEstateQuote({ packageId: p.id, addOns: [] })}
-              className={buttonClass("primary", "mt-6 self-start")}
+            <ButtonLink
+              to={contactHrefForEstateQuote({ packageId: p.id, addOns: [] })}
+              reloadDocument
+              className="mt-6 self-start"
+              iconAfter="arrowRight"
             >
-              <span>
-                Get Started<span className="sr-only"> with the {p.title} package</span>
-              </span>
-              <Icon name="arrowRight" className="size-[1.1em] shrink-0" />
-            </a>
+              Get Started<span className="sr-only"> with the {p.title} package</span>
+            </ButtonLink>
           </article>
         </li>
       ))}

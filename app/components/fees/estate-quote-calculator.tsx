@@ -11,8 +11,7 @@ import {
 } from "~/lib/domain/estate-quote";
 import { formatCad } from "~/lib/domain/money";
 import { useQuoteQueryState } from "~/lib/hooks/use-quote-query-state";
-import { buttonClass } from "../ui/button-link";
-import { Icon } from "../ui/icon";
+import { ButtonLink } from "../ui/button-link";
 import { ChoiceGroup, ChoiceOption } from "./choice-option";
 import { QuoteCalculatorLayout } from "./quote-calculator-layout";
 
@@ -44,14 +43,16 @@ function resultFor(input: EstateQuoteInput) {
     footnote: (
       <>
         <p>This is an estimate. We confirm your fee in writing before we begin.</p>
-        <a
-          href={contactHrefForEstateQuote(input)}
-          className={buttonClass("onDark", "mt-4")}
+        <ButtonLink
+          to={contactHrefForEstateQuote(input)}
+          reloadDocument
+          variant="onDark"
+          className="mt-4"
+          iconAfter="arrowRight"
           data-get-started
         >
-          <span>Get Started</span>
-          <Icon name="arrowRight" className="size-[1.1em] shrink-0" />
-        </a>
+          Get Started
+        </ButtonLink>
       </>
     ),
   };

@@ -16,7 +16,7 @@ import {
 } from "~/lib/domain/closing-cost-query";
 import { formatIsoDate } from "~/lib/domain/dates";
 import type { Cents } from "~/lib/domain/money";
-import { buttonClass } from "../ui/button-link";
+import { ButtonLink, buttonClass } from "../ui/button-link";
 import { Icon } from "../ui/icon";
 import { ResultCard, ResultLineItem, ResultTotal, signedCad } from "./estimate-result-card";
 
@@ -82,14 +82,15 @@ export const EstimateResult = memo(function EstimateResult({
               <Icon name="calendar" className="size-[1.1em] shrink-0" />
               <span>Book a free consultation about it</span>
             </a>
-            <a
-              href={contactHrefForEstimate(state)}
-              className={buttonClass("onDarkOutline")}
+            <ButtonLink
+              to={contactHrefForEstimate(state)}
+              reloadDocument
+              variant="onDarkOutline"
+              icon="mail"
               data-send-estimate
             >
-              <Icon name="mail" className="size-[1.1em] shrink-0" />
-              <span>Send me this estimate</span>
-            </a>
+              Send me this estimate
+            </ButtonLink>
           </div>
           <p className="mt-2 text-sm text-ink-200">
             Either way the link to these figures goes with it, so we can confirm them with you.

@@ -22,8 +22,10 @@ export function buttonClass(variant: ButtonVariant = "primary", extra = ""): str
 }
 
 /**
- * A link styled as a button. Internal paths use client-side navigation; tel:, mailto: and
- * external URLs are plain anchors (external ones open in a new tab with rel="noopener").
+ * A link styled as a button. Internal paths use client-side navigation, unless `reloadDocument`
+ * asks for a full page load (a query the server must answer, such as the contact form opened from
+ * a fee page's tool); tel:, mailto: and external URLs are plain anchors (external ones open in a
+ * new tab with rel="noopener").
  */
 export function ButtonLink({
   to,
@@ -32,6 +34,7 @@ export function ButtonLink({
   icon,
   iconAfter,
   className = "",
+  reloadDocument = false,
   ...rest
 }: {
   to: string;
@@ -40,7 +43,9 @@ export function ButtonLink({
   icon?: IconName;
   iconAfter?: IconName;
   className?: string;
+  reloadDocument?: boolean;
   "aria-label"?: string;
+  [data: `data-${string}`]: string | boolean | undefined;
 }) {
   const content = (
     <>
@@ -50,7 +55,7 @@ export function ButtonLink({
     </>
   );
   const cls = buttonClass(variant, className);
-  if (/^(tel:|mailto:)/.test(to)) {
+  if (reloadDocument || /^(tel:|mailto:)/.test(to)) {
     return (
       <a href={to} className={cls} {...rest}>
         {content}
