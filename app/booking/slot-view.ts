@@ -88,6 +88,7 @@ const renamedCities: Readonly<Record<string, string>> = {
   Ponape: "Pohnpei",
   Truk: "Chuuk",
   // Spelt as their people write them, with what the database's names cannot hold.
+  St_Johns: "St. John's",
   Lower_Princes: "Lower Prince's Quarter",
   St_Barthelemy: "St. Barthélemy",
   Curacao: "Curaçao",
@@ -101,7 +102,6 @@ const renamedCities: Readonly<Record<string, string>> = {
  */
 export function placeOf(timeZone: string): string {
   const city = timeZone.split("/").pop() ?? timeZone;
-  if (city === "St_Johns") return "St. John's";
   return (renamedCities[city] ?? city).replace(/^St_/, "St. ").replace(/_/g, " ");
 }
 
