@@ -81,6 +81,10 @@ describe("the desk's document request", () => {
         .locator(`[id="${(await due.getAttribute("aria-describedby"))?.split(" ")[0]}"]`)
         .textContent();
       expect(dueError).toContain(dueInThePastMessage);
+      // Said once, under its field (no second copy at the top of the panel); without JavaScript
+      // the browser comes back to the form itself.
+      expect((await panel.textContent())?.split(dueInThePastMessage)).toHaveLength(2);
+      if (!javaScript) expect(new URL(page.url()).hash).toBe("#document-request");
       expect(requestsOf(messageId)).toEqual([]);
       await expectNoAxeViolations(page);
 
@@ -103,6 +107,13 @@ describe("the desk's document request", () => {
       expect(await panel.textContent()).toContain("“E-mail a new link”");
       expect(await panel.textContent()).toContain("“Revoke the link”");
       expect(await checklist.getAttribute("aria-invalid")).toBe("true");
+      expect((await panel.textContent())?.split("is still open")).toHaveLength(2);
+      if (javaScript) {
+        // Conform moves focus to the field the refusal is about, whose error it describes.
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute("name")))
+          .toBe("template");
+      }
       expect(requestsOf(messageId)).toHaveLength(1);
       await expectNoAxeViolations(page);
 

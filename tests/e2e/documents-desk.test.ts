@@ -196,7 +196,8 @@ describe("documents from the desk's request to the desk's checklist", () => {
 
       if (!javaScript) {
         // A send-back whose reason is only spaces passes the browser's own checks; the server
-        // refuses it and answers with the desk page, the error under the reason, back at the panel.
+        // refuses it and answers with the desk page, the error under the reason (said once), the
+        // browser back at that item of the checklist.
         const reason = agreement.getByLabel("Reason for the client");
         await reason.fill("     ");
         await agreement.getByRole("button", { name: /^Send back/ }).click();
@@ -204,7 +205,12 @@ describe("documents from the desk's request to the desk's checklist", () => {
           .poll(() => agreement.textContent())
           .toContain("Say what is wrong, so the client can fix it.");
         expect(await reason.getAttribute("aria-invalid")).toBe("true");
-        expect(desk.page.url()).toMatch(/\/desk\/inquiries\/\d+#documents$/);
+        expect(desk.page.url()).toMatch(/\/desk\/inquiries\/\d+#document-item-\d+$/);
+        expect(
+          (await desk.page.locator("#documents").textContent())?.split(
+            "Say what is wrong, so the client can fix it.",
+          ),
+        ).toHaveLength(2);
         expect(await desk.page.locator("h1").textContent()).toContain(`Priya Raman ${tag}`);
         expect(await agreement.textContent()).toContain("Received");
       }

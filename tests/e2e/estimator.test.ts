@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+import { siteUrl } from "~/lib/seo/seo";
 import {
   axeViolations,
   baseUrl,
@@ -405,7 +406,7 @@ describe("closing-cost estimator", () => {
       "Ontario land transfer tax: $13,475.00",
       "Toronto first-time buyer rebate: -$4,475.00",
       "Estimated cash to close beyond the down payment: $21,370.00",
-      "Estimate link: /fees/real-estate?closing-price=850000",
+      `Estimate link: ${siteUrl}/fees/real-estate?closing-price=850000`,
     ]) {
       expect(message).toContain(text);
     }

@@ -7,6 +7,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect } from "vitest";
+import { siteUrl } from "~/lib/seo/seo";
 import { DESKTOP, inViewUnderHeader, it, PHONE, waitForScrollToSettle } from "../support/browser";
 
 /** The quote card as the visitor reads it, or null while there is no total to show. */
@@ -309,7 +310,7 @@ describe("estate planning: Get Started takes the quote to the contact form", () 
       "Add-on: Henson trust ($395.00)",
       "HST (13%): $415.35",
       "Estimated total with HST: $3,610.35",
-      "Quote link: /fees/estate-planning?package=couples-dual&addon=henson-trust#quote",
+      `Quote link: ${siteUrl}/fees/estate-planning?package=couples-dual&addon=henson-trust#quote`,
     ]) {
       expect(text).toContain(line);
     }

@@ -25,6 +25,19 @@ function replyTo(
   return answer.result;
 }
 
+/** The fields a refusal can name that the panel shows (the others are hidden inputs). */
+const visibleFields = ["template", "due", "reason"];
+
+/**
+ * Whether a refusal is already shown under the field it is about (a form's field error), so the
+ * panel's own notice would only repeat it. Conform focuses that field; without JavaScript the
+ * form's own anchor brings the browser to it (WCAG 3.3.1).
+ */
+function shownAtItsField(answer: DeskAnswer): boolean {
+  if (answer.intent !== "send-request" && answer.intent !== "send-back") return false;
+  return visibleFields.some((name) => (answer.result?.error?.[name]?.length ?? 0) > 0);
+}
+
 const stateLabel = {
   missing: "Missing",
   received: "Received",
@@ -55,7 +68,8 @@ export function InquiryDocumentsPanel({
 }) {
   const fetcher = useFetcher<DeskAnswer>();
   if (!view) return null;
-  const action = `/desk/inquiries/${view.messageId}#documents`;
+  const pagePath = `/desk/inquiries/${view.messageId}`;
+  const action = `${pagePath}#documents`;
   const busy = fetcher.state !== "idle";
   // A successful action answers with a redirect back to the page; only a refusal stays here.
   const answer = fetcher.data ?? (isDocumentIntent(pageAnswer?.intent) ? pageAnswer : undefined);
@@ -64,7 +78,7 @@ export function InquiryDocumentsPanel({
       <h2 id="documents-heading" className="text-xl">
         Documents
       </h2>
-      {answer && !answer.ok ? (
+      {answer && !answer.ok && !shownAtItsField(answer) ? (
         <p role="alert" className="rounded-card bg-danger-50 p-3 font-semibold text-danger-700">
           {answer.message}
         </p>
@@ -86,7 +100,7 @@ export function InquiryDocumentsPanel({
                 key={item.id}
                 item={item}
                 fetcher={fetcher}
-                action={action}
+                pagePath={pagePath}
                 answer={replyTo(answer, "send-back", item.id)}
               />
             ))}
@@ -115,7 +129,7 @@ export function InquiryDocumentsPanel({
       ))}
       <RequestForm
         fetcher={fetcher}
-        action={action}
+        action={`${pagePath}#document-request`}
         templates={view.templates}
         defaultTemplate={view.defaultTemplate}
         answer={replyTo(answer, "send-request")}
@@ -139,17 +153,18 @@ export function InquiryDocumentsPanel({
 function ChecklistItemReview({
   item,
   fetcher,
-  action,
+  pagePath,
   answer,
 }: {
   item: InquiryDocumentsView["requests"][number]["items"][number];
   fetcher: DocumentsFetcher;
-  action: string;
+  pagePath: string;
   answer?: SubmissionResult<string[]>;
 }) {
   const busy = fetcher.state !== "idle";
+  const action = `${pagePath}#documents`;
   return (
-    <li className="border-t border-line pt-3">
+    <li id={`document-item-${item.id}`} className="border-t border-line pt-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <span className="font-semibold text-ink-900">
           {item.label}
@@ -220,7 +235,12 @@ function ChecklistItemReview({
               Accept<span className="sr-only"> {item.label}</span>
             </button>
           </fetcher.Form>
-          <SendBackForm fetcher={fetcher} action={action} item={item} answer={answer} />
+          <SendBackForm
+            fetcher={fetcher}
+            action={`${pagePath}#document-item-${item.id}`}
+            item={item}
+            answer={answer}
+          />
         </div>
       ) : item.state === "accepted" ? (
         <fetcher.Form method="post" action={action} className="mt-2">
@@ -292,6 +312,8 @@ function RequestForm({
   answer?: SubmissionResult<string[]>;
 }) {
   const [form, fields] = useSchemaForm<{ template: string; due: string }>(documentForms, {
+    // Also the anchor a refused post without JavaScript comes back to (the form's action).
+    id: "document-request",
     lastResult: answer,
     defaultValue: { template: defaultTemplate },
   });

@@ -164,7 +164,7 @@ describe("speculation taxes only when the visitor says they apply", () => {
     const params = estimatorStateToSearch(s);
     expect(params.get("foreign-buyer")).toBe("yes");
     expect(estimatorStateFromSearch(params).foreignBuyer).toBe(true);
-    expect(estimateMessage(s, estimate)).toContain(
+    expect(estimateMessage(s, estimate, "https://firm.test")).toContain(
       "Every buyer a Canadian citizen or permanent resident: no",
     );
   });
@@ -200,7 +200,7 @@ describe("speculation taxes only when the visitor says they apply", () => {
     expect(note.explanation).toContain("within 18 months of the purchase");
     expect(note.source?.url).toMatch(/^https:\/\/www\.ontario\.ca\//);
     expect(lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(estimate.totalCents);
-    expect(estimateMessage(both, estimate)).toContain(
+    expect(estimateMessage(both, estimate, "https://firm.test")).toContain(
       "First-time buyer refund and rebate: not counted: $0.00",
     );
     // Outside Toronto, only Ontario's refund is named; a citizen first-time buyer is told nothing.
@@ -307,7 +307,7 @@ describe("the estimator form", () => {
     expect(contactHrefForEstimate(s)).toBe(
       "/contact?estimate=closing-costs&closing-price=500000&closing-date=2026-12-15&city=toronto&first-time=yes&property=home#send-message",
     );
-    const message = estimateMessage(s, estimate);
+    const message = estimateMessage(s, estimate, "https://firm.test");
     expect(message).toContain("Purchase price: $500,000.00");
     expect(message).toContain("Closing date: December 15, 2026");
     expect(message).toContain(
@@ -318,7 +318,9 @@ describe("the estimator form", () => {
     expect(message).toContain(
       `Estimated cash to close beyond the down payment: ${formatCad(estimate.totalCents, { cents: true })}`,
     );
-    expect(message).toContain("Estimate link: /fees/real-estate?closing-price=500000&");
+    expect(message).toContain(
+      "Estimate link: https://firm.test/fees/real-estate?closing-price=500000&",
+    );
     expect(message.length).toBeLessThan(2_000);
   });
 });

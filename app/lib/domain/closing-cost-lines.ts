@@ -169,9 +169,14 @@ function propertyWords(state: EstimatorState): string {
 
 /**
  * The contact-form message for an estimate, so the firm starts from the buyer's numbers. Plain
- * text, well under the form's 5,000-character limit.
+ * text, well under the form's 5,000-character limit. Its link back to the estimate is absolute
+ * (the site's canonical origin), so it can be followed from the firm's e-mail.
  */
-export function estimateMessage(state: EstimatorState, estimate: ClosingCostEstimate): string {
+export function estimateMessage(
+  state: EstimatorState,
+  estimate: ClosingCostEstimate,
+  siteOrigin: string,
+): string {
   const money = (c: Cents) =>
     c < 0 ? `-${formatCad(-c, { cents: true })}` : formatCad(c, { cents: true });
   const { input } = estimate.taxes;
@@ -189,6 +194,6 @@ export function estimateMessage(state: EstimatorState, estimate: ClosingCostEsti
     `Estimated cash to close beyond the down payment: ${money(estimate.totalCents)}`,
     "",
     `Rates as checked on ${formatIsoDate(landTransferTaxCheckedOn)}.`,
-    `Estimate link: /fees/real-estate?${estimatorStateToSearch(state).toString()}`,
+    `Estimate link: ${siteOrigin}/fees/real-estate?${estimatorStateToSearch(state).toString()}`,
   ].join("\n");
 }

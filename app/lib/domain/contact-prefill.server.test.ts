@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { limits, serviceTypes } from "~/contact/contact-fields";
+import { siteUrl } from "~/lib/seo/seo";
 import { evaluateEstimator } from "./closing-cost-estimate";
 import { estimateMessage } from "./closing-cost-lines";
 import { contactHrefForEstimate, defaultEstimatorState } from "./closing-cost-query";
@@ -34,7 +35,8 @@ describe("the contact form opened from the estate planning quote", () => {
         "HST (13%): $441.35",
         "Estimated total with HST: $3,836.35",
         "",
-        "Quote link: /fees/estate-planning?package=couples-dual&addon=guardian&addon=henson-trust#quote",
+        // Absolute, on the canonical origin: the firm follows it from its e-mail.
+        `Quote link: ${siteUrl}/fees/estate-planning?package=couples-dual&addon=guardian&addon=henson-trust#quote`,
       ].join("\n"),
     );
   });
@@ -85,8 +87,13 @@ describe("the contact form opened from the closing-cost estimator", () => {
     const estimate = evaluateEstimator(state).estimate!;
     expect(prefill(contactHrefForEstimate(state))).toEqual({
       serviceType: "real-estate",
-      message: estimateMessage(state, estimate),
+      message: estimateMessage(state, estimate, siteUrl),
     });
+    // The link back is absolute, on the canonical origin: the firm follows it from its e-mail.
+    expect(prefill(contactHrefForEstimate(state))?.message).toContain(
+      `Estimate link: ${siteUrl}/fees/real-estate?closing-price=850000&`,
+    );
+    expect(siteUrl).toMatch(/^https?:\/\/[^/]+$/);
     // Without a price there is no estimate, so nothing to prefill.
     expect(prefill("/contact?estimate=closing-costs&city=toronto")).toBeNull();
   });

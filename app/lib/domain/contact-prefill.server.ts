@@ -3,10 +3,11 @@
  * (`/contact?estimate=<kind>&…`, app/lib/domain/contact-estimate.ts): the service and a message
  * with the visitor's figures, which the visitor can edit before sending. The figures are worked
  * out again here from the query's choices, so nothing the visitor typed is copied into the page
- * as text. A .server module, so that the contact page's first JavaScript never carries the tools'
+ * as text; the links back to the tool are absolute, on the site's canonical origin. A .server module, so that the contact page's first JavaScript never carries the tools'
  * code.
  */
 import type { ServiceType } from "~/contact/contact-fields";
+import { siteUrl } from "~/lib/seo/seo";
 import { evaluateEstimator } from "./closing-cost-estimate";
 import { estimateMessage } from "./closing-cost-lines";
 import { estimatorStateFromSearch } from "./closing-cost-query";
@@ -39,7 +40,7 @@ function closingCostsPrefill(params: URLSearchParams): ContactPrefill | null {
   const state = estimatorStateFromSearch(params);
   const { estimate } = evaluateEstimator(state);
   return estimate
-    ? { serviceType: "real-estate", message: estimateMessage(state, estimate) }
+    ? { serviceType: "real-estate", message: estimateMessage(state, estimate, siteUrl) }
     : null;
 }
 
@@ -47,6 +48,9 @@ function closingCostsPrefill(params: URLSearchParams): ContactPrefill | null {
 function estatePlanPrefill(params: URLSearchParams): ContactPrefill | null {
   const input = estateQuoteFromContactSearch(params);
   return input
-    ? { serviceType: "wills-estates", message: estateQuoteMessage(input, quoteEstatePlan(input)) }
+    ? {
+        serviceType: "wills-estates",
+        message: estateQuoteMessage(input, quoteEstatePlan(input), siteUrl),
+      }
     : null;
 }

@@ -84,8 +84,15 @@ export function contactHrefForEstateQuote(input: EstateQuoteInput): string {
   return contactEstimateHref(contactEstimateKinds.estatePlan, estateQuoteToSearch(input));
 }
 
-/** The contact form's message for a quote: the package, each add-on, the total and the link back. */
-export function estateQuoteMessage(input: EstateQuoteInput, quote: Quote): string {
+/**
+ * The contact form's message for a quote: the package, each add-on, the total and the link back,
+ * absolute (the site's canonical origin) so that it can be followed from the firm's e-mail.
+ */
+export function estateQuoteMessage(
+  input: EstateQuoteInput,
+  quote: Quote,
+  siteOrigin: string,
+): string {
   const money = (c: number) => formatCad(c, { cents: true });
   const [packageLine, ...addOnLines] = quote.lines;
   const title = estatePackages.find((p) => p.id === input.packageId)?.title ?? "";
@@ -101,6 +108,6 @@ export function estateQuoteMessage(input: EstateQuoteInput, quote: Quote): strin
     `HST (${HST_RATE_PERCENT}%): ${money(quote.hstCents)}`,
     `Estimated total with HST: ${money(quote.totalCents)}`,
     "",
-    `Quote link: ${estateQuotePath(input)}`,
+    `Quote link: ${siteOrigin}${estateQuotePath(input)}`,
   ].join("\n");
 }
