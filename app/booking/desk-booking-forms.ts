@@ -63,14 +63,28 @@ export const agendaForms = z.discriminatedUnion(
 const intentOnly = <Intent extends string>(intent: Intent) =>
   z.object({ intent: z.literal(intent) });
 
+/**
+ * Declining and cancelling e-mail the client and cannot be undone, so they are taken only from the
+ * page's second step, whose button carries `confirmed=yes` (docs/DESK.md#bookings): a post
+ * without it (a form of another page, a script) changes nothing.
+ */
+const confirmedIntent = <Intent extends string>(intent: Intent) =>
+  z.object({
+    intent: z.literal(intent),
+    confirmed: z.literal("yes", {
+      error:
+        "Nothing was done or sent: press the button again and confirm with “Yes, …” once you have read what will happen.",
+    }),
+  });
+
 /** A booking page's forms: the button pressed names the intent. */
 export const bookingForms = z.discriminatedUnion(
   "intent",
   [
     intentOnly("confirm"),
-    intentOnly("decline"),
+    confirmedIntent("decline"),
     intentOnly("merge-address"),
-    intentOnly("cancel"),
+    confirmedIntent("cancel"),
     intentOnly("attended"),
     intentOnly("no-show"),
     z.object({

@@ -231,7 +231,22 @@ describe("staff changing a booking for the client", () => {
     await bookingDesk.mailFor(email, /^Booked:/);
     expect(await offeredNow()).not.toContain(start);
 
-    const cancelled = await desk(`/desk/bookings/${booking.id}`, { intent: "cancel" });
+    // Cancelling and declining are taken only from the page's second step ("Yes, cancel it…"),
+    // whose post says `confirmed=yes`: without it nothing changes and nothing is sent.
+    for (const intent of ["cancel", "decline"]) {
+      const unconfirmed = await desk(`/desk/bookings/${booking.id}`, { intent });
+      expect(unconfirmed.status).toBe(400);
+      expect(textOf(await unconfirmed.text())).toContain(
+        "Nothing was done or sent: press the button again and confirm",
+      );
+    }
+    expect(bookingOf(email).status).toBe("confirmed");
+    expect(await offeredNow()).not.toContain(start);
+
+    const cancelled = await desk(`/desk/bookings/${booking.id}`, {
+      intent: "cancel",
+      confirmed: "yes",
+    });
     expect(cancelled.status).toBe(200);
     expect(textOf(await cancelled.text())).toContain("Cancelled. The client is e-mailed");
     const mail = await bookingDesk.mailFor(email, /^Cancelled:/);
@@ -245,7 +260,9 @@ describe("staff changing a booking for the client", () => {
     expect(bookingOf(email).status).toBe("cancelled");
     expect(await offeredNow()).toContain(start);
     // Cancelled once is cancelled: a second press changes nothing.
-    expect((await desk(`/desk/bookings/${booking.id}`, { intent: "cancel" })).status).toBe(409);
+    expect(
+      (await desk(`/desk/bookings/${booking.id}`, { intent: "cancel", confirmed: "yes" })).status,
+    ).toBe(409);
   });
 
   it("mark attended or a no-show only once the consultation has started", async () => {
@@ -334,7 +351,10 @@ describe("the audit log", () => {
       otherParties: "Gerald Okonkwo",
     });
     expect((await desk(`/desk/bookings/${toConfirm.id}`, { intent: "confirm" })).status).toBe(200);
-    expect((await desk(`/desk/bookings/${toDecline.id}`, { intent: "decline" })).status).toBe(200);
+    expect(
+      (await desk(`/desk/bookings/${toDecline.id}`, { intent: "decline", confirmed: "yes" }))
+        .status,
+    ).toBe(200);
 
     // The client moves, then cancels, from the e-mailed links.
     const clientEmail = "grace.adeyemi@example.com";

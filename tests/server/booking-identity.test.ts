@@ -145,6 +145,7 @@ function readable(mail: ParsedMail): string {
 async function cancelAsStaff(bookingId: number): Promise<void> {
   const res = await postAsStaff(server, session, `/desk/bookings/${bookingId}`, {
     intent: "cancel",
+    confirmed: "yes",
   });
   expect(res.status).toBe(200);
 }

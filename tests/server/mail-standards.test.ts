@@ -294,8 +294,12 @@ describe("e-mail that threads (RFC 5322, RFC 3834)", () => {
     const moved = await mailFor(client.email, /^Moved:/);
     collectSecrets(moved);
     expect(
-      (await postAsStaff(server, session, `/desk/bookings/${bookingId}`, { intent: "cancel" }))
-        .status,
+      (
+        await postAsStaff(server, session, `/desk/bookings/${bookingId}`, {
+          intent: "cancel",
+          confirmed: "yes",
+        })
+      ).status,
     ).toBe(200);
     const cancelled = await mailFor(client.email, /^Cancelled:/);
 

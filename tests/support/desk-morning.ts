@@ -123,6 +123,7 @@ export async function seedDeskMorning(server: {
     repos.db.close();
     const res = await postAsStaff(server, session, `/desk/bookings/${cancelled}`, {
       intent: "cancel",
+      confirmed: "yes",
     });
     if (res.status !== 200) throw new Error(`cancelling the booking answered ${res.status}`);
     return {

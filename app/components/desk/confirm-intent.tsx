@@ -8,7 +8,7 @@ import { IntentButton } from "./intent-button";
  * without JavaScript; the disclosure is a keyboard control announced as expanded or collapsed
  * (WAI-ARIA APG, disclosure pattern), and the confirming button is described by the sentence above
  * it. The post carries the page's submission key like every desk form
- * (docs/DESK.md#every-action-once).
+ * (docs/DESK.md#every-action-once), and `confirmed=yes`, without which the server acts on nothing.
  */
 export function ConfirmIntent({
   intent,
@@ -43,7 +43,7 @@ export function ConfirmIntent({
         <p id={id} className="text-sm">
           {consequence}
         </p>
-        <IntentButton intent={intent} className={confirmClassName} describedBy={id}>
+        <IntentButton intent={intent} className={confirmClassName} describedBy={id} confirmed>
           {confirmLabel}
         </IntentButton>
       </div>

@@ -7,17 +7,21 @@ export function IntentButton({
   intent,
   className,
   describedBy,
+  confirmed = false,
   children,
 }: {
   intent: string;
   className: string;
   /** The id of a sentence that says what the button does (aria-describedby). */
   describedBy?: string;
+  /** The second step of an action that is confirmed first: the post says so (`confirmed=yes`). */
+  confirmed?: boolean;
   children: ReactNode;
 }) {
   return (
     <Form method="post">
       <SubmissionKey />
+      {confirmed ? <input type="hidden" name="confirmed" value="yes" /> : null}
       <button
         type="submit"
         name="intent"
