@@ -67,16 +67,18 @@ export function ChoiceOption({
         />
       ) : null}
       <span className={segment ? "" : "flex-1"}>
+        {/* The price always at the card's right, the name wrapping beside it, so that every card
+            of a list reads the same way at any width. */}
         <span
-          className={`flex flex-wrap items-baseline gap-x-3 ${segment ? "justify-center" : "justify-between"}`}
+          className={`flex items-baseline gap-x-3 ${segment ? "flex-wrap justify-center" : "justify-between"}`}
         >
           <span
-            className={`font-semibold text-ink-900 ${segment ? "text-sm sm:text-[0.95rem]" : ""}`}
+            className={`min-w-0 font-semibold text-ink-900 ${segment ? "text-sm sm:text-[0.95rem]" : ""}`}
           >
             {label}
           </span>
           {price ? (
-            <span className="tabular-nums font-semibold text-brass-700">{price}</span>
+            <span className="shrink-0 tabular-nums font-semibold text-brass-700">{price}</span>
           ) : null}
         </span>
         {hint ? (
