@@ -111,3 +111,21 @@ export const bookingChoiceUrl = (tz = browserTimeZone(), type?: string, note?: s
 export function noteInAddress(search: string): string | null {
   return new URLSearchParams(search).get(bookingQuery.note) || null;
 }
+
+/**
+ * The sentence saying which clock the offered times are on: the visitor's, with the firm's beside
+ * each time only where the two clocks differ at that time (Jamaica and Toronto agree in winter, so
+ * promising Toronto's beside them would promise what the list does not show).
+ */
+export function clocksSentence(
+  offer: Pick<BookingOffer, "tz" | "tzPlace" | "firmPlace" | "days">,
+): string {
+  const shown = `Times are shown in ${offer.tzPlace} time`;
+  const times = offer.days.flatMap((d) => d.times);
+  if (offer.tz === firm.booking.timeZone || times.length === 0) return `${shown}.`;
+  const differing = times.filter((t) => t.firmTime !== null).length;
+  if (differing === 0) return `${shown}, the same as ${offer.firmPlace} time on these days.`;
+  return differing === times.length
+    ? `${shown}, with ${offer.firmPlace} time beside them.`
+    : `${shown}, with ${offer.firmPlace} time beside them where it differs.`;
+}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { bookingAction } from "~/booking/booking-action.server";
 import { bookingOffer } from "~/booking/booking-offer.server";
-import type { BookingAnswer } from "~/booking/booking-page";
+import { type BookingAnswer, clocksSentence } from "~/booking/booking-page";
 import { type BookingValues, bookingSchema } from "~/booking/booking-schema";
 import { bookingProviderOf } from "~/booking/booking-services";
 import { BookingDayChoice } from "~/components/booking/booking-day-choice";
@@ -103,8 +103,7 @@ export default function Book({ loaderData: offer, actionData }: Route.ComponentP
           {type
             ? `${type.minutes} minutes, ${type.free ? "free" : "paid"}, by phone or video. `
             : ""}
-          Times are shown in {offer.tzPlace} time
-          {offer.tz !== firm.booking.timeZone ? `, with ${offer.firmPlace} time beside them` : ""}.
+          {clocksSentence(offer)}
         </p>
       </PageHero>
       <section aria-label="Booking" className="bg-paper py-10 md:py-14">

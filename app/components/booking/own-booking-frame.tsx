@@ -1,6 +1,6 @@
 import { Dialog } from "radix-ui";
 import type { ReactNode } from "react";
-import type { BookingOffer } from "~/booking/booking-page";
+import { type BookingOffer, clocksSentence } from "~/booking/booking-page";
 import { firm } from "~/content/firm";
 import { buttonClass } from "../ui/button-link";
 import { type LazyDialogProps, OpenDialog } from "../ui/open-dialog";
@@ -42,9 +42,7 @@ function OwnBookingHeader({ offer }: { offer: BookingOffer | null }) {
   return (
     <BookingDialogHeader>
       {firm.consultation.minutes} minutes, {firm.consultation.price}, by phone or video.
-      {offer
-        ? ` Times are shown in ${offer.tzPlace} time${offer.tz !== firm.booking.timeZone ? `, with ${offer.firmPlace} time beside them` : ""}.`
-        : ""}
+      {offer ? ` ${clocksSentence(offer)}` : ""}
     </BookingDialogHeader>
   );
 }
