@@ -207,3 +207,45 @@ describe("a desk form posted twice", () => {
     expect(notes() - before).toBe(1);
   });
 });
+
+describe("every desk form that acts", () => {
+  it("carries the rendering's key, on the inquiry, booking, agenda and inbox pages", async () => {
+    // A questionnaire sent, so the inquiry's page also has its "Turn off the link" form.
+    const sent = await postThrice(`/desk/inquiries/${inquiryId()}`, {
+      intent: "send-questionnaire",
+      questionnaire: "real-estate-purchase",
+      submission: await renderedKey(`/desk/inquiries/${inquiryId()}`),
+    });
+    expect(sent.map((a) => a.status)).not.toContain(400);
+    expect(
+      count("SELECT COUNT(*) AS n FROM intake_questionnaires WHERE message_id = ?", inquiryId()),
+      "sent twice at once and once more: one questionnaire",
+    ).toBe(1);
+    const id = inquiryId();
+    const bookingId = count("SELECT id AS n FROM bookings ORDER BY id LIMIT 1");
+    // Left out on purpose: the calendar feed's form, whose answer holds the feed's secret address,
+    // which a stored answer would keep (app/routes/desk/agenda.tsx); signing out, which changes
+    // nothing the second time; the export, a download that changes nothing.
+    const exempt =
+      /name="intent" value="create-feed"|action="\/desk\/sign-out"|action="\/desk\/inquiries\.csv"/;
+    for (const path of [
+      `/desk/inquiries/${id}`,
+      `/desk/bookings/${bookingId}`,
+      "/desk/agenda",
+      "/desk",
+    ]) {
+      const html = await (await staffGet(path)).text();
+      const forms = [...html.matchAll(/<form\b[^>]*method="post"[^>]*>[\s\S]*?<\/form>/g)].map(
+        (m) => m[0],
+      );
+      expect(forms.length, path).toBeGreaterThan(0);
+      const without = forms.filter((f) => !exempt.test(f) && !f.includes('name="submission"'));
+      expect(
+        without.map(
+          (f) => f.match(/(?:name="intent" value|value)="([^"]+)"/)?.[1] ?? f.slice(0, 120),
+        ),
+        path,
+      ).toEqual([]);
+    }
+  });
+});

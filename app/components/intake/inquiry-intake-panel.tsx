@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { deskButton, deskInput } from "~/components/desk/desk-button";
 import { DeskPanel } from "~/components/desk/desk-panel";
+import { SubmissionKey } from "~/components/desk/submission-key";
 import type { DeskAnswer } from "~/desk/desk-forms";
 import type { InquiryIntakeView } from "~/intake/desk-intake.server";
 import { isIntakeIntent } from "~/intake/desk-intake-forms";
@@ -49,6 +50,7 @@ export function InquiryIntakePanel({
               ) : null}
               {q.active ? (
                 <Form method="post" action={action}>
+                  <SubmissionKey />
                   <input type="hidden" name="id" value={q.id} />
                   <button
                     type="submit"
@@ -65,6 +67,8 @@ export function InquiryIntakePanel({
         ))}
       </ul>
       <Form method="post" action={action} className="flex flex-wrap items-end gap-3">
+        {/* Sent twice (a double click), it sends one questionnaire (docs/DESK.md#every-action-once). */}
+        <SubmissionKey />
         <div className="min-w-56 flex-1">
           <label htmlFor="intake-questionnaire" className="block text-sm font-semibold">
             Questionnaire to send
