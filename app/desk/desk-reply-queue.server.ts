@@ -22,14 +22,16 @@ export type ReplyMailSettings = Pick<NotificationSettings, "from" | "to" | "rout
  */
 export function composeReply(
   reply: { subject: string; body: string; staffName: string; fromAddress: string },
-  visitor: { email: string; firstName: string; lastName: string; serviceType: string | null },
+  visitor: { email: string; serviceType: string | null },
   settings: ReplyMailSettings,
 ): Mail.Options | undefined {
   const to = emailAddress.safeParse(visitor.email);
   if (!to.success) return undefined;
   return {
     from: { name: `${reply.staffName}, ${settings.firmName}`, address: reply.fromAddress },
-    to: { name: `${visitor.firstName} ${visitor.lastName}`, address: to.data },
+    // The address alone: nothing a visitor typed goes in a header but a validated address
+    // (docs/STANDARDS.md#e-mail), as every other e-mail to a visitor is addressed.
+    to: to.data,
     replyTo: notificationRecipient(visitor.serviceType, settings),
     subject: reply.subject,
     text: reply.body,
