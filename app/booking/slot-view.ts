@@ -1,3 +1,4 @@
+import { clockStyle } from "~/platform/firm-clock";
 import type { OfferedDay } from "./slots";
 import { clockIn, dateIn, type IsoDate } from "./zoned-time";
 
@@ -47,11 +48,7 @@ function formatter(timeZone: string, kind: "time" | "day" | "long"): Intl.DateTi
 
 /** "9:00 AM" (en-CA writes "a.m."; the site writes AM and PM everywhere). */
 export function clockLabel(timeZone: string, ms: number): string {
-  return formatter(timeZone, "time")
-    .format(ms)
-    .replace(/\s?a\.m\./i, " AM")
-    .replace(/\s?p\.m\./i, " PM")
-    .replace(/\u202f|\u00a0/g, " ");
+  return clockStyle(formatter(timeZone, "time").format(ms));
 }
 
 /** "Monday, November 30". */

@@ -4,7 +4,7 @@
  */
 import type Mail from "nodemailer/lib/mailer";
 import type { StoredMessage } from "~/db/contact-messages.server";
-import { firmTimeZone } from "~/platform/firm-clock";
+import { clockStyle, firmTimeZone } from "~/platform/firm-clock";
 import { automaticHeaders, newMessageId } from "~/platform/mail-headers.server";
 import { type NotificationSettings, notificationRecipient } from "~/platform/mailer.server";
 import { bookingHref, firm, serviceTerms } from "../content/firm";
@@ -14,12 +14,14 @@ import { consentText, emailAddress, referralSourceLabel, serviceTypeLabel } from
 const timeZone = firmTimeZone;
 
 export function formatReceivedAt(ms: number): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    dateStyle: "long",
-    timeStyle: "short",
-    hour12: true,
-  }).format(ms);
+  return clockStyle(
+    new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      dateStyle: "long",
+      timeStyle: "short",
+      hour12: true,
+    }).format(ms),
+  );
 }
 
 /**

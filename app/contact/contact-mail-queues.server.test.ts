@@ -203,6 +203,9 @@ describe("the notification's conflict-check answers, consent and routing", () =>
     expect(text).toContain("Key date:   Probate hearing on January 8");
     expect(text).toContain(`Consent: ticked "I agree that ${firm.name} may keep`);
     expect(text).toContain(`(wording of ${currentConsentVersion}), received November 23, 2026`);
+    // 15:00 UTC is 10:00 AM in Toronto, written as the site writes times (not "10:00 a.m.").
+    expect(text).toContain("Received:   November 23, 2026 at 10:00 AM (Toronto time)");
+    expect(text).not.toMatch(/[ap]\.m\./);
     const old = String(
       composeNotification(
         { ...stored, otherParties: null, keyDate: null, consentTextVersion: null, consentAt: null },

@@ -2,7 +2,7 @@
  * Dates and durations for the lead desk, in the firm's time zone (Toronto). Pure functions, unit
  * tested in desk-time.test.ts.
  */
-import { firmInstant, firmTimeZone, firmWallClock } from "~/platform/firm-clock";
+import { clockStyle, firmInstant, firmTimeZone, firmWallClock } from "~/platform/firm-clock";
 
 export { firmTimeZone };
 
@@ -87,18 +87,6 @@ const dateFormat = new Intl.DateTimeFormat("en-CA", {
   timeZone: firmTimeZone,
   dateStyle: "long",
 });
-
-/**
- * "10:43 AM": the site's one way of writing a time (app/booking/slot-view.ts, the hours in
- * app/content/firm.ts), where en-CA would write "10:43 a.m.", whose full stop doubles at the end
- * of a sentence ("at 5:00 p.m..").
- */
-export function clockStyle(text: string): string {
-  return text
-    .replace(/\s?a\.m\./gi, " AM")
-    .replace(/\s?p\.m\./gi, " PM")
-    .replace(/\u202f|\u00a0/g, " ");
-}
 
 /** "Nov 21, 2026, 10:43 AM" in Toronto time. */
 export function formatDateTime(ms: number): string {

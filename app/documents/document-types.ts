@@ -77,6 +77,6 @@ export function formatBytes(bytes: number): string {
 export interface BookingDocumentsView {
   link: string;
   title: string;
-  /** "Sunday, December 6 at 10:00 a.m." (Toronto time), or null when nothing is due by a date. */
+  /** "Sunday, December 6 at 10:00 AM" (Toronto time), or null when nothing is due by a date. */
   due: string | null;
 }

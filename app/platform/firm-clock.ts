@@ -91,3 +91,15 @@ export function firmLocalDateTime(local: string): number | undefined {
   if (check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return undefined;
   return zonedInstant(firmTimeZone, date, Number(hour) * 60 + Number(minute));
 }
+
+/**
+ * "10:43 AM": the site's one way of writing a time (app/booking/slot-view.ts, the hours in
+ * app/content/firm.ts), where en-CA would write "10:43 a.m.", whose full stop doubles at the end
+ * of a sentence ("at 5:00 p.m..").
+ */
+export function clockStyle(text: string): string {
+  return text
+    .replace(/\s?a\.m\./gi, " AM")
+    .replace(/\s?p\.m\./gi, " PM")
+    .replace(/\u202f|\u00a0/g, " ");
+}
