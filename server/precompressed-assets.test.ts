@@ -25,9 +25,13 @@ function serve(error: Error | undefined) {
     removeHeader: vi.fn(),
     sendFile: (_file: string, _options: unknown, done: (e?: Error) => void) => done(error),
   };
-  const next = vi.fn<NextFunction>();
+  const next = vi.fn();
   const req = { method: "GET", path: "/app.js", headers: { "accept-encoding": "br" } };
-  precompressedAssets(assets, cache)(req as unknown as Request, res as unknown as Response, next);
+  precompressedAssets(assets, cache)(
+    req as unknown as Request,
+    res as unknown as Response,
+    next as unknown as NextFunction,
+  );
   return next;
 }
 

@@ -60,6 +60,9 @@ export function precompressedAssets(assetsDir: string, cacheDir: string): Reques
       `${name}.${encoding}`,
       { root: cacheDir, immutable: true, maxAge: "1y", dotfiles: "deny" },
       (error) => {
+        // The visitor went away before the file was sent (a closed tab, a cancelled load): no one
+        // is left to answer, and nothing went wrong on the server, so nothing is logged as an error.
+        if ((error as NodeJS.ErrnoException | undefined)?.code === "ECONNABORTED") return;
         if (error && !res.headersSent) {
           res.removeHeader("Content-Encoding");
           next(error);
