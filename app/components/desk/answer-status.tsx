@@ -1,3 +1,4 @@
+import { type ReactNode, useEffect, useRef } from "react";
 import type { DeskAnswer } from "~/desk/desk-forms";
 
 /**
@@ -15,5 +16,39 @@ export function AnswerStatus({
         <span className={answer.ok ? "text-success-700" : "text-danger-700"}>{answer.message}</span>
       ) : null}
     </p>
+  );
+}
+
+/**
+ * The page's answer to a post, above the page's sections: announced (a status or an alert region,
+ * WCAG 4.1.3) and, when it comes, focused, so that the browser brings it into view and keyboard
+ * and screen-reader users continue from it (WCAG 2.4.3) instead of from the top of the document,
+ * where a pressed button that is no longer shown (a cancelled booking's) leaves them. An answer
+ * about a field leaves the focus to that field, which Conform moves it to.
+ */
+export function PageAnswer({
+  answer,
+  className,
+  children,
+}: {
+  answer: DeskAnswer | undefined;
+  className: string;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const aboutAField = Object.values(answer?.result?.error ?? {}).some((m) => (m?.length ?? 0) > 0);
+  useEffect(() => {
+    if (answer && !aboutAField) ref.current?.focus();
+  }, [answer, aboutAField]);
+  if (!answer) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role={answer.ok ? "status" : "alert"}
+      className={`${className} scroll-mt-4 focus:outline-none`}
+    >
+      {children}
+    </div>
   );
 }

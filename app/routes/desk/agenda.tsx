@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { agendaForms } from "~/booking/desk-booking-forms";
 import { agenda, blockSpan } from "~/booking/desk-bookings.server";
 import { AgendaDay } from "~/components/desk/agenda-day";
+import { PageAnswer } from "~/components/desk/answer-status";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
 import { SubmissionKey } from "~/components/desk/submission-key";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
@@ -126,18 +127,16 @@ export default function Agenda({ loaderData, actionData }: Route.ComponentProps)
         </nav>
       </div>
 
-      {answer ? (
-        <div role={answer.ok ? "status" : "alert"} className={`${deskCard} mt-4`}>
-          <p className={answer.ok ? "font-semibold" : "font-semibold text-danger-700"}>
-            {answer.message}
+      <PageAnswer answer={answer} className={`${deskCard} mt-4`}>
+        <p className={answer?.ok ? "font-semibold" : "font-semibold text-danger-700"}>
+          {answer?.message}
+        </p>
+        {answer?.feedUrl ? (
+          <p className="mt-2 break-all font-mono text-sm" data-feed-url>
+            {answer.feedUrl}
           </p>
-          {answer.feedUrl ? (
-            <p className="mt-2 break-all font-mono text-sm" data-feed-url>
-              {answer.feedUrl}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+        ) : null}
+      </PageAnswer>
 
       {held.length ? (
         <section aria-labelledby="held-heading" className={`${deskCard} mt-6`}>

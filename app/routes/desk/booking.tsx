@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { bookingForms } from "~/booking/desk-booking-forms";
 import { bookingDetail } from "~/booking/desk-bookings.server";
+import { PageAnswer } from "~/components/desk/answer-status";
 import { BookingChanges } from "~/components/desk/booking-changes";
 import { BookingConflicts } from "~/components/desk/booking-conflicts";
 import { BookingDetails } from "~/components/desk/booking-details";
@@ -157,13 +158,11 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
       </h1>
       <p className="mt-1 text-lg">{b.when}</p>
 
-      {answer ? (
-        <div role={answer.ok ? "status" : "alert"} className={`${deskCard} mt-4`}>
-          <p className={answer.ok ? "font-semibold" : "font-semibold text-danger-700"}>
-            {answer.message}
-          </p>
-        </div>
-      ) : null}
+      <PageAnswer answer={answer} className={`${deskCard} mt-4`}>
+        <p className={answer?.ok ? "font-semibold" : "font-semibold text-danger-700"}>
+          {answer?.message}
+        </p>
+      </PageAnswer>
 
       <BookingConflicts booking={b} />
       <BookingSameAddress same={b.sameAddress} />
