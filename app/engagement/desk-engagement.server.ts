@@ -14,7 +14,14 @@ import type { EngagementService } from "./engagement-service.server";
 import type { LetterRow } from "./engagement-store.server";
 import { engagementTemplate, standardTerms, templatesFor } from "./engagement-templates";
 import { feeSource } from "./fee-sources";
-import { editValues, letterEditSchema, letterSections, templateDefaults } from "./letter";
+import { idDocumentStatus } from "./identity-document.server";
+import {
+  editValues,
+  letterEditSchema,
+  letterSections,
+  templateDefaults,
+  unfilledBlank,
+} from "./letter";
 import { torontoTime, utcTime } from "./letter-pdf.server";
 import { type LetterState, letterState } from "./letter-stage.server";
 
@@ -52,11 +59,16 @@ export function inquiryEngagementView(
   context: AppLoadContext,
   messageId: number,
   serviceType: string | null,
+  now = Date.now(),
 ) {
   const engagement = serviceOf(context);
   if (!engagement) return null;
   return {
     messageId,
+    /** Where the client's photo ID stands in the documents checklists (null: no documents here). */
+    idDocument: context.documents
+      ? idDocumentStatus(context.documents, messageId, now).state
+      : null,
     choices: templatesFor(serviceType).map((t) => ({ id: t.id, title: t.title })),
     letters: engagement.store.forInquiry(messageId).map((row) => {
       const state = letterState(row);
@@ -145,7 +157,7 @@ function letterOf(context: AppLoadContext, rawId: string | undefined) {
 }
 
 /** One letter for staff: its state, its preview, its draft form, its audit trail. */
-export function deskLetter(context: AppLoadContext, rawId: string | undefined) {
+export function deskLetter(context: AppLoadContext, rawId: string | undefined, staffId: number) {
   const { engagement, row } = letterOf(context, rawId);
   const letterTerms = engagement.terms(row);
   const template = engagementTemplate(row.template);
@@ -181,6 +193,8 @@ export function deskLetter(context: AppLoadContext, rawId: string | undefined) {
           textSha256: row.textSha256,
         }
       : null,
+    /** Whether the staff member looking may countersign: only the lawyer responsible. */
+    countersigner: engagement.countersigner(row, staffId),
     countersigned: row.countersignedAt
       ? {
           at: `${utcTime(row.countersignedAt)} (${torontoTime(row.countersignedAt)})`,
@@ -259,6 +273,9 @@ export async function answerLetterForm({
       });
     }
     case "send-letter": {
+      const blank = row.sentAt === null ? unfilledBlank(engagement.terms(row)) : undefined;
+      if (blank)
+        return problem(`Replace “${blank}” in the draft with this client's own words first.`);
       if (!engagement.send(row, staffId)) return problem("This letter was already sent.", 409);
       audit("sent-engagement-letter", `letter #${row.id}: ${row.title}`);
       return redirect(here);

@@ -65,7 +65,7 @@ function staff() {
   return Number(
     db.sqlite
       .prepare(
-        "INSERT INTO desk_staff (email, name, user_handle, created_at) VALUES ('dm@firm.example', 'Danielle Mercer', ?, ?)",
+        "INSERT INTO desk_staff (email, name, user_handle, created_at) VALUES ('danielle@mercerlaw.example', 'Danielle Mercer', ?, ?)",
       )
       .run(randomBytes(8).toString("hex"), clock).lastInsertRowid,
   );
@@ -400,6 +400,32 @@ describe("signing, sealing and immutability", () => {
     const { id, messageId } = await sentLetter();
     db.sqlite.prepare("DELETE FROM contact_messages WHERE id = ?").run(messageId);
     expect(engagement.store.get(id)).toBeUndefined();
+  });
+
+  it("is countersigned only by the lawyer it names as responsible, never by another staff account", async () => {
+    const { id, staffId: lawyer } = await signed();
+    const reviewer = Number(
+      db.sqlite
+        .prepare(
+          "INSERT INTO desk_staff (email, name, user_handle, created_at) VALUES ('rita@firm.example', 'Rita Reviewer', ?, ?)",
+        )
+        .run(randomBytes(8).toString("hex"), clock).lastInsertRowid,
+    );
+    const row = engagement.store.get(id)!;
+    expect(engagement.countersigner(row, reviewer)).toEqual({
+      allowed: false,
+      lawyerName: "Danielle Mercer",
+    });
+    expect(await engagement.countersign(row, reviewer, clock + 1000)).toEqual({
+      ok: false,
+      message: "Only Danielle Mercer, the lawyer responsible, can countersign it.",
+    });
+    expect(engagement.store.get(id)?.countersignedAt).toBeNull();
+    // The lawyer's own account: added with the e-mail address app/content/firm.ts gives her.
+    expect(engagement.countersigner(row, lawyer).allowed).toBe(true);
+    expect((await engagement.countersign(row, lawyer, clock + 2000)).ok).toBe(true);
+    // The countersignature names the lawyer the letter names.
+    expect(engagement.store.get(id)?.countersignedName).toBe("Danielle Mercer");
   });
 
   it("countersigns: a new PDF that keeps the signed pages, its hash recorded, the original unchanged", async () => {

@@ -19,6 +19,7 @@ import type { EngagementStore, LetterRow } from "./engagement-store.server";
 import type { EngagementTemplate, StandardTerms } from "./engagement-templates";
 import {
   composeTerms,
+  isResponsibleLawyer,
   type LetterEdit,
   type LetterTerms,
   letterTermsSchema,
@@ -150,10 +151,6 @@ export class EngagementService {
       });
   }
 
-  private lawyerName(): string {
-    return firm.lawyers[0]?.name ?? firm.name;
-  }
-
   /**
    * A new draft for an inquiry from a template and staff's edit (or the fields in error). The
    * client's name and address are the inquiry's, at this moment.
@@ -175,7 +172,7 @@ export class EngagementService {
     const clientName = `${inquiry.firstName} ${inquiry.lastName}`.trim();
     const composed = composeTerms(template, input.standard, input.edit, {
       clientName,
-      lawyerName: this.lawyerName(),
+      lawyerName: firm.lawyers[0]?.name ?? firm.name,
       date: firmToday(now),
     });
     if (!composed.ok) return composed;
@@ -406,6 +403,12 @@ export class EngagementService {
     return { ok: true, sha256: fileSha256 };
   }
 
+  /** Whether this staff account may countersign: the lawyer the letter names (`isResponsibleLawyer`). */
+  countersigner(row: LetterRow, staffId: number): { allowed: boolean; lawyerName: string } {
+    const { lawyerName } = this.terms(row);
+    return { allowed: isResponsibleLawyer(lawyerName, this.store.staffEmail(staffId)), lawyerName };
+  }
+
   /** The lawyer's countersignature: a new PDF (the signed one plus a page), its hash, e-mails. */
   async countersign(
     row: LetterRow,
@@ -416,7 +419,9 @@ export class EngagementService {
     if (!row.signedAt || !signedPdf || !row.signedSha256)
       return { ok: false, message: "Only a letter the client has signed can be countersigned." };
     if (row.countersignedAt) return { ok: false, message: "This letter is already countersigned." };
-    const lawyerName = this.store.staffName(staffId) ?? "a lawyer of the firm";
+    const { allowed, lawyerName } = this.countersigner(row, staffId);
+    const refused = `Only ${lawyerName}, the lawyer responsible, can countersign it.`;
+    if (!allowed) return { ok: false, message: refused };
     const bytes = await countersignedLetterPdf({
       signedPdf,
       letterId: row.id,

@@ -124,12 +124,12 @@ export class EngagementStore {
     return this.db.transaction(fn);
   }
 
-  staffName(staffId: number): string | undefined {
+  staffEmail(staffId: number): string | undefined {
     return (
-      this.sql.prepare("SELECT name FROM desk_staff WHERE id = ?").get(staffId) as
-        | { name: string }
+      this.sql.prepare("SELECT email FROM desk_staff WHERE id = ?").get(staffId) as
+        | { email: string }
         | undefined
-    )?.name;
+    )?.email;
   }
 
   create(row: {

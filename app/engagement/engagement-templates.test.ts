@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { engagementTemplates, parseTemplate, standardTerms } from "./engagement-templates";
 import { feeSource } from "./fee-sources";
-import { composeTerms, letterEditSchema, letterText, templateDefaults } from "./letter";
+import {
+  composeTerms,
+  isResponsibleLawyer,
+  letterEditSchema,
+  letterText,
+  templateDefaults,
+  unfilledBlank,
+} from "./letter";
 
 const valid = `title: A letter
 practiceArea: family-law
@@ -67,5 +74,44 @@ describe("a letter's text", () => {
     const text = letterText(composed.terms);
     expect(text).toContain("Dated November 29, 2026.");
     expect(text).not.toContain("2026-11-29");
+  });
+
+  it("names what it refers to: no stages or application it does not name, and a blank staff fill", () => {
+    for (const template of engagementTemplates) {
+      const edit = letterEditSchema.parse({
+        ...templateDefaults(template),
+        propertyPrice: "800000",
+        hourlyRate: "250",
+      });
+      const composed = composeTerms(template, standardTerms, edit, {
+        clientName: "Ana Silva",
+        lawyerName: "Danielle Mercer",
+        date: "2026-11-29",
+      });
+      if (!composed.ok) throw new Error(JSON.stringify(composed.errors));
+      const text = letterText(composed.terms);
+      // "Named below" only where the fee's line below names it; "stages" nowhere: none are named.
+      expect(text, template.id).not.toMatch(/stages this letter names|\bnamed below\b/);
+      const fee = text.slice(text.indexOf("\nOur fee\n"));
+      if (/named under "Our fee" below/.test(text))
+        expect(fee.toLowerCase(), template.id).toContain(composed.terms.fee.label.toLowerCase());
+      // The immigration letter leaves the application for staff to name: it cannot go out unnamed.
+      expect(unfilledBlank(composed.terms) !== undefined, template.id).toBe(
+        template.id === "immigration",
+      );
+    }
+    const named = { scope: "We prepare your study permit application.", included: ["x"] };
+    expect(unfilledBlank({ ...named, notIncluded: ["y"] })).toBeUndefined();
+    expect(unfilledBlank({ ...named, notIncluded: ["[the fee]"] })).toBe("[the fee]");
+  });
+});
+
+describe("the countersignature", () => {
+  it("is the named lawyer's alone: the desk account with her e-mail in firm.ts, in any case", () => {
+    expect(isResponsibleLawyer("Danielle Mercer", "Danielle@MercerLaw.example")).toBe(true);
+    expect(isResponsibleLawyer("Danielle Mercer", "rita@mercerlaw.example")).toBe(false);
+    expect(isResponsibleLawyer("Danielle Mercer", "marcus@mercerlaw.example")).toBe(false);
+    expect(isResponsibleLawyer("Someone Else", "danielle@mercerlaw.example")).toBe(false);
+    expect(isResponsibleLawyer("Danielle Mercer", undefined)).toBe(false);
   });
 });

@@ -1,12 +1,17 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { type AppLoadContext, createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { InquiryEngagementPanel } from "~/components/engagement/inquiry-engagement-panel";
 import { ContactMessages } from "~/db/contact-messages.server";
 import { SiteDatabase } from "~/db/database.server";
 import { checklistTemplates } from "~/documents/checklist-templates";
 import { documentRepositories } from "~/documents/document-repositories.server";
 import { tokenHash } from "~/documents/document-requests.server";
+import { inquiryEngagementView } from "./desk-engagement.server";
 import {
   idDocumentStatus,
   identityChecklistLink,
@@ -54,6 +59,12 @@ function request(items: string[], options: { expiresAt?: number; revoked?: boole
   return id;
 }
 
+/** The desk's engagement panel for the view of the test running (rendered on its own route). */
+let panelView: ReturnType<typeof inquiryEngagementView> = null;
+function Panel() {
+  return createElement(InquiryEngagementPanel, { view: panelView });
+}
+
 describe("the client's ID document on their letter's page (LSO By-Law 7.1)", () => {
   it("is not requested until a working checklist asks for a photo ID", () => {
     expect(idDocumentStatus(repos, messageId, now)).toEqual({ state: "not-requested" });
@@ -97,5 +108,25 @@ describe("the client's ID document on their letter's page (LSO By-Law 7.1)", () 
     expect(asking.length).toBeGreaterThan(0);
     for (const label of asking) expect(isIdentityItem(label), label).toBe(true);
     expect(isIdentityItem("Passport-size photos")).toBe(false);
+  });
+
+  it("is said to be in, on the desk's engagement panel, once its checklist has received it", () => {
+    const panel = () => {
+      const context = {
+        engagement: { service: { store: { forInquiry: () => [] } } },
+        documents: repos,
+      } as unknown as AppLoadContext;
+      panelView = inquiryEngagementView(context, messageId, "immigration", now);
+      const Stub = createRoutesStub([{ path: "/", Component: Panel }]);
+      return renderToStaticMarkup(createElement(Stub)).replace(/<[^>]+>/g, "");
+    };
+    expect(panel()).toContain("send a document request that asks for it");
+    const requestId = request(["Passport"]);
+    expect(panel()).toContain("a document request asks for it, and it has not been received yet");
+    expect(panel()).not.toContain("send a document request");
+    const passport = repos.files.items(requestId).find((i) => isIdentityItem(i.label));
+    repos.files.setItemState(passport!.id, "received", { now });
+    expect(panel()).toContain("documents checklist: it has been received there.");
+    expect(panel()).not.toContain("send a document request");
   });
 });

@@ -196,7 +196,9 @@ export async function countersignedLetterPdf(input: {
   w.newPage();
   w.text("Countersignature", { bold: true, size: 16 });
   w.gap(6);
-  w.text(`Accepted for ${firm.name} by ${input.lawyerName}.`);
+  w.text(
+    `Accepted for ${firm.name} by ${input.lawyerName}, the lawyer responsible for this matter.`,
+  );
   w.text(`/s/ ${input.lawyerName}`, { size: 16 });
   w.text(`${utcTime(input.at)} (${torontoTime(input.at)})`, { size: 9, color: "muted" });
   w.gap(6);

@@ -274,6 +274,31 @@ export function letterText(terms: LetterTerms): string {
 }
 
 /**
+ * The first words in square brackets a template leaves for staff to replace with this client's
+ * own details ("[name the application…]"), in the scope or either list; undefined when none is
+ * left. A letter is not sent with one: it must say what it refers to (LSO Rule 3.6-1).
+ */
+export function unfilledBlank(
+  terms: Pick<LetterTerms, "scope" | "included" | "notIncluded">,
+): string | undefined {
+  return [terms.scope, ...terms.included, ...terms.notIncluded]
+    .map((text) => /\[[^\]]*\]/.exec(text)?.[0])
+    .find((blank) => blank !== undefined);
+}
+
+/**
+ * Whether a desk account (by its e-mail address) is the lawyer a letter names as responsible: the
+ * lawyer of app/content/firm.ts with that name, whose e-mail address the account was added with.
+ * Only that lawyer accepts the retainer for the firm and countersigns: a non-lawyer may not accept
+ * a client on a lawyer's behalf (LSO Rules of Professional Conduct, Rule 6.1-3;
+ * docs/ENGAGEMENT.md#countersigning).
+ */
+export function isResponsibleLawyer(lawyerName: string, staffEmail: string | undefined): boolean {
+  const lawyer = firm.lawyers.find((l) => l.name === lawyerName);
+  return !!lawyer && staffEmail?.toLowerCase() === lawyer.email.toLowerCase();
+}
+
+/**
  * Whether the name typed as a signature is the client's name: the same letters, whatever their
  * case, spaces and accents' composition (Unicode NFKC).
  */

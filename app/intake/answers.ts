@@ -5,6 +5,7 @@
  * page uses to check a section before it posts it, when scripts run).
  */
 import { z } from "zod";
+import type { IsoDate } from "~/platform/firm-clock";
 import {
   type AddressPart,
   addressParts,
@@ -148,7 +149,10 @@ function validDate(text: string) {
   );
 }
 
-function valueSchema(q: SimpleQuestion): z.ZodType<SimpleAnswer> {
+/** A date that must be in the past (`past: true`) may be today, never later (the firm's clock). */
+export const futureDateMessage = "This date cannot be in the future: enter a date up to today.";
+
+function valueSchema(q: SimpleQuestion, today: IsoDate): z.ZodType<SimpleAnswer> {
   switch (q.type) {
     case "text":
     case "long-text":
@@ -156,7 +160,8 @@ function valueSchema(q: SimpleQuestion): z.ZodType<SimpleAnswer> {
     case "date":
       return z
         .string()
-        .refine((v) => v === "" || validDate(v), "Enter a real date, like 2024-03-17.");
+        .refine((v) => v === "" || validDate(v), "Enter a real date, like 2024-03-17.")
+        .refine((v) => !q.past || v === "" || !validDate(v) || v <= today, futureDateMessage);
     case "yes-no":
       return z.enum(["", "yes", "no"], "Choose yes or no.");
     case "choice":
@@ -205,9 +210,10 @@ function checkRequired(
  * The schema of some of a questionnaire's questions (one section's, or all), derived from the
  * definition: each value's form, then each shown question's "required". Hidden questions are not
  * checked (their answers are pruned before saving). `earlier` holds the answers that conditions on
- * questions outside these may read.
+ * questions outside these may read; `today` is the firm's date (`firmToday()`), for dates that
+ * must be in the past.
  */
-export function answersSchema(questions: readonly Question[], earlier: Answers = {}) {
+export function answersSchema(questions: readonly Question[], earlier: Answers, today: IsoDate) {
   const shape: Record<string, z.ZodType> = {};
   for (const q of questions)
     shape[q.id] =
@@ -215,12 +221,14 @@ export function answersSchema(questions: readonly Question[], earlier: Answers =
         ? z
             .array(
               z.strictObject(
-                Object.fromEntries(q.questions.map((s) => [s.id, valueSchema(s).optional()])),
+                Object.fromEntries(
+                  q.questions.map((s) => [s.id, valueSchema(s, today).optional()]),
+                ),
               ),
             )
             .max(q.max, `Add at most ${q.max}.`)
             .optional()
-        : valueSchema(q).optional();
+        : valueSchema(q, today).optional();
   return z.object(shape).superRefine((value, ctx) => {
     const all = { ...earlier, ...(value as Answers) };
     for (const q of questions) {
@@ -247,13 +255,18 @@ export function sectionSchema(
   questionnaire: Questionnaire,
   sectionIndex: number,
   answers: Answers,
+  today: IsoDate,
 ) {
-  return answersSchema(questionnaire.sections[sectionIndex]?.questions ?? [], answers);
+  return answersSchema(questionnaire.sections[sectionIndex]?.questions ?? [], answers, today);
 }
 
 /** The schema of the whole questionnaire (the answers as finally submitted, and as exported). */
-export function questionnaireAnswersSchema(questionnaire: Questionnaire) {
-  return answersSchema(questionnaire.sections.flatMap((s) => s.questions));
+export function questionnaireAnswersSchema(questionnaire: Questionnaire, today: IsoDate) {
+  return answersSchema(
+    questionnaire.sections.flatMap((s) => s.questions),
+    {},
+    today,
+  );
 }
 
 /** A section's errors by field name (`q.children.0.name`), the first per field. */
@@ -261,13 +274,14 @@ export function sectionErrors(
   questionnaire: Questionnaire,
   sectionIndex: number,
   answers: Answers,
+  today: IsoDate,
 ): Record<string, string> {
   const section = questionnaire.sections[sectionIndex];
   if (!section) return {};
   const own = Object.fromEntries(
     section.questions.map((q) => [q.id, answers[q.id]]).filter(([, v]) => v !== undefined),
   );
-  const result = sectionSchema(questionnaire, sectionIndex, answers).safeParse(own);
+  const result = sectionSchema(questionnaire, sectionIndex, answers, today).safeParse(own);
   const errors: Record<string, string> = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {
@@ -281,9 +295,10 @@ export function sectionErrors(
 export function firstIncomplete(
   questionnaire: Questionnaire,
   answers: Answers,
+  today: IsoDate,
 ): number | undefined {
   const index = questionnaire.sections.findIndex(
-    (_, i) => Object.keys(sectionErrors(questionnaire, i, answers)).length > 0,
+    (_, i) => Object.keys(sectionErrors(questionnaire, i, answers, today)).length > 0,
   );
   return index === -1 ? undefined : index;
 }

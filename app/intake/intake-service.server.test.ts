@@ -171,6 +171,41 @@ describe("a questionnaire's link and answers", () => {
     expect(() => intake.answers(intake.store.get(sent.id)!)).toThrow(IntakeCryptoError);
   });
 
+  it("refuses a date of birth after today on the firm's clock, and keeps what was typed", () => {
+    const immigration = questionnaire("immigration-intake")!;
+    const sent = intake.send({ messageId: inquiry(), questionnaire: immigration, staffId: null })!;
+    const open = () => intake.open(sent.link.split("/questionnaire/")[1]!, questionnaire)!;
+    const aboutYou = (birth: string) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries({
+        "q.full-name": "Lee Chan",
+        "q.birth-date": birth,
+        "q.citizenship": "Brazil",
+        "q.current-address.street": "1 Main St",
+        "q.current-address.city": "Toronto",
+        "q.current-address.country": "Canada",
+        intent: "continue",
+      }))
+        form.set(name, value);
+      return form;
+    };
+    // 10:00 PM in Toronto on Sunday November 29, 2026: already the 30th in UTC.
+    const evening = Date.UTC(2026, 10, 30, 3, 0);
+    const future = intake.saveSection(open(), 0, aboutYou("2026-11-30"), evening);
+    expect(future).toMatchObject({
+      kind: "invalid",
+      errors: { "q.birth-date": "This date cannot be in the future: enter a date up to today." },
+    });
+    expect(intake.answers(intake.store.get(sent.id)!)["birth-date"]).toBe("2026-11-30");
+    expect(intake.saveSection(open(), 0, aboutYou("2030-01-01")).kind).toBe("invalid");
+    // Past midnight in Toronto, the 30th is today.
+    const nextMorning = Date.UTC(2026, 10, 30, 6, 0);
+    expect(intake.saveSection(open(), 0, aboutYou("2026-11-30"), nextMorning)).toEqual({
+      kind: "saved",
+      next: 1,
+    });
+  });
+
   it("reminds the client after 3 and 7 business days, then flags it for staff once; the timeline shows each step", () => {
     // Wednesday Nov 18, 2026, 10:00 AM Toronto: 3 business days is Monday the 23rd, 7 is Friday
     // the 27th (the weekend does not count), and 3 after that is Wednesday December 2.

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { businessDaysAfter } from "~/desk/business-days.server";
 import { dueReminderStep, reminderBusinessDays } from "~/desk/client-journey";
+import { firmToday } from "~/platform/firm-clock";
 import {
   newSecretToken,
   secretTokenHash,
@@ -250,7 +251,8 @@ export class IntakeService {
           [group]: entries.filter((_, i) => i !== Number(index)),
         });
     }
-    const done = firstIncomplete(questionnaire, answers);
+    const today = firmToday(now);
+    const done = firstIncomplete(questionnaire, answers, today);
     const sectionsDone = done === undefined ? questionnaire.sections.length : done;
     this.store.saveAnswers(
       row.id,
@@ -259,7 +261,7 @@ export class IntakeService {
       now,
     );
     if (intent.startsWith("add:") || remove) return { kind: "changed", answers };
-    const errors = sectionErrors(questionnaire, sectionIndex, answers);
+    const errors = sectionErrors(questionnaire, sectionIndex, answers, today);
     if (Object.keys(errors).length > 0) return { kind: "invalid", errors, answers };
     if (sectionIndex < questionnaire.sections.length - 1)
       return { kind: "saved", next: sectionIndex + 1 };

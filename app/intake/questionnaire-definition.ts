@@ -44,7 +44,12 @@ const simpleQuestion = z.discriminatedUnion("type", [
     type: z.literal("long-text"),
     maxLength: z.number().int().min(10).max(5000).optional(),
   }),
-  z.strictObject({ ...common, type: z.literal("date") }),
+  z.strictObject({
+    ...common,
+    type: z.literal("date"),
+    /** A date that cannot be later than today on the firm's clock: a date of birth, a refusal. */
+    past: z.boolean().optional(),
+  }),
   z.strictObject({ ...common, type: z.literal("yes-no") }),
   z.strictObject({
     ...common,

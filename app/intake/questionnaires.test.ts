@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   fieldName,
   firstIncomplete,
+  futureDateMessage,
   prune,
   questionnaireAnswersSchema,
   readSection,
@@ -81,6 +82,7 @@ describe("the firm's questionnaires", () => {
 describe("answers", () => {
   const q = questionnaire("immigration-intake");
   if (!q) throw new Error("missing");
+  const today = "2026-11-29";
 
   it("requires what is required, and only when shown", () => {
     const answers = readSection(
@@ -89,14 +91,14 @@ describe("answers", () => {
       form({ "q.marital-status": "Single", "q.has-children": "no" }),
       {},
     );
-    expect(sectionErrors(q, 1, answers)).toEqual({});
+    expect(sectionErrors(q, 1, answers, today)).toEqual({});
     const married = readSection(
       q,
       1,
       form({ "q.marital-status": "Married", "q.has-children": "yes" }),
       {},
     );
-    expect(sectionErrors(q, 1, married)).toEqual({
+    expect(sectionErrors(q, 1, married, today)).toEqual({
       "q.partner-name": "Answer this question.",
       "q.children": "Add at least one child.",
     });
@@ -121,7 +123,7 @@ describe("answers", () => {
       { name: "Ana", "birth-date": "2015-02-30", coming: "" },
       { name: "Ben", "birth-date": "2018-06-01", coming: "" },
     ]);
-    expect(sectionErrors(q, 1, answers)).toEqual({
+    expect(sectionErrors(q, 1, answers, today)).toEqual({
       "q.children.0.birth-date": "Enter a real date, like 2024-03-17.",
     });
   });
@@ -157,17 +159,61 @@ describe("answers", () => {
       }),
       {},
     );
-    expect(sectionErrors(q, 0, answers)).toEqual({
+    expect(sectionErrors(q, 0, answers, today)).toEqual({
       "q.current-address.city": "Enter the street address, city and country.",
     });
-    expect(sectionErrors(q, 1, { "marital-status": "Engaged", "has-children": "no" })).toEqual({
+    expect(
+      sectionErrors(q, 1, { "marital-status": "Engaged", "has-children": "no" }, today),
+    ).toEqual({
       "q.marital-status": "Choose one of the answers.",
     });
   });
 
+  it("refuses a date of birth or of a refusal after today on the firm's clock, in every questionnaire", () => {
+    const aboutYou = (birth: string) =>
+      readSection(
+        q,
+        0,
+        form({
+          "q.full-name": "A B",
+          "q.birth-date": birth,
+          "q.citizenship": "Brazil",
+          "q.current-address.street": "1 Main St",
+          "q.current-address.city": "Toronto",
+          "q.current-address.country": "Canada",
+        }),
+        {},
+      );
+    expect(sectionErrors(q, 0, aboutYou("2030-01-01"), today)).toEqual({
+      "q.birth-date": futureDateMessage,
+    });
+    expect(sectionErrors(q, 0, aboutYou("2026-11-30"), today)).toEqual({
+      "q.birth-date": futureDateMessage,
+    });
+    // Today itself is not in the future (a child born today), and "today" is the firm's date.
+    expect(sectionErrors(q, 0, aboutYou("2026-11-29"), today)).toEqual({});
+    expect(sectionErrors(q, 0, aboutYou("2026-11-30"), "2026-11-30")).toEqual({});
+    const child = { name: "Ana", "birth-date": "2031-05-05", coming: "no" };
+    expect(
+      sectionErrors(
+        q,
+        1,
+        { "marital-status": "Single", "has-children": "yes", children: [child] },
+        today,
+      ),
+    ).toEqual({ "q.children.0.birth-date": futureDateMessage });
+    // Every date of birth in every questionnaire says so.
+    for (const each of questionnaires)
+      for (const section of each.sections)
+        for (const question of section.questions)
+          for (const date of question.type === "group" ? question.questions : [question])
+            if (date.type === "date" && /birth/i.test(date.label))
+              expect(date.past, `${each.id} ${date.id}`).toBe(true);
+  });
+
   it("knows the first unfinished section, and the whole schema accepts complete answers", () => {
-    expect(firstIncomplete(q, {})).toBe(0);
-    const whole = questionnaireAnswersSchema(q);
+    expect(firstIncomplete(q, {}, today)).toBe(0);
+    const whole = questionnaireAnswersSchema(q, today);
     expect(whole.safeParse({ "full-name": "x", unknown: 1 }).success).toBe(false);
   });
 });

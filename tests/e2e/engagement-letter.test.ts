@@ -36,7 +36,9 @@ beforeAll(async () => {
     OUTBOX_POLL_SECONDS: "1",
   });
   db = openDatabase(server.dataDir);
-  session = db.staff.createSession(db.staff.addStaff("dm@example.com", "Danielle Mercer").id);
+  session = db.staff.createSession(
+    db.staff.addStaff("danielle@mercerlaw.example", "Danielle Mercer").id,
+  );
 });
 afterAll(async () => {
   db?.db.close();
@@ -150,7 +152,7 @@ it("staff send a letter, the client signs it with a code from the e-mail, staff 
   await mailTo("intake@firm.example", /Engagement letter #\d+ signed/);
 
   await desk.page.reload();
-  await desk.page.getByRole("button", { name: "Countersign as the lawyer" }).click();
+  await desk.page.getByRole("button", { name: "Countersign as Danielle Mercer" }).click();
   await expect
     .poll(() => desk.page.locator("main").textContent())
     .toContain("Countersigned by Danielle Mercer");

@@ -166,13 +166,14 @@ it("without JavaScript: the server's errors per field, conditions, each child ad
   ).toBe("Obi Okafor");
 });
 
-it("with JavaScript: conditions follow the answers and errors show before anything is sent; no axe violations", async ({
+it("with JavaScript: conditions follow the answers, and a section with errors is saved as it stands and shows them; no axe violations", async ({
   open,
 }) => {
   const sent = seedQuestionnaire(server.dataDir);
   const { page } = await open(`/questionnaire/${sent.token}/2`, {
     baseUrl: server.url,
     viewport: DESKTOP,
+    allowProblems: refused,
   });
   await waitForHydration(page);
   const partner = page.getByLabel("Your spouse's or common-law partner's full name");
@@ -194,7 +195,12 @@ it("with JavaScript: conditions follow the answers and errors show before anythi
   expect(await summary.textContent()).toContain(
     "Do you have any children, of any age?: Choose yes or no.",
   );
-  expect(posts).toBe(0);
+  // Saved all the same (docs/INTAKE.md#the-clients-page): nothing typed is lost.
+  expect(posts).toBe(1);
+  await expect
+    .poll(() => storedQuestionnaire(server.dataDir, sent.questionnaireId).answers["marital-status"])
+    .toBe("Married");
+  expect(await summary.textContent()).toContain("Do you have any children, of any age?");
   await expectNoAxeViolations(page);
   await partner.fill("Sam Lee");
   await page
@@ -206,6 +212,62 @@ it("with JavaScript: conditions follow the answers and errors show before anythi
   expect(storedQuestionnaire(server.dataDir, sent.questionnaireId).answers["partner-name"]).toBe(
     "Sam Lee",
   );
+});
+
+it("with JavaScript: Save and continue on a section with an error saves what was typed, shows the errors and focuses their summary", async ({
+  open,
+}) => {
+  const sent = seedQuestionnaire(server.dataDir, "real-estate-purchase", "real-estate");
+  const { page } = await open(`/questionnaire/${sent.token}/1`, {
+    baseUrl: server.url,
+    viewport: DESKTOP,
+    allowProblems: refused,
+  });
+  await waitForHydration(page);
+  const city = page.getByLabel("City or town");
+  await city.fill("Toronto");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  const summary = page.getByRole("alert");
+  await expect.poll(() => summary.textContent()).toContain("Please correct these");
+  expect(await summary.textContent()).toContain("Enter the street address, city and country.");
+  // The summary holds focus, so a screen reader reads it and Tab reaches its links (WCAG 3.3.1).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => document.activeElement?.contains(document.querySelector("[role=alert]")) ?? false,
+      ),
+    )
+    .toBe(true);
+  expect(page.url()).toMatch(/\/1$/);
+  await expect
+    .poll(() => {
+      const stored = storedQuestionnaire(server.dataDir, sent.questionnaireId).answers;
+      return (stored.address as { city?: string } | undefined)?.city;
+    })
+    .toBe("Toronto");
+  await page.reload();
+  await waitForHydration(page);
+  expect(await page.getByLabel("City or town").inputValue()).toBe("Toronto");
+});
+
+it("refuses a date of birth in the future: the server's check, without JavaScript", async ({
+  open,
+}) => {
+  const sent = seedQuestionnaire(server.dataDir);
+  const { page } = await open(`/questionnaire/${sent.token}/1`, {
+    baseUrl: server.url,
+    viewport: PHONE,
+    javaScript: false,
+    allowProblems: refused,
+  });
+  await answerAboutYou(page);
+  await page.getByLabel("Date of birth").fill("2030-01-01");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect
+    .poll(() => page.getByRole("alert").textContent())
+    .toContain("Date of birth: This date cannot be in the future: enter a date up to today.");
+  expect(await page.getByLabel("Date of birth").getAttribute("aria-invalid")).toBe("true");
+  expect(page.url()).toMatch(/\/1$/);
 });
 
 it("answers 404 to a malformed, unknown or revoked link, with nothing of the questionnaire", async () => {

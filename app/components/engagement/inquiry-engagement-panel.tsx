@@ -6,6 +6,13 @@ import type { DeskAnswer } from "~/desk/desk-forms";
 import type { InquiryEngagementView } from "~/engagement/desk-engagement.server";
 import { isEngagementPanelIntent } from "~/engagement/desk-engagement-forms";
 
+/** What the panel says of the client's photo ID, from where the documents checklists stand. */
+const idDocumentNote: Record<NonNullable<InquiryEngagementView["idDocument"]>, string> = {
+  received: ": it has been received there.",
+  needed: ": a document request asks for it, and it has not been received yet.",
+  "not-requested": ": send a document request that asks for it.",
+};
+
 /**
  * The engagement letters of one inquiry, inside its desk page (docs/ENGAGEMENT.md#in-the-desk):
  * each letter's state (draft, sent, opened, consented, signed, countersigned), who it waits for and
@@ -58,7 +65,7 @@ export function InquiryEngagementPanel({
         <a href="#documents" className="underline">
           documents checklist
         </a>
-        : send a document request that asks for it.
+        {idDocumentNote[view.idDocument ?? "not-requested"]}
       </p>
       <Form
         method="post"

@@ -11,10 +11,12 @@ export function LetterSignatureCard({
   id,
   signed,
   countersigned,
+  countersigner,
 }: {
   id: number;
   signed: NonNullable<DeskLetterView["signed"]>;
   countersigned: DeskLetterView["countersigned"];
+  countersigner: DeskLetterView["countersigner"];
 }) {
   return (
     <section aria-labelledby="signed-heading" className={`${deskCard} space-y-2`}>
@@ -46,6 +48,11 @@ export function LetterSignatureCard({
             Download the countersigned PDF
           </a>
         </>
+      ) : !countersigner.allowed ? (
+        <p className="text-sm">
+          Waits for {countersigner.lawyerName}'s countersignature: only the lawyer responsible for
+          the matter accepts it for the firm, signed in with their own desk account.
+        </p>
       ) : (
         <Form method="post">
           <SubmissionKey />
@@ -55,7 +62,7 @@ export function LetterSignatureCard({
             value="countersign-letter"
             className={deskButton.primary}
           >
-            Countersign as the lawyer
+            Countersign as {countersigner.lawyerName}
           </button>
         </Form>
       )}

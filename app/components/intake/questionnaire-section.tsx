@@ -13,14 +13,17 @@ import {
 import type { Question, Questionnaire } from "~/intake/questionnaire-definition";
 import { errorLabels } from "~/intake/section-view";
 import { afterNextPaint } from "~/lib/scheduling/after-next-paint";
+import { firmToday } from "~/platform/firm-clock";
 import { GroupField } from "./group-field";
 import { QuestionField } from "./question-field";
 
 /**
  * One section of a questionnaire as a plain form (it posts without scripts). With scripts, a
  * question whose "show if" fails is hidden as the answer it depends on changes, and the section is
- * checked with the same schema as the server's before it is sent; without them, every question of
- * the section shows, a conditional one saying when to answer it, and the server decides.
+ * checked with the same schema as the server's as it is sent, so its errors show at once; it is
+ * sent all the same, because the section is saved whatever it holds (docs/INTAKE.md#the-clients-page),
+ * and the server's answer, the same errors, replaces them. Without scripts, every question of the
+ * section shows, a conditional one saying when to answer it, and the server decides.
  */
 export function QuestionnaireSection({
   questionnaire,
@@ -33,7 +36,8 @@ export function QuestionnaireSection({
   questionnaire: Questionnaire;
   index: number;
   answers: Answers;
-  errors: Record<string, string>;
+  /** The server's errors for the last post of this section (a new object for each answer). */
+  errors: Record<string, string> | undefined;
   /** A group the client asked to add an entry to: it shows one more, blank. */
   adding: string | null;
   basePath: string;
@@ -47,15 +51,27 @@ export function QuestionnaireSection({
   const summary = useRef<HTMLDivElement>(null);
   const submit = useSubmit();
   useEffect(() => setScripted(true), []);
-  const errors = clientErrors ?? serverErrors;
+  const errors = clientErrors ?? serverErrors ?? {};
   const summaryErrors = Object.entries(errors).map(([name, message]) => ({
     id: fieldId(name),
     label: errorLabels(questionnaire, index)[name] ?? "This question",
     message,
   }));
+  // The summary takes focus when errors appear, found here or by the server (WCAG 3.3.1, 2.4.3).
+  // Not twice for one press: the server's errors do not take focus back from a field the client
+  // has moved to since the page's own check showed them.
+  const focused = useRef(false);
   useEffect(() => {
-    if (clientErrors && Object.keys(clientErrors).length > 0) summary.current?.focus();
+    if (!clientErrors || Object.keys(clientErrors).length === 0) return;
+    summary.current?.focus();
+    focused.current = true;
   }, [clientErrors]);
+  useEffect(() => {
+    if (serverErrors && Object.keys(serverErrors).length > 0 && !focused.current)
+      summary.current?.focus();
+    focused.current = false;
+    setClientErrors(null);
+  }, [serverErrors]);
   if (!section) return null;
   const last = index === questionnaire.sections.length - 1;
   const sameSection = new Set(section.questions.map((q) => q.id));
@@ -72,10 +88,10 @@ export function QuestionnaireSection({
     event.preventDefault();
     // Checked and sent once the press has painted: the schema's check and React Router's
     // submission were most of the press's frame (Interaction to Next Paint, docs/PERFORMANCE.md).
+    // Sent even with errors: the server saves the section as it stands and answers with them.
     afterNextPaint(() => {
-      const found = sectionErrors(questionnaire, index, data);
-      if (Object.keys(found).length > 0) return setClientErrors(found);
-      setClientErrors(null);
+      const found = sectionErrors(questionnaire, index, data, firmToday());
+      setClientErrors(Object.keys(found).length > 0 ? found : null);
       submit(submitter ?? form, { method: "post" });
     });
   };

@@ -21,8 +21,8 @@ export const meta = ({ data: d }: Route.MetaArgs) =>
 
 /** One engagement letter (docs/ENGAGEMENT.md#in-the-desk). */
 export function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
-  return deskLetter(args.context, args.params.id);
+  const { session } = requireStaff(args);
+  return deskLetter(args.context, args.params.id, session.staff.id);
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -98,7 +98,12 @@ export default function EngagementLetter({ loaderData: d, actionData }: Route.Co
           {d.form ? <LetterDraftForm form={d.form} errors={errors} /> : null}
 
           {d.signed ? (
-            <LetterSignatureCard id={d.id} signed={d.signed} countersigned={d.countersigned} />
+            <LetterSignatureCard
+              id={d.id}
+              signed={d.signed}
+              countersigned={d.countersigned}
+              countersigner={d.countersigner}
+            />
           ) : null}
 
           {d.state !== "draft" ? (
