@@ -62,8 +62,14 @@ async function main() {
   const engagement = openEngagement({ ...platform, documents: documents.service });
   const capabilities: OpenedCapability[] = [
     openContact(platform),
-    // A booking's confirmation carries the link to its documents (docs/DOCUMENTS.md#from-a-booking).
-    openBooking({ ...platform, confirmationExtras: documents.confirmationExtras }),
+    // A booking's confirmation carries the link to its documents, and a move counts their due
+    // date again and tells the client (docs/DOCUMENTS.md#from-a-booking).
+    openBooking({
+      ...platform,
+      confirmationExtras: documents.confirmationExtras,
+      rescheduledExtras: documents.rescheduledExtras,
+      moveFollowers: documents.moveFollowers,
+    }),
     openDesk(platform),
     documents,
     // Questionnaires (docs/INTAKE.md): the letters' reminders run on their hourly job.

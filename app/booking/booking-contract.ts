@@ -68,5 +68,14 @@ export interface BookingServiceOptions {
     messageId: number | null,
     detail: string | null,
   ) => void;
+  /**
+   * What other capabilities change with a moved consultation, in the move's transaction, whoever
+   * moved it: a booking's document request is due again from the new time
+   * (docs/DOCUMENTS.md#from-a-booking).
+   */
+  moveFollowers?: readonly MoveFollower[];
   now?: () => number;
 }
+
+/** Called with the moved booking and the moment of the move, inside the move's transaction. */
+export type MoveFollower = (moved: Booking, now: number) => void;

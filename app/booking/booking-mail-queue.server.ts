@@ -16,14 +16,19 @@ import type { BookingService } from "./booking-service.server";
  * when the booking no longer needs them (docs/BOOKING.md#e-mails-and-invitations). Each is sent with
  * the Message-ID it stores, and a client's follows what the client last received about the same
  * inquiry (In-Reply-To, References: docs/STANDARDS.md#e-mail). A confirmation carries the lines
- * of `confirmationExtras`, in their order, after how the consultation happens.
+ * of `confirmationExtras`, in their order, after how the consultation happens; the client's e-mail
+ * about a move those of `rescheduledExtras`.
  */
 export function bookingMailQueue(
   service: BookingService,
   settings: BookingMailSettings,
-  options: { confirmationExtras?: readonly ConfirmationExtra[]; now?: () => number } = {},
+  options: {
+    confirmationExtras?: readonly ConfirmationExtra[];
+    rescheduledExtras?: readonly ConfirmationExtra[];
+    now?: () => number;
+  } = {},
 ): OutboxQueue {
-  const { confirmationExtras = [], now = Date.now } = options;
+  const { confirmationExtras = [], rescheduledExtras = [], now = Date.now } = options;
   const repo = service.bookings;
   const threads = new MailThreads(repo.db);
   return outboxQueue("booking_email", repo.outbox, (id) => {
@@ -39,6 +44,7 @@ export function bookingMailQueue(
       issueLinkToken: () => service.issueLinkToken(booking.id),
       invited,
       confirmationExtras,
+      rescheduledExtras,
     });
     if ("drop" in composed) return composed;
     const messageId = repo.outbox.assignMessageId(id, () => newMessageId(settings.from));

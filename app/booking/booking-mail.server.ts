@@ -166,6 +166,12 @@ export interface ComposeContext {
   invited: boolean;
   /** Lines other capabilities add to a confirmation, in this order (`ConfirmationExtra`). */
   confirmationExtras?: readonly ConfirmationExtra[];
+  /**
+   * Lines other capabilities add, in the same place, to the client's e-mail about a move: the
+   * documents' new due date (docs/DOCUMENTS.md#from-a-booking). None for a booking they have
+   * nothing to say about, whose e-mail stays as it was.
+   */
+  rescheduledExtras?: readonly ConfirmationExtra[];
 }
 
 /**
@@ -304,9 +310,13 @@ export function composeBookingEmail(
     "",
     ...howLines(booking),
     // Other parts of the site may add what the client should do before the consultation.
-    ...(email.kind === "confirmation"
-      ? (context.confirmationExtras ?? []).flatMap((extra) => extra(booking, settings, context))
-      : []),
+    ...(
+      (email.kind === "confirmation"
+        ? context.confirmationExtras
+        : email.kind === "rescheduled"
+          ? context.rescheduledExtras
+          : undefined) ?? []
+    ).flatMap((extra) => extra(booking, settings, context)),
     "",
     ...links,
     `Links work until the consultation starts. Questions: reply to this e-mail or call ${firm.phone.display} (${telHref(firm.phone)}).`,

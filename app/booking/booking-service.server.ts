@@ -254,6 +254,7 @@ export class BookingService {
         const from = this.when(booking.startsAt);
         this.bookings.reschedule(id, slot.start, slot.end, slot.lawyer);
         const moved = this.mustGet(id);
+        for (const follow of this.options.moveFollowers ?? []) follow(moved, now);
         this.bookings.dropPendingEmails(id, "superseded by a reschedule", [
           "received",
           "confirmation",

@@ -7,6 +7,7 @@ import { firm } from "~/content/firm";
 import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability.server";
 import { secretLinkRoutePolicy } from "~/platform/secret-links.server";
 import { addressProofConfirmationExtra } from "./address-proof-email.server";
+import type { MoveFollower } from "./booking-contract";
 import type { BookingMailSettings, ConfirmationExtra } from "./booking-mail.server";
 import { bookingMailQueue } from "./booking-mail-queue.server";
 import { BookingService } from "./booking-service.server";
@@ -23,6 +24,10 @@ export function openBooking(
      * documents' link (docs/DOCUMENTS.md#from-a-booking).
      */
     confirmationExtras: readonly ConfirmationExtra[];
+    /** What other capabilities add to the client's e-mail about a move: the documents' due date. */
+    rescheduledExtras?: readonly ConfirmationExtra[];
+    /** What other capabilities change with a moved consultation: the documents' due date. */
+    moveFollowers?: readonly MoveFollower[];
   },
 ): BookingCapability {
   const { repositories: repos, env, logger } = options;
@@ -37,6 +42,7 @@ export function openBooking(
     reminderLeadMinutes: env.BOOKING_REMINDERS,
     logger,
     wakeOutbox: options.wakeOutbox,
+    moveFollowers: options.moveFollowers,
     audit: (staffId, action, messageId, detail) =>
       repos.audit.record(staffId, action, messageId, detail),
   });
@@ -60,7 +66,12 @@ export function openBooking(
   return {
     service,
     routePolicies,
-    mailQueues: [bookingMailQueue(service, mail, { confirmationExtras })],
+    mailQueues: [
+      bookingMailQueue(service, mail, {
+        confirmationExtras,
+        rescheduledExtras: options.rescheduledExtras,
+      }),
+    ],
     loadContext: (req, res) => ({
       bookingProvider,
       booking: {

@@ -5,6 +5,7 @@
  * message gets a new one). It reads no checklist: the request is made when the booking is confirmed.
  */
 
+import type { MoveFollower } from "~/booking/booking-contract";
 import type { ConfirmationExtra } from "~/booking/booking-mail.server";
 import type { Booking } from "~/db/bookings.server";
 import { describeError, type Logger } from "~/platform/logger.server";
@@ -13,6 +14,7 @@ import type { DocumentServices } from "./document-service.server";
 import type { BookingDocumentsView } from "./document-types";
 
 export type Linker = Pick<DocumentServices, "linkForBooking">;
+export type MoveFollowing = Pick<DocumentServices, "followMovedBooking">;
 export type BookingFields = Pick<
   Booking,
   "id" | "messageId" | "serviceType" | "startsAt" | "visitorTimeZone"
@@ -60,5 +62,49 @@ export function documentsConfirmationExtra(
       `Documents for your consultation (${view.title}): we read them before we speak, so please send them ${view.due ? `by ${view.due}` : "as soon as you can"} from this private page. No account is needed; the link is personal, so please do not forward it:`,
       `  ${view.link}`,
     ];
+  };
+}
+
+/**
+ * The client's e-mail about a move: the documents' due date for the new time, counted when it moved
+ * (`documentsMoveFollower`), on the client's clock with Toronto's as the e-mail's other times, or
+ * that there is none; with a link of the e-mail's own, as the confirmation has (a move before the
+ * confirmation went drops it). None when the booking has no request, or staff revoked it.
+ */
+export function documentsRescheduledExtra(
+  documents: Linker,
+  logger: Pick<Logger, "error">,
+): ConfirmationExtra {
+  return (booking, _settings, context) => {
+    const view = bookingDocumentsLink(documents, booking, undefined, logger, context.now);
+    if (!view) return [];
+    return [
+      "",
+      view.due
+        ? `Documents for your consultation (${view.title}): with the new time, they are now due by ${view.due}. Please send them from this private page (no account is needed; the link is personal, so please do not forward it):`
+        : `Documents for your consultation (${view.title}): the new time is too soon for a due date, so there is none now. Please send them as soon as you can from this private page (no account is needed; the link is personal, so please do not forward it):`,
+      `  ${view.link}`,
+    ];
+  };
+}
+
+/**
+ * A moved consultation's request is due again from the new time (docs/DOCUMENTS.md#from-a-booking),
+ * in the move's transaction. A failure is logged and never fails the move: the desk can still set
+ * the request right.
+ */
+export function documentsMoveFollower(
+  documents: MoveFollowing,
+  logger: Pick<Logger, "error">,
+): MoveFollower {
+  return (moved, now) => {
+    try {
+      documents.followMovedBooking(moved, now);
+    } catch (error) {
+      logger.error("document_booking_move_failed", {
+        bookingId: moved.id,
+        error: describeError(error),
+      });
+    }
   };
 }

@@ -1,6 +1,8 @@
 /**
- * A request made by a booking follows the consultation (docs/DOCUMENTS.md#from-a-booking): moved,
- * its due date moves and its reminder may go again; cancelled, its link stops working.
+ * A request made by a booking follows the consultation (docs/DOCUMENTS.md#from-a-booking), in the
+ * database itself: moved, its link's expiry moves and its reminder may go again (its due date is
+ * counted again by the service that moves it: document-due-on-move.server.test.ts); cancelled, its
+ * link stops working.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +21,7 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 
-it("moves the due date with a moved consultation, and revokes the link when it is cancelled", () => {
+it("moves the link's expiry with a moved consultation, and revokes the link when it is cancelled", () => {
   const startsAt = Date.now() + 10 * DAY;
   const dueAt = startsAt - 48 * HOUR;
   const request = seedRequest(dataDir, { template: "immigration-consultation", dueAt });
@@ -50,14 +52,15 @@ it("moves the due date with a moved consultation, and revokes the link when it i
     );
     const expiresAt = repos.requests.request(request.requestId)?.expiresAt ?? 0;
 
-    // Moved three days later: due three days later, the reminder may go again.
+    // Moved three days later: the link works three days longer, the reminder may go again; the
+    // due date is left to the move's service, which counts it in business days.
     db.prepare("UPDATE bookings SET starts_at = ?, ends_at = ? WHERE id = ?").run(
       startsAt + 3 * DAY,
       startsAt + 3 * DAY + 15 * 60_000,
       bookingId,
     );
     const moved = repos.requests.request(request.requestId);
-    expect(moved?.dueAt).toBe(dueAt + 3 * DAY);
+    expect(moved?.dueAt).toBe(dueAt);
     expect(moved?.expiresAt).toBe(expiresAt + 3 * DAY);
     expect(moved?.remindedAt).toBeNull();
     expect(repos.requests.requestByToken(request.token, Date.now())).toBeDefined();

@@ -113,6 +113,7 @@ export class DocumentRequestActions {
         expiresAt: this.linkExpiry(newDueAt, now),
         items: template.items,
         bookingId: booking.id,
+        dueBeforeHours: hours ?? null,
       });
       return { id, title: template.title, dueAt: newDueAt, created: true };
     });
@@ -124,6 +125,22 @@ export class DocumentRequestActions {
         bookingId: booking.id,
       });
     return { link: this.mail.link(token), title: made.title, dueAt: made.dueAt };
+  }
+
+  /**
+   * A booking's request after its consultation moved, by the client's link or by staff
+   * (docs/DOCUMENTS.md#from-a-booking): due again as if booked at `now` for the new time (business
+   * days before it, never before the close of the next business day, no date when nothing fits),
+   * and its links working at least a week past that. Runs in the move's transaction; the database
+   * moves the links' expiry and lets the reminder go again (migration 081). Nothing to do for a
+   * booking without a live request.
+   */
+  followMovedBooking(booking: { id: number; startsAt: number }, now: number): void {
+    const { requests } = this.context;
+    const request = requests.dueRuleForBooking(booking.id);
+    if (!request) return;
+    const dueAt = documentsDueBefore(booking.startsAt, request.dueBeforeHours, now);
+    requests.setDue(request.id, dueAt, (dueAt ?? 0) + 7 * DAY);
   }
 
   /** A new link (the old one stops working), e-mailed again. */

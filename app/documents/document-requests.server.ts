@@ -98,15 +98,23 @@ export class DocumentRequests {
     items: { label: string; hint?: string; optional?: boolean }[];
     /** The booking that made the request, if one did. */
     bookingId?: number | null;
+    /** A booking's request: its checklist's hours before the consultation (migration 081). */
+    dueBeforeHours?: number | null;
   }): number {
     const { items: _items, ...row } = input;
     const result = this.sql
       .prepare(
         `INSERT INTO document_requests
-           (message_id, template, title, intro, token_hash, created_at, created_by, due_at, expires_at, booking_id)
-         VALUES (@messageId, @template, @title, @intro, @tokenHash, @createdAt, @createdBy, @dueAt, @expiresAt, @bookingId)`,
+           (message_id, template, title, intro, token_hash, created_at, created_by, due_at, expires_at,
+            booking_id, due_before_hours)
+         VALUES (@messageId, @template, @title, @intro, @tokenHash, @createdAt, @createdBy, @dueAt,
+            @expiresAt, @bookingId, @dueBeforeHours)`,
       )
-      .run({ ...row, bookingId: row.bookingId ?? null });
+      .run({
+        ...row,
+        bookingId: row.bookingId ?? null,
+        dueBeforeHours: row.dueBeforeHours ?? null,
+      });
     expectChanges(result, "create a document request");
     const requestId = Number(result.lastInsertRowid);
     const insert = this.sql.prepare(
@@ -159,6 +167,33 @@ export class DocumentRequests {
     return this.sql
       .prepare(`SELECT ${requestColumns()} FROM document_requests WHERE booking_id = ?`)
       .get(bookingId) as DocumentRequest | undefined;
+  }
+
+  /**
+   * A booking's request that is still live, with the hours before the consultation its checklist
+   * asks for (migration 081), to count its due date again when the consultation moves; none for a
+   * request without them.
+   */
+  dueRuleForBooking(bookingId: number): { id: number; dueBeforeHours: number } | undefined {
+    return this.sql
+      .prepare(
+        `SELECT id, due_before_hours AS dueBeforeHours
+           FROM document_requests
+          WHERE booking_id = ? AND revoked_at IS NULL AND due_before_hours IS NOT NULL`,
+      )
+      .get(bookingId) as ReturnType<DocumentRequests["dueRuleForBooking"]>;
+  }
+
+  /** A request's new due date (null: none), its links working at least until `expiresAt`. */
+  setDue(id: number, dueAt: number | null, expiresAt: number): void {
+    expectChanges(
+      this.sql
+        .prepare(
+          "UPDATE document_requests SET due_at = ?, expires_at = MAX(expires_at, ?) WHERE id = ?",
+        )
+        .run(dueAt, expiresAt, id),
+      "set a request's due date",
+    );
   }
 
   /** The request an upload belongs to. */

@@ -145,6 +145,10 @@ export class DocumentServices {
     return this.actions.linkForBooking(...args);
   }
 
+  followMovedBooking(...args: Parameters<DocumentRequestActions["followMovedBooking"]>) {
+    return this.actions.followMovedBooking(...args);
+  }
+
   renewLink(...args: Parameters<DocumentRequestActions["renewLink"]>) {
     return this.actions.renewLink(...args);
   }

@@ -21,6 +21,15 @@ import { createTusServer, handleTus, tusPath } from "./document-tus.server";
 
 /** Room for a multipart envelope around the file (boundaries, headers of the part). */
 const MULTIPART_OVERHEAD = 64 * 1024;
+/**
+ * How much of a refused form post's body is still read, and dropped, once the refusal is answered:
+ * four times the file limit (100 MB at the default 25 MB). A browser reads the answer only once it
+ * has sent the whole body, and a connection closed while it is still sending shows its own error
+ * page ("This site can't be reached") instead of the refusal; a body larger than this is not worth
+ * the bandwidth, so its connection is closed (docs/DOCUMENTS.md#checks-on-arrival). Node's request
+ * timeout (`requestTimeout`, 5 minutes by default) bounds how long a slow one may take.
+ */
+const DRAIN_FACTOR = 4;
 const uploadFormPath = /^\/documents\/([A-Za-z0-9_-]{43})\/items\/(\d{1,12})$/;
 
 /**
@@ -118,44 +127,25 @@ async function receiveForm(
   const [, token = "", itemText = ""] = uploadFormPath.exec(req.path) ?? [];
   const itemId = Number(itemText);
   const page = `/documents/${token}`;
-  const back = (query: string) => {
-    res.setHeader("Connection", "close");
-    res.redirect(303, `${page}?${query}#item-${itemId}`);
-  };
+  const back = (query: string) => res.redirect(303, `${page}?${query}#item-${itemId}`);
   const length = Number(req.headers["content-length"]);
-  const small =
-    Number.isFinite(length) && length <= documents.settings.maxFileBytes + MULTIPART_OVERHEAD;
-  const stop = () => {
-    // The rest of the body is not read: close the connection once the answer is out.
-    res.once("finish", () => req.destroy());
-  };
-  /** Refused from the headers alone. A body of allowed size is read and dropped first, so the
-   * browser, still sending it, sees the answer rather than a reset connection; a larger one is cut. */
-  const refuseEarly = (answer: () => void) => {
-    if (!small) {
-      stop();
-      answer();
-      return;
-    }
-    req.resume();
-    req.once("end", answer);
-    req.once("error", () => req.destroy());
-  };
+  const drainCap = DRAIN_FACTOR * documents.settings.maxFileBytes + MULTIPART_OVERHEAD;
+  /** Answers, and reads and drops the rest of the body (up to `drainCap`). */
+  const afterBody = (answer: () => void) => answerAndDrain(req, res, drainCap, answer);
   const clientKey = documents.clientKey(ipKeyGenerator(req.ip ?? "unknown", 64));
   try {
     documents.admitUpload(token, itemId, undefined, Date.now(), clientKey);
   } catch (error) {
     if (error instanceof UploadNotAllowed && error.status === 404) {
-      refuseEarly(() => res.status(404).type("text/plain").send("Not found"));
+      afterBody(() => res.status(404).type("text/plain").send("Not found"));
       return;
     }
-    refuseEarly(() => back(`refused=${refusalCode(error as UploadNotAllowed)}&item=${itemId}`));
+    afterBody(() => back(`refused=${refusalCode(error as UploadNotAllowed)}&item=${itemId}`));
     return;
   }
-  if (Number.isFinite(length) && !small) {
+  if (Number.isFinite(length) && length > documents.settings.maxFileBytes + MULTIPART_OVERHEAD) {
     logger.info("document_refused", { reason: "too-large", when: "headers" });
-    stop();
-    back(`refused=too-large&item=${itemId}`);
+    afterBody(() => back(`refused=too-large&item=${itemId}`));
     return;
   }
   let parser: busboy.Busboy;
@@ -168,7 +158,7 @@ async function receiveForm(
       limits: { files: 1, fields: 4, parts: 5, fileSize: documents.settings.maxFileBytes + 1 },
     });
   } catch {
-    back(`refused=no-file&item=${itemId}`);
+    afterBody(() => back(`refused=no-file&item=${itemId}`));
     return;
   }
   const outcome = new Promise<string>((resolve) => {
@@ -211,6 +201,31 @@ async function receiveForm(
   });
   req.pipe(parser);
   const query = await outcome;
-  if (!req.complete) stop();
-  back(query);
+  // A file refused part-way (too large without a length, or of a kind we refuse): the rest of the
+  // body may still be on its way.
+  afterBody(() => back(query));
+}
+
+/**
+ * Answers a form post whose body may still be arriving, and reads the rest of it, dropping it, so
+ * that a browser still sending sees the answer once it has sent everything instead of a reset
+ * connection; the connection then stays open for the next request. A body that declares, or turns
+ * out to have, more than `cap` bytes left is not read: its connection is closed once the answer is
+ * out (or at once, past the cap), and a browser still sending it shows its own error page.
+ */
+function answerAndDrain(req: Request, res: Response, cap: number, answer: () => void): void {
+  const length = Number(req.headers["content-length"]);
+  if (!req.complete && Number.isFinite(length) && length > cap) {
+    res.setHeader("Connection", "close");
+    res.once("finish", () => req.destroy());
+  } else if (!req.complete) {
+    let read = 0;
+    req.on("data", (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > cap) req.destroy();
+    });
+    req.once("error", () => req.destroy());
+    req.resume();
+  }
+  answer();
 }

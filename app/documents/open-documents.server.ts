@@ -5,13 +5,18 @@
  * background work, and the lines a booking's confirmation adds about documents.
  */
 import path from "node:path";
+import type { MoveFollower } from "~/booking/booking-contract";
 import type { ConfirmationExtra } from "~/booking/booking-mail.server";
 import { firm } from "~/content/firm";
 import type { SiteDatabase } from "~/db/database.server";
 import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability.server";
 import type { ServerEnv } from "~/platform/env.server";
 import type { Logger } from "~/platform/logger.server";
-import { documentsConfirmationExtra } from "./booking-documents-email.server";
+import {
+  documentsConfirmationExtra,
+  documentsMoveFollower,
+  documentsRescheduledExtra,
+} from "./booking-documents-email.server";
 import { ClamdScanner, parseClamdAddress } from "./clamd-client.server";
 import { documentMailQueue } from "./document-mail-queue.server";
 import { documentRepositories } from "./document-repositories.server";
@@ -43,6 +48,10 @@ export interface DocumentsCapability extends OpenedCapability {
   readonly service?: DocumentServices;
   /** What a booking's confirmation says about its documents (docs/DOCUMENTS.md#from-a-booking). */
   readonly confirmationExtras: readonly ConfirmationExtra[];
+  /** What the client's e-mail about a move says about them: their new due date. */
+  readonly rescheduledExtras: readonly ConfirmationExtra[];
+  /** A moved consultation's documents are due again from the new time. */
+  readonly moveFollowers: readonly MoveFollower[];
 }
 
 /**
@@ -54,11 +63,14 @@ export async function openDocuments(options: CapabilityPlatform): Promise<Docume
   const { env, logger } = options;
   const db = options.repositories?.db;
   const routePolicies = [documentsRoutePolicy({ env, logger })];
-  if (!db) return { routePolicies, confirmationExtras: [] };
+  if (!db)
+    return { routePolicies, confirmationExtras: [], rescheduledExtras: [], moveFollowers: [] };
   const service = await openDocumentServices({ ...options, db });
   return {
     service,
     confirmationExtras: [documentsConfirmationExtra(service, logger)],
+    rescheduledExtras: [documentsRescheduledExtra(service, logger)],
+    moveFollowers: [documentsMoveFollower(service, logger)],
     routePolicies,
     // The documents' e-mails: links, receipts, reminders (docs/DOCUMENTS.md#e-mails).
     mailQueues: [

@@ -10,6 +10,7 @@ import type { BookingAnswer, BookingOffer } from "~/booking/booking-page";
 import { currentConsentVersion } from "~/contact/contact-fields";
 import { firm } from "~/content/firm";
 import { documentsDueBefore } from "~/documents/document-due.server";
+import { formatDue } from "~/documents/document-emails";
 import { openDatabase, postAsStaff, startDeskServer } from "../support/desk";
 import { testMasterKey } from "../support/documents";
 import type { RunningServer } from "../support/server";
@@ -230,5 +231,62 @@ describe("the documents of a booked consultation", () => {
         (m) => m.includes("To: nadia@example.com") && /Subject: Booked:/.test(m),
       ),
     ).toHaveLength(1);
+  });
+
+  it("moved by staff to the first time offered: due counted again from the move, and the Moved e-mail says so", async () => {
+    const repos = openDatabase(server.dataDir);
+    let session: string;
+    try {
+      session = repos.staff.createSession(repos.staff.addStaff("lee@example.com", "Lee Moreau").id);
+    } finally {
+      repos.db.close();
+    }
+    const offer = (await (await fetch(`${server.base}/book.json`)).json()) as BookingOffer;
+    const times = offer.days.flatMap((d) => d.times.map((t) => t.value));
+    const start = times.find((v) => Date.parse(v) > Date.now() + 10 * 24 * HOUR);
+    if (!start) throw new Error("no time offered ten days ahead");
+    await book(start, "ravi@example.com", "immigration");
+    await confirmationTo("ravi@example.com");
+    const check = openDatabase(server.dataDir);
+    const { id } = check.db.sqlite
+      .prepare("SELECT id FROM bookings WHERE email = ?")
+      .get("ravi@example.com") as { id: number };
+    check.db.close();
+
+    // The soonest time still free: the due date is counted again for it, not moved by the days
+    // the consultation moved (which could fall before the move itself, or on a weekend).
+    const soonest = (
+      (await (await fetch(`${server.base}/book.json`)).json()) as BookingOffer
+    ).days.flatMap((d) => d.times.map((t) => t.value))[0];
+    if (!soonest) throw new Error("no time offered");
+    const moved = await postAsStaff(server, session, `/desk/bookings/${id}`, {
+      intent: "reschedule",
+      start: soonest,
+    });
+    expect(moved.status).toBe(200);
+    const [row] = requestRows("ravi@example.com");
+    const due = documentsDueBefore(Date.parse(soonest), 48, Date.now());
+    expect(row?.dueAt).toBe(due);
+
+    let raw: string | undefined;
+    await expect
+      .poll(
+        () => {
+          raw = smtp.received.find(
+            (m) => m.includes("To: ravi@example.com") && /Subject: Moved:/.test(m),
+          );
+          return raw !== undefined;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const text = (await simpleParser(raw ?? "")).text ?? "";
+    expect(text).toContain(
+      due === null
+        ? "Documents for your consultation (Immigration consultation): the new time is too soon for a due date, so there is none now."
+        : `Documents for your consultation (Immigration consultation): with the new time, they are now due by ${formatDue(due, "America/Port_of_Spain")}.`,
+    );
+    const link = /(http:\/\/\S+\/documents\/[A-Za-z0-9_-]{43})/.exec(text)?.[1];
+    expect((await fetch(link ?? "")).status).toBe(200);
   });
 });
