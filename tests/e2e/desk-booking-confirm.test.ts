@@ -112,9 +112,7 @@ describe("cancelling or declining a consultation asks to be confirmed", () => {
       if (javaScript) {
         // The pressed button is gone with the section it was in: the answer takes the focus, and
         // with it the window, so the result is seen and the keyboard goes on from it.
-        await expect
-          .poll(() => answer.evaluate((el) => el === document.activeElement))
-          .toBe(true);
+        await expect.poll(() => answer.evaluate((el) => el === document.activeElement)).toBe(true);
         const box = await answer.boundingBox();
         expect(box && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true);
       }
