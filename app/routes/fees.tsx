@@ -100,16 +100,6 @@ export default function Fees() {
                     <span className="sr-only"> about {card.title.toLowerCase()} fees</span>
                     <Icon name="arrowRight" className="size-4" />
                   </Link>
-                  {card.secondary ? (
-                    <Link
-                      to={card.secondary.path}
-                      prefetch="intent"
-                      className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-ink-700 underline-offset-4 hover:underline"
-                    >
-                      {card.secondary.label}
-                      <Icon name="arrowRight" className="size-4" />
-                    </Link>
-                  ) : null}
                 </div>
               </article>
             </li>

@@ -224,11 +224,10 @@ describe("fee content hygiene", () => {
     expect(feeCards.map((c) => c.path)).toEqual([
       "/fees/real-estate",
       "/fees/estate-planning",
-      "/services/immigration",
-      "/services/family-law",
-      "/services/notary",
+      "/fees/immigration",
+      "/services/family-law#fees",
+      "/services/notary#pricing",
     ]);
-    expect(feeCards.find((c) => c.id === "immigration")?.secondary?.path).toBe("/fees/immigration");
   });
 
   it("never claims to be a specialist or expert", () => {

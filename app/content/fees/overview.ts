@@ -9,10 +9,11 @@ export interface FeeCard {
   icon: IconName;
   title: string;
   description: string;
-  /** Where Learn More goes. */
+  /**
+   * Where Learn More goes: the area's fees, on a fee page of its own or at the fee section of its
+   * service page, so that "Learn More about … fees" leads to the fees.
+   */
   path: string;
-  /** A second link, when the area also has a fee page of its own. */
-  secondary?: { label: string; path: string };
 }
 
 export const feeCards: readonly FeeCard[] = [
@@ -38,8 +39,7 @@ export const feeCards: readonly FeeCard[] = [
     title: "Immigration",
     description:
       "Consultations, temporary and permanent residence applications, and hearings and appeals, priced from a stated amount.",
-    path: "/services/immigration",
-    secondary: { label: "See immigration fees", path: "/fees/immigration" },
+    path: "/fees/immigration",
   },
   {
     id: "family-law",
@@ -47,7 +47,7 @@ export const feeCards: readonly FeeCard[] = [
     title: "Family law",
     description:
       "Fixed fees for uncontested divorces, separation agreements and foreign divorce opinion letters, listed on our family law page.",
-    path: "/services/family-law",
+    path: "/services/family-law#fees",
   },
   {
     id: "notary",
@@ -55,7 +55,7 @@ export const feeCards: readonly FeeCard[] = [
     title: "Notary services",
     description:
       "Per-document prices for signature witnessing, certified true copies, affidavits and invitation letters, online or in person.",
-    path: "/services/notary",
+    path: "/services/notary#pricing",
   },
 ];
 
