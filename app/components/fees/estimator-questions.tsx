@@ -40,12 +40,15 @@ const purchaseQuestions: readonly [SegmentQuestion<"location">, SegmentQuestion<
     ],
   },
   {
+    // Three to six homes are taxed as other land but reached by the speculation taxes, which
+    // apply to one to six single family residences (docs/FACTS.md#land-by-kind).
     key: "property",
     legend: "What are you buying?",
-    columns: "grid-cols-2",
+    columns: "grid-cols-3",
     choices: [
-      { value: "home", label: "A home", hint: "House, semi, townhouse, condo or cottage" },
-      { value: "other", label: "Other land", hint: "Vacant, 3+ homes, commercial or farm" },
+      { value: "home", label: "A home", hint: "House, semi, townhouse, condo, cottage or duplex" },
+      { value: "3-to-6-homes", label: "3 to 6 homes", hint: "A triplex to a sixplex" },
+      { value: "other", label: "Other land", hint: "Vacant, commercial, farm or 7+ homes" },
     ],
   },
 ];
