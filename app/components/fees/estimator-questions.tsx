@@ -10,6 +10,8 @@ import { ChoiceGroup, ChoiceOption } from "./choice-option";
 interface SegmentQuestion<K extends "transaction" | "location" | "property"> {
   key: K;
   legend: string;
+  /** A line under the legend, for what the choices' own hints leave out. */
+  hint?: string;
   /** The grid's column classes. */
   columns: string;
   choices: readonly { value: EstimatorState[K]; label: string; hint?: string }[];
@@ -40,12 +42,16 @@ const purchaseQuestions: readonly [SegmentQuestion<"location">, SegmentQuestion<
     ],
   },
   {
+    // Three to six homes are taxed as other land but reached by the speculation taxes, which
+    // apply to one to six single family residences (docs/FACTS.md#land-by-kind).
     key: "property",
     legend: "What are you buying?",
-    columns: "grid-cols-2",
+    hint: "Count the homes on the land: a duplex is two, a condominium unit one.",
+    columns: "grid-cols-3",
     choices: [
-      { value: "home", label: "A home", hint: "House, semi, townhouse, condo or cottage" },
-      { value: "other", label: "Other land", hint: "Vacant, 3+ homes, commercial or farm" },
+      { value: "home", label: "A home", hint: "House, semi, condo or cottage" },
+      { value: "3-to-6-homes", label: "3 to 6 homes", hint: "Triplex to sixplex" },
+      { value: "other", label: "Other land", hint: "Vacant, commercial, farm, 7+ homes" },
     ],
   },
 ];
@@ -64,7 +70,7 @@ export function SegmentChoices<K extends "transaction" | "location" | "property"
 }) {
   const { key } = question;
   return (
-    <ChoiceGroup legend={question.legend} columns={question.columns}>
+    <ChoiceGroup legend={question.legend} hint={question.hint} columns={question.columns}>
       {question.choices.map((choice) => (
         <ChoiceOption
           key={choice.value}

@@ -1,8 +1,8 @@
 import {
+  type BracketClass,
   firstTimeBuyerReliefs,
   type LandTransferTaxSchedule,
   ontarioSchedules,
-  type PropertyClass,
   type Provenance,
   speculationTaxAppliesTo,
   speculationTaxes,
@@ -14,9 +14,9 @@ import { formatCad } from "~/lib/domain/money";
 import { ExternalLink } from "../ui/external-link";
 import { TableFrame } from "../ui/table-frame";
 
-const classWords: Record<PropertyClass, string> = {
+const classWords: Record<BracketClass, string> = {
   residential: "a home (one or two single family residences)",
-  other: "other land",
+  other: "other land, including three or more homes",
 };
 
 function period(from: string, to: string | null): string {
@@ -43,7 +43,7 @@ function BracketTable({
   propertyClass,
 }: {
   schedule: LandTransferTaxSchedule;
-  propertyClass: PropertyClass;
+  propertyClass: BracketClass;
 }) {
   const who = schedule.jurisdiction === "ontario" ? "Ontario" : "Toronto municipal";
   const caption = `${who} land transfer tax on ${classWords[propertyClass]}, ${period(schedule.effectiveFrom, schedule.effectiveTo)}`;

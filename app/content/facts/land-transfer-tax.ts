@@ -54,12 +54,34 @@ export const sources = {
 } as const satisfies Record<string, Provenance["source"]>;
 
 /**
- * What the land is, in the words of both schedules: land that contains at least one and not more
- * than two single family residences (a house, semi, townhouse, condominium unit or cottage), or
- * any other land (vacant land, three or more homes, commercial, industrial or farm land without a
- * home).
+ * The two kinds of land the rate schedules set brackets for, in the words of both: land that
+ * contains at least one and not more than two single family residences (a house, semi, townhouse,
+ * condominium unit, cottage or duplex), or any other land (vacant land, three or more homes,
+ * commercial, industrial or farm land without a home). Ontario's 2.5% above $2,000,000 and
+ * Toronto's rates above $2,000,000 reach only the first.
  */
-export type PropertyClass = "residential" | "other";
+export type BracketClass = "residential" | "other";
+
+/**
+ * What the land is, as the estimator asks it: the schedules' two kinds, with land of three to six
+ * single family residences (a triplex to a sixplex) set apart from other land. It is taxed at the
+ * other-land rates, and gets no first-time buyer refund or rebate, but it is within the reach of
+ * both speculation taxes, which apply to land with at least one and not more than six single
+ * family residences (Land Transfer Tax Act, s. 2 (2.1); Municipal Code Ch. 760: see
+ * docs/FACTS.md#land-by-kind for the sources).
+ */
+export type PropertyClass = "residential" | "threeToSixHomes" | "other";
+
+/** The schedules' brackets for each kind of land. */
+export const bracketClassOf: Readonly<Record<PropertyClass, BracketClass>> = {
+  residential: "residential",
+  threeToSixHomes: "other",
+  other: "other",
+};
+
+/** The kinds of land both speculation taxes reach: one to six single family residences. */
+export const speculationTaxReaches = (propertyClass: PropertyClass): boolean =>
+  propertyClass !== "other";
 
 /**
  * One marginal bracket: `rateBasisPoints` applies to the part of the value of the consideration
@@ -82,7 +104,7 @@ export interface Dated {
 export interface LandTransferTaxSchedule extends Dated {
   id: string;
   jurisdiction: "ontario" | "toronto";
-  brackets: Record<PropertyClass, readonly TaxBracket[]>;
+  brackets: Record<BracketClass, readonly TaxBracket[]>;
   /** What changed on `effectiveFrom`, and any transitional rule, in one or two sentences. */
   note: string;
   /** The official schedule writes its rates to two decimals ("4.40%"). */
@@ -331,7 +353,7 @@ export interface SpeculationTax extends Dated {
 
 /** Who both speculation taxes apply to (Land Transfer Tax Act, s. 2 (2.1); Municipal Code Ch. 760). */
 export const speculationTaxAppliesTo =
-  "Buyers who are foreign nationals (not Canadian citizens or permanent residents of Canada), foreign corporations or taxable trustees, on land with one to six single family residences. Some buyers are exempt (nominees under the Ontario Immigrant Nominee Program, protected persons, and spouses of Canadian citizens or permanent residents) and some can claim a rebate later.";
+  "Buyers who are foreign nationals (not Canadian citizens or permanent residents of Canada), foreign corporations or taxable trustees, on land with one to six single family residences (a house or condominium unit up to a sixplex; not vacant, commercial or farm land, or seven or more homes). Some buyers are exempt (nominees under the Ontario Immigrant Nominee Program, protected persons, and spouses of Canadian citizens or permanent residents) and some can claim a rebate later.";
 
 export const speculationTaxes: readonly SpeculationTax[] = [
   {

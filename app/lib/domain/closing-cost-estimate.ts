@@ -9,13 +9,14 @@
 import { fact } from "~/content/facts";
 import { earliestClosingDate } from "~/content/facts/land-transfer-tax";
 import { realEstateDisbursements } from "~/content/fees/real-estate";
-import type { EstimatorState } from "./closing-cost-query";
+import { type EstimatorState, propertyClassOf } from "./closing-cost-query";
 import { formatIsoDate } from "./dates";
 import {
   isIsoDate,
   type LandTransferTaxInput,
   type LandTransferTaxResult,
   landTransferTax,
+  speculationTaxesOn,
   type TaxPart,
 } from "./land-transfer-tax";
 import type { Cents } from "./money";
@@ -75,6 +76,14 @@ export interface ClosingCostEstimate {
    */
   speculation: LandTransferTaxResult["speculation"];
   /**
+   * The speculation taxes a foreign buyer would pay on one to six homes, not counted because the
+   * visitor chose other land (vacant, commercial or farm land, or seven or more homes), which they
+   * do not reach: said in the breakdown, so that a buyer of a triplex who chose "Other land" (or
+   * followed a link from before "3 to 6 homes" was a choice) sees what they would owe. Empty
+   * otherwise.
+   */
+  speculationNotReached: LandTransferTaxResult["speculation"];
+  /**
    * The first-time buyer refund and rebate the estimate does not count although the visitor ticked
    * "first-time buyer": both are only for Canadian citizens and permanent residents, or buyers who
    * become one within 18 months (the reliefs' notes in app/content/facts/land-transfer-tax.ts), and
@@ -129,6 +138,10 @@ export function estimateClosingCosts(
   const lowCents = purchaseDisbursements.reduce((sum, d) => sum + d.lowCents, 0);
   const highCents = purchaseDisbursements.reduce((sum, d) => sum + d.highCents, 0);
   const speculation = foreignBuyer ? taxes.speculation : [];
+  const speculationNotReached =
+    foreignBuyer && input.propertyClass === "other"
+      ? speculationTaxesOn(input.priceCents, input.location, input.closingDate)
+      : [];
   const speculationCents = speculation.reduce((sum, s) => sum + s.amountCents, 0);
   return {
     taxes,
@@ -141,6 +154,7 @@ export function estimateClosingCosts(
     },
     disbursements: { items: purchaseDisbursements, lowCents, highCents },
     speculation,
+    speculationNotReached,
     withheldRelief,
     totalCents: taxes.totalCents + speculationCents + quote.totalCents + highCents,
   };
@@ -209,7 +223,7 @@ export function evaluateEstimator(state: EstimatorState): EstimatorEvaluation {
     estimate: estimateClosingCosts(
       {
         priceCents: price.cents,
-        propertyClass: state.property === "home" ? "residential" : "other",
+        propertyClass: propertyClassOf[state.property],
         location: state.location,
         firstTimeBuyer: state.firstTimeBuyer,
         closingDate: date.date,

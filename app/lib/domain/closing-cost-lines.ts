@@ -5,11 +5,17 @@
  * Pure: no React, no DOM, no clock.
  */
 
-import { landTransferTaxCheckedOn, type Provenance } from "~/content/facts/land-transfer-tax";
+import {
+  type BracketClass,
+  bracketClassOf,
+  firstTimeBuyerReliefs,
+  landTransferTaxCheckedOn,
+  type Provenance,
+} from "~/content/facts/land-transfer-tax";
 import type { ClosingCostEstimate } from "./closing-cost-estimate";
 import { type EstimatorState, estimatorStateToSearch } from "./closing-cost-query";
 import { formatIsoDate } from "./dates";
-import { bracketParts, formatRate, type TaxPart } from "./land-transfer-tax";
+import { bracketParts, formatRate, inForceOn, type TaxPart } from "./land-transfer-tax";
 import { type Cents, formatCad, HST_RATE_PERCENT } from "./money";
 
 /** The parts of the estimate a visitor opens one by one: taxes, our fee, disbursements. */
@@ -33,9 +39,9 @@ export interface EstimateLine {
 export function describeBrackets(
   part: TaxPart,
   priceCents: Cents,
-  propertyClass: "residential" | "other",
+  bracketClass: BracketClass,
 ): string {
-  const parts = bracketParts(priceCents, part.schedule.brackets[propertyClass]);
+  const parts = bracketParts(priceCents, part.schedule.brackets[bracketClass]);
   const phrases = parts.map((p, i) => {
     const rate = formatRate(p.rateBasisPoints, part.schedule.rateDecimals);
     const amount = formatCad(p.toCents - p.fromCents);
@@ -68,7 +74,7 @@ export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
       label:
         name === "Ontario" ? "Ontario land transfer tax" : "Toronto municipal land transfer tax",
       amountCents: part.taxCents,
-      explanation: `${describeBrackets(part, input.priceCents, input.propertyClass)}. ${inForceText(part, input.closingDate)}`,
+      explanation: `${describeBrackets(part, input.priceCents, bracketClassOf[input.propertyClass])}. ${inForceText(part, input.closingDate)}`,
       source: part.schedule.provenance.source,
       asOf: part.schedule.provenance.checked,
     });
@@ -89,6 +95,25 @@ export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
   };
   taxLines(taxes.ontario, "Ontario");
   if (taxes.toronto) taxLines(taxes.toronto, "Toronto");
+  if (input.firstTimeBuyer && input.propertyClass !== "residential") {
+    const program = taxes.toronto ? "refund and rebate" : "refund";
+    // Toronto's page names multi-residential land among what its rebate does not apply to.
+    const cited = inForceOn(
+      firstTimeBuyerReliefs.filter(
+        (r) => r.jurisdiction === (taxes.toronto ? "toronto" : "ontario"),
+      ),
+      input.closingDate,
+    );
+    lines.push({
+      id: "first-time-relief-not-applicable",
+      group: "taxes",
+      label: `First-time buyer ${program}: not counted`,
+      amountCents: 0,
+      explanation: `The first-time buyer ${program} ${taxes.toronto ? "are" : "is"} only for a home (one or two single family residences) you will live in, so this estimate counts none on ${input.propertyClass === "threeToSixHomes" ? "three to six homes" : "other land"}. We confirm it with you.`,
+      source: cited?.provenance.source,
+      asOf: cited?.provenance.checked,
+    });
+  }
   const [firstWithheld] = estimate.withheldRelief;
   if (firstWithheld) {
     const both = estimate.withheldRelief.length > 1;
@@ -116,6 +141,26 @@ export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
       explanation: `${formatRate(tax.rateBasisPoints)} of the whole price, because you said a buyer is not a Canadian citizen or permanent resident. Some buyers are exempt (nominees under the Ontario Immigrant Nominee Program, protected persons, spouses of citizens or permanent residents); we confirm it with you.`,
       source: tax.provenance.source,
       asOf: tax.provenance.checked,
+    });
+  }
+  const [firstNotReached] = estimate.speculationNotReached;
+  if (firstNotReached) {
+    const total = estimate.speculationNotReached.reduce((sum, s) => sum + s.amountCents, 0);
+    const names = estimate.speculationNotReached
+      .map((s) =>
+        s.tax.jurisdiction === "ontario"
+          ? `Ontario's Non-Resident Speculation Tax (${formatRate(s.tax.rateBasisPoints)})`
+          : `Toronto's Municipal Non-Resident Speculation Tax (${formatRate(s.tax.rateBasisPoints)})`,
+      )
+      .join(" and ");
+    lines.push({
+      id: "speculation-not-reached",
+      group: "taxes",
+      label: "Speculation taxes: not counted on other land",
+      amountCents: 0,
+      explanation: `You said a buyer is not a Canadian citizen or permanent resident. ${names} ${estimate.speculationNotReached.length > 1 ? "apply" : "applies"} only to land with one to six single family residences, so this estimate counts none on vacant, commercial or farm land or seven or more homes. If the land has one to six homes, choose "A home" or "3 to 6 homes": it would add ${formatCad(total, { cents: true })}.`,
+      source: firstNotReached.tax.provenance.source,
+      asOf: firstNotReached.tax.provenance.checked,
     });
   }
   lines.push({
@@ -161,9 +206,14 @@ export function groupTotal(lines: readonly EstimateLine[], group: EstimateGroup)
   return lines.filter((l) => l.group === group).reduce((sum, l) => sum + l.amountCents, 0);
 }
 
+const propertyChoiceWords: Record<EstimatorState["property"], string> = {
+  home: "a home (one or two single family residences)",
+  "3-to-6-homes": "three to six homes (single family residences)",
+  other: "other land (vacant, commercial or farm land, or seven or more homes)",
+};
+
 function propertyWords(state: EstimatorState): string {
-  const what =
-    state.property === "home" ? "a home (one or two single family residences)" : "other land";
+  const what = propertyChoiceWords[state.property];
   return `${what} ${state.location === "toronto" ? "in the City of Toronto" : "in Ontario, outside Toronto"}`;
 }
 

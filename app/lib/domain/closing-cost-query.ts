@@ -4,6 +4,7 @@
  * booking and the contact form. Pure: no React, no DOM, no clock (docs/PRODUCT-RULES.md#fees).
  */
 
+import type { PropertyClass } from "~/content/facts/land-transfer-tax";
 import {
   type RefinanceOptionId,
   refinanceOptions,
@@ -45,7 +46,22 @@ export const estimatorQueryKeys: readonly string[] = [
 export { contactEstimateParam } from "./contact-estimate";
 export const contactEstimateValue = contactEstimateKinds.closingCosts;
 
-export type PropertyChoice = "home" | "other";
+/**
+ * What the visitor is buying, as the link writes it: a home (one or two single family residences),
+ * three to six homes on one property, or other land. Before "3 to 6 homes" was a choice, `other`
+ * also meant three or more homes; a link from then still opens "Other land", whose taxes are the
+ * same as for three to six homes, and a foreign buyer's estimate says in its breakdown which
+ * speculation taxes one to six homes would add (./closing-cost-lines.ts).
+ */
+export const propertyChoices = ["home", "3-to-6-homes", "other"] as const;
+export type PropertyChoice = (typeof propertyChoices)[number];
+
+/** The kind of land each choice is, for the taxes. */
+export const propertyClassOf: Readonly<Record<PropertyChoice, PropertyClass>> = {
+  home: "residential",
+  "3-to-6-homes": "threeToSixHomes",
+  other: "other",
+};
 
 /** The estimator's form, exactly as the visitor filled it in. */
 export interface EstimatorState {
@@ -102,7 +118,7 @@ export function estimatorStateFromSearch(params: URLSearchParams): EstimatorStat
     dateText: (params.get(estimatorQuery.date) ?? "").slice(0, 20),
     location: params.get(estimatorQuery.location) === "ontario" ? "ontario" : "toronto",
     firstTimeBuyer: params.get(estimatorQuery.firstTime) === "yes",
-    property: params.get(estimatorQuery.property) === "other" ? "other" : "home",
+    property: propertyChoices.find((p) => p === params.get(estimatorQuery.property)) ?? "home",
     foreignBuyer: params.get(estimatorQuery.foreignBuyer) === "yes",
     refinanceOption:
       refinanceOptions.find((o) => o.id === refinance)?.id ?? defaultEstimatorState.refinanceOption,

@@ -290,6 +290,23 @@ describe("speculation taxes are stated, never added", () => {
     expect(ids("2025-01-01", "toronto")).toEqual(["nrst-2022-10", "mnrst-2025"]);
   });
 
+  it("reaches three to six homes, taxed at the other-land rates", () => {
+    const result = landTransferTax(
+      home(1_000_000, "2026-12-15", { location: "toronto", propertyClass: "threeToSixHomes" }),
+    );
+    expect(result.speculation.map((s) => [s.tax.id, s.amountCents])).toEqual([
+      ["nrst-2022-10", dollars(250_000)],
+      ["mnrst-2025", dollars(100_000)],
+    ]);
+    // $3,500,000 in 2025: 4,475 + 2% × 3,100,000 = $66,475 on other land; a home pays 4,475 +
+    // 2% × 1,600,000 + 2.5% × 1,000,000 + 3.5% × 500,000 = $78,975 (Toronto's higher rates).
+    const dear = (propertyClass: LandTransferTaxInput["propertyClass"]) =>
+      landTransferTax(home(3_500_000, "2025-06-30", { location: "toronto", propertyClass }));
+    expect(dear("threeToSixHomes").toronto?.taxCents).toBe(dollars(66_475));
+    expect(dear("other").toronto?.taxCents).toBe(dollars(66_475));
+    expect(dear("residential").toronto?.taxCents).toBe(dollars(78_975));
+  });
+
   it("does not apply to land other than homes", () => {
     expect(
       landTransferTax(home(1_000_000, "2026-12-15", { propertyClass: "other" })).speculation,

@@ -4,6 +4,7 @@
  * the schedule in force on the closing date. Pure: no React, no DOM, no clock.
  */
 import {
+  bracketClassOf,
   earliestClosingDate,
   type FirstTimeBuyerRelief,
   firstTimeBuyerReliefs,
@@ -12,6 +13,7 @@ import {
   type PropertyClass,
   type SpeculationTax,
   speculationTaxes,
+  speculationTaxReaches,
   type TaxBracket,
   torontoSchedules,
 } from "~/content/facts/land-transfer-tax";
@@ -120,8 +122,9 @@ export interface LandTransferTaxResult {
   /** Provincial and municipal tax after any refund and rebate. */
   totalCents: Cents;
   /**
-   * The speculation taxes in force on the closing date where the land is. Stated, never added:
-   * whether they apply depends on each buyer (docs/PRODUCT-RULES.md#fees).
+   * The speculation taxes in force on the closing date where the land is, when the land is within
+   * their reach (one to six single family residences). Stated, never added: whether they apply
+   * depends on each buyer (docs/PRODUCT-RULES.md#fees).
    */
   speculation: { tax: SpeculationTax; amountCents: Cents }[];
 }
@@ -139,7 +142,10 @@ function part(
       `No ${jurisdiction} schedule for a closing on ${input.closingDate}`,
     );
   }
-  const taxCents = taxOnBrackets(input.priceCents, schedule.brackets[input.propertyClass]);
+  const taxCents = taxOnBrackets(
+    input.priceCents,
+    schedule.brackets[bracketClassOf[input.propertyClass]],
+  );
   let relief: TaxPart["relief"] = null;
   let reliefNote: string | null = null;
   if (input.firstTimeBuyer) {
@@ -147,9 +153,11 @@ function part(
       firstTimeBuyerReliefs.filter((r) => r.jurisdiction === jurisdiction),
       input.closingDate,
     );
+    // Both programs are for a home the buyer will live in: Toronto's rebate names
+    // multi-residential land among what it does not apply to (docs/FACTS.md#land-by-kind).
     if (input.propertyClass !== "residential") {
       reliefNote =
-        "First-time buyer relief is only for a home (one or two single family residences).";
+        "First-time buyer relief is only for a home (one or two single family residences) the buyer will live in.";
     } else if (!program) {
       reliefNote = "No first-time buyer relief applied on that closing date.";
     } else {
@@ -185,34 +193,9 @@ export function landTransferTax(input: LandTransferTaxInput): LandTransferTaxRes
   const ontario = part(ontarioSchedules, "ontario", input);
   const toronto = input.location === "toronto" ? part(torontoSchedules, "toronto", input) : null;
 
-  const speculation: LandTransferTaxResult["speculation"] = [];
-  if (input.propertyClass === "residential") {
-    const provincial = inForceOn(
-      speculationTaxes.filter((t) => t.jurisdiction === "ontario"),
-      input.closingDate,
-    );
-    // Before March 30, 2022 the provincial tax applied in the Greater Golden Horseshoe only; the
-    // estimator cannot tell where outside Toronto the land is, so it states the tax for Toronto
-    // (inside that region) and for elsewhere only once it applied everywhere.
-    if (provincial && (input.location === "toronto" || provincial.effectiveFrom >= "2022-03-30")) {
-      speculation.push({
-        tax: provincial,
-        amountCents: flatTax(input.priceCents, provincial.rateBasisPoints),
-      });
-    }
-    if (input.location === "toronto") {
-      const municipal = inForceOn(
-        speculationTaxes.filter((t) => t.jurisdiction === "toronto"),
-        input.closingDate,
-      );
-      if (municipal) {
-        speculation.push({
-          tax: municipal,
-          amountCents: flatTax(input.priceCents, municipal.rateBasisPoints),
-        });
-      }
-    }
-  }
+  const speculation = speculationTaxReaches(input.propertyClass)
+    ? speculationTaxesOn(input.priceCents, input.location, input.closingDate)
+    : [];
 
   return {
     input,
@@ -221,6 +204,44 @@ export function landTransferTax(input: LandTransferTaxInput): LandTransferTaxRes
     totalCents: ontario.netCents + (toronto?.netCents ?? 0),
     speculation,
   };
+}
+
+/**
+ * The speculation taxes in force on the closing date where the land is, on land they reach (one to
+ * six single family residences), whoever the buyer: each a flat rate on the whole price.
+ */
+export function speculationTaxesOn(
+  priceCents: Cents,
+  location: Location,
+  closingDate: string | null,
+): LandTransferTaxResult["speculation"] {
+  const speculation: LandTransferTaxResult["speculation"] = [];
+  const provincial = inForceOn(
+    speculationTaxes.filter((t) => t.jurisdiction === "ontario"),
+    closingDate,
+  );
+  // Before March 30, 2022 the provincial tax applied in the Greater Golden Horseshoe only; the
+  // estimator cannot tell where outside Toronto the land is, so it states the tax for Toronto
+  // (inside that region) and for elsewhere only once it applied everywhere.
+  if (provincial && (location === "toronto" || provincial.effectiveFrom >= "2022-03-30")) {
+    speculation.push({
+      tax: provincial,
+      amountCents: flatTax(priceCents, provincial.rateBasisPoints),
+    });
+  }
+  if (location === "toronto") {
+    const municipal = inForceOn(
+      speculationTaxes.filter((t) => t.jurisdiction === "toronto"),
+      closingDate,
+    );
+    if (municipal) {
+      speculation.push({
+        tax: municipal,
+        amountCents: flatTax(priceCents, municipal.rateBasisPoints),
+      });
+    }
+  }
+  return speculation;
 }
 
 /**
