@@ -142,8 +142,15 @@ describe("the home page's opening", () => {
 });
 
 describe("testimonial carousel", () => {
-  it("starts at the first testimonial", async ({ open }) => {
+  it("starts at the first testimonial (and shows the hero's four steps on a phone)", async ({
+    open,
+  }) => {
     const { page } = await open("/", { viewport: PHONE, javaScript: false });
+    // How a matter goes is read on a phone too: its four steps, under the hero's buttons.
+    const steps = page.locator("[data-hero]").getByRole("listitem");
+    expect(await steps.count()).toBe(4);
+    for (const step of await steps.all()) expect(await step.isVisible()).toBe(true);
+    expect(await page.locator("[data-hero]").innerText()).toContain("Free 15-minute consultation");
     expect(await slide(page)).toBe(0);
     expect(await page.locator("[data-slide-index] blockquote").innerText()).toContain(
       testimonials[0]!.text,
