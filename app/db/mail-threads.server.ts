@@ -2,7 +2,7 @@
  * Which e-mails a person already received about an inquiry (docs/STANDARDS.md#e-mail): the
  * acknowledgement, the desk's replies, the booking's, the documents', the questionnaires' and the
  * engagement letters' e-mails, each by the Message-ID it was sent with (db/migrations/063, 071,
- * 081). A later e-mail names them in In-Reply-To and References, so the client's mail program keeps
+ * 082). A later e-mail names them in In-Reply-To and References, so the client's mail program keeps
  * one conversation.
  */
 import type { SiteDatabase } from "./database.server";
