@@ -97,6 +97,11 @@ describe("the time in the client's e-mails", () => {
     expect(mail.subject).toContain(clientFirst);
     expect(mail.text).toContain(`on ${clientFirst} is cancelled`);
     expect(mail.ics).toContain(clientFirst);
+    // The withdrawn event says it is cancelled, and how to join, move or cancel it no more.
+    expect(mail.ics).toContain(
+      `DESCRIPTION:Cancelled: the free consultation on ${clientFirst} will not take place.`,
+    );
+    expect(mail.ics).not.toMatch(/Join here|use the links|will call you/);
   });
 
   it("warns against documents by e-mail, not against the secure link the same e-mail may hold", () => {
@@ -113,7 +118,13 @@ describe("the time in the client's e-mails", () => {
 
   it("keeps Toronto's clock first in what the firm reads: its notice and the lawyer's feed", () => {
     const notice = compose("firm-notice", booking());
-    expect(notice.text).toContain("When:    Tuesday, December 8, 2026, 9:30 AM Toronto time");
+    expect(notice.text).toContain(
+      "When:    Tuesday, December 8, 2026, 9:30 AM Toronto time (10:30 AM Port of Spain time)",
+    );
+    const torontoClient = compose("firm-notice", booking({ visitorTimeZone: "America/Toronto" }));
+    expect(torontoClient.text).toContain(
+      "When:    Tuesday, December 8, 2026, 9:30 AM Toronto time\n",
+    );
     const feed = lawyerFeed([booking()], settings, "Danielle Mercer")
       .replace(/\r\n[ \t]/g, "")
       .replace(/\\([,;\\])/g, "$1");

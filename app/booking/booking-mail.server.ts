@@ -101,7 +101,12 @@ export function invitationEvent(
   const at = options.forFirm
     ? describeStart(booking.startsAt, firm.booking.timeZone, booking.visitorTimeZone)
     : when(booking);
-  const description = [`${typeName(booking)}: ${at}.`, ...howLines(booking)];
+  // A cancelled or declined event (a METHOD:CANCEL, a feed's cancelled event) says so, and tells no
+  // one how to join, move or cancel what will not happen (RFC 5545, 3.8.1.11: STATUS:CANCELLED).
+  const withdrawn = booking.status === "cancelled" || booking.status === "declined";
+  const description = withdrawn
+    ? [`Cancelled: the ${typeName(booking).toLowerCase()} on ${at} will not take place.`]
+    : [`${typeName(booking)}: ${at}.`, ...howLines(booking)];
   if (options.forFirm)
     description.push(
       visibleText(
@@ -109,7 +114,7 @@ export function invitationEvent(
       ),
       `Desk: ${settings.siteUrl}/desk/bookings/${booking.id}`,
     );
-  else description.push(invitationManageLine);
+  else if (!withdrawn) description.push(invitationManageLine);
   return {
     uid: `booking-${booking.uid}@${domain}`,
     sequence: booking.sequence,
@@ -367,7 +372,8 @@ function firmNotice(
   const lines = [
     `Booking #${booking.id} was ${what} on ${settings.siteUrl}.`,
     "",
-    `When:    ${describeStart(booking.startsAt, firm.booking.timeZone)}`,
+    // Toronto's clock first, the client's beside it when the two differ (docs/BOOKING.md#time-zones).
+    `When:    ${describeStart(booking.startsAt, firm.booking.timeZone, booking.visitorTimeZone)}`,
     `With:    ${lawyerOf(booking).name} (${booking.method === "video" ? "video" : "phone"})`,
     `Client:  ${visibleText(`${booking.firstName} ${booking.lastName}`)}`,
     `E-mail:  ${visibleText(booking.email)}`,

@@ -1,8 +1,9 @@
 /**
  * Which e-mails a person already received about an inquiry (docs/STANDARDS.md#e-mail): the
- * acknowledgement, the desk's replies, the booking's e-mails and the documents' e-mails, each by the
- * Message-ID it was sent with (db/migrations/063_message_ids_and_links_at_rest.sql). A later e-mail
- * names them in In-Reply-To and References, so the client's mail program keeps one conversation.
+ * acknowledgement, the desk's replies, the booking's, the documents', the questionnaires' and the
+ * engagement letters' e-mails, each by the Message-ID it was sent with (db/migrations/063, 071,
+ * 082). A later e-mail names them in In-Reply-To and References, so the client's mail program keeps
+ * one conversation.
  */
 import type { SiteDatabase } from "./database.server";
 
@@ -37,6 +38,14 @@ export class MailThreads {
            SELECT d.mail_message_id, d.sent_at, d.recipient
              FROM document_emails d JOIN document_requests q ON q.id = d.request_id
             WHERE q.message_id = @inquiry AND d.kind <> 'malware-staff' AND d.status = 'sent'
+           UNION ALL
+           SELECT i.mail_message_id, i.sent_at, i.recipient
+             FROM intake_emails i JOIN intake_questionnaires q ON q.id = i.questionnaire_id
+            WHERE q.message_id = @inquiry AND i.kind IN ('link', 'reminder') AND i.status = 'sent'
+           UNION ALL
+           SELECT g.mail_message_id, g.sent_at, g.recipient
+             FROM engagement_emails g JOIN engagement_letters l ON l.id = g.letter_id
+            WHERE l.message_id = @inquiry AND g.kind NOT LIKE '%-staff' AND g.status = 'sent'
          )
          WHERE mid IS NOT NULL AND lower(trim(rcpt)) = lower(trim(@recipient))
          ORDER BY at, mid`,

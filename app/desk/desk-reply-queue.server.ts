@@ -42,12 +42,12 @@ export function composeReply(
  * The replies as a queue of the outbox. Each is sent with the Message-ID it stores, and follows
  * what the visitor last received about the inquiry (the acknowledgement, an earlier reply, a
  * booking's or the documents' e-mails) with In-Reply-To and References, so it joins that
- * conversation in the visitor's mailbox (docs/STANDARDS.md#e-mail). A person wrote it, so it
- * carries no Auto-Submitted field (RFC 3834, 5: absent means "no").
+ * conversation in the visitor's mailbox (docs/STANDARDS.md#e-mail). A person wrote it, so the
+ * outbox sends it without an Auto-Submitted field (RFC 3834, 5: absent means "no").
  */
 export function deskReplyQueue(repos: Repositories, settings: ReplyMailSettings): OutboxQueue {
   const threads = new MailThreads(repos.db);
-  return outboxQueue("desk_reply", repos.replies.outbox, (id) => {
+  const queue = outboxQueue("desk_reply", repos.replies.outbox, (id) => {
     const reply = repos.replies.get(id);
     const message = reply ? repos.messages.get(reply.messageId) : undefined;
     if (!reply || !message) return { drop: "inquiry deleted" };
@@ -64,4 +64,6 @@ export function deskReplyQueue(repos: Repositories, settings: ReplyMailSettings)
       },
     };
   });
+  // The outbox marks every other queue's e-mails Auto-Submitted; not these.
+  return { ...queue, writtenByPerson: true };
 }

@@ -9,8 +9,9 @@
 
 import { emailAddress } from "~/contact/contact-schema";
 import type { SiteDatabase } from "~/db/database.server";
+import { MailThreads } from "~/db/mail-threads.server";
 import { outboxQueue } from "~/db/outbox-table.server";
-import { automaticHeaders, newMessageId } from "~/platform/mail-headers.server";
+import { automaticHeaders, newMessageId, threadHeaders } from "~/platform/mail-headers.server";
 import { type NotificationSettings, notificationRecipient } from "~/platform/mailer.server";
 import type { OutboxQueue } from "~/platform/outbox.server";
 import { newSecretToken, secretTokenHash } from "~/platform/secret-token.server";
@@ -36,6 +37,7 @@ export function engagementMailQueue(
   now: () => number = Date.now,
 ): OutboxQueue {
   const store = new EngagementStore(db);
+  const threads = new MailThreads(db);
   return outboxQueue("engagement_email", store.outbox, (id) => {
     const engagement = service();
     if (!engagement) return { drop: "engagement letters unavailable on this server" };
@@ -81,6 +83,11 @@ export function engagementMailQueue(
         subject: email.subject,
         text,
         messageId: store.outbox.assignMessageId(id, () => newMessageId(settings.from)),
+        // The client's e-mails follow what the client already received about the inquiry
+        // (docs/STANDARDS.md#e-mail); the firm's are in no client's thread.
+        ...(toClient && row.messageId !== null
+          ? threadHeaders(threads.sentTo(row.messageId, email.recipient))
+          : {}),
         headers: { ...automaticHeaders },
         ...(pdf && which
           ? {

@@ -12,7 +12,9 @@
 
 import { emailAddress } from "~/contact/contact-schema";
 import type { SiteDatabase } from "~/db/database.server";
+import { MailThreads } from "~/db/mail-threads.server";
 import { outboxQueue } from "~/db/outbox-table.server";
+import { newMessageId, threadHeaders } from "~/platform/mail-headers.server";
 import type { OutboxQueue } from "~/platform/outbox.server";
 import { questionnaireLinkPlaceholder } from "./intake-emails";
 import { hashToken, newLinkToken } from "./intake-service.server";
@@ -26,14 +28,15 @@ export function intakeMailQueue(
   now: () => number = Date.now,
 ): OutboxQueue {
   const store = new IntakeStore(db);
+  const threads = new MailThreads(db);
   return outboxQueue("intake_email", store.outbox, (id) => {
     const email = store.email(id);
     if (!email) return { drop: "questionnaire deleted" };
     const to = emailAddress.safeParse(email.recipient);
     if (!to.success) return { drop: "address not usable" };
+    const row = email.questionnaireId === null ? undefined : store.get(email.questionnaireId);
     let text = email.body;
     if (text.includes(placeholderPath)) {
-      const row = email.questionnaireId === null ? undefined : store.get(email.questionnaireId);
       if (!row) return { drop: "questionnaire deleted" };
       if (row.revokedAt !== null || row.expiresAt <= now())
         return { drop: "link turned off or expired" };
@@ -43,6 +46,10 @@ export function intakeMailQueue(
       store.addLink(row.id, hashToken(token), now());
       text = text.replace(placeholderPath, `/questionnaire/${token}`);
     }
+    // Stored before it is sent, kept through retries; the client's e-mails (the link, a reminder)
+    // follow what the client already received about the inquiry (docs/STANDARDS.md#e-mail). The
+    // outbox marks them all Auto-Submitted.
+    const toClient = email.kind === "link" || email.kind === "reminder";
     return {
       mail: {
         from: { name: settings.firmName, address: settings.from },
@@ -50,6 +57,8 @@ export function intakeMailQueue(
         replyTo: settings.staffEmail,
         subject: email.subject,
         text,
+        messageId: store.outbox.assignMessageId(id, () => newMessageId(settings.from)),
+        ...(toClient && row ? threadHeaders(threads.sentTo(row.messageId, email.recipient)) : {}),
       },
     };
   });

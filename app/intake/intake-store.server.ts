@@ -39,6 +39,15 @@ const columns = `id, message_id AS messageId, questionnaire, title, created_at A
   updated_at AS updatedAt, completed_at AS completedAt, sections_done AS sectionsDone,
   wrapped_key AS wrappedKey, key_id AS keyId, answers, reminders, reminded_at AS remindedAt, stalled_at AS stalledAt`;
 
+/** A questionnaire's e-mail as the outbox composes it. */
+export interface IntakeEmail {
+  questionnaireId: number | null;
+  kind: IntakeEmailKind;
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
 export class IntakeStore {
   private readonly db: SiteDatabase;
   readonly outbox: OutboxTable;
@@ -221,18 +230,12 @@ export class IntakeStore {
     );
   }
 
-  email(
-    id: number,
-  ):
-    | { questionnaireId: number | null; recipient: string; subject: string; body: string }
-    | undefined {
+  email(id: number): IntakeEmail | undefined {
     return this.sql
       .prepare(
-        "SELECT questionnaire_id AS questionnaireId, recipient, subject, body FROM intake_emails WHERE id = ?",
+        "SELECT questionnaire_id AS questionnaireId, kind, recipient, subject, body FROM intake_emails WHERE id = ?",
       )
-      .get(id) as
-      | { questionnaireId: number | null; recipient: string; subject: string; body: string }
-      | undefined;
+      .get(id) as IntakeEmail | undefined;
   }
 
   emailsFor(

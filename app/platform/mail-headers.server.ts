@@ -15,11 +15,32 @@ export function newMessageId(fromAddress: string): string {
 }
 
 /**
- * RFC 3834, 5: an e-mail the site writes by itself (a notification, an acknowledgement, a booking's
- * or the documents' e-mails, a digest), which vacation and other automatic responders must not
- * answer. A reply a person wrote in the desk carries none: without the field it counts as "no".
+ * RFC 3834, 5: an e-mail the site writes by itself (a notification, an acknowledgement, a booking's,
+ * the documents', a questionnaire's or an engagement letter's e-mails, a digest), which vacation and
+ * other automatic responders must not answer. A reply a person wrote in the desk carries none:
+ * without the field it counts as "no".
  */
 export const automaticHeaders = { "Auto-Submitted": "auto-generated" } as const;
+
+/**
+ * `mail` marked as written by the site itself (RFC 3834, 5), whatever headers its queue gave it:
+ * the outbox does this to every e-mail of every queue but a person's reply
+ * (`OutboxQueue.writtenByPerson`), so no kind of e-mail can go without it.
+ */
+export function markedAutomatic(mail: Mail.Options): Mail.Options {
+  const isOther = (key: string) => key.toLowerCase() !== "auto-submitted";
+  const headers = mail.headers;
+  if (Array.isArray(headers))
+    return {
+      ...mail,
+      headers: [
+        ...headers.filter((h) => isOther(h.key)),
+        { key: "Auto-Submitted", value: automaticHeaders["Auto-Submitted"] },
+      ],
+    };
+  const others = Object.entries(headers ?? {}).filter(([key]) => isOther(key));
+  return { ...mail, headers: { ...Object.fromEntries(others), ...automaticHeaders } };
+}
 
 /** How many earlier Message-IDs References names at most: the first and the latest ones. */
 const MAX_REFERENCES = 10;

@@ -4,6 +4,7 @@
  */
 import type Mail from "nodemailer/lib/mailer";
 import { describeError, type Logger } from "./logger.server";
+import { markedAutomatic } from "./mail-headers.server";
 import { describeSendError, type Mailer } from "./mailer.server";
 
 /**
@@ -24,6 +25,12 @@ export interface OutboxQueue {
   markSent(id: number, now: number): void;
   markFailed(id: number, reason: string, retryAt: number): void;
   drop(id: number, reason: string): void;
+  /**
+   * A person wrote these e-mails (the desk's replies): sent without `Auto-Submitted` (RFC 3834, 5:
+   * absent means "no"). Every other queue's e-mails are marked `auto-generated` by the outbox as
+   * they are sent (docs/STANDARDS.md#e-mail).
+   */
+  writtenByPerson?: boolean;
   /** How a drop is logged (default `info`). */
   dropLevel?: "info" | "warn";
   /** At start-up: entries left 'sending' by a crash are marked, never sent again; how many. */
@@ -245,7 +252,7 @@ export class Outbox {
       }
       let failure: string | undefined;
       try {
-        await mailer.send(composed.mail);
+        await mailer.send(queue.writtenByPerson ? composed.mail : markedAutomatic(composed.mail));
       } catch (error) {
         failure = describeSendError(error);
       }

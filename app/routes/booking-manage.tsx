@@ -184,21 +184,31 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
     lastResult: answer?.status === "invalid" ? answer.result : undefined,
   });
 
+  const done =
+    answer?.status === "moved" || answer?.status === "cancelled"
+      ? answer
+      : loaderData.status === "cancelled"
+        ? loaderData
+        : undefined;
+  const problem = done
+    ? null
+    : linkProblem({
+        answer: answer?.status,
+        act: (answer && "intent" in answer && answer.intent) || "change",
+        loaded: loaderData.status,
+        resultRef,
+        expired: {
+          marker: { "data-booking-link": "expired" },
+          explanation: <BookingLinkExpired />,
+        },
+      });
+  // Only a booking open to change is offered a move or a cancel: a cancelled one, a link that no
+  // longer works, or a change just made says what happened instead
+  // (docs/BOOKING.md#reschedule-and-cancel).
+  const changeable = !done && !problem && loaderData.status === "open";
+
   const body = (() => {
-    const done =
-      answer?.status === "moved" || answer?.status === "cancelled"
-        ? answer
-        : loaderData.status === "cancelled"
-          ? loaderData
-          : undefined;
     if (done) return <BookingChangeDone done={done} resultRef={resultRef} />;
-    const problem = linkProblem({
-      answer: answer?.status,
-      act: (answer && "intent" in answer && answer.intent) || "change",
-      loaded: loaderData.status,
-      resultRef,
-      expired: { marker: { "data-booking-link": "expired" }, explanation: <BookingLinkExpired /> },
-    });
     // linkProblem answers null only for an open link; the check also narrows the loader's data.
     if (problem || loaderData.status !== "open") return problem;
     const { booking, offer } = loaderData;
@@ -236,7 +246,7 @@ export default function BookingManage({ loaderData, actionData }: Route.Componen
   return (
     <>
       <PageHero eyebrow="Booking" heading="Your consultation" compact>
-        <p>Move it to another free time, or cancel it.</p>
+        {changeable ? <p>Move it to another free time, or cancel it.</p> : null}
       </PageHero>
       {/* A client's own page: no phone Book bar (app/app.css, `data-client-page`). */}
       <section aria-label="Your booking" className="bg-paper py-10 md:py-14" data-client-page>

@@ -6,8 +6,10 @@
  * nor in a backup of it (docs/SECURITY-FINDINGS.md#finding-8).
  *
  * One inquiry from the contact form (acknowledgement, a reply from the desk, a documents request,
- * its link renewed) and one booking by someone with a hostile name (confirmed, moved by staff,
- * cancelled by staff), each a conversation in the client's mailbox.
+ * its link renewed), one booking by someone with a hostile name (confirmed, moved by staff,
+ * cancelled by staff), and one inquiry sent a questionnaire and an engagement letter (link, code,
+ * signed and countersigned copies), each a conversation in the client's mailbox; the firm's
+ * notices, automatic and in no client's thread, those of a client in London on both clocks.
  */
 import { spawnSync } from "node:child_process";
 import { type ParsedMail, simpleParser } from "mailparser";
@@ -15,7 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingAnswer } from "~/booking/booking-page";
 import { parameterText } from "~/booking/invitation.server";
 import { principal } from "~/content/firm";
-import { offeredTimes, postBooking } from "../support/booking";
+import { staffEmail } from "~/intake/intake-emails";
+import { IntakeStore } from "~/intake/intake-store.server";
+import { linkIn, offeredTimes, postBooking } from "../support/booking";
 import { openDatabase, postAsStaff, staffCli, startDeskServer } from "../support/desk";
 import { filesUnder, testMasterKey } from "../support/documents";
 import { projectRoot, type RunningServer } from "../support/server";
@@ -54,6 +58,8 @@ beforeAll(async () => {
     ...routes,
     ACK_EMAILS: "on",
     OUTBOX_RETRY_BASE_MS: "200",
+    // An e-mail this test writes into the database itself is sent within a second.
+    OUTBOX_POLL_SECONDS: "1",
     BOOKING_RATE_LIMIT: "100",
     DOCUMENTS_MASTER_KEY: testMasterKey,
   });
@@ -154,7 +160,10 @@ function calendarOf(mail: Received) {
   return byIcalJs;
 }
 
-const randomMessageId = new RegExp(`^<[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}@${domain}>$`);
+/** A UUID v4 (RFC 9562, 5.4: version nibble 4, variant bits 10) on MAIL_FROM's domain. */
+const randomMessageId = new RegExp(
+  `^<[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}@${domain}>$`,
+);
 
 describe("e-mail that threads (RFC 5322, RFC 3834)", () => {
   it("a desk reply and the documents' e-mails follow the acknowledgement in one conversation, with the area's inbox as Reply-To", async () => {
@@ -336,12 +345,229 @@ describe("e-mail that threads (RFC 5322, RFC 3834)", () => {
       expect(cal.events[0]?.attendees).toEqual([{ cn, value: `mailto:${client.email}` }]);
       // No key to the booking in a calendar (calendars share their events' descriptions).
       expect(cal.events[0]?.description).not.toMatch(/\/booking\/|\/documents\/|[A-Za-z0-9_-]{43}/);
-      expect(cal.events[0]?.description).toContain("use the links in the e-mail");
     }
+    const [request, move, cancel] = calendars.map((cal) => cal.events[0]?.description ?? "");
+    for (const description of [request, move])
+      expect(description).toContain("use the links in the e-mail");
+    // The cancelled event says so, and how to join, move or cancel it no more: the cancellation
+    // e-mail it comes with has no links to move or cancel.
+    expect(cancel).toMatch(/^Cancelled: the .+ on .+ will not take place\.$/);
+    expect(cancel).not.toMatch(/Join here|use the links|will call you/);
 
     // Every Message-ID the site sent is different.
     const ids = (await received()).map((r) => r.parsed.messageId);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("a questionnaire's and an engagement letter's e-mails join the client's conversation; every automatic e-mail says so", async () => {
+    const person = { ...inquirer, email: "lee.letters@example.com" };
+    expect((await postContact(server.base, person)).status).toBe(200);
+    const ack = headers(await mailFor(person.email, /^We received your message/));
+    const inquiryId = (() => {
+      const repos = openDatabase(server.dataDir);
+      try {
+        return repos.messages.latestByEmail(person.email) as number;
+      } finally {
+        repos.db.close();
+      }
+    })();
+    const thread = [ack.messageId as string];
+    /** The next client e-mail: in reply to the latest, referencing the whole conversation. */
+    const follows = async (subject: RegExp) => {
+      const mail = await mailFor(person.email, subject);
+      collectSecrets(mail);
+      const h = headers(mail);
+      expect(h, String(subject)).toMatchObject({
+        messageId: expect.stringMatching(randomMessageId),
+        inReplyTo: thread.at(-1),
+        references: [...thread],
+        autoSubmitted: "auto-generated",
+      });
+      thread.push(h.messageId as string);
+      return mail;
+    };
+    /** The firm's own notice: automatic, in no client's conversation. */
+    const firmNotice = async (subject: RegExp) =>
+      expect(headers(await mailFor("intake@firm.example", subject))).toMatchObject({
+        messageId: expect.stringMatching(randomMessageId),
+        inReplyTo: null,
+        references: [],
+        autoSubmitted: "auto-generated",
+      });
+
+    const sent = await postAsStaff(server, session, `/desk/inquiries/${inquiryId}`, {
+      intent: "send-questionnaire",
+      questionnaire: "real-estate-purchase",
+    });
+    expect(sent.status).toBeLessThan(400);
+    await follows(/a few questions before we meet$/);
+
+    // The firm's notice of a completed questionnaire, queued as the questionnaire's service queues
+    // it (answering every section over HTTP is the intake tests' subject).
+    {
+      const repos = openDatabase(server.dataDir);
+      try {
+        const store = new IntakeStore(repos.db);
+        const [row] = store.forInquiry(inquiryId);
+        expect(row).toBeDefined();
+        store.queueEmail({
+          questionnaireId: row?.id as number,
+          kind: "completed-staff",
+          recipient: "intake@firm.example",
+          ...staffEmail({
+            kind: "completed",
+            title: row?.title as string,
+            inquiryId,
+            siteUrl: server.base,
+          }),
+          now: Date.now(),
+        });
+      } finally {
+        repos.db.close();
+      }
+    }
+    await firmNotice(new RegExp(`^Questionnaire completed: inquiry #${inquiryId}$`));
+
+    // The engagement letter: its link, a one-time code, the signed and countersigned copies.
+    const prepared = await postAsStaff(server, session, `/desk/inquiries/${inquiryId}`, {
+      intent: "prepare-engagement-letter",
+      template: "real-estate-purchase",
+      propertyPrice: "850000",
+    });
+    const letterPage = prepared.headers.get("location") ?? "";
+    expect(letterPage).toMatch(/^\/desk\/engagement-letters\/\d+$/);
+    expect(
+      (await postAsStaff(server, session, letterPage, { intent: "send-letter" })).status,
+    ).toBeLessThan(400);
+    const linkMail = await follows(/please read and sign$/);
+    const link = linkMail.parsed.text?.match(/https?:\/\/\S+\/engagement\/[A-Za-z0-9_-]{43}/)?.[0];
+    expect(link).toBeDefined();
+    let cookie = "";
+    const asClient = async (form: Record<string, string>) => {
+      const res = await fetch(link as string, {
+        method: "POST",
+        headers: {
+          origin: server.base,
+          "content-type": "application/x-www-form-urlencoded",
+          ...(cookie ? { cookie } : {}),
+        },
+        body: new URLSearchParams(form),
+        redirect: "manual",
+      });
+      expect(res.status, JSON.stringify(form)).toBe(303);
+      const set = res.headers.get("set-cookie");
+      if (set) cookie = set.split(";")[0] as string;
+    };
+    await asClient({ intent: "send-code" });
+    const codeMail = await follows(/^Your code/);
+    const code = /code is (\d{6})/.exec(codeMail.parsed.text ?? "")?.[1];
+    expect(code).toBeDefined();
+    await asClient({ intent: "verify-code", code: code as string });
+    expect(cookie).toMatch(/^engagement_session=/);
+    await asClient({ intent: "consent", consent: "yes" });
+    await asClient({ intent: "sign", name: `${person.firstName} ${person.lastName}` });
+    await follows(/your signed copy$/);
+    await firmNotice(/^Engagement letter #\d+ signed$/);
+    expect(
+      (await postAsStaff(server, session, letterPage, { intent: "countersign-letter" })).status,
+    ).toBeLessThan(400);
+    await follows(/countersigned by your lawyer/);
+    await firmNotice(/^Engagement letter #\d+ countersigned$/);
+
+    // Each Message-ID is the one stored for its e-mail, the questionnaire's included.
+    const repos = openDatabase(server.dataDir);
+    try {
+      const stored = repos.db.sqlite
+        .prepare(
+          `SELECT i.mail_message_id AS id FROM intake_emails i
+             JOIN intake_questionnaires q ON q.id = i.questionnaire_id
+            WHERE q.message_id = ? AND i.kind = 'link'`,
+        )
+        .all(inquiryId) as { id: string }[];
+      expect(stored.map((r) => r.id)).toEqual([thread[1]]);
+    } finally {
+      repos.db.close();
+    }
+  });
+
+  it("the firm's notices of a client in London read Toronto's time first, London's beside it; a cancelled booking's page offers no move or cancel", async () => {
+    const london = {
+      firstName: "Oliver",
+      lastName: "Hughes",
+      email: "oliver.london@example.co.uk",
+    };
+    const times = await offeredTimes(server, "Europe/London");
+    const [first, second] = [times[33], times[39]] as [string, string];
+    const booked = await postBooking(server, {
+      start: first,
+      method: "phone",
+      phone: "+44 20 7946 0958",
+      ...london,
+      tz: "Europe/London",
+    });
+    expect(((await booked.json()) as BookingAnswer).status).toBe("booked");
+    const bookedMail = await mailFor(london.email, /^Booked:/);
+    collectSecrets(bookedMail);
+    const manage = linkIn(bookedMail.parsed, /another time/);
+    const page = async (url: string) => (await fetch(url)).text();
+    // While it can change, the page says how.
+    expect(await page(manage)).toContain("Move it to another free time, or cancel it.");
+
+    const asClient = (form: Record<string, string>) =>
+      fetch(manage, {
+        method: "POST",
+        headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ tz: "Europe/London", ...form }),
+      });
+    const clock = (zone: string, iso: string) =>
+      new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" })
+        .format(new Date(iso))
+        .replace(/\u202f/g, " ");
+    /** The firm's notice that the booking was `what`, whose When reads both clocks at `at`. */
+    const noticeReads = async (what: string, at: string) => {
+      let notice: Received | undefined;
+      await expect
+        .poll(
+          async () => {
+            notice = (await received()).find(
+              (r) =>
+                (r.parsed.subject ?? "").includes(`: ${what},`) &&
+                (r.parsed.text ?? "").includes(london.email),
+            );
+            return Boolean(notice);
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+      expect(headers(notice as Received).autoSubmitted).toBe("auto-generated");
+      const line = (notice?.parsed.text ?? "").split("\n").find((l) => l.startsWith("When:"));
+      const day = line?.match(/^When: {4}(\w+day, \w+ \d{1,2}, \d{4}), /)?.[1];
+      expect(line, what).toBe(
+        `When:    ${day}, ${clock("America/Toronto", at)} Toronto time (${clock("Europe/London", at)} London time)`,
+      );
+    };
+    await noticeReads("booked", first);
+    // Each change's notice is sent before the next change (a later one drops a notice still waiting).
+    expect((await asClient({ intent: "move", start: second })).status).toBe(200);
+    await noticeReads("moved by the client", second);
+    const cancelAnswer = await asClient({ intent: "cancel" });
+    expect(cancelAnswer.status).toBe(200);
+    // The page that answers the cancel says it is done, and offers no move or cancel.
+    const answered = await cancelAnswer.text();
+    expect(answered).toContain("is cancelled");
+    expect(answered).not.toContain("Move it to another free time");
+    await noticeReads("cancelled by the client", second);
+
+    // Cancelled: its link's page and a link that opens nothing say what happened, and offer no
+    // move or cancel.
+    const cancelled = await page(manage);
+    expect(cancelled).toContain("cancelled");
+    expect(cancelled).not.toContain("Move it to another free time");
+    const unknown = await fetch(`${server.base}/booking/${"x".repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    const unknownPage = await unknown.text();
+    expect(unknownPage).toContain("no longer works");
+    expect(unknownPage).not.toContain("Move it to another free time");
   });
 });
 
