@@ -48,17 +48,19 @@ export default function About() {
           </div>
           <aside className="rounded-card border border-line bg-paper p-6" aria-label="At a glance">
             <h3 className="text-xl font-semibold">At a glance</h3>
+            {/* A space after each term, so site search reads "First consultation 15 minutes", not
+                "consultation15" (Pagefind joins a term to its description). */}
             <dl className="mt-4 space-y-3 text-[0.95rem]">
               <div>
-                <dt className="font-semibold text-ink-900">Practice areas</dt>
+                <dt className="font-semibold text-ink-900">Practice areas</dt>{" "}
                 <dd>Real estate, immigration, wills and estates, family law, notary services</dd>
               </div>
               <div>
-                <dt className="font-semibold text-ink-900">Where we work</dt>
+                <dt className="font-semibold text-ink-900">Where we work</dt>{" "}
                 <dd>Virtually across Ontario and abroad; office in {firm.address.locality}</dd>
               </div>
               <div>
-                <dt className="font-semibold text-ink-900">First consultation</dt>
+                <dt className="font-semibold text-ink-900">First consultation</dt>{" "}
                 <dd>
                   {firm.consultation.minutes} minutes, {firm.consultation.price}
                 </dd>

@@ -99,7 +99,15 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { page, ...index } = loaderData;
   return (
     <>
-      <PageHero path={page.path} page={page} eyebrow="Articles" heading={page.heading}>
+      <PageHero
+        path={page.path}
+        page={page}
+        eyebrow="Articles"
+        heading={page.heading}
+        // Site search finds /blog by its opening; not its cards (each article is indexed), nor the
+        // further pages and practice areas of the index, which would be the same result again.
+        indexed={page.path === listingPath(undefined)}
+      >
         <p>
           In-depth articles from our lawyers on the situations our clients face most often, written
           in plain language for readers in Ontario and across Canada.

@@ -85,7 +85,8 @@ export function shouldRevalidate({
 function BookingSection() {
   return (
     <div id={bookingSectionId} className="w-full scroll-mt-24">
-      <div className="flex flex-wrap items-center gap-x-5 gap-y-3">
+      {/* Search indexes the sentence below, not the button's label. */}
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-3" data-pagefind-ignore>
         <ConsultationBookingDialog variant="onDark" />
         {/* The dialog's trigger gives way without scripting (app.css). */}
         <NoScript>
@@ -111,8 +112,16 @@ export default function Contact({ loaderData }: Route.ComponentProps) {
   const page = pageByPath(PATH)!;
   return (
     <>
-      <PageHero eyebrow="Contact" heading={page.heading} compact actions={<BookingSection />}>
-        <p>Book a free consultation or send us a message.</p>
+      <PageHero
+        eyebrow="Contact"
+        heading={page.heading}
+        compact
+        // Site search indexes the opening with the booking section (what a consultation is and its
+        // hours) and the ways to reach us, not the form (app/search/handle.ts).
+        indexed="with-actions"
+        actions={<BookingSection />}
+      >
+        <p data-pagefind-weight="8">Book a free consultation or send us a message.</p>
       </PageHero>
       <section aria-label="Contact options" className="render-near bg-paper pb-12 pt-6 md:py-16">
         <div className="container-page">

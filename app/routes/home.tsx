@@ -36,6 +36,9 @@ export default function Home() {
         }
         heading={page.heading}
         compact
+        // Site search finds the home page by what its opening says (app/search/handle.ts); the
+        // sections below summarise pages that are indexed themselves.
+        indexed
         actions={
           <>
             {/* Booking is the first and filled action (docs/PRODUCT-RULES.md#ways-to-reach-the-firm). */}

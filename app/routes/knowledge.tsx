@@ -32,6 +32,8 @@ export default function KnowledgeHub({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Knowledge Centre"
         heading={page.heading}
+        // Site search finds the hub by its opening; its cards lead to pages indexed themselves.
+        indexed
         actions={
           <>
             {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#service-terms). */}

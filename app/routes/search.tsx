@@ -35,12 +35,13 @@ export function loader() {
     ...guides.map((g) => g.path),
     "/knowledge/real-estate/land-transfer-tax",
     "/knowledge/external-resources",
+    "/knowledge",
   ]);
   const firmPaths = new Set(
-    ["about", "team", "principal-bio", "caribbean-lead-bio"].map((id) => pageById(id).path),
+    ["home", "about", "team", "principal-bio", "caribbean-lead-bio"].map((id) => pageById(id).path),
   );
-  // The articles themselves: the blog index's pages by practice area are listings, not articles.
-  const articlePaths = new Set(blogPosts.map((a) => a.path));
+  // The blog's first page and the articles: its further pages and practice areas are not indexed.
+  const articlePaths = new Set(["/blog", ...blogPosts.map((a) => a.path)]);
   return {
     groups: [
       group("Articles", (p) => articlePaths.has(p)),
@@ -49,6 +50,7 @@ export function loader() {
       group("Services", (p) => p.startsWith("/services")),
       group("Fees", (p) => p.startsWith("/fees")),
       group("The firm and its lawyers", (p) => firmPaths.has(p)),
+      group("Contact and booking", (p) => p === "/contact"),
     ],
   };
 }
@@ -78,7 +80,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <PageHero path={PATH} heading={page.heading}>
         <p>
           Search our articles, guides and checklists, the answers to common questions, our services
-          and fees, and the pages about the firm and its lawyers.
+          and fees, the pages about the firm and its lawyers, and how to reach us and book.
         </p>
       </PageHero>
       <section aria-label="Search" className="bg-paper py-12 md:py-16">

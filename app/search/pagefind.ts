@@ -70,6 +70,7 @@ export const searchSynonyms: Readonly<Record<string, readonly string[]>> = {
   notarise: ["notarize", "notary"],
   notarization: ["notary"],
   notarisation: ["notarization", "notary"],
+  telephone: ["phone"],
 };
 
 /** The query, then the same query with each synonym a key of it stands for. */

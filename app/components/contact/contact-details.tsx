@@ -17,7 +17,9 @@ function Item({
         <Icon name={icon} className="size-5" />
       </span>
       <div className="min-w-0">
-        <h3 className="text-base font-semibold text-ink-950">{heading}</h3>
+        <h3 className="text-base font-semibold text-ink-950" data-pagefind-weight="7">
+          {heading}
+        </h3>
         <div className="mt-0.5 text-[0.95rem]">{children}</div>
       </div>
     </li>
@@ -28,7 +30,9 @@ const linkClass = "font-semibold text-ink-800 underline underline-offset-2 hover
 
 /**
  * The Contact tab's ways to reach the firm: phone (extension 1000 for the principal), fax, e-mail,
- * office, hours. Booking is the first section of the page (routes/contact.tsx).
+ * office, hours. Booking is the first section of the page (routes/contact.tsx). Site search
+ * indexes this card (not the form beside it), so a search for the phone number, e-mail, office or
+ * hours leads here (app/search/handle.ts).
  */
 export function ContactDetails() {
   return (
@@ -36,12 +40,14 @@ export function ContactDetails() {
       <section
         aria-labelledby="reach-us-heading"
         className="rounded-card border border-line bg-white p-6 shadow-card md:p-7"
+        data-pagefind-body
+        data-pagefind-weight="3"
       >
         <h2 id="reach-us-heading" className="text-2xl font-semibold">
           Reach us directly
         </h2>
         <ul className="mt-6 space-y-5">
-          <Item icon="phone" heading="Phone">
+          <Item icon="phone" heading="Phone number">
             <a href={telHref(firm.phone)} className={linkClass}>
               {firm.phone.display}
             </a>
@@ -56,10 +62,10 @@ export function ContactDetails() {
               Call ext. {firm.principalExtension} directly
             </a>
           </Item>
-          <Item icon="document" heading="Fax">
+          <Item icon="document" heading="Fax number">
             <p>{firm.fax.display}. This line receives faxes only and cannot take calls.</p>
           </Item>
-          <Item icon="mail" heading="E-mail">
+          <Item icon="mail" heading="E-mail address">
             <a
               href={mailtoHref(firm.email, "Website inquiry")}
               className={`${linkClass} break-all`}

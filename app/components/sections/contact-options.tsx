@@ -4,7 +4,8 @@ import { Icon, type IconName } from "../ui/icon";
 
 /**
  * Call, e-mail or book: three cards whose buttons all act (no dead buttons:
- * docs/PRODUCT-RULES.md#content-and-compliance).
+ * docs/PRODUCT-RULES.md#content-and-compliance). The same band on many pages, so site search does
+ * not index it: /contact answers a search for the phone, e-mail or booking.
  */
 export function ContactOptions({
   id = "contact-options",
@@ -41,7 +42,12 @@ export function ContactOptions({
     },
   ];
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="bg-paper py-16 md:py-20">
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="bg-paper py-16 md:py-20"
+      data-pagefind-ignore
+    >
       <div className="container-page">
         <div className="on-dark rounded-[1.5rem] bg-ink-900 px-6 py-10 text-ink-100 shadow-lift md:px-12 md:py-14">
           <h2

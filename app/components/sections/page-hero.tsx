@@ -20,6 +20,7 @@ export function PageHero({
   actionsClassName = "",
   aside,
   compact = false,
+  indexed = false,
 }: {
   /** The page's path in the route table, for breadcrumbs. */
   path?: string;
@@ -34,11 +35,18 @@ export function PageHero({
   aside?: ReactNode;
   /** Less padding even beside an aside, for a page whose own content must start in the first screen. */
   compact?: boolean;
+  /**
+   * Site search indexes this band (its heading, introduction and aside; not its breadcrumbs, nor
+   * its actions unless `"with-actions"`): for a page whose route is not `searchable` as a whole,
+   * such as a listing or the contact page (app/search/handle.ts).
+   */
+  indexed?: boolean | "with-actions";
 }) {
   const trail = path ? breadcrumbTrail(path, page) : [];
   return (
     <section
       data-hero
+      data-pagefind-body={indexed ? "" : undefined}
       className={`on-dark relative isolate overflow-hidden bg-ink-950 text-ink-100 ${
         compact || !aside ? "pb-8 pt-24 md:pb-12 md:pt-32" : "pb-12 pt-24 md:pb-20 md:pt-36"
       }`}
@@ -87,11 +95,13 @@ export function PageHero({
               {children}
             </div>
           ) : null}
-          {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#contact-and-privacy). */}
+          {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#contact-and-privacy). The
+              buttons are much the same on every page: site search leaves them out. */}
           {actions ? (
             <div
               className={`${compact ? "mt-5" : "mt-8"} flex flex-wrap gap-3 ${actionsClassName}`}
               data-actions
+              data-pagefind-ignore={indexed === "with-actions" ? undefined : ""}
             >
               {actions}
             </div>
