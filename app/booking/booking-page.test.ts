@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firm } from "~/content/firm";
-import { clocksSentence } from "./booking-page";
+import { chosenTimeLabel, clocksSentence } from "./booking-page";
 import type { DayView } from "./slot-view";
 
 const day = (...firmTimes: (string | null)[]): DayView => ({
@@ -40,5 +40,37 @@ describe("which clock the offered times are on", () => {
       }),
     ).toBe("Times are shown in Toronto time.");
     expect(clocksSentence({ ...abroad, days: [] })).toBe("Times are shown in Jamaica time.");
+  });
+});
+
+describe("the chosen time on the details step", () => {
+  const places = { tzPlace: "Port of Spain", firmPlace: "Toronto" };
+
+  it("says the day and the visitor's time, with Toronto's beside it only where it differs", () => {
+    const shown = day("9:00 AM", null);
+    expect(chosenTimeLabel(places, "2026-12-01T10:00:00.000Z", shown)).toBe(
+      "Tuesday, December 1, 9:00 AM Port of Spain time (9:00 AM Toronto time)",
+    );
+    expect(chosenTimeLabel(places, "2026-12-01T11:00:00.000Z", shown)).toBe(
+      "Tuesday, December 1, 10:00 AM Port of Spain time",
+    );
+  });
+
+  it("takes a nearest time's own day, and says nothing while no time of the list is chosen", () => {
+    const nearest = {
+      times: [
+        {
+          value: "2026-12-02T15:00:00.000Z",
+          time: "Wednesday, December 2, 2026, 11:00 AM",
+          firmTime: "10:00 AM",
+        },
+      ],
+    };
+    expect(chosenTimeLabel(places, "2026-12-02T15:00:00.000Z", nearest)).toBe(
+      "Wednesday, December 2, 2026, 11:00 AM Port of Spain time (10:00 AM Toronto time)",
+    );
+    expect(chosenTimeLabel(places, undefined, nearest)).toBeNull();
+    expect(chosenTimeLabel(places, "2026-12-01T10:00:00.000Z", nearest)).toBeNull();
+    expect(chosenTimeLabel(places, "2026-12-01T10:00:00.000Z", null)).toBeNull();
   });
 });

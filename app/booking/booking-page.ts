@@ -129,3 +129,21 @@ export function clocksSentence(
     ? `${shown}, with ${offer.firmPlace} time beside them.`
     : `${shown}, with ${offer.firmPlace} time beside them where it differs.`;
 }
+
+/**
+ * The chosen time as the details step says it, before "Book this consultation"
+ * (docs/BOOKING.md#the-booking-form): the day and the time on the visitor's clock, with the firm's
+ * beside it where the two differ, as the list of times showed it. `shown` is the list: a day's
+ * times under its label, or the nearest times after a taken one, which carry their own day. Null
+ * while no time of the list is chosen.
+ */
+export function chosenTimeLabel(
+  offer: Pick<BookingOffer, "tzPlace" | "firmPlace">,
+  start: string | undefined,
+  shown: { times: readonly TimeView[]; label?: string } | null,
+): string | null {
+  const chosen = start ? shown?.times.find((t) => t.value === start) : undefined;
+  if (!chosen) return null;
+  const when = `${shown?.label ? `${shown.label}, ` : ""}${chosen.time} ${offer.tzPlace} time`;
+  return chosen.firmTime ? `${when} (${chosen.firmTime} ${offer.firmPlace} time)` : when;
+}

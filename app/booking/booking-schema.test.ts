@@ -28,7 +28,7 @@ describe("the booking form", () => {
     expect(r.success && r.data).toEqual(valid);
   });
 
-  it("says what is missing, one message per field", () => {
+  it("says everything that is missing at once, one message per field, the phone for a phone call included", () => {
     const r = parseBooking({ type: "free-consultation", method: "phone" });
     expect(r.success).toBe(false);
     if (r.success) return;
@@ -37,9 +37,24 @@ describe("the booking form", () => {
       firstName: "Please enter your first name.",
       lastName: "Please enter your last name.",
       email: "Please enter your e-mail address.",
+      phone: "Please enter the number we should call.",
       consent:
         "Please tick the box to agree that we may keep what you send and contact you about it.",
     });
+  });
+
+  it("names the phone's own problem, not the phone rule's, and asks nothing of a way to meet it cannot read", () => {
+    const bad = parseBooking({ type: "free-consultation", method: "phone", phone: "call me" });
+    expect(!bad.success && bad.errors.phone).toBe(
+      "Please enter a phone number using digits, spaces, + ( ) - or ext.",
+    );
+    const noMethod = parseBooking({ ...valid, method: "fax" });
+    expect(!noMethod.success && noMethod.errors).toEqual({
+      method: "Please choose phone or video.",
+    });
+    // A video call needs no phone, whatever else is missing.
+    const video = parseBooking({ type: "free-consultation", method: "video" });
+    expect(!video.success && video.errors.phone).toBeUndefined();
   });
 
   it("needs the number to call for a phone consultation", () => {

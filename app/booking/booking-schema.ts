@@ -58,6 +58,9 @@ const timeZoneAnswer = optional(z.string().check(z.maxLength(64)));
 const serviceValues = serviceTypes.map((o) => o.value) as [ServiceType, ...ServiceType[]];
 const consentVersions = Object.keys(consentWordings) as [ConsentVersion, ...ConsentVersion[]];
 
+/** The fields the phone rule reads: it runs only once both passed their own rules. */
+const crossFields: ReadonlySet<PropertyKey> = new Set(["method", "phone"]);
+
 export const bookingSchema = z
   .object({
     type: z
@@ -97,10 +100,15 @@ export const bookingSchema = z
     tz: timeZoneAnswer,
   })
   .check(
-    // The lawyer calls the client: a phone consultation needs the number.
+    // The lawyer calls the client: a phone consultation needs the number. An object's refinement
+    // is skipped by default once any field has failed, which told a visitor of the missing phone
+    // only on a second press; it runs with the field rules instead, whenever the way to meet and
+    // the phone are themselves readable, so every missing answer is named at once (WCAG 3.3.1).
     z.refine((v) => v.method !== "phone" || Boolean(v.phone), {
       message: "Please enter the number we should call.",
       path: ["phone"],
+      when: ({ issues }) =>
+        issues.every((i) => i.path?.[0] !== undefined && !crossFields.has(i.path[0])),
     }),
   );
 

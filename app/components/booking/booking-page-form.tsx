@@ -1,7 +1,12 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
-import type { RefObject } from "react";
+import { type RefObject, useState } from "react";
 import { Form, Link } from "react-router";
-import type { BookingAnswer, BookingOffer, ConsultationTypeView } from "~/booking/booking-page";
+import {
+  type BookingAnswer,
+  type BookingOffer,
+  type ConsultationTypeView,
+  chosenTimeLabel,
+} from "~/booking/booking-page";
 import type { BookingValues } from "~/booking/booking-schema";
 import type { DayView } from "~/booking/slot-view";
 import { buttonClass } from "../ui/button-link";
@@ -18,6 +23,9 @@ import { BookingTimes } from "./booking-times";
  * takes focus. A booked answer has no such element: it is at the page's top, under the heading.
  */
 export const bookingAnswerId = "booking-answer";
+
+/** The list of times, which the details' "Change the time" leads back to. */
+const timesId = "booking-times";
 
 /** Where the answers to check are: the time is above this note, the details below it. */
 function answerToCheck(fields: readonly string[]): string {
@@ -52,6 +60,11 @@ export function BookingPageForm({
   resultRef: RefObject<HTMLDivElement | null>;
 }) {
   const taken = answer?.status === "taken" ? answer : null;
+  const times = taken ? taken.nearest : (day?.times ?? []);
+  // The time chosen above, said again above the booking's button: the one posted (the answers
+  // to check, without JavaScript too), then each one chosen.
+  const [start, setStart] = useState(fields.start.initialValue);
+  const chosen = chosenTimeLabel(offer, start, taken ? { times } : day);
   return (
     <Form
       method="post"
@@ -82,7 +95,7 @@ export function BookingPageForm({
             </p>
           </div>
         ) : null}
-        <div className="mt-4">
+        <div id={timesId} className="mt-4">
           <BookingTimes
             // The nearest times after a taken one are a new question.
             key={taken ? "nearest" : "day"}
@@ -90,8 +103,9 @@ export function BookingPageForm({
             legend={
               taken ? "The nearest free times" : `Times on ${day?.label ?? "the day you chose"}`
             }
-            times={taken ? taken.nearest : (day?.times ?? [])}
+            times={times}
             firmPlace={offer.firmPlace}
+            onChange={setStart}
           />
         </div>
       </div>
@@ -117,9 +131,19 @@ export function BookingPageForm({
         </Link>
         .
       </p>
-      <button type="submit" className={buttonClass("primary")}>
-        Book this consultation
-      </button>
+      <div className="space-y-3">
+        {chosen ? (
+          <p data-booking-chosen>
+            <span className="font-semibold">Your time: {chosen}.</span>{" "}
+            <a href={`#${timesId}`} className={bookingLinkClass}>
+              Change the time
+            </a>
+          </p>
+        ) : null}
+        <button type="submit" className={buttonClass("primary")}>
+          Book this consultation
+        </button>
+      </div>
     </Form>
   );
 }

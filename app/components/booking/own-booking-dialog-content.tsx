@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { type BookingOffer, bookingPagePath } from "~/booking/booking-page";
+import { type BookingOffer, bookingPagePath, chosenTimeLabel } from "~/booking/booking-page";
 import { type BookingValues, bookingSchema } from "~/booking/booking-schema";
 import type { TimeView } from "~/booking/slot-view";
 import { useAfterNextPaint } from "~/lib/hooks/use-after-next-paint";
@@ -82,6 +82,7 @@ export default function OwnBookingDialogContent({
 
   const type = offer?.types.find((t) => t.id === offer.type);
   const chosenDay = offer?.days.find((d) => d.date === day) ?? null;
+  const shown = nearest ? { times: nearest } : chosenDay;
 
   // The same schema as /book's action (app/components/forms/README.md): the details are checked
   // here before they are sent, and the server's 400 shows its errors under the same fields.
@@ -142,7 +143,7 @@ export default function OwnBookingDialogContent({
           <OwnBookingStepHead
             id={id}
             title={stepTitles[step === "done" ? "details" : step]}
-            dayLabel={step === "details" && chosenDay && !nearest ? chosenDay.label : null}
+            chosen={step === "details" ? chosenTimeLabel(offer, start, shown) : null}
             headingRef={headingRef}
             resultRef={resultRef}
             problem={problem}
@@ -170,7 +171,7 @@ export default function OwnBookingDialogContent({
               nearest ? "The nearest free times" : `Times on ${chosenDay?.label ?? "this day"}`
             }
             field={fields.start}
-            times={nearest ?? chosenDay?.times ?? noTimes}
+            times={shown?.times ?? noTimes}
             firmPlace={offer.firmPlace}
             chosen={Boolean(start)}
             onTime={setStart}

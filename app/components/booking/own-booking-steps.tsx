@@ -32,13 +32,15 @@ const stickyActions =
 const stickyButton = "max-sm:px-3.5";
 
 /**
- * The open step's heading (focused as the step opens, WCAG 2.4.3), and where the outcome of a post
- * is read: a problem, or the nearest free times after a taken one.
+ * The open step's heading (focused as the step opens, WCAG 2.4.3), with the chosen day and time on
+ * the details step, so the visitor reads what they are booking before they book it and the heading
+ * announces it; and where the outcome of a post is read: a problem, or the nearest free times after
+ * a taken one.
  */
 export function OwnBookingStepHead({
   id,
   title,
-  dayLabel,
+  chosen,
   headingRef,
   resultRef,
   problem,
@@ -46,7 +48,8 @@ export function OwnBookingStepHead({
 }: {
   id: string;
   title: string;
-  dayLabel: string | null;
+  /** The chosen time, "Tuesday, December 1, 10:30 AM Toronto time", on the details step. */
+  chosen: string | null;
   headingRef: RefObject<HTMLHeadingElement | null>;
   resultRef: Ref<HTMLDivElement>;
   problem: ComponentProps<typeof BookingProblem>["reason"] | null;
@@ -70,8 +73,10 @@ export function OwnBookingStepHead({
         className="text-xl font-semibold text-ink-950 outline-none"
       >
         {title}
-        {dayLabel ? (
-          <span className="block text-base font-normal text-muted">{dayLabel}</span>
+        {chosen ? (
+          <span className="block text-base font-normal text-muted" data-booking-chosen>
+            {chosen}
+          </span>
         ) : null}
       </h3>
       <div ref={resultRef} tabIndex={-1} className="outline-none">
