@@ -199,6 +199,37 @@ describe("booking a consultation", () => {
     });
   });
 
+  it("links a booking to the earlier inquiry of its address about the same service, before a later one about another", () => {
+    const save = (serviceType: string, daysAgo: number) =>
+      repos.messages.save(
+        {
+          referralOther: undefined,
+          firstName: "Amara",
+          lastName: "Osei",
+          email: "amara.osei@example.com",
+          message: "About my matter.",
+          serviceType,
+          consent: currentConsentVersion,
+        } as never,
+        now - daysAgo * 86_400_000,
+      );
+    const purchase = save("real-estate", 3);
+    save("wills-estates", 1);
+    const result = service().book(request({ serviceType: "real-estate" }));
+    if (!result.ok) throw new Error("expected a booking");
+    expect(service().bookings.addresses.addressLink(result.booking.id)?.earlierMessageId).toBe(
+      purchase,
+    );
+    // A booking that names no service links to the latest inquiry of the address.
+    const unnamed = service().book(
+      request({ serviceType: undefined, start: at("2026-12-08", "11:00") }),
+    );
+    if (!unnamed.ok) throw new Error("expected a booking");
+    expect(service().bookings.addresses.addressLink(unnamed.booking.id)?.earlierMessageId).toBe(
+      result.booking.messageId,
+    );
+  });
+
   it("gives a taken time to nobody else, and answers with the nearest free times", () => {
     const s = service();
     expect(s.book(request()).ok).toBe(true);

@@ -145,7 +145,7 @@ export class BookingService {
           this.bookings.conflictCheck.knownNames(),
         );
         const conflictToSettle = matches.length > 0;
-        const earlier = this.messages.latestByEmail(request.email);
+        const earlier = this.messages.latestByEmail(request.email, request.serviceType ?? null);
         const messageId = this.messages.startFromBooking({ ...request, receivedAt: now });
         const id = this.bookings.insert({
           uid: randomUUID(),

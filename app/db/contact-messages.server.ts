@@ -232,14 +232,18 @@ export class ContactMessages {
     });
   }
 
-  /** The most recent inquiry from this address that is not suspected spam, if any. */
-  latestByEmail(email: string): number | undefined {
+  /**
+   * The most recent inquiry from this address that is not suspected spam, if any; with a service,
+   * the most recent about that service first (a booking about a purchase belongs with the
+   * purchase, not with a later question about a will).
+   */
+  latestByEmail(email: string, serviceType: string | null = null): number | undefined {
     const row = this.sql
       .prepare(
         `SELECT id FROM contact_messages WHERE email = ? COLLATE NOCASE AND suspected_spam IS NULL
-          ORDER BY received_at DESC, id DESC LIMIT 1`,
+          ORDER BY service_type IS ? AND ? IS NOT NULL DESC, received_at DESC, id DESC LIMIT 1`,
       )
-      .get(email.trim()) as { id: number } | undefined;
+      .get(email.trim(), serviceType, serviceType) as { id: number } | undefined;
     return row?.id;
   }
 

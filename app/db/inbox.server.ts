@@ -72,13 +72,17 @@ export interface InboxContext {
 /**
  * An inquiry's consultation as the inbox shows it (docs/DESK.md#the-inbox): its upcoming booking
  * (held or confirmed; "moved" once rescheduled) if it has one, else its latest booking's status.
+ * A live booking whose possible conflict staff have not settled reads "held", as a booking held
+ * for the conflict check did: both wait for the same decision.
  */
 const bookingOf = (
   column: string,
 ) => `(SELECT ${column} FROM bookings b WHERE b.message_id = d.message_id
     ORDER BY b.status IN ('held', 'confirmed') DESC, b.id DESC LIMIT 1)`;
 const bookingState = bookingOf(
-  "CASE WHEN b.status = 'confirmed' AND b.sequence > 0 THEN 'moved' ELSE b.status END",
+  `CASE WHEN b.status = 'confirmed' AND b.conflict_settled_at IS NULL
+      AND EXISTS (SELECT 1 FROM booking_conflicts c WHERE c.booking_id = b.id) THEN 'held'
+    WHEN b.status = 'confirmed' AND b.sequence > 0 THEN 'moved' ELSE b.status END`,
 );
 
 const rowColumns = `d.message_id AS id, d.inbox_key AS key, d.received_at AS receivedAt,

@@ -52,7 +52,7 @@ export function bookingLabel(state: BookingState, startsAt: number): string {
   const when = formatShortDateTime(startsAt);
   switch (state) {
     case "held":
-      return `Booking to be confirmed: ${when}`;
+      return `Conflict check to settle: ${when}`;
     case "confirmed":
       return `Booked ${when}`;
     case "moved":

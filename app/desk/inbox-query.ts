@@ -24,10 +24,11 @@ export type InboxView = (typeof inboxViews)[number]["value"];
 
 /**
  * An inquiry's consultation as the inbox shows and filters it: its upcoming booking if any (held:
- * to be confirmed; moved: confirmed, then rescheduled), else its latest booking.
+ * its conflict check is still to settle; moved: confirmed, then rescheduled), else its latest
+ * booking.
  */
 export const bookingStates = [
-  { value: "held", label: "To be confirmed" },
+  { value: "held", label: "Conflict check to settle" },
   { value: "confirmed", label: "Confirmed" },
   { value: "moved", label: "Moved" },
   { value: "cancelled", label: "Cancelled" },

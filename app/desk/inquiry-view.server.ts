@@ -149,6 +149,18 @@ export function inquiryView(
     inquiry: {
       ...summarize(inquiry, now),
       email: inquiry.email,
+      // Other inquiries sent from the same address, however it was capitalised: for staff to
+      // read together. An address is not an identity (docs/DESK.md#working-an-inquiry): they are
+      // never joined on its strength.
+      sameAddress: desk.inquiries
+        .idsForEmail(inquiry.email)
+        .filter((other) => other !== id)
+        .flatMap((other) => {
+          const o = desk.inquiries.get(other);
+          return o
+            ? [{ id: o.id, area: areaLabel(o.serviceType), received: formatDate(o.receivedAt) }]
+            : [];
+        }),
       phone: inquiry.phone,
       message: inquiry.message,
       firstReply:

@@ -49,7 +49,7 @@ export default function ImmigrationFees() {
         heading={page.heading}
         actions={
           <>
-            <BookButton onDark>Book a consultation</BookButton>
+            <BookButton onDark>Book a free consultation</BookButton>
             <ButtonLink to="/services/immigration" variant="onDarkOutline" iconAfter="arrowRight">
               Our immigration services
             </ButtonLink>

@@ -109,7 +109,7 @@ export default function Immigration() {
               ))}
             </ul>
             <div className="mt-6 flex flex-wrap gap-3">
-              <BookButton>Book a consultation</BookButton>
+              <BookButton>Book a free consultation</BookButton>
               <ButtonLink
                 to={mailtoHref(firm.email, "Immigration consultation documents")}
                 variant="secondary"

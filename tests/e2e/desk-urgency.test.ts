@@ -83,7 +83,7 @@ describe.each([
     const state = (name: string) =>
       row(name).locator("[data-booking-state]").getAttribute("data-booking-state");
     await expect(state("Priya Nair")).resolves.toBe("held");
-    await expect(row("Priya Nair").innerText()).resolves.toMatch(/Booking to be confirmed/);
+    await expect(row("Priya Nair").innerText()).resolves.toMatch(/Conflict check to settle/);
     await expect(row("Quinn Lee").innerText()).resolves.toMatch(
       /Booked \w{3}, \w{3} \d+, \d+:\d\d (AM|PM)/,
     );
@@ -105,7 +105,7 @@ describe.each([
     await filters.locator("summary").click();
     await page
       .getByRole("combobox", { name: /^Consultation/ })
-      .selectOption({ label: "To be confirmed" });
+      .selectOption({ label: "Conflict check to settle" });
     await page.getByRole("button", { name: "Show inquiries" }).click();
     await page.waitForURL(/booking=held/);
     await expect.poll(() => rowTexts(page)).toEqual([expect.stringContaining("Priya Nair")]);

@@ -30,7 +30,7 @@ describe("booking in one tap", () => {
   it.for([
     ["/", "main", "Book a free consultation"],
     ["/services/immigration", "main", "Book a free consultation"],
-    ["/blog/real-estate-agreements", "[data-article-cta]", "Book a Free Consultation"],
+    ["/blog/real-estate-agreements", "[data-article-cta]", "Book a free consultation"],
     ["/services/notary", "main", "Book an appointment"],
   ] as const)(
     "from %s, one tap on the booking button at 390 px opens the booking dialog",

@@ -209,7 +209,7 @@ describe("a read-only page", () => {
     });
     const cta = page
       .locator("[data-article-cta]")
-      .getByRole("link", { name: "Book a Free Consultation" });
+      .getByRole("link", { name: "Book a free consultation" });
     expect(await cta.getAttribute("href")).toBe(bookingHref);
     await cta.click();
     await page.waitForURL(/\/contact#book$/);

@@ -254,3 +254,37 @@ describe("desk forms that break a rule", () => {
     expect(html).not.toContain("from this address");
   });
 });
+
+describe("an inquiry's page", () => {
+  it("names the other inquiries written from the same address, however it was capitalised", async () => {
+    const again = db.messages.save({
+      firstName: "Rowan",
+      lastName: "Field",
+      email: "Rowan.Field@Example.COM",
+      message: "Also, my will.",
+      serviceType: "wills-estates",
+      consent: "2026-11-23",
+    } as never);
+    const other = db.messages.save({
+      firstName: "Sam",
+      lastName: "Other",
+      email: "sam.other@example.com",
+      message: "Hello.",
+      consent: "2026-11-23",
+    } as never);
+    const page = async (id: number) =>
+      (
+        await fetch(`${server.base}/desk/inquiries/${id}`, {
+          headers: { cookie: `__Host-desk-session=${session}` },
+        })
+      ).text();
+    const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+    expect(text(await page(again))).toContain(
+      `Also written from this address: inquiry #${messageId} (Not given,`,
+    );
+    expect(text(await page(messageId))).toContain(
+      `Also written from this address: inquiry #${again} (Wills and Estates,`,
+    );
+    expect(await page(other)).not.toContain("Also written from this address");
+  });
+});

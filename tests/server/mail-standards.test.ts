@@ -65,7 +65,9 @@ beforeAll(async () => {
   });
   const repos = openDatabase(server.dataDir);
   try {
-    const staff = repos.staff.addStaff("reception@firm.example", "Robin Reception");
+    // The responsible lawyer's own account: only it may countersign an engagement letter
+    // (docs/ENGAGEMENT.md#countersigning).
+    const staff = repos.staff.addStaff(principal.email, principal.name);
     session = repos.staff.createSession(staff.id);
     secrets.set("desk session", session);
   } finally {

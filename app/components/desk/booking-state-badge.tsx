@@ -2,7 +2,7 @@ import type { BookingState } from "~/desk/inbox-query";
 
 /**
  * An inquiry's consultation on its inbox row (docs/DESK.md#the-inbox). The words carry the state
- * ("Booking to be confirmed", "Booked", "Moved to", "Booking cancelled"), and a mark beside them
+ * ("Conflict check to settle", "Booked", "Moved to", "Booking cancelled"), and a mark beside them
  * tells held from confirmed at a glance, never colour alone (WCAG 1.4.1).
  */
 const styles: Record<BookingState, { className: string; mark: string }> = {

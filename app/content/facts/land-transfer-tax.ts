@@ -377,7 +377,7 @@ export const speculationTaxes: readonly SpeculationTax[] = [
     effectiveFrom: "2022-03-30",
     effectiveTo: "2022-10-24",
     rateBasisPoints: 2_000,
-    area: "anywhere in Ontario",
+    area: "all of Ontario",
     provenance: {
       source: sources.ontarioAct,
       effective: "2022-03-30",
@@ -392,7 +392,7 @@ export const speculationTaxes: readonly SpeculationTax[] = [
     effectiveFrom: "2022-10-25",
     effectiveTo: null,
     rateBasisPoints: 2_500,
-    area: "anywhere in Ontario",
+    area: "all of Ontario",
     provenance: {
       source: sources.ontarioCalculating,
       effective: "2022-10-25",

@@ -1,5 +1,5 @@
 import type { IconName } from "~/components/ui/icon";
-import { inSentence, serviceTerms } from "../firm";
+import { firm, inSentence, serviceTerms } from "../firm";
 import type { ProcessStep } from "./types";
 
 /** Real estate services overview: three service cards and a four-step process. */
@@ -100,6 +100,6 @@ export const realEstateReasons = [
   {
     title: "After work and on Saturdays",
     // The hours in the identity module's own words (docs/PRODUCT-RULES.md, service terms).
-    description: `${serviceTerms.officeHours}. A free consultation can be booked in our ${inSentence(serviceTerms.consultationHours)}. Sundays are kept for signings with existing clients when a closing is close.`,
+    description: `${serviceTerms.officeHours}. A free consultation can be booked in our ${inSentence(serviceTerms.consultationHours)}. ${firm.sundayNote}`,
   },
 ] as const;
