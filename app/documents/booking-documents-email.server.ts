@@ -49,20 +49,26 @@ export function bookingDocumentsLink(
   }
 }
 
+/** An e-mail's documents lines, from the booking's request: none when it has none (or revoked). */
+function documentsExtra(
+  documents: Linker,
+  logger: Pick<Logger, "error">,
+  lines: (view: NonNullable<ReturnType<typeof bookingDocumentsLink>>) => string[],
+): ConfirmationExtra {
+  return (booking, _settings, context) => {
+    const view = bookingDocumentsLink(documents, booking, undefined, logger, context.now);
+    return view ? ["", ...lines(view), `  ${view.link}`] : [];
+  };
+}
+
 /** The confirmation e-mail's lines: none when the booking has no request. */
 export function documentsConfirmationExtra(
   documents: Linker,
   logger: Pick<Logger, "error">,
 ): ConfirmationExtra {
-  return (booking, _settings, context) => {
-    const view = bookingDocumentsLink(documents, booking, undefined, logger, context.now);
-    if (!view) return [];
-    return [
-      "",
-      `Documents for your consultation (${view.title}): we read them before we speak, so please send them ${view.due ? `by ${view.due}` : "as soon as you can"} from this private page. No account is needed; the link is personal, so please do not forward it:`,
-      `  ${view.link}`,
-    ];
-  };
+  return documentsExtra(documents, logger, (view) => [
+    `Documents for your consultation (${view.title}): we read them before we speak, so please send them ${view.due ? `by ${view.due}` : "as soon as you can"} from this private page. No account is needed; the link is personal, so please do not forward it:`,
+  ]);
 }
 
 /**
@@ -75,17 +81,11 @@ export function documentsRescheduledExtra(
   documents: Linker,
   logger: Pick<Logger, "error">,
 ): ConfirmationExtra {
-  return (booking, _settings, context) => {
-    const view = bookingDocumentsLink(documents, booking, undefined, logger, context.now);
-    if (!view) return [];
-    return [
-      "",
-      view.due
-        ? `Documents for your consultation (${view.title}): with the new time, they are now due by ${view.due}. Please send them from this private page (no account is needed; the link is personal, so please do not forward it):`
-        : `Documents for your consultation (${view.title}): the new time is too soon for a due date, so there is none now. Please send them as soon as you can from this private page (no account is needed; the link is personal, so please do not forward it):`,
-      `  ${view.link}`,
-    ];
-  };
+  return documentsExtra(documents, logger, (view) => [
+    view.due
+      ? `Documents for your consultation (${view.title}): with the new time, they are now due by ${view.due}. Please send them from this private page (no account is needed; the link is personal, so please do not forward it):`
+      : `Documents for your consultation (${view.title}): the new time is too soon for a due date, so there is none now. Please send them as soon as you can from this private page (no account is needed; the link is personal, so please do not forward it):`,
+  ]);
 }
 
 /**

@@ -60,45 +60,42 @@ describe("engagement letter templates", () => {
   });
 });
 
+/** A template's letter for Ana Silva, dated November 29, 2026, with the fields a fee may need. */
+function composed(template: (typeof engagementTemplates)[number]) {
+  const edit = letterEditSchema.parse({
+    ...templateDefaults(template),
+    propertyPrice: "800000",
+    hourlyRate: "250",
+  });
+  const result = composeTerms(template, standardTerms, edit, {
+    clientName: "Ana Silva",
+    lawyerName: "Danielle Mercer",
+    date: "2026-11-29",
+  });
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result;
+}
+
 describe("a letter's text", () => {
   it("is dated in words, as a client reads a date, not in ISO form", () => {
     const template = engagementTemplates.find((t) => t.id === "family-law");
     if (!template) throw new Error("no family-law template");
-    const edit = letterEditSchema.parse({ ...templateDefaults(template), hourlyRate: "250" });
-    const composed = composeTerms(template, standardTerms, edit, {
-      clientName: "Ana Silva",
-      lawyerName: "Danielle Mercer",
-      date: "2026-11-29",
-    });
-    if (!composed.ok) throw new Error(JSON.stringify(composed.errors));
-    const text = letterText(composed.terms);
+    const text = letterText(composed(template).terms);
     expect(text).toContain("Dated November 29, 2026.");
     expect(text).not.toContain("2026-11-29");
   });
 
   it("names what it refers to: no stages or application it does not name, and a blank staff fill", () => {
     for (const template of engagementTemplates) {
-      const edit = letterEditSchema.parse({
-        ...templateDefaults(template),
-        propertyPrice: "800000",
-        hourlyRate: "250",
-      });
-      const composed = composeTerms(template, standardTerms, edit, {
-        clientName: "Ana Silva",
-        lawyerName: "Danielle Mercer",
-        date: "2026-11-29",
-      });
-      if (!composed.ok) throw new Error(JSON.stringify(composed.errors));
-      const text = letterText(composed.terms);
+      const { terms } = composed(template);
+      const text = letterText(terms);
       // "Named below" only where the fee's line below names it; "stages" nowhere: none are named.
       expect(text, template.id).not.toMatch(/stages this letter names|\bnamed below\b/);
       const fee = text.slice(text.indexOf("\nOur fee\n"));
       if (/named under "Our fee" below/.test(text))
-        expect(fee.toLowerCase(), template.id).toContain(composed.terms.fee.label.toLowerCase());
+        expect(fee.toLowerCase(), template.id).toContain(terms.fee.label.toLowerCase());
       // The immigration letter leaves the application for staff to name: it cannot go out unnamed.
-      expect(unfilledBlank(composed.terms) !== undefined, template.id).toBe(
-        template.id === "immigration",
-      );
+      expect(unfilledBlank(terms) !== undefined, template.id).toBe(template.id === "immigration");
     }
     const named = { scope: "We prepare your study permit application.", included: ["x"] };
     expect(unfilledBlank({ ...named, notIncluded: ["y"] })).toBeUndefined();
