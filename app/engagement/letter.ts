@@ -290,7 +290,7 @@ export function unfilledBlank(
  * Whether a desk account (by its e-mail address) is the lawyer a letter names as responsible: the
  * lawyer of app/content/firm.ts with that name, whose e-mail address the account was added with.
  * Only that lawyer accepts the retainer for the firm and countersigns: a non-lawyer may not accept
- * a client on a lawyer's behalf (LSO Rules of Professional Conduct, Rule 6.1-3;
+ * a client on a lawyer's behalf (LSO Rules of Professional Conduct, section 6.1, Supervision;
  * docs/ENGAGEMENT.md#countersigning).
  */
 export function isResponsibleLawyer(lawyerName: string, staffEmail: string | undefined): boolean {
