@@ -247,7 +247,14 @@ describe("desk protections", () => {
     expect(options.status).toBe(410);
 
     const used = db.staff.createEnrollment(staff.id);
-    expect((await request(`/desk/enroll/${used}`)).status).toBe(200);
+    const usable = await request(`/desk/enroll/${used}`);
+    expect(usable.status).toBe(200);
+    // As sent, before its script has hydrated it, the page's one button is disabled: a press then
+    // would do nothing. So is the sign-in page's (the browser tests press them once enabled).
+    const button = (html: string) =>
+      /<button\b[^>]*>(?=(?:Create my passkey|Sign in with a passkey)<)/.exec(html)?.[0] ?? "";
+    expect(button(await usable.text())).toMatch(/\sdisabled=""/);
+    expect(button(await (await request("/desk/sign-in")).text())).toMatch(/\sdisabled=""/);
     expect(db.staff.consumeEnrollment(used)).toBe(true);
     expect((await request(`/desk/enroll/${used}`)).status).toBe(410);
     const reuse = await request("/desk/passkey/enroll", {

@@ -6,6 +6,7 @@ import { firm } from "~/content/firm";
 import { deskOf } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
 import { registerPasskey } from "~/desk/passkey-client";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
 import type { Route } from "./+types/enroll";
 
 export const meta = () => deskMeta("Set up your passkey");
@@ -22,6 +23,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 export default function Enroll({ loaderData }: Route.ComponentProps) {
   const token = useLocation().pathname.split("/").pop();
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const hydrated = useHydrated();
   if (!loaderData.valid) {
     return (
       <DeskPublicShell firmName={loaderData.firmName} heading="This link no longer works">
@@ -54,7 +56,9 @@ export default function Enroll({ loaderData }: Route.ComponentProps) {
         type="button"
         className={`${deskButton.primary} w-full`}
         onClick={onEnroll}
-        disabled={state.busy}
+        // A press before the page has hydrated did nothing and said nothing: the button is
+        // enabled once the script that answers it has taken over (no control shown that cannot act).
+        disabled={state.busy || !hydrated}
       >
         {state.busy ? "Waiting for your device…" : "Create my passkey"}
       </button>

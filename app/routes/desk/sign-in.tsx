@@ -6,6 +6,7 @@ import { firm } from "~/content/firm";
 import { deskOf } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
 import { signInWithPasskey } from "~/desk/passkey-client";
+import { useHydrated } from "~/lib/hooks/use-hydrated";
 import type { Route } from "./+types/sign-in";
 
 export const meta = () => deskMeta("Sign in");
@@ -25,6 +26,7 @@ function safeNext(next: string | null): string {
 export default function SignIn({ loaderData }: Route.ComponentProps) {
   const params = new URLSearchParams(useLocation().search);
   const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  const hydrated = useHydrated();
   const signedOut = params.get("signedOut");
   async function onSignIn() {
     setState({ busy: true });
@@ -54,7 +56,9 @@ export default function SignIn({ loaderData }: Route.ComponentProps) {
         type="button"
         className={`${deskButton.primary} w-full`}
         onClick={onSignIn}
-        disabled={state.busy}
+        // A press before the page has hydrated did nothing and said nothing: the button is
+        // enabled once the script that answers it has taken over (no control shown that cannot act).
+        disabled={state.busy || !hydrated}
       >
         {state.busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
       </button>
