@@ -212,6 +212,16 @@ export const noForm: DeskAnswer = { ok: false, message: unreadableForm };
  * The answer to a form the schema refused: its first message as the page's sentence, the errors by
  * field and what was typed for the form itself.
  */
+/**
+ * Whether an answer refuses a field (Conform's field errors, which it shows under the field and
+ * moves the focus to), among `fields` when given; false for a refusal of the whole form.
+ */
+export function refusesAField(answer: DeskAnswer, fields?: readonly string[]): boolean {
+  return Object.entries(answer.result?.error ?? {}).some(
+    ([name, messages]) => (messages?.length ?? 0) > 0 && (!fields || fields.includes(name)),
+  );
+}
+
 export function refused(submission: Submission<unknown>): DeskAnswer {
   const result = submission.reply();
   const first = Object.values(result.error ?? {}).find((messages) => messages?.length)?.[0];

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import type { DeskAnswer } from "~/desk/desk-forms";
+import { type DeskAnswer, refusesAField } from "~/desk/desk-forms";
 
 /**
  * The sentence a desk form's last answer gives, in a status region so screen readers announce it
@@ -33,10 +33,11 @@ export function PageAnswer({
 }: {
   answer: DeskAnswer | undefined;
   className: string;
-  children: ReactNode;
+  /** What the answer adds under its sentence (a new calendar feed's address). */
+  children?: ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
-  const aboutAField = Object.values(answer?.result?.error ?? {}).some((m) => (m?.length ?? 0) > 0);
+  const aboutAField = answer ? refusesAField(answer) : false;
   useEffect(() => {
     if (answer && !aboutAField) ref.current?.focus();
   }, [answer, aboutAField]);
@@ -48,6 +49,9 @@ export function PageAnswer({
       role={answer.ok ? "status" : "alert"}
       className={`${className} scroll-mt-4 focus:outline-none`}
     >
+      <p className={answer.ok ? "font-semibold" : "font-semibold text-danger-700"}>
+        {answer.message}
+      </p>
       {children}
     </div>
   );

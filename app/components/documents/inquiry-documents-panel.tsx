@@ -5,7 +5,7 @@ import { SubmissionKey } from "~/components/desk/submission-key";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
-import type { DeskAnswer } from "~/desk/desk-forms";
+import { type DeskAnswer, refusesAField } from "~/desk/desk-forms";
 import { documentForms, isDocumentIntent } from "~/documents/desk-document-forms";
 import type { InquiryDocumentsView } from "~/documents/inquiry-documents-view";
 
@@ -35,7 +35,7 @@ const visibleFields = ["template", "due", "reason"];
  */
 function shownAtItsField(answer: DeskAnswer): boolean {
   if (answer.intent !== "send-request" && answer.intent !== "send-back") return false;
-  return visibleFields.some((name) => (answer.result?.error?.[name]?.length ?? 0) > 0);
+  return refusesAField(answer, visibleFields);
 }
 
 const stateLabel = {

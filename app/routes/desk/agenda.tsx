@@ -128,9 +128,6 @@ export default function Agenda({ loaderData, actionData }: Route.ComponentProps)
       </div>
 
       <PageAnswer answer={answer} className={`${deskCard} mt-4`}>
-        <p className={answer?.ok ? "font-semibold" : "font-semibold text-danger-700"}>
-          {answer?.message}
-        </p>
         {answer?.feedUrl ? (
           <p className="mt-2 break-all font-mono text-sm" data-feed-url>
             {answer.feedUrl}

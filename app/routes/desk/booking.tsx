@@ -158,11 +158,7 @@ export default function DeskBooking({ loaderData: b, actionData }: Route.Compone
       </h1>
       <p className="mt-1 text-lg">{b.when}</p>
 
-      <PageAnswer answer={answer} className={`${deskCard} mt-4`}>
-        <p className={answer?.ok ? "font-semibold" : "font-semibold text-danger-700"}>
-          {answer?.message}
-        </p>
-      </PageAnswer>
+      <PageAnswer answer={answer} className={`${deskCard} mt-4`} />
 
       <BookingConflicts booking={b} />
       <BookingSameAddress same={b.sameAddress} />
