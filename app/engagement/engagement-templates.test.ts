@@ -25,6 +25,7 @@ describe("engagement letter templates", () => {
     expect(engagementTemplates.map((t) => t.id).sort()).toEqual([
       "family-law",
       "immigration",
+      "immigration-hearings-appeals",
       "real-estate-purchase",
       "real-estate-sale",
       "wills-powers-of-attorney",
@@ -94,13 +95,31 @@ describe("a letter's text", () => {
       const fee = text.slice(text.indexOf("\nOur fee\n"));
       if (/named under "Our fee" below/.test(text))
         expect(fee.toLowerCase(), template.id).toContain(terms.fee.label.toLowerCase());
-      // The immigration letter leaves the application for staff to name: it cannot go out unnamed.
-      expect(unfilledBlank(terms) !== undefined, template.id).toBe(template.id === "immigration");
+      // The immigration letters leave the application or proceeding for staff to name: neither can
+      // go out unnamed.
+      expect(unfilledBlank(terms) !== undefined, template.id).toBe(
+        template.practiceArea === "immigration",
+      );
     }
     const named = { scope: "We prepare your study permit application.", included: ["x"] };
     expect(unfilledBlank({ ...named, notIncluded: ["y"] })).toBeUndefined();
     expect(unfilledBlank({ ...named, notIncluded: ["[the fee]"] })).toBe("[the fee]");
   });
+});
+
+it("never excludes the work its own fee is for: hearings and appeals have their own letter", () => {
+  const byId = (id: string) => engagementTemplates.find((t) => t.id === id);
+  const application = byId("immigration");
+  const hearing = byId("immigration-hearings-appeals");
+  if (!application || !hearing) throw new Error("no immigration templates");
+  // The application's letter leaves appeals out, so it cannot be priced as an appeal.
+  expect(application.fees).not.toContain("immigration-hearings-appeals");
+  expect(application.notIncluded.join(" ")).toMatch(/Appeals, judicial review/);
+  expect(hearing.fees).toEqual(["immigration-hearings-appeals"]);
+  const text = letterText(composed(hearing).terms);
+  expect(text).toMatch(/represent you in your \[name the proceeding/);
+  expect(text).toMatch(/Appearing with you at the hearing/);
+  expect(text).not.toMatch(/^\s*[-•]?\s*Appeals, judicial review/m);
 });
 
 describe("the countersignature", () => {

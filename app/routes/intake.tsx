@@ -59,6 +59,7 @@ export default function IntakePage({ loaderData: d, actionData }: Route.Componen
                     questionnaire={d.questionnaire}
                     index={d.section}
                     answers={d.answers}
+                    today={d.today}
                     errors={actionData?.errors}
                     adding={d.adding}
                     basePath={d.base}

@@ -1,5 +1,6 @@
 import { fieldName, type GroupEntry } from "~/intake/answers";
 import type { GroupQuestion } from "~/intake/questionnaire-definition";
+import type { IsoDate } from "~/platform/firm-clock";
 import { ErrorLine, QuestionField } from "./question-field";
 
 const smallButton =
@@ -15,12 +16,15 @@ export function GroupField({
   entries,
   errors,
   shownBy,
+  today,
 }: {
   question: GroupQuestion;
   entries: GroupEntry[];
   errors: Record<string, string>;
   /** Whether a question inside an entry is shown; undefined: every question is (no scripts yet). */
   shownBy?: (entry: GroupEntry) => (sub: { showIf?: GroupQuestion["showIf"] }) => boolean;
+  /** The firm's date (a past-only date's `max`). */
+  today?: IsoDate;
 }) {
   const errorId = `q-${q.id}-error`;
   const item = q.itemLabel.toLowerCase();
@@ -61,6 +65,7 @@ export function GroupField({
                       name={fieldName(sub.id, { group: q.id, index })}
                       value={entry[sub.id]}
                       errors={errors}
+                      today={today}
                     />
                   ) : null,
                 )}

@@ -7,6 +7,7 @@ import {
   addressParts,
   type SimpleQuestion,
 } from "~/intake/questionnaire-definition";
+import type { IsoDate } from "~/platform/firm-clock";
 
 const s = fieldStyles.site;
 
@@ -19,6 +20,8 @@ export interface FieldProps {
   errors: Record<string, string>;
   /** A yes/no or choice answer changed (conditions that depend on it are shown or hidden). */
   onChoice?: (questionId: string, value: string) => void;
+  /** The firm's date, the latest a date that cannot be in the future may be (the picker's `max`). */
+  today?: IsoDate;
 }
 
 export function ErrorLine({ id, message }: { id: string; message: string | undefined }) {
@@ -43,7 +46,7 @@ const mark = (required: boolean | undefined) => (
  * legend for yes/no, a choice and an address (WCAG 1.3.1, H71). Its help and its error are read
  * with it (`aria-describedby`, WCAG 3.3.1), and an invalid control says so (`aria-invalid`).
  */
-export function QuestionField({ question: q, name, value, errors, onChoice }: FieldProps) {
+export function QuestionField({ question: q, name, value, errors, onChoice, today }: FieldProps) {
   const id = fieldId(name);
   const helpId = q.help ? `${id}-help` : undefined;
   const errorId = `${id}-error`;
@@ -162,6 +165,7 @@ export function QuestionField({ question: q, name, value, errors, onChoice }: Fi
         <input
           {...common}
           type={q.type === "date" ? "date" : "text"}
+          max={q.type === "date" && q.past ? today : undefined}
           maxLength={q.type === "text" ? (q.maxLength ?? 200) : undefined}
         />
       )}

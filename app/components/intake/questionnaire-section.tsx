@@ -13,7 +13,7 @@ import {
 import type { Question, Questionnaire } from "~/intake/questionnaire-definition";
 import { errorLabels } from "~/intake/section-view";
 import { afterNextPaint } from "~/lib/scheduling/after-next-paint";
-import { firmToday } from "~/platform/firm-clock";
+import { firmToday, type IsoDate } from "~/platform/firm-clock";
 import { GroupField } from "./group-field";
 import { QuestionField } from "./question-field";
 
@@ -32,6 +32,7 @@ export function QuestionnaireSection({
   errors: serverErrors,
   adding,
   basePath,
+  today,
 }: {
   questionnaire: Questionnaire;
   index: number;
@@ -41,6 +42,8 @@ export function QuestionnaireSection({
   /** A group the client asked to add an entry to: it shows one more, blank. */
   adding: string | null;
   basePath: string;
+  /** The firm's date when the page was made: a past-only date's picker stops there. */
+  today?: IsoDate;
 }) {
   const section = questionnaire.sections[index];
   const [live, setLive] = useState<Answers>(answers);
@@ -134,6 +137,7 @@ export function QuestionnaireSection({
                 entries={all}
                 errors={errors}
                 shownBy={scripted ? (entry) => (sub) => isShown(sub, settled, entry) : undefined}
+                today={today}
               />
             </div>
           );
@@ -147,6 +151,7 @@ export function QuestionnaireSection({
               value={live[q.id] as string | undefined}
               errors={errors}
               onChoice={(id, value) => setLive((a) => ({ ...a, [id]: value }))}
+              today={today}
             />
           </div>
         );
