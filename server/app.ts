@@ -14,6 +14,8 @@ import {
 import { type RoutePolicy, routeGuards, routeHeaders } from "../app/platform/route-policy.server";
 import { prerenderedFiles } from "../app/prerendered-files";
 import { rendersOnRequest } from "../app/site-map";
+import { actionOrigin } from "./action-origin";
+import { bodyLimit } from "./body-limit";
 import { canonicalRequest, originForm } from "./canonical-url";
 import { type HealthReport, healthzHandler } from "./healthz";
 import {
@@ -235,15 +237,22 @@ export function createApp(options: AppOptions): express.Express {
 
   options.beforeRouter?.(app);
 
+  const routerBuild = withSiteOrigin(serverBuild, options.siteUrl);
   // Everything else (unknown paths, form posts, data requests) is rendered by React Router on
   // demand. Its documents carry their own CSP (app/entry.server.tsx); its other answers get the
-  // non-document policy (server/security-headers.ts).
+  // non-document policy (server/security-headers.ts). A post reaches it only from this site
+  // (server/action-origin.ts) and with a body no larger than its route takes (server/body-limit.ts).
   app.all(
     "/{*splat}",
     noStoreByDefault,
     pagePreconditions,
+    actionOrigin(
+      Array.isArray(routerBuild.allowedActionOrigins) ? routerBuild.allowedActionOrigins : [],
+      logger,
+    ),
+    bodyLimit(policies, logger),
     createRequestHandler({
-      build: withSiteOrigin(serverBuild, options.siteUrl),
+      build: routerBuild,
       mode: "production",
       getLoadContext: (req, res) => options.loadContext?.(req, res) ?? {},
     }),

@@ -2,7 +2,7 @@
  * Opening the firm's own booking (docs/BOOKING.md) on the site's database: the service its routes
  * use, its e-mails as a queue of the site's outbox, and the policy of its secret-link routes.
  */
-import { createContactGate } from "~/contact/contact-gate.server";
+import { contactGateRoutePolicy, createContactGate } from "~/contact/contact-gate.server";
 import { firm } from "~/content/firm";
 import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability.server";
 import { secretLinkRoutePolicy } from "~/platform/secret-links.server";
@@ -33,8 +33,13 @@ export function openBooking(
   const { repositories: repos, env, logger } = options;
   const bookingProvider = env.BOOKING_PROVIDER;
   // The booking manage page, the address proof and the calendar feeds carry their secret in the path.
-  const routePolicies = [secretLinkRoutePolicy];
-  if (!repos) return { routePolicies, loadContext: () => ({ bookingProvider }) };
+  if (!repos)
+    return { routePolicies: [secretLinkRoutePolicy], loadContext: () => ({ bookingProvider }) };
+  // With a database, their actions admit the body (its size, and the rate limit) before reading it.
+  const routePolicies = [
+    secretLinkRoutePolicy,
+    contactGateRoutePolicy(new Set(["book", "book-json", "booking-manage", "address-proof"])),
+  ];
   // Its actions are recorded in the desk's audit log like every other desk action.
   const service = new BookingService({
     repos,

@@ -3,9 +3,22 @@ import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import type { ContactGate } from "~/contact/contact-services";
 import type { Logger } from "~/platform/logger.server";
 import { BoundedMemoryStore } from "~/platform/rate-limit-store.server";
+import type { RoutePolicy } from "~/platform/route-policy.server";
 
 /** The largest contact post accepted, in bytes: the form's own limits fit well inside it. */
 export const contactBodyLimit = 64 * 1024;
+
+/**
+ * The routes whose action calls this gate before it reads its body, so that a body over the limit
+ * is answered with the form's own page ("Your message was too long to send") rather than by the
+ * server's general limit (server/body-limit.ts), which leaves them to it.
+ */
+export function contactGateRoutePolicy(routeIds: ReadonlySet<string>): RoutePolicy {
+  return {
+    covers: (route) => route.leaf !== undefined && routeIds.has(route.leaf),
+    bodyLimit: () => "action-gate",
+  };
+}
 
 export interface ContactGateOptions {
   /** Posts allowed per client per window. */

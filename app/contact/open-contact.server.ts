@@ -7,7 +7,7 @@
 import { firm } from "~/content/firm";
 import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability.server";
 import { describeError } from "~/platform/logger.server";
-import { createContactGate } from "./contact-gate.server";
+import { contactGateRoutePolicy, createContactGate } from "./contact-gate.server";
 import { contactMailQueues } from "./contact-mail-queues.server";
 import type { ContactServices } from "./contact-services";
 
@@ -59,6 +59,7 @@ export function openContact(options: CapabilityPlatform): OpenedCapability {
   };
   let retentionTimer: NodeJS.Timeout | undefined;
   return {
+    routePolicies: [contactGateRoutePolicy(new Set(["contact"]))],
     // Sent before every other capability's e-mails (the outbox sends its queues in order).
     mailQueues: repos
       ? contactMailQueues({

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { data, redirect } from "react-router";
+import { readFormData } from "~/components/forms/read-form-data";
 import type { DeskServices } from "./desk.server";
 import { submissionField, submissionKeyPattern } from "./desk-submission";
 
@@ -85,12 +86,9 @@ export async function actOnce<T>(
   },
   act: () => Promise<T> | T,
 ): Promise<T> {
-  let form: FormData | undefined;
-  try {
-    form = await request.clone().formData();
-  } catch {
-    form = undefined;
-  }
+  // Read as every action reads its form: bounded in size before any action runs
+  // (server/body-limit.ts), its fields decoded no further than the most a form may carry.
+  const form = (await readFormData(request.clone())) ?? undefined;
   const key = form?.get(submissionField);
   if (!form || typeof key !== "string" || !submissionKeyPattern.test(key) || unless?.(form))
     return act();

@@ -9,6 +9,11 @@ import { firm } from "~/content/firm";
 import type { Repositories } from "~/db/repositories.server";
 import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability.server";
 import type { ServerEnv } from "~/platform/env.server";
+import {
+  deskFormBodyLimit,
+  deskVerifyBodyLimit,
+  publicFormBodyLimit,
+} from "~/platform/form-body-limits";
 import type { Logger } from "~/platform/logger.server";
 import { requestRoute } from "~/platform/request-route.server";
 import type { RoutePolicy } from "~/platform/route-policy.server";
@@ -86,7 +91,9 @@ function deskServices(options: {
  * - every state-changing request must carry SITE_URL's Origin (OWASP CSRF Prevention Cheat Sheet);
  *   the route actions check it again;
  * - the passkey steps that sign someone in or enroll them (every step but the signed-in ones) are
- *   rate limited per client address (OWASP Authentication Cheat Sheet).
+ *   rate limited per client address (OWASP Authentication Cheat Sheet);
+ * - its forms may send up to `deskFormBodyLimit`, "verify a copy" its PDF, and the passkey steps
+ *   (open to anyone) only as much as a public form (app/platform/form-body-limits.ts).
  */
 export function deskRoutePolicy(options: { env: ServerEnv; logger: Logger }): RoutePolicy {
   const origin = new URL(options.env.SITE_URL).origin;
@@ -106,6 +113,12 @@ export function deskRoutePolicy(options: { env: ServerEnv; logger: Logger }): Ro
   return {
     covers: (route) => route.ids.some((id) => deskRouteIds.has(id)),
     headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" },
+    bodyLimit: (route) =>
+      route.leaf === deskPasskeyRouteId
+        ? publicFormBodyLimit
+        : route.leaf === "desk-engagement-verify"
+          ? deskVerifyBodyLimit
+          : deskFormBodyLimit,
     guard(req: Request, res: Response, next: NextFunction) {
       if (req.method === "GET" || req.method === "HEAD") return next();
       if (req.headers.origin !== origin) {

@@ -8,6 +8,7 @@
  */
 import { type AppLoadContext, data, redirect } from "react-router";
 import { z } from "zod";
+import { readFormData, unreadableForm } from "~/components/forms/read-form-data";
 import { consentWording } from "./engagement-service.server";
 import type { LetterRow } from "./engagement-store.server";
 import {
@@ -114,14 +115,11 @@ export async function engagementAction(
   const here = `/engagement/${params.token}`;
   const fail = (errors: Record<string, string>, status = 400) =>
     data<EngagementActionData>({ errors }, { status });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail({
-      form: "This request did not carry the form's fields. Reload the page and try again.",
-    });
-  }
+  // Not a form (no body, JSON): 400, never 500 (app/components/forms/README.md). The body's size
+  // was bounded before (server/body-limit.ts), and its fields decoded no further than the most a
+  // form may carry.
+  const form = await readFormData(request);
+  if (!form) return fail({ form: unreadableForm });
   const post = actionSchema.safeParse(Object.fromEntries(form));
   if (!post.success) return fail({ form: "Reload the page and try again." });
   const client = engagement.client;

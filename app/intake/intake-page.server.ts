@@ -4,6 +4,8 @@
  * a malformed, unknown, revoked or expired link is a 404 like any unknown address.
  */
 import { data, redirect } from "react-router";
+import { exceedsFieldLimit, tooManyFields } from "~/components/forms/parse-with-schema";
+import { readFormData, unreadableForm } from "~/components/forms/read-form-data";
 import { firmToday } from "~/platform/firm-clock";
 import type { IntakeService, OpenQuestionnaire } from "./intake-service.server";
 import { questionnaire } from "./questionnaires";
@@ -63,7 +65,11 @@ export async function questionnaireAction(
   const open = opened(intake, params.token);
   const section = sectionOf(open, params.section);
   if (intake === undefined || section === undefined || section === "done") throw notFound();
-  const form = await request.formData();
+  // Not a form (no body, JSON), or more fields than any section has: 400, never 500
+  // (app/components/forms/README.md). The body's size was bounded before (server/body-limit.ts).
+  const form = await readFormData(request);
+  if (!form) return data({ errors: { form: unreadableForm } }, { status: 400 });
+  if (exceedsFieldLimit(form)) return data({ errors: { form: tooManyFields } }, { status: 400 });
   const result = intake.saveSection(open, section, form);
   const base = `/questionnaire/${params.token}`;
   if (result.kind === "invalid") return data({ errors: result.errors }, { status: 400 });

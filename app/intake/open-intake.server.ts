@@ -8,6 +8,7 @@
 import { firm } from "~/content/firm";
 import type { DocumentServices } from "~/documents/document-service.server";
 import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability.server";
+import { questionnaireBodyLimit } from "~/platform/form-body-limits";
 import { describeError, type Logger } from "~/platform/logger.server";
 import type { RoutePolicy } from "~/platform/route-policy.server";
 import { privateLinkSettings, rateLimitedSecretPagePolicy } from "~/platform/secret-links.server";
@@ -89,5 +90,7 @@ export function intakeRoutePolicy(options: { logger: Logger; limit?: number }): 
     logger: options.logger,
     limit: options.limit ?? 300,
     logEvent: "intake_rate_limited",
+    // A section of long answers is larger than a public form (app/platform/form-body-limits.ts).
+    bodyLimit: questionnaireBodyLimit,
   });
 }

@@ -25,6 +25,13 @@ export interface RoutePolicy {
    * `next()` to let the request through, or answers it.
    */
   guard?: RequestHandler;
+  /**
+   * The largest request body its routes take, in bytes, when more than the site's public forms'
+   * (`publicFormBodyLimit`); or `"action-gate"` for a route whose action admits its body itself
+   * before reading it (the contact and booking gate, app/contact/contact-gate.server.ts, which
+   * answers with the form's own page). Enforced in front of React Router (server/body-limit.ts).
+   */
+  bodyLimit?(route: RequestRoute): number | "action-gate" | undefined;
 }
 
 /** Sets each covering policy's headers, first thing, so that every answer carries them. */

@@ -39,6 +39,8 @@ export function rateLimitedSecretPagePolicy(options: {
   logger: Logger;
   limit: number;
   logEvent: string;
+  /** The largest body its forms send, when more than a public form's (form-body-limits.ts). */
+  bodyLimit?: number;
 }): RoutePolicy {
   const limiter = rateLimit({
     windowMs: 15 * 60 * 1000,
@@ -59,6 +61,7 @@ export function rateLimitedSecretPagePolicy(options: {
     covers: (route) => route.ids.some((id) => options.routeIds.has(id)),
     headers: secretLinkRoutePolicy.headers,
     guard: limiter,
+    bodyLimit: () => options.bodyLimit,
   };
 }
 

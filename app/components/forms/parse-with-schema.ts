@@ -31,6 +31,13 @@ export const maxFormFields = 1_000;
 export const tooManyFields =
   "This form carried more fields than it has. Reload the page and try again.";
 
+/** Whether a form carries more than `maxFormFields` fields (counted no further than that). */
+export function exceedsFieldLimit(payload: FormData | URLSearchParams): boolean {
+  let fields = 0;
+  for (const _ of payload.keys()) if (++fields > maxFormFields) return true;
+  return false;
+}
+
 /**
  * The submission of a form (FormData or URLSearchParams) checked against `schema`: its parsed value,
  * or its errors by field name (every message, in the schema's order), plus what was typed, so
@@ -41,11 +48,8 @@ export function parseWithSchema<Schema extends $ZodType>(
   payload: FormData | URLSearchParams,
   schema: Schema,
 ): Submission<output<Schema>> {
-  let fields = 0;
-  for (const _ of payload.keys()) {
-    if (++fields > maxFormFields)
-      return parse(new URLSearchParams(), { resolve: () => ({ error: { "": [tooManyFields] } }) });
-  }
+  if (exceedsFieldLimit(payload))
+    return parse(new URLSearchParams(), { resolve: () => ({ error: { "": [tooManyFields] } }) });
   return parse(payload, {
     resolve(value) {
       const result = safeParse(schema, value);
