@@ -4,7 +4,7 @@
  * a malformed, unknown, revoked or expired link is a 404 like any unknown address.
  */
 import { data, redirect } from "react-router";
-import { firmToday } from "~/platform/firm-clock";
+import { latestToday } from "~/platform/firm-clock";
 import type { IntakeService, OpenQuestionnaire } from "./intake-service.server";
 import { questionnaire } from "./questionnaires";
 
@@ -50,8 +50,8 @@ export function questionnaireLoader(
     answers: section === "done" ? {} : open.answers,
     revision: open.row.updatedAt ?? 0,
     adding: url.searchParams.get("add"),
-    /** The firm's date: the latest a date that cannot be in the future may be (the picker's max). */
-    today: firmToday(),
+    /** The latest date anywhere now: the most a date that cannot be in the future may be (the picker's max). */
+    today: latestToday(),
   };
 }
 

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { businessDaysAfter } from "~/desk/business-days.server";
 import { dueReminderStep, reminderBusinessDays } from "~/desk/client-journey";
-import { firmToday } from "~/platform/firm-clock";
+import { latestToday } from "~/platform/firm-clock";
 import {
   newSecretToken,
   secretTokenHash,
@@ -251,7 +251,7 @@ export class IntakeService {
           [group]: entries.filter((_, i) => i !== Number(index)),
         });
     }
-    const today = firmToday(now);
+    const today = latestToday(now);
     const done = firstIncomplete(questionnaire, answers, today);
     const sectionsDone = done === undefined ? questionnaire.sections.length : done;
     this.store.saveAnswers(
