@@ -5,8 +5,8 @@ import {
   firmLocalDateTime,
   firmTimeZone,
   firmToday,
-  latestToday,
   firmWallClock,
+  latestToday,
   zonedInstant,
 } from "./firm-clock";
 
