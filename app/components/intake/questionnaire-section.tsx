@@ -13,7 +13,7 @@ import {
 import type { Question, Questionnaire } from "~/intake/questionnaire-definition";
 import { errorLabels } from "~/intake/section-view";
 import { afterNextPaint } from "~/lib/scheduling/after-next-paint";
-import { latestToday, type IsoDate } from "~/platform/firm-clock";
+import { type IsoDate, latestToday } from "~/platform/firm-clock";
 import { GroupField } from "./group-field";
 import { QuestionField } from "./question-field";
 
