@@ -34,7 +34,8 @@ export function questionnaireLoader(
   const base = `/questionnaire/${params.token}`;
   const section = sectionOf(open, params.section);
   const total = open.questionnaire.sections.length;
-  if (section === undefined) {
+  // A completed questionnaire opens on its thanks only: its sections can no longer be changed.
+  if (section === undefined || (open.row.completedAt !== null && section !== "done")) {
     // The link itself: where the client left off (the first section not yet complete).
     const resume = Math.min(open.row.sectionsDone, total - 1);
     throw redirect(open.row.completedAt ? `${base}/done` : `${base}/${resume + 1}`);
@@ -66,6 +67,7 @@ export async function questionnaireAction(
   const form = await request.formData();
   const result = intake.saveSection(open, section, form);
   const base = `/questionnaire/${params.token}`;
+  if (result.kind === "locked") throw redirect(`${base}/done`, 303);
   if (result.kind === "invalid") return data({ errors: result.errors }, { status: 400 });
   if (result.kind === "changed") {
     const intent = String(form.get("intent"));

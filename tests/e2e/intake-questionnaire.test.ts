@@ -86,6 +86,26 @@ for (const [id, area, sections] of [
     ).answers;
     raw.close();
     expect(blob.toString("latin1")).not.toContain("Walked answer");
+
+    // Completed, the answers are locked: a section opens the thanks, which says how to change an
+    // answer, and a post of a section (a kept tab, a replay) changes nothing.
+    await page.goto(`${server.url}/questionnaire/${sent.token}/1`);
+    await page.waitForURL(/\/done$/);
+    expect(await page.getByRole("status").textContent()).toContain(
+      "Your answers can no longer be changed here",
+    );
+    expect(await page.locator("nav[aria-label='Sections of the questionnaire'] a").count()).toBe(0);
+    const replay = await fetch(`${server.url}/questionnaire/${sent.token}/1`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "continue" }),
+    });
+    expect(replay.status).toBe(303);
+    expect(replay.headers.get("location")).toMatch(/\/done$/);
+    expect(storedQuestionnaire(server.dataDir, sent.questionnaireId).answers).toEqual(
+      stored.answers,
+    );
   });
 }
 
