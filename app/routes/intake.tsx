@@ -85,7 +85,7 @@ export default function IntakePage({ loaderData: d, actionData }: Route.Componen
                 {d.completed ? (
                   <p className="mt-3 text-body">
                     Your answers can no longer be changed here. To change one, reply to our e-mail
-                    or call {firm.phone.display}, and we will update it for you.
+                    or call {firm.phone.display}.
                   </p>
                 ) : null}
               </div>
