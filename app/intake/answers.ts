@@ -149,7 +149,10 @@ function validDate(text: string) {
   );
 }
 
-/** A date that must be in the past (`past: true`) may be today, never later (the firm's clock). */
+/**
+ * A date that must be in the past (`past: true`) may be today, never later: today where the client
+ * is, which may be a day ahead of Toronto (`today` is `latestToday()`, the latest date on Earth).
+ */
 export const futureDateMessage = "This date cannot be in the future: enter a date up to today.";
 
 function valueSchema(q: SimpleQuestion, today: IsoDate): z.ZodType<SimpleAnswer> {
@@ -210,7 +213,7 @@ function checkRequired(
  * The schema of some of a questionnaire's questions (one section's, or all), derived from the
  * definition: each value's form, then each shown question's "required". Hidden questions are not
  * checked (their answers are pruned before saving). `earlier` holds the answers that conditions on
- * questions outside these may read; `today` is the firm's date (`firmToday()`), for dates that
+ * questions outside these may read; `today` is the latest date on Earth (`latestToday()`), for dates that
  * must be in the past.
  */
 export function answersSchema(questions: readonly Question[], earlier: Answers, today: IsoDate) {

@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 import { exceedsFieldLimit, tooManyFields } from "~/components/forms/parse-with-schema";
 import { readFormData, unreadableForm } from "~/components/forms/read-form-data";
-import { firmToday } from "~/platform/firm-clock";
+import { latestToday } from "~/platform/firm-clock";
 import type { IntakeService, OpenQuestionnaire } from "./intake-service.server";
 import { questionnaire } from "./questionnaires";
 
@@ -36,7 +36,8 @@ export function questionnaireLoader(
   const base = `/questionnaire/${params.token}`;
   const section = sectionOf(open, params.section);
   const total = open.questionnaire.sections.length;
-  if (section === undefined) {
+  // A completed questionnaire opens on its thanks only: its sections can no longer be changed.
+  if (section === undefined || (open.row.completedAt !== null && section !== "done")) {
     // The link itself: where the client left off (the first section not yet complete).
     const resume = Math.min(open.row.sectionsDone, total - 1);
     throw redirect(open.row.completedAt ? `${base}/done` : `${base}/${resume + 1}`);
@@ -52,8 +53,8 @@ export function questionnaireLoader(
     answers: section === "done" ? {} : open.answers,
     revision: open.row.updatedAt ?? 0,
     adding: url.searchParams.get("add"),
-    /** The firm's date: the latest a date that cannot be in the future may be (the picker's max). */
-    today: firmToday(),
+    /** The latest date anywhere now: the most a date that cannot be in the future may be (the picker's max). */
+    today: latestToday(),
   };
 }
 
@@ -72,6 +73,7 @@ export async function questionnaireAction(
   if (exceedsFieldLimit(form)) return data({ errors: { form: tooManyFields } }, { status: 400 });
   const result = intake.saveSection(open, section, form);
   const base = `/questionnaire/${params.token}`;
+  if (result.kind === "locked") throw redirect(`${base}/done`, 303);
   if (result.kind === "invalid") return data({ errors: result.errors }, { status: 400 });
   if (result.kind === "changed") {
     const intent = String(form.get("intent"));

@@ -171,7 +171,7 @@ describe("a questionnaire's link and answers", () => {
     expect(() => intake.answers(intake.store.get(sent.id)!)).toThrow(IntakeCryptoError);
   });
 
-  it("refuses a date of birth after today on the firm's clock, and keeps what was typed", () => {
+  it("refuses a date of birth after today anywhere on Earth, and keeps what was typed", () => {
     const immigration = questionnaire("immigration-intake")!;
     const sent = intake.send({ messageId: inquiry(), questionnaire: immigration, staffId: null })!;
     const open = () => intake.open(sent.link.split("/questionnaire/")[1]!, questionnaire)!;
@@ -189,18 +189,20 @@ describe("a questionnaire's link and answers", () => {
         form.set(name, value);
       return form;
     };
-    // 10:00 PM in Toronto on Sunday November 29, 2026: already the 30th in UTC.
+    // 10:00 PM in Toronto on Sunday November 29, 2026: already the 30th in London and India, so
+    // a client there may give their own today; December 1 is in the future everywhere.
     const evening = Date.UTC(2026, 10, 30, 3, 0);
-    const future = intake.saveSection(open(), 0, aboutYou("2026-11-30"), evening);
+    const future = intake.saveSection(open(), 0, aboutYou("2026-12-01"), evening);
     expect(future).toMatchObject({
       kind: "invalid",
       errors: { "q.birth-date": "This date cannot be in the future: enter a date up to today." },
     });
-    expect(intake.answers(intake.store.get(sent.id)!)["birth-date"]).toBe("2026-11-30");
+    expect(intake.answers(intake.store.get(sent.id)!)["birth-date"]).toBe("2026-12-01");
     expect(intake.saveSection(open(), 0, aboutYou("2030-01-01")).kind).toBe("invalid");
-    // Past midnight in Toronto, the 30th is today.
-    const nextMorning = Date.UTC(2026, 10, 30, 6, 0);
-    expect(intake.saveSection(open(), 0, aboutYou("2026-11-30"), nextMorning)).toEqual({
+    expect(intake.saveSection(open(), 0, aboutYou("2026-11-30"), evening).kind).toBe("saved");
+    // Once it is December 1 somewhere (10:00 UTC, midnight in the Line Islands), it may be given.
+    const firstPlace = Date.UTC(2026, 10, 30, 10, 0);
+    expect(intake.saveSection(open(), 0, aboutYou("2026-12-01"), firstPlace)).toEqual({
       kind: "saved",
       next: 1,
     });

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { businessDaysAfter } from "~/desk/business-days.server";
 import { dueReminderStep, reminderBusinessDays } from "~/desk/client-journey";
-import { firmToday } from "~/platform/firm-clock";
+import { latestToday } from "~/platform/firm-clock";
 import {
   newSecretToken,
   secretTokenHash,
@@ -75,7 +75,9 @@ export interface OpenQuestionnaire {
 export type SaveResult =
   | { kind: "saved"; next: number | "done" }
   | { kind: "invalid"; errors: Record<string, string>; answers: Answers }
-  | { kind: "changed"; answers: Answers };
+  | { kind: "changed"; answers: Answers }
+  /** The questionnaire was already completed: its answers are the firm's now, changed by no link. */
+  | { kind: "locked" };
 
 export class IntakeService {
   readonly store: IntakeStore;
@@ -239,6 +241,9 @@ export class IntakeService {
     now = Date.now(),
   ): SaveResult {
     const { row, questionnaire } = open;
+    // Once completed, the answers are what staff work from (and may have exported): a link cannot
+    // change them silently; the client asks the firm instead (docs/INTAKE.md#the-clients-page).
+    if (row.completedAt !== null) return { kind: "locked" };
     let answers = readSection(questionnaire, sectionIndex, form, open.answers);
     const intent = String(form.get("intent") ?? "continue");
     const remove = /^remove:([a-z0-9-]+):(\d{1,2})$/.exec(intent);
@@ -251,7 +256,7 @@ export class IntakeService {
           [group]: entries.filter((_, i) => i !== Number(index)),
         });
     }
-    const today = firmToday(now);
+    const today = latestToday(now);
     const done = firstIncomplete(questionnaire, answers, today);
     const sectionsDone = done === undefined ? questionnaire.sections.length : done;
     this.store.saveAnswers(

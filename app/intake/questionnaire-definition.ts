@@ -47,7 +47,7 @@ const simpleQuestion = z.discriminatedUnion("type", [
   z.strictObject({
     ...common,
     type: z.literal("date"),
-    /** A date that cannot be later than today on the firm's clock: a date of birth, a refusal. */
+    /** A date that cannot be in the future anywhere (`latestToday`): a date of birth, a refusal. */
     past: z.boolean().optional(),
   }),
   z.strictObject({ ...common, type: z.literal("yes-no") }),

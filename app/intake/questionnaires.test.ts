@@ -169,7 +169,7 @@ describe("answers", () => {
     });
   });
 
-  it("refuses a date of birth or of a refusal after today on the firm's clock, in every questionnaire", () => {
+  it("refuses a date of birth or of a refusal after the given today, in every questionnaire", () => {
     const aboutYou = (birth: string) =>
       readSection(
         q,
@@ -190,7 +190,8 @@ describe("answers", () => {
     expect(sectionErrors(q, 0, aboutYou("2026-11-30"), today)).toEqual({
       "q.birth-date": futureDateMessage,
     });
-    // Today itself is not in the future (a child born today), and "today" is the firm's date.
+    // Today itself is not in the future (a child born today); the service passes the latest date
+    // on Earth as "today" (latestToday, app/platform/firm-clock.test.ts).
     expect(sectionErrors(q, 0, aboutYou("2026-11-29"), today)).toEqual({});
     expect(sectionErrors(q, 0, aboutYou("2026-11-30"), "2026-11-30")).toEqual({});
     const child = { name: "Ana", "birth-date": "2031-05-05", coming: "no" };

@@ -6,6 +6,7 @@ import {
   firmTimeZone,
   firmToday,
   firmWallClock,
+  latestToday,
   zonedInstant,
 } from "./firm-clock";
 
@@ -51,6 +52,14 @@ describe("the firm's clock", () => {
       minute: 5,
       second: 7,
     });
+  });
+
+  it("knows the latest date on Earth: a client's own today, wherever they are, is never after it", () => {
+    // 10:00 PM in Toronto on November 29 is already the 30th in London and India (and Kiritimati).
+    expect(latestToday(Date.UTC(2026, 10, 30, 3, 0))).toBe("2026-11-30");
+    // Midnight in the Line Islands (UTC+14) starts December 1 there first.
+    expect(latestToday(Date.UTC(2026, 10, 30, 9, 59))).toBe("2026-11-30");
+    expect(latestToday(Date.UTC(2026, 10, 30, 10, 0))).toBe("2026-12-01");
   });
 
   it("converts in any zone, including half-hour offsets", () => {

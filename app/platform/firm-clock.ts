@@ -63,6 +63,16 @@ export function firmToday(now: number = Date.now()): IsoDate {
   return dateIn(firmTimeZone, now);
 }
 
+/**
+ * The latest date anywhere on Earth now: the Line Islands' (UTC+14). A date a client gives "up to
+ * today" (a birth, a refusal) is in the future for nobody until it is later than this, wherever
+ * the client is; the firm's own today would refuse a client in India their own today during
+ * Toronto's evening.
+ */
+export function latestToday(now: number = Date.now()): IsoDate {
+  return dateIn("Pacific/Kiritimati", now);
+}
+
 /** The instant the firm's clock shows `date` at `minutes` after midnight. */
 export function firmInstant(date: IsoDate, minutes = 0): number {
   return zonedInstant(firmTimeZone, date, minutes);

@@ -41,6 +41,7 @@ export default function IntakePage({ loaderData: d, actionData }: Route.Componen
               index={d.section}
               sectionsDone={d.sectionsDone}
               base={d.base}
+              locked={d.completed}
             />
           </div>
           <div className="min-w-0">
@@ -81,11 +82,18 @@ export default function IntakePage({ loaderData: d, actionData }: Route.Componen
                     ? d.questionnaire.thanks
                     : "Go back to the sections not marked done, then save and finish the last one."}
                 </p>
+                {d.completed ? (
+                  <p className="mt-3 text-body">
+                    Your answers can no longer be changed here. To change one, reply to our e-mail
+                    or call {firm.phone.display}.
+                  </p>
+                ) : null}
               </div>
             )}
             <p className="mt-10 text-sm text-muted">
               A question? Call {firm.phone.display} or reply to our e-mail. Please keep this link to
-              yourself: anyone who has it can read and change your answers.
+              yourself
+              {d.completed ? "." : ": anyone who has it can read and change your answers."}
             </p>
           </div>
         </div>

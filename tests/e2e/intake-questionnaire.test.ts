@@ -9,7 +9,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import { firmToday } from "~/platform/firm-clock";
+import { latestToday } from "~/platform/firm-clock";
 import { DESKTOP, expectNoAxeViolations, it, PHONE, waitForHydration } from "../support/browser";
 import { testMasterKey } from "../support/documents";
 import { seedQuestionnaire, storedQuestionnaire } from "../support/intake";
@@ -86,6 +86,26 @@ for (const [id, area, sections] of [
     ).answers;
     raw.close();
     expect(blob.toString("latin1")).not.toContain("Walked answer");
+
+    // Completed, the answers are locked: a section opens the thanks, which says how to change an
+    // answer, and a post of a section (a kept tab, a replay) changes nothing.
+    await page.goto(`${server.url}/questionnaire/${sent.token}/1`);
+    await page.waitForURL(/\/done$/);
+    expect(await page.getByRole("status").textContent()).toContain(
+      "Your answers can no longer be changed here",
+    );
+    expect(await page.locator("nav[aria-label='Sections of the questionnaire'] a").count()).toBe(0);
+    const replay = await fetch(`${server.url}/questionnaire/${sent.token}/1`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "continue" }),
+    });
+    expect(replay.status).toBe(303);
+    expect(replay.headers.get("location")).toMatch(/\/done$/);
+    expect(storedQuestionnaire(server.dataDir, sent.questionnaireId).answers).toEqual(
+      stored.answers,
+    );
   });
 }
 
@@ -262,8 +282,8 @@ it("refuses a date of birth in the future: the server's check, without JavaScrip
     allowProblems: refused,
   });
   await answerAboutYou(page);
-  // The picker itself stops at today on the firm's clock (the form is checked by the server).
-  expect(await page.getByLabel("Date of birth").getAttribute("max")).toBe(firmToday());
+  // The picker itself stops at the latest date on Earth (the form is checked by the server).
+  expect(await page.getByLabel("Date of birth").getAttribute("max")).toBe(latestToday());
   await page.getByLabel("Date of birth").fill("2030-01-01");
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentConsentVersion } from "~/contact/contact-fields";
 import { firm } from "~/content/firm";
-import { mailFor, offeredTimes } from "../support/booking";
+import { linkIn, mailFor, offeredTimes } from "../support/booking";
 import { openDatabase, startDeskServer } from "../support/desk";
 import { testMasterKey } from "../support/documents";
 import type { RunningServer } from "../support/server";
@@ -137,6 +137,39 @@ describe("the questionnaire from a booking's confirmation", () => {
     // The proof link works once: pressing again gives no second questionnaire.
     expect((await confirm(proof)).status).toBe(404);
     expect(questionnairesOf(email)).toHaveLength(1);
+  });
+
+  it("ends with its booking: a cancelled consultation's unfinished questionnaire stops (404, no reminders)", async () => {
+    const times = await offeredTimes(server);
+    const email = "cancels.later@example.com";
+    const proof = await book(email, "immigration", times[4] ?? "");
+    const page = await (await confirm(proof)).text();
+    const href = /href="(\/questionnaire\/[A-Za-z0-9_-]{43})"/.exec(page)?.[1];
+    if (!href) throw new Error("no questionnaire link on the page");
+    expect((await fetch(`${server.base}${href}`, { redirect: "manual" })).status).toBe(302);
+
+    // The client cancels with the link in the confirmation.
+    const manage = linkIn(await mailFor(smtp, email, /^Booked:/), /another time/);
+    const cancelled = await fetch(manage, {
+      method: "POST",
+      headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "cancel", tz: "America/Toronto" }),
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.text()).toContain("is cancelled");
+
+    // Its questionnaire no longer opens, and the reminders' query no longer finds it.
+    expect((await fetch(`${server.base}${href}`, { redirect: "manual" })).status).toBe(404);
+    const repos = openDatabase(server.dataDir);
+    try {
+      const [row] = questionnairesOf(email);
+      const stored = repos.db.sqlite
+        .prepare("SELECT revoked_at AS revokedAt FROM intake_questionnaires WHERE id = ?")
+        .get(row?.id) as { revokedAt: number | null };
+      expect(stored.revokedAt).not.toBeNull();
+    } finally {
+      repos.db.close();
+    }
   });
 
   it("offers nothing for a practice area without a questionnaire", async () => {

@@ -3,18 +3,21 @@ import type { Questionnaire } from "~/intake/questionnaire-definition";
 
 /**
  * Where the client is: "Section 2 of 6" in words, and the list of sections, the current one marked
- * for assistive technology (`aria-current="step"`), those already reachable as links.
+ * for assistive technology (`aria-current="step"`), those already reachable as links (none once
+ * the questionnaire is completed: its answers are locked).
  */
 export function QuestionnaireProgress({
   questionnaire,
   index,
   sectionsDone,
   base,
+  locked = false,
 }: {
   questionnaire: Questionnaire;
   index: number | "done";
   sectionsDone: number;
   base: string;
+  locked?: boolean;
 }) {
   const total = questionnaire.sections.length;
   return (
@@ -37,7 +40,7 @@ export function QuestionnaireProgress({
               >
                 {n < sectionsDone ? "✓" : `${n + 1}.`}
               </span>
-              {n <= sectionsDone && !current ? (
+              {n <= sectionsDone && !current && !locked ? (
                 <Link to={`${base}/${n + 1}`} className="text-ink-800 underline underline-offset-2">
                   {s.title}
                   <span className="sr-only"> ({state})</span>

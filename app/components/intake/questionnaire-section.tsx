@@ -13,7 +13,7 @@ import {
 import type { Question, Questionnaire } from "~/intake/questionnaire-definition";
 import { errorLabels } from "~/intake/section-view";
 import { afterNextPaint } from "~/lib/scheduling/after-next-paint";
-import { firmToday, type IsoDate } from "~/platform/firm-clock";
+import { type IsoDate, latestToday } from "~/platform/firm-clock";
 import { GroupField } from "./group-field";
 import { QuestionField } from "./question-field";
 
@@ -93,7 +93,7 @@ export function QuestionnaireSection({
     // submission were most of the press's frame (Interaction to Next Paint, docs/PERFORMANCE.md).
     // Sent even with errors: the server saves the section as it stands and answers with them.
     afterNextPaint(() => {
-      const found = sectionErrors(questionnaire, index, data, firmToday());
+      const found = sectionErrors(questionnaire, index, data, latestToday());
       setClientErrors(Object.keys(found).length > 0 ? found : null);
       submit(submitter ?? form, { method: "post" });
     });
