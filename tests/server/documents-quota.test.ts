@@ -192,7 +192,9 @@ describe("a booking in someone else's name", () => {
       });
       expect(answer.status).toBe(200);
       const body = await answer.text();
-      expect(body).toContain("confirmation e-mail");
+      // It says what is asked (the page: and that the link is in the e-mail).
+      expect(body).toContain("Immigration consultation");
+      if (path === "/book") expect(body).toContain("link is in the confirmation e-mail");
       // Nothing to open her page or declare uploads with (docs/DOCUMENTS.md#from-a-booking).
       expect(body).not.toMatch(/\/documents\/[A-Za-z0-9_-]{43}/);
     }
