@@ -13,6 +13,9 @@ import { formatDue } from "./document-emails";
 import type { DocumentServices } from "./document-service.server";
 import type { BookingDocumentsView } from "./document-types";
 
+/** What an e-mail about a booking says of its documents, with the e-mail's own link. */
+type EmailedDocumentsView = BookingDocumentsView & { link: string };
+
 export type Linker = Pick<DocumentServices, "linkForBooking">;
 export type MoveFollowing = Pick<DocumentServices, "followMovedBooking">;
 export type BookingFields = Pick<
@@ -21,18 +24,17 @@ export type BookingFields = Pick<
 >;
 
 /**
- * A link to the booking's request, made from `template` when it has none yet (undefined: only an
- * existing request gets a link). Logs and gives nothing on failure.
+ * A new link to the booking's request, for an e-mail to the booking's address (none when it has no
+ * request). Logs and gives nothing on failure.
  */
-export function bookingDocumentsLink(
+function bookingDocumentsLink(
   documents: Linker,
   booking: BookingFields,
-  template: Parameters<DocumentServices["linkForBooking"]>[1],
   logger: Pick<Logger, "error">,
   now: number,
-): BookingDocumentsView | undefined {
+): EmailedDocumentsView | undefined {
   try {
-    const sent = documents.linkForBooking(booking, template, now);
+    const sent = documents.linkForBooking(booking, now);
     return (
       sent && {
         link: sent.link,
@@ -53,10 +55,10 @@ export function bookingDocumentsLink(
 function documentsExtra(
   documents: Linker,
   logger: Pick<Logger, "error">,
-  lines: (view: NonNullable<ReturnType<typeof bookingDocumentsLink>>) => string[],
+  lines: (view: EmailedDocumentsView) => string[],
 ): ConfirmationExtra {
   return (booking, _settings, context) => {
-    const view = bookingDocumentsLink(documents, booking, undefined, logger, context.now);
+    const view = bookingDocumentsLink(documents, booking, logger, context.now);
     return view ? ["", ...lines(view), `  ${view.link}`] : [];
   };
 }

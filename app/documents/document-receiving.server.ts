@@ -214,7 +214,12 @@ export class DocumentReceiving {
     const sent = macBytes(mac);
     input.body.once("error", (error) => sent.destroy(error));
     input.body.pipe(sent);
-    const arrival = await checkArrival(sent, limit).catch((error: unknown) => {
+    // Files are opened in turn by request, so one link's files never queue ahead of everyone's
+    // (docs/DOCUMENTS.md#pdfs-without-their-scripts).
+    const arrival = await checkArrival(sent, limit, undefined, {
+      key: `request-${input.request.id}`,
+      pdfTimeoutMs: settings.pdfCheckMs,
+    }).catch((error: unknown) => {
       throw tooLarge(error);
     });
     const dataKey = newDataKey();

@@ -74,30 +74,57 @@ export class DocumentRequestActions {
   }
 
   /**
-   * The link a booking gives its client (docs/DOCUMENTS.md#from-a-booking), on the booking's page
-   * and in its confirmation e-mail: the first time, a request is made from `template` (the
-   * checklist the booking's practice area sends with bookings), due that checklist's hours before
-   * the consultation, with no e-mail of its own (the booking's carries the link); each later time,
-   * one more link to the same request. Undefined when there is no request yet and no template, or
-   * staff revoked the request.
+   * The link a booking's e-mails give its client (docs/DOCUMENTS.md#from-a-booking): one more
+   * link to the booking's request each time. Only e-mails to the booking's address carry it,
+   * never the confirmation page: an address typed into a form is not an identity
+   * (docs/BOOKING.md#an-address-proves-itself). Undefined when the booking has no request, or
+   * staff revoked it.
    */
   linkForBooking(
     booking: { id: number; messageId: number; startsAt: number },
-    template: ChecklistTemplate | undefined,
     now = Date.now(),
   ): { link: string; title: string; dueAt: number | null } | undefined {
+    const token = newSecretToken();
+    const made = this.bookingRequest(booking, undefined, now, tokenHash(token));
+    return made && { link: this.mail.link(token), title: made.title, dueAt: made.dueAt };
+  }
+
+  /**
+   * The booking's request, made the first time from `template` (the checklist the booking's
+   * practice area sends with bookings), due that checklist's hours before the consultation, with
+   * no e-mail of its own (the booking's e-mails carry its links). It gives no link: whoever booked
+   * may not own the address. Undefined when there is no request yet and no template, or staff
+   * revoked the request.
+   */
+  requestForBooking(
+    booking: { id: number; messageId: number; startsAt: number },
+    template: ChecklistTemplate | undefined,
+    now = Date.now(),
+  ): { title: string; dueAt: number | null } | undefined {
+    const made = this.bookingRequest(booking, template, now);
+    return made && { title: made.title, dueAt: made.dueAt };
+  }
+
+  /** Finds or makes the booking's request; `linkHash`, when given, is one more link to it. */
+  private bookingRequest(
+    booking: { id: number; messageId: number; startsAt: number },
+    template: ChecklistTemplate | undefined,
+    now: number,
+    linkHash?: string,
+  ): { title: string; dueAt: number | null } | undefined {
     const { db, requests } = this.context;
     const hours = template?.dueBeforeConsultationHours;
     // Counted in business days; a consultation booked too soon for one has no date to keep: "as
     // soon as you can" (app/documents/document-due.server.ts).
     const newDueAt = hours ? documentsDueBefore(booking.startsAt, hours, now) : null;
-    const token = newSecretToken();
     const made = db.transaction(() => {
       const existing = requests.requestForBooking(booking.id);
       if (existing) {
         if (existing.revokedAt !== null) return undefined;
-        requests.extendLink(existing.id, this.linkExpiry(existing.dueAt, now));
-        requests.addLink(existing.id, tokenHash(token), now);
+        if (linkHash) {
+          requests.extendLink(existing.id, this.linkExpiry(existing.dueAt, now));
+          requests.addLink(existing.id, linkHash, now);
+        }
         return { id: existing.id, title: existing.title, dueAt: existing.dueAt, created: false };
       }
       if (!template) return undefined;
@@ -106,7 +133,9 @@ export class DocumentRequestActions {
         template: template.id,
         title: template.title,
         intro: template.intro,
-        tokenHash: tokenHash(token),
+        // The request's own link is a fresh secret nobody is given: the booking's e-mails carry
+        // links of their own (document_request_links), made as each is sent.
+        tokenHash: linkHash ?? tokenHash(newSecretToken()),
         createdAt: now,
         createdBy: null,
         dueAt: newDueAt,
@@ -124,7 +153,7 @@ export class DocumentRequestActions {
         messageId: booking.messageId,
         bookingId: booking.id,
       });
-    return { link: this.mail.link(token), title: made.title, dueAt: made.dueAt };
+    return { title: made.title, dueAt: made.dueAt };
   }
 
   /**

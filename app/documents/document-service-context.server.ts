@@ -38,6 +38,11 @@ export interface DocumentSettings {
    */
   quotaPerEmailBytes?: number;
   quotaPerClientBytes?: number;
+  /**
+   * The most time a PDF's check for scripts may take; past it the file is kept for download only
+   * (docs/DOCUMENTS.md#pdfs-without-their-scripts). PDF_CHECK_TIMEOUT_MS unless set.
+   */
+  pdfCheckMs?: number;
   /** An unfinished upload expires this long after it was created (tus expiration). */
   uploadExpiryHours?: number;
   /**

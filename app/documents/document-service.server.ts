@@ -145,6 +145,10 @@ export class DocumentServices {
     return this.actions.linkForBooking(...args);
   }
 
+  requestForBooking(...args: Parameters<DocumentRequestActions["requestForBooking"]>) {
+    return this.actions.requestForBooking(...args);
+  }
+
   followMovedBooking(...args: Parameters<DocumentRequestActions["followMovedBooking"]>) {
     return this.actions.followMovedBooking(...args);
   }

@@ -77,10 +77,10 @@ function bookWithDocuments(email: string): { bookingId: number; token: string; i
           Date.now(),
         ).lastInsertRowid,
     );
-    const link = services.linkForBooking(
-      { id: bookingId, messageId, startsAt },
-      checklistTemplate("immigration-consultation"),
-    );
+    // The request made with the booking, then the link its confirmation e-mail carries.
+    const booked = { id: bookingId, messageId, startsAt };
+    services.requestForBooking(booked, checklistTemplate("immigration-consultation"));
+    const link = services.linkForBooking(booked);
     const token = link?.link.split("/documents/")[1] ?? "";
     const request = repos.requests.requestByToken(token, Date.now());
     const itemIds = request ? repos.files.items(request.id).map((i) => i.id) : [];

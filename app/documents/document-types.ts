@@ -73,9 +73,12 @@ export function formatBytes(bytes: number): string {
   return `${bytes} bytes`;
 }
 
-/** What a booking's confirmation page shows of its document request (plain data, page and dialog). */
+/**
+ * What a booking's confirmation page shows of its document request (plain data, page and dialog):
+ * what is asked and by when, never the link, which only the e-mails to the booking's address carry
+ * (docs/DOCUMENTS.md#from-a-booking).
+ */
 export interface BookingDocumentsView {
-  link: string;
   title: string;
   /** "Sunday, December 6 at 10:00 AM" (Toronto time), or null when nothing is due by a date. */
   due: string | null;

@@ -23,3 +23,9 @@ export type DecodeOutcome =
   | { ok: true; kind: "image"; output: Uint8Array }
   | { ok: true; kind: "pdf"; pdf: PdfActiveContent }
   | { ok: false; reason: DecodeFailure };
+
+/**
+ * What the worker posts once it has loaded its decoders, before any job: a job's time limit counts
+ * from then, so the time a new worker takes to start is never charged to the file it opens.
+ */
+export const WORKER_READY = "ready";

@@ -5,6 +5,7 @@ import { WorkerQueue } from "./file-decode-queue.server";
 const behaviours = `
 const { parentPort } = require("node:worker_threads");
 let inFlight = 0;
+parentPort.postMessage("ready");
 parentPort.on("message", (job) => {
   inFlight++;
   if (job === "spin") for (;;) {}
@@ -74,6 +75,34 @@ describe("files opened off the main thread, one at a time (docs/DOCUMENTS.md#ima
       ok: true,
       value: { echo: "still here", inFlight: 1 },
     });
+  });
+
+  it("takes turns by request: one link's many slow files wait behind another client's one file", async () => {
+    const q = queue(60_000);
+    const order: string[] = [];
+    const run = (job: string, key: string, timeoutMs?: number) =>
+      q.run(job, { key, timeoutMs }).then((result) => {
+        order.push(job);
+        return result;
+      });
+    // One link sends three files that each run into their (short) time limit; another client's
+    // file arrives after all three are waiting.
+    const slow = [1, 2, 3].map(() => run("spin", "request-1", 200));
+    const other = run("another client's file", "request-2");
+    const more = run("request 1's fourth file", "request-1");
+    const results = await Promise.all([...slow, other, more]);
+    // The other client's file is opened after the first slow file only, not after all three.
+    expect(order).toEqual([
+      "spin",
+      "another client's file",
+      "spin",
+      "spin",
+      "request 1's fourth file",
+    ]);
+    expect(results.slice(0, 3)).toEqual(Array(3).fill({ ok: false, why: "timeout" }));
+    expect(results[3]).toEqual({ ok: true, value: { echo: "another client's file", inFlight: 1 } });
+    // Each job had its own time limit (the queue's is a minute).
+    expect(q.workersStarted).toBe(4);
   });
 
   it("answers a worker that dies as crashed, and carries on", async () => {

@@ -6,7 +6,7 @@
  * answering. Built as its own file next to the server (scripts/build-server.mjs).
  */
 import { parentPort } from "node:worker_threads";
-import type { DecodeJob, DecodeOutcome } from "./file-decode-jobs";
+import { type DecodeJob, type DecodeOutcome, WORKER_READY } from "./file-decode-jobs";
 import { removePdfActiveContent } from "./pdf-active-content";
 
 async function decodeImage(job: Extract<DecodeJob, { kind: "image" }>): Promise<DecodeOutcome> {
@@ -70,3 +70,6 @@ parentPort?.on("message", (job: DecodeJob) => {
     () => parentPort?.postMessage({ ok: false, reason: "failed" } satisfies DecodeOutcome),
   );
 });
+
+// Loaded (pdf-lib with it; sharp and libheif load with the first image): the clock may start.
+parentPort?.postMessage(WORKER_READY);

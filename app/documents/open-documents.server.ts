@@ -138,6 +138,7 @@ async function openDocumentServices(options: {
       quotaPerEmailBytes: env.DOCUMENTS_QUOTA_PER_EMAIL_MB * 1_000_000,
       quotaPerClientBytes: env.DOCUMENTS_QUOTA_PER_ADDRESS_MB * 1_000_000,
       uploadExpiryHours: env.DOCUMENTS_UPLOAD_EXPIRY_HOURS,
+      pdfCheckMs: env.DOCUMENTS_PDF_CHECK_MS,
       endedBookingRetentionDays: env.DOCUMENTS_CANCELLED_RETENTION_DAYS,
     },
   });

@@ -126,6 +126,7 @@ describe("environment schema", () => {
       DOCUMENTS_QUOTA_PER_ADDRESS_MB: 500,
       DOCUMENTS_UPLOAD_EXPIRY_HOURS: 6,
       DOCUMENTS_CANCELLED_RETENTION_DAYS: 7,
+      DOCUMENTS_PDF_CHECK_MS: 4000,
     });
     expect(parseEnv({ DOCUMENTS_QUOTA_PER_EMAIL_MB: "40" }).DOCUMENTS_QUOTA_PER_EMAIL_MB).toBe(40);
     for (const [name, bad] of [
@@ -133,6 +134,7 @@ describe("environment schema", () => {
       ["DOCUMENTS_QUOTA_PER_ADDRESS_MB", "1.5"],
       ["DOCUMENTS_UPLOAD_EXPIRY_HOURS", "96"],
       ["DOCUMENTS_CANCELLED_RETENTION_DAYS", "-1"],
+      ["DOCUMENTS_PDF_CHECK_MS", "60000"],
     ] as const)
       expect(error({ [name]: bad })).toContain(`${name}:`);
   });

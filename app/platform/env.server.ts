@@ -276,6 +276,11 @@ export const envSchema = z.object({
    */
   DOCUMENTS_QUOTA_PER_EMAIL_MB: decimal(1, 100_000, 250),
   DOCUMENTS_QUOTA_PER_ADDRESS_MB: decimal(1, 100_000, 500),
+  /**
+   * Milliseconds a PDF's check for scripts may take before the file is kept for download only
+   * (docs/DOCUMENTS.md#pdfs-without-their-scripts).
+   */
+  DOCUMENTS_PDF_CHECK_MS: decimal(100, 30_000, 4_000),
   /** An unfinished upload expires this many hours after it began (tus Upload-Expires). */
   DOCUMENTS_UPLOAD_EXPIRY_HOURS: decimal(1, 72, 6),
   /**

@@ -321,16 +321,19 @@ describe("booking with the address of an earlier inquiry", () => {
     expect(res.status).toBe(200);
     const answer = (await res.json()) as BookingAnswer;
     if (answer.status !== "booked" || !answer.documents) throw new Error("not booked");
-    documentsLink = answer.documents.link;
+    // Whoever booked is not given the documents link: only the mailbox is
+    // (docs/DOCUMENTS.md#from-a-booking).
+    expect(JSON.stringify(answer)).not.toContain("/documents/");
     bookingId = bookingRow(victoria).id;
 
-    // The documents page greets with what this visitor typed, never the name the firm holds.
+    // The e-mail greets with what this visitor typed, never the name the firm holds.
+    const mail = await mailFor(smtp, victoria, /^Booked:/);
+    expect(mail.text).not.toContain("Victoria");
+    documentsLink = /(http:\/\/\S+\/documents\/[A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1] ?? "";
+    // The documents page, from its link, too.
     const page = await (await fetch(documentsLink)).text();
     expect(page).toContain("Mallory, ");
     expect(page).not.toContain("Victoria");
-    // The e-mail too.
-    const mail = await mailFor(smtp, victoria, /^Booked:/);
-    expect(mail.text).not.toContain("Victoria");
 
     const state = inquiryState();
     expect(state.status).toBe("new");

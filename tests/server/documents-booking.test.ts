@@ -1,7 +1,8 @@
 /**
- * A booked consultation offers the link to send its documents (docs/DOCUMENTS.md#from-a-booking):
- * on the confirmation the visitor sees and in the confirmation e-mail, against the real server,
- * its database and a loopback SMTP server.
+ * A booked consultation asks for its documents (docs/DOCUMENTS.md#from-a-booking): the
+ * confirmation the visitor sees says what and by when, and that the link is in the e-mail; only the
+ * confirmation e-mail, to the address typed, carries the link (an address typed into a form is not
+ * an identity). Against the real server, its database and a loopback SMTP server.
  */
 
 import { simpleParser } from "mailparser";
@@ -116,7 +117,7 @@ function expectDueTwoBusinessDaysBefore(dueAt: number | null | undefined, start:
 }
 
 describe("the documents of a booked consultation", () => {
-  it("an immigration consultation: the link on the confirmation and in its e-mail, due two business days before", async () => {
+  it("an immigration consultation: the link only in the confirmation e-mail, which the confirmation names; due two business days before", async () => {
     const offer = (await (await fetch(`${server.base}/book.json`)).json()) as BookingOffer;
     // A day far enough ahead that the documents can be due two business days before it.
     const start = offer.days.find(
@@ -127,21 +128,15 @@ describe("the documents of a booked consultation", () => {
     if (typeof answer === "string" || answer.status !== "booked") throw new Error("not booked");
     const onPage = answer.documents;
     expect(onPage?.title).toBe("Immigration consultation");
-    expect(onPage?.link).toMatch(new RegExp(`^${server.base}/documents/[A-Za-z0-9_-]{43}$`));
     expect(onPage?.due).toMatch(/day, /);
+    // Whoever booked is given no link: the address typed may be someone else's.
+    expect(JSON.stringify(answer)).not.toMatch(/\/documents\/|[A-Za-z0-9_-]{43}/);
 
     const [row] = requestRows("marisol@example.com");
     expect(row).toMatchObject({ template: "immigration-consultation", createdBy: null, emails: 0 });
     expectDueTwoBusinessDaysBefore(row?.dueAt, start);
 
-    // The page's link opens the checklist.
-    const page = await fetch(onPage?.link ?? "");
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain("Immigration consultation");
-    expect(html).toContain("Passport");
-
-    // The e-mail carries its own link to the same request; both work.
+    // The e-mail carries the link, which opens the checklist.
     const mail = await confirmationTo("marisol@example.com");
     const text = mail.text ?? "";
     expect(text).toContain("Documents for your consultation (Immigration consultation)");
@@ -150,30 +145,36 @@ describe("the documents of a booked consultation", () => {
     expect(onPage?.due).toMatch(/ time \(.*Toronto time\)$|Toronto time$/);
     const emailed = /(http:\/\/\S+\/documents\/[A-Za-z0-9_-]{43})/.exec(text)?.[1];
     expect(emailed).toBeDefined();
-    expect(emailed).not.toBe(onPage?.link);
-    expect((await fetch(emailed ?? "")).status).toBe(200);
-    expect((await fetch(onPage?.link ?? "")).status).toBe(200);
+    const page = await fetch(emailed ?? "");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("Immigration consultation");
+    expect(html).toContain("Passport");
     // Still one request for the booking, and no separate request e-mail.
     expect(requestRows("marisol@example.com")).toHaveLength(1);
     expect(requestRows("marisol@example.com")[0]?.emails).toBe(0);
   });
 
-  it("the plain page shows the link; a practice area without a booking checklist gets none", async () => {
+  it("the plain page names the e-mail and shows no link; a practice area without a booking checklist gets none", async () => {
     const offer = (await (await fetch(`${server.base}/book.json`)).json()) as BookingOffer;
     const times = offer.days.flatMap((d) => d.times.map((t) => t.value));
     const html = await book(times[times.length - 1] ?? "", "ravi@example.com", "immigration", true);
     if (typeof html !== "string") throw new Error("expected the page");
     expect(html).toContain("Your consultation is booked");
-    expect(html).toMatch(
-      /href="http:\/\/localhost:\d+\/documents\/[A-Za-z0-9_-]{43}"[^>]*>Send your documents/,
+    expect(html).toContain(
+      "Send them from the private page whose link is in the confirmation e-mail",
     );
+    expect(html).not.toMatch(/\/documents\/[A-Za-z0-9_-]{43}/);
+    expect(html).not.toContain("Send your documents");
+    const mail = await confirmationTo("ravi@example.com");
+    expect(mail.text).toMatch(/\/documents\/[A-Za-z0-9_-]{43}/);
 
     const other = await book(times[times.length - 2] ?? "", "lena@example.com", "real-estate");
     if (typeof other === "string" || other.status !== "booked") throw new Error("not booked");
     expect(other.documents).toBeUndefined();
     expect(requestRows("lena@example.com")).toHaveLength(0);
-    const mail = await confirmationTo("lena@example.com");
-    expect(mail.text).not.toContain("/documents/");
+    const lena = await confirmationTo("lena@example.com");
+    expect(lena.text).not.toContain("/documents/");
   });
 
   it("a booking with a possible conflict gets its link like any other; staff keeping it send nothing more", async () => {

@@ -35,7 +35,11 @@ afterAll(async () => {
   await server?.stop({ removeData: true });
 });
 
-/** Books an immigration consultation (its confirmation carries the documents' link). */
+/**
+ * Books an immigration consultation, and takes the link its confirmation e-mail carries (made by
+ * the same call the e-mail's outbox makes): the booking's answer gives none
+ * (docs/DOCUMENTS.md#from-a-booking).
+ */
 async function book(email: string): Promise<{ token: string; itemIds: number[] }> {
   const start = times.shift();
   if (!start) throw new Error("no time left to book");
@@ -56,10 +60,15 @@ async function book(email: string): Promise<{ token: string; itemIds: number[] }
   });
   expect(answer.status).toBe(200);
   const booked = (await answer.json()) as BookingAnswer;
-  if (booked.status !== "booked" || !booked.documents) throw new Error("no documents link");
-  const token = booked.documents.link.split("/documents/")[1] ?? "";
-  const { repos, close } = testServices(server.dataDir);
+  if (booked.status !== "booked" || !booked.documents) throw new Error("no documents request");
+  const { services, repos, close } = testServices(server.dataDir);
   try {
+    const booking = repos.db.sqlite
+      .prepare(
+        "SELECT id, message_id AS messageId, starts_at AS startsAt FROM bookings WHERE email = ? ORDER BY id DESC LIMIT 1",
+      )
+      .get(email) as { id: number; messageId: number; startsAt: number };
+    const token = services.linkForBooking(booking)?.link.split("/documents/")[1] ?? "";
     const request = repos.requests.requestByToken(token, Date.now());
     return { token, itemIds: repos.files.items(request!.id).map((i) => i.id) };
   } finally {
@@ -151,5 +160,47 @@ describe("book, send 4 files, cancel, repeat", () => {
     expect(second).toEqual([204, 204, 204, 204, 204, 413, 413, 413]);
     expect(connectionRefusal).toContain("15 MB");
     expect(connectionRefusal).toContain("one internet connection");
+  });
+});
+
+describe("a booking in someone else's name", () => {
+  it("gives the booker no link, so nothing to hold that person's quota with: their own small PDF is received", {
+    timeout: 60_000,
+  }, async () => {
+    // Priya's own booking: the link in her confirmation e-mail.
+    const priya = await book("Priya.N@example.com");
+    // Someone else books twice with her address, in other capitals, as a page and as JSON.
+    for (const [path, email] of [
+      ["/book.json", "priya.n@EXAMPLE.com"],
+      ["/book", "PRIYA.N@example.com"],
+    ] as const) {
+      const start = times.shift() ?? "";
+      const answer = await fetch(`${server.base}${path}`, {
+        method: "POST",
+        headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          type: firm.booking.defaultConsultationType,
+          start,
+          method: "video",
+          firstName: "Mallory",
+          lastName: "Stranger",
+          email,
+          serviceType: "immigration",
+          consent: currentConsentVersion,
+          tz: "America/Toronto",
+        }),
+      });
+      expect(answer.status).toBe(200);
+      const body = await answer.text();
+      // It says what is asked (the page: and that the link is in the e-mail).
+      expect(body).toContain("Immigration consultation");
+      if (path === "/book") expect(body).toContain("link is in the confirmation e-mail");
+      // Nothing to open her page or declare uploads with (docs/DOCUMENTS.md#from-a-booking).
+      expect(body).not.toMatch(/\/documents\/[A-Za-z0-9_-]{43}/);
+    }
+    // Her 218-byte PDF is received.
+    const small = pdf("Priya's passport");
+    expect(small.length).toBeLessThan(1_000);
+    expect((await send(priya.token, priya.itemIds[0]!, small)).status).toBe(204);
   });
 });

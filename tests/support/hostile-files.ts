@@ -283,3 +283,28 @@ export function encryptedPdf(): Buffer {
     `/Encrypt 4 0 R /ID [<${"11".repeat(16)}> <${"11".repeat(16)}>] `,
   );
 }
+
+/**
+ * A valid one-page PDF followed by `count` trivial objects (an empty array each), with an exact
+ * cross-reference table: a few MB that take pdf-lib seconds to read, one object at a time. Made in
+ * a few tens of milliseconds.
+ */
+export function pdfOfManyObjects(count: number): Buffer {
+  const parts = [
+    "%PDF-1.7\n",
+    "1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n",
+    "2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n",
+    "3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n",
+  ];
+  for (let n = 4; n < count + 4; n++) parts.push(`${n} 0 obj\n[]\nendobj\n`);
+  const offsets: string[] = [];
+  let at = 0;
+  for (const part of parts) {
+    offsets.push(`${String(at).padStart(10, "0")} 00000 n \n`);
+    at += part.length;
+  }
+  // The first offset is the header's, which is no object.
+  const xref = `xref\n0 ${count + 4}\n0000000000 65535 f \n${offsets.slice(1).join("")}`;
+  const trailer = `trailer\n<< /Size ${count + 4} /Root 1 0 R >>\nstartxref\n${at}\n%%EOF\n`;
+  return Buffer.from(parts.join("") + xref + trailer, "latin1");
+}

@@ -64,15 +64,8 @@ export const BookingOutcome = forwardRef<
               ) : (
                 ": please send them as soon as you can"
               )}
-              .{" "}
-              <a
-                href={answer.documents.link}
-                rel="noreferrer"
-                className={`${bookingLinkClass} font-semibold`}
-              >
-                Send your documents
-              </a>{" "}
-              from your private page; the e-mail has the link too.
+              . Send them from the private page whose link is in the confirmation e-mail: it goes
+              only to that address, so that nobody else can open the page.
             </p>
           ) : null}
           <p className="mt-2 text-sm text-muted">
