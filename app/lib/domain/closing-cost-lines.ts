@@ -269,7 +269,13 @@ export function estimateMessage(
     `First-time buyer: ${state.firstTimeBuyer ? "yes" : "no"}`,
     `Every buyer a Canadian citizen or permanent resident: ${state.foreignBuyer ? "no" : "yes"}`,
     "",
-    ...lines.map((l) => `${l.label}: ${money(l.amountCents)}`),
+    // A label that already says something after a colon ("…: not counted") takes its amount in
+    // brackets, so no line reads with two colons.
+    ...lines.map((l) =>
+      l.label.includes(": ")
+        ? `${l.label} (${money(l.amountCents)})`
+        : `${l.label}: ${money(l.amountCents)}`,
+    ),
     `Estimated cash to close beyond the down payment: ${money(estimate.totalCents)}`,
     "",
     `Rates as checked on ${formatIsoDate(landTransferTaxCheckedOn)}.`,
