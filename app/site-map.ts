@@ -313,8 +313,9 @@ export const staticPages: readonly SitePage[] = [
     description: `Call, e-mail or send ${firm.shortName} a message, or book a free 15-minute consultation by phone or video.`,
     section: "Contact",
     // "Send me this estimate" (real estate) and Get Started (estate planning) open the form with
-    // the figures in the message (app/lib/domain/contact-estimate.ts).
-    rendersQuery: ["estimate"],
+    // the figures in the message; "Request a notary appointment" opens it with the notary service
+    // chosen (app/lib/domain/contact-estimate.ts).
+    rendersQuery: ["estimate", "service"],
   }),
   page({
     path: "/search",

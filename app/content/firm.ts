@@ -18,6 +18,7 @@ export interface Lawyer {
   /** Honorific-free first name, used in friendly copy ("Book a call with Danielle"). */
   firstName: string;
   title: string;
+  /** The practice areas in a phrase, for cards and the biography. */
   specialization: string;
   email: string;
   linkedIn: string;
@@ -238,7 +239,8 @@ export const firm = {
       name: "Danielle Mercer",
       firstName: "Danielle",
       title: "Principal Lawyer",
-      specialization: "Real estate, wills and estates, immigration and notary services",
+      // She is the lawyer for every Ontario matter, family law included (app/content/people/team-roles.ts).
+      specialization: "Real estate, wills and estates, immigration, family law and notary services",
       email: "danielle@mercerlaw.example",
       linkedIn: "https://www.linkedin.com/in/danielle-mercer-law-example",
       videoLink: "https://meet.mercerlaw.example/danielle-mercer",
@@ -391,6 +393,18 @@ export function shownStatistics(
 }
 
 export const principal = firm.lawyers[0];
+
+/**
+ * The principal lawyer's practice areas as a list, for her Person structured data (`knowsAbout`):
+ * the same areas as her `specialization`, which the cards and the biography show.
+ */
+export const principalPracticeAreas = [
+  "Real estate law",
+  "Wills and estates",
+  "Immigration law",
+  "Family law",
+  "Notary services",
+] as const;
 export const caribbeanLead = firm.lawyers[1];
 
 export function telHref(phone: PhoneNumber, extension?: string): string {

@@ -1,9 +1,12 @@
-/** Five testimonials, shared with the written consent of each client. */
+/**
+ * Five testimonials, shared with the written consent of each client. No star ratings: five chosen
+ * five-star ratings with no source would suggest what the star average firm.ts leaves off does
+ * (LSO Rules of Professional Conduct, r. 4.2-1 and its commentary: no unjustified expectations).
+ */
 export interface Testimonial {
   name: string;
   location: string;
   service: string;
-  rating: 1 | 2 | 3 | 4 | 5;
   text: string;
   initials: string;
 }
@@ -13,7 +16,6 @@ export const testimonials: readonly Testimonial[] = [
     name: "Priya S.",
     location: "Mississauga, Ontario",
     service: "Real estate purchase",
-    rating: 5,
     text: "Buying our first home felt overwhelming until we called. Every document was explained before we signed it, and closing day went exactly as planned.",
     initials: "PS",
   },
@@ -21,7 +23,6 @@ export const testimonials: readonly Testimonial[] = [
     name: "Andre M.",
     location: "Port of Spain, Trinidad and Tobago",
     service: "Spousal sponsorship",
-    rating: 5,
     text: "I was in Trinidad and my wife was in Toronto. The firm kept us both informed at every step and our sponsorship application went in complete the first time.",
     initials: "AM",
   },
@@ -29,7 +30,6 @@ export const testimonials: readonly Testimonial[] = [
     name: "Helen and Robert K.",
     location: "Etobicoke, Ontario",
     service: "Couples wills",
-    rating: 5,
     text: "We had put off our wills for years. The whole process took under two weeks, and signing by video from our kitchen table was easier than we imagined.",
     initials: "HK",
   },
@@ -37,7 +37,6 @@ export const testimonials: readonly Testimonial[] = [
     name: "Olumide A.",
     location: "Brampton, Ontario",
     service: "Notary services",
-    rating: 5,
     text: "I needed documents notarized for use abroad on short notice. Clear pricing, a same-week appointment and no surprises on the bill.",
     initials: "OA",
   },
@@ -45,7 +44,6 @@ export const testimonials: readonly Testimonial[] = [
     name: "Sandra L.",
     location: "Hamilton, Ontario",
     service: "Uncontested divorce",
-    rating: 5,
     text: "A difficult time made much simpler. The fee was stated at the start, the forms were prepared carefully, and I always knew what would happen next.",
     initials: "SL",
   },

@@ -78,9 +78,12 @@ export default function EstatePlanningFees() {
           />
         }
       >
-        <p>
-          Wills and powers of attorney at fixed fees, for one person or a couple, with add-ons for
-          the parts of your plan that need more care. All fees are in CAD; 13% HST is extra.
+        {/* Weighted for site search: a question of cost finds the page with the prices first
+            (docs/PRODUCT-RULES.md#search). */}
+        <p data-pagefind-weight="10">
+          How much does a will cost with us? Here are our prices: wills and powers of attorney at
+          fixed fees, for one person or a couple, with add-ons for the parts of your plan that need
+          more care. All fees are in CAD; 13% HST is extra.
         </p>
       </PageHero>
 

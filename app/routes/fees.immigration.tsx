@@ -56,9 +56,11 @@ export default function ImmigrationFees() {
           </>
         }
       >
-        <p>
-          Clear professional fees for each stage of your immigration matter, from a first
-          consultation to a hearing. {immigrationFeeNote}
+        {/* Weighted for site search: a question of cost finds the page with the prices first
+            (docs/PRODUCT-RULES.md#search). */}
+        <p data-pagefind-weight="8">
+          What an immigration lawyer costs with us: clear professional fees for each stage of your
+          matter, from a full case assessment to a hearing. {immigrationFeeNote}
         </p>
       </PageHero>
 
@@ -163,8 +165,8 @@ export default function ImmigrationFees() {
         emailSubject="Immigration consultation"
       >
         <p>
-          Start with a free 15-minute call. If you need a full consultation, we will tell you what
-          to send and confirm the fee before you pay.
+          Start with a free 15-minute call. If you need a full case assessment, we will tell you
+          what to send and confirm the fee before you pay.
         </p>
       </CallToAction>
     </>

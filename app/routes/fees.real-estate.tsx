@@ -112,9 +112,12 @@ export default function RealEstateFees({ loaderData }: Route.ComponentProps) {
           />
         }
       >
-        <p>
-          One all-inclusive legal fee for your purchase, sale or refinance, set by the property
-          price. All fees are in CAD; 13% HST and the permitted disbursements below are extra.
+        {/* Weighted for site search: a question of cost finds the page with the prices first
+            (docs/PRODUCT-RULES.md#search). */}
+        <p data-pagefind-weight="8">
+          What a real estate lawyer costs with us: one all-inclusive legal fee for your purchase,
+          sale or refinance, set by the property price. All fees are in CAD; 13% HST and the
+          permitted disbursements below are extra.
         </p>
       </PageHero>
 

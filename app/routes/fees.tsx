@@ -32,7 +32,8 @@ const lowest = (amounts: readonly number[]) => formatCad(Math.min(...amounts));
 const highlights: Partial<Record<FeeCard["id"], string>> = {
   "real-estate": `Purchases from ${lowest(propertyPriceBands.map((b) => b.purchaseFeeCents))}, sales from ${lowest(propertyPriceBands.map((b) => b.saleFeeCents))}, refinancing from ${lowest(refinanceOptions.map((o) => o.feeCents))}`,
   "estate-planning": `Packages from ${lowest(estatePackages.map((p) => p.feeCents))}`,
-  immigration: `Consultations from ${lowest(immigrationStages.map((s) => s.fromFeeCents))}`,
+  // The paid stage is named apart from the free call, which the card says is free (LSO r. 4.2-1).
+  immigration: `First 15-minute call free; full case assessments from ${lowest(immigrationStages.map((s) => s.fromFeeCents))}`,
   "family-law": familyLawFees
     .flatMap((f) =>
       f.kind === "fixed" ? [`${f.service} ${formatCad(f.amount, { cents: f.showCents })}`] : [],
@@ -58,9 +59,11 @@ export default function Fees() {
           </>
         }
       >
-        <p>
-          Our fees are published and stated up front in Canadian dollars. 13% HST is added, and
-          government fees are extra unless we say otherwise.
+        {/* Weighted for site search: a question of cost finds the fee pages first
+            (docs/PRODUCT-RULES.md#search). */}
+        <p data-pagefind-weight="8">
+          What our legal services cost: our fees and prices are published and stated up front in
+          Canadian dollars. 13% HST is added, and government fees are extra unless we say otherwise.
         </p>
       </PageHero>
 

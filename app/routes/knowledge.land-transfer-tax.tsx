@@ -42,9 +42,11 @@ export default function LandTransferTaxGuide() {
         }
       >
         <p>
-          Land transfer tax is usually the largest cost of buying a home in Ontario after the down
-          payment. Here are the rates by closing date, the first-time buyer refund and rebate, and
-          the speculation taxes some buyers pay, each with its official source and the date we
+          Land transfer tax (LTT) is usually the largest cost of buying a home in Ontario after the
+          down payment. Here are Ontario's rates and Toronto's Municipal Land Transfer Tax (MLTT)
+          rates by closing date, the first-time buyer refund and rebate, and the speculation taxes
+          some buyers pay, Ontario's Non-Resident Speculation Tax (NRST) and Toronto's Municipal
+          Non-Resident Speculation Tax (MNRST), each with its official source and the date we
           checked it.
         </p>
       </PageHero>

@@ -11,12 +11,13 @@ import { BookButton, ButtonLink } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { embeddedFaq } from "~/content/collections.server";
-import { bioPath, caribbeanLead } from "~/content/firm";
+import { bioPath, caribbeanLead, principal } from "~/content/firm";
 import {
   contestedReferralNote,
   familyLawIntro,
   familyLawServices,
   foreignDivorceRecognition,
+  ontarioFamilyLawyer,
   trinidadFamilyLaw,
 } from "~/content/services/family-law";
 import { pageMeta } from "~/lib/seo/seo";
@@ -67,6 +68,15 @@ export default function FamilyLaw({ loaderData }: Route.ComponentProps) {
 
       <Section id="services" eyebrow="What we do" heading="Family law services" tone="white">
         <FeatureGrid items={familyLawServices} columns={2} />
+        <p className="mt-8 max-w-3xl" data-ontario-lawyer>
+          {ontarioFamilyLawyer}{" "}
+          <Link
+            to={bioPath(principal)}
+            className="font-semibold text-ink-700 underline underline-offset-4"
+          >
+            About {principal.name}
+          </Link>
+        </p>
         <p
           className="mt-8 flex max-w-3xl gap-3 rounded-card border border-brass-500/40 bg-brass-100 p-5 text-ink-900"
           data-contested-note

@@ -5,11 +5,12 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ParagraphsWithAside } from "~/components/sections/paragraphs-with-aside";
 import { Section } from "~/components/sections/section";
 import { NotaryOnlineOrInPerson } from "~/components/services/notary-online-or-in-person";
-import { BookButton, ButtonLink } from "~/components/ui/button-link";
+import { ButtonLink } from "~/components/ui/button-link";
 import { CheckList } from "~/components/ui/check-list";
 import { Icon } from "~/components/ui/icon";
 import { serviceTerms } from "~/content/firm";
 import { documentsAbroad, notaryIntro, notaryRole } from "~/content/services/notary";
+import { notaryRequestHref } from "~/lib/domain/contact-estimate";
 import { pageMeta } from "~/lib/seo/seo";
 import { readOnly } from "~/page/hydration";
 import { searchable } from "~/search/handle";
@@ -22,6 +23,19 @@ export const handle = { ...searchable, ...readOnly };
 
 export const meta = () => pageMeta(PATH);
 
+/**
+ * The notary page's first action. The booking takes 15-minute phone or video consultations only
+ * (docs/BOOKING.md#consultation-types), and a notarization, often in person, is arranged by the
+ * firm, so the page asks for an appointment rather than offering to book one.
+ */
+function RequestNotaryAppointment({ onDark = false }: { onDark?: boolean }) {
+  return (
+    <ButtonLink to={notaryRequestHref} variant={onDark ? "onDark" : "primary"} icon="calendar">
+      Request a notary appointment
+    </ButtonLink>
+  );
+}
+
 export default function Notary() {
   const page = pageByPath(PATH)!;
   return (
@@ -32,14 +46,16 @@ export default function Notary() {
         heading={page.heading}
         actions={
           <>
-            <BookButton onDark>Book an appointment</BookButton>
+            <RequestNotaryAppointment onDark />
             <ButtonLink to="#pricing" variant="onDarkOutline" iconAfter="arrowRight">
               See prices
             </ButtonLink>
           </>
         }
       >
-        <p>{notaryIntro}</p>
+        {/* Weighted for site search: "notary" finds this page, with its prices, before the FAQ
+            (docs/PRODUCT-RULES.md#search). */}
+        <p data-pagefind-weight="10">{notaryIntro}</p>
       </PageHero>
 
       <Section id="role" eyebrow="The law" heading={notaryRole.heading} tone="white">
@@ -91,13 +107,14 @@ export default function Notary() {
       <NotaryPricing />
 
       <CallToAction
-        heading="Book a notary appointment"
-        bookLabel="Book a notary appointment"
+        heading="Request a notary appointment"
+        primary={<RequestNotaryAppointment onDark />}
         emailSubject="Notary appointment request"
       >
         <p>
-          Tell us what you need notarized and whether you would like to meet online or in person. We
-          will confirm the fee and a time. {serviceTerms.replyTimes}
+          Send us a request, call or e-mail: tell us what you need notarized and whether you would
+          like to meet online or in person. We reply with the fee and a time that suits you.{" "}
+          {serviceTerms.replyTimes} {serviceTerms.officeHours}.
         </p>
       </CallToAction>
     </>

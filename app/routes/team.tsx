@@ -30,8 +30,8 @@ export default function Team() {
       <PageHero path={PATH} eyebrow="Our people" heading={page.heading}>
         <p>
           Two lawyers, one virtual practice: an Ontario principal lawyer for real estate, wills,
-          immigration and notary work, and a Caribbean legal services lead for matters in Trinidad
-          and Tobago and the wider region.
+          immigration, family law and notary work, and a Caribbean legal services lead for matters
+          in Trinidad and Tobago and the wider region.
         </p>
       </PageHero>
 

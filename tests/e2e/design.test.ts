@@ -209,13 +209,15 @@ describe("targets and contents", () => {
     expect(box!.y).toBeGreaterThanOrEqual(0);
   });
 
-  it("the notary page's closing band books a notary appointment", async ({ open }) => {
+  it("the notary page's closing band requests a notary appointment (the booking takes calls only)", async ({
+    open,
+  }) => {
     const { page } = await open("/services/notary", { viewport: PHONE });
     await expect
       .poll(() =>
-        page.locator("[aria-labelledby=cta-heading] a", { hasText: /^Book/ }).first().textContent(),
+        page.locator("[aria-labelledby=cta-heading] [data-actions] a").first().textContent(),
       )
-      .toBe("Book a notary appointment");
+      .toBe("Request a notary appointment");
   });
 });
 

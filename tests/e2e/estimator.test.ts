@@ -258,6 +258,13 @@ describe("closing-cost estimator", () => {
           .then((t) => t.replace(/\s+/g, " ")),
       )
       .toMatch(/\$324,450\.00$/);
+    // ...and its title says the speculation taxes are in it.
+    expect(
+      (await page.locator("[data-estimate-group] > summary").first().innerText()).replace(
+        /\s+/g,
+        " ",
+      ),
+    ).toMatch(/^Land transfer and speculation taxes, after refunds \$324,450\.00$/);
     await expect(page.locator("[data-estimate-status]").innerText()).resolves.toMatch(
       /land transfer tax \$26,950\.00 after refunds, speculation tax \$297,500\.00/,
     );

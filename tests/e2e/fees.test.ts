@@ -357,6 +357,24 @@ describe("fees overview and immigration fees", () => {
     ).toBe("/contact");
   });
 
+  it("the family law card does not call ranges fixed, and the immigration card tells the free call from the paid assessment", async ({
+    open,
+  }) => {
+    // Advertised fees must be accurate (LSO Rules of Professional Conduct, r. 4.2-1).
+    const { page } = await open("/fees", { viewport: PHONE, javaScript: false });
+    const family = (await page.locator("[data-fee-card]").nth(3).innerText()).replace(/\s+/g, " ");
+    expect(family).not.toMatch(/Fixed fees for/);
+    expect(family).toContain(
+      "A fixed fee for an uncontested divorce, and stated fee ranges for separation agreements",
+    );
+    const immigration = (await page.locator("[data-fee-card]").nth(2).innerText()).replace(
+      /\s+/g,
+      " ",
+    );
+    expect(immigration).not.toMatch(/\bConsultations from/);
+    expect(immigration).toContain("First 15-minute call free; full case assessments from $250");
+  });
+
   it("states the immigration stages, inclusions, exclusions and terms", async ({ open }) => {
     const { page } = await open("/fees/immigration", { viewport: PHONE, javaScript: false });
     const main = await page.locator("main").innerText();
@@ -365,8 +383,10 @@ describe("fees overview and immigration fees", () => {
       "$1,500",
       "$2,500",
       "$3,500",
-      "at least 48 hours before your consultation",
-      "non-refundable unless you cancel within 3 days of retaining us",
+      "Full case assessment",
+      "at least 48 hours before your full case assessment",
+      "If you cancel within 3 days of retaining us, the fee is refunded; after those 3 days it is not refundable.",
+      "Your first 15-minute call is free",
       "exclude 13% HST and government fees",
     ]) {
       expect(main).toContain(text);

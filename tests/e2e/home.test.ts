@@ -98,6 +98,9 @@ describe("home page", () => {
     const body = await page.locator("body").innerText();
     for (const claim of ["98%", "success rate", "5 star", "average rating"])
       expect(body).not.toContain(claim);
+    // Nor five chosen five-star ratings without a source beside the testimonials.
+    expect(await page.locator("[data-testimonials] [aria-label^='Rated']").count()).toBe(0);
+    expect(await page.locator("[data-testimonials] blockquote").count()).toBeGreaterThan(0);
   });
 });
 

@@ -31,7 +31,8 @@ describe("booking in one tap", () => {
     ["/", "main", "Book a free consultation"],
     ["/services/immigration", "main", "Book a free consultation"],
     ["/blog/real-estate-agreements", "[data-article-cta]", "Book a free consultation"],
-    ["/services/notary", "main", "Book an appointment"],
+    // The notary page requests an appointment instead (services.test.ts): the booking takes calls only.
+    ["/services/wills-estates", "main", "Book a free consultation"],
   ] as const)(
     "from %s, one tap on the booking button at 390 px opens the booking dialog",
     async ([path, scope, label], { open }) => {

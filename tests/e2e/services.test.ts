@@ -9,6 +9,7 @@ import { effectiveOn, fact } from "~/content/facts";
 import { bioPath, bookingHref, caribbeanLead, firm, principal } from "~/content/firm";
 import { admissions, caribbeanLeadBio } from "~/content/people/caribbean-lead";
 import { principalBio, yearOfCall } from "~/content/people/principal";
+import { rendersOnRequest } from "~/site-map";
 import { sitePaths } from "~/site-pages.server";
 import { DESKTOP, it, PHONE, stubThirdParty, textOf, waitForHydration } from "../support/browser";
 
@@ -60,10 +61,17 @@ describe("no dead buttons or links in the main content", () => {
         } else if (/^https?:/.test(href)) {
           expect(href).toMatch(/^https:\/\//);
         } else {
-          const [pathname, hash] = href.split("#");
+          const [target = "", hash] = href.split("#");
+          const [pathname, query] = target.split("?");
           expect(sitePaths, `link "${text}" goes to ${href}, which is not a page`).toContain(
             pathname,
           );
+          // A query only where the page renders it (the notary page's request: /contact?service=).
+          if (query)
+            expect(
+              rendersOnRequest(pathname!, new URLSearchParams(query)),
+              `link "${text}": ${pathname} does not render ${query}`,
+            ).toBe(true);
           if (hash && pathname === path) expect(await page.locator(`#${hash}`).count()).toBe(1);
         }
       }
@@ -279,6 +287,35 @@ describe("principal lawyer biography", () => {
     for (const text of beside) expect(await page.getByText(text).isVisible(), text).toBe(true);
   });
 
+  it("shows every gallery caption whole at every width from phone to wide (WCAG 1.4.10)", async ({
+    open,
+  }) => {
+    const opened = await open(principalPath, { javaScript: false, viewport: PHONE });
+    const { page } = opened;
+    for (const width of [390, 640, 768, 900, 1024, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.locator("[data-gallery]").scrollIntoViewIfNeeded();
+      // Each caption's words lie inside their card, and no word is cut inside its own box.
+      const clipped = await page.locator("[data-gallery] figure").evaluateAll((figures) =>
+        figures.flatMap((figure) => {
+          const card = figure.getBoundingClientRect();
+          return [...figure.querySelectorAll("figcaption span")].flatMap((span) => {
+            const box = span.getBoundingClientRect();
+            const outside =
+              box.right > card.right + 0.5 ||
+              box.bottom > card.bottom + 0.5 ||
+              span.scrollWidth > span.clientWidth + 1;
+            return outside
+              ? [`${span.textContent} (${Math.round(box.right - card.right)} px)`]
+              : [];
+          });
+        }),
+      );
+      expect(clipped, `at ${width} px`).toEqual([]);
+    }
+    await opened.close();
+  });
+
   it("scrolls the affiliations list in 25 s on wide screens and 20 s on small ones", async ({
     open,
   }) => {
@@ -326,6 +363,43 @@ describe("figures and lists on the pages", () => {
     expect(text).toMatch(/Recognition of foreign divorces/);
   });
 
+  it("family law names the Ontario lawyer who handles divorces and separation agreements, and her practice areas include family law everywhere", async ({
+    open,
+  }) => {
+    const opened = await open("/services/family-law", { javaScript: false });
+    const text = await mainText(opened.page);
+    expect(text).toContain(
+      `Ontario divorces, separation agreements and foreign divorce opinion letters are handled by ${principal.name}`,
+    );
+    expect(await opened.page.locator("[data-ontario-lawyer] a").getAttribute("href")).toBe(
+      principalPath,
+    );
+    await opened.close();
+    // The team cards, the biography's credentials and her structured data agree (app/content/firm.ts).
+    for (const path of ["/team", principalPath]) {
+      const { page, close } = await open(path, { javaScript: false });
+      expect(await mainText(page)).toContain(
+        "Real estate, wills and estates, immigration, family law and notary services",
+      );
+      if (path === principalPath) {
+        const people = await page
+          .locator('script[type="application/ld+json"]')
+          .evaluateAll((scripts) =>
+            scripts.flatMap((s) => {
+              const data = JSON.parse(s.textContent ?? "{}");
+              return (Array.isArray(data["@graph"]) ? data["@graph"] : [data]).filter(
+                (n: { "@type"?: string }) => n["@type"] === "Person",
+              );
+            }),
+          );
+        expect(people.map((p) => p.knowsAbout)).toContainEqual(
+          expect.arrayContaining(["Family law"]),
+        );
+      }
+      await close();
+    }
+  });
+
   it("notary shows its prices, other costs, both document lists and the three-ID rule", async ({
     open,
   }) => {
@@ -350,6 +424,36 @@ describe("figures and lists on the pages", () => {
     expect(text).toContain("two government-issued photo IDs");
     expect(text).toContain("cannot give legal advice unless explicitly authorized");
     expect(text).toContain("Notaries Act");
+  });
+
+  it("notary offers to request an appointment, not to book the phone or video consultation, and the request opens with the notary service chosen", async ({
+    open,
+  }) => {
+    // The booking takes 15-minute phone or video calls only (docs/BOOKING.md#consultation-types);
+    // a notarization is often in person at the office, so nothing on the page offers to book it.
+    const opened = await open("/services/notary", { javaScript: false });
+    const { page } = opened;
+    const main = page.locator("main");
+    expect(await main.locator(`a[href="${bookingHref}"]`).count()).toBe(0);
+    expect(await main.getByRole("link", { name: /^Book/ }).count()).toBe(0);
+    const requests = main.getByRole("link", { name: "Request a notary appointment" });
+    expect(await requests.count()).toBe(2);
+    for (const href of await requests.evaluateAll((links) =>
+      links.map((a) => a.getAttribute("href")),
+    ))
+      expect(href).toBe("/contact?service=notary#send-message");
+    const band = page.locator("[data-call-to-action]");
+    expect(await band.locator(`a[href="tel:${firm.phone.e164}"]`).count()).toBe(1);
+    expect(await textOf(page.locator("[data-notary-in-person]"))).not.toMatch(/\bBook\b/);
+
+    await requests.first().click();
+    await page.waitForURL(/\/contact\?service=notary/);
+    const service = page.locator("select[name=serviceType]");
+    expect(await service.inputValue()).toBe("notary");
+    expect(await page.locator("textarea[name=message]").inputValue()).toMatch(
+      /^I would like a notary appointment\.\n\nDocument\(s\) to notarize or certify:/,
+    );
+    await opened.close();
   });
 
   it("notary says that Canada joined the Apostille Convention, in force on January 11, 2024", async ({

@@ -7,6 +7,7 @@ import {
   estimateAnnouncement,
   estimateLines,
   groupTotal,
+  taxesGroupTitle,
 } from "~/lib/domain/closing-cost-lines";
 import {
   bookingDialogHrefForEstimate,
@@ -58,7 +59,7 @@ export const EstimateResult = memo(function EstimateResult({
             {groups.map((g) => (
               <EstimateGroupDetails
                 key={g.id}
-                title={g.title}
+                title={g.id === "taxes" ? taxesGroupTitle(estimate) : g.title}
                 total={g.total(groupTotal(lines, g.id))}
                 lines={lines.filter((l) => l.group === g.id)}
               />
@@ -135,6 +136,7 @@ function LeftOut() {
 }
 
 const groups: { id: EstimateGroup; title: string; total: (cents: Cents) => string }[] = [
+  // The taxes' title names the speculation taxes when they are in its total (taxesGroupTitle).
   { id: "taxes", title: "Land transfer tax, after refunds", total: (c) => signedCad(c) },
   { id: "legal", title: "Our fee, with HST", total: (c) => signedCad(c) },
   { id: "disbursements", title: "Disbursements", total: (c) => `up to ${signedCad(c)}` },

@@ -2,6 +2,7 @@ import {
   type BracketClass,
   firstTimeBuyerReliefs,
   type LandTransferTaxSchedule,
+  nrstTransitional,
   ontarioSchedules,
   type Provenance,
   speculationTaxAppliesTo,
@@ -203,6 +204,18 @@ export function LandTransferTaxSchedules() {
             </li>
           ))}
         </ul>
+        {/* Ontario's transitional provisions (nrstTransitional): the agreement's date sets the rate. */}
+        <p className="mt-4 max-w-3xl text-[0.95rem]" data-nrst-agreement-date>
+          Ontario charges the Non-Resident Speculation Tax at the rate in force on the day the
+          agreement of purchase and sale was signed, not on the closing date, if the land goes only
+          to the buyers the agreement names: a purchase signed before a rate rose and closed after
+          it pays the earlier rate. Our estimator uses the closing date and says so; we confirm the
+          rate from your agreement.{" "}
+          <ExternalLink href={nrstTransitional.source.url}>Transitional provisions</ExternalLink>,
+          checked{" "}
+          <time dateTime={nrstTransitional.checked}>{formatIsoDate(nrstTransitional.checked)}</time>
+          .
+        </p>
       </section>
 
       <details className="render-near rounded-card border border-line bg-white p-5 md:p-6">

@@ -5,7 +5,9 @@ import { Section } from "./section";
 
 /**
  * A biography's gallery: one large picture, its words over its foot, and two beside it, each
- * beside its words (on a phone, all three so). A picture the firm has not yet replaced with a
+ * beside its words (on a phone, all three so). Between the tablet and wide widths the two small
+ * cards are a third of the row, too narrow for a picture and words side by side, so there each
+ * card's words sit under its picture (WCAG 2.2, 1.4.10 Reflow: no text cut off). A picture the firm has not yet replaced with a
  * photograph (docs/PHOTOS.md) says it is an illustration.
  */
 export function BioGallery({ images, name }: { images: readonly LocalImage[]; name: string }) {
@@ -17,7 +19,7 @@ export function BioGallery({ images, name }: { images: readonly LocalImage[]; na
           return (
             <li key={img.src} className={i === 0 ? "md:col-span-2 md:row-span-2" : ""}>
               <figure
-                className={`relative grid h-full grid-cols-[8rem_1fr] overflow-hidden rounded-card bg-ink-900 shadow-card ${i === 0 ? "md:block" : "md:grid-cols-[10rem_1fr]"}`}
+                className={`relative grid h-full grid-cols-[8rem_1fr] overflow-hidden rounded-card bg-ink-900 shadow-card ${i === 0 ? "md:block" : "md:grid-cols-1 xl:grid-cols-[10rem_1fr]"}`}
               >
                 <ImageWithFallback
                   image={img}
@@ -25,7 +27,7 @@ export function BioGallery({ images, name }: { images: readonly LocalImage[]; na
                   sizes={
                     i === 0 ? "(min-width: 768px) 46rem, 8rem" : "(min-width: 768px) 23rem, 8rem"
                   }
-                  className={`block h-full w-full object-cover ${i === 0 ? "md:aspect-[4/3]" : ""}`}
+                  className={`block h-full w-full object-cover ${i === 0 ? "md:aspect-[4/3]" : "md:max-xl:h-32"}`}
                 />
                 <figcaption
                   className={`on-dark flex flex-col justify-center p-4 text-ink-100 ${i === 0 ? "md:absolute md:inset-x-0 md:bottom-0 md:bg-linear-to-t md:from-ink-950 md:via-ink-950/85 md:to-transparent md:p-6 md:pt-16" : "md:p-5"}`}

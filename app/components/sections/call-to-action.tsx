@@ -8,13 +8,19 @@ export function CallToAction({
   children,
   emailSubject = "Consultation request",
   bookLabel = "Book a free consultation",
+  primary,
   className = "",
 }: {
   heading?: ReactNode;
   children?: ReactNode;
   emailSubject?: string;
-  /** The booking button's words, matching the band (e.g. "Book a notary appointment"). */
+  /** The booking button's words, matching the band (e.g. "Book a free consultation"). */
   bookLabel?: ReactNode;
+  /**
+   * The filled first action in place of the Book button, where the booking cannot take what the
+   * band offers (the notary page's in-person appointments: docs/BOOKING.md#consultation-types).
+   */
+  primary?: ReactNode;
   className?: string;
 }) {
   return (
@@ -43,7 +49,7 @@ export function CallToAction({
           </div>
           {/* Booking is the filled, first action (docs/PRODUCT-RULES.md#contact-and-privacy). */}
           <div className="mt-6 flex flex-wrap gap-3 md:mt-8" data-actions>
-            <BookButton onDark>{bookLabel}</BookButton>
+            {primary ?? <BookButton onDark>{bookLabel}</BookButton>}
             {/* On a phone the number is read out but not shown, so Call and E-mail share a line. */}
             <ButtonLink to={telHref(firm.phone)} variant="onDarkOutline" icon="phone">
               Call<span className="max-sm:sr-only"> {firm.phone.display}</span>

@@ -11,30 +11,11 @@ import { MonogramAvatar } from "../ui/portrait";
 export const TESTIMONIAL_INTERVAL_MS = 3000;
 export const TESTIMONIAL_FADE_MS = 300;
 
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span
-      className="flex gap-0.5 text-brass-500"
-      role="img"
-      aria-label={`Rated ${rating} out of 5`}
-    >
-      {[1, 2, 3, 4, 5].map((i) => (
-        <Icon
-          key={i}
-          name="star"
-          className={`size-4 ${i <= rating ? "fill-current" : "opacity-30"}`}
-        />
-      ))}
-    </span>
-  );
-}
-
-/** One testimonial: its rating, words and who said them. */
+/** One testimonial: its words and who said them (no star rating: app/content/testimonials.ts). */
 function TestimonialCard({ t }: { t: Testimonial }) {
   return (
     <figure className="flex h-full flex-col">
-      <Stars rating={t.rating} />
-      <blockquote className="mt-4 font-serif text-lg leading-relaxed text-ink-900 md:mt-5 md:text-2xl">
+      <blockquote className="font-serif text-lg leading-relaxed text-ink-900 md:mt-5 md:text-2xl">
         <p>“{t.text}”</p>
       </blockquote>
       <figcaption className="mt-4 flex items-center gap-3 md:mt-6">

@@ -46,6 +46,10 @@ export const sources = {
     url: "https://www.toronto.ca/services-payments/property-taxes-utilities/municipal-land-transfer-tax-mltt/municipal-land-transfer-tax-mltt-rebate-opportunities/",
     title: "City of Toronto: Municipal Land Transfer Tax rebate opportunities",
   },
+  ontarioNrstTransitional: {
+    url: "https://www.ontario.ca/document/non-resident-speculation-tax/non-resident-speculation-tax-transitional-provisions",
+    title: "Ontario Ministry of Finance: Non-Resident Speculation Tax transitional provisions",
+  },
   torontoMnrst: {
     url: "https://www.toronto.ca/services-payments/property-taxes-utilities/municipal-land-transfer-tax-mltt/municipal-land-transfer-tax-mltt-information/",
     title:
@@ -417,6 +421,19 @@ export const speculationTaxes: readonly SpeculationTax[] = [
     },
   },
 ];
+
+/**
+ * Ontario's transitional provisions: the Non-Resident Speculation Tax rate is the one in force when
+ * the agreement of purchase and sale (or its assignment) was entered into, not at closing, provided
+ * the land goes only to the buyers or assignees it names (and their spouses). So an agreement made
+ * under an earlier schedule above pays that schedule's rate (15% in the Greater Golden Horseshoe for
+ * agreements from April 21, 2017 to March 29, 2022; 20% for agreements from March 30 to October 24,
+ * 2022). The estimator prices by the closing date and says so (docs/FACTS.md#land-by-kind).
+ */
+export const nrstTransitional = {
+  source: sources.ontarioNrstTransitional,
+  checked: "2026-11-30",
+} as const;
 
 /** The first closing date the estimator prices: the day Toronto's tax began. */
 export const earliestClosingDate = "2008-02-01";

@@ -132,6 +132,12 @@ export const verifiedSources: Readonly<Record<string, readonly VerifiedSource[]>
       "Replaces /document/land-transfer-tax/refunds-first-time-homebuyers, which does not exist.",
     ),
     referenced("https://www.ontario.ca/document/land-transfer-tax/calculating-land-transfer-tax"),
+    {
+      url: "https://www.ontario.ca/document/non-resident-speculation-tax/non-resident-speculation-tax-transitional-provisions",
+      how: "stored copy",
+      checked: "2026-11-30",
+      note: "The NRST rate is 20% on a conveyance under an agreement (or assignment) entered into from March 30 to October 24, 2022, and 15% in the Greater Golden Horseshoe under one entered into from April 21, 2017 to March 29, 2022, if the land goes to no foreign entity or taxable trustee other than the purchasers or assignees it names (and their spouses).",
+    },
     referenced("https://www.ontario.ca/document/land-transfer-tax"),
     referenced("https://www.ontario.ca/page/estate-administration-tax"),
     stored(

@@ -171,16 +171,21 @@ describe("published figures appear exactly", () => {
       ["$22,895", "380,000 in 2026", "155,000 in 2026", "91,500 in 2026", "September 1, 2025"],
     ],
     // Family law informational figures.
-    [
-      familyLaw,
-      ["$632", "$212", "$420", "4-6 months", "30-day", "$1,500-$3,000", "one year", "20 minutes"],
-    ],
+    [familyLaw, ["$632", "$212", "$420", "4-6 months", "30-day", "one year", "20 minutes"]],
     [familyLaw, ["$669", "$224", "$445", "January 1, 2023"]],
+    // The firm's own divorce fee, not an unsourced market range beside it (LSO r. 4.2-1 commentary:
+    // a comparison must be verifiable).
+    [familyLaw, ["fixed $999"]],
     // Wills informational figures.
     [willsEstates, ["19", "3-5 years", "$500-$1,500", "$300-$800", "$999", "1 to 2 weeks"]],
   ] as const)("%#", (s, expected) => {
     const text = entryText(s.key);
     for (const figure of expected) expect(text, figure).toContain(figure);
+  });
+
+  it("the family law FAQ compares no fee with an unsourced range of other lawyers' fees", () => {
+    // LSO Rules of Professional Conduct, r. 4.2-1 commentary: a comparison must be verifiable.
+    expect(entryText(familyLaw.key)).not.toMatch(/\$1,500-\$3,000|commonly \$/);
   });
 
   it("the notary FAQ lists the online and in-person documents of the product rules", () => {

@@ -177,10 +177,13 @@ describe("published immigration fees: each exactly once", () => {
 
   it("states the 48-hour and 3-day terms and what is excluded", () => {
     const text = immigration.immigrationImportantInfo.map((i) => i.text).join(" ");
-    expect(text).toContain("at least 48 hours before your consultation");
+    // The paid stage is a "full case assessment", named apart from the free 15-minute call; the
+    // refund rule (docs/PRODUCT-RULES.md) is said plainly: refunded within 3 days, not after.
+    expect(text).toContain("at least 48 hours before your full case assessment");
     expect(text).toContain(
-      "paid in advance and are non-refundable unless you cancel within 3 days of retaining us",
+      "You pay the full case assessment fee in advance. If you cancel within 3 days of retaining us, the fee is refunded; after those 3 days it is not refundable.",
     );
+    expect(immigration.immigrationStages[0]?.title).toBe("Full case assessment");
     expect(immigration.immigrationFeeNote).toBe(
       "All fees are in CAD and exclude 13% HST and government fees.",
     );

@@ -17,11 +17,13 @@ export interface ImmigrationStage {
 
 export const immigrationStages: readonly ImmigrationStage[] = [
   {
+    // The paid stage is named apart from the free 15-minute consultation every Book button books,
+    // so a visitor can tell the two apart (LSO Rules of Professional Conduct, r. 4.2-1: accurate).
     id: "consultation",
-    title: "Consultation",
+    title: "Full case assessment",
     fromFeeCents: dollars(250),
     description:
-      "A full consultation with a lawyer: we review your documents and history, explain your options and the risks, and give you a plan and a fixed quote for the next step.",
+      "A full assessment of your case with a lawyer, after your free 15-minute call: we review your documents and history, explain your options and the risks, and give you a plan and a fixed quote for the next step.",
     examples: [
       "Eligibility assessment for one or more programs",
       "Review of a refusal letter",
@@ -90,22 +92,24 @@ export const immigrationImportantInfo: readonly { id: string; title: string; tex
   {
     id: "documents-48-hours",
     title: "Send your documents 48 hours ahead",
-    text: "Documents are due at least 48 hours before your consultation, so the lawyer has time to review them and your time together is spent on advice.",
+    text: "Documents are due at least 48 hours before your full case assessment, so the lawyer has time to review them and your time together is spent on advice.",
   },
   {
     id: "advance-payment",
-    title: "Consultation fees are paid in advance",
-    text: "Consultation fees are paid in advance and are non-refundable unless you cancel within 3 days of retaining us.",
+    title: "The assessment fee is paid in advance",
+    // docs/PRODUCT-RULES.md#immigration-family-law-notary: paid in advance, non-refundable unless
+    // cancelled within 3 days of retaining the firm. Said plainly, without changing the rule.
+    text: "You pay the full case assessment fee in advance. If you cancel within 3 days of retaining us, the fee is refunded; after those 3 days it is not refundable. The free 15-minute call costs nothing.",
   },
   {
     id: "from-prices",
     title: "Prices start from the amounts shown",
-    text: "Every matter is different. After your consultation we confirm a fixed fee for your application in a written retainer agreement before any work begins.",
+    text: "Every matter is different. After your full case assessment we confirm a fixed fee for your application in a written retainer agreement before any work begins.",
   },
   {
     id: "free-first-call",
     title: "Your first 15-minute call is free",
-    text: "A short complimentary call helps us see whether we can help and which consultation you need. It is not a full assessment of your case.",
+    text: "A short complimentary call, booked with any Book a free consultation button, helps us see whether we can help and whether you need a full case assessment. It is not an assessment of your case.",
   },
 ];
 

@@ -38,7 +38,7 @@ export const feeCards: readonly FeeCard[] = [
     icon: "globe",
     title: "Immigration",
     description:
-      "Consultations, temporary and permanent residence applications, and hearings and appeals, priced from a stated amount.",
+      "Full case assessments (after a free first call), temporary and permanent residence applications, and hearings and appeals, priced from a stated amount.",
     path: "/fees/immigration",
   },
   {
@@ -46,7 +46,7 @@ export const feeCards: readonly FeeCard[] = [
     icon: "family",
     title: "Family law",
     description:
-      "Fixed fees for uncontested divorces, separation agreements and foreign divorce opinion letters, listed on our family law page.",
+      "A fixed fee for an uncontested divorce, and stated fee ranges for separation agreements and foreign divorce opinion letters, listed on our family law page.",
     path: "/services/family-law#fees",
   },
   {

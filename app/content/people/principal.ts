@@ -14,7 +14,7 @@ export const principalBio = {
     called: `Called to the Bar of Ontario in ${yearOfCall}`,
   } satisfies Licence,
   summary: [
-    `${principal.firstName} founded the firm to make good legal help easier to reach. Her practice covers residential real estate, wills and powers of attorney, immigration applications and notary services, for clients across Ontario and abroad.`,
+    `${principal.firstName} founded the firm to make good legal help easier to reach. Her practice covers residential real estate, wills and powers of attorney, immigration applications, uncontested divorces and separation agreements, and notary services, for clients across Ontario and abroad.`,
     "Before opening the firm she worked in a busy Toronto real estate and estates practice, where she acted on residential purchases, sales and refinances and prepared wills for young families, business owners and retirees.",
     `She is a notary public and a commissioner for taking affidavits in Ontario, and she offers consultations in English. Clients can reach her directly at extension 1000.`,
   ],
@@ -30,7 +30,7 @@ export const principalBio = {
     },
     {
       title: "Practice areas",
-      detail: "Real estate, wills and estates, immigration and notary services",
+      detail: principal.specialization,
     },
   ] satisfies readonly Credential[],
   education: [

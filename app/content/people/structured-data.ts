@@ -1,7 +1,7 @@
 import type { LegalService, Person, WithContext } from "schema-dts";
 import { dayAt } from "~/lib/domain/dates";
 import { absoluteUrl } from "~/lib/seo/seo";
-import { bioPath, firm, type Lawyer } from "../firm";
+import { bioPath, firm, type Lawyer, principalPracticeAreas } from "../firm";
 import { serviceCards } from "../services";
 import { caribbeanLeadBio } from "./caribbean-lead";
 import { isMemberOn } from "./memberships";
@@ -32,7 +32,7 @@ export function personJsonLd(lawyer: Lawyer) {
     return {
       ...base,
       telephone: `${firm.phone.e164};ext=${firm.principalExtension}`,
-      knowsAbout: ["Real estate law", "Wills and estates", "Immigration law", "Notary services"],
+      knowsAbout: [...principalPracticeAreas],
       alumniOf: alumniOf(principalBio.education),
       memberOf: principalBio.affiliations
         // As of the build, like the rest of the prerendered page (app/components/ui/dated-text.tsx).

@@ -1,7 +1,11 @@
+import { principal } from "../firm";
 import type { ServiceItem } from "./types";
 
 export const familyLawIntro =
   "Ending a marriage is hard enough without legal uncertainty. When you and your spouse have agreed on the terms, we help you complete an uncontested divorce or a separation agreement at a stated fee. We also advise on Trinidad and Tobago family matters and on whether a divorce granted abroad is recognized in Canada.";
+
+/** Who handles the Ontario matters on this page (app/content/people/team-roles.ts). */
+export const ontarioFamilyLawyer = `Ontario divorces, separation agreements and foreign divorce opinion letters are handled by ${principal.name}, our principal lawyer, licensed by the Law Society of Ontario.`;
 
 export const familyLawServices: readonly ServiceItem[] = [
   {

@@ -96,7 +96,7 @@ export const immigrationConsultation = {
   heading: "How an immigration consultation works",
   paragraphs: [
     "Your first 15-minute call is free. We listen to what you want to achieve, tell you whether we can help, and explain what a full assessment involves and costs.",
-    "In a full consultation we review your documents, immigration history and goals in detail, explain the programs that fit your situation and their realistic chances and timelines, and set out the next steps in writing. Please send your documents at least 48 hours before the meeting so we can read them first.",
+    "In a full case assessment (a paid service, from the fee on our immigration fees page) we review your documents, immigration history and goals in detail, explain the programs that fit your situation and their realistic chances and timelines, and set out the next steps in writing. Please send your documents at least 48 hours before the meeting so we can read them first.",
     "If you decide to go ahead, we confirm the scope of our work and our fee in a written retainer. Government fees, such as IRCC processing and biometrics fees, are paid to the government and are separate from our fees.",
   ],
   bring: [

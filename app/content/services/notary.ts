@@ -2,7 +2,7 @@ import { effectiveOn } from "../facts";
 
 /** Notary Services in Toronto: the governing act and the notary's role. */
 export const notaryIntro =
-  "Need a document notarized, a copy certified or an affidavit sworn? Our principal lawyer is a notary public and commissioner for taking affidavits in Ontario. Many documents can be done online by video; others need a short visit to our Etobicoke office.";
+  "Need a notary to notarize a document, certify a copy or take an affidavit? Our principal lawyer is a notary public and commissioner for taking affidavits in Ontario. Many documents can be done online by video; others need a short visit to our Etobicoke office.";
 
 export const notaryRole = {
   heading: "What a notary public does in Ontario",
@@ -27,7 +27,7 @@ export const onlineVsInPerson = {
   },
   inPerson: {
     title: "In person, in Etobicoke",
-    text: "Book a time at our office. Bring your identification and the original documents; most appointments take about 15 minutes.",
+    text: "Ask us for a time at our office, by the request form or by phone, Saturdays included. Bring your identification and the original documents; most appointments take about 15 minutes.",
   },
 } as const;
 

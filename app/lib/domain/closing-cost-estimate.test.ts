@@ -10,7 +10,12 @@ import {
   parseClosingDate,
   yearBeingTyped,
 } from "./closing-cost-estimate";
-import { estimateAnnouncement, estimateLines, estimateMessage } from "./closing-cost-lines";
+import {
+  estimateAnnouncement,
+  estimateLines,
+  estimateMessage,
+  taxesGroupTitle,
+} from "./closing-cost-lines";
 import {
   contactEstimateParam,
   contactHrefForEstimate,
@@ -200,9 +205,10 @@ describe("speculation taxes only when the visitor says they apply", () => {
     expect(note.explanation).toContain("within 18 months of the purchase");
     expect(note.source?.url).toMatch(/^https:\/\/www\.ontario\.ca\//);
     expect(lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(estimate.totalCents);
-    expect(estimateMessage(both, estimate, "https://firm.test")).toContain(
-      "First-time buyer refund and rebate: not counted: $0.00",
-    );
+    // One colon per line: the amount of a "…: not counted" line is in brackets.
+    const message = estimateMessage(both, estimate, "https://firm.test");
+    expect(message).toContain("First-time buyer refund and rebate: not counted ($0.00)");
+    expect(message.split("\n").filter((l) => (l.match(/: /g) ?? []).length > 1)).toEqual([]);
     // Outside Toronto, only Ontario's refund is named; a citizen first-time buyer is told nothing.
     const ontario = estimateLines(
       evaluateEstimator({ ...both, location: "ontario" }).estimate!,
@@ -328,7 +334,8 @@ describe("the estimator form", () => {
 describe("server rendering of an estimate", () => {
   it("the route table renders exactly the estimator's parameters and the contact form's on request", () => {
     expect(pageByPath("/fees/real-estate")?.rendersQuery).toEqual(estimatorQueryKeys);
-    expect(pageByPath("/contact")?.rendersQuery).toEqual([contactEstimateParam]);
+    // The tools' `estimate`, and `service` from "Request a notary appointment" (contact-estimate.ts).
+    expect(pageByPath("/contact")?.rendersQuery).toEqual([contactEstimateParam, "service"]);
     expect(rendersOnRequest("/fees/real-estate", new URLSearchParams("closing-price=1"))).toBe(
       true,
     );
@@ -338,6 +345,7 @@ describe("server rendering of an estimate", () => {
     );
     expect(rendersOnRequest("/fees/real-estate", new URLSearchParams("utm_source=x"))).toBe(false);
     expect(rendersOnRequest("/contact", new URLSearchParams("estimate=closing-costs"))).toBe(true);
+    expect(rendersOnRequest("/contact", new URLSearchParams("service=notary"))).toBe(true);
     expect(rendersOnRequest("/about", new URLSearchParams("closing-price=1"))).toBe(false);
     expect(closingCostEstimatorPath).toBe("/fees/real-estate#closing-costs");
   });
@@ -364,5 +372,39 @@ describe("one tool for buying, selling and refinancing", () => {
     // A purchase's answer is the whole estimate, not the fee alone.
     expect(feeQuoteFor(state({ priceText: "850000" }))).toBeNull();
     expect(evaluateEstimator(state({ priceText: "850000" })).estimate).not.toBeNull();
+  });
+});
+
+describe("the speculation taxes' rate and the agreement date", () => {
+  const foreign = (dateText: string) =>
+    evaluateEstimator(
+      state({ priceText: "1000000", dateText, location: "toronto", foreignBuyer: true }),
+    ).estimate!;
+  const ontarioLine = (dateText: string) =>
+    estimateLines(foreign(dateText)).find((l) => l.id === "ontario-speculation")!;
+
+  it("a closing after October 24, 2022 says an agreement signed earlier pays 20% or 15% (Ontario's transitional provisions)", () => {
+    const line = ontarioLine("2022-11-15");
+    expect(line.amountCents).toBe(dollars(250_000));
+    expect(line.explanation).toContain(
+      "Ontario charges the rate in force on the day your agreement of purchase and sale was signed: 20% if it was signed from March 30, 2022 to October 24, 2022, or 15% if it was signed from April 21, 2017 to March 29, 2022 (for land in the Greater Golden Horseshoe)",
+    );
+  });
+
+  it("the first rate, and Toronto's tax, say nothing of an earlier rate", () => {
+    expect(ontarioLine("2018-06-01").explanation).not.toContain("agreement of purchase and sale");
+    const toronto = estimateLines(foreign("2026-12-15")).find(
+      (l) => l.id === "toronto-speculation",
+    )!;
+    expect(toronto.explanation).not.toContain("agreement of purchase and sale");
+  });
+
+  it("the taxes' total is titled for the speculation taxes only when it includes them", () => {
+    expect(taxesGroupTitle(foreign("2026-12-15"))).toBe(
+      "Land transfer and speculation taxes, after refunds",
+    );
+    const local = evaluateEstimator(state({ priceText: "1000000", dateText: "2026-12-15" }))
+      .estimate!;
+    expect(taxesGroupTitle(local)).toBe("Land transfer tax, after refunds");
   });
 });

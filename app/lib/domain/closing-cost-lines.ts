@@ -11,6 +11,8 @@ import {
   firstTimeBuyerReliefs,
   landTransferTaxCheckedOn,
   type Provenance,
+  type SpeculationTax,
+  speculationTaxes,
 } from "~/content/facts/land-transfer-tax";
 import type { ClosingCostEstimate } from "./closing-cost-estimate";
 import { type EstimatorState, estimatorStateToSearch } from "./closing-cost-query";
@@ -138,7 +140,7 @@ export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
           ? "Ontario Non-Resident Speculation Tax"
           : "Toronto Municipal Non-Resident Speculation Tax",
       amountCents,
-      explanation: `${formatRate(tax.rateBasisPoints)} of the whole price, because you said a buyer is not a Canadian citizen or permanent resident. Some buyers are exempt (nominees under the Ontario Immigrant Nominee Program, protected persons, spouses of citizens or permanent residents); we confirm it with you.`,
+      explanation: `${formatRate(tax.rateBasisPoints)} of the whole price, because you said a buyer is not a Canadian citizen or permanent resident. Some buyers are exempt (nominees under the Ontario Immigrant Nominee Program, protected persons, spouses of citizens or permanent residents); we confirm it with you.${agreementDateNote(tax)}`,
       source: tax.provenance.source,
       asOf: tax.provenance.checked,
     });
@@ -193,6 +195,33 @@ export function estimateLines(estimate: ClosingCostEstimate): EstimateLine[] {
   return lines;
 }
 
+/**
+ * Ontario's transitional provisions (`nrstTransitional` in app/content/facts/land-transfer-tax.ts):
+ * the rate is the one in force when the agreement was signed, so an agreement signed under an
+ * earlier rate pays that rate even if it closes later. The estimate prices by the closing date, so
+ * an Ontario line whose rate replaced an earlier one says so. Empty for Toronto's tax and for the
+ * first rate.
+ */
+export function agreementDateNote(tax: SpeculationTax): string {
+  if (tax.jurisdiction !== "ontario") return "";
+  const earlier = speculationTaxes
+    .filter((t) => t.jurisdiction === "ontario" && t.effectiveFrom < tax.effectiveFrom)
+    .sort((a, b) => b.effectiveFrom.localeCompare(a.effectiveFrom))
+    .map(
+      (t) =>
+        `${formatRate(t.rateBasisPoints)} if it was signed from ${formatIsoDate(t.effectiveFrom)} to ${formatIsoDate(t.effectiveTo ?? t.effectiveFrom)}${t.area === "all of Ontario" ? "" : ` (for land in ${t.area.replace(/ only.*$/, "")})`}`,
+    );
+  if (earlier.length === 0) return "";
+  return ` This rate is the one in force on your closing date, but Ontario charges the rate in force on the day your agreement of purchase and sale was signed: ${earlier.join(", or ")}, if the land goes only to the buyers the agreement names. We confirm it from your agreement.`;
+}
+
+/** The taxes group's title: it says when the speculation taxes are in its total. */
+export function taxesGroupTitle(estimate: ClosingCostEstimate): string {
+  return estimate.speculation.some((s) => s.amountCents > 0)
+    ? "Land transfer and speculation taxes, after refunds"
+    : "Land transfer tax, after refunds";
+}
+
 /** One sentence for the live region: the total and what it is made of. */
 export function estimateAnnouncement(estimate: ClosingCostEstimate): string {
   const money = (c: Cents) => formatCad(c, { cents: true });
@@ -240,7 +269,13 @@ export function estimateMessage(
     `First-time buyer: ${state.firstTimeBuyer ? "yes" : "no"}`,
     `Every buyer a Canadian citizen or permanent resident: ${state.foreignBuyer ? "no" : "yes"}`,
     "",
-    ...lines.map((l) => `${l.label}: ${money(l.amountCents)}`),
+    // A label that already says something after a colon ("…: not counted") takes its amount in
+    // brackets, so no line reads with two colons.
+    ...lines.map((l) =>
+      l.label.includes(": ")
+        ? `${l.label} (${money(l.amountCents)})`
+        : `${l.label}: ${money(l.amountCents)}`,
+    ),
     `Estimated cash to close beyond the down payment: ${money(estimate.totalCents)}`,
     "",
     `Rates as checked on ${formatIsoDate(landTransferTaxCheckedOn)}.`,

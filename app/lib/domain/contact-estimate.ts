@@ -5,8 +5,18 @@
  * (app/lib/domain/contact-prefill.server.ts). Pure, and small: each tool's island imports it.
  */
 
-/** The one parameter the contact page is rendered on request for (site-map `rendersQuery`). */
+/** The parameter of a tool's link, which the contact page is rendered on request for (site-map `rendersQuery`). */
 export const contactEstimateParam = "estimate";
+
+/**
+ * `/contact?service=notary`: the form opened with a service chosen and that service's opening
+ * lines in the message, for a request the booking cannot take (an in-person notary appointment:
+ * the booking offers phone or video calls only, docs/BOOKING.md#consultation-types).
+ */
+export const contactServiceParam = "service";
+
+/** The notary page's "Request a notary appointment": the form, with the notary service chosen. */
+export const notaryRequestHref = `/contact?${contactServiceParam}=notary#send-message`;
 
 /** Which tool the link comes from, as `estimate`'s value. */
 export const contactEstimateKinds = {

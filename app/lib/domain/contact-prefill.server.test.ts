@@ -4,6 +4,7 @@ import { siteUrl } from "~/lib/seo/seo";
 import { evaluateEstimator } from "./closing-cost-estimate";
 import { estimateMessage } from "./closing-cost-lines";
 import { contactHrefForEstimate, defaultEstimatorState } from "./closing-cost-query";
+import { notaryRequestHref } from "./contact-estimate";
 import { contactPrefillFromRequest } from "./contact-prefill.server";
 import { contactHrefForEstateQuote } from "./estate-quote";
 
@@ -96,5 +97,20 @@ describe("the contact form opened from the closing-cost estimator", () => {
     expect(siteUrl).toMatch(/^https?:\/\/[^/]+$/);
     // Without a price there is no estimate, so nothing to prefill.
     expect(prefill("/contact?estimate=closing-costs&city=toronto")).toBeNull();
+  });
+});
+
+describe("the contact form opened from a service page", () => {
+  it("Request a notary appointment chooses the notary service and opens the message with what the firm needs", () => {
+    const result = prefill(notaryRequestHref);
+    expect(result?.serviceType).toBe("notary");
+    expect(result?.message.split("\n")[0]).toBe("I would like a notary appointment.");
+    expect(result?.message).toContain("In person at your office, or online by video:");
+  });
+
+  it("prefills nothing for a service without opening lines, nor for a made-up one", () => {
+    expect(prefill("/contact?service=immigration")).toBeNull();
+    expect(prefill("/contact?service=<script>")).toBeNull();
+    expect(prefill("/contact?service=")).toBeNull();
   });
 });

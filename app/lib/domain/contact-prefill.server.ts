@@ -11,7 +11,11 @@ import { siteUrl } from "~/lib/seo/seo";
 import { evaluateEstimator } from "./closing-cost-estimate";
 import { estimateMessage } from "./closing-cost-lines";
 import { estimatorStateFromSearch } from "./closing-cost-query";
-import { contactEstimateKinds, contactEstimateParam } from "./contact-estimate";
+import {
+  contactEstimateKinds,
+  contactEstimateParam,
+  contactServiceParam,
+} from "./contact-estimate";
 import { estateQuoteFromContactSearch, estateQuoteMessage, quoteEstatePlan } from "./estate-quote";
 
 export interface ContactPrefill {
@@ -31,8 +35,29 @@ export function contactPrefillFromRequest(request: Request): ContactPrefill | nu
     case contactEstimateKinds.estatePlan:
       return estatePlanPrefill(params);
     default:
-      return null;
+      return servicePrefill(params.get(contactServiceParam));
   }
+}
+
+/**
+ * The opening lines of a request sent from a service page (`/contact?service=…`), for the services
+ * that have them; the visitor completes them. A fixed text: nothing from the query is copied.
+ */
+const serviceRequestStarters: Partial<Record<ServiceType, string>> = {
+  notary: [
+    "I would like a notary appointment.",
+    "",
+    "Document(s) to notarize or certify:",
+    "Where it will be used (Ontario, elsewhere in Canada, or which country):",
+    "In person at your office, or online by video:",
+    "Days and times that suit me:",
+  ].join("\n"),
+};
+
+/** "Request a notary appointment" and the like: the service chosen and its opening lines. */
+function servicePrefill(service: string | null): ContactPrefill | null {
+  const starter = serviceRequestStarters[service as ServiceType];
+  return starter === undefined ? null : { serviceType: service as ServiceType, message: starter };
 }
 
 /** "Send me this estimate" from the closing-cost estimator on /fees/real-estate. */
