@@ -109,7 +109,8 @@ export class StaffAccess {
       .prepare(
         `SELECT s.id, s.email, s.name, s.created_at AS createdAt, s.disabled_at AS disabledAt,
            (SELECT COUNT(*) FROM desk_passkeys p WHERE p.staff_id = s.id) AS passkeys,
-           (SELECT MAX(at) FROM desk_audit_log a WHERE a.staff_id = s.id AND a.action = 'signed-in') AS lastSignInAt
+           (SELECT MAX(at) FROM desk_audit_log a WHERE a.staff_id = s.id AND a.action = 'signed-in') AS lastSignInAt,
+           (SELECT group_concat(lawyer) FROM booking_feeds f WHERE f.created_by = s.id) AS feeds
          FROM desk_staff s ORDER BY s.name COLLATE NOCASE, s.id`,
       )
       .all() as StaffWithPasskeys[];
@@ -120,9 +121,13 @@ export class StaffAccess {
     return this.listStaff().filter((s) => s.disabledAt === null);
   }
 
-  /** Disables an account and ends its sessions; its passkeys stop working at once. */
+  /**
+   * Disables an account and ends its sessions; its passkeys stop working at once, and so does any
+   * calendar feed address it made (a bearer secret: docs/DESK.md#calendar-feeds).
+   */
   disableStaff(staffId: number, now = Date.now()): void {
     this.db.transaction(() => {
+      this.sql.prepare("DELETE FROM booking_feeds WHERE created_by = ?").run(staffId);
       this.sql
         .prepare("UPDATE desk_staff SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL")
         .run(now, staffId);
