@@ -231,12 +231,16 @@ export class StaffAccess {
 
   // ---------------------------------------------------------------- passkeys
 
+  /**
+   * Stores a new passkey. Creating it is its first use (the device verified its user), so "last
+   * used" reads its time from the start, not "never" (docs/DESK.md#2-lost-or-replaced-devices).
+   */
   addPasskey(staffId: number, credential: NewPasskey, now = Date.now()): void {
     expectChanges(
       this.sql
         .prepare(
-          `INSERT INTO desk_passkeys (id, staff_id, public_key, counter, transports, device_type, backed_up, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO desk_passkeys (id, staff_id, public_key, counter, transports, device_type, backed_up, created_at, last_used_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           credential.id,
@@ -246,6 +250,7 @@ export class StaffAccess {
           credential.transports ? JSON.stringify(credential.transports) : null,
           credential.deviceType,
           credential.backedUp ? 1 : 0,
+          now,
           now,
         ),
       "store the passkey",
