@@ -1,23 +1,26 @@
 /**
  * Lead desk accounts from the command line (docs/DESK.md).
  *   npm run staff -- add <email> --name "<name>"   add a staff member; prints a one-time enrollment link
- *   npm run staff -- list                          everyone, with passkeys and last sign-in
+ *   npm run staff -- list                          everyone, with passkeys, last sign-in and calendar feeds
  *   npm run staff -- disable <email>               disable an account and end its sessions
  *   npm run staff -- enable <email>                enable it again (it keeps its passkeys)
  *   npm run staff -- link <email>                  a new enrollment link (lost or new device); older unused links stop working
  * Reads DATA_DIR and SITE_URL like the server.
  */
 import path from "node:path";
+import { feedOwner, ownsFeed } from "../app/booking/feed-owner";
+import type { LawyerKey } from "../app/content/firm";
 import { SiteDatabase } from "../app/db/database.server";
 import { StaffAccess } from "../app/db/staff-access.server";
 import { formatDateTime } from "../app/desk/desk-time";
+import type { StaffWithPasskeys } from "../app/desk/desk-types";
 import { parseEnvForCommand } from "../app/platform/env.server";
 import { findProjectRoot } from "../server/project-root";
 
 const usage = `Usage: npm run staff -- <command>
   add <email> --name "<name>"   add a staff member and print their enrollment link
   list                          list staff members
-  disable <email>               disable an account and end its sessions
+  disable <email>               disable an account, end its sessions, turn off its calendar feeds
   enable <email>                enable a disabled account
   link <email>                  print a new enrollment link (lost or new device)
 Links work once and expire after 24 hours. Reads DATA_DIR and SITE_URL like the server.
@@ -32,6 +35,21 @@ export interface StaffCliResult {
 
 export function enrollmentLink(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/+$/, "")}/desk/enroll/${token}`;
+}
+
+/**
+ * The calendar feeds an account made (docs/DESK.md#calendar-feeds): a feed answers only while the
+ * lawyer whose feed it is made it and that account is active; one made by anyone else no longer
+ * answers, and is listed so it can be seen.
+ */
+function feedsOf(s: StaffWithPasskeys): string {
+  const keys = (s.feeds ?? "").split(",").filter((k): k is LawyerKey => k !== "");
+  const described = keys.map((key) => {
+    const lawyer = feedOwner(key)?.name ?? key;
+    const working = s.disabledAt === null && ownsFeed(key, s.email);
+    return `${lawyer}'s${working ? "" : " (no longer answers)"}`;
+  });
+  return described.length ? `  calendar feed: ${described.join(", ")}` : "";
 }
 
 /** Runs one staff command against a store; returns what to print and the exit code. */
@@ -84,7 +102,7 @@ export function runStaffCommand(
       store.disableStaff(staff.id, now);
       return {
         code: 0,
-        out: `Disabled ${staff.name} <${staff.email}>: signed out everywhere, passkeys and links no longer work.\n`,
+        out: `Disabled ${staff.name} <${staff.email}>: signed out everywhere, passkeys, links and calendar feeds no longer work.\n`,
       };
     }
     case "enable": {
@@ -104,7 +122,7 @@ export function runStaffCommand(
         };
       const lines = staff.map(
         (s) =>
-          `${s.disabledAt === null ? "active  " : "disabled"}  ${s.name} <${s.email}>  ${s.passkeys} passkey${s.passkeys === 1 ? "" : "s"}  last sign-in: ${s.lastSignInAt ? formatDateTime(s.lastSignInAt) : "never"}`,
+          `${s.disabledAt === null ? "active  " : "disabled"}  ${s.name} <${s.email}>  ${s.passkeys} passkey${s.passkeys === 1 ? "" : "s"}  last sign-in: ${s.lastSignInAt ? formatDateTime(s.lastSignInAt) : "never"}${feedsOf(s)}`,
       );
       return { code: 0, out: `${lines.join("\n")}\n` };
     }

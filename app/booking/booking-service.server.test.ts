@@ -502,14 +502,30 @@ describe("changing a booking", () => {
     expect(audit.map((a) => a.action)).toEqual(["blocked-time", "unblocked-time", "booked"]);
   });
 
-  it("gives each lawyer one revocable feed secret", () => {
+  it("gives each lawyer one revocable feed secret, made and turned off by that lawyer only", () => {
     const s = service();
-    const first = s.createFeed("principal", 1);
+    const lawyer = repos.staff.addStaff(firm.lawyers[0].email, firm.lawyers[0].name);
+    const other = repos.staff.addStaff("reception@mercerlaw.example", "Robin Reception");
+    expect(s.createFeed("principal", other)).toBeUndefined();
+    const first = s.createFeed("principal", lawyer);
     expect(s.feedLawyer(first)).toBe("principal");
-    const second = s.createFeed("principal", 1);
+    const second = s.createFeed("principal", lawyer);
     expect(s.feedLawyer(first)).toBeUndefined();
     expect(s.feedLawyer(second)).toBe("principal");
-    expect(s.revokeFeed("principal", 1)).toBe(true);
+    expect(s.revokeFeed("principal", other)).toBe(false);
+    expect(s.feedLawyer(second)).toBe("principal");
+    expect(s.revokeFeed("principal", lawyer)).toBe(true);
     expect(s.feedLawyer(second)).toBeUndefined();
+    // Disabling the lawyer's account turns off the feed it made (docs/DESK.md#calendar-feeds).
+    const third = s.createFeed("principal", lawyer);
+    repos.staff.disableStaff(lawyer.id);
+    repos.staff.enableStaff(lawyer.id);
+    expect(s.feedLawyer(third)).toBeUndefined();
+    expect(audit.map((a) => [a.staffId, a.action])).toEqual([
+      [lawyer.id, "created-calendar-feed"],
+      [lawyer.id, "created-calendar-feed"],
+      [lawyer.id, "revoked-calendar-feed"],
+      [lawyer.id, "created-calendar-feed"],
+    ]);
   });
 });

@@ -23,6 +23,7 @@ import {
   type MergeResult,
 } from "./booking-contract";
 import { hashSecretToken, looksLikeSecretToken, newSecretToken } from "./booking-token.server";
+import { ownsFeed } from "./feed-owner";
 import { possibleConflicts, splitNames } from "./name-match";
 import { closedReason } from "./ontario-holidays.server";
 import { describeStart } from "./slot-view";
@@ -35,6 +36,9 @@ import {
   type SlotQuery,
 } from "./slots";
 import { addDays, DAY_MS, MINUTE_MS, zonedInstant } from "./zoned-time";
+
+type AuditedBooking = Pick<Booking, "id" | "messageId">;
+type FeedStaff = { id: number; email: string }; // the signed-in account changing a feed
 
 /**
  * The firm's own booking (docs/BOOKING.md): what the routes and the desk ask of it. Every change is
@@ -99,18 +103,9 @@ export class BookingService {
     return describeStart(start, firmTimeZone);
   }
 
-  private audit(
-    staffId: Actor,
-    action: BookingAuditAction,
-    booking: Pick<Booking, "id" | "messageId">,
-    detail?: string,
-  ): void {
-    this.options.audit?.(
-      staffId,
-      action,
-      booking.messageId,
-      `booking #${booking.id}${detail ? `, ${detail}` : ""}`,
-    );
+  private audit(by: Actor, action: BookingAuditAction, b: AuditedBooking, detail?: string): void {
+    const about = `booking #${b.id}${detail ? `, ${detail}` : ""}`;
+    this.options.audit?.(by, action, b.messageId, about);
   }
 
   /** Queues a confirmed booking's reminders that are still ahead. */
@@ -474,27 +469,32 @@ export class BookingService {
     });
   }
 
-  /** A new secret feed address for a lawyer, replacing any earlier one. Returns the secret. */
-  createFeed(lawyer: LawyerKey, staffId: number): string {
+  /**
+   * A new secret feed address for a lawyer, replacing any earlier one: only the lawyer
+   * (`ownsFeed`, docs/DESK.md#calendar-feeds). The secret, or undefined for anyone else.
+   */
+  createFeed(lawyer: LawyerKey, staff: FeedStaff): string | undefined {
+    if (!ownsFeed(lawyer, staff.email)) return undefined;
     const { token, hash } = newSecretToken();
     this.db.transaction(() => {
-      this.bookings.setFeed(lawyer, hash, staffId, this.now());
-      this.options.audit?.(staffId, "created-calendar-feed", null, lawyer);
+      this.bookings.setFeed(lawyer, hash, staff.id, this.now());
+      this.options.audit?.(staff.id, "created-calendar-feed", null, lawyer);
     });
     return token;
   }
 
-  revokeFeed(lawyer: LawyerKey, staffId: number): boolean {
+  revokeFeed(lawyer: LawyerKey, staff: FeedStaff): boolean {
     return this.db.transaction(() => {
-      const revoked = this.bookings.revokeFeed(lawyer);
-      if (revoked) this.options.audit?.(staffId, "revoked-calendar-feed", null, lawyer);
+      const revoked = ownsFeed(lawyer, staff.email) && this.bookings.revokeFeed(lawyer);
+      if (revoked) this.options.audit?.(staff.id, "revoked-calendar-feed", null, lawyer);
       return revoked;
     });
   }
 
-  /** The lawyer a feed secret belongs to, if it is still valid. */
+  /** A feed secret's lawyer, while the lawyer made it and that account is active. */
   feedLawyer(token: string | undefined): LawyerKey | undefined {
     if (!looksLikeSecretToken(token)) return undefined;
-    return this.bookings.feedLawyer(hashSecretToken(token));
+    const feed = this.bookings.feedLawyer(hashSecretToken(token));
+    return feed && ownsFeed(feed.lawyer, feed.madeBy) ? feed.lawyer : undefined;
   }
 }

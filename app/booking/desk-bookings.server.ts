@@ -128,11 +128,10 @@ export function agenda(service: BookingService, now: number, from: string | null
     // possible conflict staff have not settled (docs/BOOKING.md#conflict-check).
     held: service.bookings.conflictCheck.toSettle().map(agendaItem),
     blocks: service.bookings.blocksBetween(now, now + 90 * 24 * 60 * 60 * 1000).map(blockView),
-    feeds: firm.lawyers.map((l) => ({
-      lawyer: l.key,
-      name: l.name,
-      since: service.bookings.feeds().find((f) => f.lawyer === l.key)?.createdAt ?? null,
-    })),
+    feeds: firm.lawyers.map((l) => {
+      const feed = service.bookings.feeds().find((f) => f.lawyer === l.key);
+      return { lawyer: l.key, name: l.name, since: feed?.createdAt ?? null, madeBy: feed?.madeBy };
+    }),
     lawyers: firm.lawyers.map((l) => ({ key: l.key, name: l.name })),
   };
 }

@@ -17,6 +17,14 @@ export interface AddressLink {
   mergedBy: number | null;
 }
 
+/**
+ * A proof link works only while its booking stands: once declined or cancelled it answers as a
+ * link that no longer works, used or not, like the booking's other links
+ * (docs/BOOKING.md#an-address-proves-itself): "confirmed" would vouch for a booking that is gone.
+ */
+const liveBooking =
+  "booking_id IN (SELECT id FROM bookings WHERE status NOT IN ('cancelled', 'declined'))";
+
 export class BookingAddresses {
   constructor(
     private readonly db: SiteDatabase,
@@ -131,7 +139,8 @@ export class BookingAddresses {
   addressProofState(hash: string, now: number): "usable" | "used" | undefined {
     const row = this.sql
       .prepare(
-        "SELECT used_at AS usedAt FROM booking_address_proofs WHERE token_hash = ? AND expires_at > ?",
+        `SELECT used_at AS usedAt FROM booking_address_proofs
+          WHERE token_hash = ? AND expires_at > ? AND ${liveBooking}`,
       )
       .get(hash, now) as { usedAt: number | null } | undefined;
     return row ? (row.usedAt === null ? "usable" : "used") : undefined;
@@ -145,7 +154,8 @@ export class BookingAddresses {
     const row = this.sql
       .prepare(
         `UPDATE booking_address_proofs SET used_at = ?
-          WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING booking_id AS bookingId`,
+          WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? AND ${liveBooking}
+          RETURNING booking_id AS bookingId`,
       )
       .get(now, hash, now) as { bookingId: number } | undefined;
     if (!row) return undefined;

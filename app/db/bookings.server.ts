@@ -443,17 +443,24 @@ export class Bookings {
     return this.sql.prepare("DELETE FROM booking_feeds WHERE lawyer = ?").run(lawyer).changes === 1;
   }
 
-  feedLawyer(hash: string): LawyerKey | undefined {
-    const row = this.sql
-      .prepare("SELECT lawyer FROM booking_feeds WHERE token_hash = ?")
-      .get(hash) as { lawyer: LawyerKey } | undefined;
-    return row?.lawyer;
+  /** A feed secret's lawyer and the e-mail of the account that made it, while that account is active. */
+  feedLawyer(hash: string): { lawyer: LawyerKey; madeBy: string } | undefined {
+    return this.sql
+      .prepare(
+        `SELECT f.lawyer, s.email AS madeBy FROM booking_feeds f
+         JOIN desk_staff s ON s.id = f.created_by AND s.disabled_at IS NULL
+         WHERE f.token_hash = ?`,
+      )
+      .get(hash) as { lawyer: LawyerKey; madeBy: string } | undefined;
   }
 
-  feeds(): { lawyer: LawyerKey; createdAt: number }[] {
+  feeds(): { lawyer: LawyerKey; createdAt: number; madeBy: string | null }[] {
     return this.sql
-      .prepare("SELECT lawyer, created_at AS createdAt FROM booking_feeds ORDER BY lawyer")
-      .all() as { lawyer: LawyerKey; createdAt: number }[];
+      .prepare(
+        `SELECT f.lawyer, f.created_at AS createdAt, s.name AS madeBy FROM booking_feeds f
+         LEFT JOIN desk_staff s ON s.id = f.created_by ORDER BY f.lawyer`,
+      )
+      .all() as { lawyer: LawyerKey; createdAt: number; madeBy: string | null }[];
   }
 
   // ---------------------------------------------------------------- retention and privacy

@@ -399,6 +399,24 @@ export class Inquiries {
     ).map((r) => r.id);
   }
 
+  /**
+   * For each of these inquiries, the others sent from the same address, however it was
+   * capitalised (the inbox's "Same address as #N"); one read for a page of rows.
+   */
+  othersFromSameAddress(ids: readonly number[]): Map<number, number[]> {
+    const found = new Map<number, number[]>();
+    if (!ids.length) return found;
+    const rows = this.sql
+      .prepare(
+        `SELECT m.id, o.id AS other FROM contact_messages m
+           JOIN contact_messages o ON lower(o.email) = lower(m.email) AND o.id <> m.id
+          WHERE m.id IN (SELECT value FROM json_each(?)) ORDER BY o.received_at, o.id`,
+      )
+      .all(JSON.stringify(ids)) as { id: number; other: number }[];
+    for (const r of rows) found.set(r.id, [...(found.get(r.id) ?? []), r.other]);
+    return found;
+  }
+
   /** Everything held about one e-mail address, for an access request (PIPEDA, Principle 4.9). */
   dataForEmail(email: string): InquiryDetail[] {
     return this.idsForEmail(email)

@@ -109,7 +109,8 @@ export class StaffAccess {
       .prepare(
         `SELECT s.id, s.email, s.name, s.created_at AS createdAt, s.disabled_at AS disabledAt,
            (SELECT COUNT(*) FROM desk_passkeys p WHERE p.staff_id = s.id) AS passkeys,
-           (SELECT MAX(at) FROM desk_audit_log a WHERE a.staff_id = s.id AND a.action = 'signed-in') AS lastSignInAt
+           (SELECT MAX(at) FROM desk_audit_log a WHERE a.staff_id = s.id AND a.action = 'signed-in') AS lastSignInAt,
+           (SELECT group_concat(lawyer) FROM booking_feeds f WHERE f.created_by = s.id) AS feeds
          FROM desk_staff s ORDER BY s.name COLLATE NOCASE, s.id`,
       )
       .all() as StaffWithPasskeys[];
@@ -120,9 +121,13 @@ export class StaffAccess {
     return this.listStaff().filter((s) => s.disabledAt === null);
   }
 
-  /** Disables an account and ends its sessions; its passkeys stop working at once. */
+  /**
+   * Disables an account and ends its sessions; its passkeys stop working at once, and so does any
+   * calendar feed address it made (a bearer secret: docs/DESK.md#calendar-feeds).
+   */
   disableStaff(staffId: number, now = Date.now()): void {
     this.db.transaction(() => {
+      this.sql.prepare("DELETE FROM booking_feeds WHERE created_by = ?").run(staffId);
       this.sql
         .prepare("UPDATE desk_staff SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL")
         .run(now, staffId);
@@ -226,12 +231,16 @@ export class StaffAccess {
 
   // ---------------------------------------------------------------- passkeys
 
+  /**
+   * Stores a new passkey. Creating it is its first use (the device verified its user), so "last
+   * used" reads its time from the start, not "never" (docs/DESK.md#2-lost-or-replaced-devices).
+   */
   addPasskey(staffId: number, credential: NewPasskey, now = Date.now()): void {
     expectChanges(
       this.sql
         .prepare(
-          `INSERT INTO desk_passkeys (id, staff_id, public_key, counter, transports, device_type, backed_up, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO desk_passkeys (id, staff_id, public_key, counter, transports, device_type, backed_up, created_at, last_used_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(
           credential.id,
@@ -241,6 +250,7 @@ export class StaffAccess {
           credential.transports ? JSON.stringify(credential.transports) : null,
           credential.deviceType,
           credential.backedUp ? 1 : 0,
+          now,
           now,
         ),
       "store the passkey",

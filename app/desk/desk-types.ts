@@ -19,6 +19,8 @@ export interface StaffMember {
 export interface StaffWithPasskeys extends StaffMember {
   passkeys: number;
   lastSignInAt: number | null;
+  /** The lawyers (keys, comma-separated) whose calendar feed this account made, or null. */
+  feeds: string | null;
 }
 
 export interface Passkey {

@@ -32,6 +32,11 @@ export interface InboxRow {
   keyDate: string | null;
   assignedTo: string | null;
   followUp: { label: string; due: boolean } | null;
+  /**
+   * The other inquiries sent from the same address, any capitalisation ("Same address as #2"),
+   * as the inquiry page says (docs/DESK.md#the-inbox); added by the inbox's loader.
+   */
+  sameAddress?: number[];
   /** Its consultation: "Booked Wed, Dec 2, 10:00 AM", "Booking cancelled" …, or null. */
   booking: { state: BookingState; label: string } | null;
   /**

@@ -41,10 +41,12 @@ export function inboxView(
     page.items.map((item) => item.id),
     now,
   );
+  const sameAddress = desk.inquiries.othersFromSameAddress(page.items.map((item) => item.id));
   return {
     query,
     rows: page.items.map((item) => ({
       ...inboxRow(item, now, context.today),
+      sameAddress: sameAddress.get(item.id),
       journey:
         journeys[item.id]?.stage === "inquiry" && !journeys[item.id]?.flag
           ? undefined

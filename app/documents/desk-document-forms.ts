@@ -74,9 +74,15 @@ export const documentForms = z.discriminatedUnion(
           z.maxLength(500, "Keep the reason under 500 characters."),
         ),
     }),
+    // E-mailing a new link and revoking one are confirmed first, like a booking's Cancel: a post
+    // without `confirmed=yes` changes nothing (docs/DOCUMENTS.md#in-the-desk).
     z.object({
       intent: z.enum(["revoke", "new-link"]),
       request: rowId("That request was not found."),
+      confirmed: z.literal("yes", {
+        error:
+          "Nothing was done or sent: press the button again and confirm with “Yes, …” once you have read what will happen.",
+      }),
     }),
   ],
   { error: "Unknown action." },

@@ -81,6 +81,13 @@ describe("lead desk, end to end", () => {
     ).resolves.toBe(true);
     await page.getByRole("button", { name: "Create my passkey" }).click();
     await page.waitForURL(`${server.base}/desk`);
+    // Enrolling used the passkey: the account page says when, not "never"
+    // (docs/DESK.md#2-lost-or-replaced-devices: which passkey to remove goes by it).
+    await page.goto(`${server.base}/desk/account`);
+    await expect(page.getByText(/Added .*; last used/).innerText()).resolves.toMatch(
+      /last used (?!never)\S/,
+    );
+    await page.goto(`${server.base}/desk`);
     await hydrated(page);
 
     // The inbox: the new message is on top, waiting.

@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BookingAnswer } from "~/booking/booking-page";
+import { hashSecretToken, newSecretToken } from "~/booking/booking-token.server";
 import { principal } from "~/content/firm";
 import type { Booking } from "~/db/bookings.server";
 import {
@@ -11,7 +12,7 @@ import {
   offeredTimes,
   postBooking,
 } from "../support/booking";
-import { openDatabase, postAsStaff } from "../support/desk";
+import { openDatabase, postAsStaff, staffCli } from "../support/desk";
 
 // The firm's own booking worked in the desk, over HTTP against the real server, its SQLite file and
 // a real SMTP server on loopback (docs/BOOKING.md#in-the-desk): a lawyer's calendar feed made and
@@ -90,10 +91,26 @@ function bookingOf(email: string): Booking {
 const desk = (path: string, form: Record<string, string>) =>
   postAsStaff(bookingDesk.server, bookingDesk.session, path, form);
 
-const deskGet = (path: string) =>
+const deskGet = (path: string, session = bookingDesk.session) =>
   fetch(`${bookingDesk.server.base}${path}`, {
-    headers: { cookie: `__Host-desk-session=${bookingDesk.session}` },
+    headers: { cookie: `__Host-desk-session=${session}` },
   });
+
+// The principal lawyer's own desk account (her e-mail address in app/content/firm.ts): the only
+// one that manages her calendar feed (docs/DESK.md#calendar-feeds).
+let lawyerSession = "";
+beforeAll(() => {
+  const repos = openDatabase(bookingDesk.server.dataDir);
+  try {
+    lawyerSession = repos.staff.createSession(
+      repos.staff.addStaff(principal.email, principal.name).id,
+    );
+  } finally {
+    repos.db.close();
+  }
+});
+const lawyerDesk = (path: string, form: Record<string, string>) =>
+  postAsStaff(bookingDesk.server, lawyerSession, path, form);
 
 /** A page's visible text, roughly as a person reads it: tags out, entities decoded. */
 function textOf(html: string): string {
@@ -114,8 +131,21 @@ function textOf(html: string): string {
 
 const uidOf = (b: Booking) => `booking-${b.uid}@localhost`;
 
+/**
+ * A GET's status just after a `staffCli` call: the CLI runs synchronously, and the test's pooled
+ * keep-alive connection may have been closed by the server meanwhile ("other side closed"); that
+ * one transport error is retried on a new connection, never a status.
+ */
+async function statusAfterCli(url: string): Promise<number> {
+  try {
+    return (await fetch(url)).status;
+  } catch {
+    return (await fetch(url)).status;
+  }
+}
+
 describe("a lawyer's calendar feed", () => {
-  it("is made in the desk, answers its secret address with an iCalendar file of the lawyer's bookings, and stops at once when turned off", async () => {
+  it("is made in the desk by the lawyer, answers its secret address with an iCalendar file of the lawyer's bookings, and stops at once when turned off", async () => {
     const confirmed = await book(await nextTime(), {
       first: "Nadia",
       last: "Persaud",
@@ -130,7 +160,7 @@ describe("a lawyer's calendar feed", () => {
     });
     expect(matched.status).toBe("confirmed");
 
-    const made = await desk("/desk/agenda", { intent: "create-feed", lawyer: principal.key });
+    const made = await lawyerDesk("/desk/agenda", { intent: "create-feed", lawyer: principal.key });
     expect(made.status).toBe(200);
     const page = await made.text();
     expect(textOf(page)).toContain("Copy it now: it is shown only once.");
@@ -169,14 +199,14 @@ describe("a lawyer's calendar feed", () => {
 
     // Making a new address stops the old one at once.
     const again = await (
-      await desk("/desk/agenda", { intent: "create-feed", lawyer: principal.key })
+      await lawyerDesk("/desk/agenda", { intent: "create-feed", lawyer: principal.key })
     ).text();
     const newer = again.match(/\/calendar\/[A-Za-z0-9_-]+\.ics/)?.[0];
     if (!newer) throw new Error("no second feed address");
     expect((await fetch(address)).status).toBe(404);
     expect((await fetch(`${bookingDesk.server.base}${newer}`)).status).toBe(200);
 
-    const off = await desk("/desk/agenda", { intent: "revoke-feed", lawyer: principal.key });
+    const off = await lawyerDesk("/desk/agenda", { intent: "revoke-feed", lawyer: principal.key });
     expect(off.status).toBe(200);
     expect(textOf(await off.text())).toContain("The calendar feed is off");
     const gone = await fetch(`${bookingDesk.server.base}${newer}`);
@@ -184,6 +214,65 @@ describe("a lawyer's calendar feed", () => {
     expect(gone.headers.get("content-type")).not.toMatch(/calendar/);
     expect(gone.headers.get("cache-control")).toBe("no-store");
     expect(gone.headers.get("x-robots-tag")).toMatch(/noindex/);
+  });
+
+  it("is the lawyer's own: others see that it is on but not its address and cannot change it, and it ends with her account", async () => {
+    const base = bookingDesk.server.base;
+    const made = await (
+      await lawyerDesk("/desk/agenda", { intent: "create-feed", lawyer: principal.key })
+    ).text();
+    const address = made.match(/\/calendar\/[A-Za-z0-9_-]+\.ics/)?.[0];
+    if (!address) throw new Error("no feed address on the lawyer's page");
+    expect((await fetch(`${base}${address}`)).status).toBe(200);
+
+    // The receptionist sees that the feed is on, with no button to change it and no address.
+    const agenda = await (await deskGet("/desk/agenda")).text();
+    expect(textOf(agenda)).toMatch(
+      new RegExp(`${principal.name} ?: on since .+ Managed by ${principal.name}`),
+    );
+    expect(agenda).not.toMatch(/value="create-feed"|value="revoke-feed"|\/calendar\//);
+    // Nor can they post for it: no new address (the lawyer's subscription keeps working), and no
+    // turning it off.
+    for (const intent of ["create-feed", "revoke-feed"]) {
+      const refused = await desk("/desk/agenda", { intent, lawyer: principal.key });
+      expect(refused.status).toBe(403);
+      const page = await refused.text();
+      expect(textOf(page)).toContain(`only ${principal.name}, signed in to the desk,`);
+      expect(page).not.toMatch(/\/calendar\/[A-Za-z0-9_-]+\.ics/);
+      expect((await fetch(`${base}${address}`)).status).toBe(200);
+    }
+
+    // A feed address a receptionist made before this rule no longer answers.
+    const legacy = newSecretToken();
+    const repos = openDatabase(bookingDesk.server.dataDir);
+    try {
+      const reception = repos.staff.staffByEmail("reception@mercerlaw.example");
+      repos.bookings.setFeed("caribbean", legacy.hash, reception?.id ?? null, Date.now());
+    } finally {
+      repos.db.close();
+    }
+    expect(hashSecretToken(legacy.token)).toBe(legacy.hash);
+    expect((await fetch(`${base}/calendar/${legacy.token}.ics`)).status).toBe(404);
+
+    // `npm run staff -- list` says which feeds exist and which account made them.
+    const list = staffCli(bookingDesk.server, ["list"]);
+    expect(list).toMatch(
+      new RegExp(`${principal.name} <${principal.email}>.*calendar feed: ${principal.name}'s\n`),
+    );
+    expect(list).toMatch(
+      /<reception@mercerlaw\.example>.*calendar feed: Marcus Baptiste's \(no longer answers\)/,
+    );
+
+    // Disabling the lawyer's account ends her feed at once (docs/DESK.md, section 2), for good.
+    expect(staffCli(bookingDesk.server, ["disable", principal.email])).toContain(
+      "calendar feeds no longer work",
+    );
+    expect(await statusAfterCli(`${base}${address}`)).toBe(404);
+    staffCli(bookingDesk.server, ["enable", principal.email]);
+    expect(await statusAfterCli(`${base}${address}`)).toBe(404);
+    expect(textOf(await (await deskGet("/desk/agenda")).text())).toMatch(
+      new RegExp(`${principal.name} ?: off`),
+    );
   });
 });
 
@@ -394,8 +483,8 @@ describe("the audit log", () => {
       `${staffName} marked as a no-show the consultation of`,
       `${staffName} blocked time: ${principal.key},`,
       `${staffName} removed blocked time: ${principal.key},`,
-      `${staffName} made a new calendar feed address: ${principal.key}`,
-      `${staffName} turned off the calendar feed: ${principal.key}`,
+      `${principal.name} made a new calendar feed address: ${principal.key}`,
+      `${principal.name} turned off the calendar feed: ${principal.key}`,
     ];
     for (const sentence of expected) expect(log).toContain(sentence);
     // Bookings with a possible conflict say so; and no entry names a client.

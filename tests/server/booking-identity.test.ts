@@ -13,6 +13,7 @@
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BookingAnswer } from "~/booking/booking-page";
+import { newSecretToken } from "~/booking/booking-token.server";
 import { currentConsentVersion } from "~/contact/contact-fields";
 import { firm } from "~/content/firm";
 import { mailFor, mailsTo, offeredTimes } from "../support/booking";
@@ -506,5 +507,49 @@ describe("booking with the address of an earlier inquiry", () => {
     expect(text).not.toContain("started an inquiry of its own");
     expect(text).not.toContain("Merge only when");
     expect(section).not.toContain('value="merge-address"');
+  });
+
+  it("once the booking is cancelled, its proof link answers as a link that no longer works, used or not", async () => {
+    const mail = await mailFor(smtp, victoria, /^Booked:/);
+    const link = /(http:\/\/\S+\/booking\/confirm-email\/[A-Za-z0-9_-]{43})/.exec(
+      mail.text ?? "",
+    )?.[1];
+    if (!link) throw new Error("no proof link");
+    // An unused one too: a new link for the same booking, as its confirmation would carry.
+    const unused = (() => {
+      const repos = openDatabase(server.dataDir);
+      try {
+        const { hash, token } = newSecretToken();
+        repos.bookings.addresses.addAddressProof(
+          bookingId,
+          hash,
+          Date.now(),
+          Date.now() + 86_400_000,
+        );
+        return `${server.base}/booking/confirm-email/${token}`;
+      } finally {
+        repos.db.close();
+      }
+    })();
+    expect((await fetch(unused)).status).toBe(200);
+    const cancelled = await postAsStaff(server, session, `/desk/bookings/${bookingId}`, {
+      intent: "cancel",
+      confirmed: "yes",
+    });
+    expect(cancelled.status).toBe(200);
+    for (const address of [link, unused]) {
+      const opened = await fetch(address);
+      expect(opened.status).toBe(404);
+      const text = await opened.text();
+      expect(text).not.toContain("your e-mail address is confirmed");
+      expect(text).not.toContain("Confirm my e-mail address");
+      const pressed = await fetch(address, {
+        method: "POST",
+        headers: { origin: server.base, "content-type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
+      expect(pressed.status).toBe(404);
+      expect(await pressed.text()).not.toContain("your e-mail address is confirmed");
+    }
   });
 });

@@ -97,12 +97,37 @@ describe("a privacy request about someone who booked", () => {
     const page = await fetch(`${server.base}/desk/privacy?email=${encodeURIComponent(email)}`, {
       headers: { cookie: `__Host-desk-session=${session}` },
     });
-    expect((await page.text()).match(/, 1 consultation(?!s)/g)).toHaveLength(2);
+    const found = await page.text();
+    expect(found.match(/, 1 consultation(?!s)/g)).toHaveLength(2);
+    // The deletion's confirmation names the upcoming consultations it removes, and says plainly
+    // that the client is not told (docs/DESK.md#5-answering-a-privacy-request).
+    const shown = found
+      .replace(/<!--[\s\S]*?-->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
+    expect(shown).toContain("These 2 upcoming consultations are removed too:");
+    const booked = (() => {
+      const repos = openDatabase(server.dataDir);
+      try {
+        return repos.bookings.byEmail(email);
+      } finally {
+        repos.db.close();
+      }
+    })();
+    expect(booked).toHaveLength(2);
+    for (const b of booked) {
+      expect(found).toContain(`href="/desk/bookings/${b.id}"`);
+      expect(shown).toMatch(new RegExp(`, with Danielle Mercer \\(booking #${b.id}\\)`));
+    }
+    expect(shown).toContain(
+      "The client is not told: no cancellation e-mail is sent, and the invitation stays in their calendar.",
+    );
+    expect(shown).toContain("and the 2 upcoming consultations above, without telling the client,");
 
     const deleted = await desk("/desk/privacy", { email, confirm: "yes" });
     expect(deleted.status).toBe(200);
     expect(await deleted.text()).toMatch(
-      /Deleted 2 inquiries \(#\d+, #\d+\), their notes and 2 consultations\./,
+      /Deleted 2 inquiries \(#\d+, #\d+\), their notes and 2 consultations\. The 2 upcoming consultations were removed without telling the client\./,
     );
     const repos = openDatabase(server.dataDir);
     try {

@@ -239,6 +239,7 @@ describe("e-mail that threads (RFC 5322, RFC 3834)", () => {
     const before = smtp.received.length;
     const renewed = await postAsStaff(server, session, `/desk/inquiries/${inquiryId}`, {
       intent: "new-link",
+      confirmed: "yes",
       request: String(requestId),
     });
     expect(renewed.status).toBeLessThan(400);

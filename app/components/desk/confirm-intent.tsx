@@ -2,8 +2,9 @@ import { type ReactNode, useId } from "react";
 import { IntentButton } from "./intent-button";
 
 /**
- * An action that e-mails the client and cannot be taken back (cancelling or declining a
- * consultation: docs/DESK.md#bookings), behind a second step: the first press only opens a native
+ * An action that e-mails the client or cannot be taken back (cancelling or declining a
+ * consultation: docs/DESK.md#bookings; e-mailing a new documents link or revoking one:
+ * docs/DOCUMENTS.md#in-the-desk), behind a second step: the first press only opens a native
  * `<details>` disclosure saying what will happen, and its own button posts the intent. Works
  * without JavaScript; the disclosure is a keyboard control announced as expanded or collapsed
  * (WAI-ARIA APG, disclosure pattern), and the confirming button is described by the sentence above
@@ -17,8 +18,13 @@ export function ConfirmIntent({
   consequence,
   className,
   confirmClassName,
+  action,
+  fields,
 }: {
   intent: string;
+  /** Where the confirming form posts, and what it carries besides the intent (`IntentButton`). */
+  action?: string;
+  fields?: Record<string, string>;
   /** What the first press says (the disclosure's summary). */
   label: string;
   /** The button that acts. */
@@ -43,7 +49,14 @@ export function ConfirmIntent({
         <p id={id} className="text-sm">
           {consequence}
         </p>
-        <IntentButton intent={intent} className={confirmClassName} describedBy={id} confirmed>
+        <IntentButton
+          intent={intent}
+          className={confirmClassName}
+          describedBy={id}
+          action={action}
+          fields={fields}
+          confirmed
+        >
           {confirmLabel}
         </IntentButton>
       </div>

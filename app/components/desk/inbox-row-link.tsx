@@ -76,7 +76,7 @@ export function InboxRowLink({
           </span>
         ) : null}
       </span>
-      {row.booking || row.followUp || row.journey ? (
+      {row.booking || row.followUp || row.journey || row.sameAddress?.length ? (
         <span
           className={`flex flex-wrap items-center gap-x-2 gap-y-0.5 ${compact ? "" : "lg:col-span-7"}`}
         >
@@ -89,6 +89,11 @@ export function InboxRowLink({
               className={`text-xs font-semibold ${row.followUp.due ? "text-danger-700" : "text-muted"}`}
             >
               {row.followUp.label}
+            </span>
+          ) : null}
+          {row.sameAddress?.length ? (
+            <span data-same-address className="text-xs text-muted">
+              Same address as {row.sameAddress.map((id) => `#${id}`).join(", ")}
             </span>
           ) : null}
         </span>

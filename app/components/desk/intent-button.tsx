@@ -8,9 +8,15 @@ export function IntentButton({
   className,
   describedBy,
   confirmed = false,
+  action,
+  fields = {},
   children,
 }: {
   intent: string;
+  /** Where the form posts (default: the page's own action). */
+  action?: string;
+  /** Hidden fields the post carries besides the intent (what it is about). */
+  fields?: Record<string, string>;
   className: string;
   /** The id of a sentence that says what the button does (aria-describedby). */
   describedBy?: string;
@@ -19,8 +25,11 @@ export function IntentButton({
   children: ReactNode;
 }) {
   return (
-    <Form method="post">
+    <Form method="post" action={action}>
       <SubmissionKey />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {confirmed ? <input type="hidden" name="confirmed" value="yes" /> : null}
       <button
         type="submit"

@@ -4,7 +4,8 @@ import { deskButton } from "./desk-button";
 
 /**
  * The list of the desk's keys in a modal `<dialog>` (focus moves in and back, Escape closes it),
- * opened by its button or by "?" (the page calls `dialogRef.current.showModal()`).
+ * opened by its button or by "?" (the page calls `dialogRef.current.showModal()`). The button is
+ * hidden on a phone's narrow screen; "?" opens the list on any screen.
  */
 export function KeyboardHelp({ dialogRef }: { dialogRef?: RefObject<HTMLDialogElement | null> }) {
   const own = useRef<HTMLDialogElement>(null);
@@ -13,7 +14,9 @@ export function KeyboardHelp({ dialogRef }: { dialogRef?: RefObject<HTMLDialogEl
     <>
       <button
         type="button"
-        className="min-h-11 text-sm font-semibold text-ink-700 underline"
+        // Below 640 px (a phone, where no shortcut applies) the button takes no row; "?" still
+        // opens the list where a keyboard is (docs/DESK.md#keyboard).
+        className="min-h-11 text-sm font-semibold text-ink-700 underline max-sm:hidden"
         onClick={() => ref.current?.showModal()}
         aria-haspopup="dialog"
       >

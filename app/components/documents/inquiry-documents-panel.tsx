@@ -1,5 +1,6 @@
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useFetcher } from "react-router";
+import { ConfirmIntent } from "~/components/desk/confirm-intent";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
 import { SubmissionKey } from "~/components/desk/submission-key";
 import { SelectField } from "~/components/forms/select-field";
@@ -70,7 +71,6 @@ export function InquiryDocumentsPanel({
   if (!view) return null;
   const pagePath = `/desk/inquiries/${view.messageId}`;
   const action = `${pagePath}#documents`;
-  const busy = fetcher.state !== "idle";
   // A successful action answers with a redirect back to the page; only a refusal stays here.
   const answer = fetcher.data ?? (isDocumentIntent(pageAnswer?.intent) ? pageAnswer : undefined);
   return (
@@ -106,23 +106,28 @@ export function InquiryDocumentsPanel({
             ))}
           </ul>
           <div className="flex flex-wrap gap-2 border-t border-line pt-3">
-            <fetcher.Form method="post" action={action}>
-              <input type="hidden" name="intent" value="new-link" />
-              <SubmissionKey />
-              <input type="hidden" name="request" value={r.id} />
-              <button type="submit" className={deskButton.secondary} disabled={busy}>
-                E-mail a new link
-              </button>
-            </fetcher.Form>
+            {/* Each takes two presses, like a booking's Cancel (docs/DOCUMENTS.md#in-the-desk). */}
+            <ConfirmIntent
+              intent="new-link"
+              label="E-mail a new link"
+              confirmLabel="Yes, e-mail the client a new link"
+              consequence="The client is e-mailed a new link to this request at once; the link they had stops working."
+              className={deskButton.secondary}
+              confirmClassName={deskButton.primary}
+              action={action}
+              fields={{ request: String(r.id) }}
+            />
             {r.linkActive ? (
-              <fetcher.Form method="post" action={action}>
-                <input type="hidden" name="intent" value="revoke" />
-                <SubmissionKey />
-                <input type="hidden" name="request" value={r.id} />
-                <button type="submit" className={deskButton.danger} disabled={busy}>
-                  Revoke the link
-                </button>
-              </fetcher.Form>
+              <ConfirmIntent
+                intent="revoke"
+                label="Revoke the link"
+                confirmLabel="Yes, revoke the link"
+                consequence="The client's link to this request stops working at once, and they are not told. To let them send documents again, e-mail a new link."
+                className={deskButton.danger}
+                confirmClassName={deskButton.danger}
+                action={action}
+                fields={{ request: String(r.id) }}
+              />
             ) : null}
           </div>
         </article>
@@ -161,8 +166,8 @@ function ChecklistItemReview({
   pagePath: string;
   answer?: SubmissionResult<string[]>;
 }) {
-  const busy = fetcher.state !== "idle";
   const action = `${pagePath}#documents`;
+  const busy = fetcher.state !== "idle";
   return (
     <li id={`document-item-${item.id}`} className="border-t border-line pt-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -2,8 +2,10 @@ import { getFormProps } from "@conform-to/react";
 import { data, Form, Link } from "react-router";
 import { agendaForms } from "~/booking/desk-booking-forms";
 import { agenda, blockSpan } from "~/booking/desk-bookings.server";
+import { feedOwner, ownsFeed } from "~/booking/feed-owner";
 import { AgendaDay } from "~/components/desk/agenda-day";
 import { PageAnswer } from "~/components/desk/answer-status";
+import { CalendarFeeds } from "~/components/desk/calendar-feeds";
 import { deskButton, deskCard } from "~/components/desk/desk-button";
 import { SubmissionKey } from "~/components/desk/submission-key";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
@@ -11,6 +13,7 @@ import { readFormData } from "~/components/forms/read-form-data";
 import { SelectField } from "~/components/forms/select-field";
 import { TextField } from "~/components/forms/text-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
+import type { LawyerKey } from "~/content/firm";
 import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
@@ -27,7 +30,7 @@ function bookingOf(context: Route.LoaderArgs["context"]) {
 
 /** The agenda (docs/DESK.md#bookings): the next seven days, what waits for a decision, blocked time, feeds. */
 export function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
+  const { session } = requireStaff(args);
   const booking = bookingOf(args.context);
   const search = new URL(args.request.url).searchParams;
   // `week` is the older name of `from`, kept so links already shared still open on their day.
@@ -35,9 +38,11 @@ export function loader(args: Route.LoaderArgs) {
   const view = agenda(booking.service, Date.now(), from);
   return {
     ...view,
+    // Only the lawyer manages the feed; others see whether it is on (docs/DESK.md#calendar-feeds).
     feeds: view.feeds.map((f) => ({
       ...f,
       since: f.since === null ? null : formatDateTime(f.since),
+      mine: ownsFeed(f.lawyer, session.staff.email),
     })),
   };
 }
@@ -57,11 +62,12 @@ export async function action(args: Route.ActionArgs) {
       url: args.url,
       unless: (form) => form.get("intent") === "create-feed",
     },
-    () => agendaAction(args, session.staff.id),
+    () => agendaAction(args, session.staff),
   );
 }
 
-async function agendaAction(args: Route.ActionArgs, staffId: number) {
+async function agendaAction(args: Route.ActionArgs, staff: { id: number; email: string }) {
+  const staffId = staff.id;
   const booking = bookingOf(args.context);
   const form = await readFormData(args.request);
   if (!form) return data<AgendaAnswer>(noForm, { status: 400 });
@@ -86,7 +92,8 @@ async function agendaAction(args: Route.ActionArgs, staffId: number) {
             { status: 404 },
           );
     case "create-feed": {
-      const token = booking.service.createFeed(input.lawyer, staffId);
+      const token = booking.service.createFeed(input.lawyer, staff);
+      if (!token) return notYourFeed(input.lawyer);
       return data<AgendaAnswer>({
         ok: true,
         message:
@@ -95,12 +102,25 @@ async function agendaAction(args: Route.ActionArgs, staffId: number) {
       });
     }
     case "revoke-feed":
-      booking.service.revokeFeed(input.lawyer, staffId);
+      if (!ownsFeed(input.lawyer, staff.email)) return notYourFeed(input.lawyer);
+      booking.service.revokeFeed(input.lawyer, staff);
       return data<AgendaAnswer>({
         ok: true,
         message: "The calendar feed is off: its address no longer works.",
       });
   }
+}
+
+/** A feed is the lawyer's own: anyone else is refused (HTTP 403), the address never shown. */
+function notYourFeed(lawyer: LawyerKey) {
+  const name = feedOwner(lawyer)?.name ?? "the lawyer";
+  return data<AgendaAnswer>(
+    {
+      ok: false,
+      message: `This calendar feed is ${name}'s: only ${name}, signed in to the desk, can turn it on, make a new address or turn it off.`,
+    },
+    { status: 403 },
+  );
 }
 
 export default function Agenda({ loaderData, actionData }: Route.ComponentProps) {
@@ -204,46 +224,7 @@ export default function Agenda({ loaderData, actionData }: Route.ComponentProps)
         ) : null}
       </section>
 
-      <section aria-labelledby="feeds-heading" className={`${deskCard} mt-6`}>
-        <h2 id="feeds-heading" className="text-xl">
-          Calendar feeds
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          A private address each lawyer adds to Outlook, Google Calendar or Apple Calendar
-          ("subscribe from URL"). Anyone with the address sees the lawyer's consultations: make a
-          new one, or turn it off, if it may have been shared.
-        </p>
-        <ul className="mt-3 divide-y divide-line">
-          {feeds.map((f) => (
-            <li key={f.lawyer} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span>
-                <span className="font-semibold">{f.name}</span>:{" "}
-                {f.since ? `on since ${f.since}` : "off"}
-              </span>
-              {/* A div, not a span: a form may not sit in phrasing content (HTML). */}
-              <div className="flex gap-2">
-                <Form method="post">
-                  <input type="hidden" name="intent" value="create-feed" />
-                  <input type="hidden" name="lawyer" value={f.lawyer} />
-                  <button type="submit" className={deskButton.secondary}>
-                    {f.since ? "Make a new address" : "Turn on"}
-                  </button>
-                </Form>
-                {f.since ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="revoke-feed" />
-                    <SubmissionKey />
-                    <input type="hidden" name="lawyer" value={f.lawyer} />
-                    <button type="submit" className={deskButton.danger}>
-                      Turn off
-                    </button>
-                  </Form>
-                ) : null}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CalendarFeeds feeds={feeds} />
     </>
   );
 }

@@ -7,6 +7,8 @@ import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
 import { TextField } from "~/components/forms/text-field";
 import { useSchemaForm } from "~/components/forms/use-schema-form";
+import { firm } from "~/content/firm";
+import { isUpcoming } from "~/db/bookings.server";
 import {
   type DeskAnswer,
   noForm,
@@ -17,6 +19,7 @@ import {
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { summarize } from "~/desk/desk-labels";
 import { deskMeta } from "~/desk/desk-meta";
+import { formatDateTime } from "~/desk/desk-time";
 import type { Route } from "./+types/privacy";
 
 export const meta = () => deskMeta("Privacy requests");
@@ -37,10 +40,20 @@ export function loader(args: Route.LoaderArgs) {
         return i ? [{ ...summarize(i, now), noteCount: i.notesList.length, consultations }] : [];
       })
     : [];
+  // Consultations still to come are named before deleting: the client is not told
+  // (docs/DESK.md#5-answering-a-privacy-request).
+  const upcoming = booked
+    .filter((b) => isUpcoming(b) && b.endsAt > now)
+    .map((b) => ({
+      id: b.id,
+      when: formatDateTime(b.startsAt),
+      lawyer: firm.lawyers.find((l) => l.key === b.lawyer)?.name ?? b.lawyer,
+    }));
   return {
     email,
     lookup: lookup && lookup.status !== "success" ? lookup.reply() : undefined,
     found,
+    upcoming,
     retentionDays: desk.settings.retentionDays,
   };
 }
@@ -56,7 +69,10 @@ export async function action(args: Route.ActionArgs) {
   // The address's consultations go too (docs/BOOKING.md#privacy): those of its inquiries with
   // them, and any other booked with it.
   const bookings = args.context.booking?.service.bookings;
-  const consultations = bookings?.byEmail(email).length ?? 0;
+  const held = bookings?.byEmail(email) ?? [];
+  const consultations = held.length;
+  const now = Date.now();
+  const upcoming = held.filter((b) => isUpcoming(b) && b.endsAt > now).length;
   bookings?.deleteByEmail(email);
   const ids = desk.inquiries.deleteEmail(email, session.staff.id);
   // Their documents' stored files go now, not at the next pass (docs/DOCUMENTS.md#retention).
@@ -64,19 +80,24 @@ export async function action(args: Route.ActionArgs) {
   const booked = consultations
     ? ` and ${consultations} ${consultations === 1 ? "consultation" : "consultations"}`
     : "";
+  const untold = upcoming
+    ? ` ${upcoming === 1 ? "The upcoming consultation was" : `The ${upcoming} upcoming consultations were`} removed without telling the client.`
+    : "";
   const answer: DeskAnswer = {
     ok: true,
-    message: ids.length
-      ? `Deleted ${ids.length} ${ids.length === 1 ? "inquiry" : "inquiries"} (${ids.map((i) => `#${i}`).join(", ")}), their notes${booked}.`
-      : consultations
-        ? `Deleted ${consultations} ${consultations === 1 ? "consultation" : "consultations"}.`
-        : "Nothing was held about this address.",
+    message: `${
+      ids.length
+        ? `Deleted ${ids.length} ${ids.length === 1 ? "inquiry" : "inquiries"} (${ids.map((i) => `#${i}`).join(", ")}), their notes${booked}.`
+        : consultations
+          ? `Deleted ${consultations} ${consultations === 1 ? "consultation" : "consultations"}.`
+          : "Nothing was held about this address."
+    }${untold}`,
   };
   return answer;
 }
 
 export default function Privacy({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, lookup, found, retentionDays } = loaderData;
+  const { email, lookup, found, upcoming, retentionDays } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const result = fetcher.data ?? actionData;
   return (
@@ -146,6 +167,7 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
                   answer={result}
                   email={email}
                   count={found.length}
+                  upcoming={upcoming}
                 />
               </details>
             </>
@@ -161,11 +183,13 @@ function DeletionForm({
   answer,
   email,
   count,
+  upcoming,
 }: {
   fetcher: ReturnType<typeof useFetcher<typeof action>>;
   answer?: DeskAnswer;
   email: string;
   count: number;
+  upcoming: UpcomingConsultation[];
 }) {
   const [form, fields] = useSchemaForm<{ email: string; confirm: string }>(privacyDeletionForm, {
     lastResult: answer?.result,
@@ -173,17 +197,52 @@ function DeletionForm({
   return (
     <fetcher.Form method="post" className="mt-3 space-y-3" {...getFormProps(form)}>
       <input type="hidden" name="email" value={email} />
+      <UpcomingConsultations upcoming={upcoming} />
       <CheckboxField
         field={fields.confirm}
         value="yes"
         required
         appearance="desk"
-        label={`I understand that these ${count} inquiries, their notes and statuses are deleted for good. The audit log keeps only their numbers.`}
+        label={`I understand that these ${count} inquiries, their notes and statuses${upcoming.length ? `, and the ${upcoming.length === 1 ? "upcoming consultation" : `${upcoming.length} upcoming consultations`} above, without telling the client,` : ""} are deleted for good. The audit log keeps only their numbers.`}
       />
       <button type="submit" className={deskButton.danger}>
         Delete {count} {count === 1 ? "inquiry" : "inquiries"}
       </button>
     </fetcher.Form>
+  );
+}
+
+type UpcomingConsultation = { id: number; when: string; lawyer: string };
+
+/**
+ * The consultations still to come that a deletion removes. The client is not told: no
+ * cancellation e-mail, and the invitation stays in their calendar (docs/DESK.md#5-answering-a-privacy-request).
+ */
+function UpcomingConsultations({ upcoming }: { upcoming: UpcomingConsultation[] }) {
+  if (!upcoming.length) return null;
+  return (
+    <div className="max-w-prose space-y-2 rounded-lg border border-danger-700 p-3 text-sm">
+      <p className="font-semibold">
+        {upcoming.length === 1
+          ? "This upcoming consultation is removed too:"
+          : `These ${upcoming.length} upcoming consultations are removed too:`}
+      </p>
+      <ul className="list-disc pl-5">
+        {upcoming.map((b) => (
+          <li key={b.id}>
+            <a className="text-ink-700 underline" href={`/desk/bookings/${b.id}`}>
+              {b.when}, with {b.lawyer} (booking #{b.id})
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p>
+        The client is not told: no cancellation e-mail is sent, and the invitation stays in their
+        calendar. To tell them, open the consultation first and press Cancel the consultation (it
+        e-mails them the cancellation and withdraws the invitation); once its page shows that e-mail
+        sent, come back and delete.
+      </p>
+    </div>
   );
 }
 
