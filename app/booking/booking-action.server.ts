@@ -54,7 +54,8 @@ export async function bookingAction(
   const data = submission.value;
   const tz = visitorZone(data.tz);
   try {
-    const result = booking.service.book({
+    // The same post sent again is answered with the booking it made (docs/BOOKING.md#the-same-booking-sent-twice).
+    const result = booking.bookOnce(form, {
       typeId: data.type,
       start: Date.parse(data.start),
       method: data.method,
@@ -68,6 +69,8 @@ export async function bookingAction(
       consent: data.consent,
       visitorTimeZone: tz,
     });
+    if (result.ok && "repeated" in result)
+      logger.info("booking_post_repeated", { id: result.booking.id });
     if (result.ok)
       return {
         answer: {

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import type { ContactGate } from "~/contact/contact-services";
 import { type BookingProvider, firm } from "~/content/firm";
 import type { BookingMailSettings } from "./booking-mail.server";
+import type { BookOnce } from "./booking-once.server";
 import type { BookingService } from "./booking-service.server";
 
 /**
@@ -10,6 +11,8 @@ import type { BookingService } from "./booking-service.server";
  */
 export interface BookingServices {
   service: BookingService;
+  /** A visitor's booking post, booked once per form (docs/BOOKING.md#the-same-booking-sent-twice). */
+  bookOnce: BookOnce;
   /**
    * The booking posts' rate and size limits, asked before the body is read (BOOKING_RATE_LIMIT).
    * `{ counted: false }`: the size limit only, for a post that is counted later or not at all (a

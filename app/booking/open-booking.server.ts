@@ -10,6 +10,7 @@ import { addressProofConfirmationExtra } from "./address-proof-email.server";
 import type { MoveFollower } from "./booking-contract";
 import type { BookingMailSettings, ConfirmationExtra } from "./booking-mail.server";
 import { bookingMailQueue } from "./booking-mail-queue.server";
+import { bookOnceWith } from "./booking-once.server";
 import { BookingService } from "./booking-service.server";
 
 /** The booking as the server mounts it; `service` absent without a database. */
@@ -58,6 +59,7 @@ export function openBooking(
     siteUrl: env.SITE_URL,
     firmName: firm.name,
   };
+  const bookOnce = bookOnceWith(repos, service, logger);
   const admit = createContactGate({
     limit: env.BOOKING_RATE_LIMIT,
     windowMs: 15 * 60 * 1000,
@@ -81,6 +83,7 @@ export function openBooking(
       bookingProvider,
       booking: {
         service,
+        bookOnce,
         admit: (options) => admit(req, res, options?.counted ?? true),
         mail,
       },

@@ -10,16 +10,32 @@ export type ContactGate = "open" | "rate-limited" | "too-large";
  */
 export interface ContactServices {
   /**
-   * The rate and size limits (docs/OPERATIONS.md#contact-form-limits). The action asks before it
-   * reads the body, so every request that reaches the action is limited, however its path is spelt.
+   * The rate and size limits (docs/OPERATIONS.md#contact-form-limits). The action asks for the size
+   * (`{ counted: false }`) before it reads the body, and counts every post that is not the same
+   * message sent again, however its path is spelt.
    */
-  admit(): Promise<ContactGate>;
+  admit(options?: { counted: boolean }): Promise<ContactGate>;
   /**
-   * Commits the message and, unless it is suspected spam, queues its notification. Throws when
-   * storage fails. Suspected spam is kept, marked, never e-mailed (docs/PRODUCT-RULES.md#contact-and-privacy).
+   * Whether the same message arrived within `sameMessageWindowMs`
+   * (docs/CONTACT-INBOX.md#the-same-message-sent-twice): it is answered as sent, and not counted.
    */
-  save(message: ContactMessage, options?: { suspectedSpam?: BotSignal }): number;
+  sentAlready(message: ContactMessage): boolean;
+  /**
+   * Commits the message and, unless it is suspected spam, queues its notification; the same message
+   * within `sameMessageWindowMs` is not stored again (`repeated`). Throws when storage fails.
+   * Suspected spam is kept, marked, never e-mailed (docs/PRODUCT-RULES.md#contact-and-privacy).
+   */
+  save(
+    message: ContactMessage,
+    options?: { suspectedSpam?: BotSignal },
+  ): { id: number; repeated: boolean };
 }
+
+/**
+ * How long the same message sent again is recognised (docs/CONTACT-INBOX.md#the-same-message-sent-twice):
+ * the rate limit's window, so a reload of the confirmation never uses up the visitor's posts.
+ */
+export const sameMessageWindowMs = 15 * 60 * 1000;
 
 /**
  * What the contact action answers, for the page with or without JavaScript. `result` is Conform's

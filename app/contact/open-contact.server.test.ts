@@ -35,12 +35,29 @@ function open(repositories: Repositories | undefined, env: NodeJS.ProcessEnv = {
 describe("opening the contact inbox", () => {
   it("stores a message and wakes the outbox; keeps suspected spam without waking it", () => {
     const { services, events, wakes } = open(repos());
-    const id = services.save(sampleMessage());
+    const { id } = services.save(sampleMessage());
     expect(repos().messages.get(id)?.email).toBe("ana@example.com");
     expect(wakes.count).toBe(1);
-    services.save(sampleMessage(), { suspectedSpam: "honeypot" });
+    // Another message (the same one again would be a repeat, tested below).
+    services.save({ ...sampleMessage(), message: "Buy now" }, { suspectedSpam: "honeypot" });
     expect(wakes.count).toBe(1);
     expect(events).toEqual(["contact_message_stored", "contact_message_stored"]);
+  });
+
+  it("the same message sent again is not stored or e-mailed again; a new text is", () => {
+    const { services, events, wakes } = open(repos());
+    const first = services.save(sampleMessage());
+    const again = services.save(sampleMessage());
+    expect(again).toEqual({ id: first.id, repeated: true });
+    expect(services.sentAlready(sampleMessage())).toBe(true);
+    const other = services.save({ ...sampleMessage(), message: "One more question." });
+    expect(other.repeated).toBe(false);
+    expect(wakes.count).toBe(2);
+    expect(events).toEqual([
+      "contact_message_stored",
+      "contact_message_repeated",
+      "contact_message_stored",
+    ]);
   });
 
   it("without a database, every save fails and says so in the log", () => {

@@ -9,7 +9,7 @@ import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability
 import { describeError } from "~/platform/logger.server";
 import { contactGateRoutePolicy, createContactGate } from "./contact-gate.server";
 import { contactMailQueues } from "./contact-mail-queues.server";
-import type { ContactServices } from "./contact-services";
+import { type ContactServices, sameMessageWindowMs } from "./contact-services";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,21 +23,36 @@ export function openContact(options: CapabilityPlatform): OpenedCapability {
   const save: ContactServices["save"] = (message, saveOptions = {}) => {
     try {
       if (!repos) throw new Error("contact inbox unavailable");
-      const id = repos.messages.save(message, Date.now(), {
-        ...saveOptions,
-        // The visitor's acknowledgement (ACK_EMAILS); the store applies the daily cap.
-        acknowledge: env.ACK_EMAILS === "on",
-      });
-      if (saveOptions.suspectedSpam) {
+      const saved = repos.messages.saveOnce(
+        message,
+        Date.now(),
+        {
+          ...saveOptions,
+          // The visitor's acknowledgement (ACK_EMAILS); the store applies the daily cap.
+          acknowledge: env.ACK_EMAILS === "on",
+        },
+        sameMessageWindowMs,
+      );
+      const { id } = saved;
+      if (saved.repeated) logger.info("contact_message_repeated", { id });
+      else if (saveOptions.suspectedSpam) {
         logger.info("contact_message_stored", { id, suspectedSpam: saveOptions.suspectedSpam });
       } else {
         logger.info("contact_message_stored", { id });
         options.wakeOutbox();
       }
-      return id;
+      return saved;
     } catch (error) {
       logger.error("contact_storage_failed", { error: describeError(error) });
       throw error;
+    }
+  };
+  // A look-up that fails is no repeat: the post goes on to be counted and saved (or refused).
+  const sentAlready: ContactServices["sentAlready"] = (message) => {
+    try {
+      return repos?.messages.sameSince(message, Date.now() - sameMessageWindowMs) !== undefined;
+    } catch {
+      return false;
     }
   };
   const applyRetention = () => {
@@ -75,7 +90,13 @@ export function openContact(options: CapabilityPlatform): OpenedCapability {
           acknowledgements: env.ACK_EMAILS === "on",
         })
       : [],
-    loadContext: (req, res) => ({ contact: { admit: () => admit(req, res), save } }),
+    loadContext: (req, res) => ({
+      contact: {
+        admit: (gateOptions) => admit(req, res, gateOptions?.counted ?? true),
+        sentAlready,
+        save,
+      },
+    }),
     start() {
       applyRetention();
       retentionTimer = setInterval(applyRetention, DAY_MS);

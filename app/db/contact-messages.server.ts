@@ -233,6 +233,54 @@ export class ContactMessages {
   }
 
   /**
+   * The message received after `since` with exactly these fields (name, address, phone, practice
+   * area, text, referral, other people, key date, consent's version), if any: the same message sent
+   * again (docs/CONTACT-INBOX.md#the-same-message-sent-twice).
+   */
+  sameSince(message: ContactMessage, since: number): number | undefined {
+    const row = this.sql
+      .prepare(
+        `SELECT id FROM contact_messages
+          WHERE received_at > ? AND email = ? AND message = ? AND first_name = ? AND last_name = ?
+            AND phone IS ? AND service_type IS ? AND referral_source IS ? AND referral_other IS ?
+            AND other_parties IS ? AND key_date IS ? AND consent_text_version = ?
+          ORDER BY received_at DESC LIMIT 1`,
+      )
+      .get(
+        since,
+        message.email,
+        message.message,
+        message.firstName,
+        message.lastName,
+        message.phone ?? null,
+        message.serviceType ?? null,
+        message.referralSource ?? null,
+        message.referralOther ?? null,
+        message.otherParties ?? null,
+        message.keyDate ?? null,
+        message.consent,
+      ) as { id: number } | undefined;
+    return row?.id;
+  }
+
+  /**
+   * Saves a message unless the same one arrived within `windowMs` (`sameSince`), in one
+   * transaction, so two copies posted together store and notify once.
+   */
+  saveOnce(
+    message: ContactMessage,
+    now: number,
+    options: SaveOptions,
+    windowMs: number,
+  ): { id: number; repeated: boolean } {
+    return this.db.transaction(() => {
+      const same = this.sameSince(message, now - windowMs);
+      if (same !== undefined) return { id: same, repeated: true };
+      return { id: this.save(message, now, options), repeated: false };
+    });
+  }
+
+  /**
    * The most recent inquiry from this address that is not suspected spam, if any; with a service,
    * the most recent about that service first (a booking about a purchase belongs with the
    * purchase, not with a later question about a will).

@@ -3,6 +3,7 @@
  * operations commands use. A new aggregate adds its repository here.
  */
 import { AuditLog } from "./audit-log.server";
+import { BookingSubmissions } from "./booking-submissions.server";
 import { Bookings } from "./bookings.server";
 import { ContactMessages } from "./contact-messages.server";
 import type { SiteDatabase } from "./database.server";
@@ -28,6 +29,8 @@ export interface Repositories {
   digests: DeskDigests;
   /** Each desk form's post, acted on once (docs/DESK.md#every-action-once). */
   submissions: DeskFormSubmissions;
+  /** Each booking form's post that booked, so it books once (docs/BOOKING.md#the-same-booking-sent-twice). */
+  bookingSubmissions: BookingSubmissions;
 }
 
 export function repositories(db: SiteDatabase): Repositories {
@@ -46,5 +49,6 @@ export function repositories(db: SiteDatabase): Repositories {
     replies: new DeskReplies(db, audit, inquiries),
     digests: new DeskDigests(db, audit),
     submissions: new DeskFormSubmissions(db),
+    bookingSubmissions: new BookingSubmissions(db),
   };
 }

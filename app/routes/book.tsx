@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { bookingAction } from "~/booking/booking-action.server";
+import { newBookingKey } from "~/booking/booking-form-key";
 import { bookingOffer } from "~/booking/booking-offer.server";
 import { type BookingAnswer, clocksSentence } from "~/booking/booking-page";
 import { type BookingValues, bookingSchema } from "~/booking/booking-schema";
@@ -53,7 +54,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   // With the external scheduler chosen (docs/BOOKING.md#the-external-scheduler), the plain booking
   // page is the scheduling page itself: the contact page's button without JavaScript leads here.
   if (bookingProviderOf(context) === "external") throw redirect(firm.embeds.schedulingPage);
-  return bookingOffer(context.booking?.service, new URL(request.url));
+  // A key for this rendering's form, so the same booking sent twice books once
+  // (docs/BOOKING.md#the-same-booking-sent-twice); made here, it works without JavaScript.
+  return {
+    ...bookingOffer(context.booking?.service, new URL(request.url)),
+    formKey: newBookingKey(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -137,6 +143,7 @@ export default function Book({ loaderData: offer, actionData }: Route.ComponentP
                   form={form}
                   fields={fields}
                   resultRef={resultRef}
+                  formKey={offer.formKey}
                 />
               ) : null}
             </>

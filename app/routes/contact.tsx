@@ -42,15 +42,22 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const contact = context.contact;
-  // The limits apply here, at the action, before the body is read: every request that reaches this
-  // function is counted, whatever its method or path spelling (docs/OPERATIONS.md#contact-form-limits).
-  const gate = contact ? await contact.admit() : "open";
-  if (gate === "rate-limited") return answer({ status: "rate-limited" }, 429);
-  if (gate === "too-large") return answer({ status: "too-large" }, 413);
+  // The size first, before the body is read (docs/OPERATIONS.md#contact-form-limits).
+  const size = contact ? await contact.admit({ counted: false }) : "open";
+  if (size === "too-large") return answer({ status: "too-large" }, 413);
 
   // A post without the form's body is answered like an empty form: 400, a message per field.
   const form = (await readFormData(request)) ?? new FormData();
   const submission = parseContactForm(form);
+  // The same message sent again (a reload of the confirmation, Back and Forward, a double click, a
+  // retry) gets the same confirmation: nothing stored or e-mailed twice, and not counted against
+  // the visitor's posts (docs/CONTACT-INBOX.md#the-same-message-sent-twice).
+  if (submission.status === "success" && contact?.sentAlready(submission.value))
+    return answer({ status: "sent" }, 200);
+  // Every other post is counted, whatever its method or path spelling.
+  const gate = contact ? await contact.admit() : "open";
+  if (gate === "rate-limited") return answer({ status: "rate-limited" }, 429);
+  if (gate === "too-large") return answer({ status: "too-large" }, 413);
   if (submission.status !== "success")
     return answer({ status: "invalid", result: submission.reply() }, 400);
 

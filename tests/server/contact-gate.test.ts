@@ -25,7 +25,14 @@ afterAll(async () => {
   await server?.stop({ removeData: true });
 });
 
-const body = new URLSearchParams(validMessage).toString();
+// Each post is a new message: the same message sent again is answered as sent and not counted
+// (docs/CONTACT-INBOX.md#the-same-message-sent-twice), which tests/server/contact-twice.test.ts covers.
+let posted = 0;
+const body = () =>
+  new URLSearchParams({
+    ...validMessage,
+    message: `${validMessage.message} (${++posted})`,
+  }).toString();
 
 /** A form post from `client` (the address a trusted loopback proxy reports in X-Forwarded-For). */
 function post(
@@ -35,7 +42,7 @@ function post(
 ) {
   return fetch(new URL(path, server.url), {
     method: "POST",
-    body: init.body ?? body,
+    body: init.body ?? body(),
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
       "X-Forwarded-For": client,
@@ -148,8 +155,11 @@ describe("TRUST_PROXY", () => {
       for (const client of ["192.0.2.1", "192.0.2.2", "192.0.2.3"]) {
         const res = await fetch(`${direct.url}/contact`, {
           method: "POST",
-          body: new URLSearchParams(validMessage),
-          headers: { "X-Forwarded-For": client },
+          body: body(),
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "X-Forwarded-For": client,
+          },
         });
         statuses.push(res.status);
         await res.arrayBuffer();

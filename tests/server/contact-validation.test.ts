@@ -17,6 +17,18 @@ afterAll(async () => {
   await server?.stop({ removeData: true });
 });
 
+/**
+ * A new message each time: the same message sent again within 15 minutes is answered as sent and
+ * not stored again (docs/CONTACT-INBOX.md#the-same-message-sent-twice), so tests that expect a
+ * post to be stored, refused or counted send one the server has not seen.
+ */
+let sentCount = 0;
+const aNewMessage = (fields: Record<string, string> = {}) => ({
+  ...validMessage,
+  message: `${validMessage.message} (${++sentCount})`,
+  ...fields,
+});
+
 describe("POST /contact", () => {
   it("stores a valid message before thanking the visitor", async () => {
     const before = storedRows(server.dataDir).length;
@@ -171,11 +183,8 @@ describe("POST /contact", () => {
 
   it("stores a filled honeypot as suspected spam and answers exactly as it answers a person", async () => {
     const before = storedRows(server.dataDir).length;
-    const person = await postContact(server.url, validMessage);
-    const trap = await postContact(server.url, {
-      ...validMessage,
-      website: "https://spam.example",
-    });
+    const person = await postContact(server.url, aNewMessage());
+    const trap = await postContact(server.url, aNewMessage({ website: "https://spam.example" }));
     expect(trap.status).toBe(person.status);
     expect(trap.headers.get("content-type")).toBe(person.headers.get("content-type"));
     expect(await trap.text()).toBe(await person.text());
@@ -185,27 +194,19 @@ describe("POST /contact", () => {
     expect(rows.map((r) => r.status)).toEqual(["pending", null]);
     expect(server.output()).toContain('"suspectedSpam":"honeypot"');
     // The JavaScript endpoint answers the same way too.
-    const personData = await postContact(server.url, validMessage, "/contact.data");
-    const trapData = await postContact(
-      server.url,
-      { ...validMessage, website: "x" },
-      "/contact.data",
-    );
+    const personData = await postContact(server.url, aNewMessage(), "/contact.data");
+    const trapData = await postContact(server.url, aNewMessage({ website: "x" }), "/contact.data");
     expect(trapData.status).toBe(personData.status);
     expect(await trapData.text()).toBe(await personData.text());
   });
 
   it("stores a post sent faster than a person can type as suspected spam, by the time the browser measured", async () => {
     const before = storedRows(server.dataDir).length;
-    const fast = await postContact(
-      server.url,
-      { ...validMessage, elapsedMs: "480" },
-      "/contact.data",
-    );
+    const fast = await postContact(server.url, aNewMessage({ elapsedMs: "480" }), "/contact.data");
     expect(fast.status).toBe(200);
     const slow = await postContact(
       server.url,
-      { ...validMessage, elapsedMs: "41000" },
+      aNewMessage({ elapsedMs: "41000" }),
       "/contact.data",
     );
     expect(slow.status).toBe(200);
@@ -221,10 +222,10 @@ describe("POST /contact", () => {
     // A form stamped by a browser whose clock runs an hour ahead of (or behind) the server's:
     // no clock is compared any more, so the message is stored and the firm is notified.
     for (const skew of [3_600_000, -3_600_000]) {
-      const res = await postContact(server.url, {
-        ...validMessage,
-        startedAt: String(Date.now() + skew),
-      });
+      const res = await postContact(
+        server.url,
+        aNewMessage({ startedAt: String(Date.now() + skew) }),
+      );
       expect(res.status).toBe(200);
       expect(await res.text()).toContain("Your message was received");
     }
@@ -248,8 +249,9 @@ describe("POST /contact", () => {
     const db = new Database(path.join(server.dataDir, databaseFileName));
     const before = storedRows(server.dataDir).length;
     db.exec("BEGIN IMMEDIATE");
+    const message = aNewMessage();
     try {
-      const res = await postContact(server.url, validMessage);
+      const res = await postContact(server.url, message);
       expect(res.status).toBe(503);
       const html = await res.text();
       expect(html).toContain("We could not save your message just now.");
@@ -262,7 +264,9 @@ describe("POST /contact", () => {
     }
     expect(storedRows(server.dataDir)).toHaveLength(before);
     expect(server.output()).toContain('"event":"contact_storage_failed"');
-    expect((await postContact(server.url, validMessage)).status).toBe(200);
+    // A message that could not be saved is no repeat: sent again, it is stored.
+    expect((await postContact(server.url, message)).status).toBe(200);
+    expect(storedRows(server.dataDir)).toHaveLength(before + 1);
   });
 
   it("never writes what visitors typed to the logs", () => {
@@ -309,14 +313,14 @@ describe("rate limit", () => {
     const limited = await startServer({ CONTACT_RATE_LIMIT: "3" });
     try {
       for (let i = 0; i < 3; i++)
-        expect((await postContact(limited.url, validMessage)).status).toBe(200);
-      const res = await postContact(limited.url, validMessage);
+        expect((await postContact(limited.url, aNewMessage())).status).toBe(200);
+      const res = await postContact(limited.url, aNewMessage());
       expect(res.status).toBe(429);
       const html = await res.text();
       expect(html).toContain("<h1");
       expect(html).toContain("several messages from your connection");
       expect(html).toContain(firm.phone.display);
-      expect((await postContact(limited.url, validMessage, "/contact.data")).status).toBe(429);
+      expect((await postContact(limited.url, aNewMessage(), "/contact.data")).status).toBe(429);
       expect(storedRows(limited.dataDir)).toHaveLength(3);
       // Reading pages is never limited.
       expect((await fetch(`${limited.url}/contact`)).status).toBe(200);

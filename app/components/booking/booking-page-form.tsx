@@ -1,6 +1,7 @@
 import { type FormMetadata, getFormProps } from "@conform-to/react";
 import { type RefObject, useState } from "react";
 import { Form, Link } from "react-router";
+import { bookingKeyField } from "~/booking/booking-form-key";
 import {
   type BookingAnswer,
   type BookingOffer,
@@ -50,6 +51,7 @@ export function BookingPageForm({
   form,
   fields,
   resultRef,
+  formKey,
 }: {
   offer: BookingOffer;
   day: DayView | null;
@@ -58,6 +60,8 @@ export function BookingPageForm({
   form: FormMetadata<BookingValues>;
   fields: BookingFieldsMetadata;
   resultRef: RefObject<HTMLDivElement | null>;
+  /** This rendering's key: the same post sent twice books once (docs/BOOKING.md#the-same-booking-sent-twice). */
+  formKey?: string | undefined;
 }) {
   const taken = answer?.status === "taken" ? answer : null;
   const times = taken ? taken.nearest : (day?.times ?? []);
@@ -75,6 +79,7 @@ export function BookingPageForm({
     >
       <input type="hidden" name="type" value={offer.type} />
       <input type="hidden" name="tz" value={offer.tz} />
+      {formKey ? <input type="hidden" name={bookingKeyField} value={formKey} /> : null}
       <div>
         <h2 className="text-2xl font-semibold">2. Choose a time</h2>
         {taken ? (

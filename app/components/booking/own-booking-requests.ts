@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { bookingKeyField, newBookingKey } from "~/booking/booking-form-key";
 import {
   type BookingAnswer,
   type BookingChoice,
@@ -78,8 +79,12 @@ export function useOwnBookingPost(onAnswer: (answer: BookingAnswer | null) => vo
   const [answer, setAnswer] = useState<BookingAnswer | null>(null);
   const [sending, setSending] = useState(false);
   const [unreachable, setUnreachable] = useState(false);
+  // Made when the dialog's form is shown and sent with each post, so the same booking sent again
+  // (a retry after no answer arrived) books once (docs/BOOKING.md#the-same-booking-sent-twice).
+  const [key] = useState(newBookingKey);
 
   async function book(body: FormData) {
+    if (key) body.set(bookingKeyField, key);
     setSending(true);
     setUnreachable(false);
     try {
