@@ -120,10 +120,9 @@ export class BookingService {
   /**
    * Books a consultation for a visitor (or for a client, by staff). The time must still be offered
    * at this instant, inside the transaction. Every booking is confirmed in the same way, with the
-   * same e-mails at the same moment: a possible conflict is recorded for staff to settle on the
-   * desk, never shown to the visitor (docs/BOOKING.md#conflict-check). Every booking starts an
-   * inquiry of its own: one from the address of an earlier inquiry is linked to it for staff, and
-   * joins it only when staff merge them (docs/BOOKING.md#an-address-proves-itself).
+   * same e-mails at the same moment: a possible conflict is recorded for staff (on the inquiries it
+   * names too), never shown to the visitor (docs/BOOKING.md#conflict-check). Every booking starts
+   * an inquiry of its own, linked to an earlier one of its address (BOOKING.md#an-address-proves-itself).
    */
   book(request: BookingRequest, by: Actor = null): BookResult {
     const type = this.consultationType(request.typeId);
@@ -165,6 +164,7 @@ export class BookingService {
           createdBy: by,
         });
         if (conflictToSettle) this.bookings.conflictCheck.addConflicts(id, matches);
+        this.messages.conflictCheck.bookingChecked(messageId, id, matches, now);
         if (earlier !== undefined) this.bookings.addresses.linkAddress(id, earlier, now);
         this.inquiries.markBooked(messageId, now);
         const booking = this.mustGet(id);

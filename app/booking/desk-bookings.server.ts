@@ -47,12 +47,18 @@ export interface AgendaItem {
   method: ConsultationMethod;
   status: BookingStatus;
   statusLabel: string;
+  /**
+   * A possible conflict staff have not settled (or a booking held for the check): the day list
+   * says so in the inbox's words, "◌ Conflict check to settle" (docs/DESK.md#bookings).
+   */
+  toSettle: boolean;
   client: string;
   inquiryId: number | null;
 }
 
-export function agendaItem(b: Booking): AgendaItem {
+export function agendaItem(b: Booking, toSettle = b.status === "held"): AgendaItem {
   return {
+    toSettle,
     id: b.id,
     time: `${clockLabel(ZONE, b.startsAt)} to ${clockLabel(ZONE, b.endsAt)}`,
     day: dayLabel(ZONE, b.startsAt),
@@ -93,6 +99,9 @@ export function agenda(service: BookingService, now: number, from: string | null
   const today = dateIn(ZONE, now);
   const first = from && isIsoDate(from) ? from : today;
   const isFromToday = first === today;
+  const held = service.bookings.conflictCheck.toSettle();
+  const unsettled = new Set(held.map((b) => b.id));
+  const item = (b: Booking) => agendaItem(b, unsettled.has(b.id));
   const days: {
     date: string;
     label: string;
@@ -113,8 +122,8 @@ export function agenda(service: BookingService, now: number, from: string | null
         : date === addDays(today, 1)
           ? `Tomorrow, ${dayLabel(ZONE, start)}`
           : dayLabel(ZONE, start),
-      items: all.filter((b) => !isToday || b.endsAt > now).map(agendaItem),
-      earlier: isToday ? all.filter((b) => b.endsAt <= now).map(agendaItem) : [],
+      items: all.filter((b) => !isToday || b.endsAt > now).map(item),
+      earlier: isToday ? all.filter((b) => b.endsAt <= now).map(item) : [],
     });
   }
   return {
@@ -126,7 +135,7 @@ export function agenda(service: BookingService, now: number, from: string | null
     days,
     // Held bookings (made before every booking was confirmed at once) and confirmed ones whose
     // possible conflict staff have not settled (docs/BOOKING.md#conflict-check).
-    held: service.bookings.conflictCheck.toSettle().map(agendaItem),
+    held: held.map((b) => agendaItem(b, true)),
     blocks: service.bookings.blocksBetween(now, now + 90 * 24 * 60 * 60 * 1000).map(blockView),
     feeds: firm.lawyers.map((l) => {
       const feed = service.bookings.feeds().find((f) => f.lawyer === l.key);

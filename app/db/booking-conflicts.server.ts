@@ -12,6 +12,43 @@ export interface StoredConflict extends PossibleMatch {
   id: number;
 }
 
+/**
+ * Every name the firm holds: the people who wrote or booked, and the other parties they named
+ * (suspected spam left out), except those of one booking, or of one inquiry and its bookings.
+ */
+export function knownNames(
+  sql: Sqlite,
+  except: { bookingId?: number | undefined; messageId?: number | undefined } = {},
+): KnownName[] {
+  const names: KnownName[] = [];
+  const messages = sql
+    .prepare(
+      "SELECT id, first_name AS firstName, last_name AS lastName, other_parties AS otherParties FROM contact_messages WHERE suspected_spam IS NULL AND id != ?",
+    )
+    .all(except.messageId ?? -1) as {
+    id: number;
+    firstName: string;
+    lastName: string;
+    otherParties: string | null;
+  }[];
+  const bookings = sql
+    .prepare(
+      "SELECT id, first_name AS firstName, last_name AS lastName, other_parties AS otherParties FROM bookings WHERE id != ? AND message_id IS NOT ?",
+    )
+    .all(except.bookingId ?? -1, except.messageId ?? -1) as typeof messages;
+  for (const [source, rows] of [
+    ["inquiry", messages],
+    ["booking", bookings],
+  ] as const) {
+    for (const r of rows) {
+      names.push({ source, id: r.id, role: "client", name: `${r.firstName} ${r.lastName}` });
+      for (const name of splitNames(r.otherParties))
+        names.push({ source, id: r.id, role: "other-party", name });
+    }
+  }
+  return names;
+}
+
 export class BookingConflicts {
   constructor(
     private readonly db: SiteDatabase,
@@ -28,28 +65,7 @@ export class BookingConflicts {
    * named (suspected spam left out).
    */
   knownNames(exceptBookingId?: number): KnownName[] {
-    const names: KnownName[] = [];
-    const messages = this.sql
-      .prepare(
-        "SELECT id, first_name AS firstName, last_name AS lastName, other_parties AS otherParties FROM contact_messages WHERE suspected_spam IS NULL",
-      )
-      .all() as { id: number; firstName: string; lastName: string; otherParties: string | null }[];
-    const bookings = this.sql
-      .prepare(
-        "SELECT id, first_name AS firstName, last_name AS lastName, other_parties AS otherParties FROM bookings WHERE id != ?",
-      )
-      .all(exceptBookingId ?? -1) as typeof messages;
-    for (const [source, rows] of [
-      ["inquiry", messages],
-      ["booking", bookings],
-    ] as const) {
-      for (const r of rows) {
-        names.push({ source, id: r.id, role: "client", name: `${r.firstName} ${r.lastName}` });
-        for (const name of splitNames(r.otherParties))
-          names.push({ source, id: r.id, role: "other-party", name });
-      }
-    }
-    return names;
+    return knownNames(this.sql, { bookingId: exceptBookingId });
   }
 
   addConflicts(bookingId: number, matches: readonly PossibleMatch[]): void {

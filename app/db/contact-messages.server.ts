@@ -7,6 +7,7 @@
 import { createHash } from "node:crypto";
 import type { BotSignal, ContactMessage } from "~/contact/contact-schema";
 import { expectChanges, type SiteDatabase } from "./database.server";
+import { InquiryConflicts } from "./inquiry-conflicts.server";
 import { OutboxTable } from "./outbox-table.server";
 
 export type DeliveryStatus = "pending" | "sending" | "sent" | "interrupted";
@@ -152,8 +153,12 @@ export class ContactMessages {
    */
   readonly queues: Record<MailKind, OutboxTable>;
 
+  /** The conflict check on inquiries (docs/DESK.md#the-conflict-check). */
+  readonly conflictCheck: InquiryConflicts;
+
   constructor(db: SiteDatabase) {
     this.db = db;
+    this.conflictCheck = new InquiryConflicts(db);
     this.queues = {
       notification: new OutboxTable(db, "contact_outbox", "message_id"),
       acknowledgement: new OutboxTable(db, "contact_acknowledgements", "message_id"),
@@ -203,6 +208,8 @@ export class ContactMessages {
       expectChanges(result, "store the message");
       const id = Number(result.lastInsertRowid);
       if (options.suspectedSpam) return id;
+      // The names are checked as they arrive, as a booking's are (docs/DESK.md#the-conflict-check).
+      this.conflictCheck.check(id, now);
       expectChanges(
         this.sql
           .prepare(

@@ -92,6 +92,8 @@ export function auditSentence(
       return `${who} set a follow-up for ${ref}${detail}`;
     case "completed-follow-up":
       return `${who} marked the follow-up of ${ref} done`;
+    case "settled-conflict":
+      return `${who} settled the conflict check of ${ref}${detail}`;
     default:
       return `${who}: ${String(e.action)}${detail}`;
   }

@@ -107,6 +107,9 @@ export const inquiryForms = z.discriminatedUnion(
     }),
     z.object({ intent: z.literal("retry") }),
     z.object({ intent: z.literal("delete"), confirm: confirmDeletion }),
+    z.object({ intent: z.literal("settle-conflict") }),
+    // The second step of a confirmed action (app/components/desk/confirm-intent.tsx).
+    z.object({ intent: z.literal("decline-conflict"), confirmed: z.literal("yes") }),
   ],
   { error: "Unknown request." },
 );

@@ -124,6 +124,8 @@ export type AuditAction =
   // The daily digest, each person's own setting (docs/DESK.md#the-daily-digest).
   | "turned-off-digest"
   | "turned-on-digest"
+  // The conflict check on an inquiry (docs/DESK.md#the-conflict-check).
+  | "settled-conflict"
   | BookingAuditAction
   | IntakeAuditAction
   | EngagementAuditAction

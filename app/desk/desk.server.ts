@@ -13,6 +13,7 @@ import type { DeskReplies } from "~/db/desk-replies.server";
 import type { FollowUps } from "~/db/follow-ups.server";
 import type { Inbox } from "~/db/inbox.server";
 import type { Inquiries } from "~/db/inquiries.server";
+import type { InquiryConflicts } from "~/db/inquiry-conflicts.server";
 import type { Repositories } from "~/db/repositories.server";
 import type { SessionPolicy, StaffAccess } from "~/db/staff-access.server";
 import type { Logger } from "~/platform/logger.server";
@@ -71,6 +72,8 @@ export class DeskServices {
   readonly submissions: DeskFormSubmissions;
   /** Where each client stands, from inquiry to retainer (docs/INTAKE.md#stages). */
   readonly journeys: ClientJourneys;
+  /** The conflict check on inquiries (docs/DESK.md#the-conflict-check). */
+  readonly conflicts: InquiryConflicts;
   readonly settings: DeskSettings;
   private readonly db: SiteDatabase;
   private readonly logger: Logger;
@@ -92,6 +95,7 @@ export class DeskServices {
     this.replies = options.repositories.replies;
     this.digests = options.repositories.digests;
     this.submissions = options.repositories.submissions;
+    this.conflicts = options.repositories.messages.conflictCheck;
     this.db = options.repositories.db;
     this.journeys = new ClientJourneys(options.repositories.db);
     this.logger = options.logger;

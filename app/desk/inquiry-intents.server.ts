@@ -15,6 +15,7 @@ import { answerEngagementPanel } from "~/engagement/desk-engagement.server";
 import { isEngagementPanelIntent } from "~/engagement/desk-engagement-forms";
 import { answerIntakeForm } from "~/intake/desk-intake.server";
 import { isIntakeIntent } from "~/intake/desk-intake-forms";
+import { maySettleConflict, onlyALawyerSettles } from "./conflict-check";
 import { type DeskAnswer, inquiryForms, noForm, refused } from "./desk-forms";
 import type { SignedIn } from "./desk-guard";
 import { formatIsoDay } from "./desk-time";
@@ -124,6 +125,25 @@ export async function answerInquiryPost(
         return notDone("There is no failed notification to retry.", 409);
       desk.wakeOutbox();
       return ok("The notification e-mail will be sent again now.");
+    }
+    case "settle-conflict": {
+      // A lawyer's decision (LSO Rules of Professional Conduct, s. 3.4; docs/DESK.md#the-conflict-check).
+      if (!maySettleConflict(session.staff.email)) return notDone(onlyALawyerSettles, 403);
+      const settled = desk.conflicts.settle(id, staffId, "kept", Date.now());
+      if (settled === 0) return notDone("There is no possible conflict to settle.", 409);
+      desk.audit.record(staffId, "settled-conflict", id, "no conflict, kept");
+      return ok(
+        "Conflict check settled: no conflict. The firm may act for this person; nothing is sent to them.",
+      );
+    }
+    case "decline-conflict": {
+      const settled = desk.conflicts.settle(id, staffId, "declined", Date.now());
+      if (settled === 0) return notDone("There is no possible conflict to settle.", 409);
+      desk.audit.record(staffId, "settled-conflict", id, "a conflict, declined");
+      const closed = desk.inquiries.setStatus(id, "not-proceeding", staffId).ok;
+      return ok(
+        `Declined for a conflict${closed ? ": the inquiry is now Not proceeding" : ""}. Nothing is e-mailed: reply with “Not able to help (with a referral)”, which never says why.`,
+      );
     }
     case "delete": {
       if (!desk.inquiries.delete(id, staffId, "deleted from the desk"))

@@ -13,6 +13,7 @@ import { inquiryEngagementView } from "~/engagement/desk-engagement.server";
 import { inquiryIntakeView } from "~/intake/desk-intake.server";
 import { firmToday } from "~/platform/firm-clock";
 import { auditSentence } from "./audit-sentences";
+import { inquiryConflictView, maySettleConflict } from "./conflict-check";
 import type { SignedIn } from "./desk-guard";
 import { areaLabel, summarize } from "./desk-labels";
 import { dayMs, formatDate, formatDateTime, formatDuration, formatIsoDay } from "./desk-time";
@@ -145,6 +146,8 @@ export function inquiryView(
   const followUp = desk.followUps.next(id);
   return {
     bookings,
+    // The conflict check on its names and its bookings' (docs/DESK.md#the-conflict-check).
+    conflict: inquiryConflictView(desk.conflicts.state(id), maySettleConflict(session.staff.email)),
     sameAddress: inquiryAddressLinks(load.booking?.service, id),
     inquiry: {
       ...summarize(inquiry, now),

@@ -6,6 +6,7 @@
  */
 import { type AppLoadContext, data, redirect } from "react-router";
 import { z } from "zod";
+import { conflictToSettle, letterWaitsForTheCheck } from "~/desk/conflict-check";
 import type { DeskServices } from "~/desk/desk.server";
 import type { DeskAnswer } from "~/desk/desk-forms";
 import { formatDate, formatDateTime } from "~/desk/desk-time";
@@ -187,7 +188,7 @@ export function deskLetter(context: AppLoadContext, rawId: string | undefined, s
         : null,
     signed: row.signedAt
       ? {
-          at: `${utcTime(row.signedAt)} (${torontoTime(row.signedAt)})`,
+          at: formatDateTime(row.signedAt),
           name: row.signedName,
           sha256: row.signedSha256,
           textSha256: row.textSha256,
@@ -197,7 +198,7 @@ export function deskLetter(context: AppLoadContext, rawId: string | undefined, s
     countersigner: engagement.countersigner(row, staffId),
     countersigned: row.countersignedAt
       ? {
-          at: `${utcTime(row.countersignedAt)} (${torontoTime(row.countersignedAt)})`,
+          at: formatDateTime(row.countersignedAt),
           name: row.countersignedName,
           sha256: row.countersignedSha256,
         }
@@ -205,7 +206,9 @@ export function deskLetter(context: AppLoadContext, rawId: string | undefined, s
     events: engagement.store.events(row.id).map((e) => ({
       id: e.id,
       what: eventLabels[e.kind] ?? e.kind,
-      at: `${utcTime(e.at)} · ${torontoTime(e.at)}`,
+      // The desk's one way of writing a time (docs/DESK.md#times-and-dates): Toronto time, the
+      // date in words. The signed PDF's audit page keeps UTC and Toronto times to the second.
+      at: formatDateTime(e.at),
       who: e.staffName ?? (e.ip ? "The client" : "The website"),
       from: e.ip ? `${e.ip}, ${e.userAgent ?? "browser not given"}` : null,
       detail: e.detail,
@@ -246,6 +249,7 @@ export async function answerLetterForm({
   const problem = (message: string, status = 400, errors?: Record<string, string>) =>
     data<LetterAnswer>({ ok: false, intent, message, errors }, { status });
   if (!post.success) return problem("Reload the page and try again.");
+  const done = (message: string) => data<LetterAnswer>({ ok: true, intent, message });
   const here = `/desk/engagement-letters/${row.id}`;
   const definitions = { template: engagementTemplate(row.template), standard: standardTerms };
   const audit = (
@@ -276,9 +280,18 @@ export async function answerLetterForm({
       const blank = row.sentAt === null ? unfilledBlank(engagement.terms(row)) : undefined;
       if (blank)
         return problem(`Replace “${blank}” in the draft with this client's own words first.`);
+      // The letter says "We checked our records for conflicts of interest before sending this
+      // letter": an inquiry from before the check is checked now, and a possible conflict of the
+      // inquiry or its bookings waits for a lawyer (docs/DESK.md#the-conflict-check).
+      if (row.messageId !== null && row.sentAt === null) {
+        if (desk.conflicts.state(row.messageId).checkedAt === null)
+          desk.conflicts.check(row.messageId, Date.now());
+        if (conflictToSettle(desk.conflicts.state(row.messageId)))
+          return problem(letterWaitsForTheCheck, 409);
+      }
       if (!engagement.send(row, staffId)) return problem("This letter was already sent.", 409);
       audit("sent-engagement-letter", `letter #${row.id}: ${row.title}`);
-      return redirect(here);
+      return done(`Sent: the letter is e-mailed to ${row.clientEmail} with the link to sign it.`);
     }
     case "revoke-letter": {
       if (!engagement.revoke(row, staffId))
@@ -290,7 +303,14 @@ export async function answerLetterForm({
       const result = await engagement.countersign(row, staffId);
       if (!result.ok) return problem(result.message, 409);
       audit("countersigned-engagement-letter");
-      return redirect(here);
+      // The client is retained once the lawyer accepts the retainer (docs/ENGAGEMENT.md#countersigning):
+      // the inquiry's status follows, audited as the lawyer's change, unless it is already Retained
+      // or closed.
+      const retained =
+        row.messageId !== null && desk.inquiries.setStatus(row.messageId, "retained", staffId).ok;
+      return done(
+        `Countersigned. Both signed copies are e-mailed to the client and the firm${retained ? `; inquiry #${row.messageId} is now Retained` : ""}.`,
+      );
     }
     case "new-version": {
       const prepared = engagement.newVersion(row, staffId, definitions);

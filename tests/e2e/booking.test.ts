@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from "playwright-core";
 import { describe, expect } from "vitest";
 import { bookingDeskForTheFile, invitation, linkIn } from "../support/booking";
 import { DESKTOP, expectNoAxeViolations, it, type OpenSitePage, PHONE } from "../support/browser";
-import { signInBrowser } from "../support/desk";
+import { openDatabase, signInBrowser } from "../support/desk";
 
 // The firm's own booking end to end (docs/BOOKING.md), once for each way a visitor comes: in the
 // dialog with JavaScript and on the plain pages without it, on a 390 px phone and a 1280 px
@@ -360,6 +360,11 @@ describe("a booking whose other party already came to the firm", () => {
           recordRequests(p, c),
         ]),
     });
+    // The day list marks it too, in the inbox's words, where the receptionist reads the day.
+    const dayRow = desk.page.locator("[data-agenda-day] li").filter({ hasText: "Sofia Lind" });
+    expect(await dayRow.innerText()).toContain("Conflict check to settle");
+    expect(await dayRow.innerText()).not.toContain("Confirmed");
+    expect(await dayRow.locator("[data-booking-state=held]").innerText()).toMatch(/◌/);
     await desk.page
       .getByRole("region", { name: /Conflict check to settle/ })
       .getByRole("link")
@@ -367,7 +372,22 @@ describe("a booking whose other party already came to the firm", () => {
       .click();
     const conflict = desk.page.getByRole("region", { name: "Possible conflict" });
     expect(await conflict.innerText()).toMatch(/Marc Tremblay.*inquiry #\d+/s);
+    // Keeping it is a lawyer's decision (docs/DESK.md#the-conflict-check): the receptionist sees
+    // the match, can decline, and reads who can keep it.
+    expect(await conflict.getByRole("button", { name: "No conflict: keep it" }).count()).toBe(0);
+    expect(await conflict.innerText()).toContain(
+      "Only a lawyer of the firm (Danielle Mercer or Marcus Baptiste) can settle it as no conflict",
+    );
     await expectNoAxeViolations(desk.page);
+    const bookingUrl = desk.page.url();
+    const repos = openDatabase(bookingDesk.server.dataDir);
+    const lawyer = repos.staff.createSession(
+      repos.staff.addStaff("danielle@mercerlaw.example", "Danielle Mercer").id,
+    );
+    repos.db.close();
+    await desk.page.context().clearCookies();
+    await signInBrowser(desk.page.context(), bookingDesk.server, lawyer);
+    await desk.page.goto(bookingUrl);
     await conflict.getByRole("button", { name: "No conflict: keep it" }).click();
     await desk.page.getByText(/Conflict check settled/).waitFor();
     await desk.page.getByRole("heading", { name: /Booking #\d+: Confirmed/ }).waitFor();

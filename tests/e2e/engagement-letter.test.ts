@@ -112,6 +112,9 @@ async function sendFromDesk(open: OpenSitePage, messageId: number) {
   await expectNoAxeViolations(desk.page);
   await desk.page.getByRole("button", { name: "E-mail it to the client" }).click();
   await expect.poll(() => desk.page.locator("#letter-state").textContent()).toContain("Sent");
+  // A focused answer says what happened, not only the changed heading (WCAG 2.4.3, 4.1.3).
+  const answer = desk.page.getByRole("status").filter({ hasText: "Sent: the letter is e-mailed" });
+  await expect.poll(() => answer.evaluate((el) => el === document.activeElement)).toBe(true);
   return { desk, letterId };
 }
 
@@ -156,7 +159,32 @@ it("staff send a letter, the client signs it with a code from the e-mail, staff 
   await expect
     .poll(() => desk.page.locator("main").textContent())
     .toContain("Countersigned by Danielle Mercer");
+  const countersignedAnswer = desk.page
+    .getByRole("status")
+    .filter({ hasText: `Countersigned. Both signed copies are e-mailed` });
+  await expect
+    .poll(() => countersignedAnswer.textContent())
+    .toContain(`inquiry #${messageId} is now Retained`);
+  await expect
+    .poll(() => countersignedAnswer.evaluate((el) => el === document.activeElement))
+    .toBe(true);
+  // The audit trail writes times as the desk does (docs/DESK.md#times-and-dates): "Nov 29, 2026,
+  // 10:14 PM", never "2026-11-30 03:14:43 UTC".
+  const trail =
+    (await desk.page.locator("section[aria-labelledby=trail-heading]").textContent()) ?? "";
+  expect(trail).toMatch(
+    /Countersigned by Danielle Mercer[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/,
+  );
+  expect(trail).not.toMatch(/UTC|\d{4}-\d{2}-\d{2}|Toronto time/);
   await mailTo("lee@example.com", /countersigned by your lawyer/);
+  // Countersigning retained the client: the status follows the stage, and the Retained tab lists it.
+  const statusRow = db.db.sqlite
+    .prepare("SELECT status FROM desk_inquiries WHERE message_id = ?")
+    .get(messageId) as { status: string };
+  expect(statusRow.status).toBe("retained");
+  await desk.page.goto(`${server.base}/desk?status=retained`);
+  await expect.poll(() => desk.page.locator("main").textContent()).toContain("Lee Chan");
+  await desk.page.goBack();
 
   const row = db.db.sqlite
     .prepare(

@@ -439,7 +439,21 @@ describe("the audit log", () => {
       email: "hamid.sadeghi@example.com",
       otherParties: "Gerald Okonkwo",
     });
-    expect((await desk(`/desk/bookings/${toConfirm.id}`, { intent: "confirm" })).status).toBe(200);
+    // Kept by a lawyer: only a lawyer keeps a consultation after the conflict check
+    // (docs/DESK.md#the-conflict-check).
+    const repos = openDatabase(bookingDesk.server.dataDir);
+    const lawyer = repos.staff.createSession(
+      repos.staff.addStaff("danielle@mercerlaw.example", "Danielle Mercer").id,
+    );
+    repos.db.close();
+    expect((await desk(`/desk/bookings/${toConfirm.id}`, { intent: "confirm" })).status).toBe(403);
+    expect(
+      (
+        await postAsStaff(bookingDesk.server, lawyer, `/desk/bookings/${toConfirm.id}`, {
+          intent: "confirm",
+        })
+      ).status,
+    ).toBe(200);
     expect(
       (await desk(`/desk/bookings/${toDecline.id}`, { intent: "decline", confirmed: "yes" }))
         .status,
@@ -472,7 +486,7 @@ describe("the audit log", () => {
     const ref = (b: Booking) => `#${b.messageId}: booking #${b.id}`;
     const expected = [
       `The visitor booked a consultation for ${ref(toConfirm)}`,
-      `${staffName} confirmed, after the conflict check, the consultation of ${ref(toConfirm)}`,
+      `Danielle Mercer confirmed, after the conflict check, the consultation of ${ref(toConfirm)}`,
       `${staffName} declined the consultation of ${ref(toDecline)}`,
       `The client moved the consultation of ${ref(byClient)}, from `,
       `The client cancelled the consultation of ${ref(byClient)}, by the client`,

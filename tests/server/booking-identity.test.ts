@@ -26,6 +26,8 @@ const HOUR = 60 * 60 * 1000;
 let server: RunningServer & { base: string };
 let smtp: LoopbackSmtp;
 let session: string;
+/** The lawyer's session: only a lawyer keeps a consultation after the conflict check. */
+let lawyerSession: string;
 let victoriaInquiry: number;
 const victoria = "victoria.c@example.com";
 
@@ -44,6 +46,9 @@ beforeAll(async () => {
   try {
     session = repos.staff.createSession(
       repos.staff.addStaff("reception@mercerlaw.example", "Robin Reception").id,
+    );
+    lawyerSession = repos.staff.createSession(
+      repos.staff.addStaff("danielle@mercerlaw.example", "Danielle Mercer").id,
     );
     // Someone who wrote to the firm about a separation.
     victoriaInquiry = repos.messages.save({
@@ -269,7 +274,14 @@ describe("the conflict check, as the visitor sees it", () => {
     });
     const html = await page.text();
     expect(html).toContain("Possible conflict");
-    expect(html).toContain("No conflict: keep it");
+    // The receptionist sees the match and who may keep it, not the lawyer's button
+    // (docs/DESK.md#the-conflict-check).
+    expect(html).not.toContain("No conflict: keep it");
+    expect(html).toContain("Only a lawyer of the firm");
+    const asLawyer = await fetch(`${server.base}/desk/bookings/${id}`, {
+      headers: { cookie: `__Host-desk-session=${lawyerSession}` },
+    });
+    expect(await asLawyer.text()).toContain("No conflict: keep it");
     const agenda = await (
       await fetch(`${server.base}/desk/agenda`, {
         headers: { cookie: `__Host-desk-session=${session}` },
@@ -277,7 +289,15 @@ describe("the conflict check, as the visitor sees it", () => {
     ).text();
     expect(agenda).toMatch(/Conflict check to settle \((<!-- -->)?\d+/);
     expect(agenda).toContain(`/desk/bookings/${id}`);
-    const kept = await postAsStaff(server, session, `/desk/bookings/${id}`, { intent: "confirm" });
+    // A receptionist's post is refused, and says who can keep it; nothing changes.
+    const refusedKeep = await postAsStaff(server, session, `/desk/bookings/${id}`, {
+      intent: "confirm",
+    });
+    expect(refusedKeep.status).toBe(403);
+    expect(await refusedKeep.text()).toContain("Only a lawyer of the firm");
+    const kept = await postAsStaff(server, lawyerSession, `/desk/bookings/${id}`, {
+      intent: "confirm",
+    });
     expect(kept.status).toBe(200);
     expect(await kept.text()).toContain("Conflict check settled");
     const after = await (

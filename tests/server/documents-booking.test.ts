@@ -189,7 +189,8 @@ describe("the documents of a booked consultation", () => {
         message: "About my sponsorship.",
       } as never);
       session = repos.staff.createSession(
-        repos.staff.addStaff("dana@example.com", "Dana Reyes").id,
+        // A lawyer: only a lawyer keeps it after the conflict check (docs/DESK.md#the-conflict-check).
+        repos.staff.addStaff("danielle@mercerlaw.example", "Danielle Mercer").id,
       );
     } finally {
       repos.db.close();

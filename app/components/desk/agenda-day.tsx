@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { AgendaItem } from "~/booking/desk-bookings.server";
+import { BookingStateBadge } from "./booking-state-badge";
 import { deskCard } from "./desk-button";
 
 const pill = "inline-flex items-center rounded-pill px-2.5 py-0.5 text-xs font-semibold";
@@ -22,7 +23,12 @@ function AgendaRow({ b }: { b: AgendaItem }) {
       <span className="text-sm text-muted">
         {b.lawyer}, {b.method === "video" ? "video" : "phone"}
       </span>
-      <span className={statusClass[b.status]}>{b.statusLabel}</span>
+      {b.toSettle ? (
+        // The inbox's words and mark (booking-state-badge.tsx), where the receptionist reads the day.
+        <BookingStateBadge state="held" label="Conflict check to settle" />
+      ) : (
+        <span className={statusClass[b.status]}>{b.statusLabel}</span>
+      )}
     </li>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import type { bookingDetail } from "~/booking/desk-bookings.server";
+import { onlyALawyerSettles } from "~/desk/conflict-check";
 import { ConfirmIntent, declineConfirmation } from "./confirm-intent";
 import { deskButton, deskCard } from "./desk-button";
 import { IntentButton } from "./intent-button";
 
-type BookingDetail = ReturnType<typeof bookingDetail>;
+type BookingDetail = ReturnType<typeof bookingDetail> & { maySettle: boolean };
 
 /**
  * The names of a booking that may match someone the firm already knows, and the decision to keep
@@ -35,9 +36,16 @@ export function BookingConflicts({ booking: b }: { booking: BookingDetail }) {
       </ul>
       {b.conflictUnsettled && b.upcoming ? (
         <div className="mt-4 flex flex-wrap gap-3">
-          <IntentButton intent="confirm" className={deskButton.primary}>
-            {b.status === "held" ? "No conflict: confirm" : "No conflict: keep it"}
-          </IntentButton>
+          {b.maySettle ? (
+            <IntentButton intent="confirm" className={deskButton.primary}>
+              {b.status === "held" ? "No conflict: confirm" : "No conflict: keep it"}
+            </IntentButton>
+          ) : (
+            // A lawyer's decision (docs/DESK.md#the-conflict-check): the flag shows, and who decides.
+            <p className="basis-full font-semibold" data-who-settles>
+              {onlyALawyerSettles}
+            </p>
+          )}
           {/* Declining e-mails the client and cannot be undone: confirmed first, as on the
               booking's own changes (docs/DESK.md#bookings). */}
           <ConfirmIntent

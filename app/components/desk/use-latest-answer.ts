@@ -10,9 +10,14 @@ export function useLatestAnswer(
   pageAnswer: DeskAnswer | undefined,
   inquiryId: number,
   fetched: readonly [DeskAnswer | undefined, DeskAnswer | undefined, DeskAnswer | undefined],
+  /** The answer to a form of the page posted as a navigation with scripting (the conflict check's). */
+  posted?: DeskAnswer,
 ): DeskAnswer | undefined {
   const [latest, setLatest] = useState(pageAnswer);
   const [first, second, third] = fetched;
+  useEffect(() => {
+    if (posted) setLatest(posted);
+  }, [posted]);
   useEffect(() => {
     if (first) setLatest(first);
   }, [first]);

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { deskButton, deskCard, deskInput } from "~/components/desk/desk-button";
 import { SubmissionKey } from "~/components/desk/submission-key";
 import type { DeskLetterView } from "~/engagement/desk-engagement.server";
@@ -42,7 +42,16 @@ function DraftField({
  * The draft's form beside its preview (docs/ENGAGEMENT.md#in-the-desk): scope, included, not
  * included, the fee and how it is paid, each with its error under it; then *E-mail it to the client*.
  */
-export function LetterDraftForm({ form, errors }: { form: DraftForm; errors: Errors }) {
+export function LetterDraftForm({
+  form,
+  errors,
+  waits,
+}: {
+  form: DraftForm;
+  errors: Errors;
+  /** Why it cannot be e-mailed yet: a possible conflict to settle (docs/DESK.md#the-conflict-check). */
+  waits: { sentence: string; inquiryId: number } | null;
+}) {
   const field = (name: string) => ({
     id: `letter-${name}`,
     name,
@@ -125,12 +134,24 @@ export function LetterDraftForm({ form, errors }: { form: DraftForm; errors: Err
           Save and preview
         </button>
       </Form>
-      <Form method="post">
-        <SubmissionKey />
-        <button type="submit" name="intent" value="send-letter" className={deskButton.primary}>
-          E-mail it to the client
-        </button>
-      </Form>
+      {waits ? (
+        <p className="font-semibold text-danger-700" data-send-waits>
+          {waits.sentence}{" "}
+          <Link
+            to={`/desk/inquiries/${waits.inquiryId}#inquiry-conflicts-heading`}
+            className="underline"
+          >
+            Inquiry #{waits.inquiryId}
+          </Link>
+        </p>
+      ) : (
+        <Form method="post">
+          <SubmissionKey />
+          <button type="submit" name="intent" value="send-letter" className={deskButton.primary}>
+            E-mail it to the client
+          </button>
+        </Form>
+      )}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { BookingSameAddress } from "~/components/desk/booking-same-address";
 import { deskCard } from "~/components/desk/desk-button";
 import { parseWithSchema } from "~/components/forms/parse-with-schema";
 import { readFormData } from "~/components/forms/read-form-data";
+import { maySettleConflict, onlyALawyerSettles } from "~/desk/conflict-check";
 import { type DeskAnswer, noForm, refused } from "~/desk/desk-forms";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { areaLabel } from "~/desk/desk-labels";
@@ -34,7 +35,7 @@ function bookingId(raw: string | undefined): number {
 
 /** One booking (docs/DESK.md#bookings): who, when, the conflict check, its e-mails and what staff may do. */
 export function loader(args: Route.LoaderArgs) {
-  requireStaff(args);
+  const { session } = requireStaff(args);
   const service = bookingOf(args.context).service;
   const found = service.bookings.get(bookingId(args.params.id));
   if (!found) throw data("Not found", { status: 404 });
@@ -47,6 +48,8 @@ export function loader(args: Route.LoaderArgs) {
     // The service's name ("Real Estate"), never its code ("real-estate").
     serviceType: detail.serviceType === null ? null : areaLabel(detail.serviceType),
     moveDay: day,
+    // Only a lawyer keeps a consultation with a possible conflict (docs/DESK.md#the-conflict-check).
+    maySettle: maySettleConflict(session.staff.email),
   };
 }
 
@@ -63,11 +66,11 @@ export async function action(args: Route.ActionArgs) {
   const { desk, session } = requireStaffAction(args);
   // The same post twice acts once (docs/DESK.md#every-action-once).
   return actOnce({ desk, staffId: session.staff.id, request: args.request, url: args.url }, () =>
-    bookingAction(args, session.staff.id),
+    bookingAction(args, session.staff.id, session.staff.email),
   );
 }
 
-async function bookingAction(args: Route.ActionArgs, staffId: number) {
+async function bookingAction(args: Route.ActionArgs, staffId: number, staffEmail: string) {
   const service = bookingOf(args.context).service;
   const id = bookingId(args.params.id);
   const form = await readFormData(args.request);
@@ -100,6 +103,13 @@ async function bookingAction(args: Route.ActionArgs, staffId: number) {
       intent: input.intent,
     });
   }
+  // Keeping a consultation after the conflict check is a lawyer's decision (LSO Rules of
+  // Professional Conduct, s. 3.4; docs/DESK.md#the-conflict-check); declining is anyone's.
+  if (input.intent === "confirm" && !maySettleConflict(staffEmail))
+    return data<DeskAnswer>(
+      { ok: false, message: onlyALawyerSettles, intent: input.intent },
+      { status: 403 },
+    );
   const wasHeld = service.bookings.get(id)?.status === "held";
   const result =
     input.intent === "confirm"

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { PageAnswer } from "~/components/desk/answer-status";
 import { deskCard } from "~/components/desk/desk-button";
 import { LetterAuditTrail } from "~/components/engagement/letter-audit-trail";
 import { LetterChangeCard } from "~/components/engagement/letter-change-card";
@@ -6,6 +7,7 @@ import { LetterDraftForm } from "~/components/engagement/letter-draft-form";
 import { LetterSignatureCard } from "~/components/engagement/letter-signature-card";
 import { LetterView } from "~/components/engagement/letter-view";
 import { readFormData, unreadableForm } from "~/components/forms/read-form-data";
+import { conflictToSettle, letterWaitsForTheCheck } from "~/desk/conflict-check";
 import { requireStaff, requireStaffAction } from "~/desk/desk-guard";
 import { deskMeta } from "~/desk/desk-meta";
 import { actOnce } from "~/desk/desk-once.server";
@@ -21,8 +23,14 @@ export const meta = ({ data: d }: Route.MetaArgs) =>
 
 /** One engagement letter (docs/ENGAGEMENT.md#in-the-desk). */
 export function loader(args: Route.LoaderArgs) {
-  const { session } = requireStaff(args);
-  return deskLetter(args.context, args.params.id, session.staff.id);
+  const { desk, session } = requireStaff(args);
+  const letter = deskLetter(args.context, args.params.id, session.staff.id);
+  // A draft waits while its inquiry's conflict check is unsettled (docs/DESK.md#the-conflict-check).
+  const waits =
+    letter.state === "draft" &&
+    letter.messageId !== null &&
+    conflictToSettle(desk.conflicts.state(letter.messageId));
+  return { ...letter, sendWaits: waits ? letterWaitsForTheCheck : null };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -72,14 +80,9 @@ export default function EngagementLetter({ loaderData: d, actionData }: Route.Co
           {d.until ? `. The link works until ${d.until}.` : "."}
         </p>
       </header>
-      {answer ? (
-        <p
-          role={answer.ok ? "status" : "alert"}
-          className={`rounded-card p-3 font-semibold ${answer.ok ? "bg-success-50 text-success-700" : "bg-danger-50 text-danger-700"}`}
-        >
-          {answer.message}
-        </p>
-      ) : null}
+      {/* Focused when it comes, as on a booking's page (WCAG 2.4.3, 4.1.3): sending and
+          countersigning otherwise change only the heading above. */}
+      <PageAnswer answer={answer} className={deskCard} />
 
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="preview-heading" className={`${deskCard} space-y-3`}>
@@ -95,7 +98,17 @@ export default function EngagementLetter({ loaderData: d, actionData }: Route.Co
         </section>
 
         <div className="space-y-4">
-          {d.form ? <LetterDraftForm form={d.form} errors={errors} /> : null}
+          {d.form ? (
+            <LetterDraftForm
+              form={d.form}
+              errors={errors}
+              waits={
+                d.sendWaits && d.messageId
+                  ? { sentence: d.sendWaits, inquiryId: d.messageId }
+                  : null
+              }
+            />
+          ) : null}
 
           {d.signed ? (
             <LetterSignatureCard

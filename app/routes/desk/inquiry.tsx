@@ -6,6 +6,7 @@ import { ClientJourneyTimeline } from "~/components/desk/client-journey-timeline
 import { deskCard } from "~/components/desk/desk-button";
 import { InquiryActions } from "~/components/desk/inquiry-actions";
 import { InquiryActivity } from "~/components/desk/inquiry-activity";
+import { InquiryConflicts } from "~/components/desk/inquiry-conflicts";
 import { InquiryContactDetails } from "~/components/desk/inquiry-contact-details";
 import { InquiryContents } from "~/components/desk/inquiry-contents";
 import { InquiryConversation } from "~/components/desk/inquiry-conversation";
@@ -62,11 +63,13 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
   const fetcher = useFetcher<DeskAnswer>();
   const assign = useAutoSubmit();
   const follow = useAutoSubmit();
-  const latest = useLatestAnswer(pageAnswer, i.id, [
-    fetcher.data,
-    assign.fetcher.data,
-    follow.fetcher.data,
-  ]);
+  const latest = useLatestAnswer(
+    pageAnswer,
+    i.id,
+    [fetcher.data, assign.fetcher.data, follow.fetcher.data],
+    // The conflict check's decisions post as plain forms (docs/DESK.md#the-conflict-check).
+    pageAnswer?.intent?.endsWith("-conflict") ? pageAnswer : undefined,
+  );
   // The reply composer and the documents panel show their own answers, next to their forms.
   const result =
     latest?.intent !== "reply" && !isDocumentIntent(latest?.intent) ? latest : undefined;
@@ -112,6 +115,7 @@ export default function Inquiry({ loaderData, actionData }: Route.ComponentProps
 
         {/* Below the contents, which stay on a phone's first screen (docs/DESK.md#an-inquiry). */}
         <ClientJourneySummary journey={loaderData.journey} />
+        <InquiryConflicts view={loaderData.conflict} />
         <InquiryBookings bookings={loaderData.bookings} />
         {loaderData.sameAddress.map((l) => (
           // docs/BOOKING.md#an-address-proves-itself: staff merge on the booking's page.
