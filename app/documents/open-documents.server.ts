@@ -76,6 +76,7 @@ export async function openDocuments(options: CapabilityPlatform): Promise<Docume
     mailQueues: [
       documentMailQueue(db, {
         firmName: firm.name,
+        siteUrl: env.SITE_URL,
         from: env.MAIL_FROM,
         staffEmail: env.MAIL_TO,
         routes: env.MAIL_ROUTES,
