@@ -11,6 +11,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type Mail from "nodemailer/lib/mailer";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { openDatabase } from "../../tests/support/desk";
 import { eicarPdf, pdf } from "../../tests/support/document-files";
 import {
   documentEmailsWaiting,
@@ -19,7 +20,6 @@ import {
   testMasterKey,
   testServices,
 } from "../../tests/support/documents";
-import { openDatabase } from "../../tests/support/desk";
 import type { MalwareScanner } from "./clamd-client.server";
 
 let dataDir: string;

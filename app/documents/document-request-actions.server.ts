@@ -6,6 +6,7 @@
 import { newSecretToken } from "~/platform/secret-token.server";
 import type { ChecklistTemplate } from "./checklist-templates";
 import { documentsDueBefore } from "./document-due.server";
+import type { ItemState } from "./document-files.server";
 import { LiveRequestExists, UploadNotAllowed } from "./document-refusals.server";
 import type { DocumentRequestMail } from "./document-request-mail.server";
 import { tokenHash } from "./document-requests.server";
@@ -85,7 +86,15 @@ export class DocumentRequestActions {
     booking: { id: number; messageId: number; startsAt: number },
     template: ChecklistTemplate | undefined,
     now = Date.now(),
-  ): { link: string; title: string; dueAt: number | null } | undefined {
+  ):
+    | {
+        link: string;
+        title: string;
+        dueAt: number | null;
+        /** Where its checklist stands now: what a moved consultation's e-mail still asks for. */
+        items: { label: string; optional: boolean; state: ItemState }[];
+      }
+    | undefined {
     const { db, requests } = this.context;
     const hours = template?.dueBeforeConsultationHours;
     // Counted in business days; a consultation booked too soon for one has no date to keep: "as
@@ -124,7 +133,10 @@ export class DocumentRequestActions {
         messageId: booking.messageId,
         bookingId: booking.id,
       });
-    return { link: this.mail.link(token), title: made.title, dueAt: made.dueAt };
+    const items = this.context.files
+      .items(made.id)
+      .map(({ label, optional, state }) => ({ label, optional, state }));
+    return { link: this.mail.link(token), title: made.title, dueAt: made.dueAt, items };
   }
 
   /**
