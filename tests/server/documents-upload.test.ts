@@ -319,7 +319,7 @@ describe("documents on the production server", () => {
     // The site's sentence, not @tus/server's "Maximum size exceeded" (docs/STANDARDS.md#tus): a
     // stock tus client shows it as it is.
     expect((await answer.text()).trim()).toBe(
-      "This file is larger than 5 MB, the limit for one file. Send a smaller scan, or split it.",
+      "This file is larger than 5.0 MB, the limit for one file. Send a smaller scan, or split it.",
     );
   });
 
