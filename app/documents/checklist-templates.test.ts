@@ -24,6 +24,13 @@ describe("document checklists (app/content/document-checklists)", () => {
       expect(t.dueBeforeConsultationHours, t.id).toBe(48);
   });
 
+  it("states no period of its own in the page's introduction: the due date shown beside it is counted in business days, and may be none", () => {
+    // docs/DOCUMENTS.md#from-a-booking: 48 hours counted in business days, never before the close
+    // of the next business day, so the date shown is often not 48 hours before, or there is none.
+    for (const t of checklistTemplates)
+      expect(t.intro ?? "", t.id).not.toMatch(/\b\d+\s*(hours?|days?|business days?)\b/i);
+  });
+
   it("sends at most one checklist with a booking per practice area, with its due time", () => {
     const withBooking = checklistTemplates.filter((t) => t.sentWithBooking);
     expect(withBooking.map((t) => t.id)).toEqual(["immigration-consultation"]);

@@ -191,3 +191,41 @@ it("a moved consultation without a document request: its e-mail is as it was", (
   expect(movedEmail(id)).toBe(movedEmail(id, false));
   expect(movedEmail(id)).not.toContain("Documents");
 });
+
+it("moved after the documents came in: the e-mail says what the page says, and asks again only for what is missing or sent back", () => {
+  setNow(toronto("2026-11-27", "12:00"));
+  const id = book(toronto("2026-12-10", "10:30"), "immigration");
+  const items = documents.files.items(requestOf(id)!.id);
+  const setState = (label: string, state: "received" | "returned") =>
+    documents.files.setItemState(items.find((i) => i.label === label)!.id, state, {
+      now,
+      staffId: 1,
+    });
+  const move = (to: string) => {
+    setNow(now + 60_000);
+    expect(booking.reschedule(id, toronto(to, "11:00"), null).ok).toBe(true);
+    return movedEmail(id);
+  };
+
+  // The one required item is in; three marked "if you have it" are not.
+  setState("Passport", "received");
+  const passportIn = move("2026-12-09");
+  expect(passportIn).toContain(
+    "Documents for your consultation (Immigration consultation). 1 of 4 items received: everything we need is here. Send the 3 items marked “if you have it” too if you can. Your private page (no account is needed",
+  );
+  expect(passportIn).not.toMatch(/Please send them|due by/);
+
+  // Everything is in.
+  for (const item of items.filter((i) => i.optional)) setState(item.label, "received");
+  const allIn = move("2026-12-08");
+  expect(allIn).toContain(
+    "Documents for your consultation (Immigration consultation). We have all 4 items we asked for. Thank you. Nothing more is needed",
+  );
+  expect(allIn).not.toMatch(/Please send them|due by/);
+
+  // Staff sent the passport back: it is asked for again, by name.
+  setState("Passport", "returned");
+  expect(move("2026-12-11")).toContain(
+    "Documents for your consultation (Immigration consultation), still needed: Passport (sent back: please send it again). With the new time, they are now due by",
+  );
+});

@@ -1,12 +1,13 @@
 /**
  * The e-mails about documents (docs/DOCUMENTS.md#e-mails). Plain text. They name checklist items
- * and file names, never a document's content; the link appears only in the request itself (a
- * receipt or reminder points to the same e-mail rather than repeating a working link).
+ * and file names, never a document's content. Each e-mail that asks the client for a document
+ * carries its own link to the page, made as it is sent (`documentLinkPlaceholder`).
  */
 import { clockLabel, dayLabel, placeOf } from "~/booking/slot-view";
 import { dateIn, isKnownTimeZone } from "~/booking/zoned-time";
 import { firmTimeZone } from "~/platform/firm-clock";
 import type { ItemState } from "./document-files.server";
+import { checklistProgress } from "./document-messages";
 import type { DocumentRequest } from "./document-requests.server";
 
 export interface DocumentEmailContext {
@@ -63,6 +64,24 @@ function stillNeeded(context: DocumentEmailContext): string[] {
 
 type Extra = { link?: string; itemLabel?: string; reason?: string; signature?: string };
 
+/**
+ * The client's page, linked in every e-mail that asks for a document (docs/DOCUMENTS.md#the-link):
+ * stored with the placeholder, made into a fresh link as the e-mail is sent, so it works whichever
+ * e-mail the client finds and after "E-mail a new link". Without a link (never stored so), the
+ * reply that gets one.
+ */
+function pageLink(extra: Extra, lead: string): string[] {
+  if (!extra.link)
+    return ["Reply to this e-mail and we will send you a link to your private page."];
+  return [
+    lead,
+    "",
+    extra.link,
+    "",
+    "The link is personal: please do not forward it. If it no longer works, reply to this e-mail and we will send a new one.",
+  ];
+}
+
 /** What every e-mail to the client shares: the greeting, the due date, the signature, the request. */
 interface CommonLines {
   hello: string;
@@ -97,9 +116,10 @@ const composers: Record<
       sign,
     ].join("\n"),
   }),
-  receipt: (context, _extra, { hello, sign, request }) => {
+  receipt: (context, extra, { hello, sign, request }) => {
     const received = context.items.flatMap((i) => i.files.map((f) => `  - ${f} (${i.label})`));
     const needed = stillNeeded(context);
+    const progress = checklistProgress(context.items);
     return {
       recipient: context.clientEmail,
       subject: `We received your documents (${request})`,
@@ -110,9 +130,19 @@ const composers: Record<
         ...received,
         "",
         ...(needed.length
-          ? ["Still needed:", ...needed, "", "Use the link in our first e-mail to send them."]
+          ? [
+              `${progress.sentence} Still needed:`,
+              ...needed,
+              "",
+              ...pageLink(extra, "Send them from your private page:"),
+            ]
           : [
-              "That is everything on the list. We will tell you if anything needs to be sent again.",
+              // The page's own sentence (docs/DOCUMENTS.md#the-clients-page): "everything we need is
+              // here" only counts what is required, and an optional item still open is named as such.
+              `${progress.sentence} We will tell you if anything needs to be sent again.`,
+              ...(progress.optionalOpen
+                ? ["", ...pageLink(extra, "Your private page, to send more:")]
+                : []),
             ]),
         sign,
       ].join("\n"),
@@ -128,7 +158,7 @@ const composers: Record<
       "",
       `  ${extra.reason ?? ""}`,
       "",
-      "Use the link in our first e-mail to send it. If the link no longer works, reply to this e-mail and we will send a new one.",
+      ...pageLink(extra, "Send it again from your private page:"),
       sign,
     ].join("\n"),
   }),
@@ -140,7 +170,7 @@ const composers: Record<
       "",
       `Our virus scanner found something harmful in a file you sent for "${extra.itemLabel ?? ""}", so we deleted it without opening it. Your device may be infected: please check it with an up-to-date antivirus program, then send a clean copy (a photo of the paper document works too).`,
       "",
-      "Use the link in our first e-mail to send it again.",
+      ...pageLink(extra, "Send the clean copy from your private page:"),
       sign,
     ].join("\n"),
   }),
@@ -155,7 +185,7 @@ const composers: Record<
       `${context.siteUrl}/desk/inquiries/${context.request.messageId}`,
     ].join("\n"),
   }),
-  reminder: (context, _extra, { hello, due, sign, request }) => ({
+  reminder: (context, extra, { hello, due, sign, request }) => ({
     recipient: context.clientEmail,
     subject: `Reminder: documents due ${context.request.dueAt ? formatDue(context.request.dueAt, context.clientTimeZone) : "soon"} (${request})`,
     body: [
@@ -165,7 +195,8 @@ const composers: Record<
       ...stillNeeded(context),
       "",
       due,
-      "Use the link in our first e-mail to send them. If you cannot find it, reply to this e-mail and we will send a new one.",
+      "",
+      ...pageLink(extra, "Send them from your private page:"),
       sign,
     ].join("\n"),
   }),

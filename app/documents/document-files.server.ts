@@ -189,6 +189,22 @@ export class DocumentFiles {
       .get(itemId, contentMac) as StoredDocument | undefined;
   }
 
+  /**
+   * The names of the item's files the firm still holds, as a receipt lists them: stored (not deleted,
+   * not infected) and not sent back by staff (docs/DOCUMENTS.md#e-mails).
+   */
+  heldFileNames(itemId: number): string[] {
+    return (
+      this.sql
+        .prepare(
+          `SELECT file_name AS fileName FROM documents
+           WHERE item_id = ? AND object_key IS NOT NULL AND returned_at IS NULL AND scan != 'infected'
+           ORDER BY received_at, id`,
+        )
+        .all(itemId) as { fileName: string }[]
+    ).map((d) => d.fileName);
+  }
+
   documentsForItem(itemId: number): StoredDocument[] {
     return this.sql
       .prepare(

@@ -21,11 +21,15 @@ import { automaticHeaders, newMessageId, threadHeaders } from "~/platform/mail-h
 import { type NotificationSettings, notificationRecipient } from "~/platform/mailer.server";
 import type { OutboxQueue } from "~/platform/outbox.server";
 import { DocumentEmails } from "./document-email-outbox.server";
-import { documentLinkPlaceholder } from "./document-emails";
+import { composeDocumentEmail, documentLinkPlaceholder } from "./document-emails";
+import { DocumentFiles } from "./document-files.server";
+import { documentEmailContext } from "./document-request-mail.server";
 import { DocumentRequests, tokenHash } from "./document-requests.server";
 
 export interface DocumentMailSettings {
   firmName: string;
+  /** The site's address (SITE_URL): a receipt composed as it is sent links the client's page. */
+  siteUrl: string;
   /** The site's sending address (MAIL_FROM). */
   from: string;
   /** Where the visitor's answers go: the firm's inbox (MAIL_TO). */
@@ -47,20 +51,49 @@ export function documentMailQueue(
   const emails = new DocumentEmails(db);
   const requests = new DocumentRequests(db);
   const threads = new MailThreads(db);
+  const files = new DocumentFiles(db);
   return outboxQueue("document_email", emails.outbox, (id) => {
     const email = emails.email(id);
     if (!email) return { drop: "request deleted" };
     const to = emailAddress.safeParse(email.recipient);
     if (!to.success) return { drop: "address not usable" };
     let text = email.body;
+    let subject = email.subject;
+    if (email.kind === "receipt" && email.requestId !== null) {
+      // Composed again now, from the request as it stands: a file found harmful, or an item staff
+      // sent back, since the receipt was queued is not "received" (docs/DOCUMENTS.md#e-mails).
+      const context = documentEmailContext(
+        { requests, files },
+        { firmName: settings.firmName, siteUrl: settings.siteUrl, staffEmail: settings.staffEmail },
+        email.requestId,
+      );
+      if (!context) return { drop: "request deleted" };
+      if (!context.items.some((i) => i.files.length > 0))
+        return { drop: "no file received is held any more" };
+      ({ subject, body: text } = composeDocumentEmail("receipt", context, {
+        link: `${settings.siteUrl}${placeholderPath}`,
+      }));
+    }
     if (text.includes(placeholderPath)) {
       const request = email.requestId === null ? undefined : requests.request(email.requestId);
       if (!request) return { drop: "request deleted" };
-      if (request.revokedAt !== null || request.expiresAt <= now())
-        return { drop: "link revoked or expired" };
-      const token = randomBytes(32).toString("base64url");
-      requests.addLink(request.id, tokenHash(token), now());
-      text = text.replace(placeholderPath, `/documents/${token}`);
+      if (request.revokedAt !== null || request.expiresAt <= now()) {
+        // A request's own e-mail is nothing without its link; any other (a receipt, a file sent
+        // back, malware found) still tells the client something true, and how to get a new link.
+        if (email.kind === "request") return { drop: "link revoked or expired" };
+        text = text
+          .split("\n")
+          .map((line) =>
+            line.includes(placeholderPath)
+              ? "(This link has stopped working: reply to this e-mail if you need a new one.)"
+              : line,
+          )
+          .join("\n");
+      } else {
+        const token = randomBytes(32).toString("base64url");
+        requests.addLink(request.id, tokenHash(token), now());
+        text = text.replace(placeholderPath, `/documents/${token}`);
+      }
     }
     const toClient = email.kind !== "malware-staff";
     const messageId = emails.outbox.assignMessageId(id, () => newMessageId(settings.from));
@@ -72,7 +105,7 @@ export function documentMailQueue(
         replyTo: toClient
           ? notificationRecipient(email.serviceType, { to: settings.staffEmail, ...settings })
           : settings.staffEmail,
-        subject: email.subject,
+        subject,
         text,
         messageId,
         ...(toClient && email.inquiryId !== null

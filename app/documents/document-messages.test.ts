@@ -1,17 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { formatDue } from "./document-emails";
 import { addressedIntro, checklistProgress, refusalText } from "./document-messages";
+import { FILE_MB, formatFileSize } from "./document-types";
 
 const MB = 1_000_000;
 
 describe("what a client is told about a file (docs/DOCUMENTS.md#checks-on-arrival)", () => {
   it("says how large the file is, the limit and what to do", () => {
-    expect(refusalText("too-large", 25 * MB, undefined, 31 * MB)).toBe(
+    // Megabytes as Windows and file pickers count them (1,048,576 bytes: document-types.ts).
+    expect(refusalText("too-large", 25 * FILE_MB, undefined, 31 * FILE_MB)).toBe(
       "This file is 31 MB; the limit is 25 MB. Send a smaller scan, or split it.",
     );
     // Without the file's size (a form posted without JavaScript): the limit and the remedy.
-    expect(refusalText("too-large", 25 * MB)).toBe(
+    expect(refusalText("too-large", 25 * FILE_MB)).toBe(
       "This file is larger than 25 MB, the limit for one file. Send a smaller scan, or split it.",
+    );
+  });
+
+  it("never states a refused file's size as the limit or less, in the megabytes a device shows", () => {
+    const limit = 25 * FILE_MB;
+    // 25,690,112 bytes: Windows shows "24.5 MB"; it is under the limit (the server's own check is
+    // `bytes > maxFileBytes`, and the tus endpoint's Tus-Max-Size is the same number).
+    expect(25_690_112).toBeLessThan(limit);
+    expect(formatFileSize(25_690_112)).toBe("24.5 MB");
+    for (const size of [limit + 1, limit + 500_000, limit + FILE_MB - 1, 26_000_000 + FILE_MB])
+      expect(
+        Number(
+          /This file is ([\d.]+) MB/.exec(refusalText("too-large", limit, undefined, size))?.[1],
+        ),
+        String(size),
+      ).toBeGreaterThan(25);
+    expect(refusalText("too-large", FILE_MB, undefined, 1_500_000)).toBe(
+      "This file is 1.5 MB; the limit is 1.0 MB. Send a smaller scan, or split it.",
     );
   });
 

@@ -2,7 +2,7 @@
  * What a client is told when a file is not accepted (docs/DOCUMENTS.md#checks-on-arrival): the
  * same sentence on the page with or without JavaScript.
  */
-import { allowedInWords, describeDetected, formatBytes } from "./document-types";
+import { allowedInWords, describeDetected, formatBytes, formatFileSize } from "./document-types";
 
 /** The pixel limit of docs/DOCUMENTS.md#images-decoded-within-a-budget, in the words a client reads. */
 export const MAX_IMAGE_MEGAPIXELS = 50;
@@ -62,8 +62,8 @@ export function refusalText(
   switch (code) {
     case "too-large":
       return size && size > maxFileBytes
-        ? `This file is ${formatBytes(size)}; the limit is ${formatBytes(maxFileBytes)}. Send a smaller scan, or split it.`
-        : `This file is larger than ${formatBytes(maxFileBytes)}, the limit for one file. Send a smaller scan, or split it.`;
+        ? `This file is ${formatFileSize(size, "up")}; the limit is ${formatFileSize(maxFileBytes)}. Send a smaller scan, or split it.`
+        : `This file is larger than ${formatFileSize(maxFileBytes)}, the limit for one file. Send a smaller scan, or split it.`;
     case "request-full":
       return "Together with what you have already sent, this file is more than we can accept for this request. Call or e-mail us and we will arrange another way.";
     case "quota-email":

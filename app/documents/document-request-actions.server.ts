@@ -6,6 +6,7 @@
 import { newSecretToken } from "~/platform/secret-token.server";
 import type { ChecklistTemplate } from "./checklist-templates";
 import { documentsDueBefore } from "./document-due.server";
+import type { ItemState } from "./document-files.server";
 import { LiveRequestExists, UploadNotAllowed } from "./document-refusals.server";
 import type { DocumentRequestMail } from "./document-request-mail.server";
 import { tokenHash } from "./document-requests.server";
@@ -83,10 +84,22 @@ export class DocumentRequestActions {
   linkForBooking(
     booking: { id: number; messageId: number; startsAt: number },
     now = Date.now(),
-  ): { link: string; title: string; dueAt: number | null } | undefined {
+  ):
+    | {
+        link: string;
+        title: string;
+        dueAt: number | null;
+        /** Where its checklist stands now: what a moved consultation's e-mail still asks for. */
+        items: { label: string; optional: boolean; state: ItemState }[];
+      }
+    | undefined {
     const token = newSecretToken();
     const made = this.bookingRequest(booking, undefined, now, tokenHash(token));
-    return made && { link: this.mail.link(token), title: made.title, dueAt: made.dueAt };
+    if (!made) return undefined;
+    const items = this.context.files
+      .items(made.id)
+      .map(({ label, optional, state }) => ({ label, optional, state }));
+    return { link: this.mail.link(token), title: made.title, dueAt: made.dueAt, items };
   }
 
   /**
@@ -111,7 +124,7 @@ export class DocumentRequestActions {
     template: ChecklistTemplate | undefined,
     now: number,
     linkHash?: string,
-  ): { title: string; dueAt: number | null } | undefined {
+  ): { id: number; title: string; dueAt: number | null } | undefined {
     const { db, requests } = this.context;
     const hours = template?.dueBeforeConsultationHours;
     // Counted in business days; a consultation booked too soon for one has no date to keep: "as
@@ -153,7 +166,7 @@ export class DocumentRequestActions {
         messageId: booking.messageId,
         bookingId: booking.id,
       });
-    return { title: made.title, dueAt: made.dueAt };
+    return { id: made.id, title: made.title, dueAt: made.dueAt };
   }
 
   /**

@@ -208,6 +208,10 @@ export async function createTusServer(
     async onResponseError(_req, error) {
       if (isTusError(error)) {
         if (error.status_code === 507) logger.warn("document_storage_full");
+        // @tus/server's own "Maximum size exceeded" (an Upload-Length, or a piece, past Tus-Max-Size):
+        // the site's sentence instead, as every other refusal (docs/STANDARDS.md#tus).
+        if (error.status_code === 413 && /^Maximum size exceeded/.test(error.body))
+          return asTusError(new ArrivalRefused("too-large"), documents) as TusError;
         return undefined;
       }
       const mapped = asTusError(error, documents);

@@ -67,6 +67,25 @@ export function describeDetected(detected: string | undefined): string {
 }
 
 /** Size in words: "2.4 MB", "640 KB". */
+/**
+ * DOCUMENTS_MAX_FILE_MB counts megabytes as Windows and most file pickers show a file's size: 1 MB
+ * = 1,048,576 bytes (a mebibyte). A file Windows lists as "24.5 MB" is under "25 MB".
+ */
+export const FILE_MB = 1_048_576;
+
+/**
+ * One file's size, or the limit for one file, in the megabytes of `FILE_MB` ("25 MB", "1.5 MB").
+ * `up` rounds up, for the size of a file refused as too large: it is then never stated as the
+ * limit's size or less.
+ */
+export function formatFileSize(bytes: number, round: "nearest" | "up" = "nearest"): string {
+  if (bytes < FILE_MB) return formatBytes(bytes);
+  // One decimal, as Windows shows them ("24.5 MB"), without ".0" from 10 MB ("25 MB").
+  const tenths = bytes / (FILE_MB / 10);
+  const value = (round === "up" ? Math.ceil(tenths) : Math.round(tenths)) / 10;
+  return `${value >= 10 && Number.isInteger(value) ? value : value.toFixed(1)} MB`;
+}
+
 export function formatBytes(bytes: number): string {
   if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toFixed(bytes >= 10_000_000 ? 0 : 1)} MB`;
   if (bytes >= 1_000) return `${Math.round(bytes / 1_000)} KB`;

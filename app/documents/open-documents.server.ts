@@ -22,6 +22,7 @@ import { documentMailQueue } from "./document-mail-queue.server";
 import { documentRepositories } from "./document-repositories.server";
 import { DocumentServices } from "./document-service.server";
 import { DiskStorage, type DocumentStorage, S3Storage } from "./document-storage.server";
+import { FILE_MB } from "./document-types";
 import { documentsRoutePolicy, mountDocuments } from "./document-upload-endpoints.server";
 
 export function documentStorage(env: ServerEnv): DocumentStorage {
@@ -76,6 +77,7 @@ export async function openDocuments(options: CapabilityPlatform): Promise<Docume
     mailQueues: [
       documentMailQueue(db, {
         firmName: firm.name,
+        siteUrl: env.SITE_URL,
         from: env.MAIL_FROM,
         staffEmail: env.MAIL_TO,
         routes: env.MAIL_ROUTES,
@@ -129,7 +131,9 @@ async function openDocumentServices(options: {
       siteUrl: env.SITE_URL,
       firmName: firm.name,
       staffEmail: env.MAIL_TO,
-      maxFileBytes: env.DOCUMENTS_MAX_FILE_MB * 1_000_000,
+      // Megabytes as devices show a file's size (FILE_MB: 1,048,576 bytes), so a file listed as
+      // "24.5 MB" is under a 25 MB limit; the tus endpoint's Tus-Max-Size is this same number.
+      maxFileBytes: Math.floor(env.DOCUMENTS_MAX_FILE_MB * FILE_MB),
       maxRequestBytes: env.DOCUMENTS_MAX_REQUEST_MB * 1_000_000,
       linkDays: env.DOCUMENTS_LINK_DAYS,
       retentionDays: env.DOCUMENTS_RETENTION_DAYS,

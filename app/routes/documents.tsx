@@ -10,7 +10,7 @@ import {
   refusalCodes,
   refusalText,
 } from "~/documents/document-messages";
-import { allowedInWords, formatBytes } from "~/documents/document-types";
+import { allowedInWords, formatFileSize } from "~/documents/document-types";
 import type { Route } from "./+types/documents";
 
 /** The client's page behind a request's link (docs/DOCUMENTS.md#the-clients-page). */
@@ -49,7 +49,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
     due: checklist.request.dueAt
       ? formatDue(checklist.request.dueAt, checklist.clientTimeZone)
       : null,
-    maxFile: formatBytes(documents.settings.maxFileBytes),
+    maxFile: formatFileSize(documents.settings.maxFileBytes),
     maxFileBytes: documents.settings.maxFileBytes,
     scanned: Boolean(documents.scanner),
     notice,

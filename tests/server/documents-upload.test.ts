@@ -316,6 +316,11 @@ describe("documents on the production server", () => {
       },
     });
     expect(answer.status).toBe(413);
+    // The site's sentence, not @tus/server's "Maximum size exceeded" (docs/STANDARDS.md#tus): a
+    // stock tus client shows it as it is.
+    expect((await answer.text()).trim()).toBe(
+      "This file is larger than 5.0 MB, the limit for one file. Send a smaller scan, or split it.",
+    );
   });
 
   it("answers 404, revealing nothing, for a revoked or expired link", async () => {

@@ -89,6 +89,7 @@ export function documentsOutbox(db: Database.Database, send: (mail: Mail.Options
       }),
       documentMailQueue(new SiteDatabase(db), {
         firmName: "Test Firm",
+        siteUrl: "http://127.0.0.1",
         from: "website@example.com",
         staffEmail: "desk@example.com",
       }),
