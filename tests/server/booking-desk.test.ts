@@ -440,11 +440,12 @@ describe("the audit log", () => {
       otherParties: "Gerald Okonkwo",
     });
     // Kept by a lawyer: only a lawyer keeps a consultation after the conflict check
-    // (docs/DESK.md#the-conflict-check).
+    // (docs/DESK.md#the-conflict-check). Her account is the one the calendar feed's tests made (and
+    // disabled, ending its sessions, then enabled again): a new session of it.
     const repos = openDatabase(bookingDesk.server.dataDir);
-    const lawyer = repos.staff.createSession(
-      repos.staff.addStaff("danielle@mercerlaw.example", "Danielle Mercer").id,
-    );
+    const danielle = repos.staff.staffByEmail(principal.email);
+    if (!danielle) throw new Error("no account for the principal lawyer");
+    const lawyer = repos.staff.createSession(danielle.id);
     repos.db.close();
     expect((await desk(`/desk/bookings/${toConfirm.id}`, { intent: "confirm" })).status).toBe(403);
     expect(
