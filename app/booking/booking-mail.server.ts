@@ -177,6 +177,8 @@ export interface ComposeContext {
    * nothing to say about, whose e-mail stays as it was.
    */
   rescheduledExtras?: readonly ConfirmationExtra[];
+  /** Lines added, in the same place, to a reminder: the address proof's link while unproven. */
+  reminderExtras?: readonly ConfirmationExtra[];
 }
 
 /**
@@ -320,7 +322,9 @@ export function composeBookingEmail(
         ? context.confirmationExtras
         : email.kind === "rescheduled"
           ? context.rescheduledExtras
-          : undefined) ?? []
+          : email.kind === "reminder"
+            ? context.reminderExtras
+            : undefined) ?? []
     ).flatMap((extra) => extra(booking, settings, context)),
     "",
     ...links,
