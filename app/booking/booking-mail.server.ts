@@ -1,6 +1,6 @@
 import type Mail from "nodemailer/lib/mailer";
 import { emailAddress } from "~/contact/contact-schema";
-import { firm, type Lawyer, telHref } from "~/content/firm";
+import { firm, type Lawyer } from "~/content/firm";
 import type { Booking, BookingEmail } from "~/db/bookings.server";
 // What the client typed, in what the firm reads, without characters that reorder or disguise it
 // (docs/PRODUCT-RULES.md#hostile-text).
@@ -328,7 +328,7 @@ export function composeBookingEmail(
     ).flatMap((extra) => extra(booking, settings, context)),
     "",
     ...links,
-    `Links work until the consultation starts. Questions: reply to this e-mail or call ${firm.phone.display} (${telHref(firm.phone)}).`,
+    `Links work until the consultation starts. Questions: reply to this e-mail or call ${firm.phone.display}.`,
     "",
     noRelationship,
     "",
