@@ -22,3 +22,19 @@ export function addressProofConfirmationExtra(
     `  ${addressProofUrl(settings.siteUrl, issue(booking.id))}`,
   ];
 }
+
+/**
+ * The same request again in the booking's reminders and its "Moved" e-mail while the booking's
+ * address is not yet confirmed: the first link may be lost or past its days, and the practice
+ * area's questionnaire waits for it (docs/INTAKE.md#from-a-booking). A fresh secret each time, made
+ * when the e-mail is sent, only its hash stored (docs/SECURITY-FINDINGS.md#finding-8); nothing once
+ * the address is confirmed.
+ */
+export function addressProofFollowUpExtra(
+  issue: (bookingId: number) => string,
+  confirmed: (bookingId: number) => boolean,
+): ConfirmationExtra {
+  const request = addressProofConfirmationExtra(issue);
+  return (booking, settings, context) =>
+    confirmed(booking.id) ? [] : request(booking, settings, context);
+}

@@ -17,7 +17,7 @@ import type { BookingService } from "./booking-service.server";
  * the Message-ID it stores, and a client's follows what the client last received about the same
  * inquiry (In-Reply-To, References: docs/STANDARDS.md#e-mail). A confirmation carries the lines
  * of `confirmationExtras`, in their order, after how the consultation happens; the client's e-mail
- * about a move those of `rescheduledExtras`.
+ * about a move those of `rescheduledExtras`, a reminder those of `reminderExtras`.
  */
 export function bookingMailQueue(
   service: BookingService,
@@ -25,10 +25,16 @@ export function bookingMailQueue(
   options: {
     confirmationExtras?: readonly ConfirmationExtra[];
     rescheduledExtras?: readonly ConfirmationExtra[];
+    reminderExtras?: readonly ConfirmationExtra[];
     now?: () => number;
   } = {},
 ): OutboxQueue {
-  const { confirmationExtras = [], rescheduledExtras = [], now = Date.now } = options;
+  const {
+    confirmationExtras = [],
+    rescheduledExtras = [],
+    reminderExtras = [],
+    now = Date.now,
+  } = options;
   const repo = service.bookings;
   const threads = new MailThreads(repo.db);
   return outboxQueue("booking_email", repo.outbox, (id) => {
@@ -45,6 +51,7 @@ export function bookingMailQueue(
       invited,
       confirmationExtras,
       rescheduledExtras,
+      reminderExtras,
     });
     if ("drop" in composed) return composed;
     const messageId = repo.outbox.assignMessageId(id, () => newMessageId(settings.from));

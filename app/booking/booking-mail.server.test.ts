@@ -110,6 +110,15 @@ describe("the time in the client's e-mails", () => {
     expect(mail.text).not.toContain("do not send confidential documents until");
   });
 
+  it.for(["confirmation", "reminder", "rescheduled"] as const)(
+    "says the firm's number once in the %s, without a raw tel: address beside it",
+    (kind) => {
+      const text = compose(kind, booking({ sequence: kind === "rescheduled" ? 1 : 0 })).text;
+      expect(text).toContain("reply to this e-mail or call (416) 555-0142.");
+      expect(text).not.toContain("tel:");
+    },
+  );
+
   it("writes Toronto's time alone when the client's clock is Toronto's", () => {
     const mail = compose("confirmation", booking({ visitorTimeZone: "America/Toronto" }));
     expect(mail.text).toContain("is booked for Tuesday, December 8, 2026, 9:30 AM Toronto time.");

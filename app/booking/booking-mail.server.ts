@@ -1,6 +1,6 @@
 import type Mail from "nodemailer/lib/mailer";
 import { emailAddress } from "~/contact/contact-schema";
-import { firm, type Lawyer, telHref } from "~/content/firm";
+import { firm, type Lawyer } from "~/content/firm";
 import type { Booking, BookingEmail } from "~/db/bookings.server";
 // What the client typed, in what the firm reads, without characters that reorder or disguise it
 // (docs/PRODUCT-RULES.md#hostile-text).
@@ -177,6 +177,8 @@ export interface ComposeContext {
    * nothing to say about, whose e-mail stays as it was.
    */
   rescheduledExtras?: readonly ConfirmationExtra[];
+  /** Lines added, in the same place, to a reminder: the address proof's link while unproven. */
+  reminderExtras?: readonly ConfirmationExtra[];
 }
 
 /**
@@ -320,11 +322,13 @@ export function composeBookingEmail(
         ? context.confirmationExtras
         : email.kind === "rescheduled"
           ? context.rescheduledExtras
-          : undefined) ?? []
+          : email.kind === "reminder"
+            ? context.reminderExtras
+            : undefined) ?? []
     ).flatMap((extra) => extra(booking, settings, context)),
     "",
     ...links,
-    `Links work until the consultation starts. Questions: reply to this e-mail or call ${firm.phone.display} (${telHref(firm.phone)}).`,
+    `Links work until the consultation starts. Questions: reply to this e-mail or call ${firm.phone.display}.`,
     "",
     noRelationship,
     "",

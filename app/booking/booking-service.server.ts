@@ -230,8 +230,8 @@ export class BookingService {
    * Moves an upcoming booking to another offered time, for the client (by its link) or by staff.
    * Same UID, SEQUENCE + 1; the old reminders are dropped and new ones queued. To the time it has
    * (a double click's second post): nothing changes or is sent (docs/BOOKING.md#reschedule-and-cancel).
-   */
-  reschedule(id: number, start: number, by: Actor): ChangeResult {
+   * A client's move keeps the zone chosen on its page (docs/BOOKING.md#time-zones). */
+  reschedule(id: number, start: number, by: Actor, visitorTimeZone?: string): ChangeResult {
     const current = this.bookings.get(id);
     if (!current) return { ok: false, reason: "not-found" };
     const type = this.consultationType(current.consultationType) ?? this.defaultType;
@@ -247,7 +247,7 @@ export class BookingService {
         const slot = offeredAt(this.query(type, now, id), start);
         if (!slot) return undefined;
         const from = this.when(booking.startsAt);
-        this.bookings.reschedule(id, slot.start, slot.end, slot.lawyer);
+        this.bookings.reschedule(id, slot.start, slot.end, slot.lawyer, visitorTimeZone);
         const moved = this.mustGet(id);
         for (const follow of this.options.moveFollowers ?? []) follow(moved, now);
         this.bookings.dropPendingEmails(id, "superseded by a reschedule", [

@@ -82,6 +82,11 @@ describe("a client's invitation with a hostile name", () => {
     expect(read.map((c) => c.method)).toEqual(
       hostile.flatMap(() => ["REQUEST", "REQUEST", "CANCEL"]),
     );
+    // An organizer's CANCEL (RFC 5546, 3.2.5) claims no reply of the client's: no PARTSTAT, which
+    // calendars would show as "the client declined".
+    expect(read.map((c) => c.events[0]?.attendeeStatuses)).toEqual(
+      hostile.flatMap(() => [["ACCEPTED"], ["ACCEPTED"], [null]]),
+    );
   });
 
   it("writes no backslash or double quote inside a parameter value, and no parameter escapes at all", () => {

@@ -129,11 +129,10 @@ function addEvent(cal: ReturnType<typeof ical>, event: InvitationEvent): void {
             email: event.attendee.email,
             role: ICalAttendeeRole.REQ,
             // The client chose this time themselves: the invitation records it as accepted, so
-            // calendars add it without asking for a reply to send back.
-            status:
-              event.status === "cancelled"
-                ? ICalAttendeeStatus.DECLINED
-                : ICalAttendeeStatus.ACCEPTED,
+            // calendars add it without asking for a reply to send back. A cancellation is the
+            // organizer's (RFC 5546, 3.2.5) and claims no reply of the client's: no PARTSTAT, which
+            // calendars would show as "declined" by the client, wrong for a firm's decline.
+            ...(event.status === "cancelled" ? {} : { status: ICalAttendeeStatus.ACCEPTED }),
             rsvp: false,
           },
         ]

@@ -53,7 +53,7 @@ afterEach(() => {
 const documentsLine: ConfirmationExtra = (booking) => ["", `Documents for booking ${booking.id}`];
 
 describe("opening the booking", () => {
-  it("puts the extras it is given, then the address proof, into the confirmation and only there", () => {
+  it("puts the extras it is given, then the address proof, into the confirmation, the extras only there", () => {
     const booking = openBooking({
       repositories: repos,
       env: parseEnv({ DATA_DIR: dir }),
@@ -77,7 +77,46 @@ describe("opening the booking", () => {
     expect(proof).toBeGreaterThan(documents);
     expect(links).toBeGreaterThan(proof);
     expect(text("reminder")).not.toContain("Documents for booking");
+  });
+
+  it("asks again for the address's proof in a reminder and a Moved e-mail, with a fresh link, until it is confirmed", () => {
+    const booking = openBooking({
+      repositories: repos,
+      env: parseEnv({ DATA_DIR: dir }),
+      logger: quiet,
+      wakeOutbox: () => {},
+      confirmationExtras: [],
+    });
+    const service = booking.service;
+    const made = service?.book(request);
+    if (!service || !made?.ok) throw new Error("the booking was refused");
+    const [queue] = booking.mailQueues ?? [];
+    const text = (kind: string) => {
+      const email = service.bookings.emails(made.booking.id).findLast((e) => e.kind === kind);
+      const composed = email && queue?.compose(email.id);
+      return composed && "mail" in composed ? String(composed.mail.text) : "";
+    };
+    const proofLink = (mail: string) =>
+      /\/booking\/confirm-email\/([A-Za-z0-9_-]{43})/.exec(mail)?.[1];
+    const first = proofLink(text("confirmation"));
+    const again = proofLink(text("reminder"));
+    expect(first).toBeDefined();
+    expect(again).toBeDefined();
+    // A link of its own, made when the reminder is sent: it works even if the first is lost.
+    expect(again).not.toBe(first);
+    expect(text("reminder").indexOf("Please confirm that this e-mail address")).toBeLessThan(
+      text("reminder").indexOf("To choose another time:"),
+    );
+    expect(service.addressProofState(again)).toBe("usable");
+    const moved = service.reschedule(made.booking.id, toronto("2026-12-09", 11 * 60), null);
+    expect(moved.ok).toBe(true);
+    expect(proofLink(text("rescheduled"))).toBeDefined();
+
+    // Confirmed (by any of its links): no more asking.
+    expect(service.confirmAddress(again)).toBe(true);
     expect(text("reminder")).not.toContain("Please confirm that this e-mail address");
+    expect(text("rescheduled")).not.toContain("Please confirm that this e-mail address");
+    expect(text("rescheduled")).toContain("has moved to");
   });
 
   it("without a database keeps its secret links' policy and the operator's choice of booking", () => {

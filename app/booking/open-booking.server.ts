@@ -6,7 +6,10 @@ import { contactGateRoutePolicy, createContactGate } from "~/contact/contact-gat
 import { firm } from "~/content/firm";
 import type { CapabilityPlatform, OpenedCapability } from "~/platform/capability.server";
 import { secretLinkRoutePolicy } from "~/platform/secret-links.server";
-import { addressProofConfirmationExtra } from "./address-proof-email.server";
+import {
+  addressProofConfirmationExtra,
+  addressProofFollowUpExtra,
+} from "./address-proof-email.server";
 import type { MoveFollower } from "./booking-contract";
 import type { BookingMailSettings, ConfirmationExtra } from "./booking-mail.server";
 import { bookingMailQueue } from "./booking-mail-queue.server";
@@ -66,17 +69,24 @@ export function openBooking(
     logger,
   });
   // Every confirmation asks the visitor to confirm their address (docs/BOOKING.md#an-address-proves-itself).
+  const issueProof = (id: number) => service.issueAddressProof(id);
   const confirmationExtras = [
     ...options.confirmationExtras,
-    addressProofConfirmationExtra((id) => service.issueAddressProof(id)),
+    addressProofConfirmationExtra(issueProof),
   ];
+  // Asked again in the reminders and the "Moved" e-mail while the address is not yet confirmed.
+  const proofFollowUp = addressProofFollowUpExtra(
+    issueProof,
+    (id) => repos.bookings.addresses.emailConfirmedAt(id) !== null,
+  );
   return {
     service,
     routePolicies,
     mailQueues: [
       bookingMailQueue(service, mail, {
         confirmationExtras,
-        rescheduledExtras: options.rescheduledExtras,
+        rescheduledExtras: [...(options.rescheduledExtras ?? []), proofFollowUp],
+        reminderExtras: [proofFollowUp],
       }),
     ],
     loadContext: (req, res) => ({

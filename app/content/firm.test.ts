@@ -51,12 +51,12 @@ describe("firm identity module", () => {
     expect(firm.replyTimes.otherDays).toBe("24-48 hours");
   });
 
-  it("words each service term once: what it is, when it applies, in Eastern Time", () => {
+  it("words each service term once: what it is, when it applies, in Toronto time", () => {
     expect(serviceTerms.officeHours).toBe(
-      "Office hours (Eastern Time): Monday to Friday 9:30 AM-6:30 PM; Saturday 11:00 AM-4:00 PM; Sunday by appointment only",
+      "Office hours (Toronto time): Monday to Friday 9:30 AM-6:30 PM; Saturday 11:00 AM-4:00 PM; Sunday by appointment only",
     );
     expect(serviceTerms.consultationHours).toBe(
-      "Consultation hours (Eastern Time): Monday to Friday 9:00 AM-5:00 PM",
+      "Consultation hours (Toronto time): Monday to Friday 9:00 AM-5:00 PM",
     );
     expect(serviceTerms.replyTimes).toBe(
       "We reply within 24 hours on business days (Monday to Friday), and within 24-48 hours to messages sent over a weekend or public holiday.",

@@ -171,7 +171,7 @@ export const firm = {
     country: "CA",
   },
   /**
-   * Office hours: when the office answers the phone and meets clients. Times are Eastern Time
+   * Office hours: when the office answers the phone and meets clients. Times are Toronto time
    * (the office's clock, EST in winter and EDT in summer), which the wording below says once.
    */
   businessHours: [
@@ -202,8 +202,12 @@ export const firm = {
   ],
   /** Sundays are kept for signings with existing clients. */
   sundayNote: "Sundays are reserved for will or real estate signings with existing clients.",
-  /** The office's time zone, written out: "EST" would be wrong from March to November. */
-  timeZone: { name: "Eastern Time", iana: officeTimeZone },
+  /**
+   * The office's time zone, written out, in the words the booking and its e-mails use: "EST" would
+   * be wrong from March to November, and "Eastern Time" means another hour in Jamaica, on Eastern
+   * Standard Time all year, from March to November (docs/PRODUCT-RULES.md#service-terms).
+   */
+  timeZone: { name: "Toronto time", iana: officeTimeZone },
   /**
    * The free first consultation and the hours it can be booked in, which are not the office
    * hours (docs/PRODUCT-RULES.md#service-terms).
@@ -434,11 +438,11 @@ export const bookingHref = `/contact#${bookingSectionId}`;
  * and the time zone, written out.
  */
 export const serviceTerms = {
-  /** "Office hours (Eastern Time): Monday to Friday 9:30 AM-6:30 PM; Saturday …; Sunday by appointment only" */
+  /** "Office hours (Toronto time): Monday to Friday 9:30 AM-6:30 PM; Saturday …; Sunday by appointment only" */
   officeHours: `Office hours (${firm.timeZone.name}): ${firm.businessHours
     .map((h) => `${h.days} ${h.opens ? h.hours : h.hours.toLowerCase()}`)
     .join("; ")}`,
-  /** "Consultation hours (Eastern Time): Monday to Friday 9:00 AM-5:00 PM" */
+  /** "Consultation hours (Toronto time): Monday to Friday 9:00 AM-5:00 PM" */
   consultationHours: `Consultation hours (${firm.timeZone.name}): ${firm.consultation.days} ${firm.consultation.hours}`,
   /** When each reply time applies, in one sentence. */
   replyTimes: `We reply within ${firm.replyTimes.businessDay} on business days (Monday to Friday), and within ${firm.replyTimes.otherDays} to messages sent over a weekend or public holiday.`,
@@ -448,7 +452,7 @@ export const serviceTerms = {
   urgentReply: `If your matter has a deadline in days, call us during office hours: we aim to respond ${firm.replyTimes.urgent}, and to a message left after hours, the next business day.`,
 } as const;
 
-/** A term inside a sentence: "… during our consultation hours (Eastern Time): …". */
+/** A term inside a sentence: "… during our consultation hours (Toronto time): …". */
 export function inSentence(term: string): string {
   return term.charAt(0).toLowerCase() + term.slice(1);
 }

@@ -297,16 +297,27 @@ export class Bookings {
     );
   }
 
-  /** Moves an upcoming booking to a new time (SEQUENCE + 1); SlotTaken when that time is taken. */
-  reschedule(id: number, startsAt: number, endsAt: number, lawyer: LawyerKey): void {
+  /**
+   * Moves an upcoming booking to a new time (SEQUENCE + 1); SlotTaken when that time is taken.
+   * `visitorTimeZone`, when given, is the zone the client chose on their booking's page: what they
+   * read after is on its clock (docs/BOOKING.md#time-zones).
+   */
+  reschedule(
+    id: number,
+    startsAt: number,
+    endsAt: number,
+    lawyer: LawyerKey,
+    visitorTimeZone?: string,
+  ): void {
     try {
       expectChanges(
         this.sql
           .prepare(
-            `UPDATE bookings SET starts_at = ?, ends_at = ?, lawyer = ?, sequence = sequence + 1
+            `UPDATE bookings SET starts_at = ?, ends_at = ?, lawyer = ?, sequence = sequence + 1,
+                visitor_time_zone = coalesce(?, visitor_time_zone)
               WHERE id = ? AND status IN (${UPCOMING})`,
           )
-          .run(startsAt, endsAt, lawyer, id),
+          .run(startsAt, endsAt, lawyer, visitorTimeZone ?? null, id),
         "reschedule booking",
       );
     } catch (error) {

@@ -54,7 +54,17 @@ export async function action({ params, context }: Route.ActionArgs) {
   if (gate === "rate-limited") return data<Answer>({ status: "rate-limited" }, { status: 429 });
   if (gate === "too-large") return data<Answer>({ status: "too-large" }, { status: 413 });
   const bookingId = booking.service.confirmAddressOf(params.token);
-  if (bookingId === undefined) return data<Answer>({ status: "expired" }, { status: 404 });
+  if (bookingId === undefined) {
+    if (booking.service.addressProofState(params.token) !== "used")
+      return data<Answer>({ status: "expired" }, { status: 404 });
+    // A used link posted again (without JavaScript, a reload re-sends the post): the same thanks as
+    // the link's own page, naming without a link the questionnaire the first press sent; nothing is
+    // confirmed, offered or sent again (docs/BOOKING.md#an-address-proves-itself).
+    return data<Answer>({
+      status: "confirmed",
+      questionnaire: questionnaireSentOnProof(context, params.token),
+    });
+  }
   // The address is proven now, so the practice area's questionnaire may go to it
   // (docs/INTAKE.md#from-a-booking).
   return data<Answer>({

@@ -157,7 +157,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if ((await booking.admit()) === "rate-limited")
     return data<Answer>({ status: "rate-limited", intent: "move" }, { status: 429 });
-  const result = attempt("move", () => booking.service.reschedule(found.id, start, null));
+  const result = attempt("move", () => booking.service.reschedule(found.id, start, null, tz));
   if (!result) return data<Answer>({ status: "unavailable", intent: "move" }, { status: 503 });
   if (result.ok)
     return data<Answer>({

@@ -125,8 +125,10 @@ export default function DocumentsPage({ loaderData: d }: Route.ComponentProps) {
                   <div className="flex flex-wrap items-start justify-between gap-3">
                     <h2 className="font-serif text-xl font-semibold text-ink-900">
                       {item.label}
+                      {/* A real space, so a screen reader and a copy read "… (if you have it)". */}
+                      {item.optional ? " " : null}
                       {item.optional ? (
-                        <span className="ml-2 font-sans text-sm font-normal text-muted">
+                        <span className="ml-1 font-sans text-sm font-normal text-muted">
                           (if you have it)
                         </span>
                       ) : null}

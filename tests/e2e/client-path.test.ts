@@ -246,6 +246,12 @@ describe("booking for any place", () => {
     const manage = await open(linkIn(mail, /another time/i), { viewport: PHONE });
     await manage.page.getByRole("heading", { name: "Your consultation" }).waitFor();
     expect(await manage.page.locator("[data-booking-bar]").isVisible()).toBe(false);
+    // On a desktop, the header offers no second booking on the booking's own page either.
+    const wide = await open(linkIn(mail, /another time/i), { viewport: DESKTOP });
+    await wide.page.getByRole("heading", { name: "Your consultation" }).waitFor();
+    const headerBook = wide.page.locator("[data-site-header] [data-header-book] a");
+    expect(await headerBook.count()).toBe(1);
+    expect(await headerBook.isVisible()).toBe(false);
   });
 
   it("without JavaScript, /book names the zone and says when the firm's hours are at night there (390 px)", async ({

@@ -97,12 +97,12 @@ describe("contact page without JavaScript", () => {
       "within 24 hours",
       "within 24-48 hours",
       "Etobicoke",
-      "Office hours (Eastern Time)",
+      "Office hours (Toronto time)",
       "9:30 AM-6:30 PM",
       "11:00 AM-4:00 PM",
       firm.sundayNote,
       "15 minutes and complimentary",
-      "Consultation hours (Eastern Time): Monday to Friday 9:00 AM-5:00 PM",
+      "Consultation hours (Toronto time): Monday to Friday 9:00 AM-5:00 PM",
     ]) {
       expect(main).toContain(text);
     }

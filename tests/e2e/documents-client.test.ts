@@ -42,6 +42,11 @@ it("works without JavaScript on a phone: a photo sent, GPS removed, an SVG refus
   await expect
     .poll(() => page.getByRole("status").first().textContent())
     .toMatch(/0 of 5 items received; 3 still needed, and 2 items marked “if you have it”/);
+  // An optional item's heading reads with a space before its mark, as a screen reader or a copy
+  // gets it, not "Label(if you have it)".
+  const headings = await page.locator("li[id^=item-] h2").allTextContents();
+  expect(headings.filter((h) => h.endsWith(" (if you have it)"))).toHaveLength(2);
+  expect(headings.filter((h) => /\S\(if you have it\)/.test(h))).toEqual([]);
 
   const item = page.locator(`#item-${first}`);
   await item.locator('input[type="file"]').setInputFiles({

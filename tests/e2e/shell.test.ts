@@ -257,7 +257,7 @@ describe("footer", () => {
     expect(await footer.locator("[data-year]").innerText()).toBe(String(new Date().getFullYear()));
     const text = (await footer.textContent()) ?? "";
     for (const s of [
-      "Office hours (Eastern Time)",
+      "Office hours (Toronto time)",
       "9:30 AM-6:30 PM",
       "11:00 AM-4:00 PM",
       "By appointment only",

@@ -62,6 +62,12 @@ describe("the booking page without JavaScript", () => {
       offer.types[0]?.methods[0],
     );
     expect(form?.querySelector("[aria-invalid]")).toBeNull();
+    // "What is it about?" offers the practice areas, not the free consultation being booked.
+    const topics = [...(form?.querySelectorAll("select[name=serviceType] option") ?? [])].map(
+      (o) => o.textContent,
+    );
+    expect(topics).toContain("Immigration");
+    expect(topics).not.toContain("Free Consultation");
   });
 
   it("answers an invalid booking 400, each error next to its field and what was typed kept", async () => {

@@ -134,9 +134,19 @@ describe("the questionnaire from a booking's confirmation", () => {
       repos.db.close();
     }
 
-    // The proof link works once: pressing again gives no second questionnaire.
-    expect((await confirm(proof)).status).toBe(404);
+    // The proof link works once: pressing again (a reload of the answer without JavaScript
+    // re-sends the post) shows the same thanks, names the questionnaire already sent without a
+    // link, and gives no second questionnaire.
+    const again = await confirm(proof);
+    expect(again.status).toBe(200);
+    const replayed = await again.text();
+    expect(replayed).toContain("your e-mail address is confirmed");
+    expect(replayed).toContain("We have already sent you this questionnaire");
+    expect(replayed).not.toMatch(/\/questionnaire\//);
+    expect(replayed).not.toContain("This link no longer works");
     expect(questionnairesOf(email)).toHaveLength(1);
+    // A link that never worked is still answered 404.
+    expect((await confirm(proof.replace(/.{4}$/, "AAAA"))).status).toBe(404);
   });
 
   it("ends with its booking: a cancelled consultation's unfinished questionnaire stops (404, no reminders)", async () => {

@@ -180,6 +180,10 @@ describe("the visitor's acknowledgement over a real SMTP server", () => {
     expect(ackBody).toContain(`${SITE}${bookingHref}`);
     expect(ackBody).toContain(firm.phone.display);
     expect(ackBody).toContain(serviceTerms.officeHours);
+    // Hours on Toronto's clock, in the booking's words: "Eastern Time" is another hour in Jamaica
+    // from March to November (docs/PRODUCT-RULES.md#service-terms).
+    expect(ackBody).toContain("(Toronto time):");
+    expect(ackBody).not.toContain("Eastern Time");
     for (const typed of [
       "condo in Mississauga",
       "Priya",

@@ -340,6 +340,13 @@ describe("e-mail that threads (RFC 5322, RFC 3834)", () => {
     expect(cn).toBe("Jo 'JJ' SmithNg, Jr.; Esq: 😀");
     const calendars = [booked, moved, cancelled].map(calendarOf);
     expect(calendars.map((cal) => cal.method)).toEqual(["REQUEST", "REQUEST", "CANCEL"]);
+    // The client accepted the times they chose; staff's cancellation claims no answer of theirs
+    // (RFC 5546, 3.2.5), so no calendar shows it as declined by the client.
+    expect(calendars.map((cal) => cal.events[0]?.attendeeStatuses)).toEqual([
+      ["ACCEPTED"],
+      ["ACCEPTED"],
+      [null],
+    ]);
     for (const cal of calendars) {
       expect(cal.timeZone).toBe("America/Toronto");
       expect(cal.events).toHaveLength(1);

@@ -28,6 +28,8 @@ export interface ReadEvent {
   description: string;
   organizer: CalendarAddress | null;
   attendees: CalendarAddress[];
+  /** Each attendee's PARTSTAT, or null where it has none. */
+  attendeeStatuses: (string | null)[];
 }
 
 export interface ReadCalendar {
@@ -66,6 +68,9 @@ export function readWithIcalJs(ics: string): ReadCalendar {
         .getAllProperties("attendee")
         .map((p) => address(p))
         .filter((a): a is CalendarAddress => a !== null),
+      attendeeStatuses: v
+        .getAllProperties("attendee")
+        .map((p) => (p.getParameter("partstat") as string | undefined) ?? null),
     })),
   };
 }
@@ -109,6 +114,10 @@ def read(data):
             "description": str(ev.get("DESCRIPTION", "")),
             "organizer": address(ev.get("ORGANIZER")),
             "attendees": [address(a) for a in attendees],
+            "attendeeStatuses": [
+                None if a.params.get("PARTSTAT") is None else str(a.params.get("PARTSTAT"))
+                for a in attendees
+            ],
         })
     method = cal.get("METHOD")
     zone = cal.get("X-WR-TIMEZONE")

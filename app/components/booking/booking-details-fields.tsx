@@ -11,6 +11,9 @@ import { TextareaField } from "../forms/textarea-field";
 import { Icon } from "../ui/icon";
 import { bookingLinkClass } from "./booking-styles";
 
+/** What a booking can be about: the practice areas, not "Free Consultation" (the booking itself). */
+const bookingTopics = serviceTypes.filter((o) => o.value !== "consultation");
+
 const methodLabels: Record<ConsultationMethod, string> = {
   video: "Video call (we send you the link)",
   phone: "Phone call (we call you)",
@@ -79,7 +82,7 @@ export function BookingDetailsFields({
         label="What is it about?"
         mark="optional"
         placeholder="Choose a practice area"
-        options={serviceTypes}
+        options={bookingTopics}
       />
       <TextareaField
         field={fields.note}

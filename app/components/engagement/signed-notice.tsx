@@ -14,8 +14,9 @@ export function SignedNotice({
           : "Thank you: your letter is signed"}
       </h2>
       <p className="mt-3 text-body">
-        We e-mailed you the signed PDF with its audit page. Your lawyer countersigns it and we send
-        you that copy too. Please keep both with your records.
+        {state === "countersigned"
+          ? "We e-mailed you the signed PDF with its audit page, and then the copy your lawyer countersigned. Please keep both with your records."
+          : "We e-mailed you the signed PDF with its audit page. Your lawyer countersigns it and we send you that copy too. Please keep both with your records."}
       </p>
       {signedSha256 ? (
         <p className="mt-3 break-all text-sm text-muted">

@@ -71,7 +71,8 @@ export function SiteHeader() {
                 {firm.phone.display}
               </span>
             </a>
-            <div className="hidden sm:block">
+            {/* Not on a client's own pages, which are past booking (app/app.css). */}
+            <div className="hidden sm:block" data-header-book>
               <ButtonLink to={bookingHref} variant="onDark" className="whitespace-nowrap">
                 Book Consultation
               </ButtonLink>
