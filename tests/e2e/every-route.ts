@@ -21,6 +21,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, type ExpectStatic } from "vitest";
+import { notaryRequestHref } from "~/lib/domain/contact-estimate";
 import { sitePageByPath } from "~/site-pages.server";
 import { expectNoAxeViolations, it } from "../support/browser";
 import {
@@ -82,9 +83,16 @@ async function expectRouteTable(page: Page, route: string, expect: ExpectStatic)
   expect(await page.locator("footer").count()).toBe(1);
 }
 
-/** The rows of actions of the hero and of every call-to-action block, by where they stand. */
+/**
+ * The rows of actions of the hero and of every call-to-action block, by where they stand. An
+ * action `books` when it opens the booking, or, on the notary page, asks for a notary appointment:
+ * the booking takes phone and video consultations only, so a notarization is requested
+ * (docs/PRODUCT-RULES.md#service-terms).
+ */
 async function actionRows(page: Page) {
-  return page.evaluate(() => {
+  const notaryRequest =
+    new URL(page.url()).pathname === "/services/notary" ? notaryRequestHref : "";
+  return page.evaluate((notaryRequest) => {
     /** sRGB relative luminance (WCAG 2.2), from a computed `rgb()`/`rgba()` colour. */
     const parse = (colour: string) => {
       const [r = 0, g = 0, b = 0, a = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number);
@@ -128,12 +136,14 @@ async function actionRows(page: Page) {
         actions: actions.map((a) => ({
           name: (a.textContent ?? "").replace(/\s+/g, " ").trim(),
           books:
-            a.getAttribute("href") === "/contact#book" || a.hasAttribute("data-booking-trigger"),
+            a.getAttribute("href") === "/contact#book" ||
+            a.hasAttribute("data-booking-trigger") ||
+            (notaryRequest !== "" && a.getAttribute("href") === notaryRequest),
           filled: filled(a),
         })),
       };
     });
-  });
+  }, notaryRequest);
 }
 
 /**
