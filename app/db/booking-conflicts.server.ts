@@ -13,6 +13,33 @@ export interface StoredConflict extends PossibleMatch {
 }
 
 /**
+ * The columns of a stored possible match, as a `booking_conflicts` or `inquiry_conflicts` row
+ * (the same columns in both), read back by `storedMatch`.
+ */
+export const storedMatchColumns = `id, given_role AS givenRole, given_name AS given,
+  known_source AS source, known_id AS knownId, known_role AS role, known_name AS name`;
+
+export interface StoredMatchRow {
+  id: number;
+  givenRole: PossibleMatch["givenRole"];
+  given: string;
+  source: KnownName["source"];
+  knownId: number;
+  role: KnownName["role"];
+  name: string;
+}
+
+/** A row of `storedMatchColumns` as the match it stores. */
+export function storedMatch(r: StoredMatchRow): StoredConflict {
+  return {
+    id: r.id,
+    given: r.given,
+    givenRole: r.givenRole,
+    known: { source: r.source, id: r.knownId, role: r.role, name: r.name },
+  };
+}
+
+/**
  * Every name the firm holds: the people who wrote or booked, and the other parties they named
  * (suspected spam left out), except those of one booking, or of one inquiry and its bookings.
  */
@@ -128,24 +155,9 @@ export class BookingConflicts {
   conflicts(bookingId: number): StoredConflict[] {
     const rows = this.sql
       .prepare(
-        `SELECT id, given_role AS givenRole, given_name AS given, known_source AS source, known_id AS knownId,
-                known_role AS role, known_name AS name
-           FROM booking_conflicts WHERE booking_id = ? ORDER BY id`,
+        `SELECT ${storedMatchColumns} FROM booking_conflicts WHERE booking_id = ? ORDER BY id`,
       )
-      .all(bookingId) as {
-      id: number;
-      givenRole: PossibleMatch["givenRole"];
-      given: string;
-      source: KnownName["source"];
-      knownId: number;
-      role: KnownName["role"];
-      name: string;
-    }[];
-    return rows.map((r) => ({
-      id: r.id,
-      given: r.given,
-      givenRole: r.givenRole,
-      known: { source: r.source, id: r.knownId, role: r.role, name: r.name },
-    }));
+      .all(bookingId) as StoredMatchRow[];
+    return rows.map(storedMatch);
   }
 }

@@ -8,7 +8,12 @@
  */
 import type { KnownName, PossibleMatch } from "~/booking/name-match";
 import { possibleConflicts, splitNames } from "~/booking/name-match";
-import { knownNames } from "./booking-conflicts.server";
+import {
+  knownNames,
+  type StoredMatchRow,
+  storedMatch,
+  storedMatchColumns,
+} from "./booking-conflicts.server";
 import type { SiteDatabase, Sqlite } from "./database.server";
 
 export interface InquiryConflict extends PossibleMatch {
@@ -148,28 +153,17 @@ export class InquiryConflicts {
     const conflicts = (
       this.sql
         .prepare(
-          `SELECT id, given_role AS givenRole, given_name AS given, known_source AS source, known_id AS knownId,
-                  known_role AS role, known_name AS name, found_at AS foundAt, settled_at AS settledAt,
+          `SELECT ${storedMatchColumns}, found_at AS foundAt, settled_at AS settledAt,
                   settled_as AS settledAs
              FROM inquiry_conflicts WHERE message_id = ? ORDER BY id`,
         )
-        .all(messageId) as {
-        id: number;
-        givenRole: PossibleMatch["givenRole"];
-        given: string;
-        source: KnownName["source"];
-        knownId: number;
-        role: KnownName["role"];
-        name: string;
+        .all(messageId) as (StoredMatchRow & {
         foundAt: number;
         settledAt: number | null;
         settledAs: InquiryConflict["settledAs"];
-      }[]
+      })[]
     ).map((r) => ({
-      id: r.id,
-      given: r.given,
-      givenRole: r.givenRole,
-      known: { source: r.source, id: r.knownId, role: r.role, name: r.name },
+      ...storedMatch(r),
       foundAt: r.foundAt,
       settledAt: r.settledAt,
       settledAs: r.settledAs,
